@@ -1,0 +1,379 @@
+package dr2d
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// MaxBoardSide bounds the width and height a board file may declare.
+const MaxBoardSide = 64
+
+// ParseBoard reads a board file (format in docs/board-format.md). name is used
+// in error messages. Errors are *PosError wrapping ErrSyntax or ErrSetup.
+func ParseBoard(name string, data []byte) (*Board, error) {
+	p := boardParser{file: name}
+	if err := p.parse(data); err != nil {
+		return nil, err
+	}
+	return p.finish()
+}
+
+// MarshalBoard writes b in the board file format; ParseBoard reads it back.
+func MarshalBoard(b *Board) []byte {
+	var buf bytes.Buffer
+	if b.Name != "" {
+		fmt.Fprintf(&buf, "name %s\n", b.Name)
+	}
+	fmt.Fprintf(&buf, "size %dx%d\n", b.Width, b.Height)
+	// A laser is drawn in the grid where layout 1 has a neutral tile and no law;
+	// the others are written on "laser" lines.
+	drawn := map[Cell]Laser{}
+	for _, ls := range b.Lasers {
+		if _, dup := drawn[ls.Cell]; !dup && b.Tile(0, ls.Cell).Kind == Neutral && b.lawAt(ls.Cell) == 0 {
+			drawn[ls.Cell] = ls
+		}
+	}
+	for l := range b.Layouts {
+		fmt.Fprintf(&buf, "layout %d\n", l+1)
+		for y := 1; y <= b.Height; y++ {
+			var row strings.Builder
+			for x := 1; x <= b.Width; x++ {
+				c := Cell{x, y}
+				sym := b.Tile(l, c).Symbol()
+				if ls, ok := drawn[c]; ok && l == 0 {
+					sym = "L" + string("^>v<"[ls.Dir])
+				}
+				for i, law := range b.Laws {
+					if law == c && l == 0 {
+						sym = strconv.Itoa(i + 1)
+					}
+				}
+				if y < b.Height && b.walls[b.Index(c)]&(1<<South) != 0 {
+					sym += "_"
+				}
+				if x > 1 {
+					if b.walls[b.Index(c)]&(1<<West) != 0 {
+						row.WriteString("|")
+					} else {
+						row.WriteString(" ")
+					}
+				}
+				fmt.Fprintf(&row, "%-3s", sym)
+			}
+			buf.WriteString(strings.TrimRight(row.String(), " "))
+			buf.WriteString("\n")
+		}
+	}
+	for _, ls := range b.Lasers {
+		if drawn[ls.Cell] != ls {
+			fmt.Fprintf(&buf, "laser %d %d %s\n", ls.Cell.X, ls.Cell.Y, ls.Dir)
+		}
+	}
+	return buf.Bytes()
+}
+
+type gridRow struct {
+	line   int
+	tokens []gridToken
+	walls  []int // indices i: a wall between token i-1 and token i (0 and len: board edge)
+}
+
+type gridToken struct {
+	text string
+	col  int
+}
+
+type boardParser struct {
+	file          string
+	name          string
+	width, height int
+	sizeLine      int
+	layouts       [][]gridRow
+	layoutLines   []int
+	extraLasers   []struct {
+		laser     Laser
+		line, col int
+	}
+}
+
+func (p *boardParser) errf(sentinel error, line, col int, format string, args ...any) error {
+	return &PosError{File: p.file, Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+}
+
+func (p *boardParser) parse(data []byte) error {
+	if !utf8.Valid(data) {
+		return p.errf(ErrSyntax, 0, 0, "not UTF-8 text")
+	}
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 0, 4096), 1<<20)
+	line := 0
+	for sc.Scan() {
+		line++
+		text := sc.Text()
+		if i := strings.IndexByte(text, '#'); i >= 0 {
+			text = text[:i]
+		}
+		fields := strings.Fields(text)
+		if len(fields) == 0 {
+			continue
+		}
+		switch fields[0] {
+		case "name":
+			p.name = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), "name"))
+			continue
+		case "size":
+			if err := p.parseSize(fields, line, text); err != nil {
+				return err
+			}
+			continue
+		case "layout":
+			p.layouts = append(p.layouts, nil)
+			p.layoutLines = append(p.layoutLines, line)
+			continue
+		case "laser":
+			if err := p.parseLaserLine(fields, line, text); err != nil {
+				return err
+			}
+			continue
+		}
+		if len(p.layouts) == 0 {
+			p.layouts = append(p.layouts, nil)
+			p.layoutLines = append(p.layoutLines, line)
+		}
+		row := scanRow(text, line)
+		l := len(p.layouts) - 1
+		p.layouts[l] = append(p.layouts[l], row)
+	}
+	if err := sc.Err(); err != nil {
+		return p.errf(ErrSyntax, line+1, 0, "%v", err)
+	}
+	return nil
+}
+
+func (p *boardParser) parseSize(fields []string, line int, text string) error {
+	col := strings.Index(text, "size") + 1
+	if len(fields) != 2 {
+		return p.errf(ErrSyntax, line, col, "size wants WIDTHxHEIGHT, as in \"size 12x12\"")
+	}
+	w, h, ok := strings.Cut(fields[1], "x")
+	width, err1 := strconv.Atoi(w)
+	height, err2 := strconv.Atoi(h)
+	col = strings.Index(text, fields[1]) + 1
+	if !ok || err1 != nil || err2 != nil {
+		return p.errf(ErrSyntax, line, col, "size %q: want WIDTHxHEIGHT, as in \"size 12x12\"", fields[1])
+	}
+	if width < 2 || height < 2 || width > MaxBoardSide || height > MaxBoardSide {
+		return p.errf(ErrSetup, line, col, "size %dx%d: each side must be 2..%d", width, height, MaxBoardSide)
+	}
+	p.width, p.height, p.sizeLine = width, height, line
+	return nil
+}
+
+// parseLaserLine reads "laser X Y DIR", for a second laser on a cell.
+func (p *boardParser) parseLaserLine(fields []string, line int, text string) error {
+	col := strings.Index(text, "laser") + 1
+	if len(fields) != 4 {
+		return p.errf(ErrSyntax, line, col, "laser wants X Y DIR, as in \"laser 1 6 E\"")
+	}
+	x, err1 := strconv.Atoi(fields[1])
+	y, err2 := strconv.Atoi(fields[2])
+	d, ok := ParseDir(fields[3])
+	if err1 != nil || err2 != nil || !ok {
+		return p.errf(ErrSyntax, line, col, "laser %s %s %s: want X Y and one of N E S W", fields[1], fields[2], fields[3])
+	}
+	p.extraLasers = append(p.extraLasers, struct {
+		laser     Laser
+		line, col int
+	}{Laser{Cell{x, y}, d}, line, col})
+	return nil
+}
+
+// scanRow splits a grid line into tokens; '|' stands between tokens as a wall.
+func scanRow(text string, line int) gridRow {
+	row := gridRow{line: line}
+	col := 0
+	start := -1
+	startCol := 0
+	flush := func(end int) {
+		if start >= 0 {
+			row.tokens = append(row.tokens, gridToken{text[start:end], startCol})
+			start = -1
+		}
+	}
+	for i, r := range text {
+		col++
+		switch {
+		case r == '|':
+			flush(i)
+			if len(row.walls) == 0 || row.walls[len(row.walls)-1] != len(row.tokens) {
+				row.walls = append(row.walls, len(row.tokens))
+			}
+		case r == ' ' || r == '\t':
+			flush(i)
+		default:
+			if start < 0 {
+				start, startCol = i, col
+			}
+		}
+	}
+	flush(len(text))
+	return row
+}
+
+// parseTile reads one grid token without its wall suffix.
+func parseTile(s string) (t Tile, laser *Dir, law Law, ok bool) {
+	arrow := func(r byte) (Dir, bool) {
+		i := strings.IndexByte("^>v<", r)
+		return Dir(i), i >= 0
+	}
+	switch len(s) {
+	case 1:
+		switch s {
+		case ".":
+			return Tile{}, nil, 0, true
+		case "O":
+			return Tile{Kind: Pothole}, nil, 0, true
+		case "A":
+			return Tile{Kind: Actuator}, nil, 0, true
+		case "X":
+			return Tile{Kind: Press}, nil, 0, true
+		case "1", "2", "3":
+			return Tile{}, nil, Law(s[0] - '0'), true
+		}
+		if d, ok := arrow(s[0]); ok {
+			return Tile{Kind: Conveyor, Dir: d}, nil, 0, true
+		}
+	case 2:
+		if d, ok := arrow(s[0]); ok {
+			switch s[1] {
+			case '+':
+				return Tile{Kind: RotatingConveyor, Dir: d, Sense: Clockwise}, nil, 0, true
+			case '-':
+				return Tile{Kind: RotatingConveyor, Dir: d, Sense: CounterClockwise}, nil, 0, true
+			}
+			return Tile{}, nil, 0, false
+		}
+		switch s {
+		case "R1":
+			return Tile{Kind: Repair, Amount: 1}, nil, 0, true
+		case "R2":
+			return Tile{Kind: Repair, Amount: 2}, nil, 0, true
+		case "T+":
+			return Tile{Kind: Turntable, Sense: Clockwise}, nil, 0, true
+		case "T-":
+			return Tile{Kind: Turntable, Sense: CounterClockwise}, nil, 0, true
+		}
+		d, ok := arrow(s[1])
+		if !ok {
+			return Tile{}, nil, 0, false
+		}
+		switch s[0] {
+		case 'P':
+			return Tile{Kind: Pusher, Dir: d}, nil, 0, true
+		case 'L':
+			return Tile{}, &d, 0, true
+		}
+	}
+	return Tile{}, nil, 0, false
+}
+
+func (p *boardParser) finish() (*Board, error) {
+	if len(p.layouts) == 0 {
+		return nil, p.errf(ErrSyntax, 0, 0, "no board rows: write one line of tiles per row (see docs/board-format.md)")
+	}
+	for l, rows := range p.layouts {
+		if len(rows) == 0 {
+			return nil, p.errf(ErrSyntax, p.layoutLines[l], 1, "layout %d has no rows", l+1)
+		}
+	}
+	first := p.layouts[0]
+	if p.width == 0 {
+		p.width, p.height = len(first[0].tokens), len(first)
+		if p.width < 2 || p.height < 2 || p.width > MaxBoardSide || p.height > MaxBoardSide {
+			return nil, p.errf(ErrSetup, first[0].line, 1, "board of %dx%d cells: each side must be 2..%d", p.width, p.height, MaxBoardSide)
+		}
+	}
+	b := NewBoard(p.name, p.width, p.height)
+	b.Layouts = make([][]Tile, len(p.layouts))
+	lawAt := map[Law]struct {
+		cell      Cell
+		line, col int
+	}{}
+	laserSeen := map[Laser]bool{}
+	for l, rows := range p.layouts {
+		if len(rows) != p.height {
+			last := rows[len(rows)-1]
+			return nil, p.errf(ErrSetup, last.line, 1, "layout %d has %d rows, want %d", l+1, len(rows), p.height)
+		}
+		tiles := make([]Tile, p.width*p.height)
+		for y, row := range rows {
+			if len(row.tokens) != p.width {
+				col := 1
+				if len(row.tokens) > p.width {
+					col = row.tokens[p.width].col
+				}
+				return nil, p.errf(ErrSetup, row.line, col, "row %d has %d cells, want %d", y+1, len(row.tokens), p.width)
+			}
+			for _, w := range row.walls {
+				if w > 0 && w < p.width {
+					b.SetWall(Cell{w, y + 1}, East)
+				}
+			}
+			for x, tok := range row.tokens {
+				c := Cell{x + 1, y + 1}
+				text := tok.text
+				if strings.HasSuffix(text, "_") {
+					text = strings.TrimSuffix(text, "_")
+					if y+1 < p.height {
+						b.SetWall(c, South)
+					}
+				}
+				tile, laser, law, ok := parseTile(text)
+				if !ok {
+					return nil, p.errf(ErrSyntax, row.line, tok.col, "unknown tile %q (see the legend in docs/board-format.md)", tok.text)
+				}
+				tiles[b.Index(c)] = tile
+				if laser != nil {
+					ls := Laser{c, *laser}
+					if !laserSeen[ls] {
+						laserSeen[ls] = true
+						b.Lasers = append(b.Lasers, ls)
+					}
+				}
+				if law != 0 {
+					if prev, dup := lawAt[law]; dup && prev.cell != c {
+						return nil, p.errf(ErrSetup, row.line, tok.col, "law %d placed twice: at %v and at %v (line %d)", law, c, prev.cell, prev.line)
+					}
+					lawAt[law] = struct {
+						cell      Cell
+						line, col int
+					}{c, row.line, tok.col}
+				}
+			}
+		}
+		b.Layouts[l] = tiles
+	}
+	for _, e := range p.extraLasers {
+		if !b.In(e.laser.Cell) {
+			return nil, p.errf(ErrSetup, e.line, e.col, "laser at %v is off the %dx%d board", e.laser.Cell, b.Width, b.Height)
+		}
+		if !laserSeen[e.laser] {
+			laserSeen[e.laser] = true
+			b.Lasers = append(b.Lasers, e.laser)
+		}
+	}
+	for _, ls := range b.Lasers {
+		b.SetWall(ls.Cell, ls.Dir.Opposite()) // a laser implies the wall at its back
+	}
+	for law, at := range lawAt {
+		if !b.Neutral(at.cell) {
+			return nil, p.errf(ErrSetup, at.line, at.col, "law %d at %v is not on a neutral tile in every layout", law, at.cell)
+		}
+		b.Laws[law-1] = at.cell
+	}
+	return b, nil
+}

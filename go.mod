@@ -1,0 +1,3 @@
+module mecanoid
+
+go 1.24

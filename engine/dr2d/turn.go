@@ -266,13 +266,17 @@ func (t *turn) step(i int, d Dir, word string) {
 			return
 		}
 		o.Cell = beyond
+		r.Cell = to
+		t.emit(Event{Phase: PhaseRobots, Kind: KindStep, From: from, To: to, Rule: RuleMove, Note: word,
+			Cause: Cause{What: "cartridge"}}, r)
 		t.emit(Event{Phase: PhaseRobots, Kind: KindPushed, From: to, To: beyond, Rule: RulePush,
 			Cause: Cause{What: "robot", Robot: r.ID, Cell: from}}, o)
 		t.entered(j)
+	} else {
+		r.Cell = to
+		t.emit(Event{Phase: PhaseRobots, Kind: KindStep, From: from, To: to, Rule: RuleMove, Note: word,
+			Cause: Cause{What: "cartridge"}}, r)
 	}
-	r.Cell = to
-	t.emit(Event{Phase: PhaseRobots, Kind: KindStep, From: from, To: to, Rule: RuleMove, Note: word,
-		Cause: Cause{What: "cartridge"}}, r)
 	t.entered(i)
 	if t.s.Tile(to).Kind == Actuator {
 		t.plays[i].onActuator, t.plays[i].actuator = true, to

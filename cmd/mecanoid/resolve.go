@@ -83,7 +83,7 @@ func resolveText(w io.Writer, g *dr2d.Game, diagrams bool) error {
 	for t, progs := range g.Turns {
 		next, events, snaps, err := dr2d.ResolveMoves(s, progs)
 		if err != nil {
-			return fmt.Errorf("turn %d: %w", t+1, err)
+			return g.TurnError(t, err)
 		}
 		fmt.Fprintln(w)
 		fmt.Fprint(w, dr2d.TurnText(s, progs, events, snaps, diagrams))

@@ -17,6 +17,10 @@ type Game struct {
 	Setup *State
 	Turns []map[int]Program
 	File  GameFile // as read, for writing it back
+
+	name string
+	data []byte
+	pos  map[string]int64
 }
 
 // GameFile is the JSON form of a game (docs/game-format.md). Field names are stable.
@@ -84,7 +88,7 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 	pos := jsonPositions(data)
 	fail := func(sentinel error, field, format string, args ...any) error {
 		pe := &PosError{File: file, Field: field, Msg: fmt.Sprintf(format, args...), Err: sentinel}
-		if off, ok := pos[field]; ok {
+		if off, ok := position(pos, field); ok {
 			pe.Line, pe.Col = lineCol(data, off)
 		}
 		return pe
@@ -129,7 +133,7 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 		errors.As(err, &se)
 		return nil, fail(ErrSetup, setupField(se, gf), "%s", se.Msg)
 	}
-	g := &Game{Setup: setup, File: gf}
+	g := &Game{Setup: setup, File: gf, name: file, data: data, pos: pos}
 	for t, tj := range gf.Turns {
 		progs := map[int]Program{}
 		for c, cj := range tj.Cartridges {
@@ -251,12 +255,36 @@ func (g *Game) Replay() (states []*State, events [][]Event, err error) {
 	for t, progs := range g.Turns {
 		next, evs, err := Resolve(states[len(states)-1], progs)
 		if err != nil {
-			return states, events, fmt.Errorf("turn %d: %w", t+1, err)
+			return states, events, g.TurnError(t, err)
 		}
 		states = append(states, next)
 		events = append(events, evs)
 	}
 	return states, events, nil
+}
+
+// TurnError places an error met while resolving turn t (0-based) in the game file.
+func (g *Game) TurnError(t int, err error) error {
+	var pe *PosError
+	if errors.As(err, &pe) {
+		return err
+	}
+	sentinel := ErrProgram
+	for _, s := range []error{ErrGameOver, ErrSetup, ErrSyntax} {
+		if errors.Is(err, s) {
+			sentinel = s
+		}
+	}
+	msg := err.Error()
+	for _, s := range []error{ErrProgram, ErrGameOver, ErrSetup, ErrSyntax} {
+		msg = strings.TrimPrefix(msg, s.Error()+": ")
+	}
+	field := fmt.Sprintf("turns[%d]", t)
+	pe = &PosError{File: g.name, Field: field, Msg: fmt.Sprintf("turn %d: %s", t+1, msg), Err: sentinel}
+	if off, ok := position(g.pos, field); ok {
+		pe.Line, pe.Col = lineCol(g.data, off)
+	}
+	return pe
 }
 
 // StateJSON is a state as printed by `mecanoid resolve --json`; its robots can

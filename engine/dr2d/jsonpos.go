@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 )
 
 // jsonPositions maps the path of every value in a JSON document
@@ -86,7 +87,30 @@ func jsonError(file string, data []byte, err error) error {
 		pe.Line, pe.Col = lineCol(data, int64(len(data)))
 		pe.Msg = "JSON ends too early (truncated file?)"
 	default:
-		pe.Msg = "JSON: " + err.Error()
+		msg := strings.TrimPrefix(err.Error(), "json: ")
+		pe.Msg = "JSON: " + msg
+		// "unknown field "robts"": point at the first such key.
+		if field, ok := strings.CutPrefix(msg, "unknown field "); ok {
+			if i := bytes.Index(data, []byte(field)); i >= 0 {
+				pe.Line, pe.Col = lineCol(data, int64(i))
+			}
+		}
 	}
 	return pe
+}
+
+// position finds the offset of a field path, or of its nearest parent that
+// exists ("robots[0].cell" missing: "robots[0]").
+func position(pos map[string]int64, field string) (int64, bool) {
+	for field != "" {
+		if off, ok := pos[field]; ok {
+			return off, true
+		}
+		i := strings.LastIndexAny(field, ".[")
+		if i < 0 {
+			break
+		}
+		field = field[:i]
+	}
+	return 0, false
 }

@@ -1,0 +1,118 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+func runCLI(args ...string) (code int, stdout, stderr string) {
+	var out, errb bytes.Buffer
+	code = run(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestResolveDemo(t *testing.T) {
+	code, out, stderr := runCLI("resolve", "../../games/factory-demo.json", "--diagrams")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"Turn 1", " Move 1", " Move 5", "State after turn 1", "Factory floor"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+}
+
+// TestResolveJSONStable: same input, same bytes out, and the bytes match the golden file.
+func TestResolveJSONStable(t *testing.T) {
+	_, first, _ := runCLI("resolve", "--json", "../../games/factory-demo.json")
+	code, second, stderr := runCLI("resolve", "../../games/factory-demo.json", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if first != second {
+		t.Fatal("two runs printed different bytes")
+	}
+	var parsed map[string]any
+	if err := json.Unmarshal([]byte(first), &parsed); err != nil {
+		t.Fatalf("not JSON: %v", err)
+	}
+	for _, k := range []string{"game", "board", "setup", "turns", "final"} {
+		if _, ok := parsed[k]; !ok {
+			t.Errorf("JSON lacks %q", k)
+		}
+	}
+	golden := "testdata/factory-demo.golden.json"
+	if *update {
+		if err := os.WriteFile(golden, []byte(first), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(want) != first {
+		t.Errorf("JSON differs from %s (go test -update rewrites it)", golden)
+	}
+}
+
+// TestBadInput: each bad file fails with exit 2, an error naming the file and
+// the place, and nothing on standard output.
+func TestBadInput(t *testing.T) {
+	tests := map[string]string{ // file → what the error must say, after the file name
+		"unknown-tile.json":      `unknown-tile.board:2:7: unknown tile "Q"`,
+		"robot-off-board.json":   `robot-off-board.json:5:23: robots[1].cell: robot 2 at [9,1] is not on the 4x3 board`,
+		"robot-no-cell.json":     `robot-no-cell.json:4:5: robots[0].cell: robot 1: no cell`,
+		"taken-cell.json":        `taken-cell.json:5:23: robots[1].cell: robot 2 at [1,1]: robot 1 is already there`,
+		"four-moves.json":        `four-moves.json:5:43: turns[0].cartridges[0].moves: robot 1, turn 1: a cartridge has exactly 5 moves, found 4`,
+		"law-on-conveyor.json":   `law-on-conveyor.json:3:17: laws.2: law 2 at [2,2] is on a conveyor E tile`,
+		"truncated.json":         `truncated.json:3:44: JSON ends too early`,
+		"unknown-field.json":     `unknown-field.json:3:3: JSON: unknown field "robts"`,
+		"bad-move.json":          `bad-move.json:5:54: turns[0].cartridges[0].moves[2]: robot 1, turn 1: move 3`,
+		"missing-cartridge.json": `missing-cartridge.json:5:5: turns[0]: turn 1: robot 2 is awake and has no cartridge`,
+		"wrong-type.json":        `wrong-type.json:3:26: robots.id: want int, found JSON string`,
+		"no-board-file.json":     `no-board-file.json:2:12: board: board file`,
+	}
+	files, _ := filepath.Glob("testdata/bad/*.json")
+	if len(files) != len(tests) {
+		t.Errorf("%d bad files in testdata/bad, %d in the table", len(files), len(tests))
+	}
+	for file, says := range tests {
+		for _, mode := range [][]string{nil, {"--json"}} {
+			args := append([]string{"resolve", "testdata/bad/" + file}, mode...)
+			code, out, stderr := runCLI(args...)
+			if code != 2 {
+				t.Errorf("%s %v: exit %d, want 2", file, mode, code)
+			}
+			if out != "" {
+				t.Errorf("%s %v: printed %q on stdout", file, mode, out)
+			}
+			if !strings.Contains(stderr, says) {
+				t.Errorf("%s %v: error %q does not say %q", file, mode, stderr, says)
+			}
+		}
+	}
+}
+
+func TestUsage(t *testing.T) {
+	if code, _, _ := runCLI(); code != 2 {
+		t.Errorf("no arguments: exit %d, want 2", code)
+	}
+	if code, _, stderr := runCLI("frobnicate"); code != 2 || !strings.Contains(stderr, "unknown command") {
+		t.Errorf("unknown command: exit %d, %q", code, stderr)
+	}
+	if code, _, _ := runCLI("resolve"); code != 2 {
+		t.Errorf("resolve without a game: exit %d, want 2", code)
+	}
+	if code, _, stderr := runCLI("resolve", "no/such/game.json"); code != 2 || !strings.Contains(stderr, "no/such/game.json") {
+		t.Errorf("missing game file: exit %d, %q", code, stderr)
+	}
+}

@@ -13,11 +13,12 @@ var robotArrows = [4]string{"↑", "→", "↓", "←"}
 func Diagram(s *State) string {
 	b := s.Board
 	var out strings.Builder
-	out.WriteString("    ")
+	var head strings.Builder
+	head.WriteString("    ")
 	for x := 1; x <= b.Width; x++ {
-		fmt.Fprintf(&out, "%-4d", x)
+		fmt.Fprintf(&head, "%-4d", x)
 	}
-	out.WriteString("\n")
+	out.WriteString(strings.TrimRight(head.String(), " ") + "\n")
 	for y := 1; y <= b.Height; y++ {
 		var row strings.Builder
 		fmt.Fprintf(&row, "%3d ", y)

@@ -55,3 +55,39 @@ func TestParseRejects(t *testing.T) {
 		}
 	}
 }
+
+func TestAngleAndSector(t *testing.T) {
+	// An upright code: top-left, top-right, bottom-right, bottom-left.
+	up := [4][2]float64{{0, 0}, {10, 0}, {10, 10}, {0, 10}}
+	// The same code turned a quarter clockwise: its top now faces east.
+	east := [4][2]float64{{10, 0}, {10, 10}, {0, 10}, {0, 0}}
+	south := [4][2]float64{{10, 10}, {0, 10}, {0, 0}, {10, 0}}
+	west := [4][2]float64{{0, 10}, {0, 0}, {10, 0}, {10, 10}}
+	for want, c := range [][4][2]float64{up, east, south, west} {
+		a := tag.Angle(c[0], c[1], c[2], c[3])
+		k, off := tag.Sector(a, 4)
+		if k != want || off > 1e-9 {
+			t.Errorf("corners %v: sector %d (off %.3f), want %d", c, k, off, want)
+		}
+	}
+	if k, _ := tag.Sector(0.2, 6); k != 0 {
+		t.Errorf("hex sector of 0.2 rad = %d", k)
+	}
+	if k, off := tag.Sector(2*3.14159265/6*5+0.1, 6); k != 5 || off > 0.11 {
+		t.Errorf("hex sector 5 = %d, off %.2f", k, off)
+	}
+	if k, _ := tag.Sector(6.2, 4); k != 0 {
+		t.Errorf("angle just under 2π is north, got %d", k)
+	}
+}
+
+func TestMarkersOutsideBoard(t *testing.T) {
+	m := tag.DefaultMarkers
+	for k := 0; k < 4; k++ {
+		x, y := m.Centre(k, 600, 600)
+		inside := x > -m.Size/2 && x < 600+m.Size/2 && y > -m.Size/2 && y < 600+m.Size/2
+		if inside {
+			t.Errorf("marker %d at (%.0f,%.0f) overlaps the playing area", k, x, y)
+		}
+	}
+}

@@ -39,29 +39,35 @@ func (r *Raster) px(p Pt) (float32, float32) {
 	return float32((p.X - r.Off.X) * r.Scale), float32((p.Y - r.Off.Y) * r.Scale)
 }
 
-func (r *Raster) fill(c color.Color) {
-	b := r.Img.Bounds()
-	r.r.Draw(r.Img, b, image.NewUniform(c), image.Point{})
-}
-
-func (r *Raster) begin() {
-	b := r.Img.Bounds()
-	r.r.Reset(b.Dx(), b.Dy())
-	r.r.DrawOp = draw.Over
-}
-
-// Polygon fills a closed polygon.
+// Polygon fills a closed polygon, rasterising only its bounding box.
 func (r *Raster) Polygon(pts []Pt, fill color.Color) {
 	if len(pts) < 3 {
 		return
 	}
-	r.begin()
-	r.r.MoveTo(r.px(pts[0]))
-	for _, p := range pts[1:] {
-		r.r.LineTo(r.px(p))
+	minX, minY := math.Inf(1), math.Inf(1)
+	maxX, maxY := math.Inf(-1), math.Inf(-1)
+	for _, p := range pts {
+		x, y := r.px(p)
+		minX, maxX = math.Min(minX, float64(x)), math.Max(maxX, float64(x))
+		minY, maxY = math.Min(minY, float64(y)), math.Max(maxY, float64(y))
+	}
+	box := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX))+1, int(math.Ceil(maxY))+1).Intersect(r.Img.Bounds())
+	if box.Empty() {
+		return
+	}
+	r.r.Reset(box.Dx(), box.Dy())
+	r.r.DrawOp = draw.Over
+	for i, p := range pts {
+		x, y := r.px(p)
+		x, y = x-float32(box.Min.X), y-float32(box.Min.Y)
+		if i == 0 {
+			r.r.MoveTo(x, y)
+		} else {
+			r.r.LineTo(x, y)
+		}
 	}
 	r.r.ClosePath()
-	r.fill(fill)
+	r.r.Draw(r.Img, box, image.NewUniform(fill), box.Min)
 }
 
 // Line strokes a line as a thin rectangle.

@@ -143,7 +143,11 @@ func (e Event) Text(s *State) string {
 	case KindActuator:
 		fmt.Fprintf(&b, "%s pressed the actuator at %v", who, e.From)
 	case KindLayout:
-		fmt.Fprintf(&b, "the board switches to layout %d", e.Layout)
+		if e.Note != "" {
+			fmt.Fprintf(&b, "the board stays on layout %d: %s", e.Layout, e.Note)
+		} else {
+			fmt.Fprintf(&b, "the board switches to layout %d", e.Layout)
+		}
 	case KindTurntable:
 		fmt.Fprintf(&b, "%s is turned by the %s: %s → %s", who, e.Cause.Tile, e.FacingFrom, e.FacingTo)
 	case KindPress:

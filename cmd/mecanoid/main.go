@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sort"
 )
 
 // usageError is bad input from the command line; it exits with status 2.
@@ -32,8 +33,17 @@ type command struct {
 	run   func(args []string, stdout io.Writer) error
 }
 
-var commands = []command{
-	{"resolve", "resolve GAME [--json] [--diagrams]: resolve a DR2D game file turn by turn", runResolve},
+// commands are registered by each command's file, in its init, so that
+// adding a command touches one file.
+var commands []command
+
+func register(c command) {
+	commands = append(commands, c)
+	sort.Slice(commands, func(i, j int) bool { return commands[i].name < commands[j].name })
+}
+
+func init() {
+	register(command{"resolve", "resolve GAME [--json] [--diagrams]: resolve a DR2D game file turn by turn", runResolve})
 }
 
 func main() {

@@ -54,4 +54,5 @@ var (
 	LaserCol   = color.RGBA{230, 30, 30, 255}
 	LawCol     = color.RGBA{240, 190, 60, 255}
 	InkCol     = color.RGBA{40, 40, 40, 255}
+	SheetCol   = color.RGBA{0, 110, 200, 255} // sheet outlines and seams on assembly maps
 )

@@ -1,8 +1,12 @@
 // Package print draws what the table is made of: DR2D boards, QR tags and
-// corner markers. Drawings are made once against a Canvas measured in
-// millimetres; a Raster canvas turns them into pictures (for screens, and for
-// the synthetic photos the scanner is tested on).
+// corner markers, and the paper around the game: boards at true scale across
+// sheets, tag sheets, cartridge sheets and turn reports. Drawings are made
+// once against a Canvas measured in millimetres; a Raster canvas turns them
+// into pictures (for screens, and for the synthetic photos the scanner is
+// tested on), a PDF canvas into printable pages, and a Recorder into text for
+// golden tests.
 //
 // Tags are drawn as the tag package defines them, so that what is printed is
-// what vision reads back.
+// what vision reads back; SheetLayout is the geometry a cartridge sheet
+// reader measures with.
 package print

@@ -97,9 +97,11 @@ var (
 	boldFont *opentype.Font
 )
 
+func loadFont() { boldFont, _ = opentype.Parse(gobold.TTF) }
+
 // Text writes s in Go Bold, size in millimetres (cap height about 0.7 size).
 func (r *Raster) Text(p Pt, size float64, s string, c color.Color, align float64) {
-	fontOnce.Do(func() { boldFont, _ = opentype.Parse(gobold.TTF) })
+	fontOnce.Do(loadFont)
 	px := size * r.Scale
 	if px < 4 || boldFont == nil {
 		return // too small to read: leave it out

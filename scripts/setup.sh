@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what mecanoid needs to build and test, on Debian or Raspberry Pi OS
 # (bookworm). Safe to run again: it only installs what is missing.
-#   scripts/setup.sh          Go toolchain and the build packages
-#   scripts/setup.sh test     the same, plus what the tests use
+#   scripts/setup.sh          Go toolchain, the build packages (the cgo parts need
+#                             OpenCV) and the tools the tests call
+#   scripts/setup.sh test     the same
 set -euo pipefail
 
-want_go=1.24
-toolchain=1.24.13 # fetched from the Go module proxy when no usable Go is installed
+want_go=1.25
+toolchain=1.25.5 # fetched from the Go module proxy when no usable Go is installed
 
 sudo_() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -47,4 +48,10 @@ if ! go_ok; then
 	rm -rf "$tmp"
 fi
 apt_install gcc make git
+# cgo parts (vision/cvcam, calibration/cvlens: OpenCV 4; vision/zxing: zxing-cpp),
+# found through pkg-config.
+apt_install pkg-config libopencv-dev libzxing-dev
+# Tests: zbarimg reads the printed tags back (vision benchmark), pdftoppm
+# rasterises the printed PDFs (print tests).
+apt_install zbar-tools poppler-utils
 echo "setup: ready ($(go version), wants go $want_go or later)"

@@ -14,7 +14,7 @@ const (
 // Default sizes, in millimetres, for boards of 50 mm tiles.
 const (
 	DefaultTile       = 50.0
-	DefaultTagSize    = 25.0 // 1 mm per module
+	DefaultTagSize    = 40.0 // 1.6 mm per module: as large as a 50 mm tile allows with room to place it
 	DefaultMarkerSize = 40.0
 	DefaultMarkerGap  = 5.0
 )
@@ -27,8 +27,8 @@ func ModuleSize(tagSize float64) float64 { return tagSize / TagModules }
 // north-west. Board coordinates are millimetres from the north-west corner of
 // cell [1,1], x east, y south.
 type Markers struct {
-	Size float64 // side of a marker, quiet zone included
-	Gap  float64 // between the playing area's corner and the marker's square
+	Size float64 `json:"size_mm"` // side of a marker, quiet zone included
+	Gap  float64 `json:"gap_mm"`  // between the playing area's corner and the marker's square
 }
 
 // DefaultMarkers are the markers of boards printed with default settings.

@@ -1,0 +1,105 @@
+package calibration
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"mecanoid/tag"
+)
+
+// Board is what calibration knows of a printed board: the playing area and
+// where its four corner markers were printed (tag.Markers).
+type Board struct {
+	Columns int         `json:"columns"`
+	Rows    int         `json:"rows"`
+	Tile    float64     `json:"tile_mm"`
+	Markers tag.Markers `json:"markers"`
+}
+
+// Size is the playing area in millimetres.
+func (b Board) Size() (w, h float64) { return float64(b.Columns) * b.Tile, float64(b.Rows) * b.Tile }
+
+// Marker is a corner marker seen in an image: which corner (0 NW, 1 NE,
+// 2 SE, 3 SW) and the corners of its QR symbol in image pixels, top-left,
+// top-right, bottom-right, bottom-left as printed.
+type Marker struct {
+	Corner  int
+	Corners [4]Point
+}
+
+// Centre is the middle of the marker's symbol.
+func (m Marker) Centre() Point {
+	var c Point
+	for _, p := range m.Corners {
+		c = c.Add(p)
+	}
+	return c.Scale(0.25)
+}
+
+// ErrMarkers: the corner markers seen do not locate the board.
+var ErrMarkers = errors.New("calibration: corner markers")
+
+var cornerNames = [4]string{"NW", "NE", "SE", "SW"}
+
+// MaxMarkerRMS is the largest misfit, in pixels, of the marker corners to a
+// flat board that calibration accepts; more means a misread marker, a
+// crumpled sheet or a strong uncorrected lens distortion.
+const MaxMarkerRMS = 4.0
+
+// FromMarkers finds the homography taking the board plane (mm, origin at the
+// north-west corner of the playing area) to image pixels from the corner
+// markers seen: all four are needed, each once. Points must already be
+// undistorted when a lens is known. The RMS misfit in pixels is returned.
+func FromMarkers(b Board, seen []Marker) (Homography, float64, error) {
+	var got [4]*Marker
+	for i := range seen {
+		m := &seen[i]
+		if m.Corner < 0 || m.Corner > 3 {
+			return Homography{}, 0, fmt.Errorf("%w: no corner %d", ErrMarkers, m.Corner)
+		}
+		if got[m.Corner] != nil {
+			return Homography{}, 0, fmt.Errorf("%w: corner %s seen twice, at %v and %v", ErrMarkers,
+				cornerNames[m.Corner], got[m.Corner].Centre(), m.Centre())
+		}
+		got[m.Corner] = m
+	}
+	var missing []string
+	for k, m := range got {
+		if m == nil {
+			missing = append(missing, cornerNames[k])
+		}
+	}
+	if len(missing) > 0 {
+		return Homography{}, 0, fmt.Errorf("%w: corner marker %v not found; all four must be in view", ErrMarkers, missing)
+	}
+	w, h := b.Size()
+	var src, dst []Point
+	for k, m := range got {
+		pc := b.Markers.Corners(k, w, h)
+		for i := range 4 {
+			src = append(src, Point{pc[i][0], pc[i][1]})
+			dst = append(dst, m.Corners[i])
+		}
+	}
+	hm, err := FromPoints(src, dst)
+	if err != nil {
+		return Homography{}, 0, fmt.Errorf("%w: %v", ErrMarkers, err)
+	}
+	var sq float64
+	for i := range src {
+		sq += math.Pow(hm.Apply(src[i]).Sub(dst[i]).Len(), 2)
+	}
+	rms := math.Sqrt(sq / float64(len(src)))
+	if rms > MaxMarkerRMS {
+		return hm, rms, fmt.Errorf("%w: the markers do not fit a flat board (misfit %.1f px): is a marker misplaced or the sheet not flat?", ErrMarkers, rms)
+	}
+	// The markers must appear in their order around the board, not mirrored.
+	a, c := hm.Apply(Point{0, 0}), hm.Apply(Point{w, h})
+	bb, d := hm.Apply(Point{w, 0}), hm.Apply(Point{0, h})
+	cross := (bb.X-a.X)*(d.Y-a.Y) - (bb.Y-a.Y)*(d.X-a.X)
+	if cross <= 0 || c.Sub(a).Len() == 0 {
+		return hm, rms, fmt.Errorf("%w: the board appears mirrored or folded", ErrMarkers)
+	}
+	return hm, rms, nil
+}

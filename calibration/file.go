@@ -1,0 +1,181 @@
+package calibration
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+)
+
+// Calibration is what the scanner needs to turn image pixels into board
+// cells: the board's printed geometry, the camera's lens (optional) and
+// pose, and where the corner markers were seen, to notice when the board or
+// the camera moves. It is saved as JSON by `mecanoid calibrate`.
+type Calibration struct {
+	Version   int        `json:"version"`
+	Board     Board      `json:"board"`
+	Width     int        `json:"image_width"`
+	Height    int        `json:"image_height"`
+	Lens      Lens       `json:"lens,omitzero"`
+	FocalFrom string     `json:"focal_from"` // "lens", "perspective" or "field of view"
+	Camera    Camera     `json:"camera"`
+	Board2Img Homography `json:"homography"` // board plane (mm) → undistorted image pixels
+	Markers   [4]Point   `json:"markers"`    // marker centres in the raw image
+	RMS       float64    `json:"rms_px"`     // marker misfit
+	TagHeight float64    `json:"tag_height_mm"`
+}
+
+// Version is the calibration file format written.
+const Version = 1
+
+// ErrFile: a calibration file that cannot be used.
+var ErrFile = errors.New("calibration: bad calibration file")
+
+// Settings are what a user tells calibration besides the picture.
+type Settings struct {
+	Lens      Lens    // measured lens, or zero
+	FOV       float64 // horizontal field of view (degrees) used when the lens is unknown and the view too square to measure; 0: DefaultFOV
+	TagHeight float64 // height of the tags above the board, mm (tags on figurines)
+}
+
+// Solve calibrates from the corner markers seen in one image of w x h
+// pixels. Marker corners are raw image pixels; they are undistorted here
+// when the lens is known.
+func Solve(b Board, seen []Marker, w, h int, s Settings) (*Calibration, error) {
+	lens := s.Lens
+	if lens.Calibrated() && (lens.Width != w || lens.Height != h) {
+		if lens.Width*h != lens.Height*w {
+			return nil, fmt.Errorf("calibration: the lens was measured at %dx%d, the picture is %dx%d", lens.Width, lens.Height, w, h)
+		}
+		lens = lens.Scaled(w, h)
+	}
+	und := make([]Marker, len(seen))
+	for i, m := range seen {
+		und[i] = Marker{Corner: m.Corner}
+		for k, p := range m.Corners {
+			und[i].Corners[k] = lens.Undistort(p)
+		}
+	}
+	hm, rms, err := FromMarkers(b, und)
+	if err != nil {
+		return nil, err
+	}
+	c := &Calibration{Version: Version, Board: b, Width: w, Height: h, Lens: lens,
+		Board2Img: hm, RMS: rms, TagHeight: s.TagHeight}
+	for _, m := range seen {
+		c.Markers[m.Corner] = m.Centre()
+	}
+	f, cx, cy := 0.0, float64(w)/2, float64(h)/2
+	switch {
+	case lens.Calibrated():
+		f, cx, cy = (lens.FX+lens.FY)/2, lens.CX, lens.CY
+		c.FocalFrom = "lens"
+	default:
+		if est, ok := EstimateFocal(hm, cx, cy, w); ok {
+			f = est
+			c.FocalFrom = "perspective"
+		} else {
+			fov := s.FOV
+			if fov == 0 {
+				fov = DefaultFOV
+			}
+			f = FocalFromFOV(w, fov)
+			c.FocalFrom = "field of view"
+		}
+	}
+	cam, err := PoseFromHomography(hm, f, cx, cy, w, h)
+	if err != nil {
+		return nil, err
+	}
+	c.Camera = cam
+	return c, nil
+}
+
+// ImageToBoard maps a raw image point of something h millimetres above the
+// board to board millimetres.
+func (c *Calibration) ImageToBoard(p Point, h float64) (Point, error) {
+	inv, err := c.Camera.Plane(h).Inverse()
+	if err != nil {
+		return Point{}, err
+	}
+	return inv.Apply(c.Lens.Undistort(p)), nil
+}
+
+// BoardToImage maps a board point h millimetres up to raw image pixels.
+func (c *Calibration) BoardToImage(p Point, h float64) Point {
+	return c.Lens.Distort(c.Camera.Plane(h).Apply(p))
+}
+
+// ModulePx estimates the size in pixels of one module of a tag of the given
+// size (mm) at height h: the smallest over the board's corners.
+func (c *Calibration) ModulePx(tagSize, h float64) float64 {
+	w, ht := c.Board.Size()
+	m := tagSize / 25 // tag.TagModules
+	best := math.Inf(1)
+	for _, q := range []Point{{0, 0}, {w, 0}, {w, ht}, {0, ht}, {w / 2, ht / 2}} {
+		a := c.BoardToImage(q, h)
+		bx := c.BoardToImage(Point{q.X + m, q.Y}, h)
+		by := c.BoardToImage(Point{q.X, q.Y + m}, h)
+		best = math.Min(best, math.Min(a.Sub(bx).Len(), a.Sub(by).Len()))
+	}
+	return best
+}
+
+// Moved is how far, in pixels, the markers seen now lie from where the
+// calibration saw them (the largest shift over the markers seen).
+func (c *Calibration) Moved(seen []Marker) float64 {
+	var d float64
+	for _, m := range seen {
+		if m.Corner >= 0 && m.Corner < 4 {
+			d = math.Max(d, m.Centre().Sub(c.Markers[m.Corner]).Len())
+		}
+	}
+	return d
+}
+
+// Save writes the calibration as indented JSON.
+func (c *Calibration) Save(path string) error {
+	data, err := json.MarshalIndent(c, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(data, '\n'), 0o644)
+}
+
+// Load reads a calibration file, checking that it can be used.
+func Load(path string) (*Calibration, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("calibration: %w", err)
+	}
+	var c Calibration
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&c); err != nil {
+		var se *json.SyntaxError
+		var te *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &se):
+			return nil, fmt.Errorf("%w: %s: byte %d: %v", ErrFile, path, se.Offset, err)
+		case errors.As(err, &te):
+			return nil, fmt.Errorf("%w: %s: field %q: %v", ErrFile, path, te.Field, err)
+		}
+		return nil, fmt.Errorf("%w: %s: %v", ErrFile, path, err)
+	}
+	bad := func(field, why string) error { return fmt.Errorf("%w: %s: %s: %s", ErrFile, path, field, why) }
+	switch {
+	case c.Version != Version:
+		return nil, bad("version", fmt.Sprintf("%d; this mecanoid reads version %d", c.Version, Version))
+	case c.Board.Columns < 1 || c.Board.Rows < 1 || c.Board.Tile <= 0:
+		return nil, bad("board", "needs columns, rows and tile_mm")
+	case c.Width < 1 || c.Height < 1:
+		return nil, bad("image_width/image_height", "missing")
+	case c.Camera.F <= 0 || c.Camera.T.Z <= 0:
+		return nil, bad("camera", "no camera pose")
+	case c.Board2Img == Homography{}:
+		return nil, bad("homography", "missing")
+	}
+	return &c, nil
+}

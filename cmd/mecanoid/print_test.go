@@ -1,0 +1,186 @@
+package main
+
+import (
+	"bytes"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestPrintBoard: the board PDF and PNG are written, and a second run
+// writes the same bytes.
+func TestPrintBoard(t *testing.T) {
+	dir := t.TempDir()
+	var pdfs [2][]byte
+	for i := range pdfs {
+		pdf := filepath.Join(dir, "board"+string(rune('a'+i))+".pdf")
+		code, out, stderr := runCLI("print", "board", "../../boards/factory.board", "-o", pdf, "--png", filepath.Join(dir, "board.png"), "--dpi", "20")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		for _, want := range []string{"wrote " + pdf + ": 14 page(s), Factory floor at 50 mm a tile on 12 sheets of a4 portrait (3 rows x 4 columns)", "board.png: 549x549 px at 20 dpi"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("output lacks %q:\n%s", want, out)
+			}
+		}
+		var err error
+		if pdfs[i], err = os.ReadFile(pdf); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !bytes.HasPrefix(pdfs[0], []byte("%PDF-")) {
+		t.Error("not a PDF")
+	}
+	if !bytes.Equal(pdfs[0], pdfs[1]) {
+		t.Error("two runs wrote different PDFs")
+	}
+	f, err := os.Open(filepath.Join(dir, "board.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := png.Decode(f); err != nil {
+		t.Errorf("PNG: %v", err)
+	}
+}
+
+// TestPrintKinds: every kind of print works from the bundled files, on both papers.
+func TestPrintKinds(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"tags", "--robots", "1-4,7", "--laws", "1-3", "--batteries", "2", "--corners"},
+			"14 tag(s) of 40 mm\n40 mm tags: 1.6 mm modules."},
+		{[]string{"tags", "--game", "netzwerk", "--robots", "0", "--laws", "0", "--batteries", "3", "--size", "25", "--view", "700"},
+			"3 tag(s) of 25 mm\n25 mm tags: 1 mm modules. At 3 px a module a camera needs 3.00 px per mm of table: seeing a 700 mm wide table, ≥ 2100 px across: 2592x1944 (5 MP) is enough; 1920x1080 (1080p) is not (2.7 px a module)."},
+		{[]string{"sheets", "../../games/factory-demo.json", "--turns", "3"}, "6 page(s), 12 cartridge sheet(s): robots [1 2 3 4], turns 3-5"},
+		{[]string{"sheets", "../../boards/training.board", "--robots", "2,5", "--turns", "4-5", "--paper", "letter"}, "2 page(s), 4 cartridge sheet(s): robots [2 5], turns 4-5"},
+		{[]string{"report", "../../games/factory-demo.json"}, "2 turn(s) of factory-demo.json"},
+		{[]string{"board", "../../boards/gauntlet.board", "--layout", "3", "--paper", "letter", "--margin", "6", "--overlap", "0"}, "The gauntlet at 50 mm a tile on 12 sheets of letter portrait"},
+	} {
+		out := filepath.Join(dir, tc.args[0]+".pdf")
+		code, stdout, stderr := runCLI(append(append([]string{"print"}, tc.args...), "-o", out)...)
+		if code != 0 {
+			t.Errorf("%v: exit %d: %s", tc.args, code, stderr)
+			continue
+		}
+		if !strings.Contains(stdout, tc.want) {
+			t.Errorf("%v: output lacks %q:\n%s", tc.args, tc.want, stdout)
+		}
+		if data, err := os.ReadFile(out); err != nil || !bytes.HasPrefix(data, []byte("%PDF-")) {
+			t.Errorf("%v: no PDF written (%v)", tc.args, err)
+		}
+	}
+}
+
+func TestPrintStdout(t *testing.T) {
+	code, out, stderr := runCLI("print", "report", "../../games/factory-demo.json", "-o", "-")
+	if code != 0 || !strings.HasPrefix(out, "%PDF-") || !strings.HasSuffix(out, "%%EOF\n") {
+		t.Fatalf("exit %d, output %.20q: %s", code, out, stderr)
+	}
+}
+
+// TestPrintBadInput: bad input fails with exit 2, a message naming the
+// problem (and the file and line for files), nothing on standard output
+// and no file written.
+func TestPrintBadInput(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.pdf")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"board", "testdata/bad/unknown-tile.board"}, `testdata/bad/unknown-tile.board:2:7: unknown tile "Q"`},
+		{[]string{"board", "testdata/no-such.board"}, "no such file"},
+		{[]string{"board", "../../boards/factory.board", "--paper", "a3"}, `print: unknown paper "a3"; known: a4, letter`},
+		{[]string{"board", "../../boards/factory.board", "--tile", "10"}, "print: tile 10 mm is too small; tiles are at least 20 mm"},
+		{[]string{"board", "../../boards/factory.board", "--layout", "3"}, "print: no layout 3: the board has 2"},
+		{[]string{"board", "../../boards/factory.board", "--margin", "90"}, "print: margin 90 mm on a4 paper"},
+		{[]string{"board", "../../boards/factory.board", "--overlap", "120"}, "print: overlap 120 mm"},
+		{[]string{"board", "../../boards/factory.board", "--png", filepath.Join(dir, "x.png"), "--dpi", "5000"}, "--dpi 5000: 10..600"},
+		{[]string{"board", "../../boards/factory.board", "--tiles", "40"}, "flag provided but not defined: -tiles"},
+		{[]string{"board"}, "usage: mecanoid print board BOARDFILE"},
+		{[]string{"tags", "--size", "8"}, "print: tags of 8 mm are too small to be read; at least 15 mm"},
+		{[]string{"tags", "--robots", "3-1"}, `--robots "3-1": want numbers 1..999 like 1-6 or 1,3,5`},
+		{[]string{"tags", "--game", "chess"}, `--game "chess": known games are dr2d, netz, hexp, skir, simu`},
+		{[]string{"tags", "--view", "wide"}, `--view "wide": want WIDTH or WIDTHxHEIGHT in mm`},
+		{[]string{"tags", "--robots", "0", "--laws", "0"}, "print: no tag to print"},
+		{[]string{"sheets", "../../games/factory-demo.json", "--turns", "0"}, `--turns "0": want a count N (1..100) or a range A-B`},
+		{[]string{"sheets", "testdata/bad/truncated.json"}, "truncated.json:3:44: JSON ends too early"},
+		{[]string{"sheets", "../../boards/factory.board", "--paper", "letter", "--margin", "30"}, "print: cartridge sheets are 180 x 125 mm"},
+		{[]string{"report", "testdata/bad/unknown-tile.json"}, `unknown-tile.board:2:7: unknown tile "Q"`},
+		{[]string{"report"}, "usage: mecanoid print report GAME"},
+		{[]string{"poster"}, `unknown thing to print "poster"`},
+		{nil, "want: mecanoid print board BOARDFILE | tags | sheets GAME_OR_BOARD | report GAME"},
+	} {
+		args := append([]string{"print"}, tc.args...)
+		if len(tc.args) > 0 && tc.args[0] != "poster" {
+			args = append(args, "-o", out)
+		}
+		code, stdout, stderr := runCLI(args...)
+		if code != 2 || stdout != "" || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", tc.args, code, stdout, stderr, tc.want)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Fatalf("%v: wrote %s anyway", tc.args, out)
+		}
+	}
+}
+
+// fakeLP installs a stand-in for lp that notes its arguments and keeps a
+// copy of the file it was given.
+func fakeLP(t *testing.T, script string) (dir string) {
+	t.Helper()
+	dir = t.TempDir()
+	lp := filepath.Join(dir, "lp")
+	if err := os.WriteFile(lp, []byte("#!/bin/sh\n"+script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	old := lpCommand
+	lpCommand = lp
+	t.Cleanup(func() { lpCommand = old })
+	return dir
+}
+
+func TestPrintToPrinter(t *testing.T) {
+	dir := fakeLP(t, `echo "$@" > "$(dirname "$0")/args"; cp "$3" "$(dirname "$0")/printed.pdf"; echo "request id is office-42 (1 file(s))"`)
+	code, out, stderr := runCLI("print", "tags", "--robots", "1", "--laws", "0", "--printer", "office")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(out, "sent 1 page(s) to printer office: request id is office-42") || strings.Contains(out, "wrote") {
+		t.Errorf("output: %q", out)
+	}
+	args, _ := os.ReadFile(filepath.Join(dir, "args"))
+	f := strings.Fields(string(args))
+	if len(f) != 3 || f[0] != "-d" || f[1] != "office" || !strings.HasSuffix(f[2], ".pdf") {
+		t.Fatalf("lp called with %q", args)
+	}
+	if _, err := os.Stat(f[2]); err == nil {
+		t.Errorf("temporary %s left behind", f[2])
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "printed.pdf")); !bytes.HasPrefix(data, []byte("%PDF-")) {
+		t.Error("lp was not given a PDF")
+	}
+
+	// With -o the file is kept and printed.
+	keep := filepath.Join(t.TempDir(), "kept.pdf")
+	if code, out, stderr := runCLI("print", "tags", "--robots", "1", "--printer", "office", "-o", keep); code != 0 || !strings.Contains(out, "wrote "+keep) {
+		t.Fatalf("exit %d: %s%s", code, out, stderr)
+	}
+	if args, _ := os.ReadFile(filepath.Join(dir, "args")); strings.TrimSpace(string(args)) != "-d office "+keep {
+		t.Errorf("lp called with %q", args)
+	}
+}
+
+func TestPrintPrinterFails(t *testing.T) {
+	fakeLP(t, `echo "lp: The printer or class does not exist." >&2; exit 1`)
+	code, _, stderr := runCLI("print", "tags", "--printer", "nowhere")
+	if code != 1 || !strings.Contains(stderr, "-d nowhere: exit status 1: lp: The printer or class does not exist.") {
+		t.Errorf("exit %d: %s", code, stderr)
+	}
+}

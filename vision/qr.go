@@ -1,0 +1,607 @@
+package vision
+
+import (
+	"errors"
+	"image"
+	"math"
+	"sort"
+
+	"github.com/makiuchi-d/gozxing"
+	"github.com/makiuchi-d/gozxing/qrcode"
+
+	"mecanoid/calibration"
+	"mecanoid/tag"
+)
+
+// Code is a QR code found in a picture.
+type Code struct {
+	Text string
+	// Corners of the symbol (quiet zone excluded) in the picture, in the
+	// code's own order: top-left, top-right, bottom-right, bottom-left as
+	// printed. Their turn gives the facing of the piece (tag.Angle).
+	Corners  [4]calibration.Point
+	ModulePx float64 // side of a module in the picture
+}
+
+// Centre is the middle of the symbol.
+func (c Code) Centre() calibration.Point {
+	var p calibration.Point
+	for _, q := range c.Corners {
+		p.X += q.X / 4
+		p.Y += q.Y / 4
+	}
+	return p
+}
+
+// corners2 gives the corners as tag's plain pairs.
+func (c Code) corners2() (tl, tr, br, bl [2]float64) {
+	k := c.Corners
+	return [2]float64{k[0].X, k[0].Y}, [2]float64{k[1].X, k[1].Y}, [2]float64{k[2].X, k[2].Y}, [2]float64{k[3].X, k[3].Y}
+}
+
+// Angle is the direction the code's top faces in the picture, in radians
+// clockwise from the picture's up.
+func (c Code) Angle() float64 { return tag.Angle(c.corners2()) }
+
+// A Decoder finds the QR codes of a picture. Use QRReader; other decoders
+// (zbar through its command-line tool, in the bench) compare against it.
+type Decoder interface {
+	Decode(g *image.Gray) ([]Code, error)
+}
+
+// QRReader finds small QR codes in large frames. Decoding a whole 12
+// megapixel frame at once is both slow and blind to codes of a few pixels
+// per module, so it first looks for patches of dense, sharp texture of the
+// size of a code, then decodes each patch alone, enlarged so that a module
+// spans several pixels (gozxing, pure Go; see docs/vision.md for why).
+type QRReader struct {
+	// ModulePx is the expected side of a module in pixels, when known (from
+	// the calibration); 0 tries several sizes, for photos of unknown scale.
+	ModulePx float64
+	// Patch reads the codes of each patch; nil: Gozxing.
+	Patch PatchReader
+}
+
+// A PatchReader reads the codes of a small picture holding one or a few
+// codes at a comfortable scale. QRReader finds the patches and enlarges
+// them; a PatchReader is where a QR library plugs in (Gozxing here, pure Go;
+// zxing-cpp in package vision/zxing when built with cgo).
+type PatchReader interface {
+	ReadPatch(g *image.Gray) []Code
+}
+
+// Gozxing reads patches with gozxing, the pure Go port of ZXing.
+type Gozxing struct{}
+
+var _ PatchReader = Gozxing{}
+
+// ReadPatch reads up to 4 codes: gozxing reports one code per call, so a
+// code once read is painted over before the next look.
+func (Gozxing) ReadPatch(g *image.Gray) []Code {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	pix := make([]byte, w*h)
+	for y := 0; y < h; y++ {
+		copy(pix[y*w:(y+1)*w], g.Pix[g.PixOffset(g.Rect.Min.X, g.Rect.Min.Y+y):])
+	}
+	var found []Code
+	for len(found) < maxCodesPerPatch {
+		c, ok := zxingAny(pix, w, h)
+		if !ok {
+			break
+		}
+		fillQuad(pix, w, h, c.Corners, c.ModulePx*(tag.QuietModules))
+		for i := range c.Corners {
+			c.Corners[i] = c.Corners[i].Add(calibration.Point{X: float64(g.Rect.Min.X), Y: float64(g.Rect.Min.Y)})
+		}
+		found = append(found, c)
+	}
+	return found
+}
+
+var _ Decoder = QRReader{}
+
+// Decode finds the codes of g. Codes found twice (two overlapping patches)
+// are reported once.
+func (r QRReader) Decode(g *image.Gray) ([]Code, error) {
+	reader := r.Patch
+	if reader == nil {
+		reader = Gozxing{}
+	}
+	scales := []float64{r.ModulePx}
+	if r.ModulePx <= 0 {
+		scales = []float64{3, 6, 12}
+	}
+	var codes []Code
+	for _, s := range scales {
+		for _, patch := range candidates(g, s) {
+			if overlapsFound(patch, codes) {
+				continue
+			}
+			for _, c := range decodePatch(reader, g, patch, s) {
+				codes = addCode(codes, c)
+			}
+		}
+	}
+	if r.ModulePx <= 0 {
+		// A photo of one large code: the whole picture.
+		for _, c := range decodePatch(reader, g, g.Rect, 0) {
+			codes = addCode(codes, c)
+		}
+	}
+	sort.Slice(codes, func(i, j int) bool {
+		a, b := codes[i].Centre(), codes[j].Centre()
+		if math.Abs(a.Y-b.Y) > 1 {
+			return a.Y < b.Y
+		}
+		return a.X < b.X
+	})
+	return codes, nil
+}
+
+// addCode adds c unless the same code at the same place is already there.
+func addCode(codes []Code, c Code) []Code {
+	for _, o := range codes {
+		if o.Text == c.Text && o.Centre().Sub(c.Centre()).Len() < 4*c.ModulePx {
+			return codes
+		}
+	}
+	return append(codes, c)
+}
+
+// overlapsFound: a patch whose middle lies inside a code already decoded
+// needs no second look.
+func overlapsFound(p image.Rectangle, codes []Code) bool {
+	m := calibration.Point{X: float64(p.Min.X+p.Max.X) / 2, Y: float64(p.Min.Y+p.Max.Y) / 2}
+	for _, c := range codes {
+		if m.Sub(c.Centre()).Len() < 5*c.ModulePx {
+			return true
+		}
+	}
+	return false
+}
+
+// Texture detection, in modules of the expected size.
+const (
+	minCodeModules = 14 // a patch smaller than this is not a version 1 code
+	maxCodeModules = 70 // larger: several codes touching, or not a code
+	patchMargin    = 6  // modules added around a patch: quiet zone, and the corners the texture map rounds off
+	// The faintest code contrast (grey levels) the texture map looks for.
+	textureContrast = 35
+	openModules     = 3 // radius of the opening that cuts thin ridges
+)
+
+// candidates are the patches of g that may hold a code with modules of
+// about s pixels: places where the picture changes sharply in every small
+// window (a QR code is the busiest thing on a board).
+func candidates(g *image.Gray, s float64) []image.Rectangle {
+	// Work on a grid of cells of about two thirds of a module: small enough
+	// to see the code, coarse enough to be cheap on a 12 Mpx frame.
+	step := max(1, int(math.Round(s*0.7)))
+	b := g.Rect
+	cw, ch := b.Dx()/step, b.Dy()/step
+	if cw < 8 || ch < 8 {
+		return nil
+	}
+	// Sum of |dx|+|dy| inside each cell.
+	energy := make([]int32, cw*ch)
+	for y := 0; y < ch*step; y++ {
+		row := g.Pix[y*g.Stride : y*g.Stride+b.Dx()]
+		next := row
+		if y+1 < b.Dy() {
+			next = g.Pix[(y+1)*g.Stride : (y+1)*g.Stride+b.Dx()]
+		}
+		cells := energy[(y/step)*cw : (y/step+1)*cw]
+		for cx := range cells {
+			var sum int32
+			for x := cx * step; x < (cx+1)*step; x++ {
+				v := int32(row[x])
+				dx := v - int32(row[min(x+1, len(row)-1)])
+				dy := v - int32(next[x])
+				sum += abs32(dx) + abs32(dy)
+			}
+			cells[cx] += sum
+		}
+	}
+	// Mean over a window of about a module either side: narrower than the
+	// quiet zones of two codes side by side.
+	win := max(1, int(math.Round(s/float64(step))))
+	tex := boxSum(energy, cw, ch, win)
+	// Busy: well above the picture's typical texture (paper, table). A code
+	// of contrast C gives about C/s per pixel.
+	pixels := float64((2*win + 1) * (2*win + 1) * step * step)
+	hist := make([]int, 512)
+	for _, v := range tex {
+		hist[min(511, int(float64(v)/pixels))]++
+	}
+	median, seen := 0, 0
+	for median < 511 && seen+hist[median] < len(tex)/2 {
+		seen += hist[median]
+		median++
+	}
+	thr := int32((float64(median) + textureContrast/s) * pixels)
+	on := make([]int32, len(tex))
+	for i, v := range tex {
+		if v > thr {
+			on[i] = 1
+		}
+	}
+	// Opening: a code is a solid busy square 21 modules wide, while the
+	// lines of the board and the edges of figurines make thin busy ridges
+	// that would join everything into one region.
+	r := max(1, int(math.Round(openModules*s/float64(step))))
+	on = dilate(erode(on, cw, ch, r), cw, ch, r)
+	// Connected regions, as pixel rectangles. Codes on figurines in
+	// neighbouring cells may still touch: such a region is split at its
+	// narrow places by a deeper erosion that only the cores of codes survive.
+	toPixels := func(x0, y0, x1, y1 int) image.Rectangle {
+		return image.Rect(b.Min.X+x0*step, b.Min.Y+y0*step, b.Min.X+(x1+1)*step, b.Min.Y+(y1+1)*step).Intersect(b)
+	}
+	var out []image.Rectangle
+	for _, bl := range blobs(on, cw, ch) {
+		r := toPixels(bl.x0, bl.y0, bl.x1, bl.y1)
+		side := float64(max(r.Dx(), r.Dy())) / s
+		if side < minCodeModules {
+			continue
+		}
+		if side <= maxCodeModules {
+			out = append(out, grow(r, s).Intersect(b))
+			continue
+		}
+		bw, bh := bl.x1-bl.x0+1, bl.y1-bl.y0+1
+		sub := make([]int32, bw*bh)
+		for _, c := range bl.cells {
+			sub[(c/cw-bl.y0)*bw+c%cw-bl.x0] = 1
+		}
+		out = append(out, split(sub, bw, bh, bl.x0, bl.y0, s, step, toPixels)...)
+	}
+	return out
+}
+
+// grow adds a margin around a busy region: the quiet zone, the corners the
+// texture map rounds off, and more for codes nearer the camera, whose
+// modules are larger than s.
+func grow(r image.Rectangle, s float64) image.Rectangle {
+	m := max(int(patchMargin*s), max(r.Dx(), r.Dy())/5)
+	return r.Inset(-m)
+}
+
+// split cuts a busy region (sub, bw x bh cells, at x0, y0) into the cores
+// that survive ever deeper erosions, up to the half width of a code.
+func split(sub []int32, bw, bh, x0, y0 int, s float64, step int, toPixels func(x0, y0, x1, y1 int) image.Rectangle) []image.Rectangle {
+	var out []image.Rectangle
+	for _, depth := range []float64{6, 8, 10} {
+		deep := max(1, int(math.Round(depth*s/float64(step))))
+		cores := blobs(erode(sub, bw, bh, deep), bw, bh)
+		out = out[:0]
+		big := false
+		for _, core := range cores {
+			cr := toPixels(x0+core.x0-deep, y0+core.y0-deep, x0+core.x1+deep, y0+core.y1+deep)
+			if float64(max(cr.Dx(), cr.Dy()))/s > maxCodeModules {
+				big = true
+			}
+			out = append(out, grow(cr, s))
+		}
+		if !big {
+			return out
+		}
+	}
+	// A large busy area (a patterned table, a striped tile): look at it
+	// window by window.
+	return tiles(toPixels(x0, y0, x0+bw-1, y0+bh-1), s, toPixels(0, 0, 1<<20, 1<<20))
+}
+
+// blob is a connected region of cells on.
+type blob struct {
+	x0, y0, x1, y1 int // bounding box, inclusive
+	cells          []int
+}
+
+// blobs are the 4-connected regions of on, a w x h grid.
+func blobs(on []int32, w, h int) []blob {
+	var out []blob
+	seen := make([]bool, len(on))
+	for i := range on {
+		if on[i] == 0 || seen[i] {
+			continue
+		}
+		seen[i] = true
+		bl := blob{x0: w, y0: h, x1: -1, y1: -1}
+		stack := []int{i}
+		for len(stack) > 0 {
+			j := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			bl.cells = append(bl.cells, j)
+			x, y := j%w, j/w
+			bl.x0, bl.y0, bl.x1, bl.y1 = min(bl.x0, x), min(bl.y0, y), max(bl.x1, x), max(bl.y1, y)
+			for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+				nx, ny := x+d[0], y+d[1]
+				if nx < 0 || ny < 0 || nx >= w || ny >= h {
+					continue
+				}
+				k := ny*w + nx
+				if on[k] != 0 && !seen[k] {
+					seen[k] = true
+					stack = append(stack, k)
+				}
+			}
+		}
+		out = append(out, bl)
+	}
+	return out
+}
+
+// erode keeps the cells (0 or 1) whose whole (2r+1)² window is on.
+func erode(on []int32, w, h, r int) []int32 {
+	full := int32((2*r + 1) * (2*r + 1))
+	sum := boxSum(on, w, h, r)
+	for i, v := range sum {
+		sum[i] = 0
+		if v == full {
+			sum[i] = 1
+		}
+	}
+	return sum
+}
+
+// dilate turns on the cells within a (2r+1)² window of a cell on.
+func dilate(on []int32, w, h, r int) []int32 {
+	sum := boxSum(on, w, h, r)
+	for i, v := range sum {
+		if v > 0 {
+			sum[i] = 1
+		}
+	}
+	return sum
+}
+
+// tiles cuts a large busy region into overlapping code-sized windows: codes
+// that touch, or a code on a busy tile.
+func tiles(r image.Rectangle, s float64, bounds image.Rectangle) []image.Rectangle {
+	size := int(48 * s)
+	stride := int(16 * s)
+	var out []image.Rectangle
+	for y := r.Min.Y; y < r.Max.Y; y += stride {
+		for x := r.Min.X; x < r.Max.X; x += stride {
+			out = append(out, image.Rect(x, y, x+size, y+size).Intersect(bounds))
+			if x+size >= r.Max.X {
+				break
+			}
+		}
+		if y+size >= r.Max.Y {
+			break
+		}
+	}
+	return out
+}
+
+// boxSum is the sum of v over the (2r+1)² window around each cell of a
+// w x h grid, cells outside the grid counting as 0: two running sums.
+func boxSum(v []int32, w, h, r int) []int32 {
+	rows := make([]int32, len(v))
+	for y := 0; y < h; y++ {
+		in, out := v[y*w:(y+1)*w], rows[y*w:(y+1)*w]
+		var run int32
+		for x := 0; x < min(r, w); x++ {
+			run += in[x]
+		}
+		for x := 0; x < w; x++ {
+			if x+r < w {
+				run += in[x+r]
+			}
+			if x-r-1 >= 0 {
+				run -= in[x-r-1]
+			}
+			out[x] = run
+		}
+	}
+	out := make([]int32, len(v))
+	col := make([]int32, w) // running sums of all columns at once
+	for y := 0; y < min(r, h); y++ {
+		for x, c := range rows[y*w : (y+1)*w] {
+			col[x] += c
+		}
+	}
+	for y := 0; y < h; y++ {
+		if y+r < h {
+			for x, c := range rows[(y+r)*w : (y+r+1)*w] {
+				col[x] += c
+			}
+		}
+		if y-r-1 >= 0 {
+			for x, c := range rows[(y-r-1)*w : (y-r)*w] {
+				col[x] -= c
+			}
+		}
+		copy(out[y*w:(y+1)*w], col)
+	}
+	return out
+}
+
+func abs32(v int32) int32 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// decodePatch decodes the codes in patch p of g, whose modules are about s
+// pixels (0: unknown). gozxing's finder search is sensitive to the exact
+// scale, so a patch that gives nothing is tried again at other enlargements.
+func decodePatch(reader PatchReader, g *image.Gray, p image.Rectangle, s float64) []Code {
+	p = p.Intersect(g.Rect)
+	if p.Dx() < 21 || p.Dy() < 21 {
+		return nil
+	}
+	zooms := []float64{1}
+	if s > 0 {
+		zooms = zooms[:0]
+		for _, target := range targetModulePx {
+			zooms = append(zooms, target/s)
+		}
+	}
+	for _, zoom := range zooms {
+		if found := decodeAt(reader, g, p, zoom); len(found) > 0 {
+			return found
+		}
+	}
+	return nil
+}
+
+// Pixels per module at which patches are decoded, in the order tried.
+var targetModulePx = []float64{6, 4.5, 8}
+
+// decodeAt decodes patch p of g scaled by zoom.
+func decodeAt(reader PatchReader, g *image.Gray, p image.Rectangle, zoom float64) []Code {
+	w, h := int(float64(p.Dx())*zoom), int(float64(p.Dy())*zoom)
+	if w < 21 || h < 21 || w*h > maxPatchPixels {
+		return nil
+	}
+	pix := make([]byte, w*h)
+	if zoom == 1 {
+		for y := 0; y < h; y++ {
+			copy(pix[y*w:(y+1)*w], g.Pix[g.PixOffset(p.Min.X, p.Min.Y+y):])
+		}
+	} else {
+		enlarge(g, p, zoom, pix, w, h)
+	}
+	patch := &image.Gray{Pix: pix, Stride: w, Rect: image.Rect(0, 0, w, h)}
+	found := reader.ReadPatch(patch)
+	for k := range found {
+		c := &found[k]
+		for i := range c.Corners {
+			c.Corners[i] = calibration.Point{X: float64(p.Min.X) + (c.Corners[i].X+0.5)/zoom - 0.5, Y: float64(p.Min.Y) + (c.Corners[i].Y+0.5)/zoom - 0.5}
+		}
+		c.ModulePx /= zoom
+	}
+	return found
+}
+
+// maxPatchPixels bounds the work on one patch.
+const maxPatchPixels = 4 << 20
+
+const maxCodesPerPatch = 4
+
+// zxingAny tries the local binarizer, then the global one (better on a
+// washed-out code under glare).
+func zxingAny(pix []byte, w, h int) (Code, bool) {
+	for _, hybrid := range []bool{true, false} {
+		if c, err := zxing(pix, w, h, hybrid); err == nil {
+			return c, true
+		}
+	}
+	return Code{}, false
+}
+
+// fillQuad paints the quadrilateral q, grown by grow pixels, white.
+func fillQuad(pix []byte, w, h int, q [4]calibration.Point, grow float64) {
+	c := calibration.Point{X: (q[0].X + q[2].X) / 2, Y: (q[0].Y + q[2].Y) / 2}
+	var g [4]calibration.Point
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for i, p := range q {
+		d := p.Sub(c)
+		l := d.Len()
+		if l > 0 {
+			d = d.Scale((l + grow*math.Sqrt2) / l)
+		}
+		g[i] = c.Add(d)
+		minX, maxX = math.Min(minX, g[i].X), math.Max(maxX, g[i].X)
+		minY, maxY = math.Min(minY, g[i].Y), math.Max(maxY, g[i].Y)
+	}
+	for y := max(0, int(minY)); y <= min(h-1, int(maxY)); y++ {
+		for x := max(0, int(minX)); x <= min(w-1, int(maxX)); x++ {
+			if insideQuad(g, float64(x), float64(y)) {
+				pix[y*w+x] = 255
+			}
+		}
+	}
+}
+
+// insideQuad tells whether (x, y) is inside the convex quadrilateral q.
+func insideQuad(q [4]calibration.Point, x, y float64) bool {
+	var pos, neg bool
+	for i := range 4 {
+		a, b := q[i], q[(i+1)%4]
+		c := (b.X-a.X)*(y-a.Y) - (b.Y-a.Y)*(x-a.X)
+		pos = pos || c > 0
+		neg = neg || c < 0
+	}
+	return !(pos && neg)
+}
+
+// enlarge writes patch p of g, scaled by zoom with bilinear interpolation,
+// into dst (w x h).
+func enlarge(g *image.Gray, p image.Rectangle, zoom float64, dst []byte, w, h int) {
+	b := g.Rect
+	for y := 0; y < h; y++ {
+		sy := (float64(y)+0.5)/zoom - 0.5 + float64(p.Min.Y)
+		y0 := int(math.Floor(sy))
+		fy := sy - float64(y0)
+		ya, yb := min(max(y0, b.Min.Y), b.Max.Y-1), min(max(y0+1, b.Min.Y), b.Max.Y-1)
+		ra, rb := g.Pix[(ya-b.Min.Y)*g.Stride:], g.Pix[(yb-b.Min.Y)*g.Stride:]
+		for x := 0; x < w; x++ {
+			sx := (float64(x)+0.5)/zoom - 0.5 + float64(p.Min.X)
+			x0 := int(math.Floor(sx))
+			fx := sx - float64(x0)
+			xa, xb := min(max(x0, b.Min.X), b.Max.X-1)-b.Min.X, min(max(x0+1, b.Min.X), b.Max.X-1)-b.Min.X
+			top := float64(ra[xa])*(1-fx) + float64(ra[xb])*fx
+			bot := float64(rb[xa])*(1-fx) + float64(rb[xb])*fx
+			dst[y*w+x] = uint8(top*(1-fy) + bot*fy + 0.5)
+		}
+	}
+}
+
+var errNoCode = errors.New("vision: no code")
+
+// zxing decodes one code in a w x h grey picture.
+func zxing(pix []byte, w, h int, hybrid bool) (Code, error) {
+	src, err := gozxing.NewPlanarYUVLuminanceSource(pix, w, h, 0, 0, w, h, false)
+	if err != nil {
+		return Code{}, err
+	}
+	var bin gozxing.Binarizer
+	if hybrid {
+		bin = gozxing.NewHybridBinarizer(src)
+	} else {
+		bin = gozxing.NewGlobalHistgramBinarizer(src)
+	}
+	bmp, err := gozxing.NewBinaryBitmap(bin)
+	if err != nil {
+		return Code{}, err
+	}
+	hints := map[gozxing.DecodeHintType]interface{}{gozxing.DecodeHintType_TRY_HARDER: true}
+	res, err := qrcode.NewQRCodeReader().Decode(bmp, hints)
+	if err != nil {
+		return Code{}, err
+	}
+	pts := res.GetResultPoints()
+	if len(pts) < 3 {
+		return Code{}, errNoCode
+	}
+	// zxing reports the finder pattern centres bottom-left, top-left,
+	// top-right; in a version 1 symbol they sit 3.5 modules in from the
+	// corners, 14 modules apart.
+	bl := calibration.Point{X: pts[0].GetX(), Y: pts[0].GetY()}
+	tl := calibration.Point{X: pts[1].GetX(), Y: pts[1].GetY()}
+	tr := calibration.Point{X: pts[2].GetX(), Y: pts[2].GetY()}
+	n := float64(tag.QRModules)
+	f := n - 7 // between finder centres
+	u := tr.Sub(tl).Scale(1 / f)
+	v := bl.Sub(tl).Scale(1 / f)
+	at := func(a, b float64) calibration.Point {
+		return tl.Add(u.Scale(a - 3.5)).Add(v.Scale(b - 3.5))
+	}
+	c := Code{Text: res.GetText(), Corners: [4]calibration.Point{at(0, 0), at(n, 0), at(n, n), at(0, n)}}
+	c.ModulePx = math.Sqrt(u.Len() * v.Len())
+	return c, nil
+}
+
+// ModulePx is the module side of a version 1 code with these corners: the
+// side of the square of the same area, over 21.
+func ModulePx(c [4]calibration.Point) float64 {
+	var area float64
+	for i := range 4 {
+		a, b := c[i], c[(i+1)%4]
+		area += a.X*b.Y - b.X*a.Y
+	}
+	return math.Sqrt(math.Abs(area)/2) / tag.QRModules
+}

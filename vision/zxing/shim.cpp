@@ -1,0 +1,38 @@
+// The C face of zxing-cpp 1.4 for cgo: read every QR code of a grey picture.
+#define ZX_USE_UTF8 1
+#include <ReadBarcode.h>
+#include <cstring>
+#include "shim.h"
+
+extern "C" int zx_read(const unsigned char *pix, int w, int h, int stride, int harder, struct zx_code *out, int max) {
+	using namespace ZXing;
+	ImageView view(pix, w, h, ImageFormat::Lum, stride);
+	DecodeHints hints;
+	hints.setFormats(BarcodeFormat::QRCode);
+	hints.setTryHarder(harder != 0);
+	hints.setTryRotate(harder != 0);
+	hints.setTryDownscale(harder != 0);
+	hints.setMaxNumberOfSymbols(max);
+	Results results;
+	try {
+		results = ReadBarcodes(view, hints);
+	} catch (...) {
+		return -1;
+	}
+	int n = 0;
+	for (const auto &r : results) {
+		if (!r.isValid() || n >= max)
+			continue;
+		std::string text = r.text();
+		zx_code *c = &out[n++];
+		std::memset(c, 0, sizeof *c);
+		std::strncpy(c->text, text.c_str(), sizeof c->text - 1);
+		c->truncated = text.size() >= sizeof c->text;
+		const auto &p = r.position();
+		c->x[0] = p.topLeft().x, c->y[0] = p.topLeft().y;
+		c->x[1] = p.topRight().x, c->y[1] = p.topRight().y;
+		c->x[2] = p.bottomRight().x, c->y[2] = p.bottomRight().y;
+		c->x[3] = p.bottomLeft().x, c->y[3] = p.bottomLeft().y;
+	}
+	return n;
+}

@@ -605,3 +605,33 @@ func ModulePx(c [4]calibration.Point) float64 {
 	}
 	return math.Sqrt(math.Abs(area)/2) / tag.QRModules
 }
+
+// patchReaders are the patch readers built in, best first; cgo builds add
+// zxing-cpp (package vision/zxing registers itself when imported).
+var patchReaders []namedReader
+
+type namedReader struct {
+	name string
+	r    PatchReader
+}
+
+// RegisterPatchReader makes r the preferred patch reader of DefaultReader.
+func RegisterPatchReader(name string, r PatchReader) {
+	patchReaders = append([]namedReader{{name, r}}, patchReaders...)
+}
+
+// DefaultReader is a QRReader with the best patch reader of this build.
+func DefaultReader() QRReader {
+	if len(patchReaders) > 0 {
+		return QRReader{Patch: patchReaders[0].r}
+	}
+	return QRReader{Patch: Gozxing{}}
+}
+
+// PatchReaderName names the patch reader DefaultReader uses.
+func PatchReaderName() string {
+	if len(patchReaders) > 0 {
+		return patchReaders[0].name
+	}
+	return "gozxing"
+}

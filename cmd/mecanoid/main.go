@@ -5,7 +5,9 @@
 //	mecanoid resolve GAME [--json] [--diagrams]   resolve a DR2D game file
 //
 // Exit status: 0 on success, 2 on bad input (a malformed file, an impossible
-// setup, a wrong cartridge), 1 when something else failed.
+// setup, a wrong cartridge, an unreadable photo), 3 when a photo was read but
+// must be taken again (a piece missing, a tag on a cell edge: the scan says
+// which), 1 when something else failed.
 package main
 
 import (
@@ -67,7 +69,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "mecanoid %s: %v\n", c.name, err)
 			var ue usageError
 			var ie inputError
-			if errors.As(err, &ue) || errors.As(err, &ie) {
+			var re rescanError
+			switch {
+			case errors.As(err, &re):
+				return 3
+			case errors.As(err, &ue) || errors.As(err, &ie):
 				return 2
 			}
 			return 1

@@ -66,3 +66,5 @@ func (r Reader) ReadPatch(g *image.Gray) []vision.Code {
 }
 
 var _ vision.PatchReader = Reader{}
+
+func init() { vision.RegisterPatchReader("zxing-cpp", Reader{Harder: true}) }

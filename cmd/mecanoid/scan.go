@@ -1,0 +1,343 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
+	"io"
+	"math"
+	"os"
+	"strings"
+
+	"mecanoid/calibration"
+	"mecanoid/print"
+	"mecanoid/tag"
+	"mecanoid/vision"
+	_ "mecanoid/vision/zxing" // zxing-cpp reads the codes when built with cgo
+)
+
+func init() {
+	register(command{"scan", "scan PHOTO --board FILE [--calibration FILE] [--robots 1-4] [--json]: read the board state from a photo;\n" +
+		"      scan --codes PHOTO [--json]: print every QR code found in any photo", runScan})
+	register(command{"calibrate", "calibrate PHOTO --board FILE [-o calibration.json] [--annotate out.png]: find the board from its corner markers", runCalibrate})
+}
+
+// boardFlags are the settings that say what was printed and how the tags stand.
+type boardFlags struct {
+	board      *string
+	tile       *float64
+	markerSize *float64
+	tagSize    *float64
+	tagHeight  *float64
+	fov        *float64
+}
+
+func addBoardFlags(fs *flag.FlagSet) *boardFlags {
+	return &boardFlags{
+		board:      fs.String("board", "", "the board file of the printed board"),
+		tile:       fs.Float64("tile", tag.DefaultTile, "printed tile size, mm"),
+		markerSize: fs.Float64("marker-size", tag.DefaultMarkerSize, "printed corner marker size, mm"),
+		tagSize:    fs.Float64("tag-size", tag.DefaultTagSize, "printed tag size, mm"),
+		tagHeight:  fs.Float64("tag-height", vision.DefaultTagHeight, "height of robot tags above the board (on figurines), mm"),
+		fov:        fs.Float64("fov", 0, "horizontal field of view of the camera, degrees, used when the view is too straight to measure it (0: 66)"),
+	}
+}
+
+func (f *boardFlags) calibrationBoard() (calibration.Board, error) {
+	if *f.board == "" {
+		return calibration.Board{}, usageError{"--board FILE is needed: the board file of the printed board"}
+	}
+	b, err := readBoard(*f.board)
+	if err != nil {
+		return calibration.Board{}, err
+	}
+	if *f.tile <= 0 || *f.markerSize <= 0 || *f.tagSize <= 0 || *f.tagHeight < 0 {
+		return calibration.Board{}, usageError{"--tile, --marker-size and --tag-size must be positive, --tag-height not negative"}
+	}
+	return calibration.Board{Columns: b.Width, Rows: b.Height, Tile: *f.tile,
+		Markers: tag.Markers{Size: *f.markerSize, Gap: tag.DefaultMarkerGap}}, nil
+}
+
+func readPhoto(name string) (image.Image, error) {
+	fr, err := vision.ReadImage(name)
+	if err != nil {
+		return nil, inputError{err}
+	}
+	return fr.Image, nil
+}
+
+func runScan(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("scan", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	codes := fs.Bool("codes", false, "print every QR code found, game piece or not")
+	asJSON := fs.Bool("json", false, "print JSON")
+	calFile := fs.String("calibration", "", "calibration file written by mecanoid calibrate (default: calibrate from this photo's corner markers)")
+	robots := fs.String("robots", "", "robots that must be on the board, e.g. 1-4 or 1,3")
+	bf := addBoardFlags(fs)
+	if err := fs.Parse(reorder(fs, args)); err != nil {
+		return usageError{err.Error()}
+	}
+	if fs.NArg() != 1 {
+		return usageError{"want one photo: mecanoid scan PHOTO --board FILE, or mecanoid scan --codes PHOTO"}
+	}
+	img, err := readPhoto(fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	if *codes {
+		return printCodes(stdout, img, *asJSON)
+	}
+	b, err := bf.calibrationBoard()
+	if err != nil {
+		return err
+	}
+	sc := &vision.Scanner{Game: tag.DR2D, Board: b, TagSize: *bf.tagSize,
+		Settings: calibration.Settings{TagHeight: *bf.tagHeight, FOV: *bf.fov}}
+	if *calFile != "" {
+		cal, err := calibration.Load(*calFile)
+		if err != nil {
+			return inputError{err}
+		}
+		if cal.Board.Columns != b.Columns || cal.Board.Rows != b.Rows {
+			return inputError{fmt.Errorf("%s is the calibration of a %dx%d board, %s is %dx%d", *calFile, cal.Board.Columns, cal.Board.Rows, *bf.board, b.Columns, b.Rows)}
+		}
+		sc.Calibration = cal
+	}
+	if *robots != "" {
+		ids, err := parseIDs("robots", *robots)
+		if err != nil {
+			return err
+		}
+		for _, id := range ids {
+			sc.Expect = append(sc.Expect, tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: id})
+		}
+	}
+	st, scanErr := sc.Scan(img)
+	if st == nil {
+		return inputError{scanErr}
+	}
+	var out bytes.Buffer
+	if *asJSON {
+		writeStateJSON(&out, fs.Arg(0), st, scanErr)
+	} else {
+		writeState(&out, st)
+	}
+	if _, err := stdout.Write(out.Bytes()); err != nil {
+		return err
+	}
+	if scanErr != nil {
+		return rescanError{scanErr}
+	}
+	return nil
+}
+
+// rescanError: the photo was read but cannot be trusted; exit status 3 asks
+// for another photo.
+type rescanError struct{ err error }
+
+func (e rescanError) Error() string { return e.err.Error() }
+func (e rescanError) Unwrap() error { return e.err }
+
+func writeState(w io.Writer, st *vision.State) {
+	if st.Recalibrated {
+		fmt.Fprintln(w, "the board or camera moved: recalibrated from the corner markers")
+	}
+	for _, warn := range st.Warnings {
+		fmt.Fprintln(w, "warning:", warn)
+	}
+	for _, p := range st.Pieces {
+		fmt.Fprintf(w, "%-8s [%d,%d] facing %s  (%s, confidence %.2f)\n", p.Label, p.Col, p.Row, p.Facing, p.Text, p.Confidence)
+	}
+	for _, c := range st.Foreign {
+		fmt.Fprintf(w, "ignored: a QR code that is not a piece of this game, %q at pixel %s\n", c.Text, c.Centre())
+	}
+}
+
+func codeToJSON(c vision.Code) map[string]any {
+	m := map[string]any{"text": c.Text, "module_px": round2(c.ModulePx), "angle_deg": round2(c.Angle() * 180 / math.Pi)}
+	var corners [4][2]float64
+	for i, p := range c.Corners {
+		corners[i] = [2]float64{round2(p.X), round2(p.Y)}
+	}
+	m["corners"] = corners // top-left, top-right, bottom-right, bottom-left of the code
+	if p, err := tag.Parse(c.Text); err == nil {
+		m["piece"] = p.Label()
+	}
+	return m
+}
+
+func round2(v float64) float64 { return math.Round(v*100) / 100 }
+
+func writeStateJSON(w io.Writer, photo string, st *vision.State, scanErr error) {
+	out := map[string]any{"photo": photo, "pieces": st.Pieces, "markers_seen": st.Markers}
+	if st.Pieces == nil {
+		out["pieces"] = []vision.Piece{}
+	}
+	var foreign []map[string]any
+	for _, c := range st.Foreign {
+		foreign = append(foreign, codeToJSON(c))
+	}
+	if foreign != nil {
+		out["foreign"] = foreign
+	}
+	if st.Recalibrated {
+		out["recalibrated"] = true
+	}
+	if st.Warnings != nil {
+		out["warnings"] = st.Warnings
+	}
+	var re *vision.RescanError
+	if errors.As(scanErr, &re) {
+		var ps []string
+		for _, p := range re.Problems {
+			ps = append(ps, p.String())
+		}
+		out["rescan"] = ps
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.Encode(out)
+}
+
+func printCodes(w io.Writer, img image.Image, asJSON bool) error {
+	codes, err := vision.DefaultReader().Decode(vision.Gray(img))
+	if err != nil {
+		return err
+	}
+	var out bytes.Buffer
+	if asJSON {
+		list := []map[string]any{}
+		for _, c := range codes {
+			list = append(list, codeToJSON(c))
+		}
+		enc := json.NewEncoder(&out)
+		enc.SetIndent("", "  ")
+		enc.Encode(list)
+	} else {
+		for _, c := range codes {
+			fmt.Fprintln(&out, c.Text)
+		}
+	}
+	_, err = w.Write(out.Bytes())
+	return err
+}
+
+func runCalibrate(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("calibrate", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	outFile := fs.String("o", "calibration.json", "calibration file to write")
+	annotate := fs.String("annotate", "", "PNG showing where the corners and the board were found (default: next to the calibration file)")
+	lensFile := fs.String("lens", "", "lens file (JSON calibration.Lens) to correct lens distortion")
+	bf := addBoardFlags(fs)
+	if err := fs.Parse(reorder(fs, args)); err != nil {
+		return usageError{err.Error()}
+	}
+	if fs.NArg() != 1 {
+		return usageError{"want one photo: mecanoid calibrate PHOTO --board FILE [-o calibration.json]"}
+	}
+	b, err := bf.calibrationBoard()
+	if err != nil {
+		return err
+	}
+	img, err := readPhoto(fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	settings := calibration.Settings{TagHeight: *bf.tagHeight, FOV: *bf.fov}
+	if *lensFile != "" {
+		data, err := os.ReadFile(*lensFile)
+		if err != nil {
+			return inputError{err}
+		}
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&settings.Lens); err != nil {
+			return inputError{fmt.Errorf("%s: %v", *lensFile, err)}
+		}
+	}
+	codes, err := vision.DefaultReader().Decode(vision.Gray(img))
+	if err != nil {
+		return err
+	}
+	var markers []calibration.Marker
+	for _, c := range codes {
+		if p, err := tag.Parse(c.Text); err == nil && p.Kind == tag.Corner && p.ID >= 0 && p.ID < 4 {
+			markers = append(markers, calibration.Marker{Corner: p.ID, Corners: c.Corners})
+		}
+	}
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	cal, solveErr := calibration.Solve(b, markers, w, h, settings)
+	pngName := *annotate
+	if pngName == "" {
+		pngName = strings.TrimSuffix(*outFile, ".json") + "-found.png"
+	}
+	// The picture is written even when calibration fails: it shows which
+	// markers were found.
+	if err := writeAnnotated(pngName, img, codes, cal); err != nil {
+		return err
+	}
+	if solveErr != nil {
+		return inputError{fmt.Errorf("%v (found %d of the 4 corner markers; see %s)", solveErr, len(markers), pngName)}
+	}
+	if err := cal.Save(*outFile); err != nil {
+		return err
+	}
+	bw, bh := b.Size()
+	eye := cal.Camera.Centre()
+	dist := math.Sqrt((eye.X-bw/2)*(eye.X-bw/2) + (eye.Y-bh/2)*(eye.Y-bh/2) + eye.Z*eye.Z)
+	fmt.Fprintf(stdout, "calibrated the %dx%d board from %s: marker fit %.2f px, camera %.0f mm from the board centre, tilted %.0f°, focal %.0f px (from %s)\n",
+		b.Columns, b.Rows, fs.Arg(0), cal.RMS, dist, cal.Camera.Tilt(), cal.Camera.F, cal.FocalFrom)
+	fmt.Fprintf(stdout, "wrote %s and %s\n", *outFile, pngName)
+	return nil
+}
+
+// writeAnnotated draws the codes found (green: corner markers, blue: other
+// codes) and, when calibrated, the board's cell grid (red) over the photo.
+func writeAnnotated(name string, img image.Image, codes []vision.Code, cal *calibration.Calibration) error {
+	b := img.Bounds()
+	out := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	draw.Draw(out, out.Bounds(), img, b.Min, draw.Src)
+	r := &print.Raster{Img: out, Scale: 1}
+	width := math.Max(2, float64(b.Dx())/600)
+	line := func(p, q calibration.Point, c color.Color) {
+		r.Line(print.Pt{X: p.X, Y: p.Y}, print.Pt{X: q.X, Y: q.Y}, width, c)
+	}
+	for _, c := range codes {
+		col := color.Color(color.RGBA{40, 90, 255, 255})
+		if p, err := tag.Parse(c.Text); err == nil && p.Kind == tag.Corner {
+			col = color.RGBA{0, 200, 0, 255}
+		}
+		for i := range 4 {
+			line(c.Corners[i], c.Corners[(i+1)%4], col)
+		}
+		r.Circle(print.Pt{X: c.Corners[0].X, Y: c.Corners[0].Y}, 2*width, col)
+	}
+	if cal != nil {
+		red := color.RGBA{230, 30, 30, 255}
+		for x := 0; x <= cal.Board.Columns; x++ {
+			fx := float64(x) * cal.Board.Tile
+			_, hh := cal.Board.Size()
+			line(cal.BoardToImage(calibration.Point{X: fx, Y: 0}, 0), cal.BoardToImage(calibration.Point{X: fx, Y: hh}, 0), red)
+		}
+		for y := 0; y <= cal.Board.Rows; y++ {
+			fy := float64(y) * cal.Board.Tile
+			ww, _ := cal.Board.Size()
+			line(cal.BoardToImage(calibration.Point{X: 0, Y: fy}, 0), cal.BoardToImage(calibration.Point{X: ww, Y: fy}, 0), red)
+		}
+	}
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, out); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

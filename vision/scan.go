@@ -1,0 +1,355 @@
+package vision
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"math"
+	"sort"
+	"strings"
+
+	"mecanoid/calibration"
+	"mecanoid/tag"
+)
+
+// Scanner turns a picture of the table into a board state: which piece
+// stands on which cell, facing which way. It refuses to guess: anything
+// doubtful (a tag seen twice, a robot missing, a tag on a cell edge, a
+// facing between two directions, a code too small to trust) makes Scan
+// return ErrRescan naming the piece and the place, with the state it could
+// read for display.
+type Scanner struct {
+	Game  string            // tag.DR2D, ...: tags of other games are reported as foreign
+	Board calibration.Board // the printed board
+	// Calibration of the camera; nil: calibrate from the corner markers of
+	// each picture (all four must be seen).
+	Calibration *calibration.Calibration
+	Settings    calibration.Settings // used when calibrating from a picture
+	TagSize     float64              // mm; 0: tag.DefaultTagSize
+	FlatHeight  float64              // tags lying on the board (laws, tokens), mm; 0: 1
+	Expect      []tag.Payload        // pieces that must be on the board (robots, laws not taken): a missing one is an error
+	Decoder     Decoder              // nil: QRReader with the best patch reader built in
+	// Moved is how far (pixels) the corner markers may drift from the
+	// calibration before the scanner recalibrates; 0: 1.5 modules or 6 px.
+	Moved float64
+}
+
+// ErrRescan: the picture does not give a board state that can be trusted;
+// the error says which piece, where, and why.
+var ErrRescan = errors.New("vision: rescan needed")
+
+// RescanError lists the problems of a scan.
+type RescanError struct{ Problems []Problem }
+
+// Problem is one reason to look again.
+type Problem struct {
+	Piece string // "robot 3", "corner marker NE", ...
+	Place string // "cell [2,5]", "pixel (812,440)", ...
+	Why   string
+}
+
+func (p Problem) String() string {
+	s := p.Piece
+	if p.Place != "" {
+		s += " at " + p.Place
+	}
+	return s + ": " + p.Why
+}
+
+func (e *RescanError) Error() string {
+	var b strings.Builder
+	b.WriteString("vision: rescan needed:")
+	for _, p := range e.Problems {
+		b.WriteString("\n  " + p.String())
+	}
+	return b.String()
+}
+
+// Is makes errors.Is(err, ErrRescan) true.
+func (e *RescanError) Is(target error) bool { return target == ErrRescan }
+
+// Piece is a tag read on the board.
+type Piece struct {
+	Tag    tag.Payload       `json:"-"`
+	Text   string            `json:"tag"`
+	Label  string            `json:"piece"`
+	Col    int               `json:"col"` // 1-based, as in board files
+	Row    int               `json:"row"`
+	Facing string            `json:"facing"` // N, E, S, W
+	Angle  float64           `json:"angle_deg"`
+	Board  calibration.Point `json:"board_mm"` // centre on the board
+	// Confidence is 1 for a tag in the middle of its cell facing squarely,
+	// falling towards 0 as it nears a cell edge or a diagonal.
+	Confidence float64 `json:"confidence"`
+	Code       Code    `json:"-"`
+}
+
+// State is what a scan read.
+type State struct {
+	Pieces       []Piece                  `json:"pieces"`
+	Codes        []Code                   `json:"-"` // every code decoded
+	Foreign      []Code                   `json:"-"` // codes that are not pieces of this game
+	Markers      int                      `json:"markers_seen"`
+	Calibration  *calibration.Calibration `json:"-"`
+	Recalibrated bool                     `json:"recalibrated,omitempty"` // the board or camera had moved
+	Warnings     []string                 `json:"warnings,omitempty"`
+}
+
+// Thresholds of doubt.
+const (
+	// StraddleMargin: a tag whose centre is this close to a cell edge (share
+	// of a tile) may be on either cell.
+	StraddleMargin = 0.12
+	// MaxFacingOff: a tag turned more than this (degrees) from the nearest
+	// direction faces no direction clearly.
+	MaxFacingOff = 30.0
+	// MinModulePx: codes read with smaller modules are not trusted for
+	// their position (zxing can decode a code it cannot place well).
+	MinModulePx = 1.5
+)
+
+var cornerNames = [4]string{"NW", "NE", "SE", "SW"}
+var facingNames = [4]string{"N", "E", "S", "W"}
+
+// Scan reads one picture.
+func (s *Scanner) Scan(img image.Image) (*State, error) {
+	g := Gray(img)
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	tagSize := s.TagSize
+	if tagSize == 0 {
+		tagSize = tag.DefaultTagSize
+	}
+	flat := s.FlatHeight
+	if flat == 0 {
+		flat = 1
+	}
+	dec := s.Decoder
+	if dec == nil {
+		r := DefaultReader()
+		if s.Calibration != nil && s.Calibration.Width == w && s.Calibration.Height == h {
+			r.ModulePx = s.Calibration.ModulePx(tagSize, s.Calibration.TagHeight)
+		}
+		dec = r
+	}
+	codes, err := dec.Decode(g)
+	if err != nil {
+		return nil, err
+	}
+
+	st := &State{Codes: codes}
+	var problems []Problem
+	var markers []calibration.Marker
+	var pieces []Code
+	var kinds []tag.Payload
+	seenAt := map[string]Code{}
+	for _, c := range codes {
+		p, err := tag.Parse(c.Text)
+		if err != nil || (s.Game != "" && p.Game != s.Game) || p.Kind == tag.Sheet {
+			st.Foreign = append(st.Foreign, c)
+			continue
+		}
+		if prev, dup := seenAt[c.Text]; dup {
+			problems = append(problems, Problem{Piece: p.Label(), Place: fmt.Sprintf("pixels %s and %s", prev.Centre(), c.Centre()),
+				Why: "the same tag is seen twice: remove the copy"})
+			continue
+		}
+		seenAt[c.Text] = c
+		if p.Kind == tag.Corner {
+			if p.ID < 0 || p.ID > 3 {
+				st.Foreign = append(st.Foreign, c)
+				continue
+			}
+			markers = append(markers, calibration.Marker{Corner: p.ID, Corners: c.Corners})
+			continue
+		}
+		pieces = append(pieces, c)
+		kinds = append(kinds, p)
+	}
+	st.Markers = len(markers)
+
+	// Where is the board?
+	cal := s.Calibration
+	if cal != nil && (cal.Width != w || cal.Height != h) {
+		return nil, fmt.Errorf("vision: the calibration is for %dx%d pictures, this one is %dx%d: calibrate again", cal.Width, cal.Height, w, h)
+	}
+	settings := s.Settings
+	if settings.TagHeight == 0 && cal != nil {
+		settings.TagHeight = cal.TagHeight
+	}
+	if settings.TagHeight == 0 {
+		settings.TagHeight = DefaultTagHeight
+	}
+	switch {
+	case cal == nil:
+		if len(markers) < 4 {
+			problems = append(problems, missingMarkers(markers, "the board cannot be located without its four corner markers")...)
+			return st, &RescanError{Problems: problems}
+		}
+		cal, err = calibration.Solve(s.Board, markers, w, h, settings)
+		if err != nil {
+			return st, &RescanError{Problems: append(problems, Problem{Piece: "corner markers", Why: err.Error()})}
+		}
+	case len(markers) == 0:
+		st.Warnings = append(st.Warnings, "no corner marker in view: cannot check that the board and camera did not move")
+	default:
+		limit := s.Moved
+		if limit == 0 {
+			limit = math.Max(6, 1.5*cal.ModulePx(s.Board.Markers.Size, 0))
+		}
+		if moved := cal.Moved(markers); moved > limit {
+			if len(markers) < 4 {
+				problems = append(problems, missingMarkers(markers, fmt.Sprintf("the board or camera moved (%.0f px): all four corner markers are needed to recalibrate", moved))...)
+				return st, &RescanError{Problems: problems}
+			}
+			settings.Lens = cal.Lens
+			re, err := calibration.Solve(s.Board, markers, w, h, settings)
+			if err != nil {
+				return st, &RescanError{Problems: append(problems, Problem{Piece: "corner markers", Why: err.Error()})}
+			}
+			cal = re
+			st.Recalibrated = true
+		}
+	}
+	st.Calibration = cal
+
+	// Each piece on its cell.
+	bw, bh := s.Board.Size()
+	tile := s.Board.Tile
+	for i, c := range pieces {
+		p := kinds[i]
+		height := flat
+		if p.Kind == tag.Robot {
+			height = settings.TagHeight
+		}
+		var corners [4][2]float64
+		ok := true
+		for k, q := range c.Corners {
+			b, err := cal.ImageToBoard(q, height)
+			if err != nil {
+				ok = false
+				break
+			}
+			corners[k] = [2]float64{b.X, b.Y}
+		}
+		if !ok {
+			problems = append(problems, Problem{Piece: p.Label(), Place: "pixel " + c.Centre().String(), Why: "cannot be placed on the board plane"})
+			continue
+		}
+		centre := calibration.Point{X: (corners[0][0] + corners[1][0] + corners[2][0] + corners[3][0]) / 4,
+			Y: (corners[0][1] + corners[1][1] + corners[2][1] + corners[3][1]) / 4}
+		angle := tag.Angle(corners[0], corners[1], corners[2], corners[3])
+		dir, off := tag.Sector(angle, 4)
+		piece := Piece{Tag: p, Text: c.Text, Label: p.Label(), Facing: facingNames[dir], Angle: angle * 180 / math.Pi,
+			Board: centre, Code: c}
+		if centre.X < 0 || centre.Y < 0 || centre.X >= bw || centre.Y >= bh {
+			problems = append(problems, Problem{Piece: p.Label(), Place: fmt.Sprintf("%.0f mm, %.0f mm from the board's north-west corner", centre.X, centre.Y),
+				Why: "off the board"})
+			continue
+		}
+		piece.Col, piece.Row = int(centre.X/tile)+1, int(centre.Y/tile)+1
+		fx, fy := centre.X/tile-float64(piece.Col-1), centre.Y/tile-float64(piece.Row-1) // 0..1 inside the cell
+		edge := math.Min(math.Min(fx, 1-fx), math.Min(fy, 1-fy))
+		offDeg := off * 180 / math.Pi
+		piece.Confidence = math.Max(0, math.Min(math.Min(1, edge/0.5*1), 1-offDeg/45))
+		place := fmt.Sprintf("cell [%d,%d]", piece.Col, piece.Row)
+		switch {
+		case edge < StraddleMargin:
+			problems = append(problems, Problem{Piece: p.Label(), Place: place, Why: "straddles " + straddled(piece.Col, piece.Row, fx, fy) + ": put it in the middle of its cell"})
+		case offDeg > MaxFacingOff:
+			second := facingNames[(dir+1)%4]
+			if math.Remainder(angle-float64(dir)*math.Pi/2, 2*math.Pi) < 0 {
+				second = facingNames[(dir+3)%4]
+			}
+			problems = append(problems, Problem{Piece: p.Label(), Place: place, Why: fmt.Sprintf("faces between %s and %s (%.0f°): turn it square", facingNames[dir], second, piece.Angle)})
+		case c.ModulePx < MinModulePx:
+			problems = append(problems, Problem{Piece: p.Label(), Place: place, Why: fmt.Sprintf("read too small to trust (%.1f px per module)", c.ModulePx)})
+		}
+		st.Pieces = append(st.Pieces, piece)
+	}
+	sort.Slice(st.Pieces, func(i, j int) bool {
+		a, b := st.Pieces[i].Tag, st.Pieces[j].Tag
+		if a.Kind != b.Kind {
+			return a.Kind > b.Kind // robots (R) before laws (L) and batteries (B)
+		}
+		return a.ID < b.ID
+	})
+
+	// Two robots on one cell, and pieces that should be there.
+	at := map[[2]int]string{}
+	have := map[string]bool{}
+	for _, p := range st.Pieces {
+		have[p.Text] = true
+		if p.Tag.Kind != tag.Robot {
+			continue
+		}
+		k := [2]int{p.Col, p.Row}
+		if other, ok := at[k]; ok {
+			problems = append(problems, Problem{Piece: p.Label, Place: fmt.Sprintf("cell [%d,%d]", p.Col, p.Row), Why: "shares its cell with " + other})
+		}
+		at[k] = p.Label
+	}
+	for _, want := range s.Expect {
+		if !have[want.String()] && !hasProblemFor(problems, want.Label()) {
+			problems = append(problems, Problem{Piece: want.Label(), Why: "not seen: is its tag covered, or is it off the board?"})
+		}
+	}
+	if len(problems) > 0 {
+		return st, &RescanError{Problems: problems}
+	}
+	return st, nil
+}
+
+// DefaultTagHeight is how high robot tags sit above the board (on top of
+// figurines), in millimetres, unless told otherwise.
+const DefaultTagHeight = 30.0
+
+func hasProblemFor(ps []Problem, piece string) bool {
+	for _, p := range ps {
+		if p.Piece == piece {
+			return true
+		}
+	}
+	return false
+}
+
+func missingMarkers(seen []calibration.Marker, why string) []Problem {
+	var have [4]bool
+	for _, m := range seen {
+		have[m.Corner] = true
+	}
+	var out []Problem
+	for k, ok := range have {
+		if !ok {
+			out = append(out, Problem{Piece: "corner marker " + cornerNames[k], Why: why})
+		}
+	}
+	return out
+}
+
+// straddled names the cells a tag near an edge may be on.
+func straddled(col, row int, fx, fy float64) string {
+	dc, dr := 0, 0
+	switch {
+	case fx < StraddleMargin:
+		dc = -1
+	case 1-fx < StraddleMargin:
+		dc = 1
+	}
+	switch {
+	case fy < StraddleMargin:
+		dr = -1
+	case 1-fy < StraddleMargin:
+		dr = 1
+	}
+	cells := []string{fmt.Sprintf("[%d,%d]", col, row)}
+	if dc != 0 {
+		cells = append(cells, fmt.Sprintf("[%d,%d]", col+dc, row))
+	}
+	if dr != 0 {
+		cells = append(cells, fmt.Sprintf("[%d,%d]", col, row+dr))
+	}
+	if dc != 0 && dr != 0 {
+		cells = append(cells, fmt.Sprintf("[%d,%d]", col+dc, row+dr))
+	}
+	return "cells " + strings.Join(cells, " and ")
+}

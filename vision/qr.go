@@ -112,7 +112,7 @@ func (r QRReader) Decode(g *image.Gray) ([]Code, error) {
 		scales = []float64{3, 6, 12}
 	}
 	var codes []Code
-	for _, s := range scales {
+	pass := func(s float64) {
 		for _, patch := range candidates(g, s) {
 			if overlapsFound(patch, codes) {
 				continue
@@ -121,6 +121,19 @@ func (r QRReader) Decode(g *image.Gray) ([]Code, error) {
 				codes = addCode(codes, c)
 			}
 		}
+	}
+	for _, s := range scales {
+		pass(s)
+	}
+	if r.ModulePx <= 0 && len(codes) > 0 {
+		// The codes found tell the scale of this photo: one more look at
+		// exactly that scale finds their harder neighbours.
+		mods := make([]float64, len(codes))
+		for i, c := range codes {
+			mods[i] = c.ModulePx
+		}
+		sort.Float64s(mods)
+		pass(mods[len(mods)/2])
 	}
 	if r.ModulePx <= 0 {
 		// A photo of one large code: the whole picture.

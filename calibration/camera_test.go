@@ -17,8 +17,6 @@ func tableCameras() []Camera {
 	}
 }
 
-
-
 func TestLookAtKeepsNorthUp(t *testing.T) {
 	c := tableCameras()[0]
 	n, s := c.Project(Vec{300, 200, 0}), c.Project(Vec{300, 400, 0})

@@ -1,6 +1,24 @@
 // Package vision turns pictures of the table into board states.
 //
-// A Source gives Frames: image files and folders today, a video device and the
-// Raspberry Pi camera where they are built in. Pictures that cannot be decoded
-// fail with ErrUnreadable, naming the file.
+// Sources give Frames: image files and folders (Files), the Raspberry Pi
+// camera through rpicam-vid (RPiCam), and a video device through OpenCV
+// (package vision/cvcam, cgo only). Pictures that cannot be decoded fail with
+// ErrUnreadable, naming the file.
+//
+// Reading codes: a QRReader finds the patches of a frame that are as busy as
+// a QR code of the expected module size (a texture map, opened to cut the
+// board's lines away), enlarges each patch and hands it to a PatchReader:
+// zxing-cpp (package vision/zxing, which registers itself when imported in a
+// cgo build) or Gozxing (pure Go). DefaultReader picks the best one built in.
+// A Decoder is anything that finds the codes of a grey picture.
+//
+// Judging: a Scanner places each code on the board through the calibration
+// (package calibration), at the height of its tag (robot tags sit on
+// figurines), and gives a State: piece, cell, facing, confidence. It refuses
+// to guess: a duplicated tag, a missing piece, a tag on a cell edge or
+// between two facings, a board or camera that moved out of sight of its
+// markers: Scan returns ErrRescan, saying which piece, where and why.
+// Foreign codes (a phone, a label) are reported, never taken for pieces.
+//
+// Package vision/synth makes the photos the tests and the bench use.
 package vision

@@ -148,7 +148,7 @@ func (c *Calibration) Save(path string) error {
 func Load(path string) (*Calibration, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("calibration: %w", err)
+		return nil, fmt.Errorf("%w: %w", ErrFile, err)
 	}
 	var c Calibration
 	dec := json.NewDecoder(bytes.NewReader(data))

@@ -40,7 +40,8 @@ func (m Marker) Centre() Point {
 // ErrMarkers: the corner markers seen do not locate the board.
 var ErrMarkers = errors.New("calibration: corner markers")
 
-var cornerNames = [4]string{"NW", "NE", "SE", "SW"}
+// CornerNames name the corner markers 0..3 in messages.
+var CornerNames = [4]string{"NW", "NE", "SE", "SW"}
 
 // MaxMarkerRMS is the largest misfit, in pixels, of the marker corners to a
 // flat board that calibration accepts; more means a misread marker, a
@@ -60,14 +61,14 @@ func FromMarkers(b Board, seen []Marker) (Homography, float64, error) {
 		}
 		if got[m.Corner] != nil {
 			return Homography{}, 0, fmt.Errorf("%w: corner %s seen twice, at %v and %v", ErrMarkers,
-				cornerNames[m.Corner], got[m.Corner].Centre(), m.Centre())
+				CornerNames[m.Corner], got[m.Corner].Centre(), m.Centre())
 		}
 		got[m.Corner] = m
 	}
 	var missing []string
 	for k, m := range got {
 		if m == nil {
-			missing = append(missing, cornerNames[k])
+			missing = append(missing, CornerNames[k])
 		}
 	}
 	if len(missing) > 0 {

@@ -96,11 +96,21 @@ func Solve(b Board, seen []Marker, w, h int, s Settings) (*Calibration, error) {
 // ImageToBoard maps a raw image point of something h millimetres above the
 // board to board millimetres.
 func (c *Calibration) ImageToBoard(p Point, h float64) (Point, error) {
-	inv, err := c.Camera.Plane(h).Inverse()
+	toBoard, err := c.ImageToBoardAt(h)
 	if err != nil {
 		return Point{}, err
 	}
-	return inv.Apply(c.Lens.Undistort(p)), nil
+	return toBoard(p), nil
+}
+
+// ImageToBoardAt is ImageToBoard for many points at one height: the plane's
+// inverse is computed once.
+func (c *Calibration) ImageToBoardAt(h float64) (func(Point) Point, error) {
+	inv, err := c.Camera.Plane(h).Inverse()
+	if err != nil {
+		return nil, err
+	}
+	return func(p Point) Point { return inv.Apply(c.Lens.Undistort(p)) }, nil
 }
 
 // BoardToImage maps a board point h millimetres up to raw image pixels.

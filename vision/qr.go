@@ -85,7 +85,7 @@ func (Gozxing) ReadPatch(g *image.Gray) []Code {
 	}
 	var found []Code
 	for len(found) < maxCodesPerPatch {
-		c, ok := zxingAny(pix, w, h)
+		c, ok := gozxingAny(pix, w, h)
 		if !ok {
 			break
 		}
@@ -494,11 +494,11 @@ const maxPatchPixels = 4 << 20
 
 const maxCodesPerPatch = 4
 
-// zxingAny tries the local binarizer, then the global one (better on a
+// gozxingAny tries the local binarizer, then the global one (better on a
 // washed-out code under glare).
-func zxingAny(pix []byte, w, h int) (Code, bool) {
+func gozxingAny(pix []byte, w, h int) (Code, bool) {
 	for _, hybrid := range []bool{true, false} {
-		if c, err := zxing(pix, w, h, hybrid); err == nil {
+		if c, err := gozxingDecode(pix, w, h, hybrid); err == nil {
 			return c, true
 		}
 	}
@@ -565,8 +565,8 @@ func enlarge(g *image.Gray, p image.Rectangle, zoom float64, dst []byte, w, h in
 
 var errNoCode = errors.New("vision: no code")
 
-// zxing decodes one code in a w x h grey picture.
-func zxing(pix []byte, w, h int, hybrid bool) (Code, error) {
+// gozxingDecode decodes one code in a w x h grey picture with gozxing.
+func gozxingDecode(pix []byte, w, h int, hybrid bool) (Code, error) {
 	src, err := gozxing.NewPlanarYUVLuminanceSource(pix, w, h, 0, 0, w, h, false)
 	if err != nil {
 		return Code{}, err

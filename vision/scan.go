@@ -108,7 +108,6 @@ const (
 	MinModulePx = 1.5
 )
 
-var cornerNames = [4]string{"NW", "NE", "SE", "SW"}
 var facingNames = [4]string{"N", "E", "S", "W"}
 
 // Scan reads one picture.
@@ -221,19 +220,15 @@ func (s *Scanner) Scan(img image.Image) (*State, error) {
 		if p.Kind == tag.Robot {
 			height = settings.TagHeight
 		}
-		var corners [4][2]float64
-		ok := true
-		for k, q := range c.Corners {
-			b, err := cal.ImageToBoard(q, height)
-			if err != nil {
-				ok = false
-				break
-			}
-			corners[k] = [2]float64{b.X, b.Y}
-		}
-		if !ok {
+		toBoard, err := cal.ImageToBoardAt(height)
+		if err != nil {
 			problems = append(problems, Problem{Piece: p.Label(), Place: "pixel " + c.Centre().String(), Why: "cannot be placed on the board plane"})
 			continue
+		}
+		var corners [4][2]float64
+		for k, q := range c.Corners {
+			b := toBoard(q)
+			corners[k] = [2]float64{b.X, b.Y}
 		}
 		centre := calibration.Point{X: (corners[0][0] + corners[1][0] + corners[2][0] + corners[3][0]) / 4,
 			Y: (corners[0][1] + corners[1][1] + corners[2][1] + corners[3][1]) / 4}
@@ -250,7 +245,7 @@ func (s *Scanner) Scan(img image.Image) (*State, error) {
 		fx, fy := centre.X/tile-float64(piece.Col-1), centre.Y/tile-float64(piece.Row-1) // 0..1 inside the cell
 		edge := math.Min(math.Min(fx, 1-fx), math.Min(fy, 1-fy))
 		offDeg := off * 180 / math.Pi
-		piece.Confidence = math.Max(0, math.Min(math.Min(1, edge/0.5*1), 1-offDeg/45))
+		piece.Confidence = math.Max(0, math.Min(edge/0.5, 1-offDeg/45))
 		place := fmt.Sprintf("cell [%d,%d]", piece.Col, piece.Row)
 		switch {
 		case edge < StraddleMargin:
@@ -320,7 +315,7 @@ func missingMarkers(seen []calibration.Marker, why string) []Problem {
 	var out []Problem
 	for k, ok := range have {
 		if !ok {
-			out = append(out, Problem{Piece: "corner marker " + cornerNames[k], Why: why})
+			out = append(out, Problem{Piece: "corner marker " + calibration.CornerNames[k], Why: why})
 		}
 	}
 	return out

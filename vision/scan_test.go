@@ -1,7 +1,6 @@
 package vision_test
 
 import (
-	"bytes"
 	"errors"
 	"image"
 	"math"
@@ -272,5 +271,4 @@ func TestScanUnreadableImage(t *testing.T) {
 	if _, err := vision.DecodeImage("ok.jpg", ph.JPEG); err != nil {
 		t.Errorf("whole photo: %v", err)
 	}
-	_ = bytes.MinRead
 }

@@ -7,6 +7,8 @@ import (
 	"image/jpeg"
 	"math"
 	"math/rand/v2"
+
+	"mecanoid/calibration"
 )
 
 // The photographic troubles, applied in place to an opaque RGBA picture in
@@ -250,14 +252,11 @@ func Covered(mask *image.Alpha, q [4][2]float64) float64 {
 // inQuad tells whether (x, y) is inside the convex quadrilateral q, whichever
 // way round its corners go.
 func inQuad(q [4][2]float64, x, y float64) bool {
-	var pos, neg bool
-	for i := range 4 {
-		a, b := q[i], q[(i+1)%4]
-		c := (b[0]-a[0])*(y-a[1]) - (b[1]-a[1])*(x-a[0])
-		pos = pos || c > 0
-		neg = neg || c < 0
+	var poly [4]calibration.Point
+	for i, p := range q {
+		poly[i] = calibration.Point{X: p[0], Y: p[1]}
 	}
-	return !(pos && neg)
+	return inConvex(poly[:], calibration.Point{X: x, Y: y})
 }
 
 // JPEG compresses the picture as a camera does, at quality q (1..100).

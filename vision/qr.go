@@ -151,6 +151,87 @@ func (r QRReader) Decode(g *image.Gray) ([]Code, error) {
 	return codes, nil
 }
 
+// A Searcher can look harder for the codes a first Decode missed.
+type Searcher interface {
+	// Search returns the codes of g not among found.
+	Search(g *image.Gray, found []Code) []Code
+}
+
+var _ Searcher = QRReader{}
+
+// Search looks again, harder, for codes Decode missed: every patch and
+// every cluster of touching codes once more, wider, with the codes already
+// read painted white and the contrast stretched, at the expected scale and
+// a larger one. It costs a few times a Decode: the Scanner calls it only
+// when a piece it expects is missing.
+func (r QRReader) Search(g *image.Gray, found []Code) []Code {
+	reader := r.Patch
+	if reader == nil {
+		reader = Gozxing{}
+	}
+	s := r.ModulePx
+	if s <= 0 {
+		if len(found) == 0 {
+			return nil
+		}
+		mods := make([]float64, len(found))
+		for i, c := range found {
+			mods[i] = c.ModulePx
+		}
+		sort.Float64s(mods)
+		s = mods[len(mods)/2]
+	}
+	known := append([]Code(nil), found...)
+	var more []Code
+	for _, scale := range []float64{s, 1.4 * s} {
+		patches, clusters := candidatesAndClusters(g, scale, faintContrast)
+		for _, p := range append(clusters, patches...) {
+			if aroundOneCode(p, known) {
+				continue // no room for another code
+			}
+			wide := p.Inset(-int(4 * scale)).Intersect(g.Rect)
+			var inside []Code
+			for _, c := range known {
+				m := c.Centre()
+				if image.Pt(int(m.X), int(m.Y)).In(wide) {
+					inside = append(inside, c)
+				}
+			}
+			for _, target := range targetModulePx[:2] {
+				got := decodeMasked(reader, g, wide, target/scale, true, inside)
+				n := len(known)
+				for _, c := range got {
+					known = addCode(known, c)
+				}
+				if len(known) > n {
+					more = append(more, known[n:]...)
+					break
+				}
+			}
+		}
+	}
+	return more
+}
+
+// aroundOneCode tells whether patch p lies within the close surroundings
+// of a code already read: the texture map found that code and nothing
+// else there, since a second code would have widened the patch.
+func aroundOneCode(p image.Rectangle, codes []Code) bool {
+	for _, c := range codes {
+		minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, q := range c.Corners {
+			minX, maxX = math.Min(minX, q.X), math.Max(maxX, q.X)
+			minY, maxY = math.Min(minY, q.Y), math.Max(maxY, q.Y)
+		}
+		m := math.Max(8*c.ModulePx, 0.3*math.Max(maxX-minX, maxY-minY))
+		near := image.Rect(int(minX-m), int(minY-m), int(maxX+m)+1, int(maxY+m)+1)
+		if p.In(near) {
+			return true
+		}
+	}
+	return false
+}
+
 // addCode adds c unless the same code at the same place is already there.
 func addCode(codes []Code, c Code) []Code {
 	for _, o := range codes {
@@ -178,8 +259,10 @@ const (
 	minCodeModules = 14 // a patch smaller than this is not a version 1 code
 	maxCodeModules = 70 // larger: several codes touching, or not a code
 	patchMargin    = 6  // modules added around a patch: quiet zone, and the corners the texture map rounds off
-	// The faintest code contrast (grey levels) the texture map looks for.
+	// The faintest code contrast (grey levels) the texture map looks for,
+	// at first and when searching harder.
 	textureContrast = 35
+	faintContrast   = 15
 	openModules     = 3 // radius of the opening that cuts thin ridges
 )
 
@@ -187,13 +270,21 @@ const (
 // about s pixels: places where the picture changes sharply in every small
 // window (a QR code is the busiest thing on a board).
 func candidates(g *image.Gray, s float64) []image.Rectangle {
+	patches, _ := candidatesAndClusters(g, s, textureContrast)
+	return patches
+}
+
+// candidatesAndClusters also returns the large busy regions that were
+// split into patches: codes touching each other, whole, for a second look.
+// It looks for codes of at least the given contrast in grey levels.
+func candidatesAndClusters(g *image.Gray, s, contrast float64) (patches, clusters []image.Rectangle) {
 	// Work on a grid of cells of about two thirds of a module: small enough
 	// to see the code, coarse enough to be cheap on a 12 Mpx frame.
 	step := max(1, int(math.Round(s*0.7)))
 	b := g.Rect
 	cw, ch := b.Dx()/step, b.Dy()/step
 	if cw < 8 || ch < 8 {
-		return nil
+		return nil, nil
 	}
 	// Sum of |dx|+|dy| inside each cell.
 	energy := make([]int32, cw*ch)
@@ -231,7 +322,7 @@ func candidates(g *image.Gray, s float64) []image.Rectangle {
 		seen += hist[median]
 		median++
 	}
-	thr := int32((float64(median) + textureContrast/s) * pixels)
+	thr := int32((float64(median) + contrast/s) * pixels)
 	on := make([]int32, len(tex))
 	for i, v := range tex {
 		if v > thr {
@@ -266,8 +357,11 @@ func candidates(g *image.Gray, s float64) []image.Rectangle {
 			sub[(c/cw-bl.y0)*bw+c%cw-bl.x0] = 1
 		}
 		out = append(out, split(sub, bw, bh, bl.x0, bl.y0, s, step, toPixels)...)
+		if side <= 3*maxCodeModules {
+			clusters = append(clusters, grow(r, s).Intersect(b))
+		}
 	}
-	return out
+	return out, clusters
 }
 
 // grow adds a margin around a busy region: the quiet zone, the corners the
@@ -445,15 +539,21 @@ func decodePatch(reader PatchReader, g *image.Gray, p image.Rectangle, s float64
 	if p.Dx() < 21 || p.Dy() < 21 {
 		return nil
 	}
-	zooms := []float64{1}
-	if s > 0 {
-		zooms = zooms[:0]
-		for _, target := range targetModulePx {
-			zooms = append(zooms, target/s)
+	if s <= 0 {
+		return decodeAt(reader, g, p, 1, false)
+	}
+	for _, target := range targetModulePx {
+		if found := decodeAt(reader, g, p, target/s, false); len(found) > 0 {
+			return found
 		}
 	}
-	for _, zoom := range zooms {
-		if found := decodeAt(reader, g, p, zoom); len(found) > 0 {
+	// Second look. The texture map sees only the busiest part of a faint
+	// code, and a code nearer the camera has larger modules than s: widen
+	// the patch. Glare and shade leave a code too little contrast for the
+	// reader's binarizer: stretch the contrast locally.
+	wide := p.Inset(-max(int(4*s), max(p.Dx(), p.Dy())/5)).Intersect(g.Rect)
+	for _, target := range targetModulePx[:2] {
+		if found := decodeAt(reader, g, wide, target/s, true); len(found) > 0 {
 			return found
 		}
 	}
@@ -463,8 +563,15 @@ func decodePatch(reader PatchReader, g *image.Gray, p image.Rectangle, s float64
 // Pixels per module at which patches are decoded, in the order tried.
 var targetModulePx = []float64{6, 4.5, 8}
 
-// decodeAt decodes patch p of g scaled by zoom.
-func decodeAt(reader PatchReader, g *image.Gray, p image.Rectangle, zoom float64) []Code {
+// decodeAt decodes patch p of g scaled by zoom, its contrast stretched
+// locally if asked.
+func decodeAt(reader PatchReader, g *image.Gray, p image.Rectangle, zoom float64, stretch bool) []Code {
+	return decodeMasked(reader, g, p, zoom, stretch, nil)
+}
+
+// decodeMasked is decodeAt with the codes of mask (already read) painted
+// white first, so that the reader looks only at what is left.
+func decodeMasked(reader PatchReader, g *image.Gray, p image.Rectangle, zoom float64, stretch bool, mask []Code) []Code {
 	w, h := int(float64(p.Dx())*zoom), int(float64(p.Dy())*zoom)
 	if w < 21 || h < 21 || w*h > maxPatchPixels {
 		return nil
@@ -477,6 +584,19 @@ func decodeAt(reader PatchReader, g *image.Gray, p image.Rectangle, zoom float64
 	} else {
 		enlarge(g, p, zoom, pix, w, h)
 	}
+	if stretch {
+		// Blocks of about 2.5 modules: each pixel is stretched between the
+		// darkest and lightest of the 3 x 3 blocks around it, a window
+		// that always holds both colours inside a code.
+		stretchLocal(pix, w, h, max(4, int(2.5*targetModulePx[0])))
+	}
+	for _, c := range mask {
+		var q [4]calibration.Point
+		for i, k := range c.Corners {
+			q[i] = calibration.Point{X: (k.X-float64(p.Min.X)+0.5)*zoom - 0.5, Y: (k.Y-float64(p.Min.Y)+0.5)*zoom - 0.5}
+		}
+		fillQuad(pix, w, h, q, 1.5*c.ModulePx*zoom)
+	}
 	patch := &image.Gray{Pix: pix, Stride: w, Rect: image.Rect(0, 0, w, h)}
 	found := reader.ReadPatch(patch)
 	for k := range found {
@@ -488,6 +608,53 @@ func decodeAt(reader PatchReader, g *image.Gray, p image.Rectangle, zoom float64
 	}
 	return found
 }
+
+// stretchLocal maps each pixel of pix (w x h) from the darkest..lightest
+// range of the blocks of side r around it to 0..255. Flat places (less
+// than minStretchRange of contrast) are left as they are, not turned into
+// amplified noise.
+func stretchLocal(pix []byte, w, h, r int) {
+	bw, bh := (w+r-1)/r, (h+r-1)/r
+	lo, hi := make([]uint8, bw*bh), make([]uint8, bw*bh)
+	for by := 0; by < bh; by++ {
+		for bx := 0; bx < bw; bx++ {
+			l, m := uint8(255), uint8(0)
+			for y := by * r; y < min(h, (by+1)*r); y++ {
+				for _, v := range pix[y*w+bx*r : y*w+min(w, (bx+1)*r)] {
+					l, m = min(l, v), max(m, v)
+				}
+			}
+			lo[by*bw+bx], hi[by*bw+bx] = l, m
+		}
+	}
+	// The 3 x 3 neighbourhood of each block.
+	lo3, hi3 := make([]uint8, bw*bh), make([]uint8, bw*bh)
+	for by := 0; by < bh; by++ {
+		for bx := 0; bx < bw; bx++ {
+			l, m := uint8(255), uint8(0)
+			for y := max(0, by-1); y <= min(bh-1, by+1); y++ {
+				for x := max(0, bx-1); x <= min(bw-1, bx+1); x++ {
+					l, m = min(l, lo[y*bw+x]), max(m, hi[y*bw+x])
+				}
+			}
+			lo3[by*bw+bx], hi3[by*bw+bx] = l, m
+		}
+	}
+	for y := 0; y < h; y++ {
+		row := pix[y*w : (y+1)*w]
+		for x, v := range row {
+			b := (y/r)*bw + x/r
+			l, m := int(lo3[b]), int(hi3[b])
+			if m-l < minStretchRange {
+				continue
+			}
+			row[x] = uint8(min(255, max(0, (int(v)-l)*255/(m-l))))
+		}
+	}
+}
+
+// minStretchRange: grey levels below which a place is flat, not a code.
+const minStretchRange = 16
 
 // maxPatchPixels bounds the work on one patch.
 const maxPatchPixels = 4 << 20

@@ -134,6 +134,9 @@ func (s *Scanner) Scan(img image.Image) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
+	if sr, ok := dec.(Searcher); ok && s.missing(codes) {
+		codes = append(codes, sr.Search(g, codes)...)
+	}
 
 	st := &State{Codes: codes}
 	var problems []Problem
@@ -297,6 +300,27 @@ func (s *Scanner) Scan(img image.Image) (*State, error) {
 // DefaultTagHeight is how high robot tags sit above the board (on top of
 // figurines), in millimetres, unless told otherwise.
 const DefaultTagHeight = 30.0
+
+// missing tells whether codes lack an expected piece or a corner marker:
+// worth a harder look.
+func (s *Scanner) missing(codes []Code) bool {
+	seen := map[string]bool{}
+	var corners [4]bool
+	for _, c := range codes {
+		seen[c.Text] = true
+		if p, err := tag.Parse(c.Text); err == nil && p.Kind == tag.Corner && p.ID >= 0 && p.ID < 4 && (s.Game == "" || p.Game == s.Game) {
+			corners[p.ID] = true
+		}
+	}
+	for _, want := range s.Expect {
+		if !seen[want.String()] {
+			return true
+		}
+	}
+	// The corner markers are always on the board: without a calibration
+	// they locate it, with one they tell whether the camera moved.
+	return corners != [4]bool{true, true, true, true}
+}
 
 func hasProblemFor(ps []Problem, piece string) bool {
 	for _, p := range ps {

@@ -7,6 +7,7 @@ import (
 	"image/draw"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"mecanoid/calibration"
@@ -69,6 +70,21 @@ type Options struct {
 	TagHeight float64 // robot tags above the board, mm; 0: 30
 	Robots    int     // 0: 3 to 6
 	Laws      int     // 0: 1 to 3
+
+	// BoardText, if set, is the board (a board file's text) instead of a
+	// random one; Columns is then its width.
+	BoardText string
+	// Pieces, if set, are the pieces on the board instead of random ones:
+	// a game's position, for frames of a scripted game.
+	Pieces []Placement
+}
+
+// Placement puts one piece on a cell, facing a direction (N, E, S, W).
+type Placement struct {
+	Payload string
+	Col     int
+	Row     int
+	Facing  string
 }
 
 // Piece is a tag the photo shows, with where it truly is.
@@ -82,12 +98,23 @@ type Piece struct {
 	Board    calibration.Point    `json:"board_mm"`   // centre on the board
 	Corners  [4]calibration.Point `json:"corners_px"` // TL, TR, BR, BL in the image
 	ModulePx float64              `json:"module_px"`  // module side in the image (square root of the area)
-	Hidden   float64              `json:"hidden"`     // share of the tag under a hand
+	Hidden   float64              `json:"hidden"`     // share of the tag under a hand or a figurine
+	// FinderHidden is the largest share of one of the three finder
+	// patterns under a hand or a figurine.
+	FinderHidden float64 `json:"finder_hidden"`
 }
 
-// Unreadable is true when a hand hides so much of a tag that no decoder
-// could read it: the scan must then report the piece missing.
-func (p Piece) Unreadable() bool { return p.Hidden > HiddenLimit }
+// Unreadable is true when a hand or a figurine hides so much of a tag, or
+// enough of one finder pattern, that no decoder could read it: the scan
+// must then report the piece missing.
+func (p Piece) Unreadable() bool { return p.Hidden > HiddenLimit || p.FinderHidden > FinderLimit }
+
+// FinderLimit is the share of one finder pattern that may be hidden before
+// a tag counts as unreadable. Every QR decoder (zxing, zbar, OpenCV) first
+// looks for the three finder patterns by their 1:1:3:1:1 runs of dark and
+// light; one bitten into is lost, and the code with it, whatever the error
+// correction could have restored.
+const FinderLimit = 0.1
 
 // HiddenLimit is the share of a tag a hand may cover before the tag counts as
 // unreadable in the ground truth. A version 1 code at level Q corrects a
@@ -147,11 +174,15 @@ func Generate(o Options) (*Photo, error) {
 		}
 	}
 	rows := cols
-	boardText := randomBoard(rng, cols, rows)
+	boardText := o.BoardText
+	if boardText == "" {
+		boardText = randomBoard(rng, cols, rows)
+	}
 	b, err := dr2d.ParseBoard("synthetic", []byte(boardText))
 	if err != nil {
-		return nil, fmt.Errorf("synth: random board: %w", err)
+		return nil, fmt.Errorf("synth: board: %w", err)
 	}
+	cols, rows = b.Width, b.Height
 	cb := calibration.Board{Columns: cols, Rows: rows, Tile: o.Tile, Markers: tag.DefaultMarkers}
 	w, h := cb.Size()
 	cat := o.Category
@@ -190,21 +221,39 @@ func Generate(o Options) (*Photo, error) {
 	if nLaws == 0 {
 		nLaws = 1 + rng.IntN(3)
 	}
-	cells := rng.Perm(cols * rows)
-	if nRobots+nLaws > len(cells) {
-		return nil, fmt.Errorf("synth: %d pieces do not fit %dx%d cells", nRobots+nLaws, cols, rows)
+	place := o.Pieces
+	if len(place) == 0 {
+		cells := rng.Perm(cols * rows)
+		if nRobots+nLaws > len(cells) {
+			return nil, fmt.Errorf("synth: %d pieces do not fit %dx%d cells", nRobots+nLaws, cols, rows)
+		}
+		for i := range nRobots + nLaws {
+			pl := Placement{Col: cells[i]%cols + 1, Row: cells[i]/cols + 1} // facing drawn below
+			if i < nRobots {
+				pl.Payload = tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: i + 1}.String()
+			} else {
+				pl.Payload = tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: i - nRobots + 1}.String()
+			}
+			place = append(place, pl)
+		}
 	}
 	var pieces []Piece
-	for i := range nRobots + nLaws {
-		col, row := cells[i]%cols+1, cells[i]/cols+1
-		p := Piece{Col: col, Row: row, Height: o.TagHeight}
-		dir := rng.IntN(4)
-		p.Facing = facings[dir]
+	for _, pl := range place {
+		kind, err := tag.Parse(pl.Payload)
+		if err != nil {
+			return nil, fmt.Errorf("synth: piece %q: %w", pl.Payload, err)
+		}
+		dir := slices.Index(facings[:], pl.Facing)
+		if len(o.Pieces) == 0 {
+			dir = rng.IntN(4)
+		}
+		if dir < 0 || pl.Col < 1 || pl.Row < 1 || pl.Col > cols || pl.Row > rows {
+			return nil, fmt.Errorf("synth: piece %s at [%d,%d] facing %q: not a cell and facing of this %dx%d board", pl.Payload, pl.Col, pl.Row, pl.Facing, cols, rows)
+		}
+		col, row := pl.Col, pl.Row
+		p := Piece{Payload: pl.Payload, Col: col, Row: row, Height: o.TagHeight, Facing: facings[dir]}
 		p.Angle = float64(dir)*90 + (rng.Float64()*2-1)*cat.TagJitter
-		if i < nRobots {
-			p.Payload = tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: i + 1}.String()
-		} else {
-			p.Payload = tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: i - nRobots + 1}.String()
+		if kind.Kind != tag.Robot {
 			p.Height = 1 // a printed token
 		}
 		// Placed by hand: up to a fifth of the free play around the tag off centre.
@@ -243,6 +292,9 @@ func Generate(o Options) (*Photo, error) {
 		// What is drawn later hides what was drawn before.
 		for _, j := range drawn {
 			pieces[j].Hidden = math.Max(pieces[j].Hidden, coveredBy(pieces[j].Corners, shape))
+			for _, f := range finders(pieces[j].Corners) {
+				pieces[j].FinderHidden = math.Max(pieces[j].FinderHidden, coveredBy(f, shape))
+			}
 		}
 		drawn = append(drawn, i)
 	}
@@ -283,9 +335,15 @@ func Generate(o Options) (*Photo, error) {
 		mask := Hand(img, rng, tip.X, tip.Y, palm)
 		for i := range pieces {
 			pieces[i].Hidden = math.Max(pieces[i].Hidden, Covered(mask, corners2(pieces[i].Corners)))
+			for _, f := range finders(pieces[i].Corners) {
+				pieces[i].FinderHidden = math.Max(pieces[i].FinderHidden, Covered(mask, corners2(f)))
+			}
 		}
 		for i := range t.Markers {
 			t.Markers[i].Hidden = Covered(mask, corners2(t.Markers[i].Corners))
+			for _, f := range finders(t.Markers[i].Corners) {
+				t.Markers[i].FinderHidden = math.Max(t.Markers[i].FinderHidden, Covered(mask, corners2(f)))
+			}
 		}
 		t.Hand = true
 	}
@@ -384,6 +442,22 @@ func drawFigurine(r *print.Raster, cam calibration.Camera, c calibration.Point, 
 
 // coveredBy is the share of the tag quadrilateral q that the convex polygon
 // shape hides, sampled on a grid.
+// finders are the quadrilaterals of the three finder patterns (7 x 7
+// modules at the top-left, top-right and bottom-left corners) of a code
+// with corners q.
+func finders(q [4]calibration.Point) [3][4]calibration.Point {
+	at := func(u, v float64) calibration.Point {
+		top := q[0].Scale(1 - u).Add(q[1].Scale(u))
+		bot := q[3].Scale(1 - u).Add(q[2].Scale(u))
+		return top.Scale(1 - v).Add(bot.Scale(v))
+	}
+	f := 7.0 / tag.QRModules
+	sq := func(u, v float64) [4]calibration.Point {
+		return [4]calibration.Point{at(u, v), at(u+f, v), at(u+f, v+f), at(u, v+f)}
+	}
+	return [3][4]calibration.Point{sq(0, 0), sq(1-f, 0), sq(0, 1-f)}
+}
+
 func coveredBy(q [4]calibration.Point, shape []calibration.Point) float64 {
 	const n = 24
 	hit := 0

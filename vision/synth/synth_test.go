@@ -711,3 +711,65 @@ func TestJPEG(t *testing.T) {
 		t.Errorf("sizes at quality 10, 50, 95: %v", sizes)
 	}
 }
+
+// The finder patterns of a code are the 7 x 7 module squares at three of
+// its corners, and a figurine over one makes the tag unreadable even when
+// it hides little of the whole.
+func TestFinders(t *testing.T) {
+	q := [4]calibration.Point{{X: 0, Y: 0}, {X: 21, Y: 0}, {X: 21, Y: 21}, {X: 0, Y: 21}}
+	f := finders(q)
+	want := [3][2]calibration.Point{{{X: 0, Y: 0}, {X: 7, Y: 7}}, {{X: 14, Y: 0}, {X: 21, Y: 7}}, {{X: 0, Y: 14}, {X: 7, Y: 21}}}
+	for i, w := range want {
+		if f[i][0].Sub(w[0]).Len() > 1e-9 || f[i][2].Sub(w[1]).Len() > 1e-9 {
+			t.Errorf("finder %d: %v, want from %v to %v", i, f[i], w[0], w[1])
+		}
+	}
+	// A square of 3 x 3 modules on the top-right finder: 2% of the code,
+	// 18% of that finder.
+	shape := []calibration.Point{{X: 18, Y: 0}, {X: 21, Y: 0}, {X: 21, Y: 3}, {X: 18, Y: 3}}
+	p := Piece{Hidden: coveredBy(q, shape)}
+	for _, fq := range f {
+		p.FinderHidden = math.Max(p.FinderHidden, coveredBy(fq, shape))
+	}
+	if p.Hidden > HiddenLimit || math.Abs(p.FinderHidden-9.0/49) > 0.03 || !p.Unreadable() {
+		t.Errorf("hidden %.3f, finder hidden %.3f, unreadable %v: want a small share, 9/49 of a finder, unreadable", p.Hidden, p.FinderHidden, p.Unreadable())
+	}
+}
+
+// A scripted position on a given board: the photo shows exactly those
+// pieces, on those cells, facing those ways.
+func TestGeneratePlacedPieces(t *testing.T) {
+	board := "# test\n. . . .\n. . . .\n. . . .\n. . . .\n"
+	place := []Placement{
+		{Payload: "MC1:DR2D:R:2", Col: 1, Row: 4, Facing: "E"},
+		{Payload: "MC1:DR2D:R:5", Col: 3, Row: 1, Facing: "S"},
+		{Payload: "MC1:DR2D:L:1", Col: 4, Row: 4, Facing: "N"},
+	}
+	cat, _ := CategoryByName("easy")
+	ph, err := Generate(Options{Category: cat, Size: image.Pt(1920, 1080), Seed: 3, BoardText: board, Pieces: place})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ph.Truth.Board.Columns != 4 || ph.Truth.Board.Rows != 4 || len(ph.Truth.Pieces) != len(place) {
+		t.Fatalf("board %+v, %d pieces", ph.Truth.Board, len(ph.Truth.Pieces))
+	}
+	for _, want := range place {
+		found := false
+		for _, p := range ph.Truth.Pieces {
+			if p.Payload == want.Payload {
+				found = true
+				if p.Col != want.Col || p.Row != want.Row || p.Facing != want.Facing {
+					t.Errorf("%s at [%d,%d] %s, want [%d,%d] %s", p.Payload, p.Col, p.Row, p.Facing, want.Col, want.Row, want.Facing)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s not in the photo", want.Payload)
+		}
+	}
+	for _, bad := range []Placement{{Payload: "MC1:DR2D:R:1", Col: 5, Row: 1, Facing: "N"}, {Payload: "MC1:DR2D:R:1", Col: 1, Row: 1, Facing: "NE"}, {Payload: "hello", Col: 1, Row: 1, Facing: "N"}} {
+		if _, err := Generate(Options{Category: cat, Size: image.Pt(1920, 1080), BoardText: board, Pieces: []Placement{bad}}); err == nil {
+			t.Errorf("%+v: no error", bad)
+		}
+	}
+}

@@ -1,0 +1,325 @@
+package referee
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"mecanoid/engine/dr2d"
+	"mecanoid/vision"
+)
+
+// Lights shows the tiles' LEDs: Light blinks them (and returns when they
+// are done), Off puts every LED out.
+type Lights interface {
+	Light(ctx context.Context, ls []Light) error
+	Off()
+}
+
+// A Recorder keeps the game as it goes (the journal): a turn is recorded
+// whole, its programs with its result, or not at all.
+type Recorder interface {
+	CompleteTurn(turn int, programs dr2d.TurnJSON, result dr2d.StateJSON) error
+	RecordScan(turn int, what string, st *vision.State, problems []string) error
+}
+
+// Referee plays a DR2D game at the table.
+type Referee struct {
+	Board      *dr2d.Board
+	BoardLines []string // the board file, for displays
+	Layout     int      // starting layout, 0-based
+	Table      Table
+	Programs   Programmer
+	Displays   []Display
+	Lights     Lights   // nil: none
+	Record     Recorder // nil: nothing kept
+	// Ready waits until the players say the table is ready to be read
+	// (pieces placed or moved); what says what for. nil: no wait.
+	Ready func(ctx context.Context, what string) error
+	// Rescans is how many times the table is read again before the
+	// referee gives up on a turn's verification (0: 3).
+	Rescans int
+
+	seq  int
+	left []int       // robots in the order they left the board: the first wins
+	cur  *dr2d.State // the position being played
+}
+
+// State is the position of the turn being played (for a Bot).
+func (r *Referee) State() *dr2d.State { return r.cur }
+
+func (r *Referee) show(u Update) {
+	r.seq++
+	u.Seq = r.seq
+	for _, d := range r.Displays {
+		d.Show(u)
+	}
+}
+
+func (r *Referee) message(turn int, format string, args ...any) {
+	r.show(Update{Kind: UpdateMessage, Turn: turn, Text: fmt.Sprintf(format, args...)})
+}
+
+// look reads the table until it reads clearly, telling the players what
+// to fix after each doubtful picture.
+func (r *Referee) look(ctx context.Context, turn int, what string) (*vision.State, error) {
+	tries := r.Rescans
+	if tries == 0 {
+		tries = 3
+	}
+	var last error
+	for i := 0; i < tries; i++ {
+		if r.Ready != nil {
+			if err := r.Ready(ctx, what); err != nil {
+				return nil, err
+			}
+		}
+		st, err := r.Table.Look(ctx)
+		if err != nil && !errors.Is(err, vision.ErrRescan) {
+			return nil, err
+		}
+		var problems []string
+		var re *vision.RescanError
+		if errors.As(err, &re) {
+			for _, p := range re.Problems {
+				problems = append(problems, p.String())
+			}
+		}
+		if r.Record != nil {
+			if rerr := r.Record.RecordScan(turn, what, st, problems); rerr != nil {
+				return nil, rerr
+			}
+		}
+		if err == nil {
+			return st, nil
+		}
+		last = err
+		r.show(Update{Kind: UpdateScan, Turn: turn, Text: "the camera cannot read the table clearly: fix these and press Enter", Problems: problems})
+	}
+	return nil, fmt.Errorf("%w: after %d pictures: %w", ErrTable, tries, last)
+}
+
+// Start reads the starting position from the table.
+func (r *Referee) Start(ctx context.Context) (*dr2d.State, error) {
+	st, err := r.look(ctx, 0, "start")
+	if err != nil {
+		return nil, err
+	}
+	s, err := StartPosition(r.Board, r.Layout, st)
+	if err != nil {
+		return nil, err
+	}
+	r.cur = s
+	sj := s.JSON()
+	r.show(Update{Kind: UpdateStart, Text: fmt.Sprintf("%d robots on %s", len(s.Robots), r.Board.Name), Board: r.BoardLines, State: &sj})
+	return s, nil
+}
+
+// Play plays turns from s until the game is over or ctx ends, and returns
+// the last state.
+func (r *Referee) Play(ctx context.Context, s *dr2d.State) (*dr2d.State, error) {
+	defer func() {
+		if r.Lights != nil {
+			r.Lights.Off()
+		}
+	}()
+	for !s.Over() {
+		if err := ctx.Err(); err != nil {
+			return s, fmt.Errorf("%w: %w", ErrStopped, err)
+		}
+		next, err := r.Turn(ctx, s)
+		if err != nil {
+			return s, err
+		}
+		s = next
+	}
+	r.show(Update{Kind: UpdateOver, Turn: s.Turn, Text: r.winnerText(s)})
+	return s, nil
+}
+
+// Turn plays one turn from s: programs, resolution shown step by step,
+// instructions, and the table checked against the ruling.
+func (r *Referee) Turn(ctx context.Context, s *dr2d.State) (*dr2d.State, error) {
+	turn := s.Turn + 1
+	r.cur = s
+	var robots []int
+	for _, rb := range s.Robots {
+		if !rb.Left && rb.Sleep == dr2d.Awake {
+			robots = append(robots, rb.ID)
+		}
+	}
+	var progs map[int]dr2d.Program
+	if len(robots) > 0 {
+		r.show(Update{Kind: UpdateAsk, Turn: turn, Robots: robots, Text: fmt.Sprintf("turn %d: programs for %s", turn, robotList(robots))})
+		var err error
+		progs, err = r.Programs.Programs(ctx, turn, robots)
+		if err != nil {
+			return nil, err
+		}
+	}
+	next, events, snaps, err := dr2d.ResolveMoves(s, progs)
+	if err != nil {
+		return nil, fmt.Errorf("referee: turn %d: %w", turn, err)
+	}
+	tj := dr2d.TurnToJSON(progs)
+	r.show(Update{Kind: UpdatePrograms, Turn: turn, Programs: &tj, Text: "programs:\n" + dr2d.ProgramsText(progs)})
+	if err := r.steps(ctx, s, next, events, snaps); err != nil {
+		return nil, err
+	}
+	if r.Record != nil {
+		if err := r.Record.CompleteTurn(turn, tj, next.JSON()); err != nil {
+			return nil, err
+		}
+	}
+	moves := Instructions(s, next)
+	text := "nothing to move"
+	if len(moves) > 0 {
+		lines := make([]string, len(moves))
+		for i, m := range moves {
+			lines[i] = m.Text
+		}
+		text = strings.Join(lines, "\n")
+	}
+	nj := next.JSON()
+	r.show(Update{Kind: UpdateInstruct, Turn: turn, Moves: moves, State: &nj, Text: text})
+	if next.Over() {
+		return next, nil
+	}
+	return next, r.verify(ctx, turn, next)
+}
+
+// verify reads the table after the players moved the pieces and asks them
+// to fix it until it matches the ruling.
+func (r *Referee) verify(ctx context.Context, turn int, want *dr2d.State) error {
+	tries := r.Rescans
+	if tries == 0 {
+		tries = 3
+	}
+	for i := 0; i < tries; i++ {
+		st, err := r.look(ctx, turn, "verify")
+		if err != nil {
+			return err
+		}
+		diff := Compare(want, st)
+		if len(diff) == 0 {
+			r.show(Update{Kind: UpdateVerify, Turn: turn, Text: "the table matches the ruling"})
+			return nil
+		}
+		r.show(Update{Kind: UpdateVerify, Turn: turn, Problems: diff, Text: "the table does not match the ruling:\n" + strings.Join(diff, "\n")})
+	}
+	return fmt.Errorf("%w: turn %d: the table still differs from the ruling after %d pictures", ErrTable, turn, tries)
+}
+
+// steps shows the events of a turn one by one, lighting the LEDs in step:
+// laser tiles when the beams fire (odd moves), presses at the end of the turn.
+func (r *Referee) steps(ctx context.Context, before, after *dr2d.State, events []dr2d.Event, snaps []*dr2d.State) error {
+	state := before
+	lasersShown, pressesShown := map[int]bool{}, false
+	for i, e := range events {
+		if e.Move >= 1 && e.Move <= len(snaps) {
+			state = snaps[e.Move-1]
+		} else if e.Move == 0 {
+			state = after
+		}
+		// Beams fire in the lasers phase of odd moves, whether or not they hit.
+		if e.Move%2 == 1 && !lasersShown[e.Move] && phaseOrder(e.Phase) >= phaseOrder(dr2d.PhaseLasers) {
+			lasersShown[e.Move] = true
+			if err := r.lasers(ctx, before.Turn+1, e.Move, state); err != nil {
+				return err
+			}
+		}
+		if e.Move == 0 && !pressesShown && phaseOrder(e.Phase) >= phaseOrder(dr2d.PhasePresses) {
+			pressesShown = true
+			if err := r.presses(ctx, before.Turn+1, after); err != nil {
+				return err
+			}
+		}
+		ev := events[i]
+		if ev.Kind == dr2d.KindLeave {
+			r.left = append(r.left, ev.Robot)
+		}
+		sj := state.JSON()
+		u := Update{Kind: UpdateStep, Turn: ev.Turn, Move: ev.Move, Rule: ev.Rule, Event: &ev, State: &sj, Text: ev.Text(state)}
+		r.show(u)
+	}
+	for m := 1; m <= dr2d.MovesPerCartridge; m += 2 {
+		if !lasersShown[m] && m <= len(snaps) {
+			if err := r.lasers(ctx, before.Turn+1, m, snaps[m-1]); err != nil {
+				return err
+			}
+		}
+	}
+	if !pressesShown {
+		return r.presses(ctx, before.Turn+1, after)
+	}
+	return nil
+}
+
+func (r *Referee) lasers(ctx context.Context, turn, move int, s *dr2d.State) error {
+	var ls []Light
+	for _, l := range s.Board.Lasers {
+		ls = append(ls, Light{Cell: l.Cell, What: "laser", Blink: 1})
+	}
+	if len(ls) == 0 {
+		return nil
+	}
+	r.show(Update{Kind: UpdateStep, Turn: turn, Move: move, Rule: dr2d.RuleLaser, Lit: ls, Text: fmt.Sprintf("move %d: the lasers fire", move)})
+	if r.Lights != nil {
+		return r.Lights.Light(ctx, ls)
+	}
+	return nil
+}
+
+func (r *Referee) presses(ctx context.Context, turn int, s *dr2d.State) error {
+	var ls []Light
+	for y := 1; y <= s.Board.Height; y++ {
+		for x := 1; x <= s.Board.Width; x++ {
+			c := dr2d.Cell{X: x, Y: y}
+			if s.Tile(c).Kind == dr2d.Press {
+				ls = append(ls, Light{Cell: c, What: "press", Blink: 1})
+			}
+		}
+	}
+	if len(ls) == 0 {
+		return nil
+	}
+	r.show(Update{Kind: UpdateStep, Turn: turn, Rule: dr2d.RulePress, Lit: ls, Text: "end of the turn: the presses come down"})
+	if r.Lights != nil {
+		return r.Lights.Light(ctx, ls)
+	}
+	return nil
+}
+
+var phases = []dr2d.Phase{dr2d.PhaseStart, dr2d.PhaseRobots, dr2d.PhaseConveyors, dr2d.PhasePushers, dr2d.PhaseLasers,
+	dr2d.PhasePotholes, dr2d.PhaseDamage, dr2d.PhaseActuators, dr2d.PhaseTurntables, dr2d.PhasePresses,
+	dr2d.PhaseRepair, dr2d.PhaseLaws, dr2d.PhaseLeave, dr2d.PhaseSleep}
+
+func phaseOrder(p dr2d.Phase) int {
+	for i, q := range phases {
+		if q == p {
+			return i
+		}
+	}
+	return len(phases)
+}
+
+func robotList(ids []int) string {
+	s := make([]string, len(ids))
+	for i, id := range ids {
+		s[i] = fmt.Sprint(id)
+	}
+	return "robot " + strings.Join(s, ", ")
+}
+
+// winnerText names the first robot to leave the board with its three laws.
+func (r *Referee) winnerText(s *dr2d.State) string {
+	if len(r.left) == 0 {
+		return fmt.Sprintf("game over after %d turns", s.Turn)
+	}
+	w := fmt.Sprintf("robot %d", r.left[0])
+	if rb, ok := s.Robot(r.left[0]); ok {
+		w = rb.Label()
+	}
+	return fmt.Sprintf("%s wins: first to leave the board with its three laws; game over after %d turns", w, s.Turn)
+}

@@ -1,0 +1,204 @@
+package referee_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"mecanoid/engine/dr2d"
+	"mecanoid/referee"
+	"mecanoid/tag"
+	"mecanoid/vision"
+)
+
+// table shows positions as the camera would read them: the ruled one
+// (players who move the pieces right), with a mistake on demand.
+type table struct {
+	want    func() *dr2d.State
+	mistake int // the next n looks show robot 1 facing the wrong way
+	looks   int
+}
+
+func (t *table) Look(ctx context.Context) (*vision.State, error) {
+	t.looks++
+	s := t.want()
+	st := &vision.State{}
+	for _, r := range s.Robots {
+		if r.Left {
+			continue
+		}
+		f := r.Facing
+		if t.mistake > 0 && r.ID == 1 {
+			f = f.Turn(1)
+		}
+		st.Pieces = append(st.Pieces, vision.Piece{Tag: tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: r.ID}, Col: r.Cell.X, Row: r.Cell.Y, Facing: f.String(), Label: "robot"})
+	}
+	for i, c := range s.Laws {
+		st.Pieces = append(st.Pieces, vision.Piece{Tag: tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: i + 1}, Col: c.X, Row: c.Y, Facing: "N"})
+	}
+	if t.mistake > 0 {
+		t.mistake--
+	}
+	return st, nil
+}
+
+type recorder struct{ updates []referee.Update }
+
+func (r *recorder) Show(u referee.Update) { r.updates = append(r.updates, u) }
+
+type lights struct {
+	lit []referee.Light
+	off int
+}
+
+func (l *lights) Light(ctx context.Context, ls []referee.Light) error {
+	l.lit = append(l.lit, ls...)
+	return nil
+}
+func (l *lights) Off() { l.off++ }
+
+func testBoard(t *testing.T) *dr2d.Board {
+	t.Helper()
+	// Laws on the first row; a laser on the west wall of row 3 shooting
+	// east, a press at [4,4].
+	text := `name Test
+size 5x5
+1  .  2  .  3
+.  .  .  .  .
+L> .  .  .  .
+.  .  .  X  .
+.  .  .  .  .
+`
+	b, err := dr2d.ParseBoard("test.board", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// A whole game at the table: the players (a bot) program, the referee
+// resolves, lights the lasers on odd moves and the press at the end of each
+// turn, tells what to move, and checks the table, until a robot wins.
+func TestWholeGame(t *testing.T) {
+	b := testBoard(t)
+	start, err := dr2d.NewState(b, 0, [3]dr2d.Cell{}, []dr2d.Robot{
+		{ID: 1, Cell: dr2d.Cell{X: 2, Y: 5}, Facing: dr2d.North, PC: 7},
+		{ID: 2, Cell: dr2d.Cell{X: 4, Y: 5}, Facing: dr2d.North, PC: 7},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, li := &recorder{}, &lights{}
+	ref := &referee.Referee{Board: b, Displays: []referee.Display{rec}, Lights: li}
+	tb := &table{want: func() *dr2d.State { return ref.State() }}
+	ref.Table = tb
+	ref.Programs = referee.NewBot(1, ref.State)
+	// The table is read after each turn: it must show the position after it.
+	var after *dr2d.State
+	tb.want = func() *dr2d.State { return after }
+	ref.Displays = append(ref.Displays, displayFunc(func(u referee.Update) {
+		if u.Kind == referee.UpdateInstruct {
+			after = stateFromJSON(t, b, u.State)
+		}
+	}))
+	end, err := ref.Play(context.Background(), start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !end.Over() || end.Turn > 40 {
+		t.Fatalf("game not over after %d turns", end.Turn)
+	}
+	last := rec.updates[len(rec.updates)-1]
+	if last.Kind != referee.UpdateOver || !strings.Contains(last.Text, "wins") {
+		t.Errorf("last update %+v, want the winner named", last)
+	}
+	var lasers, presses, steps int
+	for _, l := range li.lit {
+		switch {
+		case l.What == "laser" && l.Cell == (dr2d.Cell{X: 1, Y: 3}):
+			lasers++
+		case l.What == "press" && l.Cell == (dr2d.Cell{X: 4, Y: 4}):
+			presses++
+		default:
+			t.Errorf("light %+v: no such tile", l)
+		}
+	}
+	for _, u := range rec.updates {
+		if u.Kind == referee.UpdateStep && u.Event != nil {
+			steps++
+		}
+	}
+	// Three odd moves per turn; one press per turn.
+	if lasers != 3*end.Turn || presses != end.Turn || steps == 0 {
+		t.Errorf("%d turns: %d laser lights, %d press lights, %d steps", end.Turn, lasers, presses, steps)
+	}
+	if li.off == 0 {
+		t.Error("LEDs not put out at the end")
+	}
+}
+
+type displayFunc func(referee.Update)
+
+func (f displayFunc) Show(u referee.Update) { f(u) }
+
+func stateFromJSON(t *testing.T, b *dr2d.Board, sj *dr2d.StateJSON) *dr2d.State {
+	t.Helper()
+	var robots []dr2d.Robot
+	for _, r := range sj.Robots {
+		d, _ := dr2d.ParseDir(r.Facing)
+		rb := dr2d.Robot{ID: r.ID, Cell: *r.Cell, Facing: d, PC: *r.PC, Left: r.Left}
+		robots = append(robots, rb)
+	}
+	s := &dr2d.State{Board: b, Layout: sj.Layout - 1, Turn: sj.Turn, Robots: robots}
+	for k, c := range sj.Laws {
+		s.Laws[k[0]-'1'] = c
+	}
+	return s
+}
+
+// A table that differs from the ruling is named robot by robot, and read
+// again until it is right.
+func TestVerifyNamesMismatch(t *testing.T) {
+	b := testBoard(t)
+	start, _ := dr2d.NewState(b, 0, [3]dr2d.Cell{}, []dr2d.Robot{{ID: 1, Cell: dr2d.Cell{X: 2, Y: 5}, Facing: dr2d.North, PC: 7}})
+	rec := &recorder{}
+	ref := &referee.Referee{Board: b, Displays: []referee.Display{rec}}
+	var after *dr2d.State
+	tb := &table{want: func() *dr2d.State { return after }, mistake: 1}
+	ref.Table = tb
+	ref.Programs = programs{1: {Cartridge: dr2d.Cartridge{{Step: dr2d.Forward}}}}
+	ref.Displays = append(ref.Displays, displayFunc(func(u referee.Update) {
+		if u.Kind == referee.UpdateInstruct {
+			after = stateFromJSON(t, b, u.State)
+		}
+	}))
+	if _, err := ref.Turn(context.Background(), start); err != nil {
+		t.Fatal(err)
+	}
+	var verifies []referee.Update
+	for _, u := range rec.updates {
+		if u.Kind == referee.UpdateVerify {
+			verifies = append(verifies, u)
+		}
+	}
+	if len(verifies) != 2 || len(verifies[0].Problems) != 1 || len(verifies[1].Problems) != 0 {
+		t.Fatalf("verify updates %+v: want one mismatch, then a match", verifies)
+	}
+	if p := verifies[0].Problems[0]; !strings.Contains(p, "robot 1: ruled [2,4] facing N, on the table at [2,4] facing E") {
+		t.Errorf("mismatch %q", p)
+	}
+
+	// A table that stays wrong: the referee gives up, saying so.
+	tb.mistake = 10
+	_, err := ref.Turn(context.Background(), after)
+	if !errors.Is(err, referee.ErrTable) {
+		t.Errorf("err = %v, want ErrTable", err)
+	}
+}
+
+type programs map[int]dr2d.Program
+
+func (p programs) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+	return p, nil
+}

@@ -1,0 +1,137 @@
+package referee
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+
+	"mecanoid/engine/dr2d"
+	"mecanoid/tag"
+	"mecanoid/vision"
+)
+
+// A Table is the board as the camera sees it. Look takes a new picture and
+// reads it; a doubtful picture gives the state read so far and an error
+// wrapping vision.ErrRescan that names each problem.
+type Table interface {
+	Look(ctx context.Context) (*vision.State, error)
+}
+
+// Camera is a Table: frames from a vision.Source read by a vision.Scanner.
+type Camera struct {
+	Source  vision.Source
+	Scanner *vision.Scanner
+}
+
+var _ Table = (*Camera)(nil)
+
+// Look reads the next frame.
+func (c *Camera) Look(ctx context.Context) (*vision.State, error) {
+	f, err := c.Source.Next(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrCamera, err)
+	}
+	st, err := c.Scanner.Scan(f.Image)
+	if err != nil && !errors.Is(err, vision.ErrRescan) {
+		return nil, fmt.Errorf("referee: %s: %w", f.Name, err)
+	}
+	if st != nil && st.Calibration != nil && st.Recalibrated {
+		c.Scanner.Calibration = st.Calibration // the camera moved: keep the new pose
+	}
+	return st, err
+}
+
+// StartPosition is the position the table shows before the first turn:
+// robots where their tags are, laws where their tokens are (or where the
+// board file puts them when no token is seen).
+func StartPosition(b *dr2d.Board, layout int, st *vision.State) (*dr2d.State, error) {
+	var robots []dr2d.Robot
+	var laws [dr2d.NumLaws]dr2d.Cell
+	for _, p := range st.Pieces {
+		c := dr2d.Cell{X: p.Col, Y: p.Row}
+		switch p.Tag.Kind {
+		case tag.Robot:
+			d, ok := dr2d.ParseDir(p.Facing)
+			if !ok {
+				return nil, fmt.Errorf("referee: %s faces %q", p.Label, p.Facing)
+			}
+			robots = append(robots, dr2d.Robot{ID: p.Tag.ID, Cell: c, Facing: d, PC: 7})
+		case tag.Law:
+			if p.Tag.ID < 1 || p.Tag.ID > dr2d.NumLaws {
+				return nil, fmt.Errorf("referee: %s: DR2D has laws 1 to %d", p.Label, dr2d.NumLaws)
+			}
+			laws[p.Tag.ID-1] = c
+		}
+	}
+	if len(robots) == 0 {
+		return nil, fmt.Errorf("%w: no robot on the board", ErrTable)
+	}
+	sort.Slice(robots, func(i, j int) bool { return robots[i].ID < robots[j].ID })
+	s, err := dr2d.NewState(b, layout, laws, robots)
+	if err != nil {
+		return nil, fmt.Errorf("referee: the table's position: %w", err)
+	}
+	return s, nil
+}
+
+// Compare lists the differences between the ruled state and the table:
+// each robot on the wrong cell or facing the wrong way, missing, or on
+// the table after it left the board. Nothing listed: the table is right.
+func Compare(want *dr2d.State, st *vision.State) []string {
+	seen := map[int]vision.Piece{}
+	for _, p := range st.Pieces {
+		if p.Tag.Kind == tag.Robot {
+			seen[p.Tag.ID] = p
+		}
+	}
+	var out []string
+	for _, r := range want.Robots {
+		p, ok := seen[r.ID]
+		delete(seen, r.ID)
+		switch {
+		case r.Left && ok:
+			out = append(out, fmt.Sprintf("robot %d: has left the board, but is on the table at [%d,%d]: take it off", r.ID, p.Col, p.Row))
+		case r.Left:
+		case !ok:
+			out = append(out, fmt.Sprintf("robot %d: not on the table: put it on %s facing %s", r.ID, r.Cell, r.Facing))
+		case p.Col != r.Cell.X || p.Row != r.Cell.Y || p.Facing != r.Facing.String():
+			out = append(out, fmt.Sprintf("robot %d: ruled %s facing %s, on the table at [%d,%d] facing %s", r.ID, r.Cell, r.Facing, p.Col, p.Row, p.Facing))
+		}
+	}
+	extra := make([]int, 0, len(seen))
+	for id := range seen {
+		extra = append(extra, id)
+	}
+	sort.Ints(extra)
+	for _, id := range extra {
+		p := seen[id]
+		out = append(out, fmt.Sprintf("robot %d: on the table at [%d,%d] but not in this game: take it off", id, p.Col, p.Row))
+	}
+	return out
+}
+
+// Instructions tell the players how to bring the table from before to
+// after: one line per robot that moved, turned or left.
+func Instructions(before, after *dr2d.State) []Instruction {
+	var out []Instruction
+	for _, a := range after.Robots {
+		b, ok := before.Robot(a.ID)
+		if !ok || b.Left {
+			continue
+		}
+		in := Instruction{Robot: a.ID, From: b.Cell, To: a.Cell, Facing: a.Facing.String(), Off: a.Left}
+		switch {
+		case a.Left:
+			in.Text = fmt.Sprintf("robot %d: has its three laws and leaves the board: take it off %s", a.ID, b.Cell)
+		case a.Cell == b.Cell && a.Facing == b.Facing:
+			continue
+		case a.Cell == b.Cell:
+			in.Text = fmt.Sprintf("robot %d: stays on %s, turn it to face %s", a.ID, a.Cell, a.Facing)
+		default:
+			in.Text = fmt.Sprintf("robot %d: to %s, facing %s", a.ID, a.Cell, a.Facing)
+		}
+		out = append(out, in)
+	}
+	return out
+}

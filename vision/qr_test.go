@@ -1,0 +1,149 @@
+package vision_test
+
+import (
+	"image"
+	"image/color"
+	"image/draw"
+	"testing"
+
+	qrcode "github.com/skip2/go-qrcode"
+
+	"mecanoid/calibration"
+	"mecanoid/tag"
+	"mecanoid/vision"
+	"mecanoid/vision/synth"
+)
+
+// drawCode draws text as a QR code of mod pixels per module at (x, y) of g,
+// dark modules at grey level dark, light ones and the quiet zone at light.
+func drawCode(t *testing.T, g *image.RGBA, text string, x, y, mod int, dark, light uint8) {
+	t.Helper()
+	q, err := qrcode.New(text, qrcode.Medium)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q.DisableBorder = true
+	bits := q.Bitmap()
+	for r := -2; r < len(bits)+2; r++ {
+		for c := -2; c < len(bits)+2; c++ {
+			v := light
+			if r >= 0 && c >= 0 && r < len(bits) && c < len(bits) && bits[r][c] {
+				v = dark
+			}
+			for dy := range mod {
+				for dx := range mod {
+					g.Set(x+c*mod+dx, y+r*mod+dy, color.Gray{Y: v})
+				}
+			}
+		}
+	}
+}
+
+// Codes washed out by glare (20 to 40 grey levels between dark and
+// light, slightly out of focus) are too faint for the first look, whose
+// texture threshold keeps it fast, and are found by Search.
+func TestSearchFindsFaintCodes(t *testing.T) {
+	for _, contrast := range []uint8{20, 30, 40} {
+		img := image.NewRGBA(image.Rect(0, 0, 400, 300))
+		draw.Draw(img, img.Rect, image.NewUniform(color.Gray{Y: 200}), image.Point{}, draw.Src)
+		drawCode(t, img, "MC1:DR2D:R:2", 120, 80, 4, 240-contrast, 240)
+		synth.Blur(img, 1.2)
+		g := vision.Gray(img)
+		r := vision.QRReader{ModulePx: 4, Patch: vision.DefaultReader().Patch}
+		first, err := r.Decode(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		more := r.Search(g, first)
+		if all := append(first, more...); len(all) != 1 || all[0].Text != "MC1:DR2D:R:2" {
+			t.Errorf("contrast %d: first look %v, search %v: want the code once", contrast, texts(first), texts(more))
+		}
+	}
+}
+
+// Search finds what a first Decode missed, and only that: in this
+// generated frame (hard: uneven light, glare, a hand, blur) a law token's
+// code is too faint and too near its neighbours for the first look.
+func TestSearchFindsMissedCode(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates a photo")
+	}
+	cat, _ := synth.CategoryByName("hard")
+	ph, err := synth.Generate(synth.Options{Category: cat, Size: image.Pt(1920, 1080), Seed: 109})
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := vision.DecodeImage("hard-109.jpg", ph.JPEG)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := ph.Truth
+	var markers []calibration.Marker
+	for k, m := range tr.Markers {
+		markers = append(markers, calibration.Marker{Corner: k, Corners: m.Corners})
+	}
+	cal, err := calibration.Solve(tr.Board, markers, tr.Width, tr.Height, calibration.Settings{TagHeight: tr.TagHeight})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := vision.DefaultReader()
+	r.ModulePx = cal.ModulePx(tr.TagSize, cal.TagHeight)
+	g := vision.Gray(img)
+	first, _ := r.Decode(g)
+	const missed = "MC1:DR2D:L:2"
+	for _, c := range first {
+		if c.Text == missed {
+			t.Skipf("the first look now reads %s: pick another frame for this test", missed)
+		}
+	}
+	more := r.Search(g, first)
+	if len(more) != 1 || more[0].Text != missed {
+		t.Fatalf("Search found %v, want exactly %s", texts(more), missed)
+	}
+	var truth synth.Piece
+	for _, p := range tr.Pieces {
+		if p.Payload == missed {
+			truth = p
+		}
+	}
+	if d := more[0].Centre().Sub(centre(truth.Corners)).Len(); d > 2*truth.ModulePx {
+		t.Errorf("%s found %.1f px from where it is", missed, d)
+	}
+
+	// The Scanner, told which pieces are on the board, searches for the
+	// one it did not see at first, and places it.
+	var expect []tag.Payload
+	for _, p := range tr.Pieces {
+		pl, _ := tag.Parse(p.Payload)
+		expect = append(expect, pl)
+	}
+	sc := &vision.Scanner{Game: tag.DR2D, Board: tr.Board, Calibration: cal, TagSize: tr.TagSize, Expect: expect}
+	st, err := sc.Scan(img)
+	if st == nil {
+		t.Fatal(err)
+	}
+	var placed bool
+	for _, p := range st.Pieces {
+		if p.Text == missed {
+			placed = true
+			if p.Col != truth.Col || p.Row != truth.Row || p.Facing != truth.Facing {
+				t.Errorf("%s read at [%d,%d] %s, truly [%d,%d] %s", missed, p.Col, p.Row, p.Facing, truth.Col, truth.Row, truth.Facing)
+			}
+		}
+	}
+	if !placed {
+		t.Errorf("the scan did not place %s (err %v)", missed, err)
+	}
+}
+
+func texts(cs []vision.Code) []string {
+	var out []string
+	for _, c := range cs {
+		out = append(out, c.Text)
+	}
+	return out
+}
+
+func centre(q [4]calibration.Point) calibration.Point {
+	return calibration.Point{X: (q[0].X + q[1].X + q[2].X + q[3].X) / 4, Y: (q[0].Y + q[1].Y + q[2].Y + q[3].Y) / 4}
+}

@@ -6,7 +6,7 @@
 // tested on), a PDF canvas into printable pages, and a Recorder into text for
 // golden tests.
 //
-// Tags are drawn as the tag package defines them, so that what is printed is
-// what vision reads back; SheetLayout is the geometry a cartridge sheet
-// reader measures with.
+// Tags and cartridge sheets are drawn as the tag package defines them (its
+// payloads, marker layout and tag.SheetLayout), so that what is printed is
+// what vision reads back; print and vision never import each other.
 package print

@@ -76,7 +76,7 @@ func kinds(t testing.TB) []struct {
 		}, []string{"MC1:DR2D:S:1:1", "MC1:DR2D:S:2:1"}},
 		{"sheet-filled", func(d Doc) error {
 			d.AddPage(A4.W, A4.H)
-			return DrawSheet(d, CartridgeSheet(), SheetID{tag.DR2D, 2, 1}, SheetText{Board: "Test bench"}, Pt{15, 15}, &prog)
+			return DrawSheet(d, tag.CartridgeSheet(), tag.SheetID{Game: tag.DR2D, Robot: 2, Turn: 1}, SheetText{Board: "Test bench"}, Pt{15, 15}, &prog)
 		}, []string{"MC1:DR2D:S:2:1"}},
 		{"report", func(d Doc) error { return PrintReport(d, g, "bench-game.json", DefaultPage) }, nil},
 	}

@@ -1,7 +1,9 @@
 // Package tag is what the printer and the scanner agree on: the payload a QR
 // tag carries (which game, which kind of piece, which one) and how a tag is
-// laid out on paper. Both print and vision import it; it imports nothing of
-// the project and needs no cgo.
+// laid out on paper, cartridge sheets included (SheetLayout: where the boxes
+// are, and how ticks read as a dr2d.Program). Both print and vision import
+// it; of the project it imports only the rules engine (pure, standard
+// library only), and it needs no cgo.
 //
 // A payload is short upper-case text in the QR alphanumeric alphabet, so that
 // it fits a version 1 code at error correction level Q (16 characters):

@@ -1,0 +1,76 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"mecanoid/engine/dr2d"
+	"mecanoid/tag"
+	"mecanoid/vision"
+)
+
+func init() {
+	register(command{"scan-sheet", "scan-sheet PHOTO [--json]: read a filled cartridge sheet back into a cartridge (docs/printing.md)", runScanSheet})
+}
+
+func runScanSheet(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("scan-sheet", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	asJSON := fs.Bool("json", false, "print the cartridge as a game file holds it")
+	if err := fs.Parse(reorder(fs, args)); err != nil {
+		return usageError{err.Error()}
+	}
+	if fs.NArg() != 1 {
+		return usageError{"want one photo: mecanoid scan-sheet PHOTO [--json]"}
+	}
+	name := fs.Arg(0)
+	img, err := readPhoto(name)
+	if err != nil {
+		return err
+	}
+	s, err := vision.ReadSheet(img)
+	switch {
+	case errors.Is(err, tag.ErrTicks):
+		// The sheet was read, its ticks were not: fix them, photograph again.
+		return rescanError{fmt.Errorf("%s: sheet of robot %d, turn %d: %w", name, s.ID.Robot, s.ID.Turn, err)}
+	case errors.Is(err, vision.ErrSheet):
+		return rescanError{fmt.Errorf("%s: %w", name, err)}
+	case err != nil:
+		return inputError{fmt.Errorf("%s: %w", name, err)}
+	}
+	var out bytes.Buffer
+	if *asJSON {
+		// One line, as the cartridges of a turn are written in game files.
+		data, err := json.Marshal(dr2d.ProgramToJSON(s.ID.Robot, s.Program))
+		if err != nil {
+			return err
+		}
+		out.Write(append(data, '\n'))
+	} else {
+		writeSheet(&out, s)
+	}
+	_, err = stdout.Write(out.Bytes())
+	return err
+}
+
+// writeSheet prints the cartridge read, move by move, in the move notation
+// of game files.
+func writeSheet(w io.Writer, s *vision.Sheet) {
+	p := s.Program
+	fmt.Fprintf(w, "robot %d, turn %d (sheet %s)\n", s.ID.Robot, s.ID.Turn, s.ID)
+	for i, m := range p.Cartridge {
+		move := i + 1
+		switch {
+		case p.SleepBefore > 0 && move == p.SleepBefore:
+			fmt.Fprintf(w, "move %d  -     cancelled: the robot falls asleep before this move (sleep_before %d)\n", move, move)
+		case p.SleepBefore > 0 && move > p.SleepBefore:
+			fmt.Fprintf(w, "move %d  -     cancelled\n", move)
+		default:
+			fmt.Fprintf(w, "move %d  %-5s %s\n", move, m, m.Describe())
+		}
+	}
+}

@@ -14,7 +14,7 @@ build: setup
 	$(GO) build -o $(BIN) ./cmd/mecanoid
 
 demo: build
-	./$(BIN) resolve games/factory-demo.json --diagrams
+	./$(BIN) demo
 
 test: setup
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \

@@ -212,48 +212,46 @@ func (r *Referee) verify(ctx context.Context, turn int, want *dr2d.State) error 
 }
 
 // steps shows the events of a turn one by one, lighting the LEDs in step:
-// laser tiles when the beams fire (odd moves), presses at the end of the turn.
+// laser tiles when the beams fire (odd moves, whether or not they hit),
+// presses at the end of the turn.
 func (r *Referee) steps(ctx context.Context, before, after *dr2d.State, events []dr2d.Event, snaps []*dr2d.State) error {
-	state := before
-	lasersShown, pressesShown := map[int]bool{}, false
-	for i, e := range events {
-		if e.Move >= 1 && e.Move <= len(snaps) {
-			state = snaps[e.Move-1]
-		} else if e.Move == 0 {
-			state = after
-		}
-		// Beams fire in the lasers phase of odd moves, whether or not they hit.
-		if e.Move%2 == 1 && !lasersShown[e.Move] && phaseOrder(e.Phase) >= phaseOrder(dr2d.PhaseLasers) {
-			lasersShown[e.Move] = true
-			if err := r.lasers(ctx, before.Turn+1, e.Move, state); err != nil {
-				return err
+	turn := before.Turn + 1
+	fired := map[int]bool{}
+	pressed := false
+	// catchUp shows the beams of every odd move before (move, phase), and
+	// the presses if the end of the turn is reached.
+	catchUp := func(move int, phase dr2d.Phase) error {
+		for m := 1; m <= len(snaps); m += 2 {
+			due := move == 0 || m < move || (m == move && phaseOrder(phase) >= phaseOrder(dr2d.PhaseLasers))
+			if due && !fired[m] {
+				fired[m] = true
+				if err := r.lasers(ctx, turn, m, snaps[m-1]); err != nil {
+					return err
+				}
 			}
 		}
-		if e.Move == 0 && !pressesShown && phaseOrder(e.Phase) >= phaseOrder(dr2d.PhasePresses) {
-			pressesShown = true
-			if err := r.presses(ctx, before.Turn+1, after); err != nil {
-				return err
-			}
+		if move == 0 && !pressed && phaseOrder(phase) >= phaseOrder(dr2d.PhasePresses) {
+			pressed = true
+			return r.presses(ctx, turn, after)
 		}
+		return nil
+	}
+	for i := range events {
 		ev := events[i]
+		if err := catchUp(ev.Move, ev.Phase); err != nil {
+			return err
+		}
+		state := after
+		if ev.Move >= 1 && ev.Move <= len(snaps) {
+			state = snaps[ev.Move-1]
+		}
 		if ev.Kind == dr2d.KindLeave {
 			r.left = append(r.left, ev.Robot)
 		}
 		sj := state.JSON()
-		u := Update{Kind: UpdateStep, Turn: ev.Turn, Move: ev.Move, Rule: ev.Rule, Event: &ev, State: &sj, Text: ev.Text(state)}
-		r.show(u)
+		r.show(Update{Kind: UpdateStep, Turn: ev.Turn, Move: ev.Move, Rule: ev.Rule, Event: &ev, State: &sj, Text: ev.Text(state)})
 	}
-	for m := 1; m <= dr2d.MovesPerCartridge; m += 2 {
-		if !lasersShown[m] && m <= len(snaps) {
-			if err := r.lasers(ctx, before.Turn+1, m, snaps[m-1]); err != nil {
-				return err
-			}
-		}
-	}
-	if !pressesShown {
-		return r.presses(ctx, before.Turn+1, after)
-	}
-	return nil
+	return catchUp(0, dr2d.PhaseSleep)
 }
 
 func (r *Referee) lasers(ctx context.Context, turn, move int, s *dr2d.State) error {
@@ -264,7 +262,7 @@ func (r *Referee) lasers(ctx context.Context, turn, move int, s *dr2d.State) err
 	if len(ls) == 0 {
 		return nil
 	}
-	r.show(Update{Kind: UpdateStep, Turn: turn, Move: move, Rule: dr2d.RuleLaser, Lit: ls, Text: fmt.Sprintf("move %d: the lasers fire", move)})
+	r.show(Update{Kind: UpdateStep, Turn: turn, Move: move, Rule: dr2d.RuleLaser, Lit: ls, Text: "the lasers fire"})
 	if r.Lights != nil {
 		return r.Lights.Light(ctx, ls)
 	}
@@ -284,7 +282,7 @@ func (r *Referee) presses(ctx context.Context, turn int, s *dr2d.State) error {
 	if len(ls) == 0 {
 		return nil
 	}
-	r.show(Update{Kind: UpdateStep, Turn: turn, Rule: dr2d.RulePress, Lit: ls, Text: "end of the turn: the presses come down"})
+	r.show(Update{Kind: UpdateStep, Turn: turn, Rule: dr2d.RulePress, Lit: ls, Text: "the presses come down"})
 	if r.Lights != nil {
 		return r.Lights.Light(ctx, ls)
 	}

@@ -265,14 +265,21 @@ func Generate(o Options) (*Photo, error) {
 		}
 		pieces = append(pieces, p)
 	}
-	// Draw far pieces first so that near figurines hide what is behind them.
+	// Draw far pieces first so that near figurines hide what is behind them;
+	// tokens lying on the board before any figurine (a robot may stand on
+	// a law's token).
 	order := make([]int, len(pieces))
 	for i := range order {
 		order[i] = i
 	}
 	eye := cam.Centre()
 	dist := func(p Piece) float64 { return math.Hypot(p.Board.X-eye.X, p.Board.Y-eye.Y) }
-	sortBy(order, func(i int) float64 { return -dist(pieces[i]) })
+	sortBy(order, func(i int) float64 {
+		if pieces[i].Height < o.TagHeight {
+			return -1e9 - dist(pieces[i])
+		}
+		return -dist(pieces[i])
+	})
 	var drawn []int
 	for _, i := range order {
 		p := &pieces[i]

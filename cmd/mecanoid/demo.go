@@ -103,7 +103,7 @@ type synthTable struct {
 }
 
 var (
-	_ vision.Source    = (*synthTable)(nil)
+	_ vision.Source   = (*synthTable)(nil)
 	_ referee.Display = (*synthTable)(nil)
 )
 

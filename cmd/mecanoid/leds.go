@@ -1,0 +1,119 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"mecanoid/device"
+)
+
+func init() {
+	register(command{"leds", "leds test --gpio FILE [--board BOARD] [--times N]: blink each tile's LED in turn, naming it,\n" +
+		"      to check the wiring at the table; simulated where there is no GPIO (docs/leds.md)", runLeds})
+}
+
+// Tests replace these: openPanel to keep off a real machine's pins,
+// ledsSleep to take no real time.
+var (
+	openPanel = device.Open
+	ledsSleep func(ctx context.Context, d time.Duration) error
+)
+
+const ledsUsage = "usage: mecanoid leds test --gpio FILE [--board BOARD] [--times N]"
+
+func runLeds(args []string, stdout io.Writer) error {
+	if len(args) == 0 || args[0] != "test" {
+		return usageError{ledsUsage}
+	}
+	fs := flag.NewFlagSet("leds test", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	mapFile := fs.String("gpio", "", "the LED map file: which pin lights which tile")
+	boardFile := fs.String("board", "", "a board file to check the map against")
+	times := fs.Int("times", 3, "blinks per LED")
+	if err := fs.Parse(reorder(fs, args[1:])); err != nil {
+		return usageError{err.Error()}
+	}
+	if *mapFile == "" || fs.NArg() != 0 {
+		return usageError{ledsUsage}
+	}
+	if *times < 1 {
+		return usageError{fmt.Sprintf("--times %d: want 1 or more", *times)}
+	}
+	m, err := readLEDMap(*mapFile)
+	if err != nil {
+		return err
+	}
+	var missing []device.Tile
+	if *boardFile != "" {
+		b, err := readBoard(*boardFile)
+		if err != nil {
+			return err
+		}
+		if missing, err = m.Check(b); err != nil {
+			return inputError{err}
+		}
+	}
+
+	// Ctrl-C ends the test; the deferred Close puts the LEDs out.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	p, warning, err := openPanel(m, &device.PanelOpts{Sleep: ledsSleep, Watch: func(t device.Tile, lit bool) {
+		if lit {
+			fmt.Fprint(stdout, " ●")
+		} else {
+			fmt.Fprint(stdout, "○")
+		}
+	}})
+	if errors.Is(err, device.ErrNoPin) {
+		return inputError{err}
+	}
+	if err != nil {
+		return err
+	}
+	defer p.Close()
+
+	if warning != "" {
+		fmt.Fprintln(stdout, "warning:", warning)
+	}
+	fmt.Fprintf(stdout, "%s: %d LED(s), each blinks %d time(s) in turn; Ctrl-C stops\n", *mapFile, len(m.Entries), *times)
+	for _, t := range missing {
+		fmt.Fprintf(stdout, "no LED for %s\n", t)
+	}
+	for _, e := range m.Entries {
+		fmt.Fprintf(stdout, "%s:", e)
+		err := p.Blink(ctx, []device.Light{{Kind: e.Kind, Cell: e.Cell, Blink: *times}})
+		fmt.Fprintln(stdout)
+		if ctx.Err() != nil {
+			p.Close()
+			fmt.Fprintln(stdout, "interrupted: all LEDs off")
+			return errors.New("interrupted")
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if err := p.Close(); err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, "all LEDs off")
+	return nil
+}
+
+func readLEDMap(name string) (device.Map, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return device.Map{}, inputError{err}
+	}
+	m, err := device.Parse(name, data)
+	if err != nil {
+		return device.Map{}, inputError{err}
+	}
+	return m, nil
+}

@@ -1,0 +1,23 @@
+package device_test
+
+import (
+	"go/build"
+	"strings"
+	"testing"
+)
+
+// TestImports: the referee imports device, never the other way; of the
+// project, device imports only the rules engine.
+func TestImports(t *testing.T) {
+	for _, dir := range []string{".", "devicetest"} {
+		p, err := build.ImportDir(dir, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, imp := range p.Imports {
+			if strings.HasPrefix(imp, "mecanoid/") && imp != "mecanoid/engine/dr2d" && imp != "mecanoid/device" {
+				t.Errorf("package %s imports %s", p.Name, imp)
+			}
+		}
+	}
+}

@@ -1,0 +1,227 @@
+package device
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"mecanoid/engine/dr2d"
+)
+
+// A Map says which pin lights which tile: a map file (docs/leds.md), read
+// by Parse.
+type Map struct {
+	File    string  // the name given to Parse, for messages
+	Entries []Entry // in file order
+}
+
+// An Entry is one line of a map file: "laser [6,2] GPIO17".
+type Entry struct {
+	Tile
+	Pin       string // the pin's name as the GPIO driver knows it: "GPIO17"
+	ActiveLow bool   // the LED lights when the pin is low
+	Line      int    // in the map file, for messages
+}
+
+// String is the entry for people: "laser [6,2] on GPIO17 (active-low)".
+func (e Entry) String() string {
+	s := e.Tile.String() + " on " + e.Pin
+	if e.ActiveLow {
+		s += " (active-low)"
+	}
+	return s
+}
+
+// Parse reads a map file. name is used in error messages. Errors are
+// *MapError wrapping ErrSyntax (an unknown kind, a bad cell, a bad pin name,
+// an unknown option) or ErrDuplicate (a pin or a tile on two lines).
+func Parse(name string, data []byte) (Map, error) {
+	m := Map{File: name}
+	fail := func(sentinel error, line, col int, format string, args ...any) (Map, error) {
+		return Map{}, &MapError{File: name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+	}
+	if !utf8.Valid(data) {
+		return fail(ErrSyntax, 0, 0, "not UTF-8 text")
+	}
+	pins := map[string]Entry{}
+	tiles := map[Tile]Entry{}
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 0, 4096), 1<<20)
+	line := 0
+	for sc.Scan() {
+		line++
+		text := sc.Text()
+		if i := strings.IndexByte(text, '#'); i >= 0 {
+			text = text[:i]
+		}
+		words := splitLine(text)
+		if len(words) == 0 {
+			continue
+		}
+		e := Entry{Line: line}
+		kind := words[0]
+		if e.Kind = Kind(kind.text); !e.Kind.Valid() {
+			return fail(ErrSyntax, line, kind.col, "unknown tile kind %q: want laser or press", kind.text)
+		}
+		if len(words) < 2 {
+			return fail(ErrSyntax, line, kind.col, "%s: no cell, as in \"%s [3,4] GPIO17\"", kind.text, kind.text)
+		}
+		cell := words[1]
+		c, msg := parseCell(cell.text)
+		if msg != "" {
+			return fail(ErrSyntax, line, cell.col, "bad cell %q: %s", cell.text, msg)
+		}
+		e.Cell = c
+		if len(words) < 3 {
+			return fail(ErrSyntax, line, cell.col, "%s: no pin, as in \"%s GPIO17\"", e.Tile, e.Tile)
+		}
+		pin := words[2]
+		if pin.text == "active-low" || pin.text == "active-high" {
+			return fail(ErrSyntax, line, pin.col, "%s: no pin before %s, as in \"%s GPIO17 %s\"", e.Tile, pin.text, e.Tile, pin.text)
+		}
+		if !pinName(pin.text) {
+			return fail(ErrSyntax, line, pin.col, "bad pin name %q: want a name such as GPIO17", pin.text)
+		}
+		e.Pin = pin.text
+		for _, opt := range words[3:] {
+			switch opt.text {
+			case "active-low":
+				e.ActiveLow = true
+			case "active-high":
+				e.ActiveLow = false
+			default:
+				return fail(ErrSyntax, line, opt.col, "unknown option %q: want active-low or active-high", opt.text)
+			}
+		}
+		if prev, dup := pins[e.Pin]; dup {
+			return fail(ErrDuplicate, line, pin.col, "pin %s already lights %s (line %d)", e.Pin, prev.Tile, prev.Line)
+		}
+		if prev, dup := tiles[e.Tile]; dup {
+			return fail(ErrDuplicate, line, kind.col, "%s already has an LED, on %s (line %d)", e.Tile, prev.Pin, prev.Line)
+		}
+		pins[e.Pin], tiles[e.Tile] = e, e
+		m.Entries = append(m.Entries, e)
+	}
+	if err := sc.Err(); err != nil {
+		return fail(ErrSyntax, line+1, 0, "%v", err)
+	}
+	return m, nil
+}
+
+// Check compares m with board b: every entry must be a tile of b that has
+// a light (see BoardTiles), or Check fails with a *MapError wrapping
+// ErrBoard. missing lists b's tiles that have no LED, which is allowed.
+func (m Map) Check(b *dr2d.Board) (missing []Tile, err error) {
+	has := map[Tile]bool{}
+	var lasers, presses []string
+	for _, t := range BoardTiles(b) {
+		has[t] = true
+		if t.Kind == Laser {
+			lasers = append(lasers, t.Cell.String())
+		} else {
+			presses = append(presses, t.Cell.String())
+		}
+	}
+	name := b.Name
+	if name == "" {
+		name = "the board"
+	}
+	for _, e := range m.Entries {
+		if has[e.Tile] {
+			delete(has, e.Tile)
+			continue
+		}
+		msg := ""
+		switch {
+		case !b.In(e.Cell):
+			msg = fmt.Sprintf("%s: %s is %dx%d", e.Tile, name, b.Width, b.Height)
+		case e.Kind == Laser:
+			msg = fmt.Sprintf("%s: %s has no laser there (lasers: %s)", e.Tile, name, orNone(lasers))
+		default:
+			msg = fmt.Sprintf("%s: %s has no press there (presses: %s)", e.Tile, name, orNone(presses))
+		}
+		return nil, &MapError{File: m.File, Line: e.Line, Msg: msg, Err: ErrBoard}
+	}
+	for _, t := range BoardTiles(b) {
+		if has[t] {
+			missing = append(missing, t)
+		}
+	}
+	return missing, nil
+}
+
+func orNone(s []string) string {
+	if len(s) == 0 {
+		return "none"
+	}
+	return strings.Join(s, " ")
+}
+
+type word struct {
+	text string
+	col  int // 1-based, in bytes
+}
+
+// splitLine splits a line on spaces, but keeps a bracketed cell in one
+// word, so that "[3, 4]" is one.
+func splitLine(text string) []word {
+	var ws []word
+	for i := 0; i < len(text); {
+		if text[i] == ' ' || text[i] == '\t' {
+			i++
+			continue
+		}
+		start := i
+		inCell := false
+		for ; i < len(text); i++ {
+			ch := text[i]
+			if ch == '[' {
+				inCell = true
+			}
+			if ch == ']' {
+				inCell = false
+			}
+			if (ch == ' ' || ch == '\t') && !inCell {
+				break
+			}
+		}
+		ws = append(ws, word{text[start:i], start + 1})
+	}
+	return ws
+}
+
+// parseCell reads "[X,Y]", spaces allowed around the numbers; msg says
+// what is wrong.
+func parseCell(s string) (c dr2d.Cell, msg string) {
+	const want = "want [X,Y], as in [3,4]"
+	if !strings.HasPrefix(s, "[") || !strings.HasSuffix(s, "]") {
+		return c, want
+	}
+	xs, ys, ok := strings.Cut(s[1:len(s)-1], ",")
+	x, err1 := strconv.Atoi(strings.TrimSpace(xs))
+	y, err2 := strconv.Atoi(strings.TrimSpace(ys))
+	if !ok || err1 != nil || err2 != nil {
+		return c, want
+	}
+	if x < 1 || y < 1 || x > dr2d.MaxBoardSide || y > dr2d.MaxBoardSide {
+		return c, fmt.Sprintf("X and Y count from 1 to %d", dr2d.MaxBoardSide)
+	}
+	return dr2d.Cell{X: x, Y: y}, ""
+}
+
+// pinName tells whether s can name a pin: letters, digits, '_' and '-'
+// (GPIO17, P1_11, GPIO_GEN0).
+func pinName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, ch := range s {
+		if !(ch >= 'A' && ch <= 'Z' || ch >= 'a' && ch <= 'z' || ch >= '0' && ch <= '9' || ch == '_' || ch == '-') {
+			return false
+		}
+	}
+	return true
+}

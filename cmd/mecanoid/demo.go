@@ -8,8 +8,11 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
+	"time"
 
 	"mecanoid/calibration"
+	"mecanoid/device"
 	"mecanoid/engine/dr2d"
 	"mecanoid/referee"
 	"mecanoid/tag"
@@ -33,6 +36,7 @@ func runDemo(args []string, stdout io.Writer) error {
 	boardFile := fs.String("board", "boards/demo.board", "board file")
 	seed := fs.Uint64("seed", 1, "seed of the players' choices and of the photos")
 	maxTurns := fs.Int("turns", 60, "stop after this many turns")
+	ledFile := fs.String("gpio", "", "LED map file (default: the board's .leds file beside it, if any)")
 	if err := fs.Parse(args); err != nil {
 		return usageError{err.Error()}
 	}
@@ -57,7 +61,15 @@ func runDemo(args []string, stdout io.Writer) error {
 	ref.Programs = referee.NewBot(*seed, ref.State)
 	ref.Displays = []referee.Display{referee.Terminal{W: stdout}, table}
 
-	fmt.Fprintf(stdout, "mecanoid demo: %s, robots played by the bot, camera frames generated (1920x1080), LEDs simulated\n", b.Name)
+	leds, note, err := demoLEDs(*ledFile, *boardFile, b)
+	if err != nil {
+		return err
+	}
+	if leds != nil {
+		defer leds.Close()
+		ref.Lights = referee.LEDs{Panel: leds}
+	}
+	fmt.Fprintf(stdout, "mecanoid demo: %s, robots played by the bot, camera frames generated (1920x1080), %s\n", b.Name, note)
 	ctx := context.Background()
 	s, err := ref.Start(ctx)
 	if err != nil {
@@ -73,6 +85,33 @@ func runDemo(args []string, stdout io.Writer) error {
 	}
 	_, err = ref.Play(ctx, s) // announces the winner
 	return err
+}
+
+// demoLEDs opens the LEDs of the map file (GPIO if this machine has it,
+// else simulated), blinking fast: the demo has no players to wait for.
+func demoLEDs(file, boardFile string, b *dr2d.Board) (*device.Panel, string, error) {
+	if file == "" {
+		file = strings.TrimSuffix(boardFile, ".board") + ".leds"
+		if _, err := os.Stat(file); err != nil {
+			return nil, "no LED map", nil
+		}
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, "", usageError{err.Error()}
+	}
+	m, err := device.Parse(file, data)
+	if err != nil {
+		return nil, "", usageError{err.Error()}
+	}
+	p, warning, err := device.Open(m, &device.PanelOpts{On: 60 * time.Millisecond, Off: 40 * time.Millisecond})
+	if err != nil {
+		return nil, "", err
+	}
+	if warning != "" {
+		return p, warning, nil
+	}
+	return p, "LEDs on GPIO", nil
 }
 
 // demoPieces adds the law tokens where the board puts them.

@@ -1,0 +1,299 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"mecanoid/engine/dr2d"
+	"mecanoid/referee"
+)
+
+// defaultJournal is the referee's journal when neither --journal nor
+// $MECANOID_JOURNAL names one.
+const defaultJournal = "mecanoid.journal"
+
+func init() {
+	register(command{"games", "games [--journal FILE]: list the games in the referee's journal", runGames})
+	register(command{"replay", "replay GAME [--journal FILE] [--diagrams] [--json]: a stored game turn by turn, as resolve prints it", runReplay})
+	register(command{"export", "export GAME [--journal FILE] [-o FILE]: a stored game as a game file for resolve", runExport})
+}
+
+// journalFlag adds --journal to fs; its value is resolved by journalPath.
+func journalFlag(fs *flag.FlagSet) *string {
+	return fs.String("journal", "", "the referee's journal (default $MECANOID_JOURNAL, else "+defaultJournal+")")
+}
+
+func journalPath(flagValue string) string {
+	if flagValue != "" {
+		return flagValue
+	}
+	if env := os.Getenv("MECANOID_JOURNAL"); env != "" {
+		return env
+	}
+	return defaultJournal
+}
+
+// openJournal opens an existing journal: reading one must not create it.
+func openJournal(flagValue string) (*referee.Journal, error) {
+	path := journalPath(flagValue)
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		return nil, inputError{fmt.Errorf("no journal %s (give --journal FILE or set MECANOID_JOURNAL)", path)}
+	}
+	j, err := referee.OpenJournal(path)
+	if err != nil {
+		return nil, inputError{err} // the file named cannot serve as a journal
+	}
+	return j, nil
+}
+
+// journalError makes a journal's refusal bad input (exit 2): a file that
+// is not a journal, a damaged one, a game that is not there.
+func journalError(err error) error {
+	for _, s := range []error{referee.ErrNotJournal, referee.ErrCorruptJournal, referee.ErrNewerJournal,
+		referee.ErrUnknownGame, referee.ErrDisagree} {
+		if errors.Is(err, s) {
+			return inputError{err}
+		}
+	}
+	return err
+}
+
+// findGame finds a game; when it is not there, the error lists those that are.
+func findGame(j *referee.Journal, name string) (referee.GameInfo, error) {
+	info, err := j.Find(name)
+	if !errors.Is(err, referee.ErrUnknownGame) {
+		return info, journalError(err)
+	}
+	games, lerr := j.Games()
+	if lerr != nil {
+		return info, journalError(err)
+	}
+	if len(games) == 0 {
+		return info, inputError{fmt.Errorf("%w; the journal holds no game", err)}
+	}
+	known := make([]string, len(games))
+	for i, g := range games {
+		known[i] = fmt.Sprintf("%d %s", g.ID, g.Name)
+	}
+	return info, inputError{fmt.Errorf("%w; the journal holds: %s", err, strings.Join(known, ", "))}
+}
+
+func runGames(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("games", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	journal := journalFlag(fs)
+	if err := fs.Parse(reorder(fs, args)); err != nil {
+		return usageError{err.Error()}
+	}
+	if fs.NArg() != 0 {
+		return usageError{"no arguments: mecanoid games [--journal FILE]"}
+	}
+	j, err := openJournal(*journal)
+	if err != nil {
+		return err
+	}
+	defer j.Close()
+	games, err := j.Games()
+	if err != nil {
+		return journalError(err)
+	}
+	if len(games) == 0 {
+		_, err := fmt.Fprintf(stdout, "no games in %s\n", j.Path())
+		return err
+	}
+	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tNAME\tCREATED\tTURNS\tSTATE")
+	for _, g := range games {
+		state := "in play"
+		if g.Over {
+			state = "over"
+			if g.Winner != "" {
+				state += ": " + g.Winner
+			}
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\n", g.ID, g.Name, g.Created.Local().Format("2006-01-02 15:04"), g.Turns, state)
+	}
+	return tw.Flush()
+}
+
+func runReplay(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	journal := journalFlag(fs)
+	asJSON := fs.Bool("json", false, "print events and states as JSON")
+	diagrams := fs.Bool("diagrams", false, "draw the board after every move")
+	if err := fs.Parse(reorder(fs, args)); err != nil {
+		return usageError{err.Error()}
+	}
+	if fs.NArg() != 1 || fs.Arg(0) == "" {
+		return usageError{"want one game (its name or ID): mecanoid replay GAME [--journal FILE] [--diagrams] [--json]"}
+	}
+	j, err := openJournal(*journal)
+	if err != nil {
+		return err
+	}
+	defer j.Close()
+	info, err := findGame(j, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	// Resume checks that the engine still rules the stored turns as the
+	// referee did; the printing is resolve's.
+	r, err := referee.Resume(j, fs.Arg(0))
+	if err != nil {
+		return journalError(err)
+	}
+	var out bytes.Buffer
+	if *asJSON {
+		err = resolveJSON(&out, info.Name, r.Game)
+	} else {
+		state := "in play"
+		if info.Over {
+			state = "over"
+			if info.Winner != "" {
+				state += ": " + info.Winner
+			}
+		}
+		fmt.Fprintf(&out, "Game %s (%s), %s, %s\n", info.Name, j.Path(), info.Created.Local().Format("2006-01-02 15:04"), state)
+		err = resolveText(&out, r.Game, *diagrams)
+	}
+	if err != nil {
+		return inputError{err}
+	}
+	_, err = stdout.Write(out.Bytes())
+	return err
+}
+
+func runExport(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("export", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	journal := journalFlag(fs)
+	outFile := fs.String("o", "", "write the game file here (default: standard output)")
+	if err := fs.Parse(reorder(fs, args)); err != nil {
+		return usageError{err.Error()}
+	}
+	if fs.NArg() != 1 || fs.Arg(0) == "" {
+		return usageError{"want one game (its name or ID): mecanoid export GAME [--journal FILE] [-o FILE]"}
+	}
+	j, err := openJournal(*journal)
+	if err != nil {
+		return err
+	}
+	defer j.Close()
+	info, err := findGame(j, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	gf, err := j.GameFile(info.ID)
+	if err != nil {
+		return journalError(err)
+	}
+	data, err := gameFileJSON(gf)
+	if err != nil {
+		return err
+	}
+	if *outFile == "" {
+		_, err = stdout.Write(data)
+		return err
+	}
+	return os.WriteFile(*outFile, data, 0o644)
+}
+
+// gameFileJSON writes a game file laid out as people write them (see
+// games/factory-demo.json): one board line, robot or cartridge a line.
+func gameFileJSON(gf dr2d.GameFile) ([]byte, error) {
+	var fields []string
+	var err error
+	field := func(key string, v any) {
+		if err == nil {
+			var s string
+			s, err = spacedJSON(v)
+			fields = append(fields, fmt.Sprintf("  %q: %s", key, s))
+		}
+	}
+	list := func(key, indent string, n int, item func(i int) any) {
+		if n == 0 {
+			fields = append(fields, fmt.Sprintf("  %q: []", key))
+			return
+		}
+		items := make([]string, n)
+		for i := range items {
+			if err == nil {
+				items[i], err = spacedJSON(item(i))
+				items[i] = indent + items[i]
+			}
+		}
+		fields = append(fields, fmt.Sprintf("  %q: [\n%s\n  ]", key, strings.Join(items, ",\n")))
+	}
+	if gf.Board != "" {
+		field("board", gf.Board)
+	}
+	if gf.BoardLines != nil {
+		list("board_lines", "    ", len(gf.BoardLines), func(i int) any { return gf.BoardLines[i] })
+	}
+	if gf.Layout != 0 {
+		field("layout", gf.Layout)
+	}
+	if len(gf.Laws) > 0 {
+		field("laws", gf.Laws)
+	}
+	list("robots", "    ", len(gf.Robots), func(i int) any { return gf.Robots[i] })
+	if len(gf.Turns) > 0 {
+		turns := make([]string, len(gf.Turns))
+		for t, tj := range gf.Turns {
+			if len(tj.Cartridges) == 0 {
+				turns[t] = `    {"cartridges": []}`
+				continue
+			}
+			carts := make([]string, len(tj.Cartridges))
+			for c, cj := range tj.Cartridges {
+				s, cerr := spacedJSON(cj)
+				if cerr != nil {
+					return nil, cerr
+				}
+				carts[c] = "      " + s
+			}
+			turns[t] = "    {\"cartridges\": [\n" + strings.Join(carts, ",\n") + "\n    ]}"
+		}
+		fields = append(fields, "  \"turns\": [\n"+strings.Join(turns, ",\n")+"\n  ]")
+	}
+	if err != nil {
+		return nil, err
+	}
+	return []byte("{\n" + strings.Join(fields, ",\n") + "\n}\n"), nil
+}
+
+// spacedJSON is v as one line of JSON with a space after each colon and
+// comma, as in the bundled game files; board characters stay unescaped.
+func spacedJSON(v any) (string, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return "", err
+	}
+	compact := bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+	var out strings.Builder
+	inString, escaped := false, false
+	for _, c := range compact {
+		out.WriteByte(c)
+		switch {
+		case escaped:
+			escaped = false
+		case inString && c == '\\':
+			escaped = true
+		case c == '"':
+			inString = !inString
+		case !inString && (c == ':' || c == ','):
+			out.WriteByte(' ')
+		}
+	}
+	return out.String(), nil
+}

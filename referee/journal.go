@@ -1,0 +1,939 @@
+package referee
+
+import (
+	"bytes"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"path"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"modernc.org/sqlite"
+
+	"mecanoid/engine/dr2d"
+	"mecanoid/vision"
+)
+
+// Journal errors, tested with errors.Is. The errors themselves name the
+// journal file and say more.
+var (
+	// ErrNotJournal: the file is not a mecanoid journal (not SQLite, or
+	// another program's database).
+	ErrNotJournal = errors.New("referee: not a mecanoid journal")
+	// ErrCorruptJournal: the journal is damaged (SQLite's check fails, or its
+	// records contradict each other).
+	ErrCorruptJournal = errors.New("referee: journal is corrupt")
+	// ErrNewerJournal: the journal was written by a newer mecanoid.
+	ErrNewerJournal = errors.New("referee: journal written by a newer mecanoid")
+	// ErrUnknownGame: no game by that name or number in the journal.
+	ErrUnknownGame = errors.New("referee: no such game")
+	// ErrGameName: a new game's name is taken or not acceptable.
+	ErrGameName = errors.New("referee: bad game name")
+	// ErrTurnOrder: a turn was recorded out of sequence.
+	ErrTurnOrder = errors.New("referee: turn out of sequence")
+	// ErrGameOver: a turn or an end was recorded for a game already over.
+	ErrGameOver = errors.New("referee: game is over")
+	// ErrBadRecord: a record the journal refuses (a setup whose board is not
+	// inline, an unknown kind of scan...).
+	ErrBadRecord = errors.New("referee: invalid journal record")
+	// ErrDisagree: replaying the stored programs with the engine does not
+	// give the stored results.
+	ErrDisagree = errors.New("referee: journal and engine disagree")
+)
+
+// journalError is an error about one journal file: "referee: FILE: msg".
+// errs holds the sentinel, then the cause if any.
+type journalError struct {
+	path string
+	msg  string
+	errs []error
+}
+
+func (e *journalError) Error() string   { return "referee: " + e.path + ": " + e.msg }
+func (e *journalError) Unwrap() []error { return e.errs }
+
+func (j *Journal) fail(sentinel error, cause error, format string, args ...any) error {
+	errs := []error{sentinel}
+	if cause != nil {
+		errs = append(errs, cause)
+	}
+	return &journalError{path: j.path, msg: fmt.Sprintf(format, args...), errs: errs}
+}
+
+// Scan kinds for RecordScan.
+const (
+	ScanStart  = "start"  // the table read before a turn (or at the start of the game)
+	ScanVerify = "verify" // the table read after the players moved the pieces
+)
+
+const (
+	// applicationID marks the SQLite file as a mecanoid journal ("MCNJ"),
+	// so that another program's database is never taken for one.
+	applicationID = 0x4D434E4A
+	// schemaVersion is PRAGMA user_version; bump it with a migration.
+	schemaVersion = 1
+)
+
+const schema = `
+CREATE TABLE games (
+	id      INTEGER PRIMARY KEY,
+	name    TEXT NOT NULL UNIQUE,
+	created TEXT NOT NULL,              -- RFC 3339, UTC
+	setup   TEXT NOT NULL,              -- game file JSON, board_lines inline, no turns
+	over    INTEGER NOT NULL DEFAULT 0,
+	winner  TEXT NOT NULL DEFAULT '',
+	ended   TEXT
+);
+CREATE TABLE turns (
+	game      INTEGER NOT NULL REFERENCES games(id),
+	turn      INTEGER NOT NULL CHECK (turn >= 1),
+	programs  TEXT NOT NULL,            -- TurnJSON: the players' input
+	result    TEXT NOT NULL,            -- StateJSON after the turn
+	committed TEXT NOT NULL,
+	PRIMARY KEY (game, turn)
+) WITHOUT ROWID;
+CREATE TABLE scans (
+	id       INTEGER PRIMARY KEY,
+	game     INTEGER NOT NULL REFERENCES games(id),
+	turn     INTEGER NOT NULL CHECK (turn >= 0),
+	what     TEXT NOT NULL,             -- start, verify
+	seen     TEXT,                      -- what the camera read, JSON
+	problems TEXT NOT NULL,             -- JSON array of strings
+	at       TEXT NOT NULL
+);
+CREATE INDEX scans_game ON scans (game, turn);
+CREATE TABLE log (
+	id     INTEGER PRIMARY KEY,
+	game   INTEGER NOT NULL REFERENCES games(id),
+	seq    INTEGER NOT NULL,
+	turn   INTEGER NOT NULL,
+	kind   TEXT NOT NULL,
+	data   TEXT NOT NULL,               -- the Update, JSON
+	at     TEXT NOT NULL
+);
+CREATE INDEX log_game ON log (game, id);
+`
+
+// Journal keeps every game, turn, scan and update in an SQLite file. A
+// turn is complete when its programs and its result are committed
+// together; the journal never holds half a turn. Its methods are safe for
+// concurrent use.
+type Journal struct {
+	db   *sql.DB
+	path string
+	now  func() time.Time
+}
+
+// GameInfo describes a stored game.
+type GameInfo struct {
+	ID      int64
+	Name    string
+	Created time.Time
+	Turns   int // complete turns
+	Over    bool
+	Winner  string // as given to SetOver
+}
+
+// OpenJournal opens the journal at path, creating it if the file does not
+// exist or is empty. A file that is not a journal, or a damaged one, is
+// refused with an error naming it (ErrNotJournal, ErrCorruptJournal).
+func OpenJournal(file string) (*Journal, error) {
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		return nil, fmt.Errorf("referee: journal %s: %w", file, err)
+	}
+	// busy_timeout: another mecanoid (export, the web page) may be reading.
+	// synchronous=FULL: in WAL mode, NORMAL may lose the last commits on a
+	// power cut (the WAL is not synced at each commit); FULL syncs it before
+	// the commit returns, so a turn reported complete survives the cut.
+	// journal_mode=WAL is set below, once the file is known to be ours.
+	q := url.Values{}
+	q.Add("_pragma", "busy_timeout(5000)")
+	q.Add("_pragma", "foreign_keys(1)")
+	q.Add("_pragma", "synchronous(FULL)")
+	q.Set("_txlock", "immediate") // writers take the lock at BEGIN: no deadlock on upgrade
+	dsn := "file:" + (&url.URL{Path: filepath.ToSlash(abs)}).EscapedPath() + "?" + q.Encode()
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("referee: journal %s: %w", file, err)
+	}
+	// One connection: the journal is small and written by one referee;
+	// this also keeps the per-connection settings in one place.
+	db.SetMaxOpenConns(1)
+	j := &Journal{db: db, path: file, now: time.Now}
+	if err := j.init(); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return j, nil
+}
+
+// Path is the journal's file name, as given to OpenJournal.
+func (j *Journal) Path() string { return j.path }
+
+// Close closes the journal.
+func (j *Journal) Close() error { return j.db.Close() }
+
+// sqliteCode is the primary SQLite result code of err, or 0.
+func sqliteCode(err error) int {
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		return se.Code() & 0xff
+	}
+	return 0
+}
+
+const (
+	sqliteCorrupt = 11
+	sqliteNotADB  = 26
+)
+
+// openFail classifies an error met while opening.
+func (j *Journal) openFail(err error) error {
+	switch sqliteCode(err) {
+	case sqliteNotADB:
+		return j.fail(ErrNotJournal, err, "not a mecanoid journal (not an SQLite database)")
+	case sqliteCorrupt:
+		return j.fail(ErrCorruptJournal, err, "journal is corrupt: %v", err)
+	}
+	return &journalError{path: j.path, msg: "cannot open the journal: " + err.Error(), errs: []error{err}}
+}
+
+// init checks the file is ours (or empty), turns WAL on and creates the schema.
+func (j *Journal) init() error {
+	var appID, version, objects int
+	if err := j.db.QueryRow("PRAGMA application_id").Scan(&appID); err != nil {
+		return j.openFail(err)
+	}
+	if err := j.db.QueryRow("PRAGMA user_version").Scan(&version); err != nil {
+		return j.openFail(err)
+	}
+	if err := j.db.QueryRow("SELECT count(*) FROM sqlite_master").Scan(&objects); err != nil {
+		return j.openFail(err)
+	}
+	fresh := appID == 0 && version == 0 && objects == 0
+	switch {
+	case fresh:
+	case appID != applicationID:
+		return j.fail(ErrNotJournal, nil, "not a mecanoid journal (an SQLite database of another program)")
+	case version > schemaVersion:
+		return j.fail(ErrNewerJournal, nil, "journal version %d, this mecanoid reads up to %d", version, schemaVersion)
+	case version < 1:
+		return j.fail(ErrCorruptJournal, nil, "journal is corrupt: no schema version")
+	default:
+		// Cheap for a journal (kilobytes to a few megabytes), and it
+		// refuses a damaged file before the referee writes to it.
+		if problems, err := j.check("quick_check(4)"); err != nil {
+			return j.openFail(err)
+		} else if problems != "" {
+			return j.fail(ErrCorruptJournal, nil, "journal is corrupt: %s", problems)
+		}
+	}
+	var mode string
+	if err := j.db.QueryRow("PRAGMA journal_mode=WAL").Scan(&mode); err != nil {
+		return j.openFail(err)
+	}
+	if !strings.EqualFold(mode, "wal") {
+		return &journalError{path: j.path, msg: "cannot use write-ahead logging (journal_mode " + mode + ")"}
+	}
+	if !fresh {
+		return nil
+	}
+	tx, err := j.db.Begin()
+	if err != nil {
+		return j.openFail(err)
+	}
+	defer tx.Rollback()
+	// Another process may have created it since we looked.
+	if err := tx.QueryRow("SELECT count(*) FROM sqlite_master").Scan(&objects); err != nil {
+		return j.openFail(err)
+	}
+	if objects > 0 {
+		tx.Rollback()
+		return j.init()
+	}
+	for _, stmt := range []string{schema,
+		fmt.Sprintf("PRAGMA application_id = %d", applicationID),
+		fmt.Sprintf("PRAGMA user_version = %d", schemaVersion)} {
+		if _, err := tx.Exec(stmt); err != nil {
+			return j.openFail(err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return j.openFail(err)
+	}
+	return nil
+}
+
+// check runs an SQLite check pragma and returns its findings, "" if none.
+func (j *Journal) check(pragma string) (string, error) {
+	rows, err := j.db.Query("PRAGMA " + pragma)
+	if err != nil {
+		return "", err
+	}
+	defer rows.Close()
+	var found []string
+	for rows.Next() {
+		var s string
+		if err := rows.Scan(&s); err != nil {
+			return "", err
+		}
+		if s != "ok" && !strings.HasPrefix(s, "*** in database") {
+			found = append(found, s)
+		}
+	}
+	return strings.Join(found, "; "), rows.Err()
+}
+
+// Check runs SQLite's full integrity check of the journal; nil when it
+// finds nothing wrong, else an ErrCorruptJournal naming the file.
+func (j *Journal) Check() error {
+	problems, err := j.check("integrity_check")
+	if err != nil {
+		return j.dbFail(err)
+	}
+	if problems != "" {
+		return j.fail(ErrCorruptJournal, nil, "journal is corrupt: %s", problems)
+	}
+	return nil
+}
+
+func (j *Journal) stamp() string { return j.now().UTC().Format(time.RFC3339Nano) }
+
+// SetupFromFile reads a game file (as dr2d.ParseGame does) and returns its
+// setup for NewGame: the board's lines inline, the turns left out.
+func SetupFromFile(file string, data []byte, load dr2d.Loader) (dr2d.GameFile, error) {
+	g, err := dr2d.ParseGame(file, data, load)
+	if err != nil {
+		return dr2d.GameFile{}, err
+	}
+	gf := g.File
+	gf.Turns = nil
+	if gf.BoardLines == nil {
+		name := gf.Board
+		if !path.IsAbs(name) {
+			name = path.Join(path.Dir(file), name)
+		}
+		b, err := load(name) // read once already by ParseGame: this cannot fail but for a race
+		if err != nil {
+			return dr2d.GameFile{}, fmt.Errorf("referee: %s: board: %w", file, err)
+		}
+		gf.BoardLines = boardLines(b)
+		gf.Board = ""
+	}
+	return gf, nil
+}
+
+// SetupFromState is the setup of a game starting from s (a position read
+// from the table) on the board of those lines.
+func SetupFromState(lines []string, s *dr2d.State) dr2d.GameFile {
+	gf := dr2d.GameFile{BoardLines: lines, Layout: s.Layout + 1, Laws: map[string]dr2d.Cell{}}
+	for i, c := range s.Laws {
+		gf.Laws[strconv.Itoa(i+1)] = c
+	}
+	gf.Robots = []dr2d.RobotJSON{}
+	for _, r := range s.Robots {
+		gf.Robots = append(gf.Robots, dr2d.RobotToJSON(r))
+	}
+	return gf
+}
+
+// boardLines splits a board file into lines, without the final empty one.
+func boardLines(b []byte) []string {
+	s := strings.ReplaceAll(string(b), "\r\n", "\n")
+	s = strings.TrimSuffix(s, "\n")
+	return strings.Split(s, "\n")
+}
+
+// checkName says what is wrong with a game name, or "".
+func checkName(name string) string {
+	switch {
+	case strings.TrimSpace(name) != name:
+		return "no spaces at either end"
+	case utf8.RuneCountInString(name) > 64:
+		return "at most 64 characters"
+	case !utf8.ValidString(name):
+		return "not valid UTF-8"
+	case strings.IndexFunc(name, unicode.IsControl) >= 0:
+		return "no control characters"
+	case strings.Trim(name, "0123456789") == "":
+		return "a name has a letter or a sign (numbers are game IDs)"
+	}
+	return ""
+}
+
+// NewGame stores a new game: its name (empty: one is made from today's
+// date, "2026-11-23-1") and its setup, which must carry its board inline
+// (see SetupFromFile, SetupFromState) so that the journal needs no other
+// file. The setup's turns, if any, are refused: turns go in by CompleteTurn.
+func (j *Journal) NewGame(name string, setup dr2d.GameFile) (GameInfo, error) {
+	if setup.BoardLines == nil || setup.Board != "" {
+		return GameInfo{}, j.fail(ErrBadRecord, nil, "new game: the setup must carry its board inline (board_lines)")
+	}
+	if len(setup.Turns) > 0 {
+		return GameInfo{}, j.fail(ErrBadRecord, nil, "new game: the setup has %d turns; record turns with CompleteTurn", len(setup.Turns))
+	}
+	data, err := marshal(setup)
+	if err != nil {
+		return GameInfo{}, j.fail(ErrBadRecord, err, "new game: %v", err)
+	}
+	if _, err := dr2d.ParseGame("setup", data, nil); err != nil {
+		return GameInfo{}, j.fail(ErrBadRecord, err, "new game: %v", err)
+	}
+	if name != "" {
+		if why := checkName(name); why != "" {
+			return GameInfo{}, j.fail(ErrGameName, nil, "game name %q: %s", name, why)
+		}
+	}
+	now := j.now()
+	tx, err := j.db.Begin()
+	if err != nil {
+		return GameInfo{}, j.dbFail(err)
+	}
+	defer tx.Rollback()
+	if name == "" {
+		day := now.Format("2006-01-02")
+		for n := 1; ; n++ {
+			name = fmt.Sprintf("%s-%d", day, n)
+			var taken int
+			if err := tx.QueryRow("SELECT count(*) FROM games WHERE name = ?", name).Scan(&taken); err != nil {
+				return GameInfo{}, j.dbFail(err)
+			}
+			if taken == 0 {
+				break
+			}
+		}
+	} else {
+		var taken int
+		if err := tx.QueryRow("SELECT count(*) FROM games WHERE name = ?", name).Scan(&taken); err != nil {
+			return GameInfo{}, j.dbFail(err)
+		}
+		if taken > 0 {
+			return GameInfo{}, j.fail(ErrGameName, nil, "game name %q is taken", name)
+		}
+	}
+	res, err := tx.Exec("INSERT INTO games (name, created, setup) VALUES (?, ?, ?)",
+		name, now.UTC().Format(time.RFC3339Nano), string(data))
+	if err != nil {
+		return GameInfo{}, j.dbFail(err)
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return GameInfo{}, j.dbFail(err)
+	}
+	if err := tx.Commit(); err != nil {
+		return GameInfo{}, j.dbFail(err)
+	}
+	created, _ := time.Parse(time.RFC3339Nano, now.UTC().Format(time.RFC3339Nano))
+	return GameInfo{ID: id, Name: name, Created: created}, nil
+}
+
+// dbFail wraps an SQLite error met after opening.
+func (j *Journal) dbFail(err error) error {
+	if sqliteCode(err) == sqliteCorrupt || sqliteCode(err) == sqliteNotADB {
+		return j.fail(ErrCorruptJournal, err, "journal is corrupt: %v", err)
+	}
+	return &journalError{path: j.path, msg: err.Error(), errs: []error{err}}
+}
+
+// gameOver reads a game's over flag in tx; ErrUnknownGame if none.
+func (j *Journal) gameOver(tx *sql.Tx, game int64) (bool, error) {
+	var over bool
+	err := tx.QueryRow("SELECT over FROM games WHERE id = ?", game).Scan(&over)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, j.fail(ErrUnknownGame, nil, "no game %d", game)
+	}
+	if err != nil {
+		return false, j.dbFail(err)
+	}
+	return over, nil
+}
+
+// CompleteTurn records turn (1, 2, ...) of a game: the programs played and
+// the state they led to, in one transaction. When it returns nil the turn is
+// on disk and survives a crash or a power cut. Turns go in order: the
+// next turn is one more than the last complete one (ErrTurnOrder).
+func (j *Journal) CompleteTurn(game int64, turn int, programs dr2d.TurnJSON, result dr2d.StateJSON) error {
+	if result.Turn != turn {
+		return j.fail(ErrBadRecord, nil, "game %d, turn %d: the result is the state after turn %d", game, turn, result.Turn)
+	}
+	if programs.Cartridges == nil {
+		programs.Cartridges = []dr2d.CartridgeJSON{} // as TurnToJSON writes it
+	}
+	progs, err := marshal(programs)
+	if err != nil {
+		return j.fail(ErrBadRecord, err, "game %d, turn %d: %v", game, turn, err)
+	}
+	res, err := marshal(result)
+	if err != nil {
+		return j.fail(ErrBadRecord, err, "game %d, turn %d: %v", game, turn, err)
+	}
+	tx, err := j.db.Begin()
+	if err != nil {
+		return j.dbFail(err)
+	}
+	defer tx.Rollback()
+	over, err := j.gameOver(tx, game)
+	if err != nil {
+		return err
+	}
+	if over {
+		return j.fail(ErrGameOver, nil, "game %d is over: no turn %d", game, turn)
+	}
+	var last int
+	if err := tx.QueryRow("SELECT coalesce(max(turn), 0) FROM turns WHERE game = ?", game).Scan(&last); err != nil {
+		return j.dbFail(err)
+	}
+	if turn != last+1 {
+		return j.fail(ErrTurnOrder, nil, "game %d: turn %d out of sequence: the next turn is %d", game, turn, last+1)
+	}
+	if _, err := tx.Exec("INSERT INTO turns (game, turn, programs, result, committed) VALUES (?, ?, ?, ?, ?)",
+		game, turn, string(progs), string(res), j.stamp()); err != nil {
+		return j.dbFail(err)
+	}
+	if err := tx.Commit(); err != nil {
+		return j.dbFail(err)
+	}
+	return nil
+}
+
+// RecordScan records what the camera read of the table at a turn (0 for
+// the start of the game): what is ScanStart or ScanVerify, seen is stored
+// as JSON (nil: nothing read), problems are what made the scan doubtful.
+// Scans are for information: replay does not use them.
+func (j *Journal) RecordScan(game int64, turn int, what string, seen any, problems []string) error {
+	if what != ScanStart && what != ScanVerify {
+		return j.fail(ErrBadRecord, nil, "game %d, turn %d: scan %q: want %q or %q", game, turn, what, ScanStart, ScanVerify)
+	}
+	if turn < 0 {
+		return j.fail(ErrBadRecord, nil, "game %d: scan at turn %d", game, turn)
+	}
+	var st sql.NullString
+	if seen != nil {
+		b, err := marshal(seen)
+		if err != nil {
+			return j.fail(ErrBadRecord, err, "game %d, turn %d: scan: %v", game, turn, err)
+		}
+		if string(b) != "null" {
+			st = sql.NullString{String: string(b), Valid: true}
+		}
+	}
+	if problems == nil {
+		problems = []string{}
+	}
+	probs, _ := marshal(problems)
+	tx, err := j.db.Begin()
+	if err != nil {
+		return j.dbFail(err)
+	}
+	defer tx.Rollback()
+	if _, err := j.gameOver(tx, game); err != nil {
+		return err
+	}
+	if _, err := tx.Exec("INSERT INTO scans (game, turn, what, seen, problems, at) VALUES (?, ?, ?, ?, ?, ?)",
+		game, turn, what, st, string(probs), j.stamp()); err != nil {
+		return j.dbFail(err)
+	}
+	if err := tx.Commit(); err != nil {
+		return j.dbFail(err)
+	}
+	return nil
+}
+
+// Log records updates of a game in one transaction. Each transaction
+// waits for the disk, so give a turn's updates together (see LogDisplay).
+func (j *Journal) Log(game int64, updates ...Update) error {
+	if len(updates) == 0 {
+		return nil
+	}
+	tx, err := j.db.Begin()
+	if err != nil {
+		return j.dbFail(err)
+	}
+	defer tx.Rollback()
+	if _, err := j.gameOver(tx, game); err != nil {
+		return err
+	}
+	at := j.stamp()
+	for _, u := range updates {
+		data, err := marshal(u)
+		if err != nil {
+			return j.fail(ErrBadRecord, err, "game %d: update %d: %v", game, u.Seq, err)
+		}
+		if _, err := tx.Exec("INSERT INTO log (game, seq, turn, kind, data, at) VALUES (?, ?, ?, ?, ?, ?)",
+			game, u.Seq, u.Turn, u.Kind, string(data), at); err != nil {
+			return j.dbFail(err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return j.dbFail(err)
+	}
+	return nil
+}
+
+// SetOver marks a game over, when its last result is over or the players
+// stop; winner says who won, for people (may be ""). A game over takes no
+// more turns.
+func (j *Journal) SetOver(game int64, winner string) error {
+	tx, err := j.db.Begin()
+	if err != nil {
+		return j.dbFail(err)
+	}
+	defer tx.Rollback()
+	over, err := j.gameOver(tx, game)
+	if err != nil {
+		return err
+	}
+	if over {
+		return j.fail(ErrGameOver, nil, "game %d is already over", game)
+	}
+	if _, err := tx.Exec("UPDATE games SET over = 1, winner = ?, ended = ? WHERE id = ?", winner, j.stamp(), game); err != nil {
+		return j.dbFail(err)
+	}
+	if err := tx.Commit(); err != nil {
+		return j.dbFail(err)
+	}
+	return nil
+}
+
+const gameInfoQuery = `SELECT g.id, g.name, g.created, (SELECT count(*) FROM turns t WHERE t.game = g.id), g.over, g.winner FROM games g`
+
+func (j *Journal) scanInfo(row interface{ Scan(...any) error }) (GameInfo, error) {
+	var gi GameInfo
+	var created string
+	if err := row.Scan(&gi.ID, &gi.Name, &created, &gi.Turns, &gi.Over, &gi.Winner); err != nil {
+		return gi, err
+	}
+	t, err := time.Parse(time.RFC3339Nano, created)
+	if err != nil {
+		return gi, j.fail(ErrCorruptJournal, err, "game %d: creation time %q", gi.ID, created)
+	}
+	gi.Created = t
+	return gi, nil
+}
+
+// Games lists the stored games, oldest first.
+func (j *Journal) Games() ([]GameInfo, error) {
+	rows, err := j.db.Query(gameInfoQuery + " ORDER BY g.id")
+	if err != nil {
+		return nil, j.dbFail(err)
+	}
+	defer rows.Close()
+	var games []GameInfo
+	for rows.Next() {
+		gi, err := j.scanInfo(rows)
+		if err != nil {
+			var je *journalError
+			if errors.As(err, &je) {
+				return nil, err
+			}
+			return nil, j.dbFail(err)
+		}
+		games = append(games, gi)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, j.dbFail(err)
+	}
+	return games, nil
+}
+
+// Find finds a game by name, or by ID written in digits (names are never
+// all digits). An empty idOrName is the latest game not over.
+func (j *Journal) Find(idOrName string) (GameInfo, error) {
+	var row *sql.Row
+	switch {
+	case idOrName == "":
+		row = j.db.QueryRow(gameInfoQuery + " WHERE g.over = 0 ORDER BY g.id DESC LIMIT 1")
+	case strings.Trim(idOrName, "0123456789") == "":
+		id, err := strconv.ParseInt(idOrName, 10, 64)
+		if err != nil {
+			return GameInfo{}, j.fail(ErrUnknownGame, nil, "no game %s", idOrName)
+		}
+		row = j.db.QueryRow(gameInfoQuery+" WHERE g.id = ?", id)
+	default:
+		row = j.db.QueryRow(gameInfoQuery+" WHERE g.name = ?", idOrName)
+	}
+	gi, err := j.scanInfo(row)
+	switch {
+	case errors.Is(err, sql.ErrNoRows) && idOrName == "":
+		return gi, j.fail(ErrUnknownGame, nil, "no game in play")
+	case errors.Is(err, sql.ErrNoRows):
+		return gi, j.fail(ErrUnknownGame, nil, "no game %q", idOrName)
+	case err != nil:
+		var je *journalError
+		if errors.As(err, &je) {
+			return gi, err
+		}
+		return gi, j.dbFail(err)
+	}
+	return gi, nil
+}
+
+// storedTurn is one complete turn as stored.
+type storedTurn struct {
+	programs dr2d.TurnJSON
+	result   []byte // StateJSON
+}
+
+// load reads a game's setup and complete turns, in order.
+func (j *Journal) load(game int64) (dr2d.GameFile, []storedTurn, error) {
+	var gf dr2d.GameFile
+	var setup string
+	err := j.db.QueryRow("SELECT setup FROM games WHERE id = ?", game).Scan(&setup)
+	if errors.Is(err, sql.ErrNoRows) {
+		return gf, nil, j.fail(ErrUnknownGame, nil, "no game %d", game)
+	}
+	if err != nil {
+		return gf, nil, j.dbFail(err)
+	}
+	if err := strictJSON(setup, &gf); err != nil {
+		return gf, nil, j.fail(ErrCorruptJournal, err, "game %d: setup: %v", game, err)
+	}
+	rows, err := j.db.Query("SELECT turn, programs, result FROM turns WHERE game = ? ORDER BY turn", game)
+	if err != nil {
+		return gf, nil, j.dbFail(err)
+	}
+	defer rows.Close()
+	var turns []storedTurn
+	for rows.Next() {
+		var n int
+		var progs, res string
+		if err := rows.Scan(&n, &progs, &res); err != nil {
+			return gf, nil, j.dbFail(err)
+		}
+		if n != len(turns)+1 {
+			return gf, nil, j.fail(ErrCorruptJournal, nil, "game %d: turn %d follows turn %d", game, n, len(turns))
+		}
+		var st storedTurn
+		if err := strictJSON(progs, &st.programs); err != nil {
+			return gf, nil, j.fail(ErrCorruptJournal, err, "game %d, turn %d: programs: %v", game, n, err)
+		}
+		st.result = []byte(res)
+		turns = append(turns, st)
+	}
+	if err := rows.Err(); err != nil {
+		return gf, nil, j.dbFail(err)
+	}
+	return gf, turns, nil
+}
+
+// marshal is json.Marshal without HTML escapes, so that board lines
+// (conveyors are < and >) read as written in the sqlite3 shell.
+func marshal(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}
+
+func strictJSON(s string, v any) error {
+	dec := json.NewDecoder(strings.NewReader(s))
+	dec.DisallowUnknownFields()
+	return dec.Decode(v)
+}
+
+// GameFile is a stored game as a game file: its setup and every complete
+// turn, the board inline. dr2d.ParseGame reads it, and `mecanoid resolve`
+// plays it to the states the referee ruled.
+func (j *Journal) GameFile(game int64) (dr2d.GameFile, error) {
+	gf, turns, err := j.load(game)
+	if err != nil {
+		return gf, err
+	}
+	for _, t := range turns {
+		gf.Turns = append(gf.Turns, t.programs)
+	}
+	return gf, nil
+}
+
+// LastComplete is a game's last complete turn and the state after it; 0
+// and the setup when no turn is complete.
+func (j *Journal) LastComplete(game int64) (turn int, state dr2d.StateJSON, err error) {
+	tx, err := j.db.Begin()
+	if err != nil {
+		return 0, state, j.dbFail(err)
+	}
+	defer tx.Rollback()
+	var setup string
+	err = tx.QueryRow("SELECT setup FROM games WHERE id = ?", game).Scan(&setup)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, state, j.fail(ErrUnknownGame, nil, "no game %d", game)
+	}
+	if err != nil {
+		return 0, state, j.dbFail(err)
+	}
+	var res string
+	err = tx.QueryRow("SELECT turn, result FROM turns WHERE game = ? ORDER BY turn DESC LIMIT 1", game).Scan(&turn, &res)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		g, err := dr2d.ParseGame(fmt.Sprintf("%s, game %d", j.path, game), []byte(setup), nil)
+		if err != nil {
+			return 0, state, j.fail(ErrCorruptJournal, err, "game %d: setup: %v", game, err)
+		}
+		return 0, g.Setup.JSON(), nil
+	case err != nil:
+		return 0, state, j.dbFail(err)
+	}
+	if err := strictJSON(res, &state); err != nil {
+		return 0, state, j.fail(ErrCorruptJournal, err, "game %d, turn %d: result: %v", game, turn, err)
+	}
+	return turn, state, nil
+}
+
+// Resumed is a stored game brought back by Resume.
+type Resumed struct {
+	Info   GameInfo
+	Game   *dr2d.Game     // setup and complete turns, as dr2d.ParseGame reads them
+	States []*dr2d.State  // States[0] is the setup, States[i] the state after turn i
+	Events [][]dr2d.Event // Events[i] are those of turn i+1
+}
+
+// Last is the state play continues from.
+func (r *Resumed) Last() *dr2d.State { return r.States[len(r.States)-1] }
+
+// Resume loads a game (by name or ID; "" for the latest game not over)
+// and replays its complete turns with the engine. Each replayed state must
+// be the result stored with its turn: if not, Resume fails with
+// ErrDisagree, naming the turn, rather than continue from a doubtful
+// position. A game over resumes too (Info.Over): the caller decides.
+func Resume(j *Journal, game string) (*Resumed, error) {
+	info, err := j.Find(game)
+	if err != nil {
+		return nil, err
+	}
+	gf, turns, err := j.load(info.ID)
+	if err != nil {
+		return nil, err
+	}
+	for _, t := range turns {
+		gf.Turns = append(gf.Turns, t.programs)
+	}
+	data, err := json.Marshal(gf)
+	if err != nil {
+		return nil, j.fail(ErrCorruptJournal, err, "game %q: %v", info.Name, err)
+	}
+	g, err := dr2d.ParseGame(fmt.Sprintf("%s, game %s", j.path, info.Name), data, nil)
+	if err != nil {
+		return nil, j.fail(ErrDisagree, err, "game %q: the engine refuses the stored game: %v", info.Name, err)
+	}
+	states, events, err := g.Replay()
+	if err != nil {
+		return nil, j.fail(ErrDisagree, err, "game %q: journal and engine disagree at turn %d: %v", info.Name, len(states), err)
+	}
+	for i, t := range turns {
+		if diff := stateDiff(t.result, states[i+1].JSON()); diff != "" {
+			return nil, j.fail(ErrDisagree, nil, "game %q: journal and engine disagree at turn %d: %s", info.Name, i+1, diff)
+		}
+	}
+	return &Resumed{Info: info, Game: g, States: states, Events: events}, nil
+}
+
+// stateDiff compares a stored result with a replayed state; "" when they
+// are the same, else what differs first. Both go through StateJSON so that
+// only meaning counts, not spelling.
+func stateDiff(stored []byte, replayed dr2d.StateJSON) string {
+	var want dr2d.StateJSON
+	if err := strictJSON(string(stored), &want); err != nil {
+		return "the stored result does not read: " + err.Error()
+	}
+	a, _ := json.Marshal(want)
+	b, _ := json.Marshal(replayed)
+	if bytes.Equal(a, b) {
+		return ""
+	}
+	switch {
+	case want.Layout != replayed.Layout:
+		return fmt.Sprintf("layout %d in the journal, %d replayed", want.Layout, replayed.Layout)
+	case want.Over != replayed.Over:
+		return fmt.Sprintf("game over %v in the journal, %v replayed", want.Over, replayed.Over)
+	case len(want.Robots) != len(replayed.Robots):
+		return fmt.Sprintf("%d robots in the journal, %d replayed", len(want.Robots), len(replayed.Robots))
+	}
+	for i := range want.Robots {
+		ra, _ := json.Marshal(want.Robots[i])
+		rb, _ := json.Marshal(replayed.Robots[i])
+		if !bytes.Equal(ra, rb) {
+			return fmt.Sprintf("robot %d is %s in the journal, %s replayed", want.Robots[i].ID, ra, rb)
+		}
+	}
+	return fmt.Sprintf("the journal has %s, the replay %s", a, b)
+}
+
+// Recorder returns the Recorder that writes one game's turns and scans to
+// the journal, for Referee.Record.
+func (j *Journal) Recorder(game int64) Recorder { return gameRecorder{j, game} }
+
+type gameRecorder struct {
+	j    *Journal
+	game int64
+}
+
+func (r gameRecorder) CompleteTurn(turn int, programs dr2d.TurnJSON, result dr2d.StateJSON) error {
+	return r.j.CompleteTurn(r.game, turn, programs, result)
+}
+
+func (r gameRecorder) RecordScan(turn int, what string, st *vision.State, problems []string) error {
+	var seen any
+	if st != nil {
+		seen = st
+	}
+	return r.j.RecordScan(r.game, turn, what, seen, problems)
+}
+
+// LogDisplay is a Display that writes updates to the journal. It keeps
+// them and writes them together when the referee waits for people (asks
+// for programs, tells what to move, verifies, ends), so that a turn costs
+// a few disk syncs, not one per event. Updates not yet written when the
+// power goes are lost; complete turns are not (CompleteTurn).
+type LogDisplay struct {
+	j    *Journal
+	game int64
+
+	mu      sync.Mutex
+	pending []Update
+	err     error
+}
+
+// Display returns a LogDisplay for one game.
+func (j *Journal) Display(game int64) *LogDisplay { return &LogDisplay{j: j, game: game} }
+
+// Show keeps u, and writes what is kept at the points where the referee waits.
+func (d *LogDisplay) Show(u Update) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.pending = append(d.pending, u)
+	switch u.Kind {
+	case UpdateStart, UpdateAsk, UpdateInstruct, UpdateVerify, UpdateOver:
+		d.flushLocked()
+	}
+}
+
+// Flush writes the updates kept so far, and returns the first error met
+// writing any.
+func (d *LogDisplay) Flush() error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.flushLocked()
+	return d.err
+}
+
+func (d *LogDisplay) flushLocked() {
+	if len(d.pending) == 0 {
+		return
+	}
+	if err := d.j.Log(d.game, d.pending...); err != nil && d.err == nil {
+		d.err = err
+	}
+	d.pending = d.pending[:0]
+}

@@ -310,6 +310,17 @@ func robotList(ids []int) string {
 	return "robot " + strings.Join(s, ", ")
 }
 
+// Winner names the robot that won, once the game is over ("" before).
+func (r *Referee) Winner() string {
+	if len(r.left) == 0 || r.cur == nil {
+		return ""
+	}
+	if rb, ok := r.cur.Robot(r.left[0]); ok {
+		return rb.Label()
+	}
+	return fmt.Sprintf("robot %d", r.left[0])
+}
+
 // winnerText names the first robot to leave the board with its three laws.
 func (r *Referee) winnerText(s *dr2d.State) string {
 	if len(r.left) == 0 {

@@ -1,0 +1,177 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"mecanoid/calibration"
+	"mecanoid/device"
+	"mecanoid/engine/dr2d"
+	"mecanoid/referee"
+	"mecanoid/tag"
+	"mecanoid/vision"
+	"mecanoid/vision/cvcam"
+)
+
+func init() {
+	register(command{"referee", "referee --board FILE [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--gpio FILE] [--journal FILE] [--resume [GAME]] [--no-wait]:\n" +
+		"      referee a DR2D game at the table: read the table, take the programs typed, resolve, show, light, verify", runReferee})
+}
+
+// stdin is where the referee reads what players type; tests replace it.
+var stdin io.Reader = os.Stdin
+
+func runReferee(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	bf := addBoardFlags(fs)
+	game := fs.String("game", "dr2d", "the game: dr2d")
+	camera := fs.String("camera", "rpicam", "where frames come from: a folder or image files (comma-separated), rpicam (Raspberry Pi camera), or a video device such as /dev/video0")
+	calFile := fs.String("calibration", "", "calibration file (mecanoid calibrate); default: found from the corner markers")
+	gpio := fs.String("gpio", "", "LED map file (docs/leds.md); default: none")
+	journalFile := journalFlag(fs)
+	resume := fs.Bool("resume", false, "continue the last unfinished game of the journal (or the game named after the flags) at its last complete turn")
+	noWait := fs.Bool("no-wait", false, "read the table without waiting for Enter (frames from files)")
+	if err := fs.Parse(args); err != nil {
+		return usageError{err.Error()}
+	}
+	if *game != "dr2d" {
+		return usageError{fmt.Sprintf("--game %s: only dr2d is refereed so far", *game)}
+	}
+	cb, err := bf.calibrationBoard()
+	if err != nil {
+		return err
+	}
+	text, err := os.ReadFile(*bf.board)
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	b, err := dr2d.ParseBoard(*bf.board, text)
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, TagSize: *bf.tagSize, Settings: calibration.Settings{TagHeight: *bf.tagHeight}}
+	if *calFile != "" {
+		cal, err := calibration.Load(*calFile)
+		if err != nil {
+			return inputError{err}
+		}
+		sc.Calibration = cal
+	}
+	src, err := openCamera(*camera)
+	if err != nil {
+		return err
+	}
+	defer src.Close()
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	in := bufio.NewReader(stdin)
+	ref := &referee.Referee{Board: b, BoardLines: lines(text), Table: &referee.Camera{Source: src, Scanner: sc},
+		Programs: &referee.Typed{In: in, Out: stdout}}
+	ref.Displays = []referee.Display{referee.Terminal{W: stdout}}
+	if !*noWait {
+		ref.Ready = func(ctx context.Context, what string) error {
+			fmt.Fprintf(stdout, "press Enter when the table is ready (%s) ", what)
+			if _, err := in.ReadString('\n'); err != nil {
+				return fmt.Errorf("%w: no more input", referee.ErrStopped)
+			}
+			return nil
+		}
+	}
+	if *gpio != "" {
+		data, err := os.ReadFile(*gpio)
+		if err != nil {
+			return usageError{err.Error()}
+		}
+		m, err := device.Parse(*gpio, data)
+		if err != nil {
+			return usageError{err.Error()}
+		}
+		panel, warning, err := device.Open(m, nil)
+		if err != nil {
+			return err
+		}
+		defer panel.Close() // all LEDs off, on every way out
+		if warning != "" {
+			fmt.Fprintln(stdout, "warning:", warning)
+		}
+		ref.Lights = referee.LEDs{Panel: panel}
+	}
+
+	j, err := referee.OpenJournal(journalPath(*journalFile))
+	if err != nil {
+		return inputError{err}
+	}
+	defer j.Close()
+	var s *dr2d.State
+	var id int64
+	if *resume {
+		res, err := referee.Resume(j, fs.Arg(0))
+		if err != nil {
+			return inputError{err}
+		}
+		s, id = res.Last(), res.Info.ID
+		fmt.Fprintf(stdout, "resuming %s after turn %d\n", res.Info.Name, s.Turn)
+	} else {
+		if s, err = ref.Start(ctx); err != nil {
+			return err
+		}
+		info, err := j.NewGame("", referee.SetupFromState(lines(text), s))
+		if err != nil {
+			return err
+		}
+		id = info.ID
+		fmt.Fprintf(stdout, "game %s kept in %s\n", info.Name, j.Path())
+	}
+	ref.Record = j.Recorder(id)
+	log := j.Display(id)
+	ref.Displays = append(ref.Displays, log)
+	defer log.Flush()
+	sc.Expect = nil
+	for _, r := range s.Robots {
+		if !r.Left {
+			sc.Expect = append(sc.Expect, tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: r.ID})
+		}
+	}
+	end, err := ref.Play(ctx, s)
+	if err != nil {
+		if errors.Is(err, referee.ErrStopped) {
+			fmt.Fprintf(stdout, "stopped after turn %d: `mecanoid referee --resume` continues\n", end.Turn)
+		}
+		return err
+	}
+	return j.SetOver(id, ref.Winner())
+}
+
+// openCamera opens the frame source named by --camera.
+func openCamera(name string) (vision.Source, error) {
+	switch {
+	case name == "rpicam":
+		cam, err := vision.NewRPiCam(vision.RPiCamOptions{})
+		if err != nil {
+			return nil, err
+		}
+		return cam, nil
+	case strings.HasPrefix(name, "/dev/video"):
+		cam, err := cvcam.Open(name, cvcam.Options{})
+		if err != nil {
+			return nil, err
+		}
+		return cam, nil
+	default:
+		f, err := vision.NewFiles(strings.Split(name, ",")...)
+		if err != nil {
+			return nil, usageError{err.Error()}
+		}
+		return f, nil
+	}
+}

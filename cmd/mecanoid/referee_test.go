@@ -1,0 +1,109 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"mecanoid/engine/dr2d"
+	"mecanoid/tag"
+	"mecanoid/vision/synth"
+)
+
+// photo writes a generated photo of the demo board with robots where s
+// puts them (laws where the board puts them).
+func photo(t *testing.T, file string, text []byte, b *dr2d.Board, s *dr2d.State) {
+	t.Helper()
+	var ps []synth.Placement
+	for _, r := range s.Robots {
+		ps = append(ps, synth.Placement{Payload: tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: r.ID}.String(), Col: r.Cell.X, Row: r.Cell.Y, Facing: r.Facing.String()})
+	}
+	easy, _ := synth.CategoryByName("easy")
+	ph, err := synth.Generate(synth.Options{Category: easy, Seed: 5, BoardText: string(text), Pieces: demoPieces(b, ps)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, ph.JPEG, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The referee at the table, with photos as the camera and programs typed:
+// it reads the start, resolves turn 1, finds the table right, keeps the
+// turn in the journal; stopped for want of input, it resumes at turn 2.
+func TestRefereeTypedAndResume(t *testing.T) {
+	dir := t.TempDir()
+	boardFile := "../../boards/demo.board"
+	text, _ := os.ReadFile(boardFile)
+	b, err := dr2d.ParseBoard(boardFile, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := dr2d.NewState(b, 0, [3]dr2d.Cell{}, []dr2d.Robot{
+		{ID: 1, Cell: dr2d.Cell{X: 1, Y: 6}, Facing: dr2d.North, PC: 7},
+		{ID: 2, Cell: dr2d.Cell{X: 6, Y: 6}, Facing: dr2d.West, PC: 7},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	progs := map[int]dr2d.Program{1: {Cartridge: dr2d.Cartridge{{Step: dr2d.Forward}}}, 2: {Cartridge: dr2d.Cartridge{{Step: dr2d.Forward}, {Step: dr2d.Forward}}}}
+	after1, _, err := dr2d.Resolve(start, progs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	frames := filepath.Join(dir, "frames")
+	os.Mkdir(frames, 0o755)
+	photo(t, filepath.Join(frames, "01-start.jpg"), text, b, start)
+	photo(t, filepath.Join(frames, "02-after-turn-1.jpg"), text, b, after1)
+	journal := filepath.Join(dir, "game.journal")
+
+	stdin = strings.NewReader("F\nF F\n")
+	defer func() { stdin = os.Stdin }()
+	code, out, errs := runCLI("referee", "--board", boardFile, "--camera", frames, "--journal", journal, "--no-wait")
+	// Turn 2 waits for programs that never come: stopped, exit 1.
+	if code != 1 || !strings.Contains(out, "the table matches the ruling") || !strings.Contains(out, "stopped after turn 1") {
+		t.Fatalf("exit %d, %s\n%s", code, errs, out)
+	}
+	for _, want := range []string{"robot 1: to [1,5], facing N", "robot 2: to [4,6], facing W"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no instruction %q in\n%s", want, out)
+		}
+	}
+	if code, out, _ := runCLI("games", "--journal", journal); code != 0 || !strings.Contains(out, "1") {
+		t.Errorf("games: exit %d\n%s", code, out)
+	}
+
+	// Resume: turn 2 is played from the journal's position; the camera has
+	// no frame left to check it, which is an error naming the camera, but
+	// the turn is kept.
+	after2, _, _ := dr2d.Resolve(after1, map[int]dr2d.Program{1: {}, 2: {}})
+	photo(t, filepath.Join(frames, "03-unused.jpg"), text, b, after2)
+	os.Remove(filepath.Join(frames, "01-start.jpg"))
+	os.Remove(filepath.Join(frames, "02-after-turn-1.jpg"))
+	stdin = strings.NewReader("-\n-\n")
+	code, out, errs = runCLI("referee", "--board", boardFile, "--camera", frames, "--journal", journal, "--no-wait", "--resume")
+	if code != 0 && !strings.Contains(out, "resuming") {
+		t.Fatalf("resume: exit %d, %s\n%s", code, errs, out)
+	}
+	if !strings.Contains(out, "after turn 1") || !strings.Contains(out, "== turn 2 ==") || !strings.Contains(out, "the table matches the ruling") {
+		t.Errorf("resume did not play turn 2 from turn 1:\n%s", out)
+	}
+	code, out, _ = runCLI("export", "1", "--journal", journal)
+	if code != 0 || strings.Count(out, `"cartridges"`) != 2 {
+		t.Errorf("export: exit %d, want 2 turns:\n%s", code, out)
+	}
+}
+
+func TestRefereeBadInput(t *testing.T) {
+	for _, args := range [][]string{
+		{"referee"},
+		{"referee", "--board", "no-such.board", "--camera", "."},
+		{"referee", "--board", "../../boards/demo.board", "--camera", "no-such-folder"},
+		{"referee", "--board", "../../boards/demo.board", "--game", "chess"},
+	} {
+		if code, _, _ := runCLI(args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}

@@ -52,6 +52,7 @@ apt_install gcc make git
 # found through pkg-config.
 apt_install pkg-config libopencv-dev libzxing-dev
 # Tests: zbarimg reads the printed tags back (vision benchmark), pdftoppm
-# rasterises the printed PDFs (print tests).
-apt_install zbar-tools poppler-utils
+# rasterises the printed PDFs (print tests), headless chromium loads the
+# referee's web page (referee tests; DejaVu for its text).
+apt_install zbar-tools poppler-utils chromium fonts-dejavu-core
 echo "setup: ready ($(go version), wants go $want_go or later)"

@@ -37,6 +37,7 @@ func runDemo(args []string, stdout io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed of the players' choices and of the photos")
 	maxTurns := fs.Int("turns", 60, "stop after this many turns")
 	ledFile := fs.String("gpio", "", "LED map file (default: the board's .leds file beside it, if any)")
+	webAddr := fs.String("web", "127.0.0.1:8080", "address of the web page showing the game (\"\": none)")
 	if err := fs.Parse(args); err != nil {
 		return usageError{err.Error()}
 	}
@@ -68,6 +69,19 @@ func runDemo(args []string, stdout io.Writer) error {
 	if leds != nil {
 		defer leds.Close()
 		ref.Lights = referee.LEDs{Panel: leds}
+	}
+	if *webAddr != "" {
+		web := referee.NewWeb(referee.WebOptions{})
+		url, err := web.Start(*webAddr)
+		if err != nil {
+			url, err = web.Start("127.0.0.1:0") // the usual port is taken: any other
+		}
+		if err != nil {
+			return err
+		}
+		defer web.Close()
+		ref.Displays = append(ref.Displays, web)
+		fmt.Fprintf(stdout, "web page: %s\n", url)
 	}
 	fmt.Fprintf(stdout, "mecanoid demo: %s, robots played by the bot, camera frames generated (1920x1080), %s\n", b.Name, note)
 	ctx := context.Background()

@@ -9,9 +9,12 @@ import (
 // table is photographed, read and found to match the ruling, the LEDs
 // follow the lasers and the press, and a robot wins.
 func TestDemoPlaysToTheEnd(t *testing.T) {
-	code, out, errs := runCLI("demo", "--board", "../../boards/demo.board")
+	code, out, errs := runCLI("demo", "--board", "../../boards/demo.board", "--web", "127.0.0.1:0")
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	if !strings.Contains(out, "web page: http://127.0.0.1:") {
+		t.Errorf("no web page announced:\n%s", out)
 	}
 	turns := strings.Count(out, "\n== turn ")
 	if turns < 2 || !strings.Contains(out, " wins: first to leave the board") {

@@ -40,6 +40,7 @@ func runReferee(args []string, stdout io.Writer) error {
 	journalFile := journalFlag(fs)
 	resume := fs.Bool("resume", false, "continue the last unfinished game of the journal (or the game named after the flags) at its last complete turn")
 	noWait := fs.Bool("no-wait", false, "read the table without waiting for Enter (frames from files)")
+	webAddr := fs.String("web", ":8080", "address of the web page for the room and the players' phones (\"\": none)")
 	if err := fs.Parse(args); err != nil {
 		return usageError{err.Error()}
 	}
@@ -78,6 +79,17 @@ func runReferee(args []string, stdout io.Writer) error {
 	ref := &referee.Referee{Board: b, BoardLines: lines(text), Table: &referee.Camera{Source: src, Scanner: sc},
 		Programs: &referee.Typed{In: in, Out: stdout}}
 	ref.Displays = []referee.Display{referee.Terminal{W: stdout}}
+	if *webAddr != "" {
+		web := referee.NewWeb(referee.WebOptions{})
+		url, err := web.Start(*webAddr)
+		if err != nil {
+			return fmt.Errorf("referee: web page on %s: %w", *webAddr, err)
+		}
+		defer web.Close()
+		ref.Displays = append(ref.Displays, web)
+		ref.Programs = web.Then(ref.Programs) // phones first, then the keyboard
+		fmt.Fprintf(stdout, "web page: %s  (players join at %s)\n", url, web.JoinURL())
+	}
 	if !*noWait {
 		ref.Ready = func(ctx context.Context, what string) error {
 			fmt.Fprintf(stdout, "press Enter when the table is ready (%s) ", what)

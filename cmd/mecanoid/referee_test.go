@@ -60,7 +60,7 @@ func TestRefereeTypedAndResume(t *testing.T) {
 
 	stdin = strings.NewReader("F\nF F\n")
 	defer func() { stdin = os.Stdin }()
-	code, out, errs := runCLI("referee", "--board", boardFile, "--camera", frames, "--journal", journal, "--no-wait")
+	code, out, errs := runCLI("referee", "--board", boardFile, "--camera", frames, "--journal", journal, "--no-wait", "--web", "127.0.0.1:0")
 	// Turn 2 waits for programs that never come: stopped, exit 1.
 	if code != 1 || !strings.Contains(out, "the table matches the ruling") || !strings.Contains(out, "stopped after turn 1") {
 		t.Fatalf("exit %d, %s\n%s", code, errs, out)
@@ -82,7 +82,7 @@ func TestRefereeTypedAndResume(t *testing.T) {
 	os.Remove(filepath.Join(frames, "01-start.jpg"))
 	os.Remove(filepath.Join(frames, "02-after-turn-1.jpg"))
 	stdin = strings.NewReader("-\n-\n")
-	code, out, errs = runCLI("referee", "--board", boardFile, "--camera", frames, "--journal", journal, "--no-wait", "--resume")
+	code, out, errs = runCLI("referee", "--board", boardFile, "--camera", frames, "--journal", journal, "--no-wait", "--web", "127.0.0.1:0", "--resume")
 	if code != 0 && !strings.Contains(out, "resuming") {
 		t.Fatalf("resume: exit %d, %s\n%s", code, errs, out)
 	}

@@ -1,0 +1,968 @@
+package referee
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/subtle"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"net"
+	"net/http"
+	"net/url"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/skip2/go-qrcode"
+
+	"mecanoid/engine/dr2d"
+)
+
+// Errors of the web page, tested with errors.Is. The phone API answers
+// them with 403 (ErrJoinCode), 404 (ErrUnknownRobot), 409 (ErrClaimed,
+// ErrNotClaimed, ErrNotAwaited) and 422 (ErrInvalidProgram).
+var (
+	ErrJoinCode       = errors.New("referee: wrong join code")
+	ErrClaimed        = errors.New("referee: robot already claimed by another phone")
+	ErrNotClaimed     = errors.New("referee: robot not claimed by this phone")
+	ErrUnknownRobot   = errors.New("referee: no such robot in the game")
+	ErrNotAwaited     = errors.New("referee: no program awaited for this robot now")
+	ErrInvalidProgram = errors.New("referee: invalid program")
+	ErrWebClosed      = errors.New("referee: web page closed")
+)
+
+//go:embed web
+var webFiles embed.FS
+
+// WebOptions configures the web page. The zero value is usable.
+type WebOptions struct {
+	// Code is the game's join code; empty: 8 random characters (crypto/rand).
+	Code string
+	// URL is how phones reach the page, e.g. "http://192.168.1.20:8080": the QR
+	// code links to URL/play?code=CODE. Empty: the address the page is
+	// viewed at, unless that is loopback, then the one Start found.
+	URL string
+	// WaitAll makes Programs wait for every robot it is asked for. By default
+	// it waits only for the robots a phone has claimed, so that phones and
+	// other programmers (the terminal, cartridge sheets) can share a turn.
+	WaitAll bool
+	// JoinFrom says which requests may see the join code (/join, /join.png,
+	// /api/join). Nil: only the referee's own machine (loopback), so that
+	// spectators elsewhere on the network cannot take a robot.
+	JoinFrom func(*http.Request) bool
+}
+
+// Web is the referee's web page. It is a Display (every Update goes to every
+// browser, late ones get the history first) and a Programmer (phones that
+// joined with the game's code claim robots and send their programs). Mount
+// Handler or call Start.
+type Web struct {
+	opts WebOptions
+	code string
+	mux  *http.ServeMux
+	join *template.Template
+
+	mu       sync.Mutex // guards what follows
+	history  [][]byte   // SSE messages replayed to late clients: boards and updates
+	clients  map[*sseClient]struct{}
+	robots   []webRobot     // from the latest state
+	claims   map[int]string // robot → phone token
+	ask      webAsk
+	progs    map[int]dr2d.Program // submitted for ask.turn; secret until UpdatePrograms
+	changed  chan struct{}        // closed and replaced when a claim or program changes
+	version  int                  // counts those changes: phones keep the newest answer
+	srv      *http.Server
+	startURL string
+	done     chan struct{}
+	closed   bool
+}
+
+type webRobot struct {
+	ID   int    `json:"id"`
+	Name string `json:"name,omitempty"`
+	Left bool   `json:"left,omitempty"`
+}
+
+// webAsk is the turn whose programs the phones may send.
+type webAsk struct {
+	turn   int
+	robots map[int]bool
+	open   bool
+	closed int // the last turn closed: a late UpdateAsk does not reopen it
+}
+
+type sseClient struct {
+	ch   chan []byte
+	gone chan struct{} // closed when the client is dropped: too slow, or gone
+}
+
+// NewWeb makes the web page for one game.
+func NewWeb(opts WebOptions) *Web {
+	w := &Web{opts: opts, code: opts.Code, clients: map[*sseClient]struct{}{},
+		claims: map[int]string{}, progs: map[int]dr2d.Program{},
+		changed: make(chan struct{}), done: make(chan struct{})}
+	if w.code == "" {
+		w.code = randomCode(8)
+	}
+	w.join = template.Must(template.ParseFS(webFiles, "web/join.html"))
+	static, _ := fs.Sub(webFiles, "web")
+	m := http.NewServeMux()
+	m.HandleFunc("GET /{$}", w.file("index.html"))
+	m.Handle("GET /static/", staticFiles(http.StripPrefix("/static/", http.FileServerFS(static))))
+	m.HandleFunc("GET /events", w.serveEvents)
+	m.HandleFunc("GET /join", w.serveJoin)
+	m.HandleFunc("GET /join.png", w.serveJoinPNG)
+	m.HandleFunc("GET /api/join", w.serveJoinJSON)
+	m.HandleFunc("GET /play", w.servePlay)
+	m.HandleFunc("GET /api/me", w.serveMe)
+	m.HandleFunc("POST /api/claim", w.serveClaim)
+	m.HandleFunc("POST /api/release", w.serveRelease)
+	m.HandleFunc("POST /api/program", w.serveProgram)
+	w.mux = m
+	return w
+}
+
+// Code is the game's join code.
+func (w *Web) Code() string { return w.code }
+
+// JoinURL is the link the QR code holds, as far as the Web knows its address
+// (WebOptions.URL, else the address Start listens on); "" before Start
+// without WebOptions.URL.
+func (w *Web) JoinURL() string {
+	w.mu.Lock()
+	base := w.startURL
+	w.mu.Unlock()
+	if w.opts.URL != "" {
+		base = w.opts.URL
+	}
+	if base == "" {
+		return ""
+	}
+	return strings.TrimRight(base, "/") + "/play?code=" + url.QueryEscape(w.code)
+}
+
+// Handler serves the page, its files, the event stream and the phone API.
+func (w *Web) Handler() http.Handler { return w }
+
+// ServeHTTP serves the page; see Handler.
+func (w *Web) ServeHTTP(rw http.ResponseWriter, r *http.Request) { w.mux.ServeHTTP(rw, r) }
+
+// Start listens on addr (":8080"; "127.0.0.1:0" picks a port) and serves
+// the page until Close. It returns the page's URL, with this machine's
+// network address when addr names none.
+func (w *Web) Start(addr string) (string, error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return "", fmt.Errorf("referee: web page: %w", err)
+	}
+	srv := &http.Server{Handler: w, ReadHeaderTimeout: 10 * time.Second}
+	u := listenURL(ln.Addr())
+	w.mu.Lock()
+	w.srv, w.startURL = srv, u
+	w.mu.Unlock()
+	go srv.Serve(ln)
+	return u, nil
+}
+
+// Close ends every event stream and stops the server Start started.
+func (w *Web) Close() error {
+	w.mu.Lock()
+	if w.closed {
+		w.mu.Unlock()
+		return nil
+	}
+	w.closed = true
+	close(w.done)
+	srv := w.srv
+	w.mu.Unlock()
+	if srv == nil {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	return srv.Shutdown(ctx)
+}
+
+// listenURL is the page's address for a listener: a wildcard address is
+// replaced with this machine's LAN address, for the phones.
+func listenURL(a net.Addr) string {
+	ta, ok := a.(*net.TCPAddr)
+	if !ok {
+		return "http://" + a.String()
+	}
+	host := ta.IP.String()
+	if ta.IP == nil || ta.IP.IsUnspecified() {
+		host = lanAddress()
+	}
+	return "http://" + net.JoinHostPort(host, strconv.Itoa(ta.Port))
+}
+
+// lanAddress is the first private IPv4 address of this machine, else "localhost".
+func lanAddress() string {
+	addrs, err := net.InterfaceAddrs()
+	if err != nil {
+		return "localhost"
+	}
+	for _, a := range addrs {
+		if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && n.IP.IsPrivate() {
+			return n.IP.String()
+		}
+	}
+	return "localhost"
+}
+
+// Show records u and sends it to every browser. It never blocks on a
+// browser: one that cannot keep up is dropped and replays the history when
+// it reconnects.
+func (w *Web) Show(u Update) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if u.Kind == UpdateStart {
+		w.record(sseMessage("board", boardMessage(u.Board)))
+	}
+	w.record(sseMessage("update", u))
+	statusChanged := false
+	if u.State != nil {
+		w.robots = w.robots[:0]
+		for _, r := range u.State.Robots {
+			w.robots = append(w.robots, webRobot{ID: r.ID, Name: r.Name, Left: r.Left})
+		}
+		statusChanged = true
+	}
+	switch u.Kind {
+	case UpdateAsk:
+		// The referee may show the ask before calling Programs: phones may
+		// start on their programs at once.
+		if u.Turn > w.ask.closed {
+			w.openLocked(u.Turn, u.Robots)
+			statusChanged = true
+		}
+	case UpdatePrograms:
+		w.closeLocked(u.Turn)
+		statusChanged = true
+	}
+	if statusChanged {
+		w.broadcastLocked(w.statusLocked())
+	}
+}
+
+func (w *Web) record(msg []byte) {
+	w.history = append(w.history, msg)
+	w.broadcastLocked(msg)
+}
+
+func (w *Web) broadcastLocked(msg []byte) {
+	for c := range w.clients {
+		select {
+		case c.ch <- msg:
+		default:
+			delete(w.clients, c)
+			close(c.gone)
+		}
+	}
+}
+
+// openLocked opens turn's programs for robots; a new turn forgets the last
+// one's programs.
+func (w *Web) openLocked(turn int, robots []int) {
+	if w.ask.turn != turn {
+		w.ask.turn = turn
+		w.ask.robots = map[int]bool{}
+		w.progs = map[int]dr2d.Program{}
+	}
+	for _, id := range robots {
+		w.ask.robots[id] = true
+	}
+	w.ask.open = true
+	w.notifyLocked()
+}
+
+func (w *Web) closeLocked(turn int) {
+	if w.ask.turn == turn {
+		w.ask.open = false
+	}
+	w.ask.closed = max(w.ask.closed, turn)
+	w.notifyLocked()
+}
+
+func (w *Web) notifyLocked() {
+	w.version++
+	close(w.changed)
+	w.changed = make(chan struct{})
+}
+
+// Programs opens turn to the phones and returns the programs they sent for
+// robots. It returns when every robot of robots that a phone has claimed
+// has a program (with WebOptions.WaitAll: every robot of robots), so the
+// map may lack robots no phone claimed: the referee gets those from its
+// other programmers. A phone may change its program until Programs returns.
+func (w *Web) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+	w.mu.Lock()
+	w.openLocked(turn, robots)
+	w.broadcastLocked(w.statusLocked())
+	for {
+		if got, ok := w.completeLocked(robots); ok {
+			w.closeLocked(turn)
+			w.broadcastLocked(w.statusLocked())
+			w.mu.Unlock()
+			return got, nil
+		}
+		changed := w.changed
+		w.mu.Unlock()
+		select {
+		case <-changed:
+		case <-ctx.Done():
+			// Programs sent so far are kept: a later call for the same turn
+			// starts from them.
+			w.mu.Lock()
+			if w.ask.turn == turn {
+				w.ask.open = false
+			}
+			w.broadcastLocked(w.statusLocked())
+			w.mu.Unlock()
+			return nil, ctx.Err()
+		case <-w.done:
+			return nil, fmt.Errorf("%w while waiting for turn %d", ErrWebClosed, turn)
+		}
+		w.mu.Lock()
+	}
+}
+
+// Then is a Programmer for a table where not every player has a phone: it
+// takes what the phones send (Programs), then asks rest for the robots
+// still without a program. rest nil: the phones' programs alone.
+func (w *Web) Then(rest Programmer) Programmer { return phonesThen{w, rest} }
+
+type phonesThen struct {
+	web  *Web
+	rest Programmer
+}
+
+func (p phonesThen) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+	got, err := p.web.Programs(ctx, turn, robots)
+	if err != nil || p.rest == nil {
+		return got, err
+	}
+	var missing []int
+	for _, id := range robots {
+		if _, ok := got[id]; !ok {
+			missing = append(missing, id)
+		}
+	}
+	if len(missing) == 0 {
+		return got, nil
+	}
+	more, err := p.rest.Programs(ctx, turn, missing)
+	if err != nil {
+		return nil, err
+	}
+	for _, id := range missing {
+		if prog, ok := more[id]; ok {
+			got[id] = prog
+		}
+	}
+	return got, nil
+}
+
+// completeLocked returns the programs for robots when every awaited one is in.
+func (w *Web) completeLocked(robots []int) (map[int]dr2d.Program, bool) {
+	got := map[int]dr2d.Program{}
+	for _, id := range robots {
+		p, ok := w.progs[id]
+		if ok {
+			got[id] = p
+			continue
+		}
+		if _, claimed := w.claims[id]; claimed || w.opts.WaitAll {
+			return nil, false
+		}
+	}
+	return got, true
+}
+
+// webStatus is who holds which robot and whose program is in: never the
+// program itself, nor the join code.
+type webStatus struct {
+	Turn   int              `json:"turn"`   // the turn asked last
+	Open   bool             `json:"open"`   // phones may send programs for it
+	Asking []int            `json:"asking"` // robots whose programs are awaited
+	Robots []webRobotStatus `json:"robots"`
+}
+
+type webRobotStatus struct {
+	webRobot
+	Claimed   bool `json:"claimed"`
+	Submitted bool `json:"submitted"`
+}
+
+func (w *Web) statusLocked() []byte {
+	st := webStatus{Turn: w.ask.turn, Open: w.ask.open, Asking: []int{}, Robots: []webRobotStatus{}}
+	if w.ask.open {
+		for id := range w.ask.robots {
+			st.Asking = append(st.Asking, id)
+		}
+		sort.Ints(st.Asking)
+	}
+	for _, r := range w.robots {
+		_, claimed := w.claims[r.ID]
+		_, sent := w.progs[r.ID]
+		st.Robots = append(st.Robots, webRobotStatus{webRobot: r, Claimed: claimed, Submitted: sent})
+	}
+	return sseMessage("status", st)
+}
+
+func sseMessage(event string, v any) []byte {
+	data, err := json.Marshal(v)
+	if err != nil {
+		data, _ = json.Marshal(map[string]string{"error": err.Error()})
+	}
+	// JSON escapes newlines inside strings: one data line is enough.
+	return []byte("event: " + event + "\ndata: " + string(data) + "\n\n")
+}
+
+// webBoard is a board for the page, parsed here so that the page needs no
+// board file parser: tiles as board file symbols, walls inside the board.
+type webBoard struct {
+	Name    string       `json:"name,omitempty"`
+	Width   int          `json:"width"`
+	Height  int          `json:"height"`
+	Layouts [][][]string `json:"layouts"` // [layout][y-1][x-1] symbol, docs/board-format.md
+	Walls   [][3]any     `json:"walls"`   // [x, y, "E" or "S"]: the wall on that edge of the cell
+	Lasers  [][3]any     `json:"lasers"`  // [x, y, beam direction]
+	Error   string       `json:"error,omitempty"`
+}
+
+func boardMessage(lines []string) webBoard {
+	b, err := dr2d.ParseBoard("board", []byte(strings.Join(lines, "\n")))
+	if err != nil {
+		return webBoard{Error: err.Error(), Layouts: [][][]string{}, Walls: [][3]any{}, Lasers: [][3]any{}}
+	}
+	wb := webBoard{Name: b.Name, Width: b.Width, Height: b.Height, Walls: [][3]any{}, Lasers: [][3]any{}}
+	for l := range b.Layouts {
+		rows := make([][]string, b.Height)
+		for y := 1; y <= b.Height; y++ {
+			for x := 1; x <= b.Width; x++ {
+				rows[y-1] = append(rows[y-1], b.Tile(l, dr2d.Cell{X: x, Y: y}).Symbol())
+			}
+		}
+		wb.Layouts = append(wb.Layouts, rows)
+	}
+	for y := 1; y <= b.Height; y++ {
+		for x := 1; x <= b.Width; x++ {
+			c := dr2d.Cell{X: x, Y: y}
+			if x < b.Width && b.Wall(c, dr2d.East) {
+				wb.Walls = append(wb.Walls, [3]any{x, y, "E"})
+			}
+			if y < b.Height && b.Wall(c, dr2d.South) {
+				wb.Walls = append(wb.Walls, [3]any{x, y, "S"})
+			}
+		}
+	}
+	for _, l := range b.Lasers {
+		wb.Lasers = append(wb.Lasers, [3]any{l.Cell.X, l.Cell.Y, l.Dir.String()})
+	}
+	return wb
+}
+
+// serveEvents is the event stream: hello, the history (board and update
+// events), the current status, live, then whatever comes.
+func (w *Web) serveEvents(rw http.ResponseWriter, r *http.Request) {
+	fl, ok := rw.(http.Flusher)
+	if !ok {
+		http.Error(rw, "streaming unsupported", http.StatusInternalServerError)
+		return
+	}
+	c := &sseClient{ch: make(chan []byte, 512), gone: make(chan struct{})}
+	w.mu.Lock()
+	if w.closed {
+		w.mu.Unlock()
+		http.Error(rw, "the referee has stopped", http.StatusServiceUnavailable)
+		return
+	}
+	history := w.history
+	status := w.statusLocked()
+	w.clients[c] = struct{}{}
+	w.mu.Unlock()
+	defer func() {
+		w.mu.Lock()
+		if _, ok := w.clients[c]; ok {
+			delete(w.clients, c)
+			close(c.gone)
+		}
+		w.mu.Unlock()
+	}()
+
+	h := rw.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no")
+	// hello tells a reconnecting page to forget what it had: the history follows.
+	fmt.Fprintf(rw, "retry: 2000\n\n%s", sseMessage("hello", map[string]int{"history": len(history)}))
+	for _, m := range history {
+		if _, err := rw.Write(m); err != nil {
+			return
+		}
+	}
+	rw.Write(status)
+	rw.Write(sseMessage("live", map[string]int{}))
+	fl.Flush()
+	ping := time.NewTicker(20 * time.Second)
+	defer ping.Stop()
+	for {
+		select {
+		case m := <-c.ch:
+			if _, err := rw.Write(m); err != nil {
+				return
+			}
+			// Send what else is queued in the same flush.
+			for more := true; more; {
+				select {
+				case m := <-c.ch:
+					rw.Write(m)
+				default:
+					more = false
+				}
+			}
+			fl.Flush()
+		case <-ping.C:
+			// A comment keeps proxies and phones from closing an idle stream.
+			if _, err := fmt.Fprint(rw, ": ping\n\n"); err != nil {
+				return
+			}
+			fl.Flush()
+		case <-c.gone:
+			return
+		case <-w.done:
+			return
+		case <-r.Context().Done():
+			return
+		}
+	}
+}
+
+func (w *Web) file(name string) http.HandlerFunc {
+	return func(rw http.ResponseWriter, r *http.Request) {
+		b, err := webFiles.ReadFile("web/" + name)
+		if err != nil {
+			http.Error(rw, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		rw.Header().Set("Content-Type", "text/html; charset=utf-8")
+		rw.Header().Set("Cache-Control", "no-cache")
+		rw.Write(b)
+	}
+}
+
+// staticFiles serves the scripts and the style sheet; the pages themselves
+// have their own routes (and /play its code check).
+func staticFiles(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		if !strings.HasSuffix(r.URL.Path, ".js") && !strings.HasSuffix(r.URL.Path, ".css") {
+			http.NotFound(rw, r)
+			return
+		}
+		// A new mecanoid may bring new scripts: browsers must ask again.
+		rw.Header().Set("Cache-Control", "no-cache")
+		h.ServeHTTP(rw, r)
+	})
+}
+
+// mayJoin says whether r may see the join code.
+func (w *Web) mayJoin(r *http.Request) bool {
+	if w.opts.JoinFrom != nil {
+		return w.opts.JoinFrom(r)
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// joinURL is the QR code's link for a request: WebOptions.URL, else the
+// address r was sent to when phones can use it, else Start's address.
+func (w *Web) joinURL(r *http.Request) string {
+	base := w.opts.URL
+	if base == "" {
+		host := r.Host
+		if h, _, err := net.SplitHostPort(host); err == nil {
+			host = h
+		}
+		ip := net.ParseIP(host)
+		w.mu.Lock()
+		start := w.startURL
+		w.mu.Unlock()
+		switch {
+		case (host == "localhost" || ip != nil && ip.IsLoopback()) && start != "" && !strings.Contains(start, "://localhost:"):
+			base = start
+		default:
+			scheme := "http"
+			if r.TLS != nil {
+				scheme = "https"
+			}
+			base = scheme + "://" + r.Host
+		}
+	}
+	return strings.TrimRight(base, "/") + "/play?code=" + url.QueryEscape(w.code)
+}
+
+func (w *Web) serveJoin(rw http.ResponseWriter, r *http.Request) {
+	if !w.mayJoin(r) {
+		http.Error(rw, "the join code is shown only at the table", http.StatusForbidden)
+		return
+	}
+	rw.Header().Set("Content-Type", "text/html; charset=utf-8")
+	rw.Header().Set("Cache-Control", "no-store")
+	w.join.Execute(rw, map[string]string{"Code": w.code, "URL": w.joinURL(r)})
+}
+
+func (w *Web) serveJoinPNG(rw http.ResponseWriter, r *http.Request) {
+	if !w.mayJoin(r) {
+		http.Error(rw, "the join code is shown only at the table", http.StatusForbidden)
+		return
+	}
+	png, err := qrcode.Encode(w.joinURL(r), qrcode.Medium, 320)
+	if err != nil {
+		http.Error(rw, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	rw.Header().Set("Content-Type", "image/png")
+	rw.Header().Set("Cache-Control", "no-store")
+	rw.Write(png)
+}
+
+func (w *Web) serveJoinJSON(rw http.ResponseWriter, r *http.Request) {
+	if !w.mayJoin(r) {
+		writeJSON(rw, http.StatusForbidden, map[string]string{"error": "the join code is shown only at the table"})
+		return
+	}
+	writeJSON(rw, http.StatusOK, map[string]string{"code": w.code, "url": w.joinURL(r)})
+}
+
+// checkCode compares in constant time: the code is the only secret a
+// spectator lacks.
+func (w *Web) checkCode(code string) error {
+	if subtle.ConstantTimeCompare([]byte(code), []byte(w.code)) != 1 {
+		return ErrJoinCode
+	}
+	return nil
+}
+
+func (w *Web) servePlay(rw http.ResponseWriter, r *http.Request) {
+	if w.checkCode(r.URL.Query().Get("code")) != nil {
+		rw.Header().Set("Content-Type", "text/html; charset=utf-8")
+		rw.WriteHeader(http.StatusForbidden)
+		fmt.Fprint(rw, `<!doctype html><meta name="viewport" content="width=device-width">`+
+			`<title>Wrong join code</title><p>This join code is not the game's: scan the QR code shown at the table again.</p>`)
+		return
+	}
+	w.file("play.html")(rw, r)
+}
+
+// phoneCookie holds a phone's token: the phone gets its robots back after a reload.
+const phoneCookie = "mecanoid_phone"
+
+func phoneToken(r *http.Request) string {
+	if c, err := r.Cookie(phoneCookie); err == nil && len(c.Value) == 32 {
+		return c.Value
+	}
+	return ""
+}
+
+// ensureToken returns the phone's token, giving it one if it has none.
+func ensureToken(rw http.ResponseWriter, r *http.Request) string {
+	if t := phoneToken(r); t != "" {
+		return t
+	}
+	t := randomHex(16)
+	http.SetCookie(rw, &http.Cookie{Name: phoneCookie, Value: t, Path: "/", MaxAge: 24 * 3600,
+		HttpOnly: true, SameSite: http.SameSiteStrictMode})
+	return t
+}
+
+// claim gives robot to the phone with token; the same phone may claim it again.
+func (w *Web) claim(token string, robot int) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if !w.knownLocked(robot) {
+		return fmt.Errorf("%w: robot %d", ErrUnknownRobot, robot)
+	}
+	if t, ok := w.claims[robot]; ok && t != token {
+		return fmt.Errorf("%w: robot %d", ErrClaimed, robot)
+	}
+	w.claims[robot] = token
+	w.notifyLocked()
+	w.broadcastLocked(w.statusLocked())
+	return nil
+}
+
+// release frees robot for another phone; its program for the turn stays.
+func (w *Web) release(token string, robot int) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if t, ok := w.claims[robot]; !ok || t != token {
+		return fmt.Errorf("%w: robot %d", ErrNotClaimed, robot)
+	}
+	delete(w.claims, robot)
+	w.notifyLocked()
+	w.broadcastLocked(w.statusLocked())
+	return nil
+}
+
+// Release frees robot whoever holds it, for the referee when a phone is lost.
+func (w *Web) Release(robot int) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	delete(w.claims, robot)
+	w.notifyLocked()
+	w.broadcastLocked(w.statusLocked())
+}
+
+func (w *Web) knownLocked(robot int) bool {
+	for _, r := range w.robots {
+		if r.ID == robot {
+			return true
+		}
+	}
+	return false
+}
+
+// submit records the program of a robot the phone holds, for the turn open now.
+func (w *Web) submit(token string, robot, turn int, p dr2d.Program) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if t, ok := w.claims[robot]; !ok || t != token {
+		return fmt.Errorf("%w: robot %d", ErrNotClaimed, robot)
+	}
+	if !w.ask.open || !w.ask.robots[robot] {
+		return fmt.Errorf("%w: robot %d", ErrNotAwaited, robot)
+	}
+	if turn != w.ask.turn {
+		return fmt.Errorf("%w: this form is for turn %d, turn %d is being programmed", ErrNotAwaited, turn, w.ask.turn)
+	}
+	w.progs[robot] = p
+	w.notifyLocked()
+	w.broadcastLocked(w.statusLocked())
+	return nil
+}
+
+// formError says which fields of a program form are wrong: "move1".."move5", "sleep".
+type formError struct{ fields map[string]string }
+
+func (e *formError) Error() string {
+	keys := make([]string, 0, len(e.fields))
+	for k := range e.fields {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var parts []string
+	for _, k := range keys {
+		parts = append(parts, k+": "+e.fields[k])
+	}
+	return ErrInvalidProgram.Error() + ": " + strings.Join(parts, "; ")
+}
+
+func (e *formError) Unwrap() error { return ErrInvalidProgram }
+
+// parseForm reads a phone's form: five moves in the notation of
+// dr2d.ParseMove and the move the robot sleeps before ("" or "0": none). A
+// blank move is an error, so that a forgotten one is not played as "no move",
+// except where the sleep cancels it.
+func parseForm(moves [dr2d.MovesPerCartridge]string, sleep string) (dr2d.Program, error) {
+	var p dr2d.Program
+	bad := map[string]string{}
+	switch sleep = strings.TrimSpace(sleep); sleep {
+	case "", "0":
+	default:
+		n, err := strconv.Atoi(sleep)
+		if err != nil || n < 1 || n > dr2d.MovesPerCartridge {
+			bad["sleep"] = fmt.Sprintf("sleep before move %q: choose 1..5 or none", sleep)
+		}
+		p.SleepBefore = n
+	}
+	for i, s := range moves {
+		cancelled := p.SleepBefore != 0 && i+1 >= p.SleepBefore
+		if strings.TrimSpace(s) == "" {
+			if !cancelled {
+				bad[fmt.Sprintf("move%d", i+1)] = `write a move, or "-" for no move`
+			}
+			continue
+		}
+		m, err := dr2d.ParseMove(s)
+		if err != nil {
+			bad[fmt.Sprintf("move%d", i+1)] = err.Error()
+			continue
+		}
+		p.Cartridge[i] = m
+	}
+	if len(bad) > 0 {
+		return dr2d.Program{}, &formError{bad}
+	}
+	return p, nil
+}
+
+// errorStatus is the HTTP status for an error of the phone API.
+func errorStatus(err error) int {
+	switch {
+	case errors.Is(err, ErrJoinCode):
+		return http.StatusForbidden
+	case errors.Is(err, ErrUnknownRobot):
+		return http.StatusNotFound
+	case errors.Is(err, ErrClaimed), errors.Is(err, ErrNotClaimed), errors.Is(err, ErrNotAwaited):
+		return http.StatusConflict
+	case errors.Is(err, ErrInvalidProgram):
+		return http.StatusUnprocessableEntity
+	}
+	return http.StatusBadRequest
+}
+
+// apiError answers err as JSON: {"error": "...", "fields": {"move2": "..."}}.
+func apiError(rw http.ResponseWriter, err error) {
+	body := map[string]any{"error": strings.TrimPrefix(err.Error(), "referee: ")}
+	var pe *formError
+	if errors.As(err, &pe) {
+		body["fields"] = pe.fields
+	}
+	writeJSON(rw, errorStatus(err), body)
+}
+
+func writeJSON(rw http.ResponseWriter, status int, v any) {
+	rw.Header().Set("Content-Type", "application/json")
+	rw.Header().Set("Cache-Control", "no-store")
+	rw.WriteHeader(status)
+	json.NewEncoder(rw).Encode(v)
+}
+
+// phoneRequest checks the join code of a phone API request and reads its robot.
+func (w *Web) phoneRequest(r *http.Request) (robot int, err error) {
+	if err := w.checkCode(r.FormValue("code")); err != nil {
+		return 0, err
+	}
+	robot, err = strconv.Atoi(r.FormValue("robot"))
+	if err != nil {
+		return 0, fmt.Errorf("%w: robot %q", ErrUnknownRobot, r.FormValue("robot"))
+	}
+	return robot, nil
+}
+
+// webMine is what a phone holds: its robots and, for each, the program it
+// sent for the turn open now. Answers to a phone's requests may arrive out
+// of order: it keeps the one with the highest Version.
+type webMine struct {
+	Robots   []int                         `json:"robots"`
+	Programs map[string]dr2d.CartridgeJSON `json:"programs"`
+	Turn     int                           `json:"turn"`
+	Version  int                           `json:"version"`
+}
+
+func (w *Web) mine(token string) webMine {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	m := webMine{Robots: []int{}, Programs: map[string]dr2d.CartridgeJSON{}, Turn: w.ask.turn, Version: w.version}
+	if token == "" {
+		return m
+	}
+	for id, t := range w.claims {
+		if t != token {
+			continue
+		}
+		m.Robots = append(m.Robots, id)
+		if p, ok := w.progs[id]; ok {
+			m.Programs[strconv.Itoa(id)] = dr2d.ProgramToJSON(id, p)
+		}
+	}
+	sort.Ints(m.Robots)
+	return m
+}
+
+func (w *Web) serveMe(rw http.ResponseWriter, r *http.Request) {
+	if err := w.checkCode(r.FormValue("code")); err != nil {
+		apiError(rw, err)
+		return
+	}
+	writeJSON(rw, http.StatusOK, w.mine(phoneToken(r)))
+}
+
+func (w *Web) serveClaim(rw http.ResponseWriter, r *http.Request) {
+	robot, err := w.phoneRequest(r)
+	if err != nil {
+		apiError(rw, err)
+		return
+	}
+	token := ensureToken(rw, r)
+	if err := w.claim(token, robot); err != nil {
+		apiError(rw, err)
+		return
+	}
+	writeJSON(rw, http.StatusOK, w.mine(token))
+}
+
+func (w *Web) serveRelease(rw http.ResponseWriter, r *http.Request) {
+	robot, err := w.phoneRequest(r)
+	if err != nil {
+		apiError(rw, err)
+		return
+	}
+	token := phoneToken(r)
+	if err := w.release(token, robot); err != nil {
+		apiError(rw, err)
+		return
+	}
+	writeJSON(rw, http.StatusOK, w.mine(token))
+}
+
+func (w *Web) serveProgram(rw http.ResponseWriter, r *http.Request) {
+	robot, err := w.phoneRequest(r)
+	if err != nil {
+		apiError(rw, err)
+		return
+	}
+	turn, err := strconv.Atoi(r.FormValue("turn"))
+	if err != nil {
+		apiError(rw, fmt.Errorf("%w: turn %q", ErrNotAwaited, r.FormValue("turn")))
+		return
+	}
+	var moves [dr2d.MovesPerCartridge]string
+	for i := range moves {
+		moves[i] = r.FormValue(fmt.Sprintf("move%d", i+1))
+	}
+	p, err := parseForm(moves, r.FormValue("sleep"))
+	if err != nil {
+		apiError(rw, err)
+		return
+	}
+	token := phoneToken(r)
+	if err := w.submit(token, robot, turn, p); err != nil {
+		apiError(rw, err)
+		return
+	}
+	writeJSON(rw, http.StatusOK, w.mine(token))
+}
+
+// randomCode is n characters no one misreads on a screen (no 0/O, 1/I/L).
+func randomCode(n int) string {
+	const alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+	out := make([]byte, 0, n)
+	var b [1]byte
+	for len(out) < n {
+		rand.Read(b[:]) // never fails (crypto/rand, Go 1.24+)
+		// Bytes from 248 up would favour the first letters: draw again.
+		if int(b[0]) < 256/len(alphabet)*len(alphabet) {
+			out = append(out, alphabet[int(b[0])%len(alphabet)])
+		}
+	}
+	return string(out)
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	rand.Read(b)
+	return fmt.Sprintf("%x", b)
+}

@@ -1,0 +1,918 @@
+package referee
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"image"
+	_ "image/png"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/makiuchi-d/gozxing"
+	gzqr "github.com/makiuchi-d/gozxing/qrcode"
+
+	"mecanoid/engine/dr2d"
+)
+
+// demoUpdates plays turn 1 of the bundled factory game the way the referee
+// shows a turn (referee.go): start, ask, programs, one step per event with
+// the state at the end of its move, the lasers firing on odd moves,
+// instructions and a verify with one mismatch.
+func demoUpdates(t testing.TB) []Update {
+	t.Helper()
+	const game = "../games/factory-demo.json"
+	data, err := os.ReadFile(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := dr2d.ParseGame(game, data, os.ReadFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	boardFile, err := os.ReadFile("../boards/factory.board")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []Update
+	add := func(u Update) {
+		u.Seq = len(out) + 1
+		out = append(out, u)
+	}
+	s := g.Setup
+	start := s.JSON()
+	add(Update{Kind: UpdateStart, Text: "4 robots on Factory floor", Board: strings.Split(string(boardFile), "\n"), State: &start})
+	var ids []int
+	for _, r := range s.Robots {
+		ids = append(ids, r.ID)
+	}
+	add(Update{Kind: UpdateAsk, Turn: 1, Text: "turn 1: programs for robots 1, 2, 3, 4", Robots: ids})
+	progs := g.Turns[0]
+	next, events, snaps, err := dr2d.ResolveMoves(s, progs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tj := dr2d.TurnToJSON(progs)
+	add(Update{Kind: UpdatePrograms, Turn: 1, Text: "programs:\n" + dr2d.ProgramsText(progs), Programs: &tj})
+	var lasers []Light
+	for _, l := range s.Board.Lasers {
+		lasers = append(lasers, Light{Cell: l.Cell, What: "laser", Blink: 1})
+	}
+	fired := map[int]bool{}
+	late := map[dr2d.Phase]bool{dr2d.PhaseLasers: true, dr2d.PhasePotholes: true, dr2d.PhaseDamage: true, dr2d.PhaseActuators: true}
+	fire := func(move int) {
+		if move%2 == 1 && !fired[move] {
+			fired[move] = true
+			add(Update{Kind: UpdateStep, Turn: 1, Move: move, Rule: dr2d.RuleLaser, Lit: lasers, Text: "the lasers fire"})
+		}
+	}
+	for i, e := range events {
+		if e.Move >= 1 && late[e.Phase] {
+			fire(e.Move)
+		}
+		state := next
+		if e.Move >= 1 {
+			state = snaps[e.Move-1]
+		}
+		sj := state.JSON()
+		ev := e
+		add(Update{Kind: UpdateStep, Turn: 1, Move: e.Move, Text: e.Text(state), Rule: e.Rule, Event: &ev, State: &sj})
+		if e.Move >= 1 && (i == len(events)-1 || events[i+1].Move != e.Move) {
+			fire(e.Move)
+		}
+	}
+	var moves []Instruction
+	for i, r := range next.Robots {
+		from := s.Robots[i]
+		if r.Cell == from.Cell && r.Facing == from.Facing {
+			continue
+		}
+		moves = append(moves, Instruction{Robot: r.ID, From: from.Cell, To: r.Cell, Facing: r.Facing.String(),
+			Text: fmt.Sprintf("robot %d: to %v, facing %s", r.ID, r.Cell, r.Facing)})
+	}
+	nj := next.JSON()
+	add(Update{Kind: UpdateInstruct, Turn: 1, Text: "move the pieces", Moves: moves, State: &nj})
+	add(Update{Kind: UpdateVerify, Turn: 1, Text: "the table does not match the ruling:\nrobot 2: seen at [8,6], should be at [8,7]",
+		Problems: []string{"robot 2: seen at [8,6], should be at [8,7]"}})
+	return out
+}
+
+// sseEvent is one message of the event stream.
+type sseEvent struct{ Name, Data string }
+
+// readEvents parses an event stream into a channel, until the body ends.
+func readEvents(body io.Reader) <-chan sseEvent {
+	ch := make(chan sseEvent, 1024)
+	go func() {
+		defer close(ch)
+		sc := bufio.NewScanner(body)
+		sc.Buffer(make([]byte, 0, 64<<10), 4<<20)
+		var ev sseEvent
+		for sc.Scan() {
+			line := sc.Text()
+			switch {
+			case line == "":
+				if ev.Name != "" || ev.Data != "" {
+					ch <- ev
+				}
+				ev = sseEvent{}
+			case strings.HasPrefix(line, "event: "):
+				ev.Name = strings.TrimPrefix(line, "event: ")
+			case strings.HasPrefix(line, "data: "):
+				ev.Data += strings.TrimPrefix(line, "data: ")
+			}
+		}
+	}()
+	return ch
+}
+
+// stream connects to the page's event stream; cancel ends it.
+func stream(t *testing.T, base string) (<-chan sseEvent, context.CancelFunc) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, "GET", base+"/events", nil)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		cancel()
+		t.Fatal(err)
+	}
+	if ct := resp.Header.Get("Content-Type"); ct != "text/event-stream" {
+		t.Fatalf("events: Content-Type %q", ct)
+	}
+	t.Cleanup(func() { cancel(); resp.Body.Close() })
+	return readEvents(resp.Body), cancel
+}
+
+// until collects events up to and including the first that ok accepts.
+func until(t *testing.T, ch <-chan sseEvent, ok func(sseEvent) bool) []sseEvent {
+	t.Helper()
+	var got []sseEvent
+	timeout := time.After(5 * time.Second)
+	for {
+		select {
+		case ev, open := <-ch:
+			if !open {
+				t.Fatalf("stream ended after %d events", len(got))
+			}
+			got = append(got, ev)
+			if ok(ev) {
+				return got
+			}
+		case <-timeout:
+			t.Fatalf("timed out after %d events: %v", len(got), got)
+		}
+	}
+}
+
+func named(name string) func(sseEvent) bool {
+	return func(e sseEvent) bool { return e.Name == name }
+}
+
+func names(evs []sseEvent) string {
+	var n []string
+	for _, e := range evs {
+		n = append(n, e.Name)
+	}
+	return strings.Join(n, " ")
+}
+
+func TestWebHistoryReplay(t *testing.T) {
+	w := NewWeb(WebOptions{})
+	srv := httptest.NewServer(w)
+	// The Web first: it ends the streams srv.Close waits for.
+	t.Cleanup(func() { w.Close(); srv.Close() })
+	ups := demoUpdates(t)
+	for _, u := range ups[:5] {
+		w.Show(u)
+	}
+	first, _ := stream(t, srv.URL)
+	got := until(t, first, named("live"))
+	want := "hello board update update update update update status live"
+	if n := names(got); n != want {
+		t.Fatalf("a late client got %q, want %q", n, want)
+	}
+	var board webBoard
+	if err := json.Unmarshal([]byte(got[1].Data), &board); err != nil || board.Width != 12 || len(board.Layouts) != 2 || board.Name != "Factory floor" {
+		t.Fatalf("board event: %v %+v", err, board)
+	}
+	if board.Layouts[0][2][4] != ">" || board.Layouts[0][0][0] != "." || len(board.Lasers) < 3 || len(board.Walls) == 0 {
+		t.Errorf("board event tiles %v, lasers %v, walls %v", board.Layouts[0][2], board.Lasers, board.Walls)
+	}
+	for i, ev := range got[2:7] {
+		var u Update
+		if err := json.Unmarshal([]byte(ev.Data), &u); err != nil {
+			t.Fatal(err)
+		}
+		if u.Seq != i+1 || u.Kind != ups[i].Kind {
+			t.Errorf("history %d: seq %d kind %s, want seq %d kind %s", i, u.Seq, u.Kind, i+1, ups[i].Kind)
+		}
+	}
+
+	// Live updates reach the connected client, and a client connecting
+	// later gets the same history plus them.
+	w.Show(ups[5])
+	live := until(t, first, named("update"))
+	var u Update
+	json.Unmarshal([]byte(live[len(live)-1].Data), &u)
+	if u.Seq != 6 {
+		t.Errorf("live update seq %d, want 6", u.Seq)
+	}
+	second, _ := stream(t, srv.URL)
+	got = until(t, second, named("live"))
+	if n := strings.Count(names(got), "update"); n != 6 {
+		t.Errorf("second client: %d updates in the history, want 6", n)
+	}
+}
+
+func TestWebSlowClientDropped(t *testing.T) {
+	w := NewWeb(WebOptions{})
+	c := &sseClient{ch: make(chan []byte, 1), gone: make(chan struct{})}
+	w.clients[c] = struct{}{}
+	done := make(chan struct{})
+	go func() {
+		for i := 1; i <= 3; i++ {
+			w.Show(Update{Seq: i, Kind: UpdateMessage, Text: "hello"})
+		}
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(2 * time.Second):
+		t.Fatal("Show blocked on a client that does not read")
+	}
+	select {
+	case <-c.gone:
+	default:
+		t.Fatal("a client that cannot keep up was not dropped")
+	}
+	if len(w.history) != 3 {
+		t.Errorf("history has %d messages, want 3", len(w.history))
+	}
+}
+
+// phone is a player's phone: its own cookie jar.
+type phone struct {
+	t    *testing.T
+	base string
+	code string
+	c    *http.Client
+}
+
+func newPhone(t *testing.T, base, code string) *phone {
+	jar, _ := cookiejar.New(nil)
+	return &phone{t: t, base: base, code: code, c: &http.Client{Jar: jar}}
+}
+
+// post sends form values and returns the status and the JSON answer.
+func (p *phone) post(path string, v url.Values) (int, map[string]any) {
+	p.t.Helper()
+	if v.Get("code") == "" {
+		v.Set("code", p.code)
+	}
+	resp, err := p.c.PostForm(p.base+path, v)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var body map[string]any
+	json.NewDecoder(resp.Body).Decode(&body)
+	return resp.StatusCode, body
+}
+
+func (p *phone) claim(robot int) (int, map[string]any) {
+	return p.post("/api/claim", url.Values{"robot": {fmt.Sprint(robot)}})
+}
+
+func (p *phone) send(robot, turn int, sleep string, moves ...string) (int, map[string]any) {
+	v := url.Values{"robot": {fmt.Sprint(robot)}, "turn": {fmt.Sprint(turn)}, "sleep": {sleep}}
+	for i, m := range moves {
+		v.Set(fmt.Sprintf("move%d", i+1), m)
+	}
+	return p.post("/api/program", v)
+}
+
+func (p *phone) get(path string) (int, string) {
+	p.t.Helper()
+	resp, err := p.c.Get(p.base + path)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
+}
+
+// started is a web page showing the start of the demo game, served by httptest.
+func started(t *testing.T, opts WebOptions) (*Web, *httptest.Server) {
+	t.Helper()
+	w := NewWeb(opts)
+	srv := httptest.NewServer(w)
+	t.Cleanup(func() { w.Close(); srv.Close() })
+	w.Show(demoUpdates(t)[0])
+	return w, srv
+}
+
+type programsResult struct {
+	progs map[int]dr2d.Program
+	err   error
+}
+
+func askPrograms(w *Web, ctx context.Context, turn int, robots []int) <-chan programsResult {
+	ch := make(chan programsResult, 1)
+	go func() {
+		p, err := w.Programs(ctx, turn, robots)
+		ch <- programsResult{p, err}
+	}()
+	return ch
+}
+
+// waitOpen waits until Programs has opened the turn.
+func waitOpen(t *testing.T, w *Web, turn int) {
+	t.Helper()
+	for i := 0; i < 500; i++ {
+		w.mu.Lock()
+		open := w.ask.open && w.ask.turn == turn
+		w.mu.Unlock()
+		if open {
+			return
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	t.Fatalf("turn %d never opened", turn)
+}
+
+func TestWebJoinClaimSubmit(t *testing.T) {
+	w, srv := started(t, WebOptions{Code: "GAME1234"})
+	if status, page := newPhone(t, srv.URL, "").get("/play?code=GAME1234"); status != 200 || !strings.Contains(page, "play.js") {
+		t.Fatalf("/play with the code: %d", status)
+	}
+	alice, bob := newPhone(t, srv.URL, "GAME1234"), newPhone(t, srv.URL, "GAME1234")
+	if st, body := alice.claim(1); st != 200 || fmt.Sprint(body["robots"]) != "[1]" {
+		t.Fatalf("alice claims robot 1: %d %v", st, body)
+	}
+	if st, body := bob.claim(2); st != 200 {
+		t.Fatalf("bob claims robot 2: %d %v", st, body)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	res := askPrograms(w, ctx, 1, []int{1, 2, 3, 4})
+	waitOpen(t, w, 1)
+	if st, body := alice.send(1, 1, "", "F", "F", "lf", "-", "-"); st != 200 {
+		t.Fatalf("alice sends: %d %v", st, body)
+	}
+	// Alice changes her mind before the turn closes: the last program counts.
+	if st, body := alice.send(1, 1, "4", "F", "F", "LF", "", ""); st != 200 {
+		t.Fatalf("alice sends again: %d %v", st, body)
+	}
+	select {
+	case r := <-res:
+		t.Fatalf("Programs returned before bob sent: %v %v", r.progs, r.err)
+	case <-time.After(50 * time.Millisecond):
+	}
+	if st, body := bob.send(2, 1, "1"); st != 200 {
+		t.Fatalf("bob sleeps the whole turn: %d %v", st, body)
+	}
+	r := <-res
+	if r.err != nil {
+		t.Fatal(r.err)
+	}
+	want := map[int]dr2d.Program{
+		1: {Cartridge: dr2d.Cartridge{{Step: dr2d.Forward}, {Step: dr2d.Forward}, {Before: -1, Step: dr2d.Forward}}, SleepBefore: 4},
+		2: {SleepBefore: 1},
+	}
+	if fmt.Sprint(r.progs) != fmt.Sprint(want) {
+		t.Errorf("Programs = %v, want %v (robots 3 and 4 have no phone: left to the other programmers)", r.progs, want)
+	}
+	// The turn is closed: no more programs for it.
+	if st, body := alice.send(1, 1, "", "F", "F", "F", "F", "F"); st != http.StatusConflict {
+		t.Errorf("a program after the turn closed: %d %v, want 409", st, body)
+	}
+}
+
+func TestWebProgramsWaitAll(t *testing.T) {
+	w, srv := started(t, WebOptions{WaitAll: true})
+	p := newPhone(t, srv.URL, w.Code())
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	res := askPrograms(w, ctx, 1, []int{1, 2})
+	waitOpen(t, w, 1)
+	p.claim(1)
+	p.send(1, 1, "1")
+	select {
+	case r := <-res:
+		t.Fatalf("WaitAll: Programs returned without robot 2: %v", r.progs)
+	case <-time.After(50 * time.Millisecond):
+	}
+	p.claim(2)
+	p.send(2, 1, "", "F", "F", "F", "F", "F")
+	if r := <-res; r.err != nil || len(r.progs) != 2 {
+		t.Fatalf("WaitAll: %v %v", r.progs, r.err)
+	}
+}
+
+func TestWebProgramsNobodyJoined(t *testing.T) {
+	w, _ := started(t, WebOptions{})
+	got, err := w.Programs(context.Background(), 1, []int{1, 2, 3})
+	if err != nil || len(got) != 0 {
+		t.Fatalf("no phone: Programs = %v, %v; want an empty map at once", got, err)
+	}
+}
+
+func TestWebProgramsCancelled(t *testing.T) {
+	w, srv := started(t, WebOptions{})
+	p := newPhone(t, srv.URL, w.Code())
+	p.claim(3)
+	ctx, cancel := context.WithCancel(context.Background())
+	res := askPrograms(w, ctx, 1, []int{3})
+	waitOpen(t, w, 1)
+	cancel()
+	if r := <-res; !errors.Is(r.err, context.Canceled) {
+		t.Fatalf("cancelled: err %v", r.err)
+	}
+}
+
+func TestWebBadCode(t *testing.T) {
+	_, srv := started(t, WebOptions{Code: "RIGHTONE"})
+	outsider := newPhone(t, srv.URL, "WRONGONE")
+	for _, tc := range []struct {
+		name string
+		do   func() int
+	}{
+		{"play page", func() int { st, _ := outsider.get("/play?code=WRONGONE"); return st }},
+		{"play page without code", func() int { st, _ := outsider.get("/play"); return st }},
+		{"me", func() int { st, _ := outsider.get("/api/me?code=WRONGONE"); return st }},
+		{"claim", func() int { st, _ := outsider.claim(1); return st }},
+		{"release", func() int {
+			st, _ := outsider.post("/api/release", url.Values{"robot": {"1"}})
+			return st
+		}},
+		{"program", func() int { st, _ := outsider.send(1, 1, "", "F", "F", "F", "F", "F"); return st }},
+		{"program without code", func() int {
+			resp, err := http.PostForm(srv.URL+"/api/program", url.Values{"robot": {"1"}, "turn": {"1"}, "move1": {"F"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			return resp.StatusCode
+		}},
+	} {
+		if st := tc.do(); st != http.StatusForbidden {
+			t.Errorf("%s with a bad code: %d, want 403", tc.name, st)
+		}
+	}
+}
+
+func TestWebJoinOnlyAtTheTable(t *testing.T) {
+	w := NewWeb(WebOptions{Code: "TABLE123"})
+	for _, tc := range []struct {
+		remote string
+		opts   func(*http.Request) bool
+		want   int
+	}{
+		{"127.0.0.1:5000", nil, 200},
+		{"[::1]:5000", nil, 200},
+		{"192.168.1.30:5000", nil, 403},
+		{"192.168.1.30:5000", func(*http.Request) bool { return true }, 200},
+	} {
+		w.opts.JoinFrom = tc.opts
+		for _, path := range []string{"/join", "/join.png", "/api/join"} {
+			req := httptest.NewRequest("GET", path, nil)
+			req.RemoteAddr = tc.remote
+			rec := httptest.NewRecorder()
+			w.ServeHTTP(rec, req)
+			if rec.Code != tc.want {
+				t.Errorf("%s from %s: %d, want %d", path, tc.remote, rec.Code, tc.want)
+			}
+			if rec.Code == 200 && path == "/join" && !strings.Contains(rec.Body.String(), "TABLE123") {
+				t.Errorf("/join does not show the code as text")
+			}
+		}
+	}
+}
+
+func TestWebJoinPNG(t *testing.T) {
+	w := NewWeb(WebOptions{Code: "QRCODE42", URL: "http://192.168.1.20:8080/"})
+	rec := httptest.NewRecorder()
+	req := httptest.NewRequest("GET", "/join.png", nil)
+	req.RemoteAddr = "127.0.0.1:40000" // the table's own screen
+	w.ServeHTTP(rec, req)
+	if rec.Code != 200 || rec.Header().Get("Content-Type") != "image/png" {
+		t.Fatalf("/join.png: %d %s", rec.Code, rec.Header().Get("Content-Type"))
+	}
+	img, _, err := image.Decode(bytes.NewReader(rec.Body.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := gzqr.NewQRCodeReader().Decode(bmp, nil)
+	if err != nil {
+		t.Fatalf("the QR code does not read back: %v", err)
+	}
+	if want := "http://192.168.1.20:8080/play?code=QRCODE42"; res.GetText() != want || w.JoinURL() != want {
+		t.Errorf("QR code links to %q, JoinURL %q; want %q", res.GetText(), w.JoinURL(), want)
+	}
+}
+
+func TestWebJoinURL(t *testing.T) {
+	w := NewWeb(WebOptions{Code: "C0DE"})
+	w.startURL = "http://10.0.0.7:8080"
+	for _, tc := range []struct{ host, want string }{
+		{"10.0.0.7:8080", "http://10.0.0.7:8080/play?code=C0DE"},
+		{"pi.local:8080", "http://pi.local:8080/play?code=C0DE"},
+		// Viewed on the referee's own screen: phones need the LAN address.
+		{"localhost:8080", "http://10.0.0.7:8080/play?code=C0DE"},
+		{"127.0.0.1:8080", "http://10.0.0.7:8080/play?code=C0DE"},
+	} {
+		r := httptest.NewRequest("GET", "/join", nil)
+		r.Host = tc.host
+		if got := w.joinURL(r); got != tc.want {
+			t.Errorf("joinURL seen at %s = %q, want %q", tc.host, got, tc.want)
+		}
+	}
+}
+
+func TestWebDoubleClaim(t *testing.T) {
+	w, srv := started(t, WebOptions{})
+	alice, bob := newPhone(t, srv.URL, w.Code()), newPhone(t, srv.URL, w.Code())
+	if st, _ := alice.claim(1); st != 200 {
+		t.Fatalf("alice claims 1: %d", st)
+	}
+	if st, body := bob.claim(1); st != http.StatusConflict || !strings.Contains(fmt.Sprint(body["error"]), "claimed") {
+		t.Errorf("bob claims alice's robot: %d %v, want 409", st, body)
+	}
+	// Alice reloads the page: her cookie gives her the robot back.
+	if st, body := alice.get("/api/me?code=" + w.Code()); st != 200 || !strings.Contains(body, `"robots":[1]`) {
+		t.Errorf("alice after a reload: %d %s", st, body)
+	}
+	if st, _ := alice.claim(1); st != 200 {
+		t.Errorf("alice claims her own robot again: %d, want 200", st)
+	}
+	if st, _ := bob.claim(9); st != http.StatusNotFound {
+		t.Errorf("bob claims robot 9 (not in the game): %d, want 404", st)
+	}
+	if st, _ := bob.post("/api/release", url.Values{"robot": {"1"}}); st != http.StatusConflict {
+		t.Errorf("bob releases alice's robot: %d, want 409", st)
+	}
+	if st, _ := alice.post("/api/release", url.Values{"robot": {"1"}}); st != 200 {
+		t.Errorf("alice gives robot 1 back: %d", st)
+	}
+	if st, _ := bob.claim(1); st != 200 {
+		t.Errorf("bob claims the freed robot: %d", st)
+	}
+}
+
+func TestWebSentinelErrors(t *testing.T) {
+	w, _ := started(t, WebOptions{})
+	w.claim("alice", 1)
+	for _, tc := range []struct {
+		name string
+		err  error
+		want error
+	}{
+		{"code", w.checkCode("nope"), ErrJoinCode},
+		{"claimed", w.claim("bob", 1), ErrClaimed},
+		{"unknown", w.claim("bob", 42), ErrUnknownRobot},
+		{"not claimant", w.submit("bob", 1, 1, dr2d.Program{}), ErrNotClaimed},
+		{"not awaited", w.submit("alice", 1, 1, dr2d.Program{}), ErrNotAwaited},
+		{"release", w.release("bob", 1), ErrNotClaimed},
+	} {
+		if !errors.Is(tc.err, tc.want) {
+			t.Errorf("%s: %v, want %v", tc.name, tc.err, tc.want)
+		}
+		if tc.err != nil && !strings.HasPrefix(tc.err.Error(), "referee: ") {
+			t.Errorf("%s: %q lacks the package prefix", tc.name, tc.err)
+		}
+	}
+	w.openLocked(2, []int{1})
+	if err := w.submit("alice", 1, 1, dr2d.Program{}); !errors.Is(err, ErrNotAwaited) {
+		t.Errorf("a form for turn 1 while turn 2 is open: %v", err)
+	}
+}
+
+func TestWebParseForm(t *testing.T) {
+	for _, tc := range []struct {
+		moves  [5]string
+		sleep  string
+		want   string // the program's moves, or the bad fields
+		fields []string
+	}{
+		{[5]string{"F", "lf", "RRB", "-", "FR"}, "", "F LF RRB - FR sleep 0", nil},
+		{[5]string{"F", "F", "", "", ""}, "3", "F F - - - sleep 3", nil},
+		{[5]string{"", "", "", "", ""}, "1", "- - - - - sleep 1", nil},
+		{[5]string{"F", "FX", "F", "FF", "F"}, "", "", []string{"move2", "move4"}},
+		{[5]string{"F", "", "F", "F", "F"}, "0", "", []string{"move2"}},
+		{[5]string{"F", "F", "F", "F", "F"}, "6", "", []string{"sleep"}},
+		{[5]string{"F", "F", "F", "F", "F"}, "soon", "", []string{"sleep"}},
+	} {
+		p, err := parseForm(tc.moves, tc.sleep)
+		if tc.fields == nil {
+			var ms []string
+			for _, m := range p.Cartridge {
+				ms = append(ms, m.String())
+			}
+			if got := fmt.Sprintf("%s sleep %d", strings.Join(ms, " "), p.SleepBefore); err != nil || got != tc.want {
+				t.Errorf("%q sleep %q: %q, %v; want %q", tc.moves, tc.sleep, got, err, tc.want)
+			}
+			continue
+		}
+		var pe *formError
+		if !errors.Is(err, ErrInvalidProgram) || !errors.As(err, &pe) {
+			t.Errorf("%q sleep %q: %v, want ErrInvalidProgram", tc.moves, tc.sleep, err)
+			continue
+		}
+		var fields []string
+		for f := range pe.fields {
+			fields = append(fields, f)
+		}
+		sort.Strings(fields)
+		if fmt.Sprint(fields) != fmt.Sprint(tc.fields) {
+			t.Errorf("%q sleep %q: bad fields %v, want %v", tc.moves, tc.sleep, fields, tc.fields)
+		}
+	}
+}
+
+func TestWebInvalidMoveRejected(t *testing.T) {
+	w, srv := started(t, WebOptions{})
+	p := newPhone(t, srv.URL, w.Code())
+	p.claim(1)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	res := askPrograms(w, ctx, 1, []int{1})
+	waitOpen(t, w, 1)
+	st, body := p.send(1, 1, "", "F", "FX", "F", "F", "")
+	if st != http.StatusUnprocessableEntity {
+		t.Fatalf("invalid moves: %d %v, want 422", st, body)
+	}
+	fields, _ := body["fields"].(map[string]any)
+	if msg := fmt.Sprint(fields["move2"]); !strings.Contains(msg, `unexpected 'X' at column 2`) {
+		t.Errorf("move 2's message %q does not say what is wrong", msg)
+	}
+	if msg := fmt.Sprint(fields["move5"]); !strings.Contains(msg, "write a move") {
+		t.Errorf("move 5 (blank) message %q", msg)
+	}
+	select {
+	case r := <-res:
+		t.Fatalf("an invalid program ended the wait: %v", r.progs)
+	default:
+	}
+	p.send(1, 1, "", "F", "F", "F", "F", "-")
+	if r := <-res; r.err != nil || r.progs[1].Cartridge[4] != (dr2d.Move{}) {
+		t.Fatalf("after fixing: %v %v", r.progs, r.err)
+	}
+}
+
+// TestWebSecrecy: a spectator's stream carries who has sent a program, never
+// the program, until the referee shows UpdatePrograms.
+func TestWebSecrecy(t *testing.T) {
+	w, srv := started(t, WebOptions{})
+	spectator, _ := stream(t, srv.URL)
+	until(t, spectator, named("live"))
+	p := newPhone(t, srv.URL, w.Code())
+	p.claim(2)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	res := askPrograms(w, ctx, 1, []int{2})
+	waitOpen(t, w, 1)
+	if st, body := p.send(2, 1, "5", "RRB", "LFR", "BL", "RRF", ""); st != 200 {
+		t.Fatalf("send: %d %v", st, body)
+	}
+	r := <-res
+	if r.err != nil {
+		t.Fatal(r.err)
+	}
+	seen := until(t, spectator, func(e sseEvent) bool {
+		return e.Name == "status" && strings.Contains(e.Data, `"submitted":true`) && strings.Contains(e.Data, `"open":false`)
+	})
+	var all strings.Builder
+	for _, e := range seen {
+		all.WriteString(e.Name + " " + e.Data + "\n")
+	}
+	for _, secret := range []string{"RRB", "LFR", "RRF", "BL", "sleep_before", "cartridges", "moves", w.Code()} {
+		if strings.Contains(all.String(), secret) {
+			t.Errorf("the spectator stream shows %q before the turn is resolved:\n%s", secret, all.String())
+		}
+	}
+	// Another phone asking what it holds learns nothing about robot 2.
+	if _, body := newPhone(t, srv.URL, w.Code()).get("/api/me?code=" + w.Code()); strings.Contains(body, "RRB") {
+		t.Errorf("another phone sees the program: %s", body)
+	}
+	tj := dr2d.TurnToJSON(r.progs)
+	w.Show(Update{Seq: 2, Kind: UpdatePrograms, Turn: 1, Programs: &tj})
+	after := until(t, spectator, named("update"))
+	if last := after[len(after)-1]; !strings.Contains(last.Data, "RRB") {
+		t.Errorf("UpdatePrograms does not carry the programs: %s", last.Data)
+	}
+}
+
+func TestWebAskFromUpdate(t *testing.T) {
+	// The referee may show UpdateAsk before it calls Programs: phones may start.
+	w, srv := started(t, WebOptions{})
+	p := newPhone(t, srv.URL, w.Code())
+	p.claim(1)
+	w.Show(Update{Seq: 2, Kind: UpdateAsk, Turn: 1, Robots: []int{1, 2}})
+	if st, body := p.send(1, 1, "", "F", "F", "F", "F", "F"); st != 200 {
+		t.Fatalf("a program after UpdateAsk, before Programs: %d %v", st, body)
+	}
+	got, err := w.Programs(context.Background(), 1, []int{1, 2})
+	if err != nil || len(got) != 1 || got[1].Cartridge[0].Step != dr2d.Forward {
+		t.Fatalf("Programs = %v, %v", got, err)
+	}
+	// A late UpdateAsk for a closed turn does not reopen it.
+	w.Show(Update{Seq: 3, Kind: UpdateAsk, Turn: 1, Robots: []int{1}})
+	if st, _ := p.send(1, 1, "", "B", "B", "B", "B", "B"); st != http.StatusConflict {
+		t.Errorf("turn 1 reopened by a late UpdateAsk: %d", st)
+	}
+}
+
+func TestWebPages(t *testing.T) {
+	_, srv := started(t, WebOptions{})
+	for _, tc := range []struct{ path, ctype, has string }{
+		{"/", "text/html", `src="static/app.js"`},
+		{"/static/app.js", "text/javascript", "EventSource"},
+		{"/static/board.js", "text/javascript", "createElementNS"},
+		{"/static/play.js", "text/javascript", "api/program"},
+		{"/static/style.css", "text/css", ".board"},
+		{"/static/join.html", "text/plain", "404"}, // only scripts and styles
+		{"/static/", "text/plain", "404"},
+		{"/nothing", "text/plain", "404"},
+	} {
+		resp, err := http.Get(srv.URL + tc.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if want := map[bool]int{true: 404, false: 200}[tc.has == "404"]; resp.StatusCode != want || !strings.HasPrefix(resp.Header.Get("Content-Type"), tc.ctype) || !strings.Contains(string(b), tc.has) {
+			t.Errorf("%s: %d %s, has %q: %v", tc.path, resp.StatusCode, resp.Header.Get("Content-Type"), tc.has, strings.Contains(string(b), tc.has))
+		}
+	}
+	// Everything the pages load is served here: no CDN, no external font.
+	for _, f := range []string{"web/index.html", "web/play.html", "web/join.html", "web/app.js", "web/play.js", "web/board.js", "web/style.css"} {
+		b, err := webFiles.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b = bytes.ReplaceAll(b, []byte(`"http://www.w3.org/2000/svg"`), nil) // a name, not a download
+		for _, ext := range []string{"http://", "https://", "//cdn", "@import"} {
+			if bytes.Contains(b, []byte(ext)) {
+				t.Errorf("%s refers to %q: pages must work without the internet", f, ext)
+			}
+		}
+	}
+}
+
+func TestWebStart(t *testing.T) {
+	w := NewWeb(WebOptions{})
+	u, err := w.Start("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(u, "http://127.0.0.1:") {
+		t.Errorf("Start URL %q", u)
+	}
+	if w.JoinURL() != u+"/play?code="+w.Code() {
+		t.Errorf("JoinURL %q", w.JoinURL())
+	}
+	resp, err := http.Get(u + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		// A stream open when the Web closes ends.
+		resp, err := http.Get(u + "/events")
+		if err == nil {
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+		}
+	}()
+	time.Sleep(50 * time.Millisecond)
+	if err := w.Close(); err != nil {
+		t.Errorf("Close: %v", err)
+	}
+	wg.Wait()
+	if _, err := w.Start("127.0.0.1:-1"); err == nil || !strings.HasPrefix(err.Error(), "referee: ") {
+		t.Errorf("Start on a bad address: %v", err)
+	}
+}
+
+func TestRandomCode(t *testing.T) {
+	seen := map[string]bool{}
+	for i := 0; i < 100; i++ {
+		c := randomCode(8)
+		if len(c) != 8 || strings.ContainsAny(c, "01OIL") || seen[c] {
+			t.Fatalf("code %q", c)
+		}
+		seen[c] = true
+	}
+	if NewWeb(WebOptions{}).Code() == NewWeb(WebOptions{}).Code() {
+		t.Error("two games got the same join code")
+	}
+}
+
+// programmerFunc is a Programmer for tests.
+type programmerFunc func(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error)
+
+func (f programmerFunc) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+	return f(ctx, turn, robots)
+}
+
+func TestWebThen(t *testing.T) {
+	w, srv := started(t, WebOptions{})
+	p := newPhone(t, srv.URL, w.Code())
+	p.claim(2)
+	var asked []int
+	rest := programmerFunc(func(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+		asked = robots
+		got := map[int]dr2d.Program{}
+		for _, id := range robots {
+			got[id] = dr2d.Program{SleepBefore: 1}
+		}
+		got[2] = dr2d.Program{} // not asked: must not replace the phone's program
+		return got, nil
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	res := make(chan programsResult, 1)
+	go func() {
+		got, err := w.Then(rest).Programs(ctx, 1, []int{1, 2, 3})
+		res <- programsResult{got, err}
+	}()
+	waitOpen(t, w, 1)
+	p.send(2, 1, "", "F", "F", "F", "F", "F")
+	r := <-res
+	if r.err != nil || fmt.Sprint(asked) != "[1 3]" || len(r.progs) != 3 || r.progs[2].Cartridge[0].Step != dr2d.Forward || r.progs[1].SleepBefore != 1 {
+		t.Fatalf("Then: %v %v, rest asked for %v", r.progs, r.err, asked)
+	}
+}
+
+func TestWebProgramsClosed(t *testing.T) {
+	w, srv := started(t, WebOptions{})
+	newPhone(t, srv.URL, w.Code()).claim(1)
+	res := askPrograms(w, context.Background(), 1, []int{1})
+	waitOpen(t, w, 1)
+	w.Close()
+	if r := <-res; !errors.Is(r.err, ErrWebClosed) {
+		t.Fatalf("Programs when the page closes: %v, want ErrWebClosed", r.err)
+	}
+}
+
+// TestWebDemo serves the page for people to look at, replaying turn 1 of the
+// demo game in a loop at the table's pace; phones may join and send
+// programs (they are shown, then the demo's own programs are played):
+//
+//	MECANOID_WEB_DEMO=:8080 go test ./referee -run TestWebDemo -v -timeout 0
+func TestWebDemo(t *testing.T) {
+	addr := os.Getenv("MECANOID_WEB_DEMO")
+	if addr == "" {
+		t.Skip("set MECANOID_WEB_DEMO=:8080 to serve the page with a demo turn")
+	}
+	w := NewWeb(WebOptions{JoinFrom: func(*http.Request) bool { return true }})
+	u, err := w.Start(addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	t.Logf("table page: %s/   join: %s", u, w.JoinURL())
+	seq := 0
+	for round := 1; ; round++ {
+		for _, up := range demoUpdates(t) {
+			seq++
+			up.Seq = seq
+			if up.Turn != 0 {
+				up.Turn = round // each round is a new turn, with programs of its own
+			}
+			switch up.Kind {
+			case UpdateStep:
+				time.Sleep(700 * time.Millisecond)
+			case UpdateAsk:
+				w.Show(up)
+				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+				got, err := w.Programs(ctx, up.Turn, up.Robots)
+				cancel()
+				t.Logf("round %d: programs from phones: %v (%v)", round, got, err)
+				continue
+			}
+			w.Show(up)
+		}
+		time.Sleep(8 * time.Second)
+	}
+}

@@ -43,12 +43,12 @@ func (b *Bot) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2
 			return nil, err
 		}
 		best, bestScore := dr2d.Program{}, b.score(s, idle, id)
+		trial := make(map[int]dr2d.Program, len(idle)) // the others idle, this one trying
+		for k, v := range idle {
+			trial[k] = v
+		}
 		for range tries {
 			p := b.random()
-			trial := make(map[int]dr2d.Program, len(idle))
-			for k, v := range idle {
-				trial[k] = v
-			}
 			trial[id] = p
 			if sc := b.score(s, trial, id); sc > bestScore {
 				best, bestScore = p, sc

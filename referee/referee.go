@@ -40,6 +40,8 @@ type Referee struct {
 	// Rescans is how many times the table is read again before the
 	// referee gives up on a turn's verification (0: 3).
 	Rescans int
+	// MaxTurns stops Play with an error after that many turns (0: no limit).
+	MaxTurns int
 
 	seq  int
 	left []int       // robots in the order they left the board: the first wins
@@ -57,17 +59,17 @@ func (r *Referee) show(u Update) {
 	}
 }
 
-func (r *Referee) message(turn int, format string, args ...any) {
-	r.show(Update{Kind: UpdateMessage, Turn: turn, Text: fmt.Sprintf(format, args...)})
+func (r *Referee) rescans() int {
+	if r.Rescans == 0 {
+		return 3
+	}
+	return r.Rescans
 }
 
 // look reads the table until it reads clearly, telling the players what
 // to fix after each doubtful picture.
 func (r *Referee) look(ctx context.Context, turn int, what string) (*vision.State, error) {
-	tries := r.Rescans
-	if tries == 0 {
-		tries = 3
-	}
+	tries := r.rescans()
 	var last error
 	for i := 0; i < tries; i++ {
 		if r.Ready != nil {
@@ -127,6 +129,9 @@ func (r *Referee) Play(ctx context.Context, s *dr2d.State) (*dr2d.State, error) 
 	for !s.Over() {
 		if err := ctx.Err(); err != nil {
 			return s, fmt.Errorf("%w: %w", ErrStopped, err)
+		}
+		if r.MaxTurns > 0 && s.Turn >= r.MaxTurns {
+			return s, fmt.Errorf("%w: no winner after %d turns", ErrStopped, s.Turn)
 		}
 		next, err := r.Turn(ctx, s)
 		if err != nil {
@@ -192,10 +197,7 @@ func (r *Referee) Turn(ctx context.Context, s *dr2d.State) (*dr2d.State, error) 
 // verify reads the table after the players moved the pieces and asks them
 // to fix it until it matches the ruling.
 func (r *Referee) verify(ctx context.Context, turn int, want *dr2d.State) error {
-	tries := r.Rescans
-	if tries == 0 {
-		tries = 3
-	}
+	tries := r.rescans()
 	for i := 0; i < tries; i++ {
 		st, err := r.look(ctx, turn, "verify")
 		if err != nil {
@@ -321,14 +323,11 @@ func (r *Referee) Winner() string {
 	return fmt.Sprintf("robot %d", r.left[0])
 }
 
-// winnerText names the first robot to leave the board with its three laws.
+// winnerText announces the end of the game.
 func (r *Referee) winnerText(s *dr2d.State) string {
-	if len(r.left) == 0 {
+	w := r.Winner()
+	if w == "" {
 		return fmt.Sprintf("game over after %d turns", s.Turn)
-	}
-	w := fmt.Sprintf("robot %d", r.left[0])
-	if rb, ok := s.Robot(r.left[0]); ok {
-		w = rb.Label()
 	}
 	return fmt.Sprintf("%s wins: first to leave the board with its three laws; game over after %d turns", w, s.Turn)
 }

@@ -89,15 +89,8 @@ func runDemo(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	for !s.Over() {
-		if s.Turn >= *maxTurns {
-			return fmt.Errorf("demo: no winner after %d turns", s.Turn)
-		}
-		if s, err = ref.Turn(ctx, s); err != nil {
-			return err
-		}
-	}
-	_, err = ref.Play(ctx, s) // announces the winner
+	ref.MaxTurns = *maxTurns
+	_, err = ref.Play(ctx, s)
 	return err
 }
 
@@ -110,15 +103,11 @@ func demoLEDs(file, boardFile string, b *dr2d.Board) (*device.Panel, string, err
 			return nil, "no LED map", nil
 		}
 	}
-	data, err := os.ReadFile(file)
+	m, err := readLEDMap(file)
 	if err != nil {
-		return nil, "", usageError{err.Error()}
+		return nil, "", err
 	}
-	m, err := device.Parse(file, data)
-	if err != nil {
-		return nil, "", usageError{err.Error()}
-	}
-	p, warning, err := device.Open(m, &device.PanelOpts{On: 60 * time.Millisecond, Off: 40 * time.Millisecond})
+	p, warning, err := openPanel(m, &device.PanelOpts{On: 60 * time.Millisecond, Off: 40 * time.Millisecond})
 	if err != nil {
 		return nil, "", err
 	}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -63,6 +64,24 @@ func journalError(err error) error {
 		}
 	}
 	return err
+}
+
+// openGame opens the journal and finds the one game named by fs's
+// argument; usage is the command's synopsis, for a wrong argument count.
+func openGame(fs *flag.FlagSet, journal, usage string) (*referee.Journal, referee.GameInfo, error) {
+	if fs.NArg() != 1 || fs.Arg(0) == "" {
+		return nil, referee.GameInfo{}, usageError{"want one game (its name or ID): " + usage}
+	}
+	j, err := openJournal(journal)
+	if err != nil {
+		return nil, referee.GameInfo{}, err
+	}
+	info, err := findGame(j, fs.Arg(0))
+	if err != nil {
+		j.Close()
+		return nil, referee.GameInfo{}, err
+	}
+	return j, info, nil
 }
 
 // findGame finds a game; when it is not there, the error lists those that are.
@@ -132,21 +151,14 @@ func runReplay(args []string, stdout io.Writer) error {
 	if err := fs.Parse(reorder(fs, args)); err != nil {
 		return usageError{err.Error()}
 	}
-	if fs.NArg() != 1 || fs.Arg(0) == "" {
-		return usageError{"want one game (its name or ID): mecanoid replay GAME [--journal FILE] [--diagrams] [--json]"}
-	}
-	j, err := openJournal(*journal)
+	j, info, err := openGame(fs, *journal, "mecanoid replay GAME [--journal FILE] [--diagrams] [--json]")
 	if err != nil {
 		return err
 	}
 	defer j.Close()
-	info, err := findGame(j, fs.Arg(0))
-	if err != nil {
-		return err
-	}
 	// Resume checks that the engine still rules the stored turns as the
 	// referee did; the printing is resolve's.
-	r, err := referee.Resume(j, fs.Arg(0))
+	r, err := referee.Resume(j, strconv.FormatInt(info.ID, 10))
 	if err != nil {
 		return journalError(err)
 	}
@@ -179,18 +191,11 @@ func runExport(args []string, stdout io.Writer) error {
 	if err := fs.Parse(reorder(fs, args)); err != nil {
 		return usageError{err.Error()}
 	}
-	if fs.NArg() != 1 || fs.Arg(0) == "" {
-		return usageError{"want one game (its name or ID): mecanoid export GAME [--journal FILE] [-o FILE]"}
-	}
-	j, err := openJournal(*journal)
+	j, info, err := openGame(fs, *journal, "mecanoid export GAME [--journal FILE] [-o FILE]")
 	if err != nil {
 		return err
 	}
 	defer j.Close()
-	info, err := findGame(j, fs.Arg(0))
-	if err != nil {
-		return err
-	}
 	gf, err := j.GameFile(info.ID)
 	if err != nil {
 		return journalError(err)

@@ -13,7 +13,6 @@ import (
 	"syscall"
 
 	"mecanoid/calibration"
-	"mecanoid/device"
 	"mecanoid/engine/dr2d"
 	"mecanoid/referee"
 	"mecanoid/tag"
@@ -100,15 +99,11 @@ func runReferee(args []string, stdout io.Writer) error {
 		}
 	}
 	if *gpio != "" {
-		data, err := os.ReadFile(*gpio)
+		m, err := readLEDMap(*gpio)
 		if err != nil {
-			return usageError{err.Error()}
+			return err
 		}
-		m, err := device.Parse(*gpio, data)
-		if err != nil {
-			return usageError{err.Error()}
-		}
-		panel, warning, err := device.Open(m, nil)
+		panel, warning, err := openPanel(m, nil)
 		if err != nil {
 			return err
 		}

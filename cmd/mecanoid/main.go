@@ -45,7 +45,7 @@ func register(c command) {
 }
 
 func init() {
-	register(command{"resolve", "resolve GAME [--json] [--diagrams]: resolve a DR2D game file turn by turn", runResolve})
+	register(command{"resolve", "resolve GAME [--game G] [--json] [--diagrams]: resolve a game file turn by turn (DR2D, or the game its \"game\" field names)", runResolve})
 }
 
 func main() {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sort"
 	"strings"
 
 	"mecanoid/engine/dr2d"
@@ -40,16 +41,33 @@ func runResolve(args []string, stdout io.Writer) error {
 	fs.SetOutput(io.Discard)
 	asJSON := fs.Bool("json", false, "print events and states as JSON")
 	diagrams := fs.Bool("diagrams", false, "draw the board after every move")
+	gameName := fs.String("game", "", "the game of the file (default: its \"game\" field, else dr2d)")
 	if err := fs.Parse(reorder(fs, args)); err != nil {
 		return usageError{err.Error()}
 	}
 	if fs.NArg() != 1 {
-		return usageError{"want one game file: mecanoid resolve GAME [--json] [--diagrams]"}
+		return usageError{"want one game file: mecanoid resolve GAME [--game G] [--json] [--diagrams]"}
 	}
 	name := fs.Arg(0)
 	data, err := os.ReadFile(name)
 	if err != nil {
 		return inputError{err}
+	}
+	g := strings.ToLower(*gameName)
+	if g == "" {
+		g = fileGame(data)
+	}
+	if g != "" && g != "dr2d" {
+		r, ok := resolvers[g]
+		if !ok {
+			return usageError{fmt.Sprintf("%s: unknown game %q (known: %s)", name, g, strings.Join(resolverNames(), ", "))}
+		}
+		var out bytes.Buffer // written only when the whole game resolved
+		if err := r(name, data, *asJSON, &out); err != nil {
+			return err
+		}
+		_, err = stdout.Write(out.Bytes())
+		return err
 	}
 	game, err := dr2d.ParseGame(name, data, os.ReadFile)
 	if err != nil {
@@ -66,6 +84,39 @@ func runResolve(args []string, stdout io.Writer) error {
 	}
 	_, err = stdout.Write(out.Bytes())
 	return err
+}
+
+// gameResolver resolves the game file name (content data) of a game other
+// than DR2D for `mecanoid resolve`, writing text or JSON to w. Errors about
+// the file should be inputError.
+type gameResolver func(name string, data []byte, asJSON bool, w io.Writer) error
+
+// resolvers holds each game's resolver by its lower-case name, as given to
+// --game or in the game file's top-level "game" field.
+var resolvers = map[string]gameResolver{"dr2d": nil}
+
+// registerResolver is called from a game's command file, in its init.
+func registerResolver(game string, r gameResolver) { resolvers[game] = r }
+
+func resolverNames() []string {
+	var ns []string
+	for n := range resolvers {
+		ns = append(ns, n)
+	}
+	sort.Strings(ns)
+	return ns
+}
+
+// fileGame is the top-level "game" field of a JSON game file, lower-cased,
+// or "" (DR2D files have none).
+func fileGame(data []byte) string {
+	var head struct {
+		Game string `json:"game"`
+	}
+	if json.Unmarshal(data, &head) != nil {
+		return ""
+	}
+	return strings.ToLower(head.Game)
 }
 
 func resolveText(w io.Writer, g *dr2d.Game, diagrams bool) error {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"mecanoid/engine/dr2d"
 	"mecanoid/vision"
@@ -42,6 +43,15 @@ type Referee struct {
 	Rescans int
 	// MaxTurns stops Play with an error after that many turns (0: no limit).
 	MaxTurns int
+	// CameraWait is the pause between attempts when the camera gives no
+	// frame (unplugged, restarting); 0: 2 s. CameraTries bounds the
+	// attempts in a row (0: no bound: the referee waits until the camera
+	// is back or the game is stopped).
+	CameraWait  time.Duration
+	CameraTries int
+	// Pace is a pause after each step shown, so that the room can follow
+	// the turn on the web page (0: none).
+	Pace time.Duration
 
 	seq  int
 	left []int       // robots in the order they left the board: the first wins
@@ -77,7 +87,7 @@ func (r *Referee) look(ctx context.Context, turn int, what string) (*vision.Stat
 				return nil, err
 			}
 		}
-		st, err := r.Table.Look(ctx)
+		st, err := r.lookCamera(ctx, turn)
 		if err != nil && !errors.Is(err, vision.ErrRescan) {
 			return nil, err
 		}
@@ -100,6 +110,45 @@ func (r *Referee) look(ctx context.Context, turn int, what string) (*vision.Stat
 		r.show(Update{Kind: UpdateScan, Turn: turn, Text: "the camera cannot read the table clearly: fix these and press Enter", Problems: problems})
 	}
 	return nil, fmt.Errorf("%w: after %d pictures: %w", ErrTable, tries, last)
+}
+
+// lookCamera takes a picture; while the camera gives none it tells the
+// players, waits and tries again, so that an unplugged camera pauses the
+// game instead of ending it.
+func (r *Referee) lookCamera(ctx context.Context, turn int) (*vision.State, error) {
+	wait := r.CameraWait
+	if wait == 0 {
+		wait = 2 * time.Second
+	}
+	for attempt := 1; ; attempt++ {
+		st, err := r.Table.Look(ctx)
+		if !errors.Is(err, ErrCamera) {
+			if attempt > 1 {
+				r.show(Update{Kind: UpdateMessage, Turn: turn, Text: "the camera is back"})
+			}
+			return st, err
+		}
+		if r.CameraTries > 0 && attempt >= r.CameraTries {
+			return nil, fmt.Errorf("%w (gave up after %d attempts)", err, attempt)
+		}
+		if attempt == 1 || attempt%10 == 0 {
+			r.show(Update{Kind: UpdateMessage, Turn: turn, Text: fmt.Sprintf("no picture from the camera (%v): check its cable; trying again every %s", err, wait)})
+		}
+		if err := sleep(ctx, wait); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrStopped, err)
+		}
+	}
+}
+
+func sleep(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
 }
 
 // Start reads the starting position from the table.
@@ -252,6 +301,11 @@ func (r *Referee) steps(ctx context.Context, before, after *dr2d.State, events [
 		}
 		sj := state.JSON()
 		r.show(Update{Kind: UpdateStep, Turn: ev.Turn, Move: ev.Move, Rule: ev.Rule, Event: &ev, State: &sj, Text: ev.Text(state)})
+		if r.Pace > 0 {
+			if err := sleep(ctx, r.Pace); err != nil {
+				return fmt.Errorf("%w: %w", ErrStopped, err)
+			}
+		}
 	}
 	return catchUp(0, dr2d.PhaseSleep)
 }
@@ -310,6 +364,20 @@ func robotList(ids []int) string {
 		s[i] = fmt.Sprint(id)
 	}
 	return "robot " + strings.Join(s, ", ")
+}
+
+// Resumed tells the referee what happened before a resumed game's last
+// complete turn (who has left the board, hence who wins).
+func (r *Referee) Resumed(res *Resumed) {
+	r.left = r.left[:0]
+	for _, evs := range res.Events {
+		for _, ev := range evs {
+			if ev.Kind == dr2d.KindLeave {
+				r.left = append(r.left, ev.Robot)
+			}
+		}
+	}
+	r.cur = res.Last()
 }
 
 // Winner names the robot that won, once the game is over ("" before).

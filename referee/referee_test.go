@@ -202,3 +202,23 @@ type programs map[int]dr2d.Program
 func (p programs) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
 	return p, nil
 }
+
+// A game resumed after a robot left the board still knows who won.
+func TestResumedKnowsWhoLeft(t *testing.T) {
+	b := testBoard(t)
+	s, err := dr2d.NewState(b, 0, [3]dr2d.Cell{}, []dr2d.Robot{
+		{ID: 1, Cell: dr2d.Cell{X: 2, Y: 5}, Facing: dr2d.North, PC: 7},
+		{ID: 2, Cell: dr2d.Cell{X: 4, Y: 5}, Facing: dr2d.North, PC: 7, Left: true, Laws: 7},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref := &referee.Referee{Board: b}
+	if w := ref.Winner(); w != "" {
+		t.Fatalf("winner %q before anything", w)
+	}
+	ref.Resumed(&referee.Resumed{States: []*dr2d.State{s, s}, Events: [][]dr2d.Event{{{Kind: dr2d.KindLeave, Robot: 2}}}})
+	if w := ref.Winner(); w != "robot 2" {
+		t.Errorf("winner %q, want robot 2", w)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"sort"
 
 	"mecanoid/engine/dr2d"
@@ -19,17 +20,43 @@ type Table interface {
 }
 
 // Camera is a Table: frames from a vision.Source read by a vision.Scanner.
+// When the source fails (a camera unplugged, rpicam-vid gone), Look closes
+// it and, if Open is set, opens a new one at the next Look: a camera
+// plugged back in is used again without restarting the referee.
 type Camera struct {
 	Source  vision.Source
 	Scanner *vision.Scanner
+	Open    func() (vision.Source, error) // nil: the source is not reopened
 }
 
 var _ Table = (*Camera)(nil)
 
 // Look reads the next frame.
 func (c *Camera) Look(ctx context.Context) (*vision.State, error) {
+	if c.Source == nil {
+		if c.Open == nil {
+			return nil, fmt.Errorf("%w: no camera", ErrCamera)
+		}
+		src, err := c.Open()
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrCamera, err)
+		}
+		c.Source = src
+	}
 	f, err := c.Source.Next(ctx)
 	if err != nil {
+		switch {
+		case ctx.Err() != nil:
+			return nil, fmt.Errorf("%w: %w", ErrStopped, ctx.Err())
+		case errors.Is(err, io.EOF): // a folder of frames has run out
+			return nil, fmt.Errorf("%w: no more frames", ErrStopped)
+		case errors.Is(err, vision.ErrUnreadable):
+			return nil, fmt.Errorf("referee: %w", err)
+		}
+		if c.Open != nil {
+			c.Source.Close()
+			c.Source = nil
+		}
 		return nil, fmt.Errorf("%w: %w", ErrCamera, err)
 	}
 	st, err := c.Scanner.Scan(f.Image)

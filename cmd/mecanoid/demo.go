@@ -5,8 +5,10 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"image/jpeg"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -14,6 +16,7 @@ import (
 	"mecanoid/calibration"
 	"mecanoid/device"
 	"mecanoid/engine/dr2d"
+	"mecanoid/print"
 	"mecanoid/referee"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -21,7 +24,8 @@ import (
 )
 
 func init() {
-	register(command{"demo", "demo [--board boards/demo.board] [--seed 1] [--turns 60]: a whole DR2D game refereed on generated camera frames, no hardware", runDemo})
+	register(command{"demo", "demo [--board boards/demo.board] [--seed 1] [--turns 60] [--pace 250ms] [--frames demo|generate] [--write-frames DIR]:\n" +
+		"      a whole DR2D game refereed from camera frames and photos of filled cartridge sheets (bundled, or generated), no hardware", runDemo})
 }
 
 // demoStart is where the demo's robots stand before the first turn.
@@ -30,17 +34,32 @@ var demoStart = []synth.Placement{
 	{Payload: "MC1:DR2D:R:2", Col: 6, Row: 6, Facing: "W"},
 }
 
+// The bundled demo: photos of the table (demo/table) and of the players'
+// filled cartridge sheets (demo/sheets), made by the synthetic-photo
+// generator and the printer for this board and seed (mecanoid demo
+// --frames generate --write-frames demo).
+const (
+	demoBoard  = "boards/demo.board"
+	demoSeed   = 1
+	demoFrames = "demo"
+)
+
 func runDemo(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("demo", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	boardFile := fs.String("board", "boards/demo.board", "board file")
-	seed := fs.Uint64("seed", 1, "seed of the players' choices and of the photos")
+	boardFile := fs.String("board", demoBoard, "board file")
+	seed := fs.Uint64("seed", demoSeed, "seed of the players' choices and of the photos")
 	maxTurns := fs.Int("turns", 60, "stop after this many turns")
 	ledFile := fs.String("gpio", "", "LED map file (default: the board's .leds file beside it, if any)")
 	webAddr := fs.String("web", "127.0.0.1:8080", "address of the web page showing the game (\"\": none)")
+	pace := fs.Duration("pace", 250*time.Millisecond, "pause after each step, to follow the game on the web page (0: full speed)")
+	frames := fs.String("frames", demoFrames, "folder of the bundled photos (table/, sheets/), or \"generate\" to make them as the game goes (the default for another board or seed)")
+	writeFrames := fs.String("write-frames", "", "with generated photos: also write them into this folder (table/, sheets/)")
 	if err := fs.Parse(args); err != nil {
 		return usageError{err.Error()}
 	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	text, err := os.ReadFile(*boardFile)
 	if err != nil {
 		return usageError{err.Error()}
@@ -49,18 +68,47 @@ func runDemo(args []string, stdout io.Writer) error {
 	if err != nil {
 		return usageError{err.Error()}
 	}
-	table := &synthTable{boardText: string(text), seed: *seed, pieces: demoPieces(b, demoStart)}
+	generate := *frames == "generate" || *writeFrames != "" || (!set["frames"] && (set["seed"] || set["board"]))
+	if !generate && !set["frames"] {
+		if _, err := os.Stat(filepath.Join(*frames, "table")); err != nil {
+			generate = true // not run from the repository's top: make them
+		}
+	}
+
+	pieces := demoPieces(b, demoStart)
 	cb := calibration.Board{Columns: b.Width, Rows: b.Height, Tile: tag.DefaultTile, Markers: tag.DefaultMarkers}
 	var expect []tag.Payload
-	for _, p := range table.pieces {
+	for _, p := range pieces {
 		pl, _ := tag.Parse(p.Payload)
 		expect = append(expect, pl)
 	}
 	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, Expect: expect}
-	ref := &referee.Referee{Board: b, BoardLines: lines(text), Table: &referee.Camera{Source: table, Scanner: sc}}
-	table.expect = func(e []tag.Payload) { sc.Expect = e }
-	ref.Programs = referee.NewBot(*seed, ref.State)
-	ref.Displays = []referee.Display{referee.Terminal{W: stdout}, table}
+	ref := &referee.Referee{Board: b, BoardLines: lines(text), Pace: *pace}
+	ref.Displays = []referee.Display{referee.Terminal{W: stdout}, expectRuled{sc, true}}
+	sheets := &referee.Sheets{Out: stdout}
+	var source string
+	if generate {
+		table := &synthTable{boardText: string(text), seed: *seed, pieces: pieces, save: saver(*writeFrames, "table")}
+		ref.Table = &referee.Camera{Source: table, Scanner: sc}
+		ref.Displays = append(ref.Displays, table)
+		mem := &memSource{}
+		sheets.Source = mem
+		ref.Programs = &sheetBot{bot: referee.NewBot(*seed, ref.State), sheets: sheets, src: mem, save: saver(*writeFrames, "sheets")}
+		source = "photos generated as the game goes (table 1920x1080, sheets filled by a bot)"
+	} else {
+		tf, err := vision.NewFiles(filepath.Join(*frames, "table"))
+		if err != nil {
+			return usageError{err.Error()}
+		}
+		sf, err := vision.NewFiles(filepath.Join(*frames, "sheets"))
+		if err != nil {
+			return usageError{err.Error()}
+		}
+		ref.Table = &referee.Camera{Source: tf, Scanner: sc}
+		sheets.Source = sf
+		ref.Programs = sheets
+		source = fmt.Sprintf("bundled photos: %d of the table (%s), %d of filled cartridge sheets", tf.Len(), filepath.Join(*frames, "table"), sf.Len())
+	}
 
 	leds, note, err := demoLEDs(*ledFile, *boardFile, b)
 	if err != nil {
@@ -81,9 +129,9 @@ func runDemo(args []string, stdout io.Writer) error {
 		}
 		defer web.Close()
 		ref.Displays = append(ref.Displays, web)
-		fmt.Fprintf(stdout, "web page: %s\n", url)
+		fmt.Fprintf(stdout, "web page: %s  (open it to watch the game; --pace 0 runs at full speed)\n", url)
 	}
-	fmt.Fprintf(stdout, "mecanoid demo: %s, robots played by the bot, camera frames generated (1920x1080), %s\n", b.Name, note)
+	fmt.Fprintf(stdout, "mecanoid demo: %s, %s, %s\n", b.Name, source, note)
 	ctx := context.Background()
 	s, err := ref.Start(ctx)
 	if err != nil {
@@ -93,6 +141,119 @@ func runDemo(args []string, stdout io.Writer) error {
 	_, err = ref.Play(ctx, s)
 	return err
 }
+
+// expectRuled tells the scanner which pieces the next picture must show:
+// the robots still on the board, and (laws) the law tokens no robot hides.
+type expectRuled struct {
+	sc   *vision.Scanner
+	laws bool
+}
+
+func (e expectRuled) Show(u referee.Update) {
+	if u.Kind != referee.UpdateInstruct || u.State == nil {
+		return
+	}
+	var expect []tag.Payload
+	under := map[dr2d.Cell]bool{}
+	for _, r := range u.State.Robots {
+		if r.Left || r.Cell == nil {
+			continue
+		}
+		expect = append(expect, tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: r.ID})
+		under[*r.Cell] = true
+	}
+	for k, c := range u.State.Laws {
+		id, _ := strconv.Atoi(k)
+		if e.laws && !under[c] {
+			expect = append(expect, tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: id})
+		}
+	}
+	e.sc.Expect = expect
+}
+
+// saver writes the demo's photos into dir/sub, when dir is set.
+func saver(dir, sub string) func(name string, data []byte) error {
+	if dir == "" {
+		return nil
+	}
+	return func(name string, data []byte) error {
+		d := filepath.Join(dir, sub)
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(d, name), data, 0o644)
+	}
+}
+
+// sheetBot plays the players: the bot chooses the programs, fills each
+// robot's cartridge sheet with the printer, and the referee reads the
+// sheets' pictures back, as it reads those shown to a camera.
+type sheetBot struct {
+	bot    *referee.Bot
+	sheets *referee.Sheets
+	src    *memSource
+	save   func(name string, data []byte) error
+}
+
+func (s *sheetBot) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+	progs, err := s.bot.Programs(ctx, turn, robots)
+	if err != nil {
+		return nil, err
+	}
+	for _, id := range robots {
+		p := progs[id]
+		data, err := demoSheetPhoto(id, turn, p)
+		if err != nil {
+			return nil, err
+		}
+		name := fmt.Sprintf("t%02d-r%02d.jpg", turn, id)
+		s.src.add(name, data)
+		if s.save != nil {
+			if err := s.save(name, data); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return s.sheets.Programs(ctx, turn, robots)
+}
+
+// demoSheetPhoto is robot's cartridge sheet for turn, filled with p and
+// scanned (8 px/mm, JPEG).
+func demoSheetPhoto(robot, turn int, p dr2d.Program) ([]byte, error) {
+	l := tag.CartridgeSheet()
+	r := print.NewRaster(l.W, l.H, 8)
+	id := tag.SheetID{Game: tag.DR2D, Robot: robot, Turn: turn}
+	if err := print.DrawSheet(r, l, id, print.SheetText{Board: "Demo"}, print.Pt{}, &p); err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, r.Img, &jpeg.Options{Quality: 85}); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// memSource is a vision.Source of encoded pictures in memory.
+type memSource struct {
+	names []string
+	data  [][]byte
+}
+
+func (m *memSource) add(name string, data []byte) {
+	m.names, m.data = append(m.names, name), append(m.data, data)
+}
+
+func (m *memSource) Next(ctx context.Context) (vision.Frame, error) {
+	if len(m.data) == 0 {
+		return vision.Frame{}, io.EOF
+	}
+	name, data := m.names[0], m.data[0]
+	m.names, m.data = m.names[1:], m.data[1:]
+	img, err := vision.DecodeImage(name, data)
+	return vision.Frame{Image: img, Name: name}, err
+}
+
+func (m *memSource) Close() error { return nil }
 
 // demoLEDs opens the LEDs of the map file (GPIO if this machine has it,
 // else simulated), blinking fast: the demo has no players to wait for.
@@ -140,7 +301,7 @@ type synthTable struct {
 	boardText string
 	seed      uint64
 	pieces    []synth.Placement
-	expect    func([]tag.Payload)
+	save      func(name string, data []byte) error // nil: photos not kept
 	frame     int
 }
 
@@ -156,29 +317,19 @@ func (t *synthTable) Show(u referee.Update) {
 		return
 	}
 	var ps []synth.Placement
-	var expect []tag.Payload
-	under := map[dr2d.Cell]bool{} // a robot hides the law token it stands on
 	for _, r := range u.State.Robots {
 		if r.Left || r.Cell == nil {
 			continue
 		}
 		p := tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: r.ID}
 		ps = append(ps, synth.Placement{Payload: p.String(), Col: r.Cell.X, Row: r.Cell.Y, Facing: r.Facing})
-		expect = append(expect, p)
-		under[*r.Cell] = true
 	}
 	for k, c := range u.State.Laws {
 		id, _ := strconv.Atoi(k)
 		p := tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: id}
 		ps = append(ps, synth.Placement{Payload: p.String(), Col: c.X, Row: c.Y, Facing: "N"})
-		if !under[c] {
-			expect = append(expect, p)
-		}
 	}
 	t.pieces = ps
-	if t.expect != nil {
-		t.expect(expect)
-	}
 }
 
 func (t *synthTable) Next(ctx context.Context) (vision.Frame, error) {
@@ -187,8 +338,13 @@ func (t *synthTable) Next(ctx context.Context) (vision.Frame, error) {
 	if err != nil {
 		return vision.Frame{}, err
 	}
+	name := fmt.Sprintf("f%03d.jpg", t.frame)
 	t.frame++
-	name := fmt.Sprintf("demo frame %d", t.frame)
+	if t.save != nil {
+		if err := t.save(name, ph.JPEG); err != nil {
+			return vision.Frame{}, err
+		}
+	}
 	img, err := vision.DecodeImage(name, ph.JPEG)
 	return vision.Frame{Image: img, Name: name}, err
 }

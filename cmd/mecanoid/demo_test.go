@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -9,7 +10,7 @@ import (
 // table is photographed, read and found to match the ruling, the LEDs
 // follow the lasers and the press, and a robot wins.
 func TestDemoPlaysToTheEnd(t *testing.T) {
-	code, out, errs := runCLI("demo", "--board", "../../boards/demo.board", "--web", "127.0.0.1:0")
+	code, out, errs := runCLI("demo", "--board", "../../boards/demo.board", "--web", "127.0.0.1:0", "--pace", "0")
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
 	}
@@ -29,6 +30,41 @@ func TestDemoPlaysToTheEnd(t *testing.T) {
 	}
 	if n := strings.Count(out, "[LED press [5,4]]"); n != turns {
 		t.Errorf("press LED lit %d times in %d turns", n, turns)
+	}
+	// The programs come from the bot's filled sheets, read back.
+	if n := strings.Count(out, ": sheet read: "); n < turns {
+		t.Errorf("%d sheets read in %d turns", n, turns)
+	}
+}
+
+// make demo plays from the bundled photos (demo/table, demo/sheets): the
+// same game, event for event, as when they are generated as it goes.
+// -update writes them again (after a change to the generator, the board or
+// the bot).
+func TestDemoBundledPhotos(t *testing.T) {
+	if *update {
+		if err := os.RemoveAll("../../demo"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	args := []string{"demo", "--board", "../../boards/demo.board", "--web", "", "--pace", "0", "--frames", "generate"}
+	if *update {
+		args = append(args, "--write-frames", "../../demo")
+	}
+	code, generated, errs := runCLI(args...)
+	if code != 0 {
+		t.Fatalf("generated: exit %d: %s\n%s", code, errs, generated)
+	}
+	code, bundled, errs := runCLI("demo", "--board", "../../boards/demo.board", "--web", "", "--pace", "0", "--frames", "../../demo")
+	if code != 0 {
+		t.Fatalf("bundled: exit %d: %s\n%s", code, errs, bundled)
+	}
+	if !strings.Contains(bundled, "bundled photos: 7 of the table") {
+		t.Errorf("not played from the bundled photos:\n%s", bundled)
+	}
+	body := func(s string) string { return s[strings.Index(s, "\n")+1:] } // past the header naming the source
+	if body(generated) != body(bundled) {
+		t.Errorf("the bundled photos do not play the generated game (go test -update rewrites them):\n--- generated\n%s\n--- bundled\n%s", generated, bundled)
 	}
 }
 

@@ -21,7 +21,7 @@ import (
 )
 
 func init() {
-	register(command{"referee", "referee --board FILE [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--gpio FILE] [--journal FILE] [--resume [GAME]] [--no-wait]:\n" +
+	register(command{"referee", "referee --board FILE [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--gpio FILE] [--journal FILE] [--resume [GAME]] [--no-wait] [--sheets SOURCE] [--pace D]:\n" +
 		"      referee a DR2D game at the table: read the table, take the programs typed, resolve, show, light, verify", runReferee})
 }
 
@@ -40,6 +40,8 @@ func runReferee(args []string, stdout io.Writer) error {
 	resume := fs.Bool("resume", false, "continue the last unfinished game of the journal (or the game named after the flags) at its last complete turn")
 	noWait := fs.Bool("no-wait", false, "read the table without waiting for Enter (frames from files)")
 	webAddr := fs.String("web", ":8080", "address of the web page for the room and the players' phones (\"\": none)")
+	sheets := fs.String("sheets", "", "read the cartridges from filled sheets shown to this camera (same forms as --camera; \"camera\": the table's camera) instead of typed ones")
+	pace := fs.Duration("pace", 0, "pause after each step of a turn, so that the room can follow it on the web page (e.g. 500ms)")
 	if err := fs.Parse(args); err != nil {
 		return usageError{err.Error()}
 	}
@@ -70,14 +72,45 @@ func runReferee(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	defer src.Close()
+	table := &referee.Camera{Source: src, Scanner: sc}
+	if isCamera(*camera) { // a camera unplugged is opened again when it is back
+		table.Open = func() (vision.Source, error) { return openCamera(*camera) }
+	}
+	defer func() {
+		if table.Source != nil {
+			table.Source.Close()
+		}
+	}()
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	in := bufio.NewReader(stdin)
-	ref := &referee.Referee{Board: b, BoardLines: lines(text), Table: &referee.Camera{Source: src, Scanner: sc},
+	ref := &referee.Referee{Board: b, BoardLines: lines(text), Table: table, Pace: *pace,
 		Programs: &referee.Typed{In: in, Out: stdout}}
-	ref.Displays = []referee.Display{referee.Terminal{W: stdout}}
+	if *sheets != "" {
+		sp := &referee.Sheets{Out: stdout}
+		if *sheets == "camera" || *sheets == *camera {
+			sp.Source = sharedSource{table}
+		} else {
+			ss, err := openCamera(*sheets)
+			if err != nil {
+				return err
+			}
+			defer ss.Close()
+			sp.Source = ss
+		}
+		if !*noWait {
+			sp.Ready = func(ctx context.Context, what string) error {
+				fmt.Fprintf(stdout, "show the %s to the camera and press Enter ", what)
+				if _, err := in.ReadString('\n'); err != nil {
+					return fmt.Errorf("%w: no more input", referee.ErrStopped)
+				}
+				return nil
+			}
+		}
+		ref.Programs = sp
+	}
+	ref.Displays = []referee.Display{referee.Terminal{W: stdout}, expectRuled{sc, false}}
 	if *webAddr != "" {
 		web := referee.NewWeb(referee.WebOptions{})
 		url, err := web.Start(*webAddr)
@@ -127,6 +160,7 @@ func runReferee(args []string, stdout io.Writer) error {
 			return inputError{err}
 		}
 		s, id = res.Last(), res.Info.ID
+		ref.Resumed(res)
 		fmt.Fprintf(stdout, "resuming %s after turn %d\n", res.Info.Name, s.Turn)
 	} else {
 		if s, err = ref.Start(ctx); err != nil {
@@ -158,6 +192,30 @@ func runReferee(args []string, stdout io.Writer) error {
 	}
 	return j.SetOver(id, ref.Winner())
 }
+
+// isCamera: the --camera value names a camera (which may be unplugged and
+// plugged back in), not files.
+func isCamera(name string) bool { return name == "rpicam" || strings.HasPrefix(name, "/dev/video") }
+
+// sharedSource gives the frames of the table's camera, to read sheets
+// with the same camera (opened again if it was unplugged).
+type sharedSource struct{ cam *referee.Camera }
+
+func (s sharedSource) Next(ctx context.Context) (vision.Frame, error) {
+	if s.cam.Source == nil {
+		if s.cam.Open == nil {
+			return vision.Frame{}, errors.New("no camera")
+		}
+		src, err := s.cam.Open()
+		if err != nil {
+			return vision.Frame{}, err
+		}
+		s.cam.Source = src
+	}
+	return s.cam.Source.Next(ctx)
+}
+
+func (s sharedSource) Close() error { return nil }
 
 // openCamera opens the frame source named by --camera.
 func openCamera(name string) (vision.Source, error) {

@@ -107,3 +107,25 @@ func TestRefereeBadInput(t *testing.T) {
 		}
 	}
 }
+
+// The referee with the programs read from photos of filled cartridge
+// sheets and the table from photos (the demo's bundled ones): a whole game
+// to its winner, as at a table without phones or keyboard. The journal
+// knows the winner.
+func TestRefereeSheetsWholeGame(t *testing.T) {
+	journal := filepath.Join(t.TempDir(), "game.journal")
+	code, out, errs := runCLI("referee", "--board", "../../boards/demo.board", "--camera", "../../demo/table",
+		"--sheets", "../../demo/sheets", "--journal", journal, "--no-wait", "--web", "")
+	if code != 0 {
+		t.Fatalf("exit %d, %s\n%s", code, errs, out)
+	}
+	if n := strings.Count(out, ": sheet read: "); n != 12 {
+		t.Errorf("%d sheets read, want the 12 bundled", n)
+	}
+	if !strings.Contains(out, "robot 2 wins") {
+		t.Errorf("no winner:\n%s", out)
+	}
+	if code, out, _ := runCLI("games", "--journal", journal); code != 0 || !strings.Contains(out, "robot 2") {
+		t.Errorf("games: exit %d, want the winner kept:\n%s", code, out)
+	}
+}

@@ -183,13 +183,20 @@ func (r QRReader) Search(g *image.Gray, found []Code) []Code {
 	}
 	known := append([]Code(nil), found...)
 	var more []Code
+	var tried []image.Rectangle
 	for _, scale := range []float64{s, 1.4 * s} {
 		patches, clusters := candidatesAndClusters(g, scale, faintContrast)
 		for _, p := range append(clusters, patches...) {
 			if aroundOneCode(p, known) {
 				continue // no room for another code
 			}
+			if scale != s && mostlyIn(p, tried) {
+				// Decoded already at the first scale: the reader reads
+				// modules 1.4 times larger as well.
+				continue
+			}
 			wide := p.Inset(-int(4 * scale)).Intersect(g.Rect)
+			tried = append(tried, wide)
 			var inside []Code
 			for _, c := range known {
 				m := c.Centre()
@@ -211,6 +218,18 @@ func (r QRReader) Search(g *image.Gray, found []Code) []Code {
 		}
 	}
 	return more
+}
+
+// mostlyIn: at least 80% of p lies in one of rs.
+func mostlyIn(p image.Rectangle, rs []image.Rectangle) bool {
+	area := p.Dx() * p.Dy()
+	for _, r := range rs {
+		i := p.Intersect(r)
+		if 5*i.Dx()*i.Dy() >= 4*area {
+			return true
+		}
+	}
+	return false
 }
 
 // aroundOneCode tells whether patch p lies within the close surroundings
@@ -640,15 +659,26 @@ func stretchLocal(pix []byte, w, h, r int) {
 			lo3[by*bw+bx], hi3[by*bw+bx] = l, m
 		}
 	}
+	// Per block: the low end and a 16.16 fixed-point gain (0: flat, left alone).
+	gain := make([]int32, bw*bh)
+	for b := range gain {
+		if d := int32(hi3[b]) - int32(lo3[b]); d >= minStretchRange {
+			gain[b] = (255 << 16) / d
+		}
+	}
 	for y := 0; y < h; y++ {
 		row := pix[y*w : (y+1)*w]
-		for x, v := range row {
-			b := (y/r)*bw + x/r
-			l, m := int(lo3[b]), int(hi3[b])
-			if m-l < minStretchRange {
+		bs := (y / r) * bw
+		for bx := 0; bx < bw; bx++ {
+			k := gain[bs+bx]
+			if k == 0 {
 				continue
 			}
-			row[x] = uint8(min(255, max(0, (int(v)-l)*255/(m-l))))
+			l := int32(lo3[bs+bx])
+			seg := row[bx*r : min(w, (bx+1)*r)]
+			for x, v := range seg {
+				seg[x] = uint8(min(255, max(0, ((int32(v)-l)*k+1<<15)>>16)))
+			}
 		}
 	}
 }
@@ -712,20 +742,26 @@ func insideQuad(q [4]calibration.Point, x, y float64) bool {
 // into dst (w x h).
 func enlarge(g *image.Gray, p image.Rectangle, zoom float64, dst []byte, w, h int) {
 	b := g.Rect
+	// Source columns and 8-bit weights, the same for every row.
+	xa, xb, fx := make([]int, w), make([]int, w), make([]int32, w)
+	for x := 0; x < w; x++ {
+		sx := (float64(x)+0.5)/zoom - 0.5 + float64(p.Min.X)
+		x0 := int(math.Floor(sx))
+		fx[x] = int32((sx-float64(x0))*256 + 0.5)
+		xa[x], xb[x] = min(max(x0, b.Min.X), b.Max.X-1)-b.Min.X, min(max(x0+1, b.Min.X), b.Max.X-1)-b.Min.X
+	}
 	for y := 0; y < h; y++ {
 		sy := (float64(y)+0.5)/zoom - 0.5 + float64(p.Min.Y)
 		y0 := int(math.Floor(sy))
-		fy := sy - float64(y0)
+		fy := int32((sy-float64(y0))*256 + 0.5)
 		ya, yb := min(max(y0, b.Min.Y), b.Max.Y-1), min(max(y0+1, b.Min.Y), b.Max.Y-1)
 		ra, rb := g.Pix[(ya-b.Min.Y)*g.Stride:], g.Pix[(yb-b.Min.Y)*g.Stride:]
-		for x := 0; x < w; x++ {
-			sx := (float64(x)+0.5)/zoom - 0.5 + float64(p.Min.X)
-			x0 := int(math.Floor(sx))
-			fx := sx - float64(x0)
-			xa, xb := min(max(x0, b.Min.X), b.Max.X-1)-b.Min.X, min(max(x0+1, b.Min.X), b.Max.X-1)-b.Min.X
-			top := float64(ra[xa])*(1-fx) + float64(ra[xb])*fx
-			bot := float64(rb[xa])*(1-fx) + float64(rb[xb])*fx
-			dst[y*w+x] = uint8(top*(1-fy) + bot*fy + 0.5)
+		out := dst[y*w : (y+1)*w]
+		for x := range out {
+			a, c, f := xa[x], xb[x], fx[x]
+			top := int32(ra[a])*(256-f) + int32(ra[c])*f
+			bot := int32(rb[a])*(256-f) + int32(rb[c])*f
+			out[x] = uint8((top*(256-fy) + bot*fy + 1<<15) >> 16)
 		}
 	}
 }

@@ -134,8 +134,10 @@ func (s *Scanner) Scan(img image.Image) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	if sr, ok := dec.(Searcher); ok && s.missing(codes) {
-		codes = append(codes, sr.Search(g, codes)...)
+	if sr, ok := dec.(Searcher); ok {
+		for _, area := range s.searchAreas(g, codes) {
+			codes = append(codes, sr.Search(area, codes)...)
+		}
 	}
 
 	st := &State{Codes: codes}
@@ -303,23 +305,91 @@ const DefaultTagHeight = 30.0
 
 // missing tells whether codes lack an expected piece or a corner marker:
 // worth a harder look.
-func (s *Scanner) missing(codes []Code) bool {
+func (s *Scanner) missing(codes []Code) (pieces bool, corners []int) {
 	seen := map[string]bool{}
-	var corners [4]bool
+	var have [4]bool
 	for _, c := range codes {
 		seen[c.Text] = true
 		if p, err := tag.Parse(c.Text); err == nil && p.Kind == tag.Corner && p.ID >= 0 && p.ID < 4 && (s.Game == "" || p.Game == s.Game) {
-			corners[p.ID] = true
+			have[p.ID] = true
 		}
 	}
 	for _, want := range s.Expect {
 		if !seen[want.String()] {
-			return true
+			pieces = true
 		}
 	}
 	// The corner markers are always on the board: without a calibration
 	// they locate it, with one they tell whether the camera moved.
-	return corners != [4]bool{true, true, true, true}
+	for k, ok := range have {
+		if !ok {
+			corners = append(corners, k)
+		}
+	}
+	return pieces, corners
+}
+
+// searchAreas are the parts of g where a second look may find what the
+// first missed. With a calibration for this picture: the board, from the
+// table to the height of the tags, with a tile of margin, when a piece is
+// missing; around each missing corner marker, where it should be (with a
+// marker's width of margin: the camera may have moved a little). Without
+// one: the whole picture, if anything is missing.
+func (s *Scanner) searchAreas(g *image.Gray, codes []Code) []*image.Gray {
+	pieces, corners := s.missing(codes)
+	if !pieces && len(corners) == 0 {
+		return nil
+	}
+	cal := s.Calibration
+	if cal == nil || cal.Width != g.Rect.Dx() || cal.Height != g.Rect.Dy() {
+		return []*image.Gray{g}
+	}
+	w, h := s.Board.Size()
+	var areas []*image.Gray
+	add := func(x0, y0, x1, y1 float64, heights ...float64) bool {
+		var pts []calibration.Point
+		for _, ht := range heights {
+			for _, q := range []calibration.Point{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}} {
+				pts = append(pts, cal.BoardToImage(q, ht))
+			}
+		}
+		a, ok := subImage(g, pts)
+		if ok {
+			areas = append(areas, a)
+		}
+		return ok
+	}
+	if pieces {
+		m := s.Board.Tile
+		if !add(-m, -m, w+m, h+m, 0, cal.TagHeight) {
+			return []*image.Gray{g}
+		}
+	}
+	for _, k := range corners {
+		x, y := s.Board.Markers.Centre(k, w, h)
+		r := 1.5 * s.Board.Markers.Size
+		if !add(x-r, y-r, x+r, y+r, 0) {
+			return []*image.Gray{g}
+		}
+	}
+	return areas
+}
+
+// subImage is the part of g bounding pts (image pixels).
+func subImage(g *image.Gray, pts []calibration.Point) (*image.Gray, bool) {
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, p := range pts {
+		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
+		minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+	}
+	if math.IsNaN(minX+minY+maxX+maxY) || math.IsInf(minX+minY+maxX+maxY, 0) {
+		return nil, false
+	}
+	r := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX)), int(math.Ceil(maxY))).Add(g.Rect.Min).Intersect(g.Rect)
+	if r.Dx() < 32 || r.Dy() < 32 {
+		return nil, false
+	}
+	return g.SubImage(r).(*image.Gray), true
 }
 
 func hasProblemFor(ps []Problem, piece string) bool {

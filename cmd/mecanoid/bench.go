@@ -21,7 +21,8 @@ import (
 )
 
 func init() {
-	register(command{"bench", "bench vision [--frames 240] [--sizes 1080p,hq] [--seed 1] [--no-zbar]: scanner accuracy and speed on generated photos, beside zbarimg", runBench})
+	register(command{"bench", "bench vision [--frames 240] [--sizes 1080p,hq] [--seed 1] [--no-zbar]: scanner accuracy and speed on generated photos, beside zbarimg\n" +
+		"  bench netzwerk [--games 100] [--nodes 2000]: the Netzwerk search against a random player", runBench})
 }
 
 // benchRow gathers one category at one frame size.
@@ -35,13 +36,18 @@ type benchRow struct {
 	falseAlarm     int // frames refused although every piece could be read
 	wrong          int // frames whose state was returned wrong: never acceptable
 	jpegMS, scanMS float64
+	stateMS        float64 // scan time of the frames read to a board state (not refused)
+	stateFrames    int
 	zbarRead       int
 	zbarMS         float64
 }
 
 func runBench(args []string, stdout io.Writer) error {
+	if len(args) > 0 && args[0] == "netzwerk" {
+		return runBenchNetzwerk(args[1:], stdout)
+	}
 	if len(args) == 0 || args[0] != "vision" {
-		return usageError{"want: mecanoid bench vision [--frames 240] [--sizes 1080p,hq] [--seed 1] [--no-zbar]"}
+		return usageError{"want: mecanoid bench vision [--frames 240] [--sizes 1080p,hq] [--seed 1] [--no-zbar] | bench netzwerk [--games 100]"}
 	}
 	fs := flag.NewFlagSet("bench vision", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -81,7 +87,7 @@ func runBench(args []string, stdout io.Writer) error {
 	}
 	defer os.RemoveAll(tmp)
 
-	fmt.Fprintf(stdout, "mecanoid bench vision: %d frames per category and size, patch reader %s, timings on 1 core (GOMAXPROCS=1)\n",
+	fmt.Fprintf(stdout, "mecanoid bench vision: %d frames per category and size, patch reader %s, timings in processor time on 1 core (GOMAXPROCS=1; zbarimg: its own processor time)\n",
 		per, vision.PatchReaderName())
 	prev := runtime.GOMAXPROCS(1)
 	defer runtime.GOMAXPROCS(prev)
@@ -114,12 +120,12 @@ func runBench(args []string, stdout io.Writer) error {
 func benchFrame(row *benchRow, ph *synth.Photo, zbar, tmp string) string {
 	t := ph.Truth
 	row.frames++
-	start := time.Now()
+	start := cpuTime()
 	img, err := vision.DecodeImage(t.Name, ph.JPEG)
 	if err != nil {
 		return err.Error()
 	}
-	row.jpegMS += ms(time.Since(start))
+	row.jpegMS += ms(cpuTime() - start)
 
 	var markers []calibration.Marker
 	for k, m := range t.Markers {
@@ -149,9 +155,14 @@ func benchFrame(row *benchRow, ph *synth.Photo, zbar, tmp string) string {
 		}
 	}
 	sc := &vision.Scanner{Game: tag.DR2D, Board: t.Board, Calibration: cal, TagSize: t.TagSize, Expect: expect}
-	start = time.Now()
+	start = cpuTime()
 	st, scanErr := sc.Scan(img)
-	row.scanMS += ms(time.Since(start))
+	took := ms(cpuTime() - start)
+	row.scanMS += took
+	if scanErr == nil {
+		row.stateMS += took
+		row.stateFrames++
+	}
 	if st != nil {
 		seen := map[string]bool{}
 		for _, c := range st.Codes {
@@ -194,9 +205,11 @@ func benchFrame(row *benchRow, ph *synth.Photo, zbar, tmp string) string {
 	if zbar != "" {
 		file := filepath.Join(tmp, "frame.jpg")
 		if err := os.WriteFile(file, ph.JPEG, 0o644); err == nil {
-			start = time.Now()
-			out, _ := exec.Command(zbar, "--raw", "-q", "-Sdisable", "-Sqrcode.enable", file).Output()
-			row.zbarMS += ms(time.Since(start))
+			cmd := exec.Command(zbar, "--raw", "-q", "-Sdisable", "-Sqrcode.enable", file)
+			out, _ := cmd.Output()
+			if ps := cmd.ProcessState; ps != nil {
+				row.zbarMS += ms(ps.UserTime() + ps.SystemTime())
+			}
 			seen := map[string]bool{}
 			for _, line := range strings.Split(string(bytes.TrimSpace(out)), "\n") {
 				if _, ok := want[line]; ok && !seen[line] {
@@ -220,17 +233,21 @@ func pct(a, b int) string {
 
 func writeBenchTable(w io.Writer, rows []*benchRow, zbar bool) {
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "| category | frame | frames | tags read | tags read (≥3 px/module) | board state right | rightly refused | false alarms | WRONG | jpeg ms | scan ms | zbarimg tags read | zbarimg ms |")
-	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+	fmt.Fprintln(w, "| category | frame | frames | tags read | tags read (≥3 px/module) | board state right | rightly refused | false alarms | WRONG | jpeg ms | scan ms | scan ms, read to a state | zbarimg tags read | zbarimg ms |")
+	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 	var tot benchRow
 	for _, r := range rows {
 		zr, zm := "-", "-"
 		if zbar {
 			zr, zm = pct(r.zbarRead, r.tags), fmt.Sprintf("%.0f", r.zbarMS/float64(r.frames))
 		}
-		fmt.Fprintf(w, "| %s | %s | %d | %s | %s | %s | %d | %d | %d | %.0f | %.0f | %s | %s |\n",
+		sm := "-"
+		if r.stateFrames > 0 {
+			sm = fmt.Sprintf("%.0f", r.stateMS/float64(r.stateFrames))
+		}
+		fmt.Fprintf(w, "| %s | %s | %d | %s | %s | %s | %d | %d | %d | %.0f | %.0f | %s | %s | %s |\n",
 			r.category, r.size, r.frames, pct(r.read, r.tags), pct(r.read3, r.tags3), pct(r.right, r.frames-r.refused),
-			r.refused, r.falseAlarm, r.wrong, r.jpegMS/float64(r.frames), r.scanMS/float64(r.frames), zr, zm)
+			r.refused, r.falseAlarm, r.wrong, r.jpegMS/float64(r.frames), r.scanMS/float64(r.frames), sm, zr, zm)
 		tot.frames += r.frames
 		tot.tags += r.tags
 		tot.read += r.read
@@ -246,7 +263,7 @@ func writeBenchTable(w io.Writer, rows []*benchRow, zbar bool) {
 	if zbar {
 		zr = pct(tot.zbarRead, tot.tags)
 	}
-	fmt.Fprintf(w, "| all | | %d | %s | %s | %s | %d | %d | %d | | | %s | |\n", tot.frames, pct(tot.read, tot.tags), pct(tot.read3, tot.tags3),
+	fmt.Fprintf(w, "| all | | %d | %s | %s | %s | %d | %d | %d | | | | %s | |\n", tot.frames, pct(tot.read, tot.tags), pct(tot.read3, tot.tags3),
 		pct(tot.right, tot.frames-tot.refused), tot.refused, tot.falseAlarm, tot.wrong, zr)
 	fmt.Fprintln(w, "\nTags read: share of the tags a decoder could read (not hidden by a hand or a figurine) that were decoded.")
 	fmt.Fprintln(w, "Board state right: among frames where every piece is visible, the share read entirely right (cell and facing of every piece).")

@@ -18,14 +18,14 @@ import (
 )
 
 func init() {
-	register(command{"print", "print board|tags|sheets|report ... [--paper a4|letter] [--margin MM] [-o FILE.pdf] [--printer NAME]:\n" +
+	register(command{"print", "print board|tags|sheets|report|netzwerk|skirmish ... [--paper a4|letter] [--margin MM] [-o FILE.pdf] [--printer NAME]:\n" +
 		"      print a board at true scale, QR tags, cartridge sheets or a game's turn report (docs/printing.md)", runPrint})
 }
 
 // lpCommand sends a file to a CUPS printer; tests replace it.
 var lpCommand = "lp"
 
-const printWhat = "want: mecanoid print board BOARDFILE | tags | sheets GAME_OR_BOARD | report GAME (see docs/printing.md)"
+const printWhat = "want: mecanoid print board BOARDFILE | tags | sheets GAME_OR_BOARD | report GAME | netzwerk board|tags | skirmish map|tags|cards FILE (see docs/printing.md)"
 
 func runPrint(args []string, stdout io.Writer) error {
 	if len(args) == 0 {
@@ -40,6 +40,10 @@ func runPrint(args []string, stdout io.Writer) error {
 		return printSheets(args[1:], stdout)
 	case "report":
 		return printReport(args[1:], stdout)
+	case "netzwerk":
+		return runPrintNetzwerk(args[1:], stdout)
+	case "skirmish":
+		return runPrintSkirmish(args[1:], stdout)
 	}
 	return usageError{fmt.Sprintf("unknown thing to print %q; %s", args[0], printWhat)}
 }

@@ -1,0 +1,306 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"image/png"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	nz "mecanoid/engine/netzwerk"
+	"mecanoid/print"
+)
+
+func init() {
+	registerResolver("netzwerk", resolveNetzwerk)
+	register(command{"hint", "hint GAME [--budget 1s] [--nodes N] [--seed N] [--json]: a turn for the side to play in a Netzwerk game file, from a search (docs/netzwerk-format.md)", runHint})
+	register(command{"print-netzwerk", "print-netzwerk board|tags [--width 6] [--height 6] [--square 60] [--png FILE --dpi 100] [--paper a4|letter] [--margin 10] [-o FILE.pdf] [--printer NAME]:\n" +
+		"      the Netzwerk board at true scale (squares, energy fields, corner markers), or its robot and battery tags", runPrintNetzwerk})
+	register(command{"bench-netzwerk", "bench-netzwerk [--games 100] [--nodes 2000] [--seed 1] [--max-turns 300]: the Netzwerk search against a random player: games per second and win rate", runBenchNetzwerk})
+}
+
+// netzwerkOutput is the --json form of `mecanoid resolve` for a Netzwerk
+// game. Field names are stable.
+type netzwerkOutput struct {
+	Game    string          `json:"game"` // the file
+	Rules   string          `json:"rules"`
+	Width   int             `json:"width"`
+	Height  int             `json:"height"`
+	Options nz.Options      `json:"options"`
+	Setup   nz.StateJSON    `json:"setup"`
+	Turns   []netzwerkTurn  `json:"turns"`
+	Final   nz.StateJSON    `json:"final"`
+	Result  *netzwerkResult `json:"result,omitempty"`
+}
+
+type netzwerkTurn struct {
+	Turn    int          `json:"turn"`
+	Player  int          `json:"player"`
+	Actions []string     `json:"actions"` // as played: every robot move names its batteries
+	Events  []nz.Event   `json:"events"`
+	State   nz.StateJSON `json:"state"`
+}
+
+type netzwerkResult struct {
+	Winner int          `json:"winner"`
+	Reason nz.WinReason `json:"reason"`
+}
+
+func readNetzwerk(name string, data []byte) (*nz.Game, []*nz.State, [][]nz.Event, []nz.Turn, error) {
+	g, err := nz.ParseGame(name, data)
+	if err != nil {
+		return nil, nil, nil, nil, inputError{err}
+	}
+	states, events, played, err := g.Replay()
+	if err != nil {
+		return nil, nil, nil, nil, inputError{err}
+	}
+	return g, states, events, played, nil
+}
+
+func optionsText(o nz.Options) string {
+	var vs []string
+	if o.MustCapture {
+		vs = append(vs, "must capture")
+	}
+	if o.SharedUnusable {
+		vs = append(vs, "shared batteries unusable")
+	}
+	if len(vs) == 0 {
+		return "no variant"
+	}
+	return "variants: " + strings.Join(vs, ", ")
+}
+
+func resolveNetzwerk(name string, data []byte, asJSON bool, w io.Writer) error {
+	g, states, events, played, err := readNetzwerk(name, data)
+	if err != nil {
+		return err
+	}
+	cfg := g.Setup.Config()
+	final := states[len(states)-1]
+	if asJSON {
+		out := netzwerkOutput{Game: name, Rules: "docs/rules-netzwerk.md", Width: cfg.Width, Height: cfg.Height,
+			Options: cfg.Options, Setup: g.Setup.JSON(), Turns: []netzwerkTurn{}, Final: final.JSON()}
+		for t := range events {
+			out.Turns = append(out.Turns, netzwerkTurn{Turn: events[t][0].Turn, Player: int(events[t][0].Player),
+				Actions: nz.TurnStrings(played[t]), Events: events[t], State: states[t+1].JSON()})
+		}
+		if winner, why := final.Winner(); winner != nz.NoPlayer {
+			out.Result = &netzwerkResult{Winner: int(winner), Reason: why}
+		}
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	fmt.Fprintf(w, "Netzwerk: %dx%d board, %s, %d turn(s)\n", cfg.Width, cfg.Height, optionsText(cfg.Options), len(g.Turns))
+	if g.File.About != "" {
+		fmt.Fprintf(w, "%s\n", g.File.About)
+	}
+	fmt.Fprintf(w, "Start: %s", nz.StateText(g.Setup))
+	fmt.Fprint(w, nz.Diagram(g.Setup))
+	for t := range events {
+		fmt.Fprintln(w)
+		fmt.Fprint(w, nz.TurnText(played[t], events[t], states[t+1]))
+	}
+	fmt.Fprintf(w, "\nFinal: %s", nz.StateText(final))
+	return nil
+}
+
+func runHint(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("hint", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	budget := fs.Duration("budget", time.Second, "thinking time for the whole turn")
+	nodes := fs.Int("nodes", 0, "at most this many positions a decision (0: no limit; makes the answer independent of the machine's speed)")
+	seed := fs.Uint64("seed", 0, "breaks ties between equal actions (0: always the first found)")
+	asJSON := fs.Bool("json", false, "print the turn and the search figures as JSON")
+	const usage = "usage: mecanoid hint GAME [--budget 1s] [--nodes N] [--seed N] [--json]"
+	if err := fs.Parse(reorder(fs, args)); err != nil {
+		return usageError{err.Error()}
+	}
+	if fs.NArg() != 1 || *budget <= 0 {
+		return usageError{usage}
+	}
+	name := fs.Arg(0)
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return inputError{err}
+	}
+	_, states, _, _, err := readNetzwerk(name, data)
+	if err != nil {
+		return err
+	}
+	s := states[len(states)-1]
+	if winner, why := s.Winner(); winner != nz.NoPlayer {
+		return inputError{fmt.Errorf("%s: the game is over: %s won (%s)", name, winner, why)}
+	}
+	// The engine holds no clock: each decision gets half the time left,
+	// through the search's Begin and Stop callbacks.
+	end := time.Now().Add(*budget)
+	var decisionEnd time.Time
+	sr := &nz.Searcher{MaxNodes: *nodes,
+		Begin: func() { decisionEnd = time.Now().Add(time.Until(end) / 2) },
+		Stop:  func() bool { return time.Now().After(decisionEnd) }}
+	if *seed != 0 {
+		sr.Rand = nz.NewRand(*seed)
+	}
+	type decision struct {
+		Action string `json:"action"`
+		Depth  int    `json:"depth"`
+		Nodes  int    `json:"nodes"`
+		Score  int    `json:"score"`
+	}
+	var turn nz.Turn
+	var ds []decision
+	cur := s
+	for !cur.Over() && cur.ToMove() == s.ToMove() && len(turn) < 64 {
+		a, info := sr.BestAction(cur)
+		next, _, err := nz.Apply(cur, a)
+		if err != nil {
+			return fmt.Errorf("hint: the search chose an illegal action %s: %v", a, err)
+		}
+		turn = append(turn, a)
+		ds = append(ds, decision{a.String(), info.Depth, info.Nodes, info.Score})
+		cur = next
+		if a.Kind == nz.EndTurn {
+			break
+		}
+	}
+	if n := len(turn); n > 0 && turn[n-1].Kind == nz.EndTurn {
+		turn = turn[:n-1]
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(struct {
+			Turn      int          `json:"turn"`
+			Player    int          `json:"player"`
+			Actions   []string     `json:"actions"`
+			Decisions []decision   `json:"decisions"`
+			After     nz.StateJSON `json:"after"`
+		}{s.Turn() + 1, int(s.ToMove()), nz.TurnStrings(turn), ds, cur.JSON()})
+	}
+	line, _ := json.Marshal(nz.TurnStrings(turn))
+	fmt.Fprintf(stdout, "turn %d, %s to play: %s\n", s.Turn()+1, s.ToMove(), turn)
+	fmt.Fprintf(stdout, "for the game file: %s\n", line)
+	for _, d := range ds {
+		fmt.Fprintf(stdout, "  %-24s depth %d, %d positions, score %d\n", d.Action, d.Depth, d.Nodes, d.Score)
+	}
+	fmt.Fprint(stdout, nz.Diagram(cur))
+	if winner, why := cur.Winner(); winner != nz.NoPlayer {
+		fmt.Fprintf(stdout, "this turn wins: %s (%s)\n", winner, why)
+	}
+	return nil
+}
+
+func runBenchNetzwerk(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("bench-netzwerk", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	games := fs.Int("games", 100, "games to play; the search takes each side in turn")
+	nodes := fs.Int("nodes", 2000, "positions the search may look at for each decision")
+	seed := fs.Uint64("seed", 1, "first seed")
+	maxTurns := fs.Int("max-turns", 300, "a game still running after this many turns counts as no result")
+	if err := fs.Parse(args); err != nil {
+		return usageError{err.Error()}
+	}
+	if fs.NArg() != 0 || *games < 1 || *nodes < 1 || *maxTurns < 1 {
+		return usageError{"usage: mecanoid bench-netzwerk [--games 100] [--nodes 2000] [--seed 1] [--max-turns 300]"}
+	}
+	start, err := nz.NewGame(nz.DefaultConfig, nz.Player1)
+	if err != nil {
+		return err
+	}
+	var wins, losses, unfinished, turns int
+	var winsAs [3]int
+	t0 := time.Now()
+	for i := 0; i < *games; i++ {
+		side := nz.Player(1 + i%2)
+		sd := *seed + uint64(i)
+		w, n := nz.Match(start, &nz.Searcher{MaxNodes: *nodes, Rand: nz.NewRand(sd)}, side, nz.NewRand(sd+1<<32), *maxTurns)
+		turns += n
+		switch w {
+		case side:
+			wins++
+			winsAs[side]++
+		case nz.NoPlayer:
+			unfinished++
+		default:
+			losses++
+		}
+	}
+	el := time.Since(t0)
+	fmt.Fprintf(stdout, "netzwerk: search (%d positions a decision) against a random player, 6x6, %d games, seeds %d..%d\n",
+		*nodes, *games, *seed, *seed+uint64(*games)-1)
+	fmt.Fprintf(stdout, "  won %d (%.1f%%): %d as player 1, %d as player 2; lost %d; unfinished after %d turns %d\n",
+		wins, 100*float64(wins)/float64(*games), winsAs[1], winsAs[2], losses, *maxTurns, unfinished)
+	fmt.Fprintf(stdout, "  %.1f turns a game; %.2f games per second (%.2fs)\n",
+		float64(turns)/float64(*games), float64(*games)/el.Seconds(), el.Seconds())
+	return nil
+}
+
+func runPrintNetzwerk(args []string, stdout io.Writer) error {
+	const usage = "print-netzwerk board|tags [--width 6] [--height 6] [--square 60] [--png FILE --dpi 100] [--paper a4|letter] [--margin 10] [-o FILE.pdf] [--printer NAME]"
+	if len(args) == 0 || (args[0] != "board" && args[0] != "tags") {
+		return usageError{"usage: mecanoid " + usage}
+	}
+	what := args[0]
+	o := newOutput("netzwerk "+what, "netzwerk-"+what+".pdf")
+	def := print.DefaultNetzwerkPrint()
+	width := o.fs.Int("width", nz.DefaultSize, "squares west to east")
+	height := o.fs.Int("height", nz.DefaultSize, "squares north to south")
+	square := o.fs.Float64("square", def.Square, "side of a square field, mm (energy fields, border and tags scale with it)")
+	overlap := o.fs.Float64("overlap", def.Overlap, "overlap between neighbouring sheets, mm")
+	pngFile := o.fs.String("png", "", "board: also draw the whole board, pieces at the start, into this PNG file")
+	dpi := o.fs.Float64("dpi", 100, "resolution of the PNG, dots per inch")
+	if err := o.parse(args[1:], 0, usage); err != nil {
+		return err
+	}
+	page, err := o.page()
+	if err != nil {
+		return err
+	}
+	k := *square / def.Square
+	np := print.NetzwerkPrint{Square: *square, Field: def.Field * k, Border: def.Border * k, RobotTag: def.RobotTag * k,
+		BatteryTag: def.BatteryTag * k, Markers: def.Markers, Page: page, Overlap: *overlap}
+	cfg := nz.Config{Width: *width, Height: *height}
+	if err := np.Check(cfg); err != nil {
+		return usageError{err.Error()}
+	}
+	doc := print.NewPDF("mecanoid Netzwerk " + what)
+	if what == "tags" {
+		if err := print.PrintNetzwerkTags(doc, cfg, np, 0, 0); err != nil {
+			return usageError{err.Error()}
+		}
+		return o.deliver(doc, stdout, fmt.Sprintf("%d robot tags of %g mm, %d battery tags of %g mm",
+			2*cfg.RobotsPerPlayer(), np.RobotTag, cfg.Batteries(), np.BatteryTag))
+	}
+	t, err := print.PrintNetzwerkBoard(doc, cfg, np)
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	if *pngFile != "" {
+		start, err := nz.NewGame(cfg, nz.Player1)
+		if err != nil {
+			return usageError{err.Error()}
+		}
+		img, err := print.NetzwerkBoardImage(cfg, start, np, *dpi/25.4)
+		if err != nil {
+			return usageError{err.Error()}
+		}
+		f, err := os.Create(*pngFile)
+		if err != nil {
+			return err
+		}
+		if err := png.Encode(f, img); err != nil {
+			f.Close()
+			return err
+		}
+		if err := f.Close(); err != nil {
+			return err
+		}
+	}
+	return o.deliver(doc, stdout, fmt.Sprintf("the %dx%d board on %s", cfg.Width, cfg.Height, t.Describe()))
+}

@@ -1,0 +1,78 @@
+package netzwerk
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Sentinel errors, to be tested with errors.Is. Every error the package
+// returns wraps one of them.
+var (
+	// ErrSyntax: a game file or an action cannot be read as written.
+	ErrSyntax = errors.New("netzwerk: syntax error")
+	// ErrSetup: the file reads, but describes an impossible position
+	// (two pieces on a field, a robot on a corner's coordinates off the board...).
+	ErrSetup = errors.New("netzwerk: invalid setup")
+	// ErrIllegal: an action, or a turn, breaks a rule.
+	ErrIllegal = errors.New("netzwerk: illegal move")
+	// ErrGameOver: an action was asked of a game that has ended.
+	ErrGameOver = errors.New("netzwerk: game over")
+)
+
+// RuleError is an illegal action: Rule names the section of
+// docs/rules-netzwerk.md it breaks.
+type RuleError struct {
+	Rule string
+	Msg  string
+}
+
+func (e *RuleError) Error() string { return e.Msg + " [rule: " + e.Rule + "]" }
+func (e *RuleError) Unwrap() error { return ErrIllegal }
+
+func illegal(rule, format string, args ...any) error {
+	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...)}
+}
+
+// SetupError is an impossible position, naming the piece at fault.
+type SetupError struct {
+	Robot   int    // robot ID, or 0
+	Battery int    // battery ID, or 0
+	Field   string // "square", "corner", "id", "width"...
+	Msg     string
+}
+
+func (e *SetupError) Error() string { return ErrSetup.Error() + ": " + e.Msg }
+func (e *SetupError) Unwrap() error { return ErrSetup }
+
+// PosError locates an error in a file: a line and column, and the JSON field
+// path ("turns[2][0]").
+type PosError struct {
+	File  string
+	Line  int // 1-based; 0 if unknown
+	Col   int // 1-based; 0 if unknown
+	Field string
+	Msg   string
+	Err   error // the sentinel, or a *RuleError
+}
+
+func (e *PosError) Error() string {
+	s := e.File
+	if e.Line > 0 {
+		s += fmt.Sprintf(":%d", e.Line)
+		if e.Col > 0 {
+			s += fmt.Sprintf(":%d", e.Col)
+		}
+	}
+	if e.Field != "" {
+		if s != "" {
+			s += ": "
+		}
+		s += e.Field
+	}
+	if s != "" {
+		s += ": "
+	}
+	return s + e.Msg
+}
+
+func (e *PosError) Unwrap() error { return e.Err }

@@ -1,0 +1,101 @@
+package skirmish
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Sentinel errors about files and setups.
+var (
+	// ErrSyntax: a map, types or game file cannot be read as written.
+	ErrSyntax = errors.New("skirmish: syntax error")
+	// ErrSetup: the file reads, but describes an impossible game.
+	ErrSetup = errors.New("skirmish: invalid setup")
+	// ErrGameOver: an action or turn was asked of a game that has ended.
+	ErrGameOver = errors.New("skirmish: game over")
+)
+
+// ErrIllegal is wrapped by every refused action, beside the sentinel of the
+// rule it breaks (one of those below).
+var ErrIllegal = errors.New("skirmish: illegal action")
+
+// Sentinels of the rules an action can break; each names its rule.
+var (
+	ErrNotation      = errors.New("skirmish: bad action notation")
+	ErrNoActions     = errors.New("skirmish: no actions left")
+	ErrAlreadyActed  = errors.New("skirmish: robot already acted this turn")
+	ErrUnknownRobot  = errors.New("skirmish: no such robot")
+	ErrNotYours      = errors.New("skirmish: not your robot")
+	ErrNotOnField    = errors.New("skirmish: robot not on the field")
+	ErrNotInGarage   = errors.New("skirmish: robot not in the garage")
+	ErrUnknownPlot   = errors.New("skirmish: no such plot")
+	ErrNotNextTo     = errors.New("skirmish: not next to the commander")
+	ErrPlotTaken     = errors.New("skirmish: plot taken")
+	ErrNoMove        = errors.New("skirmish: no move")
+	ErrTooFar        = errors.New("skirmish: too far")
+	ErrUnknownWeapon = errors.New("skirmish: no such weapon")
+	ErrRateSpent     = errors.New("skirmish: weapon already fired its rate")
+	ErrNoTarget      = errors.New("skirmish: no such target")
+	ErrFriendlyFire  = errors.New("skirmish: friendly fire")
+	ErrOutOfRange    = errors.New("skirmish: out of range")
+	ErrWrongTeam     = errors.New("skirmish: not this team's turn")
+)
+
+// ActionError is a refused action: the rule broken (Err, one of the sentinels
+// above), which action, and the robot, plot, weapon and target involved.
+// errors.Is finds both ErrIllegal and Err in it.
+type ActionError struct {
+	Action int // 1-based index of the action in its turn; 0 if unknown
+	Text   string
+	Col    int // 1-based column in Text where the fault lies; 0 if none
+	Robot  int
+	Plot   string
+	Weapon string
+	Target int
+	Msg    string
+	Err    error
+}
+
+func (e *ActionError) Error() string {
+	s := e.Err.Error() + ": "
+	if e.Action > 0 {
+		s += fmt.Sprintf("action %d (%q): ", e.Action, e.Text)
+	}
+	return s + e.Msg
+}
+
+// Unwrap gives the rule's sentinel and ErrIllegal.
+func (e *ActionError) Unwrap() []error { return []error{e.Err, ErrIllegal} }
+
+// PosError locates an error in a file: a line and column for text, a field
+// path for JSON (with the line and column where the decoder knows them).
+type PosError struct {
+	File  string
+	Line  int // 1-based; 0 if unknown
+	Col   int // 1-based; 0 if unknown
+	Field string
+	Msg   string
+	Err   error // the sentinel (or an *ActionError)
+}
+
+func (e *PosError) Error() string {
+	s := e.File
+	if e.Line > 0 {
+		s += fmt.Sprintf(":%d", e.Line)
+		if e.Col > 0 {
+			s += fmt.Sprintf(":%d", e.Col)
+		}
+	}
+	if e.Field != "" {
+		if s != "" {
+			s += ": "
+		}
+		s += e.Field
+	}
+	if s != "" {
+		s += ": "
+	}
+	return s + e.Msg
+}
+
+func (e *PosError) Unwrap() error { return e.Err }

@@ -1,0 +1,439 @@
+package print
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	nz "mecanoid/engine/netzwerk"
+	"mecanoid/tag"
+)
+
+// NetzwerkPrint says how to print a Netzwerk board and its tags at true
+// scale. Board coordinates are millimetres from the north-west corner of
+// square [1,1] (corner [0,0]), x east, y south. The playing area is the
+// squares plus Border all round, where the outer energy fields lie; the
+// corner markers stand diagonally beyond the playing area's corners, as
+// tag.Markers places them for an area of AreaSize (see MarkerCentre).
+type NetzwerkPrint struct {
+	Square     float64     // side of a square field, mm
+	Field      float64     // diameter of an energy field, mm
+	Border     float64     // board beyond the outer squares, mm
+	RobotTag   float64     // side of a robot's tag, mm (it stands in a square)
+	BatteryTag float64     // side of a battery's tag, mm (it stands on a corner, between four robots' tags)
+	Markers    tag.Markers // corner markers; Size 0: none
+	Page       Page
+	Overlap    float64 // mm printed on both of two neighbouring sheets
+}
+
+// DefaultNetzwerkPrint: 60 mm squares, 26 mm energy fields, 30 mm robot
+// tags and 22 mm battery tags (4 mm apart at the closest), the default
+// corner markers, A4 with 10 mm margins and overlaps.
+func DefaultNetzwerkPrint() NetzwerkPrint {
+	return NetzwerkPrint{Square: 60, Field: 26, Border: 16, RobotTag: 30, BatteryTag: 22,
+		Markers: tag.DefaultMarkers, Page: DefaultPage, Overlap: 10}
+}
+
+// Check tells whether a board of cfg can be printed with these settings,
+// and its tags read: a robot's tag and a battery's tag beside it must not
+// overlap.
+func (o NetzwerkPrint) Check(cfg nz.Config) error {
+	if err := cfg.Check(); err != nil {
+		return fmt.Errorf("print: %w", err)
+	}
+	switch {
+	case o.Square < MinTile || o.Square > MaxTile:
+		return fmt.Errorf("print: squares of %g mm; %g..%g mm", o.Square, MinTile, MaxTile)
+	case o.RobotTag < MinTagSize || o.BatteryTag < MinTagSize:
+		return fmt.Errorf("print: tags of %g and %g mm are too small to be read; at least %g mm", o.RobotTag, o.BatteryTag, MinTagSize)
+	case o.RobotTag/2+o.BatteryTag/2 > o.Square/2:
+		return fmt.Errorf("print: a %g mm robot tag and a %g mm battery tag overlap on %g mm squares; half of each must fit in half a square",
+			o.RobotTag, o.BatteryTag, o.Square)
+	case o.Field <= 0 || o.Field > o.Square*0.8:
+		return fmt.Errorf("print: energy fields of %g mm on %g mm squares; 0..%g mm", o.Field, o.Square, o.Square*0.8)
+	case o.Border < o.Field/2:
+		return fmt.Errorf("print: a border of %g mm leaves the outer energy fields (%g mm) off the board; at least %g mm", o.Border, o.Field, o.Field/2)
+	case o.Markers.Size != 0 && o.Markers.Size < 10:
+		return fmt.Errorf("print: corner markers of %g mm are too small to be read; at least 10 mm", o.Markers.Size)
+	case o.Markers.Gap < 0:
+		return fmt.Errorf("print: corner marker gap %g mm; it cannot be negative", o.Markers.Gap)
+	}
+	return o.Page.Check()
+}
+
+// AreaSize is the playing area (squares and border) in millimetres.
+func (o NetzwerkPrint) AreaSize(cfg nz.Config) (w, h float64) {
+	return float64(cfg.Width)*o.Square + 2*o.Border, float64(cfg.Height)*o.Square + 2*o.Border
+}
+
+// SquareCentre is the centre of a square in board coordinates.
+func (o NetzwerkPrint) SquareCentre(s nz.Square) Pt {
+	return Pt{(float64(s.X) - 0.5) * o.Square, (float64(s.Y) - 0.5) * o.Square}
+}
+
+// CornerCentre is the centre of an energy field in board coordinates.
+func (o NetzwerkPrint) CornerCentre(k nz.Corner) Pt {
+	return Pt{float64(k.X) * o.Square, float64(k.Y) * o.Square}
+}
+
+// MarkerCentre is the centre of corner marker k (0 NW, 1 NE, 2 SE, 3 SW)
+// in board coordinates.
+func (o NetzwerkPrint) MarkerCentre(k int, cfg nz.Config) Pt {
+	w, h := o.AreaSize(cfg)
+	x, y := o.Markers.Centre(k, w, h)
+	return Pt{x - o.Border, y - o.Border}
+}
+
+func (o NetzwerkPrint) labelSize() float64 { return math.Min(o.Square*0.2, 7) }
+
+// Extent is the rectangle the printed board covers: the playing area, the
+// coordinates along its edges and the corner markers, with a white border.
+func (o NetzwerkPrint) Extent(cfg nz.Config) (lo, hi Pt) {
+	e := o.Border + o.labelSize()*2.6 + 3
+	if o.Markers.Size > 0 {
+		e = math.Max(e, o.Border+o.Markers.Margin()+3)
+	}
+	w, h := float64(cfg.Width)*o.Square, float64(cfg.Height)*o.Square
+	return Pt{-e, -e}, Pt{w + e, h + e}
+}
+
+// Player colours: start rows, robots and their tags' swatches.
+var (
+	NetzwerkP1    = color.RGBA{30, 100, 210, 255}
+	NetzwerkP2    = color.RGBA{214, 40, 40, 255}
+	netzBoard     = color.RGBA{236, 232, 220, 255}
+	netzField     = color.RGBA{250, 236, 170, 255}
+	netzFieldRing = color.RGBA{200, 150, 30, 255}
+)
+
+// NetzwerkColour is the colour of player p.
+func NetzwerkColour(p nz.Player) color.RGBA {
+	if p == nz.Player2 {
+		return NetzwerkP2
+	}
+	return NetzwerkP1
+}
+
+// DrawNetzwerkBoard draws the board of cfg with the north-west corner of
+// square [1,1] at origin: the border, the squares (the start rows tinted
+// with their player's colour), the round energy fields on the corners, and
+// with labels the coordinates along the edges.
+func DrawNetzwerkBoard(c Canvas, cfg nz.Config, o NetzwerkPrint, origin Pt, labels bool) {
+	s := o.Square
+	w, h := float64(cfg.Width)*s, float64(cfg.Height)*s
+	at := func(p Pt) Pt { return Pt{origin.X + p.X, origin.Y + p.Y} }
+	Rect(c, origin.X-o.Border, origin.Y-o.Border, w+2*o.Border, h+2*o.Border, netzBoard)
+	Frame(c, origin.X-o.Border, origin.Y-o.Border, w+2*o.Border, h+2*o.Border, 0.4, FloorEdge)
+	line := math.Max(s*0.012, 0.4)
+	for y := 1; y <= cfg.Height; y++ {
+		for x := 1; x <= cfg.Width; x++ {
+			fill := color.Color(Floor)
+			switch y {
+			case cfg.StartRow(nz.Player1):
+				fill = pale(pale(NetzwerkP1))
+			case cfg.StartRow(nz.Player2):
+				fill = pale(pale(NetzwerkP2))
+			}
+			p := at(Pt{float64(x-1) * s, float64(y-1) * s})
+			Rect(c, p.X, p.Y, s, s, fill)
+		}
+	}
+	for x := 0; x <= cfg.Width; x++ {
+		c.Line(at(Pt{float64(x) * s, 0}), at(Pt{float64(x) * s, h}), line, InkCol)
+	}
+	for y := 0; y <= cfg.Height; y++ {
+		c.Line(at(Pt{0, float64(y) * s}), at(Pt{w, float64(y) * s}), line, InkCol)
+	}
+	for y := 0; y <= cfg.Height; y++ {
+		for x := 0; x <= cfg.Width; x++ {
+			p := at(o.CornerCentre(nz.Corner{X: x, Y: y}))
+			c.Circle(p, o.Field/2, netzFieldRing)
+			c.Circle(p, o.Field/2-math.Max(o.Field*0.06, 0.6), netzField)
+		}
+	}
+	if !labels {
+		return
+	}
+	ls := o.labelSize()
+	off := o.Border + ls*0.5 + 1
+	for x := 1; x <= cfg.Width; x++ {
+		cx := origin.X + (float64(x)-0.5)*s
+		c.Text(Pt{cx, origin.Y - off}, ls, fmt.Sprint(x), InkCol, 0.5)
+		c.Text(Pt{cx, origin.Y + h + off + ls*0.8}, ls, fmt.Sprint(x), InkCol, 0.5)
+	}
+	for y := 1; y <= cfg.Height; y++ {
+		cy := origin.Y + (float64(y)-0.5)*s + ls*0.36
+		c.Text(Pt{origin.X - off, cy}, ls, fmt.Sprint(y), InkCol, 1)
+		c.Text(Pt{origin.X + w + off, cy}, ls, fmt.Sprint(y), InkCol, 0)
+	}
+	n := cfg.RobotsPerPlayer()
+	small := ls * 0.55
+	c.Text(Pt{origin.X + w/2, origin.Y + h + off + ls*0.8 + small*1.6}, small,
+		fmt.Sprintf("player 1 starts here (robots 1-%d), moves north", n), NetzwerkP1, 0.5)
+	c.Text(Pt{origin.X + w/2, origin.Y - off - ls - small*0.4}, small,
+		fmt.Sprintf("player 2 starts here (robots %d-%d), moves south", n+1, 2*n), NetzwerkP2, 0.5)
+}
+
+// DrawNetzwerkPieces draws the robots (discs of their player's colour, with
+// their number) and batteries (small discs; hollow when spent) of s.
+func DrawNetzwerkPieces(c Canvas, s *nz.State, o NetzwerkPrint, origin Pt) {
+	for _, id := range s.Batteries() {
+		k, _ := s.Battery(id)
+		p := o.CornerCentre(k)
+		p = Pt{origin.X + p.X, origin.Y + p.Y}
+		r := o.Field * 0.38
+		c.Circle(p, r, InkCol)
+		if s.Spent(id) {
+			c.Circle(p, r*0.8, White)
+		} else {
+			c.Circle(p, r*0.8, LawCol)
+		}
+		c.Text(Pt{p.X, p.Y + r*0.35}, r, fmt.Sprint(id), InkCol, 0.5)
+	}
+	for _, id := range s.Robots(nz.NoPlayer) {
+		sq, _ := s.Robot(id)
+		p := o.SquareCentre(sq)
+		p = Pt{origin.X + p.X, origin.Y + p.Y}
+		r := o.Square * 0.3
+		c.Circle(p, r, InkCol)
+		c.Circle(p, r*0.88, NetzwerkColour(s.Owner(id)))
+		c.Text(Pt{p.X, p.Y + r*0.35}, r, fmt.Sprint(id), White, 0.5)
+	}
+}
+
+func drawNetzPoster(c Canvas, cfg nz.Config, o NetzwerkPrint, origin Pt) error {
+	DrawNetzwerkBoard(c, cfg, o, origin, true)
+	if o.Markers.Size > 0 {
+		w, h := o.AreaSize(cfg)
+		return DrawMarkers(c, tag.Netzwerk, o.Markers, w, h, Pt{origin.X - o.Border, origin.Y - o.Border})
+	}
+	return nil
+}
+
+// NetzwerkBoardImage draws the printed board (and the pieces of s, when
+// not nil) as a picture at scale pixels per millimetre, for screens.
+func NetzwerkBoardImage(cfg nz.Config, s *nz.State, o NetzwerkPrint, scale float64) (*image.RGBA, error) {
+	if err := o.Check(cfg); err != nil {
+		return nil, err
+	}
+	if scale <= 0 || scale > 40 {
+		return nil, fmt.Errorf("print: %g pixels per mm; 0 < scale <= 40", scale)
+	}
+	lo, hi := o.Extent(cfg)
+	r := NewRaster(hi.X-lo.X, hi.Y-lo.Y, scale)
+	r.Off = lo
+	if err := drawNetzPoster(r, cfg, o, Pt{}); err != nil {
+		return nil, err
+	}
+	if s != nil {
+		DrawNetzwerkPieces(r, s, o, Pt{})
+	}
+	return r.Img, nil
+}
+
+// PlanNetzwerkBoard is how the board is cut into sheets with these settings.
+func PlanNetzwerkBoard(cfg nz.Config, o NetzwerkPrint) (Tiling, error) {
+	if err := o.Check(cfg); err != nil {
+		return Tiling{}, err
+	}
+	lo, hi := o.Extent(cfg)
+	return PlanTiling(lo, hi, o.Page, stripHeight, o.Overlap)
+}
+
+func netzTitle(cfg nz.Config) string {
+	return fmt.Sprintf("Netzwerk %dx%d", cfg.Width, cfg.Height)
+}
+
+// PrintNetzwerkBoard prints the board at true scale: an assembly page,
+// then the board across as many sheets as it needs, each labelled, with
+// cut lines and alignment marks on the overlaps.
+func PrintNetzwerkBoard(d Doc, cfg nz.Config, o NetzwerkPrint) (Tiling, error) {
+	t, err := PlanNetzwerkBoard(cfg, o)
+	if err != nil {
+		return t, err
+	}
+	if err := netzAssembly(d, cfg, o, t); err != nil {
+		return t, err
+	}
+	for row := 0; row < t.Rows; row++ {
+		for col := 0; col < t.Cols; col++ {
+			if err := netzSheet(d, cfg, o, t, col, row); err != nil {
+				return t, err
+			}
+		}
+	}
+	return t, nil
+}
+
+func netzSheet(d Doc, cfg nz.Config, o NetzwerkPrint, t Tiling, col, row int) error {
+	pw, ph := t.Page.Paper.W, t.Page.Paper.H
+	m := t.Page.Margin
+	d.AddPage(pw, ph)
+	win := t.Window(col, row)
+	at := t.WindowOnPage()
+	origin := Pt{at.X - win.X, at.Y - win.Y}
+	d.Clip(at.X, at.Y, t.WinW, t.WinH)
+	clip := Window{Canvas: d, Min: at, Max: Pt{at.X + t.WinW, at.Y + t.WinH}}
+	if err := drawNetzPoster(clip, cfg, o, origin); err != nil {
+		return err
+	}
+	lo, hi := o.Extent(cfg)
+	y0, y1 := math.Max(win.Y, lo.Y), math.Min(win.Y+t.WinH, hi.Y)
+	x0, x1 := math.Max(win.X, lo.X), math.Min(win.X+t.WinW, hi.X)
+	xs, ys := t.Seams()
+	for _, x := range xs {
+		if x >= win.X && x <= win.X+t.WinW {
+			for _, f := range []float64{0.25, 0.75} {
+				alignMark(clip, Pt{origin.X + x, origin.Y + y0 + (y1-y0)*f})
+			}
+		}
+	}
+	for _, y := range ys {
+		if y >= win.Y && y <= win.Y+t.WinH {
+			for _, f := range []float64{0.25, 0.75} {
+				alignMark(clip, Pt{origin.X + x0 + (x1-x0)*f, origin.Y + y})
+			}
+		}
+	}
+	d.Unclip()
+	if col > 0 {
+		x := at.X + t.Overlap/2
+		Dashed(d, Pt{x, 0}, Pt{x, ph}, 0.3, 2, InkCol)
+	}
+	if row > 0 {
+		y := at.Y + t.Overlap/2
+		Dashed(d, Pt{0, y}, Pt{pw, y}, 0.3, 2, InkCol)
+	}
+	sx := m
+	if col > 0 {
+		sx += t.Overlap + 1
+	}
+	barX := pw - m - 50
+	title := fmt.Sprintf("%s: sheet %s of %d x %d", netzTitle(cfg), SheetLabel(col, row), t.Rows, t.Cols)
+	size := 3.5
+	if w := TextWidth(title, size); sx+w > barX-4 {
+		size *= (barX - 4 - sx) / w
+	}
+	d.Text(Pt{sx, m + 4}, size, title, InkCol, 0)
+	const how = "Print at 100 %. Cut on the dashed lines, lay over the sheets left and above: half marks meet."
+	size = 2.4
+	if w := TextWidth(how, size); sx+w > barX-2 {
+		size *= (barX - 2 - sx) / w
+	}
+	d.Text(Pt{sx, m + 8.5}, size, how, Grey, 0)
+	scaleBar(d, Pt{barX, m + 2.5}, 50)
+	return nil
+}
+
+// netzAssembly is the cover: the board in small, the sheets on it, and how
+// to put them together.
+func netzAssembly(d Doc, cfg nz.Config, o NetzwerkPrint, t Tiling) error {
+	paper, m := o.Page.Paper, o.Page.Margin
+	d.AddPage(paper.W, paper.H)
+	iw, _ := o.Page.Inner()
+	y := m + 8
+	d.Text(Pt{m, y}, 7, netzTitle(cfg), InkCol, 0)
+	aw, ah := o.AreaSize(cfg)
+	y += 7
+	d.Text(Pt{m, y}, 3.2, fmt.Sprintf("%d x %d squares of %g mm, energy fields of %g mm: playing area %g x %g mm",
+		cfg.Width, cfg.Height, o.Square, o.Field, aw, ah), InkCol, 0)
+	y += 5
+	d.Text(Pt{m, y}, 3.2, fmt.Sprintf("%s, %g mm margins, %g mm overlaps; tags: robots %g mm, batteries %g mm",
+		t.Describe(), m, t.Overlap, o.RobotTag, o.BatteryTag), InkCol, 0)
+	y += 6
+	steps := []string{
+		"1. Print at 100 % (\"actual size\", not \"fit to page\"): the bar below must measure 100 mm.",
+		"2. Cut each sheet along its dashed lines: the top and left edges, except on the first row and column.",
+		"3. Lay the sheets out row by row, left to right; each goes over the one to its left and the one above,",
+		"    its cut edge on the alignment marks: the two halves of each mark meet. Tape them together from behind.",
+		"4. Robots stand in the squares, their tags centred; batteries on the round energy fields.",
+		"5. The four corner markers must stay flat and in the camera's view: the referee finds the board by them.",
+	}
+	lo, hi := o.Extent(cfg)
+	mapH := paper.H - m - (float64(len(steps))*4.6 + 16) - y
+	s := math.Min(iw/(hi.X-lo.X), mapH/(hi.Y-lo.Y))
+	mo := Pt{m + (iw-(hi.X-lo.X)*s)/2 - lo.X*s, y - lo.Y*s}
+	small := o
+	small.Square, small.Field, small.Border = o.Square*s, o.Field*s, o.Border*s
+	small.Markers = tag.Markers{Size: o.Markers.Size * s, Gap: o.Markers.Gap * s}
+	DrawNetzwerkBoard(d, cfg, small, mo, false)
+	if small.Markers.Size > 0 {
+		w, h := small.AreaSize(cfg)
+		if err := DrawMarkers(d, tag.Netzwerk, small.Markers, w, h, Pt{mo.X - small.Border, mo.Y - small.Border}); err != nil {
+			return err
+		}
+	}
+	at := func(p Pt) Pt { return Pt{mo.X + p.X*s, mo.Y + p.Y*s} }
+	u0, u1 := at(lo), at(hi)
+	Frame(d, u0.X, u0.Y, u1.X-u0.X, u1.Y-u0.Y, 0.3, SheetCol)
+	xs, ys := t.Seams()
+	for _, x := range xs {
+		Dashed(d, Pt{at(Pt{x, 0}).X, u0.Y}, Pt{at(Pt{x, 0}).X, u1.Y}, 0.35, 1.5, SheetCol)
+	}
+	for _, yy := range ys {
+		Dashed(d, Pt{u0.X, at(Pt{0, yy}).Y}, Pt{u1.X, at(Pt{0, yy}).Y}, 0.35, 1.5, SheetCol)
+	}
+	bound := func(seams []float64, i int, lo, hi float64) (float64, float64) {
+		a, b := lo, hi
+		if i > 0 {
+			a = seams[i-1]
+		}
+		if i < len(seams) {
+			b = seams[i]
+		}
+		return a, b
+	}
+	for r := 0; r < t.Rows; r++ {
+		for c := 0; c < t.Cols; c++ {
+			x0, x1 := bound(xs, c, lo.X, hi.X)
+			y0, y1 := bound(ys, r, lo.Y, hi.Y)
+			p := at(Pt{(x0 + x1) / 2, (y0 + y1) / 2})
+			label := SheetLabel(c, r)
+			ls := math.Min(4, (x1-x0)*s*0.8/TextWidth(label, 1))
+			Rect(d, p.X-TextWidth(label, ls)/2-1, p.Y-ls*0.9, TextWidth(label, ls)+2, ls*1.3, White)
+			d.Text(p, ls, label, SheetCol, 0.5)
+		}
+	}
+	y = u1.Y + 10
+	for _, st := range steps {
+		d.Text(Pt{m, y}, 3, st, InkCol, 0)
+		y += 4.6
+	}
+	scaleBar(d, Pt{m, y}, 100)
+	return nil
+}
+
+// NetzwerkTagSheets are the tags of a Netzwerk game: the robots' (1..2n,
+// player 1's first) at RobotTag mm and the batteries' at BatteryTag mm,
+// payloads MC1:NETZ:R:n and MC1:NETZ:B:n. viewW x viewH is the table area
+// the camera sees, to state the resolution it needs.
+func NetzwerkTagSheets(cfg nz.Config, o NetzwerkPrint, viewW, viewH float64) []TagSheets {
+	robots := TagSheets{Game: tag.Netzwerk, Size: o.RobotTag, ViewW: viewW, ViewH: viewH, Page: o.Page}
+	for id := 1; id <= 2*cfg.RobotsPerPlayer(); id++ {
+		robots.Robots = append(robots.Robots, id)
+	}
+	bats := TagSheets{Game: tag.Netzwerk, Size: o.BatteryTag, ViewW: viewW, ViewH: viewH, Page: o.Page}
+	for id := 1; id <= cfg.Batteries(); id++ {
+		bats.Batteries = append(bats.Batteries, id)
+	}
+	return []TagSheets{robots, bats}
+}
+
+// PrintNetzwerkTags prints the robots' tags, then the batteries'. The
+// camera view defaults to the printed board's extent.
+func PrintNetzwerkTags(d Doc, cfg nz.Config, o NetzwerkPrint, viewW, viewH float64) error {
+	if err := o.Check(cfg); err != nil {
+		return err
+	}
+	if viewW <= 0 {
+		lo, hi := o.Extent(cfg)
+		viewW, viewH = hi.X-lo.X, hi.Y-lo.Y
+	}
+	for _, ts := range NetzwerkTagSheets(cfg, o, viewW, viewH) {
+		if err := PrintTags(d, ts); err != nil {
+			return err
+		}
+	}
+	return nil
+}

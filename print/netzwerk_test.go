@@ -1,0 +1,179 @@
+package print
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	nz "mecanoid/engine/netzwerk"
+	"mecanoid/tag"
+)
+
+// qrRecord is how the Recorder writes the modules of payload p.
+func qrRecord(t *testing.T, p string) string {
+	t.Helper()
+	mods, err := QRModules(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	for _, row := range mods {
+		v, bits := 0, 0
+		b.WriteString(" ")
+		for _, dark := range row {
+			v <<= 1
+			if dark {
+				v |= 1
+			}
+			if bits++; bits == 4 {
+				fmt.Fprintf(&b, "%x", v)
+				v, bits = 0, 0
+			}
+		}
+		if bits > 0 {
+			fmt.Fprintf(&b, "%x", v<<(4-bits))
+		}
+	}
+	return b.String()
+}
+
+func checkGolden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != string(want) {
+		t.Fatalf("differs from %s (go test ./print -update rewrites it)", path)
+	}
+}
+
+// Board coordinates by hand: 60 mm squares, corner [0,0] at the origin.
+func TestNetzwerkGeometry(t *testing.T) {
+	o := DefaultNetzwerkPrint()
+	cfg := nz.DefaultConfig
+	if p := o.SquareCentre(nz.Square{X: 1, Y: 1}); p != (Pt{30, 30}) {
+		t.Errorf("square [1,1] centre %v", p)
+	}
+	if p := o.CornerCentre(nz.Corner{X: 6, Y: 6}); p != (Pt{360, 360}) {
+		t.Errorf("corner [6,6] at %v", p)
+	}
+	// Playing area 392 mm (16 mm border); marker 0 is 5 + 20 mm beyond its corner.
+	if w, h := o.AreaSize(cfg); w != 392 || h != 392 {
+		t.Errorf("area %gx%g", w, h)
+	}
+	if p := o.MarkerCentre(0, cfg); p != (Pt{-41, -41}) {
+		t.Errorf("marker 0 at %v", p)
+	}
+	if p := o.MarkerCentre(2, cfg); p != (Pt{401, 401}) {
+		t.Errorf("marker 2 at %v", p)
+	}
+	// A robot tag (15 mm from its square's centre) and a battery tag (11 mm
+	// from its corner) leave 4 mm between them.
+	if gap := o.Square/2 - o.RobotTag/2 - o.BatteryTag/2; gap != 4 {
+		t.Errorf("gap %g", gap)
+	}
+}
+
+func TestNetzwerkPrintChecks(t *testing.T) {
+	cfg := nz.DefaultConfig
+	o := DefaultNetzwerkPrint()
+	if err := o.Check(cfg); err != nil {
+		t.Fatal(err)
+	}
+	big := o
+	big.RobotTag, big.BatteryTag = 40, 30
+	if err := big.Check(cfg); err == nil || !strings.Contains(err.Error(), "overlap") {
+		t.Errorf("overlapping tags: %v", err)
+	}
+	thin := o
+	thin.Border = 5
+	if err := thin.Check(cfg); err == nil {
+		t.Error("outer energy fields off the board accepted")
+	}
+	if err := o.Check(nz.Config{Width: 1, Height: 6}); err == nil {
+		t.Error("1x6 board accepted")
+	}
+}
+
+func TestNetzwerkBoardPrint(t *testing.T) {
+	cfg := nz.DefaultConfig
+	o := DefaultNetzwerkPrint()
+	var r Recorder
+	tl, err := PrintNetzwerkBoard(&r, cfg, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 488 mm square with the markers; A4 windows of 190 x 267 (portrait) or
+	// 277 x 180 (landscape), 10 mm overlaps: 3 x 2 either way, portrait kept.
+	if tl.Cols*tl.Rows != 6 || r.Pages() != 7 {
+		t.Fatalf("%s, %d pages", tl.Describe(), r.Pages())
+	}
+	rec := r.String()
+	for k := 0; k < 4; k++ {
+		if p := fmt.Sprintf("MC1:NETZ:C:%d", k); !strings.Contains(rec, qrRecord(t, p)) {
+			t.Errorf("no %s on the board", p)
+		}
+	}
+	// 49 energy fields, each a ring and a disc, on the assembly page at least.
+	if n := strings.Count(rec, "circle "); n < 98 {
+		t.Errorf("%d discs drawn", n)
+	}
+	var p *PDF = NewPDF("netzwerk")
+	if _, err := PrintNetzwerkBoard(p, cfg, o); err != nil || p.Pages() != r.Pages() {
+		t.Fatalf("PDF: %v, %d pages", err, p.Pages())
+	}
+	var out [2]bytes.Buffer
+	for i := range out {
+		p := NewPDF("netzwerk")
+		_, _ = PrintNetzwerkBoard(p, cfg, o)
+		_ = p.Write(&out[i])
+	}
+	if !bytes.Equal(out[0].Bytes(), out[1].Bytes()) {
+		t.Error("two runs wrote different PDFs")
+	}
+	checkGolden(t, "netzwerk-board.golden", rec)
+}
+
+func TestNetzwerkTags(t *testing.T) {
+	var r Recorder
+	if err := PrintNetzwerkTags(&r, nz.DefaultConfig, DefaultNetzwerkPrint(), 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	rec := r.String()
+	for id := 1; id <= 12; id++ {
+		if p := (tag.Payload{Game: tag.Netzwerk, Kind: tag.Robot, ID: id}).String(); !strings.Contains(rec, qrRecord(t, p)) {
+			t.Errorf("no tag %s", p)
+		}
+	}
+	for id := 1; id <= 14; id++ {
+		if p := fmt.Sprintf("MC1:NETZ:B:%d", id); !strings.Contains(rec, qrRecord(t, p)) {
+			t.Errorf("no tag %s", p)
+		}
+	}
+	if strings.Contains(rec, qrRecord(t, "MC1:NETZ:B:15")) {
+		t.Error("a 15th battery")
+	}
+	checkGolden(t, "netzwerk-tags.golden", rec)
+}
+
+func TestNetzwerkImage(t *testing.T) {
+	s, _ := nz.NewGame(nz.DefaultConfig, nz.Player1)
+	img, err := NetzwerkBoardImage(nz.DefaultConfig, s, DefaultNetzwerkPrint(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Extent: 360 mm of squares and 64 mm each side (border, marker gap and marker, 3 mm).
+	if b := img.Bounds(); b.Dx() != 488 || b.Dy() != 488 {
+		t.Fatalf("image %v", b)
+	}
+}

@@ -1,0 +1,258 @@
+package print
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"mecanoid/engine/skirmish"
+	"mecanoid/tag"
+)
+
+const skirmishTestMap = `name Test plots
+size 400 300
+radius 20
+plot A 100 100
+plot B 300 100
+plot C 200 220
+bridge A B C A
+`
+
+func skirmishTestState(t testing.TB) *skirmish.State {
+	t.Helper()
+	game := `{"game": "skirmish", "map_lines": ` + jsonLines(skirmishTestMap) + `,
+	 "teams": [
+	  {"name": "Alice", "commander": 1, "robots": [{"id": 1, "type": "commandeur", "plot": "A"}], "garage": [{"id": 2, "type": "blinde"}]},
+	  {"name": "Bruno", "commander": 11, "robots": [{"id": 11, "type": "commandeur", "plot": "B"}, {"id": 12, "type": "eclaireur", "plot": "C", "structure": 4}]}]}`
+	g, err := skirmish.ParseGame("test.json", []byte(game), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.Setup
+}
+
+func jsonLines(s string) string {
+	var q []string
+	for _, l := range strings.Split(strings.TrimSpace(s), "\n") {
+		q = append(q, fmt.Sprintf("%q", l))
+	}
+	return "[" + strings.Join(q, ", ") + "]"
+}
+
+// skirmishKinds are the skirmish documents, drawn from the test game.
+func skirmishKinds(t testing.TB) []struct {
+	name  string
+	draw  func(Doc) error
+	codes []string
+} {
+	s := skirmishTestState(t)
+	return []struct {
+		name  string
+		draw  func(Doc) error
+		codes []string
+	}{
+		{"skirmish-map", func(d Doc) error { _, err := PrintSkirmishMap(d, s.Map, DefaultSkirmishPrint()); return err },
+			[]string{"MC1:SKIR:C:0", "MC1:SKIR:C:1", "MC1:SKIR:C:2", "MC1:SKIR:C:3"}},
+		{"skirmish-tags", func(d Doc) error { return PrintSkirmishTags(d, s, 30, DefaultPage) },
+			[]string{"MC1:SKIR:R:1", "MC1:SKIR:R:2", "MC1:SKIR:R:11", "MC1:SKIR:R:12"}},
+		{"skirmish-cards", func(d Doc) error { return PrintSkirmishCards(d, s, DefaultPage) }, nil},
+	}
+}
+
+// TestSkirmishGolden: what each skirmish PDF draws is testdata/NAME.golden
+// (go test ./print -update rewrites them); the PDF has as many pages.
+func TestSkirmishGolden(t *testing.T) {
+	for _, k := range skirmishKinds(t) {
+		var r Recorder
+		if err := k.draw(&r); err != nil {
+			t.Fatal(err)
+		}
+		p := NewPDF(k.name)
+		if err := k.draw(p); err != nil {
+			t.Fatal(err)
+		}
+		if p.Pages() != r.Pages() {
+			t.Errorf("%s: PDF has %d pages, record %d", k.name, p.Pages(), r.Pages())
+		}
+		path := filepath.Join("testdata", k.name+".golden")
+		if *update {
+			if err := os.WriteFile(path, []byte(r.String()), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.String() != string(want) {
+			t.Errorf("%s differs from %s (go test ./print -update rewrites it)", k.name, path)
+		}
+	}
+}
+
+// skirQRRecord is how the Recorder writes the modules of payload's code.
+func skirQRRecord(t *testing.T, payload string) string {
+	mods, err := QRModules(payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r Recorder
+	r.noteQR(mods, Pt{}, 1, 0, 0)
+	s := r.String()
+	return strings.TrimSpace(s[strings.Index(s, " q0 ")+4:])
+}
+
+// TestSkirmishMapTrueScale: drawn at the origin, each plot is a disc of the
+// map's radius at its position in mm, each bridge a band between two plot
+// centres, and the corner markers are the SKIR corner codes where
+// tag.Markers puts them (the DR2D board's layout).
+func TestSkirmishMapTrueScale(t *testing.T) {
+	s := skirmishTestState(t)
+	var r Recorder
+	if err := drawSkirmishPoster(&r, s.Map, DefaultSkirmishPrint(), Pt{}); err != nil {
+		t.Fatal(err)
+	}
+	rec := r.String()
+	for _, want := range []string{
+		"circle #282828 100.00,100.00 r20.00", // plot A: ink rim
+		"circle #282828 300.00,100.00 r20.00",
+		"circle #282828 200.00,220.00 r20.00",
+		"line #5f4128 w11.00 100.00,100.00 300.00,100.00", // bridge A-B
+		"line #5f4128 w11.00 300.00,100.00 200.00,220.00", // B-C
+		"line #5f4128 w11.00 100.00,100.00 200.00,220.00", // A-C (listed C A: lower index first)
+		`text #282828 s7.60 a0.50 100.00,115.86 "A"`,
+	} {
+		if !strings.Contains(rec, want) {
+			t.Errorf("the map drawing lacks %q", want)
+		}
+	}
+	// Markers: centres 25 mm (gap 5 + half of 40) beyond each corner of the 400 x 300 area.
+	for k, c := range []Pt{{-25, -25}, {425, -25}, {425, 325}, {-25, 325}} {
+		want := fmt.Sprintf("qr %s s40.00 a0.00 q2 %s", pt(c), skirQRRecord(t, fmt.Sprintf("MC1:SKIR:C:%d", k)))
+		if !strings.Contains(rec, want) {
+			t.Errorf("corner %d: no MC1:SKIR:C:%d marker at %s", k, k, pt(c))
+		}
+	}
+}
+
+// TestSkirmishTiling: a map larger than a page is tiled across A4 sheets.
+func TestSkirmishTiling(t *testing.T) {
+	data, err := os.ReadFile("../boards/skirmish-crossing.map")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := skirmish.ParseMap("crossing", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := DefaultSkirmishPrint()
+	// 700 x 500 mm and markers 45 mm beyond, plus 3 mm: 796 x 596 mm. A4
+	// landscape windows are 277 x 180 mm (190 less the 10 mm strip),
+	// overlapping 10: 3 columns (10 + 3 x 267 >= 796), 4 rows (10 + 4 x 170 >= 596).
+	tl, err := PlanSkirmishMap(m, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tl.Cols != 3 || tl.Rows != 4 || tl.Page.Paper.W != 297 {
+		t.Errorf("tiling %s, want 4 rows x 3 columns of a4 landscape", tl.Describe())
+	}
+	var r Recorder
+	if _, err := PrintSkirmishMap(&r, m, o); err != nil {
+		t.Fatal(err)
+	}
+	if r.Pages() != 13 {
+		t.Errorf("%d pages, want a cover and 12 sheets", r.Pages())
+	}
+	// The small test map (446 x 346 mm with its markers) needs sheets too;
+	// without markers on letter paper... it still needs more than one.
+	small := skirmishTestState(t).Map
+	tl, _ = PlanSkirmishMap(small, SkirmishPrint{Page: DefaultPage, Overlap: 10})
+	if tl.Sheets() < 2 {
+		t.Errorf("a 400 x 300 mm map on %d sheet(s)", tl.Sheets())
+	}
+	if _, err := PlanSkirmishMap(small, SkirmishPrint{Markers: tag.Markers{Size: 5}, Page: DefaultPage}); err == nil {
+		t.Error("5 mm corner markers accepted")
+	}
+}
+
+// TestSkirmishCards: a card shows the robot's stats, weapons and one box a
+// structure point.
+func TestSkirmishCards(t *testing.T) {
+	s := skirmishTestState(t)
+	r, _ := s.Robot(1)
+	var rec Recorder
+	DrawSkirmishCard(&rec, s, *r, Pt{})
+	out := rec.String()
+	for _, want := range []string{`"1  Commandeur porte-drapeau"`, `"commander, Alice"`, `"Speed 2 bridge(s)/turn   Structure 12   Armour 2"`,
+		`"canon"`, `"3 br."`, `"pistolet"`, `"MC1:SKIR:R:1"`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("card lacks %s", want)
+		}
+	}
+	// 12 boxes numbered 12 down to 1.
+	for i := 1; i <= 12; i++ {
+		if !strings.Contains(out, fmt.Sprintf("%q\n", fmt.Sprint(i))) {
+			t.Errorf("no box %d on the structure track", i)
+		}
+	}
+	if h := SkirmishCardHeight(*r); h <= 0 || h > 100 {
+		t.Errorf("card height %g", h)
+	}
+}
+
+// TestSkirmishCodesRead rasterises the PDFs and reads their codes with
+// zbarimg: what is printed can be scanned. Skipped without the tools.
+func TestSkirmishCodesRead(t *testing.T) {
+	for _, tool := range []string{"pdftoppm", "zbarimg"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not installed", tool)
+		}
+	}
+	if testing.Short() {
+		t.Skip("short")
+	}
+	dir := t.TempDir()
+	for _, k := range skirmishKinds(t) {
+		if k.codes == nil {
+			continue
+		}
+		p := NewPDF(k.name)
+		if err := k.draw(p); err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := p.Write(&buf); err != nil {
+			t.Fatal(err)
+		}
+		pdf := filepath.Join(dir, k.name+".pdf")
+		if err := os.WriteFile(pdf, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if out, err := exec.Command("pdftoppm", "-r", "150", "-png", pdf, filepath.Join(dir, k.name)).CombinedOutput(); err != nil {
+			t.Fatalf("pdftoppm: %v: %s", err, out)
+		}
+		pages, _ := filepath.Glob(filepath.Join(dir, k.name+"-*.png"))
+		seen := map[string]bool{}
+		for _, png := range pages {
+			out, _ := exec.Command("zbarimg", "-q", "--raw", png).Output()
+			for _, code := range strings.Fields(string(out)) {
+				seen[code] = true
+			}
+		}
+		var got []string
+		for code := range seen {
+			got = append(got, code)
+		}
+		want := append([]string(nil), k.codes...)
+		sort.Strings(got)
+		sort.Strings(want)
+		if strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("%s: codes read %v, want %v", k.name, got, want)
+		}
+	}
+}

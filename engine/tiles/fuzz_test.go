@@ -1,0 +1,76 @@
+package tiles_test
+
+import (
+	"errors"
+	"os"
+	"testing"
+
+	"mecanoid/engine/tiles"
+)
+
+// FuzzParseSet: any text either parses to a set that MarshalSet writes
+// back to the same set, or fails with a positioned error wrapping a
+// sentinel. Never a panic.
+func FuzzParseSet(f *testing.F) {
+	for _, p := range []string{"../../worlds/valdor.tiles", "../../worlds/valdor-more.tiles"} {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Add([]byte(tileText("Camp", "realm Plaine\nneighbour E tile Tower\ngeneric 2", "A1")))
+	f.Add([]byte("special * x\ntile a\nrealm b\ngrid\n A B C D E F G H I J\n1 *.........\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := tiles.ParseSet("fuzz.tiles", data, nil)
+		if err != nil {
+			var pe *tiles.PosError
+			if !errors.As(err, &pe) || !(errors.Is(err, tiles.ErrSyntax) || errors.Is(err, tiles.ErrSetup)) {
+				t.Fatalf("error without position or sentinel: %v", err)
+			}
+			return
+		}
+		out := tiles.MarshalSet(s)
+		again, err := tiles.ParseSet("again", out, nil)
+		if err != nil {
+			t.Fatalf("marshalled set does not parse: %v\n%s", err, out)
+		}
+		if string(tiles.MarshalSet(again)) != string(out) {
+			t.Fatalf("set changed through MarshalSet:\n%s", out)
+		}
+		for _, tl := range s.Tiles {
+			if tl.Walkable(tiles.Label) {
+				t.Fatalf("%s: J10 walkable", tl.Name)
+			}
+		}
+	})
+}
+
+// FuzzParseWorld: a world file parses and replays, or fails with an error
+// wrapping a sentinel.
+func FuzzParseWorld(f *testing.F) {
+	data, err := os.ReadFile("../../worlds/valdor.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(data)
+	f.Add([]byte(`{"set_lines":["tile a","realm b","grid","..........","..........","..........","..........","..........","..........","..........","..........","..........",".........#"],"seed":1,"characters":[{"name":"x","at":[0,0]}],"inputs":[{"do":"move","character":"x","dir":"E","steps":9}]}`))
+	set, _ := os.ReadFile("../../worlds/valdor.tiles")
+	load := func(string) ([]byte, error) { return set, nil }
+	f.Fuzz(func(t *testing.T, data []byte) {
+		w, err := tiles.ParseWorld("fuzz.json", data, load)
+		if err != nil {
+			if !errors.Is(err, tiles.ErrSyntax) && !errors.Is(err, tiles.ErrSetup) {
+				t.Fatalf("error wraps no sentinel: %v", err)
+			}
+			return
+		}
+		states, _, err := w.Replay()
+		if err != nil && !errors.Is(err, tiles.ErrInput) && !errors.Is(err, tiles.ErrSetup) && !errors.Is(err, tiles.ErrSyntax) {
+			t.Fatalf("replay error wraps no sentinel: %v", err)
+		}
+		for _, s := range states {
+			checkWorld(t, s)
+		}
+	})
+}

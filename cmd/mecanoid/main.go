@@ -84,9 +84,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 2
 }
 
+// aliases are commands reached through another one ("print netzwerk" for
+// "print-netzwerk"): they work, but the usage lists the main form only.
+var aliases = map[string]bool{"bench-netzwerk": true, "print-netzwerk": true, "print-skirmish": true, "print-hex": true}
+
 func printUsage(w io.Writer) {
 	fmt.Fprintln(w, "usage: mecanoid COMMAND [arguments]")
 	for _, c := range commands {
+		if aliases[c.name] {
+			continue
+		}
 		fmt.Fprintf(w, "  %s\n", c.usage)
 	}
 }

@@ -19,7 +19,8 @@ import (
 
 func init() {
 	register(command{"print", "print board|tags|sheets|report|netzwerk|skirmish ... [--paper a4|letter] [--margin MM] [-o FILE.pdf] [--printer NAME]:\n" +
-		"      print a board at true scale, QR tags, cartridge sheets or a game's turn report (docs/printing.md)", runPrint})
+		"      print a board at true scale, QR tags, cartridge sheets or a game's turn report (docs/printing.md);\n" +
+		"      print netzwerk board|tags, print skirmish map|tags|cards FILE: those games' boards, tags and cards", runPrint})
 }
 
 // lpCommand sends a file to a CUPS printer; tests replace it.

@@ -18,15 +18,15 @@ import (
 )
 
 func init() {
-	register(command{"print", "print board|tags|sheets|report|netzwerk|skirmish ... [--paper a4|letter] [--margin MM] [-o FILE.pdf] [--printer NAME]:\n" +
+	register(command{"print", "print board|tags|sheets|report|netzwerk|skirmish|hex ... [--paper a4|letter] [--margin MM] [-o FILE.pdf] [--printer NAME]:\n" +
 		"      print a board at true scale, QR tags, cartridge sheets or a game's turn report (docs/printing.md);\n" +
-		"      print netzwerk board|tags, print skirmish map|tags|cards FILE: those games' boards, tags and cards", runPrint})
+		"      print netzwerk board|tags, print skirmish map|tags|cards FILE, print hex board|sheets|tags FILE: those games' boards, tags, cards and sheets", runPrint})
 }
 
 // lpCommand sends a file to a CUPS printer; tests replace it.
 var lpCommand = "lp"
 
-const printWhat = "want: mecanoid print board BOARDFILE | tags | sheets GAME_OR_BOARD | report GAME | netzwerk board|tags | skirmish map|tags|cards FILE (see docs/printing.md)"
+const printWhat = "want: mecanoid print board BOARDFILE | tags | sheets GAME_OR_BOARD | report GAME | netzwerk board|tags | skirmish map|tags|cards FILE | hex board|sheets|tags FILE (see docs/printing.md)"
 
 func runPrint(args []string, stdout io.Writer) error {
 	if len(args) == 0 {
@@ -45,6 +45,8 @@ func runPrint(args []string, stdout io.Writer) error {
 		return runPrintNetzwerk(args[1:], stdout)
 	case "skirmish":
 		return runPrintSkirmish(args[1:], stdout)
+	case "hex":
+		return runPrintHex(args[1:], stdout)
 	}
 	return usageError{fmt.Sprintf("unknown thing to print %q; %s", args[0], printWhat)}
 }

@@ -1,0 +1,214 @@
+package hexprog
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// ParseBoard reads a hex board file (format in docs/hexprog-format.md). name
+// is used in error messages. Errors are *PosError wrapping ErrSyntax or ErrSetup.
+func ParseBoard(name string, data []byte) (*Board, error) {
+	fail := func(sentinel error, line, col int, format string, args ...any) error {
+		return &PosError{File: name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+	}
+	b := &Board{HexSize: DefaultHexSize}
+	type row struct {
+		line  int
+		cols  []int
+		toks  []string
+		tiles []HexTile
+	}
+	var rows []row
+	sizeLine, sizeCols, sizeRows := 0, 0, 0
+	if !utf8.Valid(data) {
+		return nil, fail(ErrSyntax, 0, 0, "not UTF-8 text")
+	}
+	for i, raw := range strings.Split(string(data), "\n") {
+		line := i + 1
+		text := strings.TrimRight(raw, "\r")
+		if k := strings.IndexByte(text, '#'); k >= 0 {
+			text = text[:k]
+		}
+		fields, cols := fieldsCols(text)
+		if len(fields) == 0 {
+			continue
+		}
+		switch strings.ToLower(fields[0]) {
+		case "name":
+			b.Name = strings.TrimSpace(text[strings.Index(text, fields[0])+len(fields[0]):])
+			continue
+		case "size":
+			if len(fields) != 2 {
+				return nil, fail(ErrSyntax, line, cols[0], "size is written \"size COLSxROWS\", e.g. size 9x8")
+			}
+			w, h, ok := strings.Cut(strings.ToLower(fields[1]), "x")
+			c, err1 := strconv.Atoi(w)
+			r, err2 := strconv.Atoi(h)
+			if !ok || err1 != nil || err2 != nil {
+				return nil, fail(ErrSyntax, line, cols[1], "size %q: want COLSxROWS, e.g. 9x8", fields[1])
+			}
+			if c < 1 || r < 1 || c > MaxBoardSide || r > MaxBoardSide {
+				return nil, fail(ErrSetup, line, cols[1], "size %dx%d: columns and rows are 1..%d", c, r, MaxBoardSide)
+			}
+			sizeLine, sizeCols, sizeRows = line, c, r
+			continue
+		case "hexsize":
+			if len(fields) != 2 {
+				return nil, fail(ErrSyntax, line, cols[0], "hexsize is written \"hexsize MM\", e.g. hexsize 60")
+			}
+			v, err := strconv.ParseFloat(strings.TrimSuffix(strings.ToLower(fields[1]), "mm"), 64)
+			if err != nil || v < 20 || v > 300 {
+				return nil, fail(ErrSetup, line, cols[1], "hexsize %q: want millimetres between opposite sides, 20..300", fields[1])
+			}
+			b.HexSize = v
+			continue
+		}
+		r := row{line: line, cols: cols, toks: fields}
+		for k, tok := range fields {
+			t, msg := parseTile(tok)
+			if msg != "" {
+				return nil, fail(ErrSyntax, line, cols[k], "%s", msg)
+			}
+			r.tiles = append(r.tiles, t)
+		}
+		rows = append(rows, r)
+	}
+	if len(rows) == 0 {
+		return nil, fail(ErrSyntax, 1, 0, "no hexes: write the board one row per line (see docs/hexprog-format.md)")
+	}
+	b.Cols, b.Rows = len(rows[0].tiles), len(rows)
+	for i, r := range rows {
+		if len(r.tiles) != b.Cols {
+			col := 0
+			if len(r.tiles) > b.Cols {
+				col = r.cols[b.Cols]
+			}
+			return nil, fail(ErrSyntax, r.line, col, "row %d has %d hexes, want %d (as row 1)", i+1, len(r.tiles), b.Cols)
+		}
+	}
+	if b.Cols > MaxBoardSide || b.Rows > MaxBoardSide {
+		return nil, fail(ErrSetup, rows[0].line, 0, "the grid is %dx%d; boards are at most %dx%d", b.Cols, b.Rows, MaxBoardSide, MaxBoardSide)
+	}
+	if sizeLine > 0 && (sizeCols != b.Cols || sizeRows != b.Rows) {
+		return nil, fail(ErrSetup, sizeLine, 0, "size %dx%d, but the grid is %dx%d (columns x rows)", sizeCols, sizeRows, b.Cols, b.Rows)
+	}
+	for _, r := range rows {
+		b.Tiles = append(b.Tiles, r.tiles...)
+	}
+	if len(b.Cells()) == 0 {
+		return nil, fail(ErrSetup, rows[0].line, 0, "every hex is void (-): the board has no hex")
+	}
+	return b, nil
+}
+
+// fieldsCols splits a line on blanks, with the 1-based column (in
+// characters) of each field.
+func fieldsCols(s string) ([]string, []int) {
+	var fs []string
+	var cs []int
+	col, start, startCol := 0, -1, 0
+	for i, r := range s {
+		col++
+		if r == ' ' || r == '\t' {
+			if start >= 0 {
+				fs, cs = append(fs, s[start:i]), append(cs, startCol)
+				start = -1
+			}
+			continue
+		}
+		if start < 0 {
+			start, startCol = i, col
+		}
+	}
+	if start >= 0 {
+		fs, cs = append(fs, s[start:]), append(cs, startCol)
+	}
+	return fs, cs
+}
+
+const tileHelp = "(hexes: . plain, @ start, - no hex, ~ lake, Z lightning, g camp hex, G camp start, Sr/Tb/Cg shapes; see docs/hexprog-format.md)"
+
+// parseTile reads one hex of the grid; msg says what is wrong.
+func parseTile(tok string) (HexTile, string) {
+	switch tok {
+	case ".":
+		return HexTile{Terrain: Plain}, ""
+	case "@":
+		return HexTile{Terrain: Plain, Start: true}, ""
+	case "-":
+		return HexTile{Terrain: Void}, ""
+	case "~":
+		return HexTile{Terrain: Lake, Colour: "blue"}, ""
+	case "Z":
+		return HexTile{Terrain: Lightning, Colour: "yellow"}, ""
+	}
+	if len(tok) == 1 {
+		c := tok[0]
+		if col, ok := colourByLetter(c | 0x20); ok && c < 0x80 {
+			return HexTile{Terrain: Plain, Colour: col, Start: c < 'a'}, ""
+		}
+	}
+	if len(tok) == 2 {
+		for _, s := range shapeTable {
+			if tok[0] == s.letter {
+				col, ok := colourByLetter(tok[1])
+				if !ok {
+					return HexTile{}, fmt.Sprintf("shape %q: the second letter is its colour, one of r b g y v o k w p", tok)
+				}
+				return HexTile{Terrain: Shape, Colour: col, Shape: s.s}, ""
+			}
+		}
+	}
+	return HexTile{}, fmt.Sprintf("unknown hex %q %s", tok, tileHelp)
+}
+
+// Symbol is the hex as written in a board file.
+func (h HexTile) Symbol() string {
+	switch h.Terrain {
+	case Void:
+		return "-"
+	case Lake:
+		return "~"
+	case Lightning:
+		return "Z"
+	case Shape:
+		for _, s := range shapeTable {
+			if s.s == h.Shape {
+				return string(s.letter) + string(h.Colour.letter())
+			}
+		}
+		return "?"
+	}
+	switch {
+	case h.Colour != "" && h.Start:
+		return strings.ToUpper(string(h.Colour.letter()))
+	case h.Colour != "":
+		return string(h.Colour.letter())
+	case h.Start:
+		return "@"
+	}
+	return "."
+}
+
+// MarshalBoard writes b in the board file format; ParseBoard reads it back.
+func MarshalBoard(b *Board) []byte {
+	var buf bytes.Buffer
+	if b.Name != "" {
+		fmt.Fprintf(&buf, "name %s\n", b.Name)
+	}
+	fmt.Fprintf(&buf, "size %dx%d\n", b.Cols, b.Rows)
+	if b.HexSize != DefaultHexSize && b.HexSize > 0 {
+		fmt.Fprintf(&buf, "hexsize %s\n", strconv.FormatFloat(b.HexSize, 'f', -1, 64))
+	}
+	for r := 1; r <= b.Rows; r++ {
+		var line strings.Builder
+		for c := 1; c <= b.Cols; c++ {
+			fmt.Fprintf(&line, "%-3s", b.Tile(Cell{c, r}).Symbol())
+		}
+		buf.WriteString(strings.TrimRight(line.String(), " ") + "\n")
+	}
+	return buf.Bytes()
+}

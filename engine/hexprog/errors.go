@@ -1,0 +1,96 @@
+package hexprog
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Sentinel errors, to be tested with errors.Is. Every error the package returns
+// wraps one of them.
+var (
+	// ErrSyntax: a board, program or game file cannot be read as written.
+	ErrSyntax = errors.New("hexprog: syntax error")
+	// ErrSetup: the file reads, but describes an impossible game (a robot in
+	// a lake, two robots on a hex, a robot off its camp's start hexes...).
+	ErrSetup = errors.New("hexprog: invalid setup")
+	// ErrProgram: a robot's program, or a round's signals, are not acceptable.
+	ErrProgram = errors.New("hexprog: invalid program")
+	// ErrGameOver: a turn was asked of a game that has ended.
+	ErrGameOver = errors.New("hexprog: game over")
+)
+
+// PosError locates an error in a file: a line and column for text, a field path
+// for JSON (or both, when the JSON decoder knows the line).
+type PosError struct {
+	File  string // may be empty
+	Line  int    // 1-based; 0 if unknown
+	Col   int    // 1-based; 0 if unknown
+	Field string // JSON field path, e.g. "players[0].robots[1].program"
+	Msg   string
+	Err   error // the sentinel
+}
+
+func (e *PosError) Error() string {
+	s := e.File
+	if e.Line > 0 {
+		s += fmt.Sprintf(":%d", e.Line)
+		if e.Col > 0 {
+			s += fmt.Sprintf(":%d", e.Col)
+		}
+	}
+	if e.Field != "" {
+		if s != "" {
+			s += ": "
+		}
+		s += e.Field
+	}
+	if s != "" {
+		s += ": "
+	}
+	return s + e.Msg
+}
+
+func (e *PosError) Unwrap() error { return e.Err }
+
+// ProgramError is a program that cannot be loaded: it names the step (1-based,
+// 0 when the error is about the whole program) or the test (1..4), and the
+// column (1-based, in characters) in the program's or the test's text.
+type ProgramError struct {
+	Step int
+	Test int
+	Col  int
+	Msg  string
+	Err  error // ErrSyntax or ErrProgram
+}
+
+func (e *ProgramError) Error() string {
+	where := ""
+	switch {
+	case e.Test > 0:
+		where = fmt.Sprintf("test %d", e.Test)
+	case e.Step > 0:
+		where = fmt.Sprintf("step %d", e.Step)
+	}
+	if e.Col > 0 {
+		if where != "" {
+			where += ", "
+		}
+		where += fmt.Sprintf("col %d", e.Col)
+	}
+	if where != "" {
+		return where + ": " + e.Msg
+	}
+	return e.Msg
+}
+
+func (e *ProgramError) Unwrap() error { return e.Err }
+
+// SetupError is an impossible starting position, naming the robot at fault.
+type SetupError struct {
+	Robot int    // robot ID, or 0
+	Field string // the robot's field at fault: "start", "facing", ...
+	Msg   string
+}
+
+func (e *SetupError) Error() string { return ErrSetup.Error() + ": " + e.Msg }
+func (e *SetupError) Unwrap() error { return ErrSetup }

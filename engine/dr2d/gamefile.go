@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"mecanoid/engine/internal/jsonpos"
 )
 
 // Game is a saved game: a starting position and the programs of each turn.
@@ -82,14 +84,14 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 		return nil, jsonError(file, data, err)
 	}
 	if dec.More() {
-		line, col := lineCol(data, dec.InputOffset())
+		line, col := jsonpos.LineCol(data, dec.InputOffset())
 		return nil, &PosError{File: file, Line: line, Col: col, Msg: "text after the game's closing brace", Err: ErrSyntax}
 	}
-	pos := jsonPositions(data)
+	pos := jsonpos.Offsets(data)
 	fail := func(sentinel error, field, format string, args ...any) error {
 		pe := &PosError{File: file, Field: field, Msg: fmt.Sprintf(format, args...), Err: sentinel}
-		if off, ok := position(pos, field); ok {
-			pe.Line, pe.Col = lineCol(data, off)
+		if off, ok := jsonpos.Find(pos, field); ok {
+			pe.Line, pe.Col = jsonpos.LineCol(data, off)
 		}
 		return pe
 	}
@@ -281,8 +283,8 @@ func (g *Game) TurnError(t int, err error) error {
 	}
 	field := fmt.Sprintf("turns[%d]", t)
 	pe = &PosError{File: g.name, Field: field, Msg: fmt.Sprintf("turn %d: %s", t+1, msg), Err: sentinel}
-	if off, ok := position(g.pos, field); ok {
-		pe.Line, pe.Col = lineCol(g.data, off)
+	if off, ok := jsonpos.Find(g.pos, field); ok {
+		pe.Line, pe.Col = jsonpos.LineCol(g.data, off)
 	}
 	return pe
 }

@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"mecanoid/engine/hexgrid"
+
+	"mecanoid/engine/internal/jsonpos"
 )
 
 // MaxRounds bounds a game file's rounds: a game whose robots never meet
@@ -94,19 +96,19 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 		return nil, jsonError(file, data, err)
 	}
 	if dec.More() {
-		line, col := lineCol(data, dec.InputOffset())
+		line, col := jsonpos.LineCol(data, dec.InputOffset())
 		return nil, &PosError{File: file, Line: line, Col: col, Msg: "text after the game's closing brace", Err: ErrSyntax}
 	}
-	pos := jsonPositions(data)
+	pos := jsonpos.Offsets(data)
 	at := func(field string, col int) (int, int) {
-		off, ok := position(pos, field)
+		off, ok := jsonpos.Find(pos, field)
 		if !ok {
 			return 0, 0
 		}
 		if col > 0 {
-			off = stringCol(data, off, col)
+			off = jsonpos.StringCol(data, off, col)
 		}
-		return lineCol(data, off)
+		return jsonpos.LineCol(data, off)
 	}
 	fail := func(sentinel error, field, format string, args ...any) error {
 		pe := &PosError{File: file, Field: field, Msg: fmt.Sprintf(format, args...), Err: sentinel}
@@ -371,8 +373,8 @@ func (g *Game) RoundError(round int, err error) error {
 		}
 	}
 	pe = &PosError{File: g.name, Field: field, Msg: msg, Err: sentinel}
-	if off, ok := position(g.pos, field); ok {
-		pe.Line, pe.Col = lineCol(g.data, off)
+	if off, ok := jsonpos.Find(g.pos, field); ok {
+		pe.Line, pe.Col = jsonpos.LineCol(g.data, off)
 	}
 	return pe
 }

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"mecanoid/engine/internal/jsonpos"
 )
 
 // Game is a saved game: a starting position and the actions of each turn.
@@ -62,14 +64,14 @@ func ParseGame(file string, data []byte) (*Game, error) {
 		return nil, jsonError(file, data, err)
 	}
 	if dec.More() {
-		line, col := lineCol(data, dec.InputOffset())
+		line, col := jsonpos.LineCol(data, dec.InputOffset())
 		return nil, &PosError{File: file, Line: line, Col: col, Msg: "text after the game's closing brace", Err: ErrSyntax}
 	}
-	pos := jsonPositions(data)
+	pos := jsonpos.Offsets(data)
 	fail := func(sentinel error, field, format string, args ...any) *PosError {
 		pe := &PosError{File: file, Field: field, Msg: fmt.Sprintf(format, args...), Err: sentinel}
-		if off, ok := position(pos, field); ok {
-			pe.Line, pe.Col = lineCol(data, off)
+		if off, ok := jsonpos.Find(pos, field); ok {
+			pe.Line, pe.Col = jsonpos.LineCol(data, off)
 		}
 		return pe
 	}
@@ -126,7 +128,7 @@ func ParseGame(file string, data []byte) (*Game, error) {
 				e := fail(ErrSyntax, fmt.Sprintf("turns[%d][%d]", t, i), "turn %d: %s", t+1, pe.Msg)
 				if off, ok := pos[fmt.Sprintf("turns[%d][%d]", t, i)]; ok {
 					// The column inside the string, past its opening quote.
-					e.Line, e.Col = lineCol(data, off+1+int64(pe.Col)-1)
+					e.Line, e.Col = jsonpos.LineCol(data, off+1+int64(pe.Col)-1)
 				}
 				return nil, e
 			}
@@ -240,8 +242,8 @@ func (g *Game) TurnError(t int, err error) error {
 	}
 	msg := strings.TrimPrefix(err.Error(), sentinelPrefix(err))
 	pe = &PosError{File: g.name, Field: field, Msg: fmt.Sprintf("turn %d (%s): %s", g.Setup.turn+t+1, who, msg), Err: sentinel}
-	if off, ok := position(g.pos, field); ok {
-		pe.Line, pe.Col = lineCol(g.data, off)
+	if off, ok := jsonpos.Find(g.pos, field); ok {
+		pe.Line, pe.Col = jsonpos.LineCol(g.data, off)
 	}
 	return pe
 }

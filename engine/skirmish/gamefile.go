@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"path"
 	"strings"
+
+	"mecanoid/engine/internal/jsonpos"
 )
 
 // Game is a saved game: a starting position and the actions of each turn.
@@ -70,10 +72,10 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 		return nil, jsonError(file, data, err)
 	}
 	if dec.More() {
-		line, col := lineCol(data, dec.InputOffset())
+		line, col := jsonpos.LineCol(data, dec.InputOffset())
 		return nil, &PosError{File: file, Line: line, Col: col, Msg: "text after the game's closing brace", Err: ErrSyntax}
 	}
-	g := &Game{File: gf, name: file, data: data, pos: jsonPositions(data)}
+	g := &Game{File: gf, name: file, data: data, pos: jsonpos.Offsets(data)}
 	if !strings.EqualFold(gf.Game, "skirmish") {
 		return nil, g.fail(ErrSyntax, "game", "\"game\" is %q; a skirmish game file says \"game\": \"skirmish\"", gf.Game)
 	}
@@ -163,8 +165,8 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 // fail makes a PosError for a field of the game file.
 func (g *Game) fail(sentinel error, field, format string, args ...any) error {
 	pe := &PosError{File: g.name, Field: field, Msg: fmt.Sprintf(format, args...), Err: sentinel}
-	if off, ok := position(g.pos, field); ok {
-		pe.Line, pe.Col = lineCol(g.data, off)
+	if off, ok := jsonpos.Find(g.pos, field); ok {
+		pe.Line, pe.Col = jsonpos.LineCol(g.data, off)
 	}
 	return pe
 }
@@ -177,11 +179,11 @@ func (g *Game) actionFail(t, i, col int, msg string, err error) error {
 		field = fmt.Sprintf("turns[%d]", t)
 	}
 	pe := &PosError{File: g.name, Field: field, Msg: msg, Err: err}
-	if off, ok := position(g.pos, field); ok {
+	if off, ok := jsonpos.Find(g.pos, field); ok {
 		if col > 0 && g.pos[field] == off && off < int64(len(g.data)) && g.data[off] == '"' {
 			off += int64(col) // past the opening quote
 		}
-		pe.Line, pe.Col = lineCol(g.data, off)
+		pe.Line, pe.Col = jsonpos.LineCol(g.data, off)
 	}
 	return pe
 }

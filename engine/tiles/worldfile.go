@@ -8,6 +8,8 @@ import (
 	"path"
 	"strconv"
 	"strings"
+
+	"mecanoid/engine/internal/jsonpos"
 )
 
 // GameName is the "game" field of a world file.
@@ -72,10 +74,10 @@ func ParseWorld(file string, data []byte, load Loader) (*World, error) {
 		return nil, jsonError(file, data, err)
 	}
 	if dec.More() {
-		line, col := lineCol(data, dec.InputOffset())
+		line, col := jsonpos.LineCol(data, dec.InputOffset())
 		return nil, &PosError{File: file, Line: line, Col: col, Msg: "text after the world's closing brace", Err: ErrSyntax}
 	}
-	w := &World{name: file, data: data, pos: jsonPositions(data)}
+	w := &World{name: file, data: data, pos: jsonpos.Offsets(data)}
 	if wf.Game != "" && !strings.EqualFold(wf.Game, GameName) {
 		return nil, w.fail(ErrSetup, "game", "game %q: a world file is %q", wf.Game, GameName)
 	}
@@ -139,8 +141,8 @@ func ParseWorld(file string, data []byte, load Loader) (*World, error) {
 
 func (w *World) fail(sentinel error, field, format string, args ...any) error {
 	pe := &PosError{File: w.name, Field: field, Msg: fmt.Sprintf(format, args...), Err: sentinel}
-	if off, ok := position(w.pos, field); ok {
-		pe.Line, pe.Col = lineCol(w.data, off)
+	if off, ok := jsonpos.Find(w.pos, field); ok {
+		pe.Line, pe.Col = jsonpos.LineCol(w.data, off)
 	}
 	return pe
 }

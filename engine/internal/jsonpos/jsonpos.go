@@ -1,0 +1,150 @@
+// Package jsonpos finds where things are in a JSON document, so that the
+// engines' file errors name a line and a column even for what is found
+// wrong after decoding (a move that is not a move, a robot off the board):
+// the byte offset of every value by its path, offsets as lines and columns,
+// and encoding/json's own errors placed the same way. Engines only; pure,
+// standard library.
+package jsonpos
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Offsets maps the path of every value in a JSON document
+// ("turns[0].cartridges[1].moves") to its byte offset.
+func Offsets(data []byte) map[string]int64 {
+	pos := map[string]int64{}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	var walk func(path string) bool
+	walk = func(path string) bool {
+		off := dec.InputOffset()
+		// InputOffset is where the previous token ended: skip separators.
+		for off < int64(len(data)) && bytes.IndexByte([]byte(" \t\r\n:,"), data[off]) >= 0 {
+			off++
+		}
+		pos[path] = off
+		tok, err := dec.Token()
+		if err != nil {
+			return false
+		}
+		switch tok {
+		case json.Delim('{'):
+			for dec.More() {
+				k, err := dec.Token()
+				if err != nil {
+					return false
+				}
+				key, _ := k.(string)
+				child := key
+				if path != "" {
+					child = path + "." + key
+				}
+				if !walk(child) {
+					return false
+				}
+			}
+			_, err = dec.Token()
+		case json.Delim('['):
+			for i := 0; dec.More(); i++ {
+				if !walk(path + "[" + strconv.Itoa(i) + "]") {
+					return false
+				}
+			}
+			_, err = dec.Token()
+		}
+		return err == nil
+	}
+	walk("")
+	return pos
+}
+
+// LineCol turns a byte offset into a 1-based line and column.
+func LineCol(data []byte, off int64) (line, col int) {
+	off = min(max(off, 0), int64(len(data)))
+	before := data[:off]
+	line = bytes.Count(before, []byte("\n")) + 1
+	col = int(off) - (bytes.LastIndexByte(before, '\n') + 1) + 1
+	return line, col
+}
+
+// Find is the offset of a field path, or of its nearest parent that
+// exists ("robots[0].cell" missing: "robots[0]").
+func Find(pos map[string]int64, field string) (int64, bool) {
+	for field != "" {
+		if off, ok := pos[field]; ok {
+			return off, true
+		}
+		i := strings.LastIndexAny(field, ".[")
+		if i < 0 {
+			break
+		}
+		field = field[:i]
+	}
+	return 0, false
+}
+
+// Where an encoding/json error is: its line and column (0 when unknown),
+// the field when the decoder names one, and what is wrong, in words.
+type Where struct {
+	Line, Col int
+	Field     string
+	Msg       string
+}
+
+// Explain places an error of encoding/json (Unmarshal or a Decoder) in data.
+func Explain(data []byte, err error) Where {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	var w Where
+	switch {
+	case errors.As(err, &syn):
+		w.Line, w.Col = LineCol(data, syn.Offset-1) // Offset is just past the faulty byte
+		w.Msg = "JSON: " + syn.Error()
+	case errors.As(err, &typ):
+		w.Line, w.Col = LineCol(data, typ.Offset)
+		w.Field = typ.Field
+		w.Msg = fmt.Sprintf("want %s, found JSON %s", typ.Type, typ.Value)
+	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
+		w.Line, w.Col = LineCol(data, int64(len(data)))
+		w.Msg = "JSON ends too early (truncated file?)"
+	default:
+		msg := strings.TrimPrefix(err.Error(), "json: ")
+		w.Msg = "JSON: " + msg
+		// "unknown field "robts"": point at the first such key.
+		if field, ok := strings.CutPrefix(msg, "unknown field "); ok {
+			if i := bytes.Index(data, []byte(field)); i >= 0 {
+				w.Line, w.Col = LineCol(data, int64(i))
+			}
+		}
+	}
+	return w
+}
+
+// StringCol is the byte offset of the col-th character (1-based) of the JSON
+// string literal whose opening quote is at off, escapes decoded, so that an
+// error in a program names the line and column in the game file.
+func StringCol(data []byte, off int64, col int) int64 {
+	if off < 0 || off >= int64(len(data)) || data[off] != '"' {
+		return off
+	}
+	i := off + 1
+	for n := 1; n < col && i < int64(len(data)) && data[i] != '"'; n++ {
+		if data[i] == '\\' {
+			i += 2
+			if i-1 < int64(len(data)) && data[i-1] == 'u' {
+				i += 4
+			}
+			continue
+		}
+		_, size := utf8.DecodeRune(data[i:])
+		i += int64(size)
+	}
+	return min(i, int64(len(data)))
+}

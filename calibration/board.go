@@ -9,16 +9,27 @@ import (
 )
 
 // Board is what calibration knows of a printed board: the playing area and
-// where its four corner markers were printed (tag.Markers).
+// where its four corner markers were printed (tag.Markers). The playing
+// area is Columns x Rows tiles, unless Width and Height say otherwise (a
+// board whose area is not a grid of tiles, such as Netzwerk's squares with
+// a border around them).
 type Board struct {
 	Columns int         `json:"columns"`
 	Rows    int         `json:"rows"`
 	Tile    float64     `json:"tile_mm"`
 	Markers tag.Markers `json:"markers"`
+	Width   float64     `json:"width_mm,omitempty"`  // playing area, mm; 0: Columns x Tile
+	Height  float64     `json:"height_mm,omitempty"` // 0: Rows x Tile
 }
 
-// Size is the playing area in millimetres.
-func (b Board) Size() (w, h float64) { return float64(b.Columns) * b.Tile, float64(b.Rows) * b.Tile }
+// Size is the playing area in millimetres: Width x Height when both are
+// set, else the tiles'.
+func (b Board) Size() (w, h float64) {
+	if b.Width > 0 && b.Height > 0 {
+		return b.Width, b.Height
+	}
+	return float64(b.Columns) * b.Tile, float64(b.Rows) * b.Tile
+}
 
 // Marker is a corner marker seen in an image: which corner (0 NW, 1 NE,
 // 2 SE, 3 SW) and the corners of its QR symbol in image pixels, top-left,

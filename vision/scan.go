@@ -32,6 +32,9 @@ type Scanner struct {
 	// Moved is how far (pixels) the corner markers may drift from the
 	// calibration before the scanner recalibrates; 0: 1.5 modules or 6 px.
 	Moved float64
+	// Layout places the pieces on a board that is not a grid of cells
+	// (NetzwerkLayout); nil: Board's cells.
+	Layout Layout
 }
 
 // ErrRescan: the picture does not give a board state that can be trusted;
@@ -77,7 +80,8 @@ type Piece struct {
 	Row    int               `json:"row"`
 	Facing string            `json:"facing"` // N, E, S, W
 	Angle  float64           `json:"angle_deg"`
-	Board  calibration.Point `json:"board_mm"` // centre on the board
+	Board  calibration.Point `json:"board_mm"`        // centre on the board
+	Place  string            `json:"place,omitempty"` // with a Layout: "square [2,5]", "corner [3,4]"
 	// Confidence is 1 for a tag in the middle of its cell facing squarely,
 	// falling towards 0 as it nears a cell edge or a diagonal.
 	Confidence float64 `json:"confidence"`
@@ -217,6 +221,7 @@ func (s *Scanner) Scan(img image.Image) (*State, error) {
 	st.Calibration = cal
 
 	// Each piece on its cell.
+	var aside []string // with a Layout: pieces beside the board
 	bw, bh := s.Board.Size()
 	tile := s.Board.Tile
 	for i, c := range pieces {
@@ -241,6 +246,20 @@ func (s *Scanner) Scan(img image.Image) (*State, error) {
 		dir, off := tag.Sector(angle, 4)
 		piece := Piece{Tag: p, Text: c.Text, Label: p.Label(), Facing: facingNames[dir], Angle: angle * 180 / math.Pi,
 			Board: centre, Code: c}
+		if s.Layout != nil {
+			pr, onBoard := s.placeOnLayout(&piece, p, c, off)
+			if pr != nil {
+				problems = append(problems, *pr)
+			}
+			switch {
+			case !onBoard:
+				aside = append(aside, p.String())
+				st.Warnings = append(st.Warnings, p.Label()+" lies beside the board: taken as off the board")
+			case piece.Place != "":
+				st.Pieces = append(st.Pieces, piece)
+			}
+			continue
+		}
 		if centre.X < 0 || centre.Y < 0 || centre.X >= bw || centre.Y >= bh {
 			problems = append(problems, Problem{Piece: p.Label(), Place: fmt.Sprintf("%.0f mm, %.0f mm from the board's north-west corner", centre.X, centre.Y),
 				Why: "off the board"})
@@ -277,9 +296,15 @@ func (s *Scanner) Scan(img image.Image) (*State, error) {
 	// Two robots on one cell, and pieces that should be there.
 	at := map[[2]int]string{}
 	have := map[string]bool{}
+	for _, text := range aside {
+		have[text] = true
+	}
+	if s.Layout != nil {
+		problems = append(problems, shared(st.Pieces)...)
+	}
 	for _, p := range st.Pieces {
 		have[p.Text] = true
-		if p.Tag.Kind != tag.Robot {
+		if p.Tag.Kind != tag.Robot || s.Layout != nil {
 			continue
 		}
 		k := [2]int{p.Col, p.Row}
@@ -416,7 +441,10 @@ func missingMarkers(seen []calibration.Marker, why string) []Problem {
 }
 
 // straddled names the cells a tag near an edge may be on.
-func straddled(col, row int, fx, fy float64) string {
+func straddled(col, row int, fx, fy float64) string { return straddles("cells", col, row, fx, fy) }
+
+// straddles names the places (cells, squares) a tag near an edge may be on.
+func straddles(places string, col, row int, fx, fy float64) string {
 	dc, dr := 0, 0
 	switch {
 	case fx < StraddleMargin:
@@ -440,5 +468,5 @@ func straddled(col, row int, fx, fy float64) string {
 	if dc != 0 && dr != 0 {
 		cells = append(cells, fmt.Sprintf("[%d,%d]", col+dc, row+dr))
 	}
-	return "cells " + strings.Join(cells, " and ")
+	return places + " " + strings.Join(cells, " and ")
 }

@@ -22,13 +22,17 @@ import (
 
 func init() {
 	register(command{"referee", "referee --board FILE [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--gpio FILE] [--journal FILE] [--resume [GAME]] [--no-wait] [--sheets SOURCE] [--pace D]:\n" +
-		"      referee a DR2D game at the table: read the table, take the programs typed, resolve, show, light, verify", runReferee})
+		"      referee a DR2D game at the table: read the table, take the programs (phones, sheets, typed), resolve, show, light, verify;\n" +
+		"  referee --game netzwerk [--camera ...] [--turn N --first P]: referee Netzwerk by difference: each turn read, checked, named (docs/referee-netzwerk.md)", runReferee})
 }
 
 // stdin is where the referee reads what players type; tests replace it.
 var stdin io.Reader = os.Stdin
 
 func runReferee(args []string, stdout io.Writer) error {
+	if gameArg(args) == "netzwerk" {
+		return runRefereeNetzwerk(args, stdout) // its own flags (referee_netzwerk.go)
+	}
 	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	bf := addBoardFlags(fs)

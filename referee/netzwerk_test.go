@@ -1,0 +1,388 @@
+package referee_test
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	nz "mecanoid/engine/netzwerk"
+	"mecanoid/referee"
+	"mecanoid/tag"
+	"mecanoid/vision"
+)
+
+// netzTable shows a script of pictures, as a folder of frames would: a
+// position read (the pieces of a state), or a doubtful picture; then it
+// runs out (ErrStopped).
+type netzTable struct {
+	script []netzLook
+	looks  int
+	expect [][]tag.Payload // what the referee expected before each look
+	want   []tag.Payload
+}
+
+type netzLook struct {
+	s     *nz.State
+	doubt string // a rescan problem instead
+}
+
+func (t *netzTable) Look(ctx context.Context) (*vision.State, error) {
+	t.expect = append(t.expect, t.want)
+	if t.looks >= len(t.script) {
+		return nil, referee.ErrStopped
+	}
+	l := t.script[t.looks]
+	t.looks++
+	if l.doubt != "" {
+		return &vision.State{}, &vision.RescanError{Problems: []vision.Problem{{Piece: "battery 3", Place: "near corner [2,4]", Why: l.doubt}}}
+	}
+	return netzSeen(l.s), nil
+}
+
+// netzSeen is what a scanner reads of position s.
+func netzSeen(s *nz.State) *vision.State {
+	st := &vision.State{}
+	for _, p := range s.Pieces() {
+		pl := tag.Payload{Game: tag.Netzwerk, Kind: tag.Kind(p.Kind), ID: p.ID}
+		st.Pieces = append(st.Pieces, vision.Piece{Tag: pl, Text: pl.String(), Label: pl.Label(), Col: p.X, Row: p.Y})
+	}
+	return st
+}
+
+// demoGame is games/netzwerk/demo.json replayed: the position after each turn.
+func demoGame(t *testing.T) []*nz.State {
+	t.Helper()
+	data, err := os.ReadFile("../games/netzwerk/demo.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := nz.ParseGame("demo.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	states, _, _, err := g.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return states
+}
+
+func netzReferee(t *testing.T, tb *netzTable) (*referee.Netzwerk, *[]referee.Update) {
+	var ups []referee.Update
+	n := &referee.Netzwerk{Config: nz.DefaultConfig, Table: tb,
+		Displays: []referee.Display{displayFunc(func(u referee.Update) { ups = append(ups, u) })},
+		Expect:   func(ps []tag.Payload) { tb.want = ps }}
+	return n, &ups
+}
+
+func kinds(ups []referee.Update, kind string) []referee.Update {
+	var out []referee.Update
+	for _, u := range ups {
+		if u.Kind == kind {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// TestNetzwerkRefereesDemoGame: the table shows the positions of the demo
+// game one after the other, as the players leave them; the referee finds
+// each turn, keeps it in the journal, and names player 1 the winner in
+// turn 13 (three of his five robots on the north row, demo.json's about).
+func TestNetzwerkRefereesDemoGame(t *testing.T) {
+	states := demoGame(t)
+	tb := &netzTable{}
+	for _, s := range states {
+		tb.script = append(tb.script, netzLook{s: s})
+	}
+	// A doubtful picture after turn 2 is taken again.
+	tb.script = append(tb.script[:3], append([]netzLook{{doubt: "between corners: put it on an energy field"}}, tb.script[3:]...)...)
+	n, ups := netzReferee(t, tb)
+	j, err := referee.OpenJournal(filepath.Join(t.TempDir(), "j.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer j.Close()
+	ctx := context.Background()
+	s, err := n.Start(ctx, nz.Player1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := j.NewNetzwerkGame("", nz.NewGameFile(s, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.Record = j.NetzwerkRecorder(info.ID)
+	log := j.NetzwerkDisplay(info.ID)
+	n.Displays = append(n.Displays, log)
+	end, err := n.Play(ctx, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := log.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if w := n.Winner(end); w != "player 1" || end.Turn() != 13 || !end.SamePieces(states[13]) {
+		t.Errorf("winner %q after %d turns", w, end.Turn())
+	}
+	over := kinds(*ups, referee.UpdateOver)
+	if len(over) != 1 || !strings.Contains(over[0].Text, "player 1 wins: 3 of its 5 robot(s) on the board stand on the far row (row 1); game over after 13 turns") || over[0].Rule != "far-row" {
+		t.Errorf("end: %+v", over)
+	}
+	if asks := kinds(*ups, referee.UpdateAsk); len(asks) != 13 || asks[1].Text != "turn 2: player 2 to play (robots 7, 8, 9, 10, 11, 12): move robots, then batteries; press Enter when done" {
+		t.Errorf("%d asks, the second %q", len(asks), asks[1].Text)
+	}
+	if sc := kinds(*ups, referee.UpdateScan); len(sc) != 1 || sc[0].Turn != 3 || !strings.Contains(sc[0].Problems[0], "battery 3 at near corner [2,4]: between corners") {
+		t.Errorf("doubtful picture: %+v", sc)
+	}
+	// Turn 1: five robot moves, six battery moves, as in the game file.
+	var steps []string
+	for _, u := range kinds(*ups, referee.UpdateStep) {
+		if u.Turn == 1 {
+			steps = append(steps, u.Rule)
+		}
+	}
+	if want := strings.Fields(strings.Repeat("robot-move ", 5) + strings.Repeat("battery-move ", 6)); !reflect.DeepEqual(steps, want) {
+		t.Errorf("turn 1 steps %v, want %v", steps, want)
+	}
+	if len(kinds(*ups, referee.UpdateIllegal)) != 0 {
+		t.Error("a legal game refused")
+	}
+	// The batteries were expected on every turn's picture: 14 of them.
+	if last := tb.expect[len(tb.expect)-1]; len(last) != 14 || last[0].Kind != tag.Battery {
+		t.Errorf("expected %v", last)
+	}
+
+	// The journal holds the game: replayed, it gives the same positions.
+	gf, gi, err := j.NetzwerkGameFile(info.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if gi.Turns != 13 || len(gf.Turns) != 13 {
+		t.Fatalf("%d turns kept", gi.Turns)
+	}
+	if err := j.SetNetzwerkOver(info.ID, n.Winner(end)); err != nil {
+		t.Fatal(err)
+	}
+	if err := j.AddNetzwerkTurn(info.ID, 14, nz.Player2, nil, end.JSON()); !errors.Is(err, referee.ErrGameOver) && !errors.Is(err, referee.ErrBadRecord) {
+		t.Errorf("a turn after the end: %v", err)
+	}
+	scans, err := j.NetzwerkScans(info.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(scans) != 14 || scans[2].Turn != 3 || len(scans[2].Problems) != 1 || scans[3].Turn != 3 || len(scans[3].Problems) != 0 {
+		t.Errorf("scans %+v", scans)
+	}
+}
+
+// TestNetzwerkIllegalTurn: player 1 moves robot 4 backward in turn 5
+// (games/netzwerk/illegal-backward.json); the referee names the rule,
+// tells which pieces to put back where, waits until they are, and reads
+// the turn again.
+func TestNetzwerkIllegalTurn(t *testing.T) {
+	states := demoGame(t)
+	before := states[4]
+	// moved is the position before with robots moved (to [0,0]: taken off).
+	moved := func(moves map[int][2]int) *nz.State {
+		var ps []nz.Piece
+		for _, p := range before.Pieces() {
+			if to, ok := moves[p.ID]; ok && p.Kind == 'R' {
+				if to == [2]int{} {
+					continue
+				}
+				p.X, p.Y = to[0], to[1]
+			}
+			ps = append(ps, p)
+		}
+		s, err := nz.FromPieces(nz.DefaultConfig, nz.Player2, 5, ps)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	// Robot 2 [2,5]→[2,3] capturing robot 8, robot 4 [4,3]→[4,5]; then
+	// robots 2 and 8 back, robot 4 not yet.
+	tb := &netzTable{script: []netzLook{{s: before}, {s: moved(map[int][2]int{2: {2, 3}, 8: {}, 4: {4, 5}})}, {s: moved(map[int][2]int{4: {4, 5}})}, {s: before}, {s: states[5]}}}
+	n, ups := netzReferee(t, tb)
+	ctx := context.Background()
+	s, err := n.Start(ctx, nz.Player1, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains((*ups)[0].Text, "Netzwerk 6x6: 11 robots and 14 batteries on the board, player 1 to play") {
+		t.Errorf("start: %q", (*ups)[0].Text)
+	}
+	next, err := n.Turn(ctx, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next.Turn() != 5 || !next.SamePieces(states[5]) || next.ToMove() != nz.Player2 {
+		t.Errorf("after turn 5: %s", nz.StateText(next))
+	}
+	ill := kinds(*ups, referee.UpdateIllegal)
+	if len(ill) != 1 || ill[0].Rule != nz.RuleRobotMove || ill[0].Turn != 5 ||
+		!strings.Contains(ill[0].Text, "illegal turn: robot 4 moved backward: [4,3]→[4,5]; player 1's robots move north or sideways [rule: robot-move]") {
+		t.Fatalf("illegal turn: %+v", ill)
+	}
+	if want := []string{"robot 2: on square [2,3], put it back on square [2,5]", "robot 4: on square [4,5], put it back on square [4,3]",
+		"robot 8: not on the board: put it back on square [2,3]"}; !reflect.DeepEqual(ill[0].Problems, want) {
+		t.Errorf("put back %q, want %q", ill[0].Problems, want)
+	}
+	ver := kinds(*ups, referee.UpdateVerify)
+	if len(ver) != 2 || !reflect.DeepEqual(ver[0].Problems, []string{"robot 4: on square [4,5], put it back on square [4,3]"}) ||
+		ver[1].Text != "the table is back as it was before turn 5: player 1, play your turn again" {
+		t.Errorf("verify: %+v", ver)
+	}
+	// While the pieces are put back, every piece of the position before is
+	// expected: 11 robots (robot 3 captured robot 9 in turn 3) and 14 batteries.
+	if len(tb.expect[2]) != 25 || len(tb.expect[4]) != 14 {
+		t.Errorf("expected %d pieces putting back, %d for the turn", len(tb.expect[2]), len(tb.expect[4]))
+	}
+	// The legal turn: demo.json's turn 5, robot 2 capturing robot 8.
+	var got []string
+	for _, u := range kinds(*ups, referee.UpdateStep) {
+		got = append(got, u.Text)
+	}
+	want := []string{"robot 2 moves [2,5] → [2,3]", "robot 2 captures robot 8 at [2,3]", "robot 4 moves [4,3] → [4,2]", "battery 8 moves [0,3] → [1,3]", "battery 10 moves [3,2] → [2,2]"}
+	if len(got) != len(want) {
+		t.Fatalf("steps %q", got)
+	}
+	for i := range want {
+		if !strings.HasPrefix(got[i], want[i]) {
+			t.Errorf("step %d: %q, want %q", i+1, got[i], want[i])
+		}
+	}
+}
+
+func TestNetzwerkTableProblems(t *testing.T) {
+	states := demoGame(t)
+	ctx := context.Background()
+	t.Run("nothing moved, then the turn", func(t *testing.T) {
+		tb := &netzTable{script: []netzLook{{s: states[0]}, {s: states[0]}, {s: states[1]}}}
+		n, ups := netzReferee(t, tb)
+		s, err := n.Start(ctx, nz.Player1, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := n.Turn(ctx, s); err != nil {
+			t.Fatal(err)
+		}
+		if m := kinds(*ups, referee.UpdateMessage); len(m) < 1 || m[0].Text != "nothing has moved on the table: turn 1 is player 1's; press Enter when done" {
+			t.Errorf("messages %+v", m)
+		}
+	})
+	t.Run("the pictures run out", func(t *testing.T) {
+		tb := &netzTable{script: []netzLook{{s: states[0]}}}
+		n, _ := netzReferee(t, tb)
+		s, err := n.Start(ctx, nz.Player1, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := n.Play(ctx, s); !errors.Is(err, referee.ErrStopped) {
+			t.Errorf("err %v, want ErrStopped", err)
+		}
+	})
+	t.Run("a start already won", func(t *testing.T) {
+		tb := &netzTable{script: []netzLook{{s: states[13]}, {s: states[13]}, {s: states[13]}}}
+		n, _ := netzReferee(t, tb)
+		if _, err := n.Start(ctx, nz.Player2, 13); !errors.Is(err, referee.ErrTable) || !strings.Contains(err.Error(), "already won by player 1 (far-row)") {
+			t.Errorf("err %v", err)
+		}
+	})
+	t.Run("a robot of a bigger board", func(t *testing.T) {
+		seen := netzSeen(states[0])
+		pl := tag.Payload{Game: tag.Netzwerk, Kind: tag.Robot, ID: 13}
+		seen.Pieces = append(seen.Pieces, vision.Piece{Tag: pl, Text: pl.String(), Label: pl.Label(), Col: 3, Row: 3})
+		if _, err := referee.NetzwerkPosition(nz.DefaultConfig, nz.Player1, 0, seen); !errors.Is(err, referee.ErrTable) || !strings.Contains(err.Error(), "robot 13: robots are 1..12") {
+			t.Errorf("err %v", err)
+		}
+	})
+	t.Run("put back a captured robot", func(t *testing.T) {
+		// Turn 2 → 3 of the demo moves robots 3, 1 and 4 and five batteries; undo it.
+		got := referee.PutBack(states[2], states[3])
+		want := []string{"robot 1: on square [1,3], put it back on square [1,5]", "robot 3: on square [3,3], put it back on square [3,5]", "robot 4: on square [4,3], put it back on square [4,4]"}
+		if len(got) < 3 || !reflect.DeepEqual(got[:3], want) {
+			t.Errorf("put back %q", got)
+		}
+		ps := states[0].Pieces()
+		gone, _ := nz.FromPieces(nz.DefaultConfig, nz.Player1, 0, ps[1:])
+		if got := referee.PutBack(states[0], gone); !reflect.DeepEqual(got, []string{"robot 1: not on the board: put it back on square [1,6]"}) {
+			t.Errorf("missing robot: %q", got)
+		}
+	})
+}
+
+// TestNetzwerkOnTheWebPage: the web page follows a Netzwerk game as it
+// follows DR2D's: the same updates on its event stream, the illegal turn
+// with its rule and what to put back. (It draws no Netzwerk board: the
+// page shows the updates' text.)
+func TestNetzwerkOnTheWebPage(t *testing.T) {
+	states := demoGame(t)
+	web := referee.NewWeb(referee.WebOptions{})
+	srv := httptest.NewServer(web.Handler())
+	defer srv.Close()
+	defer web.Close()
+	illegal := states[4].Pieces()
+	for i := range illegal {
+		if illegal[i].Kind == 'R' && illegal[i].ID == 4 {
+			illegal[i].Y = 5 // robot 4 [4,3]→[4,5]: backward
+		}
+	}
+	after, err := nz.FromPieces(nz.DefaultConfig, nz.Player2, 5, illegal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &netzTable{script: []netzLook{{s: states[4]}, {s: after}, {s: states[4]}, {s: states[5]}}}
+	n, _ := netzReferee(t, tb)
+	n.Displays = append(n.Displays, web)
+	ctx := context.Background()
+	s, err := n.Start(ctx, nz.Player1, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := n.Turn(ctx, s); err != nil {
+		t.Fatal(err)
+	}
+	rctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(rctx, "GET", srv.URL+"/events", nil)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	sc := bufio.NewScanner(resp.Body)
+	sc.Buffer(make([]byte, 0, 64<<10), 4<<20)
+	var kinds []string
+	for sc.Scan() {
+		line, ok := strings.CutPrefix(sc.Text(), "data: ")
+		if !ok {
+			continue
+		}
+		var u referee.Update
+		if json.Unmarshal([]byte(line), &u) != nil || u.Kind == "" {
+			continue
+		}
+		kinds = append(kinds, u.Kind)
+		if u.Kind == referee.UpdateIllegal && (u.Rule != nz.RuleRobotMove || !reflect.DeepEqual(u.Problems, []string{"robot 4: on square [4,5], put it back on square [4,3]"})) {
+			t.Errorf("illegal turn on the page: %+v", u)
+		}
+		if u.Kind == referee.UpdateStep && u.Turn == 5 && strings.HasPrefix(u.Text, "battery 10 moves") {
+			break // the last step of turn 5
+		}
+	}
+	want := "start ask illegal verify message step step step step step"
+	if got := strings.Join(kinds, " "); got != want {
+		t.Errorf("updates on the page: %s\nwant %s", got, want)
+	}
+}

@@ -122,6 +122,9 @@ func (r *Referee) lookCamera(ctx context.Context, turn int) (*vision.State, erro
 	}
 	for attempt := 1; ; attempt++ {
 		st, err := r.Table.Look(ctx)
+		if err != nil && ctx.Err() != nil && !errors.Is(err, ErrStopped) {
+			return nil, fmt.Errorf("%w: %w", ErrStopped, err)
+		}
 		if !errors.Is(err, ErrCamera) {
 			if attempt > 1 {
 				r.show(Update{Kind: UpdateMessage, Turn: turn, Text: "the camera is back"})
@@ -209,6 +212,9 @@ func (r *Referee) Turn(ctx context.Context, s *dr2d.State) (*dr2d.State, error) 
 		var err error
 		progs, err = r.Programs.Programs(ctx, turn, robots)
 		if err != nil {
+			if ctx.Err() != nil && !errors.Is(err, ErrStopped) {
+				err = fmt.Errorf("%w: %w", ErrStopped, err)
+			}
 			return nil, err
 		}
 	}

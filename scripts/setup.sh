@@ -4,7 +4,17 @@
 #   scripts/setup.sh          Go toolchain, the build packages (the cgo parts need
 #                             OpenCV) and the tools the tests call
 #   scripts/setup.sh test     the same
+#   scripts/setup.sh pi [bookworm|trixie]
+#                             the same but the test tools, and what `make pi` needs to
+#                             build for the Raspberry Pi (linux/arm64, OpenCV, zxing-cpp).
+#                             On the Pi itself: nothing more. Elsewhere: the arm64
+#                             cross compiler, qemu-user-static, and an arm64 root of
+#                             that Debian release's OpenCV and zxing-cpp (the ones
+#                             Raspberry Pi OS ships), unpacked in $PI_SYSROOT
+#                             (default /opt/mecanoid/sysroot-SUITE-arm64, ~1.1 GB)
 set -euo pipefail
+mode=${1:-test}
+pi_suite=${2:-${PI_SUITE:-bookworm}}
 
 want_go=1.25
 toolchain=1.25.5 # fetched from the Go module proxy when no usable Go is installed
@@ -54,5 +64,46 @@ apt_install pkg-config libopencv-dev libzxing-dev
 # Tests: zbarimg reads the printed tags back (vision benchmark), pdftoppm
 # rasterises the printed PDFs (print tests), headless chromium loads the
 # referee's web page (referee tests; DejaVu for its text).
-apt_install zbar-tools poppler-utils chromium fonts-dejavu-core
+# Not for `pi` alone: the Pi needs none of them to build.
+[ "$mode" = pi ] || apt_install zbar-tools poppler-utils chromium fonts-dejavu-core
+
+if [ "$mode" = pi ]; then
+	case "$pi_suite" in
+	bookworm) cxx=libstdc++-12-dev ;; # OpenCV 4.6, zxing-cpp 1.4
+	trixie) cxx=libstdc++-14-dev ;;   # OpenCV 4.10, zxing-cpp 2.3
+	*) echo "setup: unknown Raspberry Pi OS release $pi_suite: bookworm or trixie" >&2; exit 2 ;;
+	esac
+	case "$(uname -m)" in
+	aarch64 | arm64) apt_install g++ ;; # the Pi itself: zxing's shim is C++
+	*)
+		apt_install crossbuild-essential-arm64 qemu-user-static mmdebstrap
+		# Debian's arm64 OpenCV cannot be installed beside the amd64 one
+		# (libopencv-dev and part of its dependencies, GDAL, OpenEXR, are not
+		# Multi-Arch: same), so the arm64 packages are unpacked, with their
+		# dependencies, into a root of their own, which the cross compiler
+		# takes as --sysroot and qemu as its / (scripts/pi-go.sh).
+		root=${PI_SYSROOT:-/opt/mecanoid/sysroot-$pi_suite-arm64}
+		if [ ! -f "$root/usr/lib/aarch64-linux-gnu/pkgconfig/opencv4.pc" ]; then
+			echo "setup: unpacking Debian $pi_suite's arm64 OpenCV and zxing-cpp into $root (once, a few minutes)"
+			sudo_ rm -rf "$root.tmp"
+			sudo_ mkdir -p "$(dirname "$root")"
+			sudo_ mmdebstrap --quiet --mode=root --variant=extract --architectures=arm64 \
+				--include=libopencv-dev,libzxing-dev,libc6-dev,$cxx \
+				"$pi_suite" "$root.tmp" http://deb.debian.org/debian
+			# trixie's packages put everything under /usr and leave the
+			# /lib -> usr/lib links to the system (its libm.so names
+			# /lib/aarch64-linux-gnu/libm.so.6); bookworm's fill /lib.
+			for d in lib bin sbin; do
+				[ -e "$root.tmp/$d" ] || sudo_ ln -s "usr/$d" "$root.tmp/$d"
+			done
+			# Alternatives that dpkg would have set up.
+			sudo_ ln -sf blas/libblas.so.3 "$root.tmp/usr/lib/aarch64-linux-gnu/libblas.so.3"
+			sudo_ ln -sf lapack/liblapack.so.3 "$root.tmp/usr/lib/aarch64-linux-gnu/liblapack.so.3"
+			sudo_ rm -rf "$root"
+			sudo_ mv "$root.tmp" "$root"
+		fi
+		;;
+	esac
+	PI_SUITE=$pi_suite "$(dirname "$0")/pi-go.sh" env | sed 's/^/setup: pi: /'
+fi
 echo "setup: ready ($(go version), wants go $want_go or later)"

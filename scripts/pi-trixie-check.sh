@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Proves the trixie build (Raspberry Pi OS trixie: OpenCV 4.10, zxing-cpp
+# 2.3, gcc 14) without a Pi: builds mecanoid with go.trixie.mod (gocv
+# v0.39.0) inside a Debian trixie root, and runs the tests of the cgo
+# packages there. The root is amd64, so nothing is emulated: what is
+# checked is that the code compiles and works against trixie's libraries;
+# `make pi PI_SUITE=trixie` checks the arm64 cross-build of the same.
+#
+#   scripts/pi-trixie-check.sh [go test flags and packages]
+#
+# Needs root (chroot, bind mounts) and ~2 GB for the root, made once in
+# $TRIXIE_ROOT (default /opt/mecanoid/trixie-amd64-root) with mmdebstrap.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+src=$PWD
+R=${TRIXIE_ROOT:-/opt/mecanoid/trixie-amd64-root}
+goroot=$(go env GOROOT)
+modcache=$(go env GOMODCACHE)
+sudo_() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+if [ ! -f "$R/usr/lib/x86_64-linux-gnu/pkgconfig/opencv4.pc" ]; then
+	command -v mmdebstrap >/dev/null || scripts/setup.sh pi
+	echo "pi-trixie-check: making a Debian trixie root in $R (once, a few minutes)"
+	sudo_ mkdir -p "$(dirname "$R")"
+	sudo_ mmdebstrap --mode=root --variant=apt --architectures=amd64 \
+		--include=libopencv-dev,libzxing-dev,gcc,g++,pkg-config,ca-certificates,zbar-tools,poppler-utils \
+		trixie "$R.tmp" http://deb.debian.org/debian
+	sudo_ mv "$R.tmp" "$R"
+fi
+
+# Go and the module cache of this machine (go.trixie.sum pins the modules),
+# and this tree, all read-only.
+mounts=()
+bind() {
+	sudo_ mkdir -p "$R$2"
+	sudo_ mount --bind "$1" "$R$2"
+	mounts=("$R$2" "${mounts[@]}")
+	[ "${3:-}" = rw ] || sudo_ mount -o remount,ro,bind "$R$2"
+}
+cleanup() { for m in "${mounts[@]}"; do sudo_ umount "$m" || true; done; }
+trap cleanup EXIT
+# The modules go.trixie.mod needs, downloaded here first.
+go mod download -modfile=go.trixie.mod
+bind "$goroot" /usr/local/go
+bind "$modcache/cache/download" /goproxy
+bind "$src" /src
+bind /dev /dev
+sudo_ mkdir -p "$R/proc" "$R/out"
+sudo_ mount -t proc proc "$R/proc"
+mounts=("$R/proc" "${mounts[@]}")
+
+args=("$@")
+[ ${#args[@]} -gt 0 ] || args=(-count=1 ./vision/zxing/ ./vision/cvcam/ ./calibration/cvlens/ ./vision/ ./cmd/mecanoid/)
+# shellcheck disable=SC2016 # the script runs inside the root
+sudo_ chroot "$R" /usr/bin/env -i HOME=/root PATH=/usr/local/go/bin:/usr/bin:/bin \
+	GOPROXY=file:///goproxy GOFLAGS=-modcacherw GOTOOLCHAIN=local GOSUMDB=off \
+	bash -euc '
+	cd /src
+	echo "trixie root: Debian $(cat /etc/debian_version), $(gcc --version | head -1)"
+	echo "OpenCV $(pkg-config --modversion opencv4), zxing-cpp $(pkg-config --modversion zxing)"
+	go version
+	time go build -modfile=go.trixie.mod -o /out/mecanoid ./cmd/mecanoid
+	/out/mecanoid doctor --camera /src/vision/testdata/mjpeg --journal /tmp/j.db || true
+	time go test -modfile=go.trixie.mod "$@"
+' bash "${args[@]}"

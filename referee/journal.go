@@ -130,6 +130,9 @@ type Journal struct {
 	db   *sql.DB
 	path string
 	now  func() time.Time
+
+	keptOnce sync.Once // the kept_ tables made (journal_kept.go)
+	keptErr  error
 }
 
 // GameInfo describes a stored game.
@@ -140,6 +143,7 @@ type GameInfo struct {
 	Turns   int // complete turns
 	Over    bool
 	Winner  string // as given to SetOver
+	Kind    string // a kept game's engine ("netzwerk", journal_kept.go); "" for DR2D
 }
 
 // OpenJournal opens the journal at path, creating it if the file does not

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"mecanoid/engine/dr2d"
 	nz "mecanoid/engine/netzwerk"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -79,31 +78,16 @@ func (n *Netzwerk) rescans() int {
 	return n.Rescans
 }
 
-// netzScans records the scans of Referee.look in a Netzwerk journal.
-type netzScans struct {
-	rec  NetzwerkRecorder
-	what string
-}
-
-func (s netzScans) CompleteTurn(int, dr2d.TurnJSON, dr2d.StateJSON) error { return nil } // look records scans only
-
-func (s netzScans) RecordScan(turn int, _ string, st *vision.State, problems []string) error {
-	return s.rec.RecordScan(turn, s.what, st, problems)
-}
-
 // look reads the table as Referee.look does (rescans, a camera that
 // comes back), asking the players with prompt and recording the scan as
 // kind what.
 func (n *Netzwerk) look(ctx context.Context, turn int, what, prompt string) (*vision.State, error) {
-	r := &Referee{Table: n.Table, Rescans: n.Rescans, CameraWait: n.CameraWait, CameraTries: n.CameraTries,
-		Displays: []Display{showFunc(n.show)}}
-	if n.Ready != nil {
-		r.Ready = func(ctx context.Context, _ string) error { return n.Ready(ctx, prompt) }
-	}
+	e := &Eyes{Table: n.Table, Rescans: n.Rescans, CameraWait: n.CameraWait, CameraTries: n.CameraTries,
+		Ready: n.Ready, Show: n.show}
 	if n.Record != nil {
-		r.Record = netzScans{n.Record, what}
+		e.Record = n.Record
 	}
-	return r.look(ctx, turn, what)
+	return e.Look(ctx, turn, what, prompt)
 }
 
 func (n *Netzwerk) expect(s *nz.State, all bool) {

@@ -122,7 +122,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	n.Record = j.NetzwerkRecorder(info.ID)
-	log := j.NetzwerkDisplay(info.ID)
+	log := j.KeptDisplay(info.ID)
 	n.Displays = append(n.Displays, log)
 	end, err := n.Play(ctx, s)
 	if err != nil {
@@ -170,17 +170,17 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	if gi.Turns != 13 || len(gf.Turns) != 13 {
 		t.Fatalf("%d turns kept", gi.Turns)
 	}
-	if err := j.SetNetzwerkOver(info.ID, n.Winner(end)); err != nil {
+	if err := j.SetKeptOver(info.ID, n.Winner(end)); err != nil {
 		t.Fatal(err)
 	}
 	if err := j.AddNetzwerkTurn(info.ID, 14, nz.Player2, nil, end.JSON()); !errors.Is(err, referee.ErrGameOver) && !errors.Is(err, referee.ErrBadRecord) {
 		t.Errorf("a turn after the end: %v", err)
 	}
-	scans, err := j.NetzwerkScans(info.ID)
+	scans, err := j.KeptScans(info.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(scans) != 14 || scans[2].Turn != 3 || len(scans[2].Problems) != 1 || scans[3].Turn != 3 || len(scans[3].Problems) != 0 {
+	if len(scans) != 14 || scans[2].Step != 3 || len(scans[2].Problems) != 1 || scans[3].Step != 3 || len(scans[3].Problems) != 0 {
 		t.Errorf("scans %+v", scans)
 	}
 }

@@ -56,6 +56,11 @@ type WebOptions struct {
 	// /api/join). Nil: only the referee's own machine (loopback), so that
 	// spectators elsewhere on the network cannot take a robot.
 	JoinFrom func(*http.Request) bool
+	// Players are the players of a game other than DR2D, as its Questions
+	// name them ("Violet", "player 1"): the join link then opens the
+	// question page, where a phone takes a player and answers what the
+	// referee asks it (Ask, web_ask.go).
+	Players []string
 }
 
 // Web is the referee's web page. It is a Display (every Update goes to every
@@ -74,6 +79,7 @@ type Web struct {
 	robots   []webRobot     // from the latest state
 	claims   map[int]string // robot → phone token
 	ask      webAsk
+	qs       webQuestions         // the games other than DR2D (web_ask.go)
 	progs    map[int]dr2d.Program // submitted for ask.turn; secret until UpdatePrograms
 	changed  chan struct{}        // closed and replaced when a claim or program changes
 	version  int                  // counts those changes: phones keep the newest answer
@@ -124,6 +130,10 @@ func NewWeb(opts WebOptions) *Web {
 	m.HandleFunc("POST /api/claim", w.serveClaim)
 	m.HandleFunc("POST /api/release", w.serveRelease)
 	m.HandleFunc("POST /api/program", w.serveProgram)
+	m.HandleFunc("GET /api/players", w.serveMyPlayers)
+	m.HandleFunc("POST /api/player", w.serveTakePlayer)
+	m.HandleFunc("POST /api/player/give", w.serveGivePlayer)
+	m.HandleFunc("POST /api/answer", w.serveAnswer)
 	w.mux = m
 	return w
 }
@@ -487,6 +497,9 @@ func (w *Web) serveEvents(rw http.ResponseWriter, r *http.Request) {
 	}
 	history := w.history
 	status := w.statusLocked()
+	if len(w.opts.Players) > 0 {
+		status = append(status, w.questionLocked()...)
+	}
 	w.clients[c] = struct{}{}
 	w.mu.Unlock()
 	defer func() {
@@ -663,6 +676,10 @@ func (w *Web) servePlay(rw http.ResponseWriter, r *http.Request) {
 			`<title>Wrong join code</title><p>This join code is not the game's: scan the QR code shown at the table again.</p>`)
 		return
 	}
+	if len(w.opts.Players) > 0 {
+		w.file("ask.html")(rw, r)
+		return
+	}
 	w.file("play.html")(rw, r)
 }
 
@@ -813,11 +830,11 @@ func errorStatus(err error) int {
 	switch {
 	case errors.Is(err, ErrJoinCode):
 		return http.StatusForbidden
-	case errors.Is(err, ErrUnknownRobot):
+	case errors.Is(err, ErrUnknownRobot), errors.Is(err, ErrUnknownPlayer):
 		return http.StatusNotFound
-	case errors.Is(err, ErrClaimed), errors.Is(err, ErrNotClaimed), errors.Is(err, ErrNotAwaited):
+	case errors.Is(err, ErrClaimed), errors.Is(err, ErrNotClaimed), errors.Is(err, ErrNotAwaited), errors.Is(err, ErrNotAsked):
 		return http.StatusConflict
-	case errors.Is(err, ErrInvalidProgram):
+	case errors.Is(err, ErrInvalidProgram), errors.Is(err, ErrRefused):
 		return http.StatusUnprocessableEntity
 	}
 	return http.StatusBadRequest

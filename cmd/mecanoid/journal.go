@@ -21,9 +21,9 @@ import (
 const defaultJournal = "mecanoid.journal"
 
 func init() {
-	register(command{"games", "games [--journal FILE]: list the games in the referee's journal", runGames})
-	register(command{"replay", "replay GAME [--journal FILE] [--diagrams] [--json]: a stored game turn by turn, as resolve prints it", runReplay})
-	register(command{"export", "export GAME [--journal FILE] [-o FILE]: a stored game as a game file for resolve", runExport})
+	register(command{"games", "games [--journal FILE]: list the games in the referee's journal (every game)", runGames})
+	register(command{"replay", "replay GAME [--game KIND] [--journal FILE] [--diagrams] [--json]: a stored game turn by turn, as resolve prints it", runReplay})
+	register(command{"export", "export GAME [--game KIND] [--journal FILE] [-o FILE]: a stored game as a game file for resolve", runExport})
 }
 
 // journalFlag adds --journal to fs; its value is resolved by journalPath.
@@ -68,7 +68,7 @@ func journalError(err error) error {
 
 // openGame opens the journal and finds the one game named by fs's
 // argument; usage is the command's synopsis, for a wrong argument count.
-func openGame(fs *flag.FlagSet, journal, usage string) (*referee.Journal, referee.GameInfo, error) {
+func openGame(fs *flag.FlagSet, journal, kind, usage string) (*referee.Journal, referee.GameInfo, error) {
 	if fs.NArg() != 1 || fs.Arg(0) == "" {
 		return nil, referee.GameInfo{}, usageError{"want one game (its name or ID): " + usage}
 	}
@@ -76,7 +76,7 @@ func openGame(fs *flag.FlagSet, journal, usage string) (*referee.Journal, refere
 	if err != nil {
 		return nil, referee.GameInfo{}, err
 	}
-	info, err := findGame(j, fs.Arg(0))
+	info, err := findAnyGame(j, fs.Arg(0), kind)
 	if err != nil {
 		j.Close()
 		return nil, referee.GameInfo{}, err
@@ -123,21 +123,23 @@ func runGames(args []string, stdout io.Writer) error {
 	if err != nil {
 		return journalError(err)
 	}
+	kept, err := j.KeptGames("")
+	if err != nil {
+		return journalError(err)
+	}
+	games = append(games, kept...)
 	if len(games) == 0 {
 		_, err := fmt.Fprintf(stdout, "no games in %s\n", j.Path())
 		return err
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tNAME\tCREATED\tTURNS\tSTATE")
+	fmt.Fprintln(tw, "ID\tGAME\tNAME\tCREATED\tTURNS\tSTATE")
 	for _, g := range games {
-		state := "in play"
-		if g.Over {
-			state = "over"
-			if g.Winner != "" {
-				state += ": " + g.Winner
-			}
+		kind := g.Kind
+		if kind == "" {
+			kind = "dr2d"
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\n", g.ID, g.Name, g.Created.Local().Format("2006-01-02 15:04"), g.Turns, state)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\t%s\n", g.ID, kind, g.Name, g.Created.Local().Format("2006-01-02 15:04"), g.Turns, gameState(g))
 	}
 	return tw.Flush()
 }
@@ -148,14 +150,23 @@ func runReplay(args []string, stdout io.Writer) error {
 	journal := journalFlag(fs)
 	asJSON := fs.Bool("json", false, "print events and states as JSON")
 	diagrams := fs.Bool("diagrams", false, "draw the board after every move")
+	kind := fs.String("game", "", "the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)")
 	if err := fs.Parse(reorder(fs, args)); err != nil {
 		return usageError{err.Error()}
 	}
-	j, info, err := openGame(fs, *journal, "mecanoid replay GAME [--journal FILE] [--diagrams] [--json]")
+	j, info, err := openGame(fs, *journal, *kind, "mecanoid replay GAME [--game KIND] [--journal FILE] [--diagrams] [--json]")
 	if err != nil {
 		return err
 	}
 	defer j.Close()
+	if info.Kind != "" {
+		var out bytes.Buffer
+		if err := replayKept(j, info, *asJSON, &out); err != nil {
+			return err
+		}
+		_, err = stdout.Write(out.Bytes())
+		return err
+	}
 	// Resume checks that the engine still rules the stored turns as the
 	// referee did; the printing is resolve's.
 	r, err := referee.Resume(j, strconv.FormatInt(info.ID, 10))
@@ -188,19 +199,25 @@ func runExport(args []string, stdout io.Writer) error {
 	fs.SetOutput(io.Discard)
 	journal := journalFlag(fs)
 	outFile := fs.String("o", "", "write the game file here (default: standard output)")
+	kind := fs.String("game", "", "the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)")
 	if err := fs.Parse(reorder(fs, args)); err != nil {
 		return usageError{err.Error()}
 	}
-	j, info, err := openGame(fs, *journal, "mecanoid export GAME [--journal FILE] [-o FILE]")
+	j, info, err := openGame(fs, *journal, *kind, "mecanoid export GAME [--game KIND] [--journal FILE] [-o FILE]")
 	if err != nil {
 		return err
 	}
 	defer j.Close()
-	gf, err := j.GameFile(info.ID)
-	if err != nil {
-		return journalError(err)
+	var data []byte
+	if info.Kind != "" {
+		data, err = keptGameFile(j, info)
+	} else {
+		var gf dr2d.GameFile
+		if gf, err = j.GameFile(info.ID); err != nil {
+			return journalError(err)
+		}
+		data, err = gameFileJSON(gf)
 	}
-	data, err := gameFileJSON(gf)
 	if err != nil {
 		return err
 	}

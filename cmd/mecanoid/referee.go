@@ -26,12 +26,21 @@ func init() {
 		"  referee --game netzwerk [--camera ...] [--turn N --first P]: referee Netzwerk by difference: each turn read, checked, named (docs/referee-netzwerk.md)", runReferee})
 }
 
+// refereeGames are the games other than DR2D that `referee --game G`
+// plays, each with flags of its own; registerReferee adds one from its
+// command file's init.
+var refereeGames = map[string]func(args []string, stdout io.Writer) error{}
+
+func registerReferee(game string, run func(args []string, stdout io.Writer) error) {
+	refereeGames[game] = run
+}
+
 // stdin is where the referee reads what players type; tests replace it.
 var stdin io.Reader = os.Stdin
 
 func runReferee(args []string, stdout io.Writer) error {
-	if gameArg(args) == "netzwerk" {
-		return runRefereeNetzwerk(args, stdout) // its own flags (referee_netzwerk.go)
+	if run, ok := refereeGames[gameArg(args)]; ok {
+		return run(args, stdout) // a game with flags of its own (referee_<game>.go)
 	}
 	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -21,6 +22,19 @@ import (
 )
 
 const refereeNetzwerkUsage = "referee --game netzwerk [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--journal FILE] [--no-wait] [--web ADDR] [--pace D] [--width 6 --height 6] [--square 60] [--tag-height 30] [--first 1] [--turn 0]"
+
+func init() {
+	registerReferee("netzwerk", runRefereeNetzwerk)
+	registerKeptExport(referee.KindNetzwerk, func(j *referee.Journal, id int64) ([]byte, error) {
+		gf, _, err := j.NetzwerkGameFile(id)
+		if err != nil {
+			return nil, err
+		}
+		gf.Game = "netzwerk"
+		data, err := json.MarshalIndent(gf, "", "  ")
+		return append(data, '\n'), err
+	})
+}
 
 // gameArg is the value of --game among the referee's arguments ("" if
 // none): Netzwerk has flags of its own, so the game is known before the
@@ -144,7 +158,7 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "game %s kept in %s\n", info.Name, j.Path())
 	ref.Record = j.NetzwerkRecorder(info.ID)
-	log := j.NetzwerkDisplay(info.ID)
+	log := j.KeptDisplay(info.ID)
 	ref.Displays = append(ref.Displays, log)
 	defer log.Flush()
 	end, err := ref.Play(ctx, s)
@@ -155,5 +169,5 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 		}
 		return err
 	}
-	return j.SetNetzwerkOver(info.ID, ref.Winner(end))
+	return j.SetKeptOver(info.ID, ref.Winner(end))
 }

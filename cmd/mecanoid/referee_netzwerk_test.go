@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -185,6 +186,25 @@ func TestRefereeNetzwerkBundledGame(t *testing.T) {
 		if !replayed[i].SamePieces(states[i]) {
 			t.Errorf("after turn %d the journal's game differs from demo.json", i)
 		}
+	}
+	j.Close()
+
+	// The journal's commands know the game: listed, written out as a game
+	// file that resolve plays to the same end, replayed as resolve prints it.
+	if code, out, errs := runCLI("games", "--journal", journal); code != 0 || !regexp.MustCompile(`1 +netzwerk +netzwerk-\S+ .* 13 +over: player 1`).MatchString(out) {
+		t.Errorf("games: exit %d %s\n%s", code, errs, out)
+	}
+	exported := filepath.Join(t.TempDir(), "exported.json")
+	if code, _, errs := runCLI("export", "--journal", journal, "--game", "netzwerk", "1", "-o", exported); code != 0 {
+		t.Fatalf("export: exit %d %s", code, errs)
+	}
+	code, resolved, errs := runCLI("resolve", exported)
+	if code != 0 || !strings.Contains(resolved, "player 1 wins") {
+		t.Errorf("resolve of the export: exit %d %s\n%s", code, errs, resolved)
+	}
+	code, replay, errs := runCLI("replay", "--journal", journal, info.Name)
+	if code != 0 || !strings.HasPrefix(replay, "Game "+info.Name) || !strings.HasSuffix(replay, resolved[strings.Index(resolved, "\n")+1:]) {
+		t.Errorf("replay: exit %d %s\n%s\n--- resolve:\n%s", code, errs, replay, resolved)
 	}
 }
 

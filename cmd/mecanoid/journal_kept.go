@@ -1,0 +1,103 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+
+	"mecanoid/referee"
+)
+
+// The games other than DR2D that the referee keeps in the journal (kept
+// games, referee/journal_kept.go) are listed by `games`, written out as
+// game files by `export` and replayed by `replay` through their engine's
+// resolver: each game's command file registers how its kept games become
+// a game file.
+
+// keptExports make a kept game of a kind into its game file (JSON), checked
+// against the positions the referee stored.
+var keptExports = map[string]func(j *referee.Journal, id int64) ([]byte, error){}
+
+func registerKeptExport(kind string, f func(j *referee.Journal, id int64) ([]byte, error)) {
+	keptExports[kind] = f
+}
+
+// findAnyGame finds a DR2D game, else a kept one, by name or number; kind
+// ("" : any) narrows it. A number that names both a DR2D game and a kept
+// one is the DR2D game unless kind says otherwise.
+func findAnyGame(j *referee.Journal, name, kind string) (referee.GameInfo, error) {
+	if kind == "" || kind == "dr2d" {
+		info, err := j.Find(name)
+		if err == nil || kind == "dr2d" || !errors.Is(err, referee.ErrUnknownGame) {
+			if err != nil {
+				return findGame(j, name)
+			}
+			return info, nil
+		}
+	}
+	info, err := j.FindKept(kind, name)
+	if err == nil {
+		return info, nil
+	}
+	if !errors.Is(err, referee.ErrUnknownGame) {
+		return info, journalError(err)
+	}
+	if kind != "" {
+		return info, inputError{err}
+	}
+	return findGame(j, name) // names the games there are
+}
+
+// keptGameFile is a kept game's game file.
+func keptGameFile(j *referee.Journal, info referee.GameInfo) ([]byte, error) {
+	export, ok := keptExports[info.Kind]
+	if !ok {
+		return nil, inputError{fmt.Errorf("game %s is a %s game: this mecanoid cannot write it out", info.Name, info.Kind)}
+	}
+	data, err := export(j, info.ID)
+	if err != nil {
+		return nil, journalError(err)
+	}
+	return data, nil
+}
+
+// replayKept prints a kept game as resolve prints its game file.
+func replayKept(j *referee.Journal, info referee.GameInfo, asJSON bool, w io.Writer) error {
+	data, err := keptGameFile(j, info)
+	if err != nil {
+		return err
+	}
+	r, ok := resolvers[info.Kind]
+	if !ok || r == nil {
+		return inputError{fmt.Errorf("game %s is a %s game: no resolver for it", info.Name, info.Kind)}
+	}
+	if !asJSON {
+		fmt.Fprintf(w, "Game %s (%s), %s game, %s, %s\n", info.Name, j.Path(), info.Kind, info.Created.Local().Format("2006-01-02 15:04"), gameState(info))
+	}
+	return r(fmt.Sprintf("%s, game %s", j.Path(), info.Name), data, asJSON, w)
+}
+
+func gameState(g referee.GameInfo) string {
+	if !g.Over {
+		return "in play"
+	}
+	if g.Winner != "" {
+		return "over: " + g.Winner
+	}
+	return "over"
+}
+
+// keptKinds are the kinds of the kept games in games, sorted.
+func keptKinds(games []referee.GameInfo) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, g := range games {
+		if !seen[g.Kind] {
+			seen[g.Kind] = true
+			out = append(out, g.Kind)
+		}
+	}
+	sort.Strings(out)
+	return out
+}

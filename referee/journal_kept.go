@@ -1,0 +1,506 @@
+package referee
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"sync"
+	"time"
+
+	"mecanoid/vision"
+)
+
+// keptSchema keeps the games other than DR2D refereed at the table
+// (Netzwerk, the hex programming game, the skirmish) in tables shared by
+// all of them, a game's kind naming its engine: the setup (the engine's
+// game file without its inputs), each step (a turn, a round) with what the
+// players did and the position after it, the scans and the updates shown.
+// Created on first use, so that older journals take them without a
+// migration. DR2D keeps its own tables (schema in journal.go), the tile
+// worlds theirs (tiles.go).
+const keptSchema = `
+CREATE TABLE IF NOT EXISTS kept_games (
+	id      INTEGER PRIMARY KEY,
+	kind    TEXT NOT NULL,              -- netzwerk, hexprog, skirmish
+	name    TEXT NOT NULL,
+	created TEXT NOT NULL,              -- RFC 3339, UTC
+	setup   TEXT NOT NULL,              -- the engine's game file JSON, no inputs
+	first   INTEGER NOT NULL DEFAULT 1, -- the number of the first step
+	over    INTEGER NOT NULL DEFAULT 0,
+	winner  TEXT NOT NULL DEFAULT '',
+	ended   TEXT,
+	UNIQUE (kind, name)
+);
+CREATE TABLE IF NOT EXISTS kept_steps (
+	game      INTEGER NOT NULL REFERENCES kept_games(id),
+	step      INTEGER NOT NULL CHECK (step >= 0),
+	who       TEXT NOT NULL,            -- the player, when the step is one player's
+	input     TEXT NOT NULL,            -- JSON, in the engine's game file form
+	result    TEXT NOT NULL,            -- the engine's state JSON after the step
+	committed TEXT NOT NULL,
+	PRIMARY KEY (game, step)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS kept_scans (
+	id       INTEGER PRIMARY KEY,
+	game     INTEGER NOT NULL REFERENCES kept_games(id),
+	step     INTEGER NOT NULL CHECK (step >= 0),
+	what     TEXT NOT NULL,             -- the game's scan kinds: start, turn, put back, ...
+	seen     TEXT,                      -- what the camera read, JSON
+	problems TEXT NOT NULL,             -- JSON array: the scan's doubts, or the rule a turn broke
+	at       TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS kept_scans_game ON kept_scans (game, step);
+CREATE TABLE IF NOT EXISTS kept_log (
+	id     INTEGER PRIMARY KEY,
+	game   INTEGER NOT NULL REFERENCES kept_games(id),
+	seq    INTEGER NOT NULL,
+	step   INTEGER NOT NULL,
+	kind   TEXT NOT NULL,
+	data   TEXT NOT NULL,               -- the Update, JSON
+	at     TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS kept_log_game ON kept_log (game, id);
+`
+
+func (j *Journal) keptTables() error {
+	j.keptOnce.Do(func() {
+		if _, err := j.db.Exec(keptSchema); err != nil {
+			j.keptErr = j.dbFail(err)
+		}
+	})
+	return j.keptErr
+}
+
+// A KeptGame is a game kept with NewKept: its setup and its steps.
+type KeptGame struct {
+	Info  GameInfo
+	Kind  string
+	Setup json.RawMessage
+	First int // the number the first step has (or would have)
+	Steps []KeptStep
+}
+
+// A KeptStep is one step of a kept game.
+type KeptStep struct {
+	Step   int
+	Who    string
+	Input  json.RawMessage
+	Result json.RawMessage
+}
+
+// A KeptScan is one recorded scan of a kept game.
+type KeptScan struct {
+	Step     int
+	What     string
+	Seen     json.RawMessage // nil: nothing read
+	Problems []string
+}
+
+// NewKept stores a new game of kind (the engine's name: "hexprog"): its
+// name ("" makes one from today's date, "hexprog-2026-11-23-1") and its
+// setup, the engine's game file without inputs, stored as JSON. Steps are
+// numbered from 1 (NewKeptFrom for a game taken up in progress).
+func (j *Journal) NewKept(kind, name string, setup any) (GameInfo, error) {
+	return j.NewKeptFrom(kind, name, setup, 1)
+}
+
+// NewKeptFrom is NewKept for a game whose first step to record is first
+// (a game started again from a position in progress: turn 8 played, first
+// is 9).
+func (j *Journal) NewKeptFrom(kind, name string, setup any, first int) (GameInfo, error) {
+	if err := j.keptTables(); err != nil {
+		return GameInfo{}, err
+	}
+	if kind == "" || checkName(kind) != "" {
+		return GameInfo{}, j.fail(ErrBadRecord, nil, "new game: kind %q", kind)
+	}
+	if first < 0 {
+		return GameInfo{}, j.fail(ErrBadRecord, nil, "new %s game: first step %d", kind, first)
+	}
+	data, err := marshal(setup)
+	if err != nil || string(data) == "null" {
+		return GameInfo{}, j.fail(ErrBadRecord, err, "new %s game: setup: %v", kind, err)
+	}
+	if name != "" {
+		if why := checkName(name); why != "" {
+			return GameInfo{}, j.fail(ErrGameName, nil, "game name %q: %s", name, why)
+		}
+	}
+	now := j.now()
+	tx, err := j.db.Begin()
+	if err != nil {
+		return GameInfo{}, j.dbFail(err)
+	}
+	defer tx.Rollback()
+	taken := func(n string) (bool, error) {
+		var c int
+		err := tx.QueryRow("SELECT count(*) FROM kept_games WHERE kind = ? AND name = ?", kind, n).Scan(&c)
+		return c > 0, err
+	}
+	if name == "" {
+		day := now.Format("2006-01-02")
+		for n := 1; ; n++ {
+			name = fmt.Sprintf("%s-%s-%d", kind, day, n)
+			t, err := taken(name)
+			if err != nil {
+				return GameInfo{}, j.dbFail(err)
+			}
+			if !t {
+				break
+			}
+		}
+	} else if t, err := taken(name); err != nil {
+		return GameInfo{}, j.dbFail(err)
+	} else if t {
+		return GameInfo{}, j.fail(ErrGameName, nil, "game name %q is taken", name)
+	}
+	stamp := now.UTC().Format(time.RFC3339Nano)
+	res, err := tx.Exec("INSERT INTO kept_games (kind, name, created, setup, first) VALUES (?, ?, ?, ?, ?)",
+		kind, name, stamp, string(data), first)
+	if err != nil {
+		return GameInfo{}, j.dbFail(err)
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return GameInfo{}, j.dbFail(err)
+	}
+	if err := tx.Commit(); err != nil {
+		return GameInfo{}, j.dbFail(err)
+	}
+	created, _ := time.Parse(time.RFC3339Nano, stamp)
+	return GameInfo{ID: id, Name: name, Created: created, Kind: kind}, nil
+}
+
+// keptGame reads a game's kind, first step and over flag in tx.
+func (j *Journal) keptGame(tx *sql.Tx, game int64) (kind string, first int, over bool, err error) {
+	err = tx.QueryRow("SELECT kind, first, over FROM kept_games WHERE id = ?", game).Scan(&kind, &first, &over)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", 0, false, j.fail(ErrUnknownGame, nil, "no game %d", game)
+	}
+	if err != nil {
+		return "", 0, false, j.dbFail(err)
+	}
+	return kind, first, over, nil
+}
+
+// AddKeptStep records a step of a game: who played it (a player; "" for
+// a round everybody plays), what they did (input) and the position after
+// it (result), both stored as JSON, in one transaction: when it returns
+// nil the step survives a crash or a power cut. Steps go in order
+// (ErrTurnOrder); none after the game is over (ErrGameOver).
+func (j *Journal) AddKeptStep(game int64, step int, who string, input, result any) error {
+	if err := j.keptTables(); err != nil {
+		return err
+	}
+	in, err := marshal(input)
+	if err != nil {
+		return j.fail(ErrBadRecord, err, "game %d, step %d: input: %v", game, step, err)
+	}
+	res, err := marshal(result)
+	if err != nil || string(res) == "null" {
+		return j.fail(ErrBadRecord, err, "game %d, step %d: result: %v", game, step, err)
+	}
+	tx, err := j.db.Begin()
+	if err != nil {
+		return j.dbFail(err)
+	}
+	defer tx.Rollback()
+	kind, first, over, err := j.keptGame(tx, game)
+	if err != nil {
+		return err
+	}
+	if over {
+		return j.fail(ErrGameOver, nil, "%s game %d is over: no step %d", kind, game, step)
+	}
+	next := first
+	if err := tx.QueryRow("SELECT coalesce(max(step) + 1, ?) FROM kept_steps WHERE game = ?", first, game).Scan(&next); err != nil {
+		return j.dbFail(err)
+	}
+	if step != next {
+		return j.fail(ErrTurnOrder, nil, "%s game %d: step %d out of sequence: the next is %d", kind, game, step, next)
+	}
+	if _, err := tx.Exec("INSERT INTO kept_steps (game, step, who, input, result, committed) VALUES (?, ?, ?, ?, ?, ?)",
+		game, step, who, string(in), string(res), j.stamp()); err != nil {
+		return j.dbFail(err)
+	}
+	return j.dbFailOrNil(tx.Commit())
+}
+
+// RecordKeptScan records what the camera read at a step: what is the
+// game's scan kind, seen is stored as JSON (nil: nothing read), problems
+// are the scan's doubts or the rule a turn broke.
+func (j *Journal) RecordKeptScan(game int64, step int, what string, seen any, problems []string) error {
+	if err := j.keptTables(); err != nil {
+		return err
+	}
+	if what == "" || step < 0 {
+		return j.fail(ErrBadRecord, nil, "game %d: scan %q at step %d", game, what, step)
+	}
+	var st sql.NullString
+	if seen != nil {
+		b, err := marshal(seen)
+		if err != nil {
+			return j.fail(ErrBadRecord, err, "game %d, step %d: scan: %v", game, step, err)
+		}
+		if string(b) != "null" {
+			st = sql.NullString{String: string(b), Valid: true}
+		}
+	}
+	if problems == nil {
+		problems = []string{}
+	}
+	probs, _ := marshal(problems)
+	tx, err := j.db.Begin()
+	if err != nil {
+		return j.dbFail(err)
+	}
+	defer tx.Rollback()
+	if _, _, _, err := j.keptGame(tx, game); err != nil {
+		return err
+	}
+	if _, err := tx.Exec("INSERT INTO kept_scans (game, step, what, seen, problems, at) VALUES (?, ?, ?, ?, ?, ?)",
+		game, step, what, st, string(probs), j.stamp()); err != nil {
+		return j.dbFail(err)
+	}
+	return j.dbFailOrNil(tx.Commit())
+}
+
+// KeptScans lists a game's scans in the order they were made.
+func (j *Journal) KeptScans(game int64) ([]KeptScan, error) {
+	if err := j.keptTables(); err != nil {
+		return nil, err
+	}
+	rows, err := j.db.Query("SELECT step, what, seen, problems FROM kept_scans WHERE game = ? ORDER BY id", game)
+	if err != nil {
+		return nil, j.dbFail(err)
+	}
+	defer rows.Close()
+	var out []KeptScan
+	for rows.Next() {
+		var s KeptScan
+		var seen sql.NullString
+		var probs string
+		if err := rows.Scan(&s.Step, &s.What, &seen, &probs); err != nil {
+			return nil, j.dbFail(err)
+		}
+		if seen.Valid {
+			s.Seen = json.RawMessage(seen.String)
+		}
+		if err := strictJSON(probs, &s.Problems); err != nil {
+			return nil, j.fail(ErrCorruptJournal, err, "game %d: scan problems: %v", game, err)
+		}
+		out = append(out, s)
+	}
+	return out, j.dbFailOrNil(rows.Err())
+}
+
+// SetKeptOver marks a game over; winner says who won, for people.
+func (j *Journal) SetKeptOver(game int64, winner string) error {
+	if err := j.keptTables(); err != nil {
+		return err
+	}
+	tx, err := j.db.Begin()
+	if err != nil {
+		return j.dbFail(err)
+	}
+	defer tx.Rollback()
+	kind, _, over, err := j.keptGame(tx, game)
+	if err != nil {
+		return err
+	}
+	if over {
+		return j.fail(ErrGameOver, nil, "%s game %d is already over", kind, game)
+	}
+	if _, err := tx.Exec("UPDATE kept_games SET over = 1, winner = ?, ended = ? WHERE id = ?", winner, j.stamp(), game); err != nil {
+		return j.dbFail(err)
+	}
+	return j.dbFailOrNil(tx.Commit())
+}
+
+// Kept reads a game back: its setup and every step recorded, in order.
+func (j *Journal) Kept(game int64) (KeptGame, error) {
+	var g KeptGame
+	if err := j.keptTables(); err != nil {
+		return g, err
+	}
+	tx, err := j.db.Begin()
+	if err != nil {
+		return g, j.dbFail(err)
+	}
+	defer tx.Rollback()
+	var created, setup string
+	err = tx.QueryRow("SELECT kind, name, created, setup, first, over, winner FROM kept_games WHERE id = ?", game).
+		Scan(&g.Kind, &g.Info.Name, &created, &setup, &g.First, &g.Info.Over, &g.Info.Winner)
+	if errors.Is(err, sql.ErrNoRows) {
+		return g, j.fail(ErrUnknownGame, nil, "no game %d", game)
+	}
+	if err != nil {
+		return g, j.dbFail(err)
+	}
+	g.Info.ID, g.Info.Kind = game, g.Kind
+	g.Info.Created, _ = time.Parse(time.RFC3339Nano, created)
+	if !json.Valid([]byte(setup)) {
+		return g, j.fail(ErrCorruptJournal, nil, "%s game %q: the setup is not JSON", g.Kind, g.Info.Name)
+	}
+	g.Setup = json.RawMessage(setup)
+	rows, err := tx.Query("SELECT step, who, input, result FROM kept_steps WHERE game = ? ORDER BY step", game)
+	if err != nil {
+		return g, j.dbFail(err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var s KeptStep
+		var in, res string
+		if err := rows.Scan(&s.Step, &s.Who, &in, &res); err != nil {
+			return g, j.dbFail(err)
+		}
+		if !json.Valid([]byte(in)) || !json.Valid([]byte(res)) {
+			return g, j.fail(ErrCorruptJournal, nil, "%s game %q, step %d: not JSON", g.Kind, g.Info.Name, s.Step)
+		}
+		s.Input, s.Result = json.RawMessage(in), json.RawMessage(res)
+		g.Steps = append(g.Steps, s)
+	}
+	if err := rows.Err(); err != nil {
+		return g, j.dbFail(err)
+	}
+	g.Info.Turns = len(g.Steps)
+	return g, nil
+}
+
+// KeptGames lists the games of kind ("": of every kind), oldest first.
+func (j *Journal) KeptGames(kind string) ([]GameInfo, error) {
+	if err := j.keptTables(); err != nil {
+		return nil, err
+	}
+	rows, err := j.db.Query(`SELECT g.id, g.kind, g.name, g.created, g.over, g.winner,
+		(SELECT count(*) FROM kept_steps s WHERE s.game = g.id)
+		FROM kept_games g WHERE ? IN ('', g.kind) ORDER BY g.id`, kind)
+	if err != nil {
+		return nil, j.dbFail(err)
+	}
+	defer rows.Close()
+	var out []GameInfo
+	for rows.Next() {
+		var g GameInfo
+		var created string
+		if err := rows.Scan(&g.ID, &g.Kind, &g.Name, &created, &g.Over, &g.Winner, &g.Turns); err != nil {
+			return nil, j.dbFail(err)
+		}
+		g.Created, _ = time.Parse(time.RFC3339Nano, created)
+		out = append(out, g)
+	}
+	return out, j.dbFailOrNil(rows.Err())
+}
+
+// FindKept finds a game of kind by its number or its name.
+func (j *Journal) FindKept(kind, idOrName string) (GameInfo, error) {
+	games, err := j.KeptGames(kind)
+	if err != nil {
+		return GameInfo{}, err
+	}
+	id, numErr := strconv.ParseInt(idOrName, 10, 64)
+	for _, g := range games {
+		if g.Name == idOrName || (numErr == nil && g.ID == id) {
+			return g, nil
+		}
+	}
+	return GameInfo{}, j.fail(ErrUnknownGame, nil, "no %s game %q (mecanoid journal lists them)", kind, idOrName)
+}
+
+// KeptLog records updates of a game in one transaction.
+func (j *Journal) KeptLog(game int64, updates ...Update) error {
+	if len(updates) == 0 {
+		return nil
+	}
+	if err := j.keptTables(); err != nil {
+		return err
+	}
+	tx, err := j.db.Begin()
+	if err != nil {
+		return j.dbFail(err)
+	}
+	defer tx.Rollback()
+	if _, _, _, err := j.keptGame(tx, game); err != nil {
+		return err
+	}
+	at := j.stamp()
+	for _, u := range updates {
+		data, err := marshal(u)
+		if err != nil {
+			return j.fail(ErrBadRecord, err, "game %d: update %d: %v", game, u.Seq, err)
+		}
+		if _, err := tx.Exec("INSERT INTO kept_log (game, seq, step, kind, data, at) VALUES (?, ?, ?, ?, ?, ?)",
+			game, u.Seq, u.Turn, u.Kind, string(data), at); err != nil {
+			return j.dbFail(err)
+		}
+	}
+	return j.dbFailOrNil(tx.Commit())
+}
+
+// KeptRecorder returns the StepRecorder that writes one game's steps and
+// scans to the journal.
+func (j *Journal) KeptRecorder(game int64) StepRecorder { return keptRecorder{j, game} }
+
+type keptRecorder struct {
+	j    *Journal
+	game int64
+}
+
+func (r keptRecorder) RecordStep(step int, who string, input, result any) error {
+	return r.j.AddKeptStep(r.game, step, who, input, result)
+}
+
+func (r keptRecorder) RecordScan(step int, what string, st *vision.State, problems []string) error {
+	var seen any
+	if st != nil {
+		seen = st
+	}
+	return r.j.RecordKeptScan(r.game, step, what, seen, problems)
+}
+
+// KeptDisplay returns a Display writing a game's updates to the journal,
+// kept and written together where the referee waits for the players (as
+// LogDisplay does for DR2D).
+func (j *Journal) KeptDisplay(game int64) *KeptLogDisplay { return &KeptLogDisplay{j: j, game: game} }
+
+// KeptLogDisplay is the Display of KeptDisplay.
+type KeptLogDisplay struct {
+	j    *Journal
+	game int64
+
+	mu      sync.Mutex
+	pending []Update
+	err     error
+}
+
+// Show keeps u, and writes what is kept when the referee waits for people.
+func (d *KeptLogDisplay) Show(u Update) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.pending = append(d.pending, u)
+	switch u.Kind {
+	case UpdateStart, UpdateAsk, UpdateIllegal, UpdateVerify, UpdateOver:
+		d.flushLocked()
+	}
+}
+
+// Flush writes the updates kept so far, and returns the first error met
+// writing any.
+func (d *KeptLogDisplay) Flush() error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.flushLocked()
+	return d.err
+}
+
+func (d *KeptLogDisplay) flushLocked() {
+	if len(d.pending) == 0 {
+		return
+	}
+	if err := d.j.KeptLog(d.game, d.pending...); err != nil && d.err == nil {
+		d.err = err
+	}
+	d.pending = d.pending[:0]
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -367,6 +368,106 @@ func TestBrowserPhone(t *testing.T) {
 		t.Error("Programs did not return the phone's program")
 	}
 	t.Logf("screenshot: %s", shot)
+	if t.Failed() {
+		t.Logf("DOM:\n%.4000s", page)
+	}
+}
+
+// askDriveJS plays a phone on the question page: take Violet, answer with
+// a signal the game refuses, read the reason, answer again.
+const askDriveJS = `"use strict";
+(function () {
+  var seen = [];
+  function note(s) { seen.push(s); document.body.setAttribute("data-drive", seen.join("|")); }
+  function waitFor(sel, then, n) {
+    var e = document.querySelector(sel);
+    if (e) { then(e); return; }
+    if ((n || 0) > 400) { note("timeout " + sel); return; }
+    setTimeout(function () { waitFor(sel, then, (n || 0) + 1); }, 25);
+  }
+  waitFor('button[data-player="Violet"]:not([disabled])', function (b) {
+    note("take");
+    b.click();
+    waitFor('form[data-player="Violet"]', function (f) {
+      note("asked " + f.querySelector("label").textContent);
+      f.elements.answer.value = "R9 3";
+      f.querySelector("button.send").click();
+      waitFor('form[data-player="Violet"][data-result="error"]', function () {
+        note("refused " + f.querySelector(".form-error").textContent);
+        f.elements.answer.value = "R2 5";
+        f.querySelector("button.send").click();
+        waitFor('form[data-player="Violet"][data-result="sent"]', function () { note("sent"); });
+      });
+    });
+  });
+})();
+`
+
+// TestBrowserAsk plays the question page of the games other than DR2D in
+// Chromium: the players, one taken by another phone, the question, an
+// answer refused with the game's reason, the answer sent, and Ask
+// returning it.
+func TestBrowserAsk(t *testing.T) {
+	chromium(t)
+	w := NewWeb(WebOptions{Code: "ASKS2345", WaitAll: true, Players: []string{"Violet", "Orange"}})
+	cs := newCutStream(w, 1500*time.Millisecond, injected(t, "ask", "ask.html", askDriveJS))
+	srv := httptest.NewServer(cs)
+	t.Cleanup(func() { w.Close(); srv.Close() })
+	orange := newPhone(t, srv.URL, w.Code())
+	if st, _ := orange.post("/api/player", url.Values{"player": {"Orange"}}); st != 200 {
+		t.Fatal(st)
+	}
+	type result struct {
+		got map[string]string
+		err error
+	}
+	res := make(chan result, 1)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	go func() {
+		got, err := w.Ask(ctx, Question{Step: 4, Who: []string{"Violet", "Orange"}, Secret: true,
+			Prompt: `round 4: a radio signal for one of your robots ("R3 7"), or none`,
+			Check: func(who, a string) error {
+				if who == "Violet" && a == "R9 3" {
+					return fmt.Errorf("robot 9 is not Violet's")
+				}
+				return nil
+			}})
+		res <- result{got, err}
+	}()
+	for i := 0; ; i++ {
+		st, body := orange.post("/api/answer", url.Values{"player": {"Orange"}, "question": {"1"}, "answer": {"none"}})
+		if st == 200 {
+			break
+		}
+		if i > 200 {
+			t.Fatalf("orange cannot answer: %d %v", st, body)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	shot := screenshotPath(t, "ask.png")
+	page := headless(t, srv.URL+"/testask?code="+w.Code(), 10*time.Second, "412,900", shot)
+	drive := regexp.MustCompile(`data-drive="([^"]*)"`).FindStringSubmatch(page)
+	if drive == nil {
+		t.Fatalf("the phone script left no trace:\n%.4000s", page)
+	}
+	const wantDrive = `take|asked round 4: a radio signal for one of your robots ("R3 7"), or none|refused answer refused: robot 9 is not Violet's|sent`
+	if got := strings.ReplaceAll(drive[1], "&quot;", `"`); got != wantDrive {
+		t.Errorf("the phone saw\n  %s\nwant\n  %s", got, wantDrive)
+	}
+	for _, has := range []string{`data-player="Orange" disabled=""`, `<em>taken</em>`, `<em>yours</em>`, `Sent: R2 5`} {
+		if !strings.Contains(page, has) {
+			t.Errorf("the question page lacks %q", has)
+		}
+	}
+	select {
+	case r := <-res:
+		if r.err != nil || fmt.Sprint(r.got) != fmt.Sprint(map[string]string{"Violet": "R2 5", "Orange": "none"}) {
+			t.Errorf("Ask = %v, %v", r.got, r.err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Error("Ask did not return the phone's answer")
+	}
 	if t.Failed() {
 		t.Logf("DOM:\n%.4000s", page)
 	}

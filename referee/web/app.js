@@ -89,6 +89,13 @@
       $("verify").hidden = true;
     }
     $("turn").textContent = turn ? "turn " + turn + (u.move ? " · move " + u.move : "") : "";
+    // The games other than DR2D draw their board as text (netzwerk, hexprog,
+    // skirmish): the latest drawing takes the board's place.
+    if (u.extra && u.extra.diagram) {
+      $("diagram").textContent = u.extra.diagram;
+      $("diagram").hidden = false;
+      if (!view) $("board").style.display = "none";
+    }
     if (u.kind === "step") stepTo(u, animate);
     else if (u.state) { moveState = null; setState(u.state, false); }
     addLog(u);

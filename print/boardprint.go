@@ -95,16 +95,8 @@ func BoardImage(b *dr2d.Board, o BoardPrint, scale float64) (*image.RGBA, error)
 	if err := o.Check(b); err != nil {
 		return nil, err
 	}
-	if scale <= 0 || scale > 40 {
-		return nil, fmt.Errorf("print: %g pixels per mm; 0 < scale <= 40", scale)
-	}
 	lo, hi := o.Extent(b)
-	r := NewRaster(hi.X-lo.X, hi.Y-lo.Y, scale)
-	r.Off = lo
-	if err := drawPoster(r, b, o, Pt{}); err != nil {
-		return nil, err
-	}
-	return r.Img, nil
+	return posterImage(lo, hi, scale, func(c Canvas, origin Pt) error { return drawPoster(c, b, o, origin) })
 }
 
 // BoardName is a board's name for titles.
@@ -114,9 +106,6 @@ func BoardName(b *dr2d.Board) string {
 	}
 	return b.Name
 }
-
-// stripHeight is the label strip at the top of each board sheet.
-const stripHeight = 10.0
 
 // PlanBoard is how b is cut into sheets with these settings.
 func PlanBoard(b *dr2d.Board, o BoardPrint) (Tiling, error) {
@@ -135,20 +124,14 @@ func PrintBoard(d Doc, b *dr2d.Board, o BoardPrint) (Tiling, error) {
 	if err != nil {
 		return t, err
 	}
-	if err := assemblyPage(d, b, o, t); err != nil {
+	p := o.poster(b, t)
+	if err := posterCover(d, p, o.Page, t); err != nil {
 		return t, err
 	}
 	if err := LegendPage(d, o.Page, o.Game); err != nil {
 		return t, err
 	}
-	for row := 0; row < t.Rows; row++ {
-		for col := 0; col < t.Cols; col++ {
-			if err := boardSheet(d, b, o, t, col, row); err != nil {
-				return t, err
-			}
-		}
-	}
-	return t, nil
+	return t, posterSheets(d, p, t)
 }
 
 func (o BoardPrint) title(b *dr2d.Board) string {
@@ -159,196 +142,33 @@ func (o BoardPrint) title(b *dr2d.Board) string {
 	return s
 }
 
-// SheetLabel names a board sheet as its strip does: "row 2, col 1".
-func SheetLabel(col, row int) string { return fmt.Sprintf("row %d, col %d", row+1, col+1) }
-
-func boardSheet(d Doc, b *dr2d.Board, o BoardPrint, t Tiling, col, row int) error {
-	pw, ph := t.Page.Paper.W, t.Page.Paper.H
-	m := t.Page.Margin
-	d.AddPage(pw, ph)
-	win := t.Window(col, row)
-	at := t.WindowOnPage()
-	origin := Pt{at.X - win.X, at.Y - win.Y} // where the board's north-west corner falls on this page
-	d.Clip(at.X, at.Y, t.WinW, t.WinH)
-	clip := Window{Canvas: d, Min: at, Max: Pt{at.X + t.WinW, at.Y + t.WinH}}
-	if err := drawPoster(clip, b, o, origin); err != nil {
-		return err
-	}
-	// Alignment marks straddle each seam, at the same board positions on
-	// both sheets: once cut and laid over, the two halves of each meet.
-	// They sit a quarter of the way in from each end of the part of the
-	// seam that crosses the drawing, which both sheets share.
-	lo, hi := o.Extent(b)
-	y0, y1 := math.Max(win.Y, lo.Y), math.Min(win.Y+t.WinH, hi.Y)
-	x0, x1 := math.Max(win.X, lo.X), math.Min(win.X+t.WinW, hi.X)
-	xs, ys := t.Seams()
-	for _, x := range xs {
-		if x < win.X || x > win.X+t.WinW {
-			continue
-		}
-		for _, f := range []float64{0.25, 0.75} {
-			alignMark(clip, Pt{origin.X + x, origin.Y + y0 + (y1-y0)*f})
-		}
-	}
-	for _, y := range ys {
-		if y < win.Y || y > win.Y+t.WinH {
-			continue
-		}
-		for _, f := range []float64{0.25, 0.75} {
-			alignMark(clip, Pt{origin.X + x0 + (x1-x0)*f, origin.Y + y})
-		}
-	}
-	d.Unclip()
-	// This sheet's left and top edges are cut off along the seams, to lie
-	// over its neighbours; the first column and row keep theirs.
-	if col > 0 {
-		x := at.X + t.Overlap/2
-		Dashed(d, Pt{x, 0}, Pt{x, ph}, 0.3, 2, InkCol)
-	}
-	if row > 0 {
-		y := at.Y + t.Overlap/2
-		Dashed(d, Pt{0, y}, Pt{pw, y}, 0.3, 2, InkCol)
-	}
-
-	// The strip: which sheet this is, where it goes, and a scale to check.
-	sx := m
-	if col > 0 {
-		sx += t.Overlap + 1
-	}
-	cs := math.Min(stripHeight*0.8/float64(t.Rows), 5)
-	mapX := pw - m - float64(t.Cols)*cs
-	for r := 0; r < t.Rows; r++ {
-		for c := 0; c < t.Cols; c++ {
-			x, y := mapX+float64(c)*cs, m+float64(r)*cs
-			if r == row && c == col {
-				Rect(d, x, y, cs, cs, InkCol)
-			} else {
-				Frame(d, x, y, cs, cs, 0.2, Grey)
-			}
-		}
-	}
-	barX := mapX - 6 - 50
-	title := fmt.Sprintf("%s: sheet %s of %d x %d", o.title(b), SheetLabel(col, row), t.Rows, t.Cols)
-	size := 3.5
-	if w := TextWidth(title, size); sx+w > barX-4 {
-		size *= (barX - 4 - sx) / w
-	}
-	d.Text(Pt{sx, m + 4}, size, title, InkCol, 0)
-	const how = "Print at 100 %. Cut on the dashed lines, lay over the sheets left and above: half marks meet."
-	size = 2.4
-	if w := TextWidth(how, size); sx+w > barX-2 {
-		size *= (barX - 2 - sx) / w
-	}
-	d.Text(Pt{sx, m + 8.5}, size, how, Grey, 0)
-	scaleBar(d, Pt{barX, m + 2.5}, 50)
-	return nil
-}
-
-// scaleBar draws a bar of length mm with a tick every 10 mm, to check that
-// the sheet was printed at true scale.
-func scaleBar(c Canvas, at Pt, length float64) {
-	Rect(c, at.X, at.Y, length, 0.4, InkCol)
-	for x := 0.0; x <= length+1e-9; x += 10 {
-		h := 1.2
-		if x == 0 || math.Abs(x-length) < 1e-9 {
-			h = 2.4
-		}
-		Rect(c, at.X+x-0.15, at.Y, 0.3, h, InkCol)
-	}
-	c.Text(Pt{at.X + length/2, at.Y + 5.2}, 2.4, fmt.Sprintf("%g mm", length), InkCol, 0.5)
-}
-
-// alignMark is a registration mark: a ring and a cross.
-func alignMark(c Canvas, p Pt) {
-	const r, arm, w = 2.5, 4.5, 0.25
-	Ring(c, p, r, w, Black)
-	c.Line(Pt{p.X - arm, p.Y}, Pt{p.X + arm, p.Y}, w, Black)
-	c.Line(Pt{p.X, p.Y - arm}, Pt{p.X, p.Y + arm}, w, Black)
-}
-
-// assemblyPage is the cover: the board in small with the sheets on it and
-// how to put them together.
-func assemblyPage(d Doc, b *dr2d.Board, o BoardPrint, t Tiling) error {
-	paper := o.Page.Paper
-	m := o.Page.Margin
-	d.AddPage(paper.W, paper.H)
-	iw, _ := o.Page.Inner()
-	y := m + 8
-	d.Text(Pt{m, y}, 7, o.title(b), InkCol, 0)
+// poster is the printed board as tiled by t: the sheets show it with its
+// coordinates, the cover in small without them.
+func (o BoardPrint) poster(b *dr2d.Board, t Tiling) poster {
 	w, h := o.Size(b)
-	lo, hi := o.Extent(b)
-	y += 7
 	info := fmt.Sprintf("%d x %d tiles of %g mm: playing area %g x %g mm", b.Width, b.Height, o.Tile, w, h)
 	if o.Markers.Size > 0 {
 		info += fmt.Sprintf(", %g x %g mm with the corner markers", w+2*o.Markers.Margin(), h+2*o.Markers.Margin())
 	}
-	d.Text(Pt{m, y}, 3.2, info, InkCol, 0)
-	y += 5
-	d.Text(Pt{m, y}, 3.2, fmt.Sprintf("%s, %g mm margins, %g mm overlaps", t.Describe(), m, t.Overlap), InkCol, 0)
-	y += 6
-
-	// The map: the board in small, the seams, each sheet's part named.
-	steps := []string{
-		"1. Print at 100 % (\"actual size\", not \"fit to page\"): the bar below must measure 100 mm.",
-		"2. Cut each sheet along its dashed lines: the top and left edges, except on the first row and column.",
-		"3. Lay the sheets out row by row, left to right; each goes over the one to its left and the one above,",
-		"    its cut edge on the alignment marks: the two halves of each mark meet. Tape them together from behind.",
-		"4. The four corner markers (QR codes beyond the corners) must stay flat and in the camera's view:",
-		"    the referee finds the board by them.",
+	lo, hi := o.Extent(b)
+	return poster{
+		title: o.title(b), lo: lo, hi: hi, sheetMap: true,
+		draw: func(c Canvas, origin Pt) error { return drawPoster(c, b, o, origin) },
+		info: []string{info, fmt.Sprintf("%s, %g mm margins, %g mm overlaps", t.Describe(), o.Page.Margin, t.Overlap)},
+		steps: assemblySteps(
+			"4. The four corner markers (QR codes beyond the corners) must stay flat and in the camera's view:",
+			"    the referee finds the board by them."),
+		room: 16,
+		small: func(c Canvas, s float64, origin Pt) error {
+			if err := DrawBoard(c, b, BoardDrawing{Tile: o.Tile * s, Layout: o.Layout}, origin); err != nil {
+				return err
+			}
+			if o.Markers.Size > 0 {
+				mk := tag.Markers{Size: o.Markers.Size * s, Gap: o.Markers.Gap * s}
+				return DrawMarkers(c, o.Game, mk, w*s, h*s, origin)
+			}
+			return nil
+		},
+		barNote: "mecanoid print board: the symbols are explained on the next page.",
 	}
-	textH := float64(len(steps))*4.6 + 16
-	mapH := paper.H - m - textH - y
-	s := math.Min(iw/(hi.X-lo.X), mapH/(hi.Y-lo.Y))
-	mo := Pt{m + (iw-(hi.X-lo.X)*s)/2 - lo.X*s, y - lo.Y*s}
-	small := o
-	small.Tile *= s
-	small.Markers = tag.Markers{Size: o.Markers.Size * s, Gap: o.Markers.Gap * s}
-	if err := DrawBoard(d, b, BoardDrawing{Tile: small.Tile, Layout: o.Layout}, mo); err != nil {
-		return err
-	}
-	if small.Markers.Size > 0 {
-		if err := DrawMarkers(d, o.Game, small.Markers, w*s, h*s, mo); err != nil {
-			return err
-		}
-	}
-	at := func(p Pt) Pt { return Pt{mo.X + p.X*s, mo.Y + p.Y*s} }
-	// The windows' union is larger than the drawing: show the drawing's part.
-	u0, u1 := at(lo), at(hi)
-	Frame(d, u0.X, u0.Y, u1.X-u0.X, u1.Y-u0.Y, 0.3, SheetCol)
-	xs, ys := t.Seams()
-	for _, x := range xs {
-		Dashed(d, Pt{at(Pt{x, 0}).X, u0.Y}, Pt{at(Pt{x, 0}).X, u1.Y}, 0.35, 1.5, SheetCol)
-	}
-	for _, y := range ys {
-		Dashed(d, Pt{u0.X, at(Pt{0, y}).Y}, Pt{u1.X, at(Pt{0, y}).Y}, 0.35, 1.5, SheetCol)
-	}
-	bound := func(seams []float64, i int, lo, hi float64) (float64, float64) {
-		a, b := lo, hi
-		if i > 0 {
-			a = seams[i-1]
-		}
-		if i < len(seams) {
-			b = seams[i]
-		}
-		return a, b
-	}
-	for r := 0; r < t.Rows; r++ {
-		for c := 0; c < t.Cols; c++ {
-			x0, x1 := bound(xs, c, lo.X, hi.X)
-			y0, y1 := bound(ys, r, lo.Y, hi.Y)
-			p := at(Pt{(x0 + x1) / 2, (y0 + y1) / 2})
-			label := SheetLabel(c, r)
-			ls := math.Min(4, (x1-x0)*s*0.8/TextWidth(label, 1))
-			Rect(d, p.X-TextWidth(label, ls)/2-1, p.Y-ls*0.9, TextWidth(label, ls)+2, ls*1.3, White)
-			d.Text(Pt{p.X, p.Y}, ls, label, SheetCol, 0.5)
-		}
-	}
-	y = u1.Y + 10 // the instructions follow the map
-	for _, st := range steps {
-		d.Text(Pt{m, y}, 3, st, InkCol, 0)
-		y += 4.6
-	}
-	scaleBar(d, Pt{m, y}, 100)
-	d.Text(Pt{m + 105, y + 2.5}, 2.6, "mecanoid print board: the symbols are explained on the next page.", Grey, 0)
-	return nil
 }

@@ -209,122 +209,44 @@ func PrintHexBoard(d Doc, b *hexprog.Board, o HexBoardPrint) (Tiling, error) {
 	if err != nil {
 		return t, err
 	}
+	return t, printPoster(d, o.poster(b, t), o.Page, t)
+}
+
+// poster is the printed board as tiled by t. Its sheets' strips keep their
+// text size and its cover does not name the sheets, as hex boards always
+// printed.
+func (o HexBoardPrint) poster(b *hexprog.Board, t Tiling) poster {
 	name := b.Name
 	if name == "" {
 		name = "unnamed board"
 	}
-	if err := hexCover(d, b, o, t, name); err != nil {
-		return t, err
-	}
-	for row := 0; row < t.Rows; row++ {
-		for col := 0; col < t.Cols; col++ {
-			if err := hexSheet(d, b, o, t, col, row, name); err != nil {
-				return t, err
-			}
-		}
-	}
-	return t, nil
-}
-
-func hexCover(d Doc, b *hexprog.Board, o HexBoardPrint, t Tiling, name string) error {
-	paper, m := o.Page.Paper, o.Page.Margin
-	d.AddPage(paper.W, paper.H)
-	iw, _ := o.Page.Inner()
 	_, w, h := o.HexLayout(b)
-	y := m + 8
-	d.Text(Pt{m, y}, 7, name, InkCol, 0)
-	y += 7
-	d.Text(Pt{m, y}, 3.2, fmt.Sprintf("%d x %d hexes of %g mm (side to side): playing area %.0f x %.0f mm; %s, %g mm overlaps",
-		b.Cols, b.Rows, o.across(b), w, h, t.Describe(), t.Overlap), InkCol, 0)
-	y += 6
-	steps := []string{
-		"1. Print at 100 % (\"actual size\"): the bar below must measure 100 mm.",
-		"2. Cut each sheet on its dashed lines (top and left edges, except on the first row and column),",
-		"    lay it over the sheet to its left and the one above, the halves of the alignment marks meeting, and tape.",
-		"3. Directions: 1 is north (the top of the board), then 2..6 clockwise, as the orientation hexes show.",
-		"4. The four corner markers must stay flat and in the camera's view: the referee finds the board by them.",
-	}
 	lo, hi := o.Extent(b)
-	mapH := paper.H - m - y - float64(len(steps))*4.6 - 20
-	s := math.Min(iw/(hi.X-lo.X), mapH/(hi.Y-lo.Y))
-	mo := Pt{m + (iw-(hi.X-lo.X)*s)/2 - lo.X*s, y - lo.Y*s}
-	small := o
-	small.Across = o.across(b) * s
-	small.Markers = tag.Markers{Size: o.Markers.Size * s, Gap: o.Markers.Gap * s}
-	l, _, _ := small.HexLayout(b)
-	DrawHexBoard(d, b, l, mo)
-	if small.Markers.Size > 0 {
-		if err := DrawMarkers(d, tag.HexProg, small.Markers, w*s, h*s, mo); err != nil {
-			return err
-		}
-	}
-	at := func(p Pt) Pt { return Pt{mo.X + p.X*s, mo.Y + p.Y*s} }
-	u0, u1 := at(lo), at(hi)
-	Frame(d, u0.X, u0.Y, u1.X-u0.X, u1.Y-u0.Y, 0.3, SheetCol)
-	xs, ys := t.Seams()
-	for _, x := range xs {
-		Dashed(d, Pt{at(Pt{x, 0}).X, u0.Y}, Pt{at(Pt{x, 0}).X, u1.Y}, 0.35, 1.5, SheetCol)
-	}
-	for _, yy := range ys {
-		Dashed(d, Pt{u0.X, at(Pt{0, yy}).Y}, Pt{u1.X, at(Pt{0, yy}).Y}, 0.35, 1.5, SheetCol)
-	}
-	y = u1.Y + 10
-	for _, st := range steps {
-		d.Text(Pt{m, y}, 3, st, InkCol, 0)
-		y += 4.6
-	}
-	scaleBar(d, Pt{m, y}, 100)
-	return nil
-}
-
-func hexSheet(d Doc, b *hexprog.Board, o HexBoardPrint, t Tiling, col, row int, name string) error {
-	pw, ph := t.Page.Paper.W, t.Page.Paper.H
-	m := t.Page.Margin
-	d.AddPage(pw, ph)
-	win := t.Window(col, row)
-	at := t.WindowOnPage()
-	origin := Pt{at.X - win.X, at.Y - win.Y}
-	d.Clip(at.X, at.Y, t.WinW, t.WinH)
-	clip := Window{Canvas: d, Min: at, Max: Pt{at.X + t.WinW, at.Y + t.WinH}}
-	if err := drawHexPoster(clip, b, o, origin); err != nil {
-		return err
-	}
-	lo, hi := o.Extent(b)
-	y0, y1 := math.Max(win.Y, lo.Y), math.Min(win.Y+t.WinH, hi.Y)
-	x0, x1 := math.Max(win.X, lo.X), math.Min(win.X+t.WinW, hi.X)
-	xs, ys := t.Seams()
-	for _, x := range xs {
-		if x >= win.X && x <= win.X+t.WinW {
-			for _, f := range []float64{0.25, 0.75} {
-				alignMark(clip, Pt{origin.X + x, origin.Y + y0 + (y1-y0)*f})
+	return poster{
+		title: name, lo: lo, hi: hi, noFit: true, noLabels: true,
+		draw: func(c Canvas, origin Pt) error { return drawHexPoster(c, b, o, origin) },
+		info: []string{fmt.Sprintf("%d x %d hexes of %g mm (side to side): playing area %.0f x %.0f mm; %s, %g mm overlaps",
+			b.Cols, b.Rows, o.across(b), w, h, t.Describe(), t.Overlap)},
+		steps: []string{
+			"1. Print at 100 % (\"actual size\"): the bar below must measure 100 mm.",
+			"2. Cut each sheet on its dashed lines (top and left edges, except on the first row and column),",
+			"    lay it over the sheet to its left and the one above, the halves of the alignment marks meeting, and tape.",
+			"3. Directions: 1 is north (the top of the board), then 2..6 clockwise, as the orientation hexes show.",
+			"4. The four corner markers must stay flat and in the camera's view: the referee finds the board by them.",
+		},
+		room: 20,
+		small: func(c Canvas, s float64, origin Pt) error {
+			small := o
+			small.Across = o.across(b) * s
+			l, _, _ := small.HexLayout(b)
+			DrawHexBoard(c, b, l, origin)
+			if o.Markers.Size > 0 {
+				mk := tag.Markers{Size: o.Markers.Size * s, Gap: o.Markers.Gap * s}
+				return DrawMarkers(c, tag.HexProg, mk, w*s, h*s, origin)
 			}
-		}
+			return nil
+		},
 	}
-	for _, y := range ys {
-		if y >= win.Y && y <= win.Y+t.WinH {
-			for _, f := range []float64{0.25, 0.75} {
-				alignMark(clip, Pt{origin.X + x0 + (x1-x0)*f, origin.Y + y})
-			}
-		}
-	}
-	d.Unclip()
-	if col > 0 {
-		x := at.X + t.Overlap/2
-		Dashed(d, Pt{x, 0}, Pt{x, ph}, 0.3, 2, InkCol)
-	}
-	if row > 0 {
-		y := at.Y + t.Overlap/2
-		Dashed(d, Pt{0, y}, Pt{pw, y}, 0.3, 2, InkCol)
-	}
-	sx := m
-	if col > 0 {
-		sx += t.Overlap + 1
-	}
-	title := fmt.Sprintf("%s: sheet %s of %d x %d", name, SheetLabel(col, row), t.Rows, t.Cols)
-	d.Text(Pt{sx, m + 4}, 3.5, title, InkCol, 0)
-	d.Text(Pt{sx, m + 8.5}, 2.4, "Print at 100 %. Cut on the dashed lines, lay over the sheets left and above: half marks meet.", Grey, 0)
-	scaleBar(d, Pt{pw - m - 50, m + 2.5}, 50)
-	return nil
 }
 
 // ProgramSheets says which program sheets to print: one per robot, each

@@ -1,10 +1,8 @@
 package print
 
 import (
-	"bytes"
 	"math"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,15 +12,7 @@ import (
 
 func arena(t testing.TB) *hexprog.Board {
 	t.Helper()
-	data, err := os.ReadFile("../boards/arena.hex")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := hexprog.ParseBoard("arena.hex", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
+	return parseFile(t, "../boards/arena.hex", hexprog.ParseBoard)
 }
 
 // The arena of 60 mm hexes is 484.97 x 510 mm; with 45 mm corner markers
@@ -91,78 +81,36 @@ func TestHexPrintErrors(t *testing.T) {
 }
 
 // hexKinds are the hex documents, drawn small enough for golden files.
-func hexKinds(t *testing.T) map[string]func(Doc) error {
+func hexKinds(t *testing.T) []printKind {
 	small, err := hexprog.ParseBoard("small", []byte("name Small\n. ~ Z\nSr G @\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := os.ReadFile("../games/hexprog/duel.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := hexprog.ParseGame("../games/hexprog/duel.json", data, os.ReadFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return map[string]func(Doc) error{
-		"hex-board": func(d Doc) error {
+	g := parseFile(t, "../games/hexprog/duel.json", func(name string, data []byte) (*hexprog.Game, error) {
+		return hexprog.ParseGame(name, data, os.ReadFile)
+	})
+	return []printKind{
+		{"hex-board", func(d Doc) error {
 			o := DefaultHexBoardPrint()
 			o.Markers = tag.Markers{Size: 20, Gap: 3}
 			_, err := PrintHexBoard(d, small, o)
 			return err
-		},
-		"hex-sheets": func(d Doc) error {
+		}, []string{"MC1:HEXP:C:0", "MC1:HEXP:C:1", "MC1:HEXP:C:2", "MC1:HEXP:C:3"}},
+		{"hex-sheets", func(d Doc) error {
 			return PrintProgramSheets(d, ProgramSheets{Board: "Arena", Robots: append(ProgramSheetsOf(g.Setup)[:1], ProgramSheet{Robot: 5}), Page: DefaultPage})
-		},
-		"hex-tags": func(d Doc) error {
+		}, nil},
+		{"hex-tags", func(d Doc) error {
 			return PrintHexTags(d, HexTags{Robots: []int{1, 2, 12}, Size: 30, Page: DefaultPage})
-		},
+		}, []string{"MC1:HEXP:R:1", "MC1:HEXP:R:2", "MC1:HEXP:R:12"}},
 	}
 }
 
-func TestHexGolden(t *testing.T) {
-	for name, draw := range hexKinds(t) {
-		t.Run(name, func(t *testing.T) {
-			var r Recorder
-			if err := draw(&r); err != nil {
-				t.Fatal(err)
-			}
-			path := filepath.Join("testdata", name+".golden")
-			if *update {
-				if err := os.WriteFile(path, []byte(r.String()), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if r.String() != string(want) {
-				gl, wl := strings.Split(r.String(), "\n"), strings.Split(string(want), "\n")
-				for i := 0; i < len(gl) && i < len(wl); i++ {
-					if gl[i] != wl[i] {
-						t.Fatalf("differs from %s (go test ./print -update rewrites it) at line %d:\ngot  %s\nwant %s", path, i+1, gl[i], wl[i])
-					}
-				}
-				t.Fatalf("differs from %s: %d lines, want %d", path, len(gl), len(wl))
-			}
-			// The same drawing makes a PDF, the same bytes twice.
-			var out [2]bytes.Buffer
-			for i := range out {
-				p := NewPDF(name)
-				if err := draw(p); err != nil {
-					t.Fatal(err)
-				}
-				if err := p.Write(&out[i]); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if !bytes.Equal(out[0].Bytes(), out[1].Bytes()) || !bytes.HasPrefix(out[0].Bytes(), []byte("%PDF-")) {
-				t.Errorf("PDF not deterministic")
-			}
-		})
-	}
-}
+// TestHexGolden: each hex document is its golden file, and a PDF of as
+// many pages, the same bytes twice.
+func TestHexGolden(t *testing.T) { checkKinds(t, hexKinds(t)) }
+
+// TestHexCodesRead: the corner markers and robot tags can be scanned.
+func TestHexCodesRead(t *testing.T) { checkCodesRead(t, hexKinds(t)) }
 
 // The program sheet shows the program's steps and tests as written.
 func TestProgramSheetContent(t *testing.T) {

@@ -217,19 +217,16 @@ func NetzwerkBoardImage(cfg nz.Config, s *nz.State, o NetzwerkPrint, scale float
 	if err := o.Check(cfg); err != nil {
 		return nil, err
 	}
-	if scale <= 0 || scale > 40 {
-		return nil, fmt.Errorf("print: %g pixels per mm; 0 < scale <= 40", scale)
-	}
 	lo, hi := o.Extent(cfg)
-	r := NewRaster(hi.X-lo.X, hi.Y-lo.Y, scale)
-	r.Off = lo
-	if err := drawNetzPoster(r, cfg, o, Pt{}); err != nil {
-		return nil, err
-	}
-	if s != nil {
-		DrawNetzwerkPieces(r, s, o, Pt{})
-	}
-	return r.Img, nil
+	return posterImage(lo, hi, scale, func(c Canvas, origin Pt) error {
+		if err := drawNetzPoster(c, cfg, o, origin); err != nil {
+			return err
+		}
+		if s != nil {
+			DrawNetzwerkPieces(c, s, o, origin)
+		}
+		return nil
+	})
 }
 
 // PlanNetzwerkBoard is how the board is cut into sheets with these settings.
@@ -253,155 +250,39 @@ func PrintNetzwerkBoard(d Doc, cfg nz.Config, o NetzwerkPrint) (Tiling, error) {
 	if err != nil {
 		return t, err
 	}
-	if err := netzAssembly(d, cfg, o, t); err != nil {
-		return t, err
-	}
-	for row := 0; row < t.Rows; row++ {
-		for col := 0; col < t.Cols; col++ {
-			if err := netzSheet(d, cfg, o, t, col, row); err != nil {
-				return t, err
-			}
-		}
-	}
-	return t, nil
+	return t, printPoster(d, o.poster(cfg, t), o.Page, t)
 }
 
-func netzSheet(d Doc, cfg nz.Config, o NetzwerkPrint, t Tiling, col, row int) error {
-	pw, ph := t.Page.Paper.W, t.Page.Paper.H
-	m := t.Page.Margin
-	d.AddPage(pw, ph)
-	win := t.Window(col, row)
-	at := t.WindowOnPage()
-	origin := Pt{at.X - win.X, at.Y - win.Y}
-	d.Clip(at.X, at.Y, t.WinW, t.WinH)
-	clip := Window{Canvas: d, Min: at, Max: Pt{at.X + t.WinW, at.Y + t.WinH}}
-	if err := drawNetzPoster(clip, cfg, o, origin); err != nil {
-		return err
-	}
-	lo, hi := o.Extent(cfg)
-	y0, y1 := math.Max(win.Y, lo.Y), math.Min(win.Y+t.WinH, hi.Y)
-	x0, x1 := math.Max(win.X, lo.X), math.Min(win.X+t.WinW, hi.X)
-	xs, ys := t.Seams()
-	for _, x := range xs {
-		if x >= win.X && x <= win.X+t.WinW {
-			for _, f := range []float64{0.25, 0.75} {
-				alignMark(clip, Pt{origin.X + x, origin.Y + y0 + (y1-y0)*f})
-			}
-		}
-	}
-	for _, y := range ys {
-		if y >= win.Y && y <= win.Y+t.WinH {
-			for _, f := range []float64{0.25, 0.75} {
-				alignMark(clip, Pt{origin.X + x0 + (x1-x0)*f, origin.Y + y})
-			}
-		}
-	}
-	d.Unclip()
-	if col > 0 {
-		x := at.X + t.Overlap/2
-		Dashed(d, Pt{x, 0}, Pt{x, ph}, 0.3, 2, InkCol)
-	}
-	if row > 0 {
-		y := at.Y + t.Overlap/2
-		Dashed(d, Pt{0, y}, Pt{pw, y}, 0.3, 2, InkCol)
-	}
-	sx := m
-	if col > 0 {
-		sx += t.Overlap + 1
-	}
-	barX := pw - m - 50
-	title := fmt.Sprintf("%s: sheet %s of %d x %d", netzTitle(cfg), SheetLabel(col, row), t.Rows, t.Cols)
-	size := 3.5
-	if w := TextWidth(title, size); sx+w > barX-4 {
-		size *= (barX - 4 - sx) / w
-	}
-	d.Text(Pt{sx, m + 4}, size, title, InkCol, 0)
-	const how = "Print at 100 %. Cut on the dashed lines, lay over the sheets left and above: half marks meet."
-	size = 2.4
-	if w := TextWidth(how, size); sx+w > barX-2 {
-		size *= (barX - 2 - sx) / w
-	}
-	d.Text(Pt{sx, m + 8.5}, size, how, Grey, 0)
-	scaleBar(d, Pt{barX, m + 2.5}, 50)
-	return nil
-}
-
-// netzAssembly is the cover: the board in small, the sheets on it, and how
-// to put them together.
-func netzAssembly(d Doc, cfg nz.Config, o NetzwerkPrint, t Tiling) error {
-	paper, m := o.Page.Paper, o.Page.Margin
-	d.AddPage(paper.W, paper.H)
-	iw, _ := o.Page.Inner()
-	y := m + 8
-	d.Text(Pt{m, y}, 7, netzTitle(cfg), InkCol, 0)
+// poster is the printed board as tiled by t: the sheets show it with its
+// coordinates, the cover in small without them.
+func (o NetzwerkPrint) poster(cfg nz.Config, t Tiling) poster {
 	aw, ah := o.AreaSize(cfg)
-	y += 7
-	d.Text(Pt{m, y}, 3.2, fmt.Sprintf("%d x %d squares of %g mm, energy fields of %g mm: playing area %g x %g mm",
-		cfg.Width, cfg.Height, o.Square, o.Field, aw, ah), InkCol, 0)
-	y += 5
-	d.Text(Pt{m, y}, 3.2, fmt.Sprintf("%s, %g mm margins, %g mm overlaps; tags: robots %g mm, batteries %g mm",
-		t.Describe(), m, t.Overlap, o.RobotTag, o.BatteryTag), InkCol, 0)
-	y += 6
-	steps := []string{
-		"1. Print at 100 % (\"actual size\", not \"fit to page\"): the bar below must measure 100 mm.",
-		"2. Cut each sheet along its dashed lines: the top and left edges, except on the first row and column.",
-		"3. Lay the sheets out row by row, left to right; each goes over the one to its left and the one above,",
-		"    its cut edge on the alignment marks: the two halves of each mark meet. Tape them together from behind.",
-		"4. Robots stand in the squares, their tags centred; batteries on the round energy fields.",
-		"5. The four corner markers must stay flat and in the camera's view: the referee finds the board by them.",
-	}
 	lo, hi := o.Extent(cfg)
-	mapH := paper.H - m - (float64(len(steps))*4.6 + 16) - y
-	s := math.Min(iw/(hi.X-lo.X), mapH/(hi.Y-lo.Y))
-	mo := Pt{m + (iw-(hi.X-lo.X)*s)/2 - lo.X*s, y - lo.Y*s}
-	small := o
-	small.Square, small.Field, small.Border = o.Square*s, o.Field*s, o.Border*s
-	small.Markers = tag.Markers{Size: o.Markers.Size * s, Gap: o.Markers.Gap * s}
-	DrawNetzwerkBoard(d, cfg, small, mo, false)
-	if small.Markers.Size > 0 {
-		w, h := small.AreaSize(cfg)
-		if err := DrawMarkers(d, tag.Netzwerk, small.Markers, w, h, Pt{mo.X - small.Border, mo.Y - small.Border}); err != nil {
-			return err
-		}
+	return poster{
+		title: netzTitle(cfg), lo: lo, hi: hi,
+		draw: func(c Canvas, origin Pt) error { return drawNetzPoster(c, cfg, o, origin) },
+		info: []string{
+			fmt.Sprintf("%d x %d squares of %g mm, energy fields of %g mm: playing area %g x %g mm",
+				cfg.Width, cfg.Height, o.Square, o.Field, aw, ah),
+			fmt.Sprintf("%s, %g mm margins, %g mm overlaps; tags: robots %g mm, batteries %g mm",
+				t.Describe(), o.Page.Margin, t.Overlap, o.RobotTag, o.BatteryTag),
+		},
+		steps: assemblySteps(
+			"4. Robots stand in the squares, their tags centred; batteries on the round energy fields.",
+			"5. The four corner markers must stay flat and in the camera's view: the referee finds the board by them."),
+		room: 16,
+		small: func(c Canvas, s float64, origin Pt) error {
+			small := o
+			small.Square, small.Field, small.Border = o.Square*s, o.Field*s, o.Border*s
+			small.Markers = tag.Markers{Size: o.Markers.Size * s, Gap: o.Markers.Gap * s}
+			DrawNetzwerkBoard(c, cfg, small, origin, false)
+			if small.Markers.Size > 0 {
+				w, h := small.AreaSize(cfg)
+				return DrawMarkers(c, tag.Netzwerk, small.Markers, w, h, Pt{origin.X - small.Border, origin.Y - small.Border})
+			}
+			return nil
+		},
 	}
-	at := func(p Pt) Pt { return Pt{mo.X + p.X*s, mo.Y + p.Y*s} }
-	u0, u1 := at(lo), at(hi)
-	Frame(d, u0.X, u0.Y, u1.X-u0.X, u1.Y-u0.Y, 0.3, SheetCol)
-	xs, ys := t.Seams()
-	for _, x := range xs {
-		Dashed(d, Pt{at(Pt{x, 0}).X, u0.Y}, Pt{at(Pt{x, 0}).X, u1.Y}, 0.35, 1.5, SheetCol)
-	}
-	for _, yy := range ys {
-		Dashed(d, Pt{u0.X, at(Pt{0, yy}).Y}, Pt{u1.X, at(Pt{0, yy}).Y}, 0.35, 1.5, SheetCol)
-	}
-	bound := func(seams []float64, i int, lo, hi float64) (float64, float64) {
-		a, b := lo, hi
-		if i > 0 {
-			a = seams[i-1]
-		}
-		if i < len(seams) {
-			b = seams[i]
-		}
-		return a, b
-	}
-	for r := 0; r < t.Rows; r++ {
-		for c := 0; c < t.Cols; c++ {
-			x0, x1 := bound(xs, c, lo.X, hi.X)
-			y0, y1 := bound(ys, r, lo.Y, hi.Y)
-			p := at(Pt{(x0 + x1) / 2, (y0 + y1) / 2})
-			label := SheetLabel(c, r)
-			ls := math.Min(4, (x1-x0)*s*0.8/TextWidth(label, 1))
-			Rect(d, p.X-TextWidth(label, ls)/2-1, p.Y-ls*0.9, TextWidth(label, ls)+2, ls*1.3, White)
-			d.Text(p, ls, label, SheetCol, 0.5)
-		}
-	}
-	y = u1.Y + 10
-	for _, st := range steps {
-		d.Text(Pt{m, y}, 3, st, InkCol, 0)
-		y += 4.6
-	}
-	scaleBar(d, Pt{m, y}, 100)
-	return nil
 }
 
 // NetzwerkTagSheets are the tags of a Netzwerk game: the robots' (1..2n,

@@ -3,59 +3,12 @@ package print
 import (
 	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	nz "mecanoid/engine/netzwerk"
 	"mecanoid/tag"
 )
-
-// qrRecord is how the Recorder writes the modules of payload p.
-func qrRecord(t *testing.T, p string) string {
-	t.Helper()
-	mods, err := QRModules(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b strings.Builder
-	for _, row := range mods {
-		v, bits := 0, 0
-		b.WriteString(" ")
-		for _, dark := range row {
-			v <<= 1
-			if dark {
-				v |= 1
-			}
-			if bits++; bits == 4 {
-				fmt.Fprintf(&b, "%x", v)
-				v, bits = 0, 0
-			}
-		}
-		if bits > 0 {
-			fmt.Fprintf(&b, "%x", v<<(4-bits))
-		}
-	}
-	return b.String()
-}
-
-func checkGolden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got != string(want) {
-		t.Fatalf("differs from %s (go test ./print -update rewrites it)", path)
-	}
-}
 
 // Board coordinates by hand: 60 mm squares, corner [0,0] at the origin.
 func TestNetzwerkGeometry(t *testing.T) {

@@ -147,22 +147,7 @@ func PrintSkirmishMap(d Doc, m *skirmish.Map, o SkirmishPrint) (Tiling, error) {
 	if err != nil {
 		return t, err
 	}
-	lo, hi := o.Extent(m)
-	title := skirmishTitle(m)
-	if err := skirmishCover(d, m, o, t, title); err != nil {
-		return t, err
-	}
-	for row := 0; row < t.Rows; row++ {
-		for col := 0; col < t.Cols; col++ {
-			err := skirmishSheet(d, t, col, row, lo, hi, title, func(c Canvas, origin Pt) error {
-				return drawSkirmishPoster(c, m, o, origin)
-			})
-			if err != nil {
-				return t, err
-			}
-		}
-	}
-	return t, nil
+	return t, printPoster(d, o.poster(m, t), o.Page, t)
 }
 
 func skirmishTitle(m *skirmish.Map) string {
@@ -172,155 +157,30 @@ func skirmishTitle(m *skirmish.Map) string {
 	return m.Name
 }
 
-// skirmishSheet prints sheet (col, row) of a tiled drawing spanning lo..hi:
-// the window of the drawing, alignment marks across the seams, cut lines,
-// and the strip naming the sheet with a scale bar.
-func skirmishSheet(d Doc, t Tiling, col, row int, lo, hi Pt, title string, draw func(Canvas, Pt) error) error {
-	pw, ph := t.Page.Paper.W, t.Page.Paper.H
-	m := t.Page.Margin
-	d.AddPage(pw, ph)
-	win := t.Window(col, row)
-	at := t.WindowOnPage()
-	origin := Pt{at.X - win.X, at.Y - win.Y}
-	d.Clip(at.X, at.Y, t.WinW, t.WinH)
-	clip := Window{Canvas: d, Min: at, Max: Pt{at.X + t.WinW, at.Y + t.WinH}}
-	if err := draw(clip, origin); err != nil {
-		return err
-	}
-	y0, y1 := math.Max(win.Y, lo.Y), math.Min(win.Y+t.WinH, hi.Y)
-	x0, x1 := math.Max(win.X, lo.X), math.Min(win.X+t.WinW, hi.X)
-	xs, ys := t.Seams()
-	for _, x := range xs {
-		if x >= win.X && x <= win.X+t.WinW {
-			for _, f := range []float64{0.25, 0.75} {
-				alignMark(clip, Pt{origin.X + x, origin.Y + y0 + (y1-y0)*f})
-			}
-		}
-	}
-	for _, y := range ys {
-		if y >= win.Y && y <= win.Y+t.WinH {
-			for _, f := range []float64{0.25, 0.75} {
-				alignMark(clip, Pt{origin.X + x0 + (x1-x0)*f, origin.Y + y})
-			}
-		}
-	}
-	d.Unclip()
-	if col > 0 {
-		x := at.X + t.Overlap/2
-		Dashed(d, Pt{x, 0}, Pt{x, ph}, 0.3, 2, InkCol)
-	}
-	if row > 0 {
-		y := at.Y + t.Overlap/2
-		Dashed(d, Pt{0, y}, Pt{pw, y}, 0.3, 2, InkCol)
-	}
-	sx := m
-	if col > 0 {
-		sx += t.Overlap + 1
-	}
-	cs := math.Min(stripHeight*0.8/float64(t.Rows), 5)
-	mapX := pw - m - float64(t.Cols)*cs
-	for r := 0; r < t.Rows; r++ {
-		for c := 0; c < t.Cols; c++ {
-			x, y := mapX+float64(c)*cs, m+float64(r)*cs
-			if r == row && c == col {
-				Rect(d, x, y, cs, cs, InkCol)
-			} else {
-				Frame(d, x, y, cs, cs, 0.2, Grey)
-			}
-		}
-	}
-	barX := mapX - 6 - 50
-	label := fmt.Sprintf("%s: sheet %s of %d x %d", title, SheetLabel(col, row), t.Rows, t.Cols)
-	size := 3.5
-	if w := TextWidth(label, size); sx+w > barX-4 {
-		size *= (barX - 4 - sx) / w
-	}
-	d.Text(Pt{sx, m + 4}, size, label, InkCol, 0)
-	const how = "Print at 100 %. Cut on the dashed lines, lay over the sheets left and above: half marks meet."
-	size = 2.4
-	if w := TextWidth(how, size); sx+w > barX-2 {
-		size *= (barX - 2 - sx) / w
-	}
-	d.Text(Pt{sx, m + 8.5}, size, how, Grey, 0)
-	scaleBar(d, Pt{barX, m + 2.5}, 50)
-	return nil
-}
-
-// skirmishCover is the first page: the map in small with the sheets on it.
-func skirmishCover(d Doc, m *skirmish.Map, o SkirmishPrint, t Tiling, title string) error {
-	paper, mg := o.Page.Paper, o.Page.Margin
-	d.AddPage(paper.W, paper.H)
-	iw, _ := o.Page.Inner()
-	y := mg + 8
-	d.Text(Pt{mg, y}, 7, title, InkCol, 0)
-	y += 7
+// poster is the printed map as tiled by t.
+func (o SkirmishPrint) poster(m *skirmish.Map, t Tiling) poster {
 	info := fmt.Sprintf("%d plots, %d bridges: playing area %g x %g mm", len(m.Plots), len(m.Bridges), m.Width, m.Height)
 	if o.Markers.Size > 0 {
 		info += fmt.Sprintf(", %g x %g mm with the corner markers", m.Width+2*o.Markers.Margin(), m.Height+2*o.Markers.Margin())
 	}
-	d.Text(Pt{mg, y}, 3.2, info, InkCol, 0)
-	y += 5
-	d.Text(Pt{mg, y}, 3.2, fmt.Sprintf("%s, %g mm margins, %g mm overlaps", t.Describe(), mg, t.Overlap), InkCol, 0)
-	y += 6
-	steps := []string{
-		"1. Print at 100 % (\"actual size\", not \"fit to page\"): the bar below must measure 100 mm.",
-		"2. Cut each sheet along its dashed lines: the top and left edges, except on the first row and column.",
-		"3. Lay the sheets out row by row, left to right; each goes over the one to its left and the one above,",
-		"    its cut edge on the alignment marks: the two halves of each mark meet. Tape them together from behind.",
-		"4. Robots stand on the plots (circles), their tags over the centre cross; bridges join the plots.",
-		"5. The four corner markers must stay flat and in the camera's view: the referee finds the map by them.",
-	}
 	lo, hi := o.Extent(m)
-	textH := float64(len(steps))*4.6 + 16
-	mapH := paper.H - mg - textH - y
-	s := math.Min(iw/(hi.X-lo.X), mapH/(hi.Y-lo.Y))
-	mo := Pt{mg + (iw-(hi.X-lo.X)*s)/2 - lo.X*s, y - lo.Y*s}
-	small := skirmishScaled(m, s)
-	DrawSkirmishMap(d, small, mo)
-	if o.Markers.Size > 0 {
-		mk := tag.Markers{Size: o.Markers.Size * s, Gap: o.Markers.Gap * s}
-		if err := DrawMarkers(d, tag.Skirmish, mk, m.Width*s, m.Height*s, mo); err != nil {
-			return err
-		}
+	return poster{
+		title: skirmishTitle(m), lo: lo, hi: hi, sheetMap: true,
+		draw: func(c Canvas, origin Pt) error { return drawSkirmishPoster(c, m, o, origin) },
+		info: []string{info, fmt.Sprintf("%s, %g mm margins, %g mm overlaps", t.Describe(), o.Page.Margin, t.Overlap)},
+		steps: assemblySteps(
+			"4. Robots stand on the plots (circles), their tags over the centre cross; bridges join the plots.",
+			"5. The four corner markers must stay flat and in the camera's view: the referee finds the map by them."),
+		room: 16,
+		small: func(c Canvas, s float64, origin Pt) error {
+			DrawSkirmishMap(c, skirmishScaled(m, s), origin)
+			if o.Markers.Size > 0 {
+				mk := tag.Markers{Size: o.Markers.Size * s, Gap: o.Markers.Gap * s}
+				return DrawMarkers(c, tag.Skirmish, mk, m.Width*s, m.Height*s, origin)
+			}
+			return nil
+		},
 	}
-	at := func(p Pt) Pt { return Pt{mo.X + p.X*s, mo.Y + p.Y*s} }
-	u0, u1 := at(lo), at(hi)
-	Frame(d, u0.X, u0.Y, u1.X-u0.X, u1.Y-u0.Y, 0.3, SheetCol)
-	xs, ys := t.Seams()
-	for _, x := range xs {
-		Dashed(d, Pt{at(Pt{x, 0}).X, u0.Y}, Pt{at(Pt{x, 0}).X, u1.Y}, 0.35, 1.5, SheetCol)
-	}
-	for _, yy := range ys {
-		Dashed(d, Pt{u0.X, at(Pt{0, yy}).Y}, Pt{u1.X, at(Pt{0, yy}).Y}, 0.35, 1.5, SheetCol)
-	}
-	bound := func(seams []float64, i int, lo, hi float64) (float64, float64) {
-		a, b := lo, hi
-		if i > 0 {
-			a = seams[i-1]
-		}
-		if i < len(seams) {
-			b = seams[i]
-		}
-		return a, b
-	}
-	for r := 0; r < t.Rows; r++ {
-		for c := 0; c < t.Cols; c++ {
-			x0, x1 := bound(xs, c, lo.X, hi.X)
-			y0, y1 := bound(ys, r, lo.Y, hi.Y)
-			p := at(Pt{(x0 + x1) / 2, (y0 + y1) / 2})
-			label := SheetLabel(c, r)
-			ls := math.Min(4, (x1-x0)*s*0.8/TextWidth(label, 1))
-			Rect(d, p.X-TextWidth(label, ls)/2-1, p.Y-ls*0.9, TextWidth(label, ls)+2, ls*1.3, White)
-			d.Text(Pt{p.X, p.Y}, ls, label, SheetCol, 0.5)
-		}
-	}
-	y = u1.Y + 10
-	for _, st := range steps {
-		d.Text(Pt{mg, y}, 3, st, InkCol, 0)
-		y += 4.6
-	}
-	scaleBar(d, Pt{mg, y}, 100)
-	return nil
 }
 
 // skirmishScaled is m shrunk by s, for drawing it in small (the plots keep their

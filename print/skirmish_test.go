@@ -1,12 +1,7 @@
 package print
 
 import (
-	"bytes"
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
@@ -45,17 +40,9 @@ func jsonLines(s string) string {
 }
 
 // skirmishKinds are the skirmish documents, drawn from the test game.
-func skirmishKinds(t testing.TB) []struct {
-	name  string
-	draw  func(Doc) error
-	codes []string
-} {
+func skirmishKinds(t testing.TB) []printKind {
 	s := skirmishTestState(t)
-	return []struct {
-		name  string
-		draw  func(Doc) error
-		codes []string
-	}{
+	return []printKind{
 		{"skirmish-map", func(d Doc) error { _, err := PrintSkirmishMap(d, s.Map, DefaultSkirmishPrint()); return err },
 			[]string{"MC1:SKIR:C:0", "MC1:SKIR:C:1", "MC1:SKIR:C:2", "MC1:SKIR:C:3"}},
 		{"skirmish-tags", func(d Doc) error { return PrintSkirmishTags(d, s, 30, DefaultPage) },
@@ -66,46 +53,7 @@ func skirmishKinds(t testing.TB) []struct {
 
 // TestSkirmishGolden: what each skirmish PDF draws is testdata/NAME.golden
 // (go test ./print -update rewrites them); the PDF has as many pages.
-func TestSkirmishGolden(t *testing.T) {
-	for _, k := range skirmishKinds(t) {
-		var r Recorder
-		if err := k.draw(&r); err != nil {
-			t.Fatal(err)
-		}
-		p := NewPDF(k.name)
-		if err := k.draw(p); err != nil {
-			t.Fatal(err)
-		}
-		if p.Pages() != r.Pages() {
-			t.Errorf("%s: PDF has %d pages, record %d", k.name, p.Pages(), r.Pages())
-		}
-		path := filepath.Join("testdata", k.name+".golden")
-		if *update {
-			if err := os.WriteFile(path, []byte(r.String()), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r.String() != string(want) {
-			t.Errorf("%s differs from %s (go test ./print -update rewrites it)", k.name, path)
-		}
-	}
-}
-
-// skirQRRecord is how the Recorder writes the modules of payload's code.
-func skirQRRecord(t *testing.T, payload string) string {
-	mods, err := QRModules(payload)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var r Recorder
-	r.noteQR(mods, Pt{}, 1, 0, 0)
-	s := r.String()
-	return strings.TrimSpace(s[strings.Index(s, " q0 ")+4:])
-}
+func TestSkirmishGolden(t *testing.T) { checkKinds(t, skirmishKinds(t)) }
 
 // TestSkirmishMapTrueScale: drawn at the origin, each plot is a disc of the
 // map's radius at its position in mm, each bridge a band between two plot
@@ -133,7 +81,7 @@ func TestSkirmishMapTrueScale(t *testing.T) {
 	}
 	// Markers: centres 25 mm (gap 5 + half of 40) beyond each corner of the 400 x 300 area.
 	for k, c := range []Pt{{-25, -25}, {425, -25}, {425, 325}, {-25, 325}} {
-		want := fmt.Sprintf("qr %s s40.00 a0.00 q2 %s", pt(c), skirQRRecord(t, fmt.Sprintf("MC1:SKIR:C:%d", k)))
+		want := fmt.Sprintf("qr %s s40.00 a0.00 q2%s\n", pt(c), qrRecord(t, fmt.Sprintf("MC1:SKIR:C:%d", k)))
 		if !strings.Contains(rec, want) {
 			t.Errorf("corner %d: no MC1:SKIR:C:%d marker at %s", k, k, pt(c))
 		}
@@ -142,14 +90,7 @@ func TestSkirmishMapTrueScale(t *testing.T) {
 
 // TestSkirmishTiling: a map larger than a page is tiled across A4 sheets.
 func TestSkirmishTiling(t *testing.T) {
-	data, err := os.ReadFile("../boards/skirmish-crossing.map")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := skirmish.ParseMap("crossing", data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := parseFile(t, "../boards/skirmish-crossing.map", skirmish.ParseMap)
 	o := DefaultSkirmishPrint()
 	// 700 x 500 mm and markers 45 mm beyond, plus 3 mm: 796 x 596 mm. A4
 	// landscape windows are 277 x 180 mm (190 less the 10 mm strip),
@@ -205,54 +146,5 @@ func TestSkirmishCards(t *testing.T) {
 	}
 }
 
-// TestSkirmishCodesRead rasterises the PDFs and reads their codes with
-// zbarimg: what is printed can be scanned. Skipped without the tools.
-func TestSkirmishCodesRead(t *testing.T) {
-	for _, tool := range []string{"pdftoppm", "zbarimg"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s not installed", tool)
-		}
-	}
-	if testing.Short() {
-		t.Skip("short")
-	}
-	dir := t.TempDir()
-	for _, k := range skirmishKinds(t) {
-		if k.codes == nil {
-			continue
-		}
-		p := NewPDF(k.name)
-		if err := k.draw(p); err != nil {
-			t.Fatal(err)
-		}
-		var buf bytes.Buffer
-		if err := p.Write(&buf); err != nil {
-			t.Fatal(err)
-		}
-		pdf := filepath.Join(dir, k.name+".pdf")
-		if err := os.WriteFile(pdf, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if out, err := exec.Command("pdftoppm", "-r", "150", "-png", pdf, filepath.Join(dir, k.name)).CombinedOutput(); err != nil {
-			t.Fatalf("pdftoppm: %v: %s", err, out)
-		}
-		pages, _ := filepath.Glob(filepath.Join(dir, k.name+"-*.png"))
-		seen := map[string]bool{}
-		for _, png := range pages {
-			out, _ := exec.Command("zbarimg", "-q", "--raw", png).Output()
-			for _, code := range strings.Fields(string(out)) {
-				seen[code] = true
-			}
-		}
-		var got []string
-		for code := range seen {
-			got = append(got, code)
-		}
-		want := append([]string(nil), k.codes...)
-		sort.Strings(got)
-		sort.Strings(want)
-		if strings.Join(got, " ") != strings.Join(want, " ") {
-			t.Errorf("%s: codes read %v, want %v", k.name, got, want)
-		}
-	}
-}
+// TestSkirmishCodesRead: the corner markers and robot tags can be scanned.
+func TestSkirmishCodesRead(t *testing.T) { checkCodesRead(t, skirmishKinds(t)) }

@@ -229,44 +229,26 @@ func PrintTiles(d Doc, set *tiles.Set, list []TileCopy, o TilePrint) error {
 		return err
 	}
 	for _, tc := range list {
-		for row := 0; row < t.Rows; row++ {
-			for col := 0; col < t.Cols; col++ {
-				tileSheet(d, set, tc, o, t, col, row, strip)
-			}
+		p := poster{
+			title: tc.label(), lo: lo, hi: hi,
+			draw: func(c Canvas, origin Pt) error { DrawTile(c, tc, o.Cell, origin, true); return nil },
+			// The marks are spread along the tile's sides, on every sheet.
+			marksHi: Pt{side, side}, marksWhole: true,
+			strip: func(d Doc, t Tiling, col, row int, origin Pt) { tileStrip(d, set, tc, o, t, col, row, origin) },
+		}
+		if err := posterSheets(d, p, t); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-func tileSheet(d Doc, set *tiles.Set, tc TileCopy, o TilePrint, t Tiling, col, row int, strip float64) {
+// tileStrip writes a tile sheet's strip and, below the tile on its last
+// sheet, its notes, its needs and its special symbols.
+func tileStrip(d Doc, set *tiles.Set, tc TileCopy, o TilePrint, t Tiling, col, row int, origin Pt) {
 	pw, ph := t.Page.Paper.W, t.Page.Paper.H
 	m := t.Page.Margin
-	d.AddPage(pw, ph)
-	win := t.Window(col, row)
-	at := t.WindowOnPage()
-	origin := Pt{at.X - win.X, at.Y - win.Y}
-	d.Clip(at.X, at.Y, t.WinW, t.WinH)
-	clip := Window{Canvas: d, Min: at, Max: Pt{at.X + t.WinW, at.Y + t.WinH}}
-	DrawTile(clip, tc, o.Cell, origin, true)
-	xs, ys := t.Seams()
 	side := 10 * o.Cell
-	for _, x := range xs {
-		for _, f := range []float64{0.25, 0.75} {
-			alignMark(clip, Pt{origin.X + x, origin.Y + side*f})
-		}
-	}
-	for _, y := range ys {
-		for _, f := range []float64{0.25, 0.75} {
-			alignMark(clip, Pt{origin.X + side*f, origin.Y + y})
-		}
-	}
-	d.Unclip()
-	if col > 0 {
-		Dashed(d, Pt{at.X + t.Overlap/2, 0}, Pt{at.X + t.Overlap/2, ph}, 0.3, 2, InkCol)
-	}
-	if row > 0 {
-		Dashed(d, Pt{0, at.Y + t.Overlap/2}, Pt{pw, at.Y + t.Overlap/2}, 0.3, 2, InkCol)
-	}
 	title := fmt.Sprintf("%s — %s", tc.label(), tc.Tile.Realm)
 	if tc.Tile.Kind != "" {
 		title += ", " + tc.Tile.Kind

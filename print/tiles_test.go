@@ -12,15 +12,9 @@ import (
 
 func valdor(t *testing.T) *tiles.World {
 	t.Helper()
-	data, err := os.ReadFile("../worlds/valdor.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	w, err := tiles.ParseWorld("../worlds/valdor.json", data, os.ReadFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return w
+	return parseFile(t, "../worlds/valdor.json", func(name string, data []byte) (*tiles.World, error) {
+		return tiles.ParseWorld(name, data, os.ReadFile)
+	})
 }
 
 // countLines counts the operations of a record that begin with prefix.
@@ -91,7 +85,7 @@ func TestPrintTile(t *testing.T) {
 	if len(xy) != 2 || math.Abs(xy[0][0]-xy[1][0]-54) > 0.01 || math.Abs(xy[1][1]-xy[0][1]-72) > 0.01 {
 		t.Errorf("special discs at %v", xy)
 	}
-	golden(t, "testdata/tiles.golden", out)
+	checkGolden(t, "tiles.golden", out)
 }
 
 // The layout sheet shows every placed tile, and each character once.
@@ -115,22 +109,5 @@ func TestLayoutSheet(t *testing.T) {
 	if n := countLines(out, "circle "+hex(characterCol)); n != len(s.Characters) {
 		t.Errorf("%d characters drawn, want %d", n, len(s.Characters))
 	}
-	golden(t, "testdata/tiles-layout.golden", out)
-}
-
-func golden(t *testing.T, file, out string) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(file, []byte(out), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("%v (go test -update writes it)", err)
-	}
-	if string(want) != out {
-		t.Errorf("%s differs (go test -update rewrites it)", file)
-	}
+	checkGolden(t, "tiles-layout.golden", out)
 }

@@ -235,7 +235,7 @@ func (n *Netzwerk) Turn(ctx context.Context, s *nz.State) (*nz.State, error) {
 			if ev.Kind == nz.KindWin {
 				n.winner = ev.Text()
 			}
-			n.show(Update{Kind: UpdateStep, Turn: turn, Move: ev.Action, Rule: ev.Rule, Text: ev.Text()})
+			n.show(Update{Kind: UpdateStep, Turn: turn, Action: ev.Action, Rule: ev.Rule, Text: ev.Text()})
 			if n.Pace > 0 {
 				if err := sleep(ctx, n.Pace); err != nil {
 					return nil, fmt.Errorf("%w: %w", ErrStopped, err)

@@ -30,15 +30,20 @@ func (t Terminal) Show(u Update) {
 		for _, l := range u.Lit {
 			lit += fmt.Sprintf(" [LED %s %s]", l.What, l.Cell)
 		}
-		where := "end"
-		if u.Move > 0 {
-			where = fmt.Sprintf("move %d", u.Move)
+		where := ""
+		switch {
+		case u.Move > 0:
+			where = fmt.Sprintf("move %d: ", u.Move)
+		case u.Action > 0:
+			where = fmt.Sprintf("action %d: ", u.Action)
+		case u.Event != nil || u.Lit != nil || u.Rule == dr2d.RulePress:
+			where = "end: " // DR2D's end of the turn; the other games' steps have no moves
 		}
 		rule := ""
 		if u.Rule != "" {
 			rule = " (" + u.Rule + ")"
 		}
-		fmt.Fprintf(t.W, "  %s: %s%s%s\n", where, u.Text, rule, lit)
+		fmt.Fprintf(t.W, "  %s%s%s%s\n", where, u.Text, rule, lit)
 	case UpdateInstruct:
 		fmt.Fprintf(t.W, "move the pieces:\n%s", indent(u.Text))
 	case UpdateVerify, UpdateScan:

@@ -27,8 +27,11 @@ type Update struct {
 	Kind string `json:"kind"` // Update... constants
 	Turn int    `json:"turn"` // 1-based turn being played
 	Move int    `json:"move"` // 1..5 during the moves, 0 at the end of the turn
-	Text string `json:"text"` // for people, already phrased
-	Rule string `json:"rule,omitempty"`
+	// Action numbers the steps of a turn in the games other than DR2D
+	// (a Netzwerk or skirmish action); 0: none.
+	Action int    `json:"action,omitempty"`
+	Text   string `json:"text"` // for people, already phrased
+	Rule   string `json:"rule,omitempty"`
 
 	Board    []string          `json:"board,omitempty"` // board file lines (UpdateStart)
 	State    *dr2d.StateJSON   `json:"state,omitempty"`

@@ -23,6 +23,37 @@ type Layout interface {
 	Faces(k tag.Kind) bool
 }
 
+// A Directed layout is one whose pieces face one of n directions other
+// than a square grid's four (N, E, S, W, the default): a hex board's six.
+// The scanner then names a tag's facing among them, and asks for the tag
+// to be turned when it points between two.
+type Directed interface {
+	Layout
+	// Directions names the directions a piece may face, evenly spread
+	// clockwise from north (board up): "N", "NE", "SE", "S", "SW", "NW".
+	Directions() []string
+}
+
+// MaxFacingShare is how far a facing tag may be turned from the nearest
+// direction, as a share of the half-sector between two directions, before
+// it faces neither clearly: MaxFacingOff (30°) of a square grid's 45°,
+// 20° of a hex board's 30°. The same share keeps the same margin against
+// the camera's error on the angle (a few degrees, tags on figurines seen
+// at a slant) whatever the number of directions, and leaves room for a
+// tag put down by hand a little crooked.
+const MaxFacingShare = MaxFacingOff / 45
+
+// facings are the names of the directions pieces face with layout l, and
+// the largest turn off the nearest one that is still clear, in degrees.
+func facings(l Layout) (names []string, maxOff float64) {
+	if d, ok := l.(Directed); ok {
+		if names := d.Directions(); len(names) >= 2 {
+			return names, MaxFacingShare * 180 / float64(len(names))
+		}
+	}
+	return facingNames[:], MaxFacingOff
+}
+
 // Place is where a piece stands.
 type Place struct {
 	Col, Row int    // the place's coordinates, as the game numbers them
@@ -103,7 +134,7 @@ func (l NetzwerkLayout) Place(k tag.Kind, p calibration.Point) Place {
 // Layout. It returns false for a piece beside the board, and the problem
 // that makes its place doubtful, if any; a piece on no place keeps an
 // empty Place.
-func (s *Scanner) placeOnLayout(piece *Piece, p tag.Payload, c Code, off float64) (*Problem, bool) {
+func (s *Scanner) placeOnLayout(piece *Piece, p tag.Payload, c Code, dir int, off float64) (*Problem, bool) {
 	pl := s.Layout.Place(p.Kind, piece.Board)
 	if pl.Off {
 		if pl.Doubt == "" {
@@ -116,18 +147,33 @@ func (s *Scanner) placeOnLayout(piece *Piece, p tag.Payload, c Code, off float64
 	piece.Confidence = math.Max(0, math.Min(pl.Inside, 1))
 	offDeg := off * 180 / math.Pi
 	faces := s.Layout.Faces(p.Kind)
+	names, maxOff := facings(s.Layout)
 	if faces {
-		piece.Confidence = math.Max(0, math.Min(piece.Confidence, 1-offDeg/45))
+		piece.Confidence = math.Max(0, math.Min(piece.Confidence, 1-offDeg/(180/float64(len(names)))))
 	}
 	switch {
 	case pl.Doubt != "":
 		return &Problem{Piece: p.Label(), Place: pl.Name, Why: pl.Doubt}, true
-	case faces && offDeg > MaxFacingOff:
+	case faces && offDeg > maxOff:
+		if _, ok := s.Layout.(Directed); ok {
+			return &Problem{Piece: p.Label(), Place: pl.Name, Why: fmt.Sprintf("faces between %s (%.0f°): turn it to face one side", between(names, dir, piece.Angle), piece.Angle)}, true
+		}
 		return &Problem{Piece: p.Label(), Place: pl.Name, Why: fmt.Sprintf("faces between two directions (%.0f°): turn it square", piece.Angle)}, true
 	case c.ModulePx < MinModulePx:
 		return &Problem{Piece: p.Label(), Place: pl.Name, Why: fmt.Sprintf("read too small to trust (%.1f px per module)", c.ModulePx)}, true
 	}
 	return nil, true
+}
+
+// between names the two directions a tag turned angleDeg lies between,
+// dir the nearest: "N and NE".
+func between(names []string, dir int, angleDeg float64) string {
+	n := len(names)
+	second := (dir + 1) % n
+	if math.Remainder(angleDeg-float64(dir)*360/float64(n), 360) < 0 {
+		second = (dir + n - 1) % n
+	}
+	return names[dir] + " and " + names[second]
 }
 
 // shared names the pieces that stand on the place of another: one piece

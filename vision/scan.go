@@ -78,7 +78,7 @@ type Piece struct {
 	Label  string            `json:"piece"`
 	Col    int               `json:"col"` // 1-based, as in board files
 	Row    int               `json:"row"`
-	Facing string            `json:"facing"` // N, E, S, W
+	Facing string            `json:"facing"` // N, E, S, W; a Directed layout's directions (N, NE, SE, S, SW, NW)
 	Angle  float64           `json:"angle_deg"`
 	Board  calibration.Point `json:"board_mm"`        // centre on the board
 	Place  string            `json:"place,omitempty"` // with a Layout: "square [2,5]", "corner [3,4]"
@@ -243,11 +243,15 @@ func (s *Scanner) Scan(img image.Image) (*State, error) {
 		centre := calibration.Point{X: (corners[0][0] + corners[1][0] + corners[2][0] + corners[3][0]) / 4,
 			Y: (corners[0][1] + corners[1][1] + corners[2][1] + corners[3][1]) / 4}
 		angle := tag.Angle(corners[0], corners[1], corners[2], corners[3])
-		dir, off := tag.Sector(angle, 4)
-		piece := Piece{Tag: p, Text: c.Text, Label: p.Label(), Facing: facingNames[dir], Angle: angle * 180 / math.Pi,
+		names := facingNames[:]
+		if s.Layout != nil {
+			names, _ = facings(s.Layout) // a Directed layout's directions
+		}
+		dir, off := tag.Sector(angle, len(names))
+		piece := Piece{Tag: p, Text: c.Text, Label: p.Label(), Facing: names[dir], Angle: angle * 180 / math.Pi,
 			Board: centre, Code: c}
 		if s.Layout != nil {
-			pr, onBoard := s.placeOnLayout(&piece, p, c, off)
+			pr, onBoard := s.placeOnLayout(&piece, p, c, dir, off)
 			if pr != nil {
 				problems = append(problems, *pr)
 			}

@@ -114,8 +114,46 @@ func ReadImage(path string) (Frame, error) {
 	return fr, nil
 }
 
+// fastJPEG, when a cgo package registered one, decodes a complete JPEG to
+// its luminance (everything the scanner and the sheet reader use) several
+// times faster than image/jpeg: at 12 Mpx, the difference between a frame
+// read in 250 ms or not.
+var fastJPEG struct {
+	name   string
+	decode func(data []byte) (*image.Gray, error)
+}
+
+// RegisterJPEGDecoder makes decode the decoder of DecodeImage for JPEG
+// files; name says which it is (JPEGDecoder). vision/cvcam registers
+// OpenCV's (libjpeg-turbo) when built with cgo.
+func RegisterJPEGDecoder(name string, decode func(data []byte) (*image.Gray, error)) {
+	fastJPEG.name, fastJPEG.decode = name, decode
+}
+
+// JPEGDecoder names the decoder DecodeImage uses for JPEG files.
+func JPEGDecoder() string {
+	if fastJPEG.decode != nil {
+		return fastJPEG.name + " (luminance)"
+	}
+	return "image/jpeg"
+}
+
+// completeJPEG tells a JPEG file that starts and ends as one must: C
+// decoders draw a truncated file's missing part grey, where image/jpeg
+// says what is wrong.
+func completeJPEG(data []byte) bool {
+	n := len(data)
+	return n > 4 && data[0] == 0xFF && data[1] == 0xD8 && data[n-2] == 0xFF && data[n-1] == 0xD9
+}
+
 // DecodeImage decodes PNG or JPEG bytes; name is for the error message.
 func DecodeImage(name string, data []byte) (image.Image, error) {
+	if fastJPEG.decode != nil && completeJPEG(data) {
+		if g, err := fastJPEG.decode(data); err == nil {
+			return g, nil
+		}
+		// Let image/jpeg say what is wrong with it.
+	}
 	img, format, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
 		why := err.Error()

@@ -23,7 +23,9 @@ import (
 func init() {
 	register(command{"referee", "referee --board FILE [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--gpio FILE] [--journal FILE] [--resume [GAME]] [--no-wait] [--sheets SOURCE] [--pace D]:\n" +
 		"      referee a DR2D game at the table: read the table, take the programs (phones, sheets, typed), resolve, show, light, verify;\n" +
-		"  referee --game netzwerk [--camera ...] [--turn N --first P]: referee Netzwerk by difference: each turn read, checked, named (docs/referee-netzwerk.md)", runReferee})
+		"  referee --game netzwerk [--camera ...] [--turn N --first P]: referee Netzwerk by difference: each turn read, checked, named (docs/referee-netzwerk.md)\n" +
+		refereeHexProgLine + "\n" +
+		"  referee --game skirmish --setup GAME [--actions GAME] [--camera ...]: referee the skirmish on plots and bridges: actions asked (phones, keyboard) or replayed, resolved, moves told, table checked (docs/referee-skirmish.md)", runReferee})
 }
 
 // refereeGames are the games other than DR2D that `referee --game G`

@@ -88,7 +88,7 @@
       $("instructions").hidden = true;
       $("verify").hidden = true;
     }
-    $("turn").textContent = turn ? "turn " + turn + (u.move ? " · move " + u.move : "") : "";
+    $("turn").textContent = turn ? "turn " + turn + (u.move ? " · move " + u.move : u.action ? " · action " + u.action : "") : "";
     // The games other than DR2D draw their board as text (netzwerk, hexprog,
     // skirmish): the latest drawing takes the board's place.
     if (u.extra && u.extra.diagram) {
@@ -115,7 +115,7 @@
         break;
       case "step":
         var e = u.event || {};
-        var where = "turn " + u.turn + " · " + (u.move ? "move " + u.move : "end of turn") + (e.phase ? " · " + e.phase : "");
+        var where = "turn " + u.turn + " · " + (u.move ? "move " + u.move : u.action ? "action " + u.action : u.event ? "end of turn" : "") + (e.phase ? " · " + e.phase : "");
         caption(where, u.text || e.kind || "", u.rule || e.rule);
         if (animate && view) effects(u, ms);
         break;

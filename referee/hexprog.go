@@ -1,0 +1,488 @@
+package referee
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"mecanoid/engine/hexgrid"
+	"mecanoid/engine/hexprog"
+	"mecanoid/tag"
+	"mecanoid/vision"
+)
+
+// Scan kinds of the hex programming game, as kept in the journal.
+const (
+	HexScanStart = "start" // the robots put down before the first round
+	HexScanRound = "round" // the table after a round, robots moved as told
+	HexScanFix   = "fix"   // the table again, after it did not match
+)
+
+// HexProg referees the hex programming game at the table
+// (docs/referee-hexprog.md). The programs are known before the game (the
+// setup file); the camera reads where the players put their robots down
+// and which way they face. Then, each round, the players give their radio
+// signals in secret (Ask), the engine plays the round, each event is shown
+// with the rule behind it, the players are told where each robot goes
+// (moved, turned, destroyed: taken off), and the table is read again until
+// it shows the position the round left. A doubtful picture is named and
+// taken again, as in DR2D.
+type HexProg struct {
+	// Setup is the game as its setup file gives it: board, settings,
+	// players, and the robots with their programs (their pointers, shots
+	// and destroyed steps too, for a game carried on). Where the robots
+	// stand and face is read from the table.
+	Setup    *hexprog.State
+	Table    Table
+	Displays []Display
+	Record   StepRecorder // nil: nothing kept
+	// Ask asks the players for their radio signals, one answer each per
+	// round (Secret: phones keep them hidden); nil: no signal is sent.
+	Ask Asker
+	// Signals, when not nil, are the signals of each round (a game file
+	// replayed at the table): nobody is asked.
+	Signals map[int][]hexprog.Signal
+	// Ready waits until the players say the table is ready to be read;
+	// what says what for ("round 3: the robots moved"). nil: no wait.
+	Ready func(ctx context.Context, what string) error
+	// Expect, when set, is told which robots the next picture must show:
+	// a Camera's scanner takes them as vision.Scanner.Expect, so that a
+	// hidden tag is asked again rather than taken for a robot gone.
+	Expect func(pieces []tag.Payload)
+	// Rescans bounds the pictures in a row that cannot be read, or that
+	// do not show the position (0: 3).
+	Rescans     int
+	MaxRounds   int           // stop with ErrStopped after that many rounds (0: no limit)
+	CameraWait  time.Duration // as Referee's
+	CameraTries int
+	Pace        time.Duration // pause after each event shown (0: none)
+
+	seq int
+}
+
+func (h *HexProg) show(u Update) {
+	h.seq++
+	u.Seq = h.seq
+	for _, d := range h.Displays {
+		d.Show(u)
+	}
+}
+
+func (h *HexProg) rescans() int {
+	if h.Rescans == 0 {
+		return 3
+	}
+	return h.Rescans
+}
+
+func (h *HexProg) look(ctx context.Context, round int, what, prompt string) (*vision.State, error) {
+	e := &Eyes{Table: h.Table, Rescans: h.Rescans, CameraWait: h.CameraWait, CameraTries: h.CameraTries,
+		Ready: h.Ready, Show: h.show, Record: h.Record}
+	return e.Look(ctx, round, what, prompt)
+}
+
+// expect tells the scanner the robots in play of s.
+func (h *HexProg) expect(s *hexprog.State) {
+	if h.Expect == nil {
+		return
+	}
+	var ps []tag.Payload
+	for _, r := range s.Robots {
+		if !r.Out {
+			ps = append(ps, tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: r.ID})
+		}
+	}
+	h.Expect(ps)
+}
+
+// facingText names a direction for players: its compass name and the
+// number the board's orientation hexes show.
+func facingText(d hexgrid.Dir) string { return fmt.Sprintf("%s (%d)", d, int(d)) }
+
+// dirNamed is the direction a scanner with a vision.HexLayout names.
+func dirNamed(name string) (hexgrid.Dir, bool) {
+	for _, d := range hexgrid.Dirs {
+		if d.String() == name {
+			return d, true
+		}
+	}
+	return 0, false
+}
+
+// HexSeen are the robots a scan shows (a scanner with a vision.HexLayout):
+// hex and facing of each.
+func HexSeen(st *vision.State) ([]hexprog.Seen, error) {
+	var seen []hexprog.Seen
+	for _, p := range st.Pieces {
+		if p.Tag.Kind != tag.Robot {
+			return nil, fmt.Errorf("%w: %s (%s) is not a piece of the hex programming game: take it off the board", ErrTable, p.Label, p.Text)
+		}
+		d, ok := dirNamed(p.Facing)
+		if !ok {
+			return nil, fmt.Errorf("%w: %s faces %q, not one of the six directions: is the scanner's layout a hex board?", ErrTable, p.Label, p.Facing)
+		}
+		seen = append(seen, hexprog.Seen{ID: p.Tag.ID, Cell: hexprog.Cell{Col: p.Col, Row: p.Row}, Facing: d})
+	}
+	return seen, nil
+}
+
+// HexProgPosition is setup with its robots where the table shows them:
+// every robot in play seen once, each with a program in the setup, none
+// in a lake, on an obstacle or on another's hex, on the start hexes for a
+// new game.
+func HexProgPosition(setup *hexprog.State, st *vision.State) (*hexprog.State, error) {
+	seen, err := HexSeen(st)
+	if err != nil {
+		return nil, err
+	}
+	for _, v := range seen {
+		if _, ok := setup.Robot(v.ID); !ok {
+			return nil, fmt.Errorf("%w: robot %d is on the table at %v but has no program in the setup file: take it off, or add it to the file", ErrTable, v.ID, v.Cell)
+		}
+	}
+	s, err := setup.Observe(seen)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrTable, err)
+	}
+	return s, nil
+}
+
+// HexMismatches tell the players how to bring the table (as scanned) to
+// position want: a line per robot out of place.
+func HexMismatches(want *hexprog.State, st *vision.State) []string {
+	at := map[int]vision.Piece{}
+	var out []string
+	for _, p := range st.Pieces {
+		if p.Tag.Kind != tag.Robot {
+			out = append(out, fmt.Sprintf("%s: not a piece of this game: take it off the board", p.Label))
+			continue
+		}
+		at[p.Tag.ID] = p
+	}
+	for _, r := range want.Robots {
+		p, seen := at[r.ID]
+		delete(at, r.ID)
+		switch {
+		case r.Out && seen:
+			out = append(out, fmt.Sprintf("robot %d: on hex [%d,%d], but it is out of play: take it off the board", r.ID, p.Col, p.Row))
+		case r.Out:
+		case !seen:
+			out = append(out, fmt.Sprintf("robot %d: not on the board: put it on %v facing %s", r.ID, r.Cell, facingText(r.Facing)))
+		default:
+			d, ok := dirNamed(p.Facing)
+			if p.Col != r.Cell.Col || p.Row != r.Cell.Row || d != r.Facing {
+				now := p.Facing
+				if ok {
+					now = facingText(d)
+				}
+				out = append(out, fmt.Sprintf("robot %d: on hex [%d,%d] facing %s, should be on %v facing %s", r.ID, p.Col, p.Row, now, r.Cell, facingText(r.Facing)))
+			}
+		}
+	}
+	for _, p := range st.Pieces { // in the scan's order: by ID
+		if _, stray := at[p.Tag.ID]; stray && p.Tag.Kind == tag.Robot {
+			out = append(out, fmt.Sprintf("robot %d: on hex [%d,%d], but it is not in this game: take it off the board", p.Tag.ID, p.Col, p.Row))
+		}
+	}
+	return out
+}
+
+// HexMoves tell the players what changed on the table between two
+// positions: a line per robot moved, turned or gone out of play.
+func HexMoves(before, after *hexprog.State) []string {
+	var out []string
+	for _, a := range after.Robots {
+		b, ok := before.Robot(a.ID)
+		switch {
+		case !ok || b.Out:
+		case a.Out:
+			out = append(out, fmt.Sprintf("%s: out of play at %v: take it off the board", a.Label(), a.Cell))
+		case a.Cell != b.Cell && a.Facing != b.Facing:
+			out = append(out, fmt.Sprintf("%s: %v → %v, and turn it to face %s", a.Label(), b.Cell, a.Cell, facingText(a.Facing)))
+		case a.Cell != b.Cell:
+			out = append(out, fmt.Sprintf("%s: %v → %v, still facing %s", a.Label(), b.Cell, a.Cell, facingText(a.Facing)))
+		case a.Facing != b.Facing:
+			out = append(out, fmt.Sprintf("%s: on %v, turn it from %s to %s", a.Label(), a.Cell, facingText(b.Facing), facingText(a.Facing)))
+		}
+	}
+	return out
+}
+
+var signalAnswer = regexp.MustCompile(`(?i)^(?:r|robot)?\s*(\d+)\s*(?:[:,;/]|\s)\s*(?:step\s*)?(\d+)$`)
+
+// ParseSignal reads a player's answer to the signal question: "none" (or
+// nothing) for no signal, else the robot and the step, as "R3 7" (also
+// "3 7", "R3:7", "robot 3 step 7").
+func ParseSignal(answer string) (*hexprog.Signal, error) {
+	a := strings.TrimSpace(answer)
+	switch strings.ToLower(a) {
+	case "", "none", "no", "-", "aucun", "non":
+		return nil, nil
+	}
+	m := signalAnswer.FindStringSubmatch(a)
+	if m == nil {
+		return nil, fmt.Errorf("%q: answer \"none\", or the robot and the step, as \"R3 7\" (robot 3 plays step 7)", answer)
+	}
+	robot, err1 := strconv.Atoi(m[1])
+	step, err2 := strconv.Atoi(m[2])
+	if err1 != nil || err2 != nil {
+		return nil, fmt.Errorf("%q: numbers too large", answer)
+	}
+	return &hexprog.Signal{Robot: robot, Step: step}, nil
+}
+
+// Start reads the robots put down on the table and checks them against
+// the setup. In a new game the table says where each robot starts and
+// which way it faces (on its camp's start hexes); a game carried on from a
+// position (the setup's round or next player set) is where its file says,
+// and the table must show it.
+func (h *HexProg) Start(ctx context.Context) (*hexprog.State, error) {
+	round := h.Setup.Round
+	if round > 0 || h.Setup.Next > 0 {
+		if err := h.verify(ctx, round, h.Setup, HexScanStart, fmt.Sprintf("start: the robots as they stood after round %d", round)); err != nil {
+			return nil, err
+		}
+		h.show(Update{Kind: UpdateStart, Turn: round, Text: fmt.Sprintf("hex programming game on %s, carried on after round %d\n%s",
+			boardName(h.Setup), round, strings.TrimRight(hexprog.Diagram(h.Setup), "\n")), Extra: map[string]string{"diagram": hexprog.Diagram(h.Setup)}})
+		return h.Setup, nil
+	}
+	for i := 0; ; i++ {
+		h.expect(h.Setup)
+		st, err := h.look(ctx, round, HexScanStart, "start: the robots on their start hexes, facing their first direction")
+		if err != nil {
+			return nil, err
+		}
+		s, err := HexProgPosition(h.Setup, st)
+		if err == nil && s.Over {
+			err = fmt.Errorf("%w: the table shows a game already over (%s)", ErrTable, h.winnerText(s))
+		}
+		if err != nil {
+			if i+1 >= h.rescans() {
+				return nil, err
+			}
+			h.show(Update{Kind: UpdateScan, Turn: round, Text: "the table does not show a position to start from: fix it and press Enter", Problems: []string{err.Error()}})
+			continue
+		}
+		var lines []string
+		for _, r := range s.Robots {
+			if r.Out {
+				continue
+			}
+			line := fmt.Sprintf("%s of %s on %v facing %s", r.Label(), s.PlayerName(r.Player), r.Cell, facingText(r.Facing))
+			if was, _ := h.Setup.Robot(r.ID); was.Cell != r.Cell || was.Facing != r.Facing {
+				line += fmt.Sprintf(" (the setup file says %v facing %s)", was.Cell, facingText(was.Facing))
+			}
+			lines = append(lines, line)
+		}
+		h.show(Update{Kind: UpdateStart, Turn: s.Round, Text: fmt.Sprintf("hex programming game on %s: %d robots\n  %s\n%s",
+			boardName(s), len(lines), strings.Join(lines, "\n  "), strings.TrimRight(hexprog.Diagram(s), "\n")),
+			Extra: map[string]string{"diagram": hexprog.Diagram(s)}})
+		return s, nil
+	}
+}
+
+func boardName(s *hexprog.State) string {
+	if s.Board.Name == "" {
+		return "an unnamed board"
+	}
+	return s.Board.Name
+}
+
+// Play plays rounds from s until the game is over or ctx ends, and
+// returns the last position.
+func (h *HexProg) Play(ctx context.Context, s *hexprog.State) (*hexprog.State, error) {
+	for !s.Over {
+		if err := ctx.Err(); err != nil {
+			return s, fmt.Errorf("%w: %w", ErrStopped, err)
+		}
+		if h.MaxRounds > 0 && s.Round >= h.MaxRounds {
+			return s, fmt.Errorf("%w: no winner after %d rounds", ErrStopped, s.Round)
+		}
+		next, err := h.Round(ctx, s)
+		if next != nil {
+			s = next
+		}
+		if err != nil {
+			return s, err
+		}
+	}
+	h.show(Update{Kind: UpdateOver, Turn: s.Round + min(s.Next, 1), Rule: hexprog.RuleEnd,
+		Text: fmt.Sprintf("%s; game over in round %d", h.winnerText(s), s.Round+min(s.Next, 1))})
+	return s, nil
+}
+
+// Winner names the players who won, once the game is over ("" before, or
+// when nobody won).
+func (h *HexProg) Winner(s *hexprog.State) string {
+	var ns []string
+	for _, w := range s.Winners {
+		ns = append(ns, s.PlayerName(w))
+	}
+	return strings.Join(ns, " and ")
+}
+
+func (h *HexProg) winnerText(s *hexprog.State) string {
+	switch w := h.Winner(s); {
+	case w == "":
+		return "nobody wins"
+	case len(s.Winners) > 1:
+		return w + " win"
+	default:
+		return w + " wins"
+	}
+}
+
+// Round plays round s.Round+1 (or the rest of it): the signals asked, the
+// round played and shown, the round kept, the robots moved on the table
+// and checked. A table that does not come to show the position stops the
+// game with ErrTable, and the position after the round (kept: the engine
+// decides it, the table only shows it).
+func (h *HexProg) Round(ctx context.Context, s *hexprog.State) (*hexprog.State, error) {
+	round := s.Round + 1
+	sigs, err := h.signals(ctx, s, round)
+	if err != nil {
+		return nil, err
+	}
+	next, events, err := hexprog.PlayRound(s, sigs)
+	if err != nil {
+		return nil, fmt.Errorf("referee: round %d: %w", round, err)
+	}
+	for _, ev := range events {
+		h.show(Update{Kind: UpdateStep, Turn: round, Rule: ev.Rule, Text: ev.Text(s)})
+		if h.Pace > 0 {
+			if err := sleep(ctx, h.Pace); err != nil {
+				return nil, fmt.Errorf("%w: %w", ErrStopped, err)
+			}
+		}
+	}
+	moves := HexMoves(s, next)
+	diagram := map[string]string{"diagram": hexprog.Diagram(next)}
+	if len(moves) > 0 {
+		h.show(Update{Kind: UpdateInstruct, Turn: round, Problems: moves, Text: strings.Join(moves, "\n"), Extra: diagram})
+	} else {
+		h.show(Update{Kind: UpdateMessage, Turn: round, Text: fmt.Sprintf("round %d: no robot moves on the table", round), Extra: diagram})
+	}
+	if h.Record != nil {
+		in := []hexprog.SignalJSON{}
+		for _, sg := range sigs {
+			in = append(in, hexprog.SignalJSON{Round: round, Robot: sg.Robot, Step: sg.Step})
+		}
+		if err := h.Record.RecordStep(round, "", in, next.JSON()); err != nil {
+			return nil, err
+		}
+	}
+	if err := h.verify(ctx, round, next, HexScanRound, fmt.Sprintf("round %d: the robots moved as told", round)); err != nil {
+		return next, err
+	}
+	return next, nil
+}
+
+// signals are the signals opened in round: from Signals, or asked of each
+// player who may still send one.
+func (h *HexProg) signals(ctx context.Context, s *hexprog.State, round int) ([]hexprog.Signal, error) {
+	if h.Signals != nil {
+		sigs := h.Signals[round]
+		text := "no signal opened"
+		if len(sigs) > 0 {
+			var ss []string
+			for _, sg := range sigs {
+				ss = append(ss, fmt.Sprintf("R%d %d", sg.Robot, sg.Step))
+			}
+			text = "signals from the game file: " + strings.Join(ss, ", ")
+		}
+		h.show(Update{Kind: UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: %s", round, text)})
+		return sigs, nil
+	}
+	players := map[string]int{}
+	var who, left []string
+	if h.Ask != nil && round > 1 {
+		for p := s.Next + 1; p <= len(s.Players); p++ {
+			if s.SignalsLeft(p) == 0 || !hasRobot(s, p) {
+				continue
+			}
+			name := s.PlayerName(p)
+			players[name] = p
+			who = append(who, name)
+			left = append(left, fmt.Sprintf("%s %d left", name, s.SignalsLeft(p)))
+		}
+	}
+	if len(who) == 0 {
+		why := "the robots play their programs"
+		if round == 1 {
+			why += " (no signal can be opened in round 1)"
+		}
+		h.show(Update{Kind: UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: %s", round, why)})
+		return nil, nil
+	}
+	h.show(Update{Kind: UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: radio signals, in secret (%s): \"none\" or robot and step, as \"R3 7\"", round, strings.Join(left, ", "))})
+	q := Question{Step: round, Who: who, Secret: true,
+		Prompt: "a radio signal for one of your robots, as \"R3 7\" (robot 3 plays step 7), or none",
+		Check: func(who, answer string) error {
+			sig, err := ParseSignal(answer)
+			if err != nil || sig == nil {
+				return err
+			}
+			p, ok := players[who]
+			if !ok {
+				return fmt.Errorf("%s is not asked for a signal", who)
+			}
+			if err := s.CheckSignal(p, *sig); err != nil {
+				return errors.New(strings.TrimPrefix(err.Error(), hexprog.ErrProgram.Error()+": "))
+			}
+			return nil
+		}}
+	answers, err := h.Ask.Ask(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	var sigs []hexprog.Signal
+	for _, name := range who {
+		a, ok := answers[name]
+		if !ok {
+			continue
+		}
+		if err := q.Check(name, a); err != nil {
+			return nil, fmt.Errorf("referee: round %d: %s's signal %w", round, name, err)
+		}
+		if sig, _ := ParseSignal(a); sig != nil {
+			sigs = append(sigs, *sig)
+		}
+	}
+	return sigs, nil
+}
+
+func hasRobot(s *hexprog.State, p int) bool {
+	for _, r := range s.Robots {
+		if r.Player == p && !r.Out {
+			return true
+		}
+	}
+	return false
+}
+
+// verify reads the table until it shows want: the robots in play where
+// the round left them, those out of play taken off.
+func (h *HexProg) verify(ctx context.Context, round int, want *hexprog.State, what, prompt string) error {
+	for i := 0; ; i++ {
+		h.expect(want)
+		st, err := h.look(ctx, round, what, prompt)
+		if err != nil {
+			return err
+		}
+		diff := HexMismatches(want, st)
+		if len(diff) == 0 {
+			h.show(Update{Kind: UpdateVerify, Turn: round, Text: fmt.Sprintf("the table shows the position after round %d", round)})
+			return nil
+		}
+		if i+1 >= h.rescans() {
+			return fmt.Errorf("%w: the table still does not show the position after round %d (%d pictures):\n  %s", ErrTable, round, i+1, strings.Join(diff, "\n  "))
+		}
+		h.show(Update{Kind: UpdateVerify, Turn: round, Problems: diff,
+			Text: fmt.Sprintf("the table does not show the position after round %d yet:\n  %s", round, strings.Join(diff, "\n  "))})
+		what, prompt = HexScanFix, fmt.Sprintf("round %d: the robots put right", round)
+	}
+}

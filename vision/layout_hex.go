@@ -1,0 +1,113 @@
+package vision
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"mecanoid/calibration"
+	"mecanoid/engine/hexgrid"
+	"mecanoid/engine/hexprog"
+	"mecanoid/tag"
+)
+
+// HexLayout is a board of the hex programming game (docs/rules-hexprog.md)
+// as print.HexBoardPrint prints it: flat-topped hexes laid out by Grid,
+// board (0,0) at the top-left corner of the hexes' bounding box, which is
+// Width x Height mm and which the corner markers frame. Robots stand on
+// hexes ([col,row] as board files number them) and face one of the six
+// sides: N, NE, SE, S, SW, NW (directions 1..6).
+type HexLayout struct {
+	Board         *hexprog.Board
+	Grid          hexgrid.Layout
+	Width, Height float64
+}
+
+var _ Directed = HexLayout{}
+
+// NewHexLayout is board b printed with hexes across mm between opposite
+// sides (0: the board's own hexsize), laid out as print.HexBoardPrint's
+// HexLayout lays it out.
+func NewHexLayout(b *hexprog.Board, across float64) HexLayout {
+	l, w, h := b.Layout(across)
+	return HexLayout{Board: b, Grid: l, Width: w, Height: h}
+}
+
+// Area is the calibration board of the layout: the hexes' bounding box
+// framed by markers m (Tile is a hex's size across, the margin the scanner
+// searches around the board).
+func (l HexLayout) Area(m tag.Markers) calibration.Board {
+	return calibration.Board{Columns: l.Board.Cols, Rows: l.Board.Rows, Tile: l.Grid.Across, Markers: m,
+		Width: l.Width, Height: l.Height}
+}
+
+// Faces is true for robots: which side of its hex a robot faces is part
+// of the position.
+func (l HexLayout) Faces(k tag.Kind) bool { return k == tag.Robot }
+
+// Directions are hexgrid's six, in order: index i is direction i+1.
+func (l HexLayout) Directions() []string {
+	names := make([]string, len(hexgrid.Dirs))
+	for i, d := range hexgrid.Dirs {
+		names[i] = d.String()
+	}
+	return names
+}
+
+// Place puts a piece on the hex under its tag's centre. Inside is the
+// distance to the hex's nearest side over half the hex (1 in the middle, 0
+// on a side); closer to a side than StraddleMargin of a hex across, the
+// piece straddles the hexes on both sides. A tag beyond the hexes'
+// bounding box lies beside the board (a robot taken off); one inside the
+// box but on no hex of the board (the jagged edge, a gap) is a problem.
+func (l HexLayout) Place(k tag.Kind, p calibration.Point) Place {
+	if p.X < 0 || p.Y < 0 || p.X > l.Width || p.Y > l.Height {
+		return Place{Off: true}
+	}
+	pt := hexgrid.Point{X: p.X, Y: p.Y}
+	h := l.Grid.HexAt(pt)
+	cell := hexprog.CellOf(h)
+	c := l.Grid.Centre(h)
+	half := l.Grid.Across / 2
+	// A flat-topped hex's sides face the six directions: the distance to
+	// the side of direction d is half the hex less the way p goes along d.
+	edge := half
+	var near []hexgrid.Dir
+	for _, d := range hexgrid.Dirs {
+		u := d.Unit()
+		e := half - ((pt.X-c.X)*u.X + (pt.Y-c.Y)*u.Y)
+		edge = math.Min(edge, e)
+		if e < StraddleMargin*l.Grid.Across {
+			near = append(near, d)
+		}
+	}
+	edge = math.Max(edge, 0)
+	if !l.Board.In(cell) {
+		why := "at the board's edge, on no hex: put it on a hex"
+		if l.inRect(cell) {
+			why = fmt.Sprintf("on %s, a gap in the board (no hex): put it on a hex", cell)
+		}
+		return Place{Off: true, Doubt: why}
+	}
+	pl := Place{Col: cell.Col, Row: cell.Row, Name: "hex " + cell.String(), Inside: math.Min(1, edge/half)}
+	if len(near) > 0 {
+		names := []string{cell.String()}
+		edgeNamed := false
+		for _, d := range near {
+			n := hexprog.CellOf(h.Neighbour(d))
+			switch {
+			case l.Board.In(n):
+				names = append(names, n.String())
+			case !edgeNamed:
+				names, edgeNamed = append(names, "the board's edge"), true
+			}
+		}
+		pl.Doubt = "straddles hexes " + strings.Join(names, " and ") + ": put it in the middle of its hex"
+	}
+	return pl
+}
+
+// inRect tells whether c is within the board's columns and rows.
+func (l HexLayout) inRect(c hexprog.Cell) bool {
+	return c.Col >= 1 && c.Row >= 1 && c.Col <= l.Board.Cols && c.Row <= l.Board.Rows
+}

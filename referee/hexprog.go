@@ -394,7 +394,7 @@ func (h *HexProg) signals(ctx context.Context, s *hexprog.State, round int) ([]h
 			}
 			text = "signals from the game file: " + strings.Join(ss, ", ")
 		}
-		h.show(Update{Kind: UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: %s", round, text)})
+		h.show(Update{Kind: UpdateAsk, Turn: round, Extra: roundLabel(round), Text: fmt.Sprintf("round %d: %s", round, text)})
 		return sigs, nil
 	}
 	players := map[string]int{}
@@ -415,10 +415,10 @@ func (h *HexProg) signals(ctx context.Context, s *hexprog.State, round int) ([]h
 		if round == 1 {
 			why += " (no signal can be opened in round 1)"
 		}
-		h.show(Update{Kind: UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: %s", round, why)})
+		h.show(Update{Kind: UpdateAsk, Turn: round, Extra: roundLabel(round), Text: fmt.Sprintf("round %d: %s", round, why)})
 		return nil, nil
 	}
-	h.show(Update{Kind: UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: radio signals, in secret (%s): \"none\" or robot and step, as \"R3 7\"", round, strings.Join(left, ", "))})
+	h.show(Update{Kind: UpdateAsk, Turn: round, Extra: roundLabel(round), Text: fmt.Sprintf("round %d: radio signals, in secret (%s): \"none\" or robot and step, as \"R3 7\"", round, strings.Join(left, ", "))})
 	q := Question{Step: round, Who: who, Secret: true,
 		Prompt: "a radio signal for one of your robots, as \"R3 7\" (robot 3 plays step 7), or none",
 		Check: func(who, answer string) error {
@@ -485,4 +485,9 @@ func (h *HexProg) verify(ctx context.Context, round int, want *hexprog.State, wh
 			Text: fmt.Sprintf("the table does not show the position after round %d yet:\n  %s", round, strings.Join(diff, "\n  "))})
 		what, prompt = HexScanFix, fmt.Sprintf("round %d: the robots put right", round)
 	}
+}
+
+// roundLabel names a step of the hex game a round, for the displays.
+func roundLabel(round int) map[string]string {
+	return map[string]string{"turn": fmt.Sprintf("round %d", round)}
 }

@@ -22,7 +22,11 @@ func (t Terminal) Show(u Update) {
 	case UpdateStart:
 		fmt.Fprintf(t.W, "== %s\n", u.Text)
 	case UpdateAsk:
-		fmt.Fprintf(t.W, "\n== turn %d ==\n%s\n", u.Turn, u.Text)
+		label := fmt.Sprintf("turn %d", u.Turn)
+		if l := u.Extra["turn"]; l != "" {
+			label = l // "round 3" in the hex game
+		}
+		fmt.Fprintf(t.W, "\n== %s ==\n%s\n", label, u.Text)
 	case UpdatePrograms:
 		fmt.Fprintf(t.W, "%s", indent(u.Text))
 	case UpdateStep:

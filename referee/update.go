@@ -41,7 +41,7 @@ type Update struct {
 	Programs *dr2d.TurnJSON    `json:"programs,omitempty"`
 	Moves    []Instruction     `json:"moves,omitempty"`
 	Problems []string          `json:"problems,omitempty"` // UpdateVerify mismatches, scan problems
-	Extra    map[string]string `json:"extra,omitempty"`
+	Extra    map[string]string `json:"extra,omitempty"`    // "diagram": the board as text; "turn": what a turn is called ("round 3")
 }
 
 // A Light is a tile's LED lit by an event: a laser tile when its beam

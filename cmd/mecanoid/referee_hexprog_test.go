@@ -157,7 +157,7 @@ func TestRefereeHexProgBundledDuel(t *testing.T) {
 	if !strings.Contains(out, "== hex programming game on Arena: 4 robots\n  robot 1 (Hunter) of Vert on [2,1] facing S (4)\n") {
 		t.Errorf("start not read:\n%s", out[:min(len(out), 600)])
 	}
-	if n := strings.Count(out, "\n== turn "); n != 28 {
+	if n := strings.Count(out, "\n== round "); n != 28 {
 		t.Errorf("%d rounds", n)
 	}
 	if n := strings.Count(out, "the table shows the position after round"); n != 28 {

@@ -20,6 +20,7 @@
   function clear(e) { while (e.firstChild) e.removeChild(e.firstChild); return e; }
 
   var view = null; // DR.View of the board
+  var turnLabel = "turn"; // what the game calls a turn ("round" in the hex game)
   var state = null; // the latest dr2d.StateJSON: laws and layout
   // The robots as drawn. A step's state is the position at the end of its
   // move, so within a move each event moves its own robot; the board is set
@@ -88,7 +89,8 @@
       $("instructions").hidden = true;
       $("verify").hidden = true;
     }
-    $("turn").textContent = turn ? "turn " + turn + (u.move ? " · move " + u.move : u.action ? " · action " + u.action : "") : "";
+    if (u.extra && u.extra.turn) turnLabel = u.extra.turn.replace(/ \d+$/, "");
+    $("turn").textContent = turn ? turnLabel + " " + turn + (u.move ? " · move " + u.move : u.action ? " · action " + u.action : "") : "";
     // The games other than DR2D draw their board as text (netzwerk, hexprog,
     // skirmish): the latest drawing takes the board's place.
     if (u.extra && u.extra.diagram) {

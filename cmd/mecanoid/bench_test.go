@@ -1,0 +1,45 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestBenchVision runs the vision bench on a few 1080p frames: one a
+// category. Its table must have a row a category and the total, easy
+// frames must read whole, and no frame may ever give a wrong state.
+func TestBenchVision(t *testing.T) {
+	code, out, errs := runCLI("bench", "vision", "--frames", "6", "--sizes", "1080p", "--no-zbar")
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	rows := map[string][]string{}
+	for _, line := range strings.Split(out, "\n") {
+		if !strings.HasPrefix(line, "| ") || strings.HasPrefix(line, "| category") {
+			continue
+		}
+		cells := strings.Split(line, "|")
+		cells = cells[1 : len(cells)-1]
+		for i := range cells {
+			cells[i] = strings.TrimSpace(cells[i])
+		}
+		rows[cells[0]] = cells
+	}
+	for _, cat := range []string{"easy", "perspective", "lighting", "blur-noise", "occlusion", "hard", "all"} {
+		if len(rows[cat]) != 15 {
+			t.Fatalf("row %q: %q\n%s", cat, rows[cat], out)
+		}
+	}
+	if easy := rows["easy"]; easy[3] != "100.0%" || easy[5] != "100.0%" {
+		t.Errorf("easy frame not read whole: %q", easy)
+	}
+	if all := rows["all"]; all[2] != "6" || all[9] != "0" {
+		t.Errorf("total: %d frames, %s WRONG: %q", 6, all[9], all)
+	}
+	if !strings.Contains(out, "JPEG decoder ") || !strings.Contains(out, "board state right (≥3 px/module)") {
+		t.Errorf("header:\n%s", out)
+	}
+	if code, _, errs := runCLI("bench", "vision", "--frames", "2"); code != 2 || !strings.Contains(errs, "--frames too small") {
+		t.Errorf("too few frames: exit %d %s", code, errs)
+	}
+}

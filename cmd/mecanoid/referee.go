@@ -1,23 +1,18 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 
 	"mecanoid/calibration"
 	"mecanoid/engine/dr2d"
 	"mecanoid/referee"
 	"mecanoid/tag"
 	"mecanoid/vision"
-	"mecanoid/vision/cvcam"
 )
 
 func init() {
@@ -40,28 +35,40 @@ func registerReferee(game string, run func(args []string, stdout io.Writer) erro
 // stdin is where the referee reads what players type; tests replace it.
 var stdin io.Reader = os.Stdin
 
+// gameArg is the value of --game among the referee's arguments ("" if
+// none): each game has flags of its own, so the game is known before the
+// flags are parsed.
+func gameArg(args []string) string {
+	for i, a := range args {
+		name, value, eq := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || name != "game" {
+			continue
+		}
+		if eq {
+			return value
+		}
+		if i+1 < len(args) {
+			return args[i+1]
+		}
+	}
+	return ""
+}
+
 func runReferee(args []string, stdout io.Writer) error {
 	if run, ok := refereeGames[gameArg(args)]; ok {
 		return run(args, stdout) // a game with flags of its own (referee_<game>.go)
 	}
-	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	bf := addBoardFlags(fs)
-	game := fs.String("game", "dr2d", "the game: dr2d")
-	camera := fs.String("camera", "rpicam", "where frames come from: a folder or image files (comma-separated), rpicam (Raspberry Pi camera), or a video device such as /dev/video0")
-	calFile := fs.String("calibration", "", "calibration file (mecanoid calibrate); default: found from the corner markers")
+	fs, tf := newTableFlags("dr2d", tableHelp{game: "the game: dr2d", web: "the room and the players' phones",
+		pace: "pause after each step of a turn, so that the room can follow it on the web page (e.g. 500ms)"})
+	bf := addBoardFlags(fs) // with --tag-height
 	gpio := fs.String("gpio", "", "LED map file (docs/leds.md); default: none")
-	journalFile := journalFlag(fs)
 	resume := fs.Bool("resume", false, "continue the last unfinished game of the journal (or the game named after the flags) at its last complete turn")
-	noWait := fs.Bool("no-wait", false, "read the table without waiting for Enter (frames from files)")
-	webAddr := fs.String("web", ":8080", "address of the web page for the room and the players' phones (\"\": none)")
 	sheets := fs.String("sheets", "", "read the cartridges from filled sheets shown to this camera (same forms as --camera; \"camera\": the table's camera) instead of typed ones")
-	pace := fs.Duration("pace", 0, "pause after each step of a turn, so that the room can follow it on the web page (e.g. 500ms)")
 	if err := fs.Parse(args); err != nil {
 		return usageError{err.Error()}
 	}
-	if *game != "dr2d" {
-		return usageError{fmt.Sprintf("--game %s: only dr2d is refereed so far", *game)}
+	if *tf.game != "dr2d" {
+		return usageError{fmt.Sprintf("--game %s: only dr2d is refereed so far", *tf.game)}
 	}
 	cb, err := bf.calibrationBoard()
 	if err != nil {
@@ -76,36 +83,18 @@ func runReferee(args []string, stdout io.Writer) error {
 		return usageError{err.Error()}
 	}
 	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, TagSize: *bf.tagSize, Settings: calibration.Settings{TagHeight: *bf.tagHeight}}
-	if *calFile != "" {
-		cal, err := calibration.Load(*calFile)
-		if err != nil {
-			return inputError{err}
-		}
-		sc.Calibration = cal
-	}
-	src, err := openCamera(*camera)
+	t, err := tf.open(sc, stdout)
 	if err != nil {
 		return err
 	}
-	table := &referee.Camera{Source: src, Scanner: sc}
-	if isCamera(*camera) { // a camera unplugged is opened again when it is back
-		table.Open = func() (vision.Source, error) { return openCamera(*camera) }
-	}
-	defer func() {
-		if table.Source != nil {
-			table.Source.Close()
-		}
-	}()
+	defer t.close()
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	in := bufio.NewReader(stdin)
-	ref := &referee.Referee{Board: b, BoardLines: lines(text), Table: table, Pace: *pace,
-		Programs: &referee.Typed{In: in, Out: stdout}}
+	ref := &referee.Referee{Board: b, BoardLines: lines(text), Table: t.camera, Pace: *tf.pace, Ready: t.ready(),
+		Programs: &referee.Typed{In: t.in, Out: stdout}}
 	if *sheets != "" {
-		sp := &referee.Sheets{Out: stdout}
-		if *sheets == "camera" || *sheets == *camera {
-			sp.Source = sharedSource{table}
+		sp := &referee.Sheets{Out: stdout, Ready: t.prompt("show the %s to the camera and press Enter ")}
+		if *sheets == "camera" || *sheets == *tf.camera {
+			sp.Source = sharedSource{t.camera}
 		} else {
 			ss, err := openCamera(*sheets)
 			if err != nil {
@@ -114,37 +103,17 @@ func runReferee(args []string, stdout io.Writer) error {
 			defer ss.Close()
 			sp.Source = ss
 		}
-		if !*noWait {
-			sp.Ready = func(ctx context.Context, what string) error {
-				fmt.Fprintf(stdout, "show the %s to the camera and press Enter ", what)
-				if _, err := in.ReadString('\n'); err != nil {
-					return fmt.Errorf("%w: no more input", referee.ErrStopped)
-				}
-				return nil
-			}
-		}
 		ref.Programs = sp
 	}
 	ref.Displays = []referee.Display{referee.Terminal{W: stdout}, expectRuled{sc, false}}
-	if *webAddr != "" {
-		web := referee.NewWeb(referee.WebOptions{})
-		url, err := web.Start(*webAddr)
-		if err != nil {
-			return fmt.Errorf("referee: web page on %s: %w", *webAddr, err)
-		}
-		defer web.Close()
+	web, url, err := t.startWeb(nil)
+	if err != nil {
+		return err
+	}
+	if web != nil {
 		ref.Displays = append(ref.Displays, web)
 		ref.Programs = web.Then(ref.Programs) // phones first, then the keyboard
 		fmt.Fprintf(stdout, "web page: %s  (players join at %s)\n", url, web.JoinURL())
-	}
-	if !*noWait {
-		ref.Ready = func(ctx context.Context, what string) error {
-			fmt.Fprintf(stdout, "press Enter when the table is ready (%s) ", what)
-			if _, err := in.ReadString('\n'); err != nil {
-				return fmt.Errorf("%w: no more input", referee.ErrStopped)
-			}
-			return nil
-		}
 	}
 	if *gpio != "" {
 		m, err := readLEDMap(*gpio)
@@ -162,11 +131,10 @@ func runReferee(args []string, stdout io.Writer) error {
 		ref.Lights = referee.LEDs{Panel: panel}
 	}
 
-	j, err := referee.OpenJournal(journalPath(*journalFile))
+	j, err := t.openJournal()
 	if err != nil {
-		return inputError{err}
+		return err
 	}
-	defer j.Close()
 	var s *dr2d.State
 	var id int64
 	if *resume {
@@ -178,7 +146,7 @@ func runReferee(args []string, stdout io.Writer) error {
 		ref.Resumed(res)
 		fmt.Fprintf(stdout, "resuming %s after turn %d\n", res.Info.Name, s.Turn)
 	} else {
-		if s, err = ref.Start(ctx); err != nil {
+		if s, err = ref.Start(t.ctx); err != nil {
 			return err
 		}
 		info, err := j.NewGame("", referee.SetupFromState(lines(text), s))
@@ -198,7 +166,7 @@ func runReferee(args []string, stdout io.Writer) error {
 			sc.Expect = append(sc.Expect, tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: r.ID})
 		}
 	}
-	end, err := ref.Play(ctx, s)
+	end, err := ref.Play(t.ctx, s)
 	if err != nil {
 		if errors.Is(err, referee.ErrStopped) {
 			fmt.Fprintf(stdout, "stopped after turn %d: `mecanoid referee --resume` continues\n", end.Turn)
@@ -207,10 +175,6 @@ func runReferee(args []string, stdout io.Writer) error {
 	}
 	return j.SetOver(id, ref.Winner())
 }
-
-// isCamera: the --camera value names a camera (which may be unplugged and
-// plugged back in), not files.
-func isCamera(name string) bool { return name == "rpicam" || strings.HasPrefix(name, "/dev/video") }
 
 // sharedSource gives the frames of the table's camera, to read sheets
 // with the same camera (opened again if it was unplugged).
@@ -231,27 +195,3 @@ func (s sharedSource) Next(ctx context.Context) (vision.Frame, error) {
 }
 
 func (s sharedSource) Close() error { return nil }
-
-// openCamera opens the frame source named by --camera.
-func openCamera(name string) (vision.Source, error) {
-	switch {
-	case name == "rpicam":
-		cam, err := vision.NewRPiCam(vision.RPiCamOptions{})
-		if err != nil {
-			return nil, err
-		}
-		return cam, nil
-	case strings.HasPrefix(name, "/dev/video"):
-		cam, err := cvcam.Open(name, cvcam.Options{})
-		if err != nil {
-			return nil, err
-		}
-		return cam, nil
-	default:
-		f, err := vision.NewFiles(strings.Split(name, ",")...)
-		if err != nil {
-			return nil, usageError{err.Error()}
-		}
-		return f, nil
-	}
-}

@@ -1,19 +1,12 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
-	"context"
 	"encoding/json"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
-	"path/filepath"
 	"reflect"
-	"syscall"
 
 	"mecanoid/calibration"
 	"mecanoid/engine/hexprog"
@@ -41,32 +34,20 @@ func init() {
 // their radio signals, the engine plays it, the players move the robots as
 // told and the camera checks the table.
 func runRefereeHexProg(args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.String("game", "hexprog", "the game")
+	fs, tf := newTableFlags("hexprog", tableHelp{web: "the room and the players' phones", pace: "pause after each event of a round shown (e.g. 500ms)", tagHeight: "board"})
 	setupFile := fs.String("setup", "", "the game file: board, settings, players and their robots' programs (where the robots start is read from the table)")
 	signalsFile := fs.String("signals", "", "play these signals instead of asking the players (a replay at the table): a game file's \"signals\", or a JSON list of {round, robot, step}")
-	camera := fs.String("camera", "rpicam", "where frames come from: a folder or image files (comma-separated), rpicam (Raspberry Pi camera), or a video device such as /dev/video0")
-	calFile := fs.String("calibration", "", "calibration file (mecanoid calibrate); default: found from the corner markers")
-	journalFile := journalFlag(fs)
-	noWait := fs.Bool("no-wait", false, "read the table without waiting for Enter (frames from files)")
-	webAddr := fs.String("web", ":8080", "address of the web page for the room and the players' phones (\"\": none)")
-	pace := fs.Duration("pace", 0, "pause after each event of a round shown (e.g. 500ms)")
 	rounds := fs.Int("rounds", 0, "stop after this many rounds (0: the game file's \"rounds\", else 200)")
 	across := fs.Float64("hex", 0, "printed size of a hex, mm between opposite sides (as mecanoid print-hex board --hex; default the board's hexsize)")
 	tagSize := fs.Float64("tag", synth.HexTagSize, "side of a robot tag, mm (as mecanoid print-hex tags --tag)")
-	tagHeight := fs.Float64("tag-height", vision.DefaultTagHeight, "height of the robots' tags above the board (on figurines), mm")
-	if err := fs.Parse(args); err != nil {
-		return usageError{fmt.Sprintf("%v\nusage: mecanoid %s", err, refereeHexProgUsage)}
-	}
-	if fs.NArg() > 0 {
-		return usageError{fmt.Sprintf("unexpected argument %q\nusage: mecanoid %s", fs.Arg(0), refereeHexProgUsage)}
+	if err := parseTableFlags(fs, args, refereeHexProgUsage); err != nil {
+		return err
 	}
 	if *setupFile == "" {
 		return usageError{"referee --game hexprog needs --setup GAME.json: the board, the players and their robots' programs\nusage: mecanoid " + refereeHexProgUsage}
 	}
-	if *tagSize < 10 || *tagHeight < 0 || *rounds < 0 {
-		return usageError{fmt.Sprintf("--tag %g, --tag-height %g, --rounds %d: a tag of at least 10 mm, at a height of 0 or more, rounds 0 or more", *tagSize, *tagHeight, *rounds)}
+	if *tagSize < 10 || *tf.tagHeight < 0 || *rounds < 0 {
+		return usageError{fmt.Sprintf("--tag %g, --tag-height %g, --rounds %d: a tag of at least 10 mm, at a height of 0 or more, rounds 0 or more", *tagSize, *tf.tagHeight, *rounds)}
 	}
 	g, err := readHexGame(*setupFile)
 	if err != nil {
@@ -86,52 +67,30 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	}
 	layout := vision.NewHexLayout(setup.Board, *across)
 	sc := &vision.Scanner{Game: tag.HexProg, Board: layout.Area(pr.Markers), Layout: layout, TagSize: *tagSize,
-		Settings: calibration.Settings{TagHeight: *tagHeight}}
-	if *calFile != "" {
-		cal, err := calibration.Load(*calFile)
-		if err != nil {
-			return inputError{err}
-		}
-		sc.Calibration = cal
-	}
-	src, err := openCamera(*camera)
+		Settings: calibration.Settings{TagHeight: *tf.tagHeight}}
+	t, err := tf.open(sc, stdout)
 	if err != nil {
 		return err
 	}
-	table := &referee.Camera{Source: src, Scanner: sc}
-	if isCamera(*camera) {
-		table.Open = func() (vision.Source, error) { return openCamera(*camera) }
-	}
-	defer func() {
-		if table.Source != nil {
-			table.Source.Close()
-		}
-	}()
+	defer t.close()
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	in := bufio.NewReader(stdin) // Enter and typed signals share the keyboard
-	ref := &referee.HexProg{Setup: setup, Table: table, Pace: *pace, Signals: signals,
+	ref := &referee.HexProg{Setup: setup, Table: t.camera, Pace: *tf.pace, Signals: signals, Ready: t.ready(),
 		MaxRounds: setup.Round + g.Rounds,
 		Displays:  []referee.Display{referee.Terminal{W: stdout}},
 		Expect:    func(ps []tag.Payload) { sc.Expect = ps }}
 	if *rounds > 0 {
 		ref.MaxRounds = setup.Round + *rounds
 	}
-	var asker referee.Asker = referee.TerminalAsker(in, stdout)
-	if *webAddr != "" {
-		var players []string
-		for p := range setup.Players {
-			players = append(players, setup.PlayerName(p+1))
-		}
-		web := referee.NewWeb(referee.WebOptions{Players: players})
-		url, err := web.Start(*webAddr)
-		if err != nil {
-			return fmt.Errorf("referee: web page on %s: %w", *webAddr, err)
-		}
-		defer web.Close()
+	var players []string
+	for p := range setup.Players {
+		players = append(players, setup.PlayerName(p+1))
+	}
+	web, url, err := t.startWeb(players)
+	if err != nil {
+		return err
+	}
+	if web != nil {
 		ref.Displays = append(ref.Displays, web)
-		asker = referee.AskEither(web, asker)
 		if signals == nil {
 			fmt.Fprintf(stdout, "web page: %s (each player may send his signals from a phone, in secret)\n", url)
 		} else {
@@ -139,23 +98,13 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 		}
 	}
 	if signals == nil {
-		ref.Ask = asker
+		ref.Ask = t.asker(web)
 	}
-	if !*noWait {
-		ref.Ready = func(ctx context.Context, what string) error {
-			fmt.Fprintf(stdout, "press Enter when the table is ready (%s) ", what)
-			if _, err := in.ReadString('\n'); err != nil {
-				return fmt.Errorf("%w: no more input", referee.ErrStopped)
-			}
-			return nil
-		}
-	}
-	j, err := referee.OpenJournal(journalPath(*journalFile))
+	j, err := t.openJournal()
 	if err != nil {
-		return inputError{err}
+		return err
 	}
-	defer j.Close()
-	s, err := ref.Start(ctx)
+	s, err := ref.Start(t.ctx)
 	if err != nil {
 		return err
 	}
@@ -163,34 +112,17 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "game %s kept in %s\n", info.Name, j.Path())
 	ref.Record = j.KeptRecorder(info.ID)
-	log := j.KeptDisplay(info.ID)
-	ref.Displays = append(ref.Displays, log)
-	defer log.Flush()
-	end, err := ref.Play(ctx, s)
-	if end.Over {
-		if oerr := j.SetKeptOver(info.ID, ref.Winner(end)); oerr != nil {
-			return errors.Join(err, oerr)
-		}
-		return err // the game is over, even if its last table was not checked
-	}
-	if err != nil && (errors.Is(err, referee.ErrStopped) || errors.Is(err, referee.ErrTable)) {
-		return hexStopped(stdout, j.Path(), info.Name, end, err)
-	}
-	return err
+	ref.Displays = append(ref.Displays, t.keep(info))
+	end, err := ref.Play(t.ctx, s)
+	return t.endKept(info.ID, end.Over, func() string { return ref.Winner(end) }, err, func() stoppedAt {
+		return stoppedAt{name: fmt.Sprintf("%s-round-%d.json", info.Name, end.Round), game: hexprog.NewGameFile(end, nil),
+			when: fmt.Sprintf("stopped after round %d", end.Round), how: "leave the robots as they stand"}
+	})
 }
 
 func readHexGame(file string) (*hexprog.Game, error) {
-	data, err := os.ReadFile(file)
-	if err != nil {
-		return nil, inputError{err}
-	}
-	g, err := hexprog.ParseGame(file, data, os.ReadFile)
-	if err != nil {
-		return nil, inputError{err}
-	}
-	return g, nil
+	return readGameFile(file, hexprog.ParseGame, os.ReadFile)
 }
 
 // readHexSignals reads the signals to replay: a game file's (checked as
@@ -222,22 +154,6 @@ func readHexSignals(file string) (map[int][]hexprog.Signal, error) {
 		return nil, inputError{err}
 	}
 	return g.Signals, nil
-}
-
-// hexStopped writes the position the game stopped at as a game file
-// beside the journal, and tells how to go on from it.
-func hexStopped(stdout io.Writer, journal, name string, s *hexprog.State, err error) error {
-	file := filepath.Join(filepath.Dir(journal), fmt.Sprintf("%s-round-%d.json", name, s.Round))
-	data, merr := json.MarshalIndent(hexprog.NewGameFile(s, nil), "", "  ")
-	if merr != nil {
-		return errors.Join(err, merr)
-	}
-	if werr := os.WriteFile(file, append(data, '\n'), 0o644); werr != nil {
-		fmt.Fprintf(stdout, "stopped after round %d; the position could not be written: %v\n", s.Round, werr)
-		return err
-	}
-	fmt.Fprintf(stdout, "stopped after round %d: to go on, leave the robots as they stand and run again with --setup %s\n", s.Round, file)
-	return err
 }
 
 // exportKeptHexProg writes a kept hex programming game as a game file:

@@ -1,12 +1,9 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"image"
-	"image/draw"
-	"image/jpeg"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -45,52 +42,25 @@ func duelStates(t *testing.T) (*hexprog.Game, []*hexprog.State) {
 	return g, states
 }
 
-// writeHexFrame photographs position s into dir/name: the first seed from
-// seed on whose photo reads back exactly s's robots, with a margin on the
-// module size (the bundle must read the same on every machine).
+// writeHexFrame photographs position s into dir/name (writeFrame): the
+// photo reads back s's robots.
 func writeHexFrame(t *testing.T, dir, name string, s *hexprog.State, seed uint64) int {
 	t.Helper()
 	easy, _ := synth.CategoryByName("easy")
 	robots := synth.HexRobotsOf(s)
 	l := vision.NewHexLayout(s.Board, 0)
-	for k := range uint64(40) {
-		ph, err := synth.GenerateHex(synth.HexOptions{Category: easy, Seed: seed + k, Board: s.Board, Robots: robots})
+	return writeFrame(t, dir, name, seed, 70, 1.65, func(seed uint64) (image.Image, float64) {
+		ph, err := synth.GenerateHex(synth.HexOptions{Category: easy, Seed: seed, Board: s.Board, Robots: robots})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if ph.Truth.MinModulePx < 1.65 {
-			continue
-		}
-		// A grey JPEG: the scanner reads grey, and the bundle stays small.
-		g := image.NewGray(ph.Image.Bounds())
-		draw.Draw(g, g.Bounds(), ph.Image, image.Point{}, draw.Src)
-		var buf bytes.Buffer
-		if err := jpeg.Encode(&buf, g, &jpeg.Options{Quality: 70}); err != nil {
-			t.Fatal(err)
-		}
-		img, err := vision.DecodeImage(name, buf.Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
+		return ph.Image, ph.Truth.MinModulePx
+	}, func(img image.Image) bool {
 		sc := &vision.Scanner{Game: tag.HexProg, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: synth.HexTagSize,
 			Settings: calibration.Settings{TagHeight: 30}}
 		st, err := sc.Scan(img)
-		if err != nil {
-			continue
-		}
-		if len(referee.HexMismatches(s, st)) > 0 {
-			continue
-		}
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return buf.Len()
-	}
-	t.Fatalf("%s: no photo of the position reads back in 40 seeds from %d", name, seed)
-	return 0
+		return err == nil && len(referee.HexMismatches(s, st)) == 0
+	})
 }
 
 // TestRefereeHexProgBundledDuel referees the duel from the bundled frames,
@@ -211,17 +181,13 @@ func TestRefereeHexProgAsks(t *testing.T) {
 	if code != 1 || !strings.Contains(errs, "no winner after 2 rounds") {
 		t.Errorf("exit %d, %q: want stopped after 2 rounds", code, errs)
 	}
-	for _, want := range []string{
+	wantOutput(t, out,
 		"round 1: the robots play their programs (no signal can be opened in round 1)",
 		`round 2: radio signals, in secret (Vert 5 left, Violet 5 left)`,
 		"Vert, a radio signal for one of your robots",
 		"robot 3 belongs to Violet: a player signals his own robots",
-		"stopped after round 2: to go on, leave the robots as they stand and run again with --setup " + filepath.Join(dir, "hexprog-"),
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
-	}
+		"stopped after round 2: to go on, leave the robots as they stand and run again with --setup "+filepath.Join(dir, "hexprog-"),
+	)
 	saved, _ := filepath.Glob(filepath.Join(dir, "hexprog-*-round-2.json"))
 	if len(saved) != 1 {
 		t.Fatalf("saved: %v", saved)
@@ -236,20 +202,12 @@ func TestRefereeHexProgAsks(t *testing.T) {
 }
 
 func TestRefereeHexProgUsage(t *testing.T) {
-	for _, c := range []struct {
-		args []string
-		says string
-	}{
+	wantUsage(t, nil, []usageCase{
 		{[]string{"referee", "--game", "hexprog"}, "needs --setup GAME.json"},
 		{[]string{"referee", "--game", "hexprog", "--setup", duelFile, "--tag", "5"}, "--tag 5"},
 		{[]string{"referee", "--game", "hexprog", "--setup", duelFile, "--hex", "10"}, "hexes of 10 mm"},
 		{[]string{"referee", "--game", "hexprog", "--setup", duelFile, "extra"}, `unexpected argument "extra"`},
-	} {
-		code, _, errs := runCLI(c.args...)
-		if code != 2 || !strings.Contains(errs, c.says) {
-			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, code, errs, c.says)
-		}
-	}
+	})
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	os.WriteFile(bad, []byte(`[{"round": 1, "robot": 3, "step": 2}]`), 0o644)
 	code, _, errs := runCLI("referee", "--game", "hexprog", "--setup", duelFile, "--signals", bad, "--web", "")

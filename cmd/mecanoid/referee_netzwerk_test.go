@@ -1,12 +1,9 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"image"
-	"image/draw"
-	"image/jpeg"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -79,51 +76,27 @@ func netzIllegalPosition(t *testing.T) (before, after *nz.State) {
 	return before, after
 }
 
-// writeNetzFrame photographs position s into dir/name: the first seed
-// from seed on whose photo reads back exactly s, with a margin on the
-// module size (the bundle must read the same on every machine).
+// writeNetzFrame photographs position s into dir/name (writeFrame).
 func writeNetzFrame(t *testing.T, dir, name string, s *nz.State, seed uint64) {
 	t.Helper()
 	easy, _ := synth.CategoryByName("easy")
 	def := print.DefaultNetzwerkPrint()
 	layout := vision.NetzwerkLayout{Columns: 6, Rows: 6, Square: def.Square, Field: def.Field, Border: def.Border}
-	for k := range uint64(40) {
-		ph, err := synth.GenerateNetzwerk(synth.NetzwerkOptions{Category: easy, Seed: seed + k, Pieces: s.Pieces()})
+	writeFrame(t, dir, name, seed, 80, 1.65, func(seed uint64) (image.Image, float64) {
+		ph, err := synth.GenerateNetzwerk(synth.NetzwerkOptions{Category: easy, Seed: seed, Pieces: s.Pieces()})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if ph.Truth.MinModulePx < 1.65 {
-			continue
-		}
-		// A grey JPEG: the scanner reads grey, and the bundle stays small.
-		g := image.NewGray(ph.Image.Bounds())
-		draw.Draw(g, g.Bounds(), ph.Image, image.Point{}, draw.Src)
-		var buf bytes.Buffer
-		if err := jpeg.Encode(&buf, g, &jpeg.Options{Quality: 80}); err != nil {
-			t.Fatal(err)
-		}
-		img, err := vision.DecodeImage(name, buf.Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
+		return ph.Image, ph.Truth.MinModulePx
+	}, func(img image.Image) bool {
 		sc := &vision.Scanner{Game: tag.Netzwerk, Board: layout.Board(def.Markers), Layout: layout}
 		st, err := sc.Scan(img)
 		if err != nil {
-			continue
+			return false
 		}
 		read, err := referee.NetzwerkPosition(nz.DefaultConfig, s.ToMove(), s.Turn(), st)
-		if err != nil || !read.SamePieces(s) {
-			continue
-		}
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	t.Fatalf("%s: no photo of the position reads back in 40 seeds from %d", name, seed)
+		return err == nil && read.SamePieces(s)
+	})
 }
 
 // TestRefereeNetzwerkBundledGame referees the demo game from the bundled
@@ -228,41 +201,29 @@ func TestRefereeNetzwerkBundledIllegal(t *testing.T) {
 	if code != 1 || !strings.Contains(errs, "referee: stopped: no more frames") {
 		t.Errorf("exit %d, %q: want 1, stopped when the frames run out", code, errs)
 	}
-	for _, want := range []string{
+	wantOutput(t, out,
 		"== turn 5 ==\nturn 5: player 1 to play (robots 1, 2, 3, 4, 5, 6)",
-		"illegal turn: robot 4 moved backward: [4,3]→[4,5]; player 1's robots move north or sideways [rule: robot-move]\n" +
-			"put the pieces back as they were before turn 5:\n" +
-			"  robot 2: on square [2,3], put it back on square [2,5]\n" +
-			"  robot 4: on square [4,5], put it back on square [4,3]\n" +
+		"illegal turn: robot 4 moved backward: [4,3]→[4,5]; player 1's robots move north or sideways [rule: robot-move]\n"+
+			"put the pieces back as they were before turn 5:\n"+
+			"  robot 2: on square [2,3], put it back on square [2,5]\n"+
+			"  robot 4: on square [4,5], put it back on square [4,3]\n"+
 			"  robot 8: not on the board: put it back on square [2,3]\n",
 		"the table is back as it was before turn 5: player 1, play your turn again",
 		"turn 5, player 1: R2 [2,3]",
 		"robot 2 captures robot 8 at [2,3] and stops (capture)",
 		"== turn 6 ==",
 		"stopped after turn 5: to go on, set the table as it is and run again with --turn 5 --first 2",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
-	}
+	)
 }
 
 func TestRefereeNetzwerkFlags(t *testing.T) {
-	for _, c := range []struct {
-		args []string
-		says string
-	}{
+	wantUsage(t, []string{"referee", "--game=netzwerk", "--web", "", "--no-wait"}, []usageCase{
 		{[]string{"--width", "1"}, "width is 2..12"},
 		{[]string{"--first", "3"}, "--first 3: players are 1 and 2"},
 		{[]string{"--turn", "-1"}, "--turn -1"},
 		{[]string{"--board", "x.board"}, "flag provided but not defined: -board"},
 		{[]string{"--camera", "no-such-folder"}, "no-such-folder"},
-	} {
-		args := append([]string{"referee", "--game=netzwerk", "--web", "", "--no-wait"}, c.args...)
-		if code, _, errs := runCLI(args...); code != 2 || !strings.Contains(errs, c.says) {
-			t.Errorf("%v: exit %d, %q: want 2 saying %q", c.args, code, errs, c.says)
-		}
-	}
+	})
 	if got := []string{gameArg([]string{"--game", "netzwerk"}), gameArg([]string{"-game=netzwerk"}), gameArg([]string{"--board", "b", "--game", "dr2d"}), gameArg([]string{"--camera", "game"})}; !reflect.DeepEqual(got, []string{"netzwerk", "netzwerk", "dr2d", ""}) {
 		t.Errorf("gameArg: %q", got)
 	}

@@ -1,18 +1,11 @@
 package main
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
-	"path/filepath"
 	"strings"
-	"syscall"
 
 	"mecanoid/calibration"
 	"mecanoid/engine/skirmish"
@@ -30,24 +23,12 @@ func init() { registerReferee("skirmish", runRefereeSkirmish) }
 // engine resolves them, the players move the robots as told and the
 // camera checks the table.
 func runRefereeSkirmish(args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.String("game", "skirmish", "the game")
+	fs, tf := newTableFlags("skirmish", tableHelp{web: "the room and the teams' phones", pace: "pause after each event of a turn shown (e.g. 500ms)", tagHeight: "map"})
 	setupFile := fs.String("setup", "", "the game file to start from (its position; its turns are not played unless it is also --actions)")
 	actionsFile := fs.String("actions", "", "a game file whose turns are played in order instead of asking the teams (a replay at the table)")
-	camera := fs.String("camera", "rpicam", "where frames come from: a folder or image files (comma-separated), rpicam (Raspberry Pi camera), or a video device such as /dev/video0")
-	calFile := fs.String("calibration", "", "calibration file (mecanoid calibrate); default: found from the corner markers")
-	journalFile := journalFlag(fs)
-	noWait := fs.Bool("no-wait", false, "read the table without waiting for Enter (frames from files)")
-	webAddr := fs.String("web", ":8080", "address of the web page for the room and the teams' phones (\"\": none)")
-	pace := fs.Duration("pace", 0, "pause after each event of a turn shown (e.g. 500ms)")
 	tagSize := fs.Float64("tag", tag.DefaultTagSize, "side of a robot tag, mm (as mecanoid print-skirmish tags --tag)")
-	tagHeight := fs.Float64("tag-height", vision.DefaultTagHeight, "height of the robots' tags above the map (on figurines), mm")
-	if err := fs.Parse(args); err != nil {
-		return usageError{fmt.Sprintf("%v\nusage: mecanoid %s", err, refereeSkirmishUsage)}
-	}
-	if fs.NArg() > 0 {
-		return usageError{fmt.Sprintf("unexpected argument %q\nusage: mecanoid %s", fs.Arg(0), refereeSkirmishUsage)}
+	if err := parseTableFlags(fs, args, refereeSkirmishUsage); err != nil {
+		return err
 	}
 	if *setupFile == "" {
 		*setupFile = *actionsFile
@@ -55,8 +36,8 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 	if *setupFile == "" {
 		return usageError{"referee --game skirmish needs --setup GAME.json: the map, the teams and where the robots start\nusage: mecanoid " + refereeSkirmishUsage}
 	}
-	if *tagSize < 10 || *tagHeight < 0 {
-		return usageError{fmt.Sprintf("--tag %g, --tag-height %g: a tag of at least 10 mm, at a height of 0 or more", *tagSize, *tagHeight)}
+	if *tagSize < 10 || *tf.tagHeight < 0 {
+		return usageError{fmt.Sprintf("--tag %g, --tag-height %g: a tag of at least 10 mm, at a height of 0 or more", *tagSize, *tf.tagHeight)}
 	}
 	g, err := readSkirmishGame(*setupFile)
 	if err != nil {
@@ -72,65 +53,33 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 
 	layout := vision.PlotsLayout{Map: setup.Map}
 	sc := &vision.Scanner{Game: tag.Skirmish, Board: layout.Board(tag.DefaultMarkers), Layout: layout, TagSize: *tagSize,
-		Settings: calibration.Settings{TagHeight: *tagHeight}}
-	if *calFile != "" {
-		cal, err := calibration.Load(*calFile)
-		if err != nil {
-			return inputError{err}
-		}
-		sc.Calibration = cal
-	}
-	src, err := openCamera(*camera)
+		Settings: calibration.Settings{TagHeight: *tf.tagHeight}}
+	t, err := tf.open(sc, stdout)
 	if err != nil {
 		return err
 	}
-	table := &referee.Camera{Source: src, Scanner: sc}
-	if isCamera(*camera) {
-		table.Open = func() (vision.Source, error) { return openCamera(*camera) }
-	}
-	defer func() {
-		if table.Source != nil {
-			table.Source.Close()
-		}
-	}()
+	defer t.close()
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	in := bufio.NewReader(stdin) // Enter and typed turns share the keyboard
-	ref := &referee.Skirmish{Layout: layout, Table: table, Pace: *pace,
+	ref := &referee.Skirmish{Layout: layout, Table: t.camera, Pace: *tf.pace, Ready: t.ready(),
 		Displays: []referee.Display{referee.Terminal{W: stdout}},
 		Expect:   func(ps []tag.Payload) { sc.Expect = ps }}
-	var asker referee.Asker = referee.TerminalAsker(in, stdout)
-	if *webAddr != "" {
-		web := referee.NewWeb(referee.WebOptions{Players: []string{setup.Teams[0].Name, setup.Teams[1].Name}})
-		url, err := web.Start(*webAddr)
-		if err != nil {
-			return fmt.Errorf("referee: web page on %s: %w", *webAddr, err)
-		}
-		defer web.Close()
+	web, url, err := t.startWeb([]string{setup.Teams[0].Name, setup.Teams[1].Name})
+	if err != nil {
+		return err
+	}
+	if web != nil {
 		ref.Displays = append(ref.Displays, web)
-		asker = referee.AskEither(web, asker)
 		fmt.Fprintf(stdout, "web page: %s (each team may answer from a phone)\n", url)
 	}
+	ref.Asker = t.asker(web)
 	if replay != nil {
-		asker = replayAsker(*actionsFile, replay)
+		ref.Asker = replayAsker(*actionsFile, replay)
 	}
-	ref.Asker = asker
-	if !*noWait {
-		ref.Ready = func(ctx context.Context, what string) error {
-			fmt.Fprintf(stdout, "press Enter when the table is ready (%s) ", what)
-			if _, err := in.ReadString('\n'); err != nil {
-				return fmt.Errorf("%w: no more input", referee.ErrStopped)
-			}
-			return nil
-		}
-	}
-	j, err := referee.OpenJournal(journalPath(*journalFile))
+	j, err := t.openJournal()
 	if err != nil {
-		return inputError{err}
+		return err
 	}
-	defer j.Close()
-	s, err := ref.Start(ctx, setup)
+	s, err := ref.Start(t.ctx, setup)
 	if err != nil {
 		return err
 	}
@@ -138,34 +87,18 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "game %s kept in %s\n", info.Name, j.Path())
 	ref.Record = j.KeptRecorder(info.ID)
-	log := j.KeptDisplay(info.ID)
-	ref.Displays = append(ref.Displays, log)
-	defer log.Flush()
-	end, err := ref.Play(ctx, s)
-	if end.Over {
-		if oerr := j.SetKeptOver(info.ID, ref.Winner(end)); oerr != nil {
-			return errors.Join(err, oerr)
-		}
-		return err // the game is over, even if its last table was not checked
-	}
-	if err != nil && (errors.Is(err, referee.ErrStopped) || errors.Is(err, referee.ErrTable)) {
-		return skirmishStopped(stdout, j.Path(), info.Name, end, err)
-	}
-	return err
+	ref.Displays = append(ref.Displays, t.keep(info))
+	end, err := ref.Play(t.ctx, s)
+	return t.endKept(info.ID, end.Over, func() string { return ref.Winner(end) }, err, func() stoppedAt {
+		return stoppedAt{name: fmt.Sprintf("%s-turn-%d.json", info.Name, end.Turn()), game: skirmish.NewGameFile(end, nil),
+			when: fmt.Sprintf("stopped before turn %d (round %d, %s to play)", end.Turn(), end.Round, end.Teams[end.Side].Name),
+			how:  "leave the table as it is"}
+	})
 }
 
 func readSkirmishGame(file string) (*skirmish.Game, error) {
-	data, err := os.ReadFile(file)
-	if err != nil {
-		return nil, inputError{err}
-	}
-	g, err := skirmish.ParseGame(file, data, os.ReadFile)
-	if err != nil {
-		return nil, inputError{err}
-	}
-	return g, nil
+	return readGameFile(file, skirmish.ParseGame, os.ReadFile)
 }
 
 // replayAsker answers each turn of the game with the same turn of game
@@ -190,21 +123,4 @@ func replayAsker(file string, g *skirmish.Game) referee.Asker {
 		}
 		return map[string]string{q.Who[0]: answer}, nil
 	})
-}
-
-// skirmishStopped writes the position the game stopped at as a game file
-// beside the journal, and tells how to go on from it.
-func skirmishStopped(stdout io.Writer, journal, name string, s *skirmish.State, err error) error {
-	file := filepath.Join(filepath.Dir(journal), fmt.Sprintf("%s-turn-%d.json", name, s.Turn()))
-	data, merr := json.MarshalIndent(skirmish.NewGameFile(s, nil), "", "  ")
-	if merr != nil {
-		return errors.Join(err, merr)
-	}
-	if werr := os.WriteFile(file, append(data, '\n'), 0o644); werr != nil {
-		fmt.Fprintf(stdout, "stopped before turn %d (round %d, %s to play); the position could not be written: %v\n", s.Turn(), s.Round, s.Teams[s.Side].Name, werr)
-		return err
-	}
-	fmt.Fprintf(stdout, "stopped before turn %d (round %d, %s to play): to go on, leave the table as it is and run again with --setup %s\n",
-		s.Turn(), s.Round, s.Teams[s.Side].Name, file)
-	return err
 }

@@ -1,12 +1,9 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"image"
-	"image/draw"
-	"image/jpeg"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -53,51 +50,26 @@ func readSkirGame(t *testing.T, file string) (*skirmish.Game, []*skirmish.State)
 	return g, states
 }
 
-// writeSkirFrame photographs position s into dir/name: the first seed from
-// seed on whose photo reads back exactly s, with a margin on the module
-// size (the bundle must read the same on every machine).
+// writeSkirFrame photographs position s into dir/name (writeFrame).
 func writeSkirFrame(t *testing.T, dir, name string, s *skirmish.State, seed uint64) int {
 	t.Helper()
 	easy, _ := synth.CategoryByName("easy")
 	l := vision.PlotsLayout{Map: s.Map}
-	for k := range uint64(40) {
-		ph, err := synth.GenerateSkirmish(synth.SkirmishOptions{Category: easy, Seed: seed + k, Map: s.Map, Robots: synth.SkirmishPosition(s)})
+	return writeFrame(t, dir, name, seed, skirQuality, 2, func(seed uint64) (image.Image, float64) {
+		ph, err := synth.GenerateSkirmish(synth.SkirmishOptions{Category: easy, Seed: seed, Map: s.Map, Robots: synth.SkirmishPosition(s)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if ph.Truth.MinModulePx < 2 {
-			continue
-		}
-		// A grey JPEG: the scanner reads grey, and the bundle stays small.
-		g := image.NewGray(ph.Image.Bounds())
-		draw.Draw(g, g.Bounds(), ph.Image, image.Point{}, draw.Src)
-		var buf bytes.Buffer
-		if err := jpeg.Encode(&buf, g, &jpeg.Options{Quality: skirQuality}); err != nil {
-			t.Fatal(err)
-		}
-		img, err := vision.DecodeImage(name, buf.Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
+		return ph.Image, ph.Truth.MinModulePx
+	}, func(img image.Image) bool {
 		sc := &vision.Scanner{Game: tag.Skirmish, Board: l.Board(tag.DefaultMarkers), Layout: l, Settings: calibration.Settings{TagHeight: 30}}
 		st, err := sc.Scan(img)
 		if err != nil {
-			continue
+			return false
 		}
 		seen, wrong := referee.SkirmishSeen(l, st)
-		if len(wrong) > 0 || len(referee.SkirmishMismatch(s, seen)) > 0 {
-			continue
-		}
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return buf.Len()
-	}
-	t.Fatalf("%s: no photo of the position reads back in 40 seeds from %d", name, seed)
-	return 0
+		return len(wrong) == 0 && len(referee.SkirmishMismatch(s, seen)) == 0
+	})
 }
 
 // TestRefereeSkirmishBundledGame referees the crossing game at the table
@@ -249,18 +221,14 @@ func TestRefereeSkirmishTyped(t *testing.T) {
 	if code == 0 {
 		t.Fatalf("exit 0:\n%s", out)
 	}
-	for _, want := range []string{
+	wantOutput(t, out,
 		`Alice, your turn's calls and actions, separated by ";"`,
 		`refused (rule: too far): action 2 ("2: A5"): robot 2 (Soldat) cannot move from A2 to A5: 3 bridges, and it has 2 left of its speed 2; nothing was played, give the whole turn again`,
 		"robot 13 (Éclaireur): destroyed on plot B5: take it off the map",
 		"the table matches the game",
 		"Bruno, your turn's",
 		"stopped before turn 2 (round 1, Bruno to play)",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("no %q in\n%s", want, out)
-		}
-	}
+	)
 }
 
 // TestRefereeSkirmishBadInput: no setup, a setup that does not read (the
@@ -268,18 +236,10 @@ func TestRefereeSkirmishTyped(t *testing.T) {
 func TestRefereeSkirmishBadInput(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	os.WriteFile(bad, []byte(`{"game": "skirmish", "map": "x.map", "teams": []}`), 0o644)
-	for _, c := range []struct {
-		args []string
-		says string
-	}{
+	wantUsage(t, []string{"referee", "--game", "skirmish", "--web", "", "--no-wait"}, []usageCase{
 		{[]string{"--camera", skirFrames}, "needs --setup GAME.json"},
 		{[]string{"--setup", bad, "--camera", skirFrames}, "bad.json:1:29: map: map file"},
 		{[]string{"--setup", skirGame, "--camera", skirFrames, "extra"}, `unexpected argument "extra"`},
 		{[]string{"--setup", skirGame, "--tag", "5"}, "--tag 5"},
-	} {
-		code, out, errs := runCLI(append([]string{"referee", "--game", "skirmish", "--web", "", "--no-wait"}, c.args...)...)
-		if code != 2 || !strings.Contains(errs, c.says) {
-			t.Errorf("%v: exit %d, %q %q; want 2 and %q", c.args, code, out, errs, c.says)
-		}
-	}
+	})
 }

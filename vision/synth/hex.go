@@ -3,8 +3,6 @@ package synth
 import (
 	"fmt"
 	"image"
-	"image/color"
-	"image/draw"
 	"math"
 	"math/rand/v2"
 
@@ -91,30 +89,18 @@ func GenerateHex(o HexOptions) (*Photo, error) {
 	l, aw, ah := pr.HexLayout(b)
 	cb := calibration.Board{Columns: b.Cols, Rows: b.Rows, Tile: l.Across, Markers: pr.Markers, Width: aw, Height: ah}
 	cat := o.Category
-	cam := placeCamera(rng, cat, cb, o.Size)
-	t := Truth{Category: cat.Name, Seed: o.Seed, Width: o.Size.X, Height: o.Size.Y, Board: cb,
-		Camera: cam, TagSize: o.TagSize, TagHeight: o.TagHeight}
+	sh := newShot(rng, cat, o.Seed, cb, o.Size)
+	sh.t.TagSize, sh.t.TagHeight = o.TagSize, o.TagHeight
 
-	img := image.NewRGBA(image.Rectangle{Max: o.Size})
-	table := color.RGBA{uint8(110 + rng.IntN(40)), uint8(80 + rng.IntN(30)), uint8(50 + rng.IntN(20)), 255}
-	draw.Draw(img, img.Bounds(), image.NewUniform(table), image.Point{}, draw.Src)
-	r := &print.Raster{Img: img, Scale: 1}
-	flat := projected{r: r, h: cam.Plane(0)}
 	lo, hi := pr.Extent(b)
-	print.Rect(flat, lo.X, lo.Y, hi.X-lo.X, hi.Y-lo.Y, print.White)
-	print.DrawHexBoard(flat, b, l, print.Pt{})
+	print.Rect(sh.flat, lo.X, lo.Y, hi.X-lo.X, hi.Y-lo.Y, print.White)
+	print.DrawHexBoard(sh.flat, b, l, print.Pt{})
 	// The orientation hexes where print puts them (drawHexPoster).
 	rose := math.Min(l.Across*0.6, 30)
-	print.DrawRose(flat, print.Pt{X: rose * 0.6, Y: -rose*0.5 - 2}, rose)
-	print.DrawRose(flat, print.Pt{X: aw - rose*0.6, Y: ah + rose*0.5 + 2}, rose)
-	if err := print.DrawMarkers(flat, tag.HexProg, pr.Markers, aw, ah, print.Pt{}); err != nil {
+	print.DrawRose(sh.flat, print.Pt{X: rose * 0.6, Y: -rose*0.5 - 2}, rose)
+	print.DrawRose(sh.flat, print.Pt{X: aw - rose*0.6, Y: ah + rose*0.5 + 2}, rose)
+	if err := sh.markers(tag.HexProg, pr.Markers, aw, ah); err != nil {
 		return nil, err
-	}
-	for k := range 4 {
-		x, y := pr.Markers.Centre(k, aw, ah)
-		p := Piece{Payload: tag.Payload{Game: tag.HexProg, Kind: tag.Corner, ID: k}.String(), Board: calibration.Point{X: x, Y: y}}
-		p.Corners, p.ModulePx = tagCorners(cam, p.Board, pr.Markers.Size, 0, 0)
-		t.Markers = append(t.Markers, p)
 	}
 
 	// Robots put down by hand: up to a fifth of the hex's free play
@@ -138,68 +124,21 @@ func GenerateHex(o HexOptions) (*Photo, error) {
 		}
 		seen[q.ID] = true
 		c := l.Centre(q.Cell.Hex())
-		a := rng.Float64() * 2 * math.Pi
-		d := rng.Float64() * play
-		p := Piece{Payload: pl.String(), Col: q.Cell.Col, Row: q.Cell.Row, Facing: q.Facing.String(), Height: o.TagHeight,
-			Angle: q.Facing.Angle()*180/math.Pi + q.Turn + (rng.Float64()*2-1)*cat.TagJitter,
-			Board: calibration.Point{X: c.X + d*math.Cos(a), Y: c.Y + d*math.Sin(a)}}
-		pieces = append(pieces, p)
+		at := byHand(rng, calibration.Point{X: c.X, Y: c.Y}, play)
+		pieces = append(pieces, Piece{Payload: pl.String(), Col: q.Cell.Col, Row: q.Cell.Row, Facing: q.Facing.String(), Height: o.TagHeight,
+			Angle: turned(rng, q.Facing.Angle()*180/math.Pi+q.Turn, cat.TagJitter), Board: at})
 	}
-	// Far figurines first: near ones hide what is behind them.
-	order := make([]int, len(pieces))
-	for i := range order {
-		order[i] = i
-	}
-	eye := cam.Centre()
-	sortBy(order, func(i int) float64 { return -math.Hypot(pieces[i].Board.X-eye.X, pieces[i].Board.Y-eye.Y) })
-	var drawn []int
-	for _, i := range order {
-		p := &pieces[i]
-		pl, err := tag.Parse(p.Payload)
-		if err != nil {
-			return nil, err
-		}
-		p.Corners, p.ModulePx = tagCorners(cam, p.Board, o.TagSize, p.Height, p.Angle)
-		drawFigurine(r, cam, p.Board, o.TagSize*0.5, p.Height)
-		top := projected{r: r, h: cam.Plane(p.Height)}
-		card := drawHexCard(top, pl.ID, print.Pt{X: p.Board.X, Y: p.Board.Y}, across, p.Angle*math.Pi/180)
-		if err := print.DrawTag(top, pl, print.Pt{X: p.Board.X, Y: p.Board.Y}, o.TagSize, p.Angle*math.Pi/180); err != nil {
-			return nil, err
-		}
-		shape := make([]calibration.Point, len(card))
-		for k, q := range card {
-			shape[k] = cam.Plane(p.Height).Apply(calibration.Point{X: q.X, Y: q.Y})
-		}
-		for _, j := range drawn {
-			pieces[j].Hidden = math.Max(pieces[j].Hidden, coveredBy(pieces[j].Corners, shape))
-			for _, f := range finders(pieces[j].Corners) {
-				pieces[j].FinderHidden = math.Max(pieces[j].FinderHidden, coveredBy(f, shape))
-			}
-		}
-		drawn = append(drawn, i)
-	}
-
-	// Photography: light, glare, defocus, noise, compression.
-	modMin := math.Inf(1)
-	for _, p := range append(append([]Piece{}, t.Markers...), pieces...) {
-		modMin = math.Min(modMin, p.ModulePx)
-	}
-	t.MinModulePx = modMin
-	if cat.Light > 0 {
-		Light(img, rng.Float64()*2*math.Pi, cat.Light*(0.6+0.4*rng.Float64()), 0.25)
-	}
-	if cat.Glare {
-		c := cam.Project(calibration.Vec{X: rng.Float64() * aw, Y: rng.Float64() * ah})
-		Glare(img, c.X, c.Y, float64(o.Size.Y)*(0.06+0.08*rng.Float64()), 0.5+0.35*rng.Float64())
-	}
-	Blur(img, (cat.Blur[0]+rng.Float64()*(cat.Blur[1]-cat.Blur[0]))*modMin)
-	Noise(img, rng, cat.Noise[0]+rng.Float64()*(cat.Noise[1]-cat.Noise[0]), 0.5)
-	data, err := JPEG(img, cat.JPEG[0]+rng.IntN(cat.JPEG[1]-cat.JPEG[0]+1))
+	// Each tag on its card on a figurine: the card hides what is behind.
+	err := sh.drawPieces(pieces, o.TagHeight, func(tag.Payload) look {
+		return look{tag: o.TagSize, body: o.TagSize * 0.5, card: across}
+	})
 	if err != nil {
 		return nil, err
 	}
-	t.Pieces = pieces
-	return &Photo{Image: img, JPEG: data, Truth: t}, nil
+
+	// Photography: light, glare, defocus, noise, compression.
+	sh.light(pieces, aw, ah)
+	return sh.develop(pieces)
 }
 
 // drawHexCard draws a robot's hexagonal tag card as print.PrintHexTags

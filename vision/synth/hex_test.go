@@ -1,12 +1,10 @@
-package synth_test
+package synth
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"image"
 	"math"
-	"os"
 	"strings"
 	"testing"
 
@@ -15,30 +13,7 @@ import (
 	"mecanoid/engine/hexprog"
 	"mecanoid/tag"
 	"mecanoid/vision"
-	"mecanoid/vision/synth"
 )
-
-func arena(t *testing.T) *hexprog.Board {
-	t.Helper()
-	data, err := os.ReadFile("../../boards/arena.hex")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := hexprog.ParseBoard("arena.hex", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
-func category(t *testing.T, name string) synth.Category {
-	t.Helper()
-	c, ok := synth.CategoryByName(name)
-	if !ok {
-		t.Fatalf("no category %q", name)
-	}
-	return c
-}
 
 // hexes are five hexes of the arena spread over it: a corner, the edges,
 // the middle (plain, a camp, a shape: robots stand anywhere on a photo).
@@ -52,19 +27,17 @@ var hexes = []hexprog.Cell{{Col: 1, Row: 1}, {Col: 5, Row: 4}, {Col: 9, Row: 5},
 // the same bytes for the same options.
 func TestGenerateHexTruth(t *testing.T) {
 	b := arena(t)
-	var robots []synth.HexRobot
+	var robots []HexRobot
 	for i, c := range hexes {
-		robots = append(robots, synth.HexRobot{ID: i + 1, Cell: c, Facing: hexgrid.Dir(i%6 + 1)})
+		robots = append(robots, HexRobot{ID: i + 1, Cell: c, Facing: hexgrid.Dir(i%6 + 1)})
 	}
-	o := synth.HexOptions{Category: category(t, "easy"), Seed: 3, Board: b, Robots: robots}
-	ph, err := synth.GenerateHex(o)
+	o := HexOptions{Category: mustCategory(t, "easy"), Seed: 3, Board: b, Robots: robots}
+	ph, err := GenerateHex(o)
 	if err != nil {
 		t.Fatal(err)
 	}
+	checkPhoto(t, ph, image.Pt(1600, 1200), func() (*Photo, error) { return GenerateHex(o) })
 	tr := ph.Truth
-	if ph.Image.Bounds() != image.Rect(0, 0, 1600, 1200) {
-		t.Errorf("frame %v", ph.Image.Bounds())
-	}
 	r := 60 / math.Sqrt(3)
 	if w, h := tr.Board.Size(); math.Abs(w-14*r) > 1e-9 || h != 510 || tr.Board.Tile != 60 {
 		t.Errorf("board %+v", tr.Board)
@@ -93,44 +66,37 @@ func TestGenerateHexTruth(t *testing.T) {
 			t.Errorf("%s turned %.1f°, %.1f° off facing %s (easy jitters 8°)", p.Payload, p.Angle, off, want)
 		}
 	}
-	again, err := synth.GenerateHex(o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(again.JPEG, ph.JPEG) {
-		t.Error("the same options gave another photo")
-	}
 }
 
 func TestGenerateHexRefuses(t *testing.T) {
 	b := arena(t)
-	easy := category(t, "easy")
+	easy := mustCategory(t, "easy")
 	for _, c := range []struct {
-		robots []synth.HexRobot
+		robots []HexRobot
 		says   string
 	}{
-		{[]synth.HexRobot{{ID: 1, Cell: hexprog.Cell{Col: 10, Row: 1}, Facing: 1}}, "robot 1 at [10,1]: not a hex of the 9x8 board"},
-		{[]synth.HexRobot{{ID: 1, Cell: hexprog.Cell{Col: 1, Row: 1}, Facing: 7}}, "robot 1 faces 7"},
-		{[]synth.HexRobot{{ID: 1, Cell: hexprog.Cell{Col: 1, Row: 1}, Facing: 1}, {ID: 1, Cell: hexprog.Cell{Col: 2, Row: 1}, Facing: 1}}, "robot 1 is on the table twice"},
+		{[]HexRobot{{ID: 1, Cell: hexprog.Cell{Col: 10, Row: 1}, Facing: 1}}, "robot 1 at [10,1]: not a hex of the 9x8 board"},
+		{[]HexRobot{{ID: 1, Cell: hexprog.Cell{Col: 1, Row: 1}, Facing: 7}}, "robot 1 faces 7"},
+		{[]HexRobot{{ID: 1, Cell: hexprog.Cell{Col: 1, Row: 1}, Facing: 1}, {ID: 1, Cell: hexprog.Cell{Col: 2, Row: 1}, Facing: 1}}, "robot 1 is on the table twice"},
 	} {
-		if _, err := synth.GenerateHex(synth.HexOptions{Category: easy, Board: b, Robots: c.robots}); err == nil || !strings.Contains(err.Error(), c.says) {
+		if _, err := GenerateHex(HexOptions{Category: easy, Board: b, Robots: c.robots}); err == nil || !strings.Contains(err.Error(), c.says) {
 			t.Errorf("%+v: err %v, want %q", c.robots, err, c.says)
 		}
 	}
-	if _, err := synth.GenerateHex(synth.HexOptions{Category: easy}); err == nil {
+	if _, err := GenerateHex(HexOptions{Category: easy}); err == nil {
 		t.Error("no board: no error")
 	}
 }
 
 // scanHex reads a photo with the arena's HexLayout, expecting the robots.
-func scanHex(t *testing.T, ph *synth.Photo, b *hexprog.Board, robots []synth.HexRobot) (*vision.State, error) {
+func scanHex(t *testing.T, ph *Photo, b *hexprog.Board, robots []HexRobot) (*vision.State, error) {
 	t.Helper()
 	img, err := vision.DecodeImage("photo.jpg", ph.JPEG)
 	if err != nil {
 		t.Fatal(err)
 	}
 	l := vision.NewHexLayout(b, 0)
-	sc := &vision.Scanner{Game: tag.HexProg, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: synth.HexTagSize,
+	sc := &vision.Scanner{Game: tag.HexProg, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: HexTagSize,
 		Settings: calibration.Settings{TagHeight: 30}}
 	for _, r := range robots {
 		sc.Expect = append(sc.Expect, tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: r.ID})
@@ -145,11 +111,11 @@ func TestScanHexPhotos(t *testing.T) {
 	b := arena(t)
 	for d := hexgrid.North; d <= hexgrid.NorthWest; d++ {
 		t.Run(d.String(), func(t *testing.T) {
-			var robots []synth.HexRobot
+			var robots []HexRobot
 			for i, c := range hexes {
-				robots = append(robots, synth.HexRobot{ID: 2*i + 1, Cell: c, Facing: d.Turn(i)})
+				robots = append(robots, HexRobot{ID: 2*i + 1, Cell: c, Facing: d.Turn(i)})
 			}
-			ph, err := synth.GenerateHex(synth.HexOptions{Category: category(t, "easy"), Seed: uint64(10 + d), Board: b, Robots: robots})
+			ph, err := GenerateHex(HexOptions{Category: mustCategory(t, "easy"), Seed: uint64(10 + d), Board: b, Robots: robots})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -181,8 +147,8 @@ func TestScanHexPhotoBetweenFacings(t *testing.T) {
 		facing hexgrid.Dir
 		dirs   string
 	}{{30, hexgrid.North, "N and NE"}, {-30, hexgrid.South, "S and SE"}, {30, hexgrid.SouthWest, "SW and NW"}} {
-		robots := []synth.HexRobot{{ID: 1, Cell: hexprog.Cell{Col: 3, Row: 3}, Facing: 2}, {ID: 2, Cell: hexprog.Cell{Col: 6, Row: 5}, Facing: c.facing, Turn: c.turn}}
-		ph, err := synth.GenerateHex(synth.HexOptions{Category: category(t, "easy"), Seed: 21, Board: b, Robots: robots})
+		robots := []HexRobot{{ID: 1, Cell: hexprog.Cell{Col: 3, Row: 3}, Facing: 2}, {ID: 2, Cell: hexprog.Cell{Col: 6, Row: 5}, Facing: c.facing, Turn: c.turn}}
+		ph, err := GenerateHex(HexOptions{Category: mustCategory(t, "easy"), Seed: 21, Board: b, Robots: robots})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -213,13 +179,13 @@ func TestScanHexPhotoCategories(t *testing.T) {
 		t.Skip("slow")
 	}
 	b := arena(t)
-	var robots []synth.HexRobot
+	var robots []HexRobot
 	for i, c := range hexes {
-		robots = append(robots, synth.HexRobot{ID: i + 1, Cell: c, Facing: hexgrid.Dir(i%6 + 1)})
+		robots = append(robots, HexRobot{ID: i + 1, Cell: c, Facing: hexgrid.Dir(i%6 + 1)})
 	}
 	for _, cat := range []string{"perspective", "lighting"} {
 		for seed := uint64(1); seed <= 2; seed++ {
-			ph, err := synth.GenerateHex(synth.HexOptions{Category: category(t, cat), Seed: seed, Board: b, Robots: robots})
+			ph, err := GenerateHex(HexOptions{Category: mustCategory(t, cat), Seed: seed, Board: b, Robots: robots})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,9 +1,7 @@
 package synth
 
 import (
-	"bytes"
 	"image"
-	"image/jpeg"
 	"math"
 	"strings"
 	"testing"
@@ -28,13 +26,8 @@ func TestGenerateNetzwerkTruth(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	checkPhoto(t, ph, image.Pt(1600, 1200), func() (*Photo, error) { return GenerateNetzwerk(o) })
 	tr := ph.Truth
-	if ph.Image.Bounds() != image.Rect(0, 0, 1600, 1200) || tr.Width != 1600 || tr.Height != 1200 {
-		t.Errorf("frame %v", ph.Image.Bounds())
-	}
-	if _, err := jpeg.Decode(bytes.NewReader(ph.JPEG)); err != nil {
-		t.Fatalf("the JPEG does not decode: %v", err)
-	}
 	if w, h := tr.Board.Size(); w != 392 || h != 392 || tr.Board.Columns != 6 || tr.Board.Tile != 60 {
 		t.Errorf("board %+v: %gx%g mm", tr.Board, w, h)
 	}
@@ -76,13 +69,6 @@ func TestGenerateNetzwerkTruth(t *testing.T) {
 		if p.ModulePx < 1.2 {
 			t.Errorf("%s: %.2f px per module", p.Payload, p.ModulePx)
 		}
-	}
-	again, err := GenerateNetzwerk(o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(again.JPEG, ph.JPEG) {
-		t.Error("the same options gave another photo")
 	}
 }
 

@@ -3,8 +3,6 @@ package synth
 import (
 	"fmt"
 	"image"
-	"image/color"
-	"image/draw"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -186,31 +184,18 @@ func Generate(o Options) (*Photo, error) {
 	cb := calibration.Board{Columns: cols, Rows: rows, Tile: o.Tile, Markers: tag.DefaultMarkers}
 	w, h := cb.Size()
 	cat := o.Category
-	cam := placeCamera(rng, cat, cb, o.Size)
+	sh := newShot(rng, cat, o.Seed, cb, o.Size)
+	sh.t.BoardText, sh.t.TagSize, sh.t.TagHeight = boardText, o.TagSize, o.TagHeight
 
-	t := Truth{Category: cat.Name, Seed: o.Seed, Width: o.Size.X, Height: o.Size.Y, Board: cb,
-		BoardText: boardText, Camera: cam, TagSize: o.TagSize, TagHeight: o.TagHeight}
-
-	// Table, then the paper of the board, then the board.
-	img := image.NewRGBA(image.Rectangle{Max: o.Size})
-	table := color.RGBA{uint8(110 + rng.IntN(40)), uint8(80 + rng.IntN(30)), uint8(50 + rng.IntN(20)), 255}
-	draw.Draw(img, img.Bounds(), image.NewUniform(table), image.Point{}, draw.Src)
-	r := &print.Raster{Img: img, Scale: 1}
-	flat := projected{r: r, h: cam.Plane(0)}
+	// The paper of the board, then the board and its markers.
 	m := cb.Markers.Margin() + 8
-	print.Rect(flat, -m, -m, w+2*m, h+2*m, print.White)
+	print.Rect(sh.flat, -m, -m, w+2*m, h+2*m, print.White)
 	drawing := print.BoardDrawing{Tile: o.Tile, Markers: cb.Markers}
-	if err := print.DrawBoard(flat, b, drawing, print.Pt{}); err != nil {
+	if err := print.DrawBoard(sh.flat, b, drawing, print.Pt{}); err != nil {
 		return nil, err
 	}
-	if err := print.DrawMarkers(flat, tag.DR2D, cb.Markers, w, h, print.Pt{}); err != nil {
+	if err := sh.markers(tag.DR2D, cb.Markers, w, h); err != nil {
 		return nil, err
-	}
-	for k := range 4 {
-		x, y := cb.Markers.Centre(k, w, h)
-		p := Piece{Payload: tag.Payload{Game: tag.DR2D, Kind: tag.Corner, ID: k}.String(), Board: calibration.Point{X: x, Y: y}}
-		p.Corners, p.ModulePx = tagCorners(cam, p.Board, cb.Markers.Size, 0, 0)
-		t.Markers = append(t.Markers, p)
 	}
 
 	// Pieces on distinct cells: robots on figurines, laws flat.
@@ -252,11 +237,12 @@ func Generate(o Options) (*Photo, error) {
 		}
 		col, row := pl.Col, pl.Row
 		p := Piece{Payload: pl.Payload, Col: col, Row: row, Height: o.TagHeight, Facing: facings[dir]}
-		p.Angle = float64(dir)*90 + (rng.Float64()*2-1)*cat.TagJitter
+		p.Angle = turned(rng, float64(dir)*90, cat.TagJitter)
 		if kind.Kind != tag.Robot {
 			p.Height = 1 // a printed token
 		}
-		// Placed by hand: up to a fifth of the free play around the tag off centre.
+		// Placed by hand: up to a fifth of the free play around the tag off
+		// centre, either way along each side of the cell.
 		play := (o.Tile - o.TagSize*math.Sqrt2) / 2
 		play = math.Max(play, 2)
 		p.Board = calibration.Point{
@@ -265,45 +251,14 @@ func Generate(o Options) (*Photo, error) {
 		}
 		pieces = append(pieces, p)
 	}
-	// Draw far pieces first so that near figurines hide what is behind them;
-	// tokens lying on the board before any figurine (a robot may stand on
-	// a law's token).
-	order := make([]int, len(pieces))
-	for i := range order {
-		order[i] = i
-	}
-	eye := cam.Centre()
-	dist := func(p Piece) float64 { return math.Hypot(p.Board.X-eye.X, p.Board.Y-eye.Y) }
-	sortBy(order, func(i int) float64 {
-		if pieces[i].Height < o.TagHeight {
-			return -1e9 - dist(pieces[i])
-		}
-		return -dist(pieces[i])
-	})
-	var drawn []int
-	for _, i := range order {
-		p := &pieces[i]
-		pl, err := tag.Parse(p.Payload)
-		if err != nil {
-			return nil, err
-		}
-		p.Corners, p.ModulePx = tagCorners(cam, p.Board, o.TagSize, p.Height, p.Angle)
-		shape := p.Corners[:]
+	err = sh.drawPieces(pieces, o.TagHeight, func(pl tag.Payload) look {
 		if pl.Kind == tag.Robot {
-			shape = drawFigurine(r, cam, p.Board, o.TagSize*0.55, p.Height)
+			return look{tag: o.TagSize, body: o.TagSize * 0.55}
 		}
-		top := projected{r: r, h: cam.Plane(p.Height)}
-		if err := print.DrawTag(top, pl, print.Pt{X: p.Board.X, Y: p.Board.Y}, o.TagSize, p.Angle*math.Pi/180); err != nil {
-			return nil, err
-		}
-		// What is drawn later hides what was drawn before.
-		for _, j := range drawn {
-			pieces[j].Hidden = math.Max(pieces[j].Hidden, coveredBy(pieces[j].Corners, shape))
-			for _, f := range finders(pieces[j].Corners) {
-				pieces[j].FinderHidden = math.Max(pieces[j].FinderHidden, coveredBy(f, shape))
-			}
-		}
-		drawn = append(drawn, i)
+		return look{tag: o.TagSize}
+	})
+	if err != nil {
+		return nil, err
 	}
 
 	// A foreign code: a phone or a label lying on the table beside the board.
@@ -317,264 +272,29 @@ func Generate(o Options) (*Photo, error) {
 				cx = -m - side*0.2
 			}
 			cy := h * (0.2 + 0.6*rng.Float64())
-			print.DrawQR(flat, mods, print.Pt{X: cx, Y: cy}, side, rng.Float64()*2*math.Pi, 2)
-			t.Foreign = append(t.Foreign, text)
+			print.DrawQR(sh.flat, mods, print.Pt{X: cx, Y: cy}, side, rng.Float64()*2*math.Pi, 2)
+			sh.t.Foreign = append(sh.t.Foreign, text)
 		}
 	}
 
 	// Photography: light, glare, hand, defocus, noise, compression.
-	modMin := math.Inf(1)
-	for _, p := range append(append([]Piece{}, t.Markers...), pieces...) {
-		modMin = math.Min(modMin, p.ModulePx)
-	}
-	t.MinModulePx = modMin
-	if cat.Light > 0 {
-		Light(img, rng.Float64()*2*math.Pi, cat.Light*(0.6+0.4*rng.Float64()), 0.25)
-	}
-	if cat.Glare {
-		c := cam.Project(calibration.Vec{X: rng.Float64() * w, Y: rng.Float64() * h})
-		Glare(img, c.X, c.Y, float64(o.Size.Y)*(0.06+0.08*rng.Float64()), 0.5+0.35*rng.Float64())
-	}
+	sh.light(pieces, w, h)
 	if cat.Hand && len(pieces) > 0 {
+		cam := sh.cam
 		target := pieces[rng.IntN(len(pieces))]
 		tip := cam.Project(calibration.Vec{X: target.Board.X + (rng.Float64()*2-1)*o.Tile*0.6, Y: target.Board.Y + (rng.Float64()*2-1)*o.Tile*0.6})
 		palm := cam.Plane(0).Apply(calibration.Point{X: w / 2, Y: h / 2}).Sub(cam.Plane(0).Apply(calibration.Point{X: w/2 + 85, Y: h / 2})).Len()
-		mask := Hand(img, rng, tip.X, tip.Y, palm)
+		mask := Hand(sh.img, rng, tip.X, tip.Y, palm)
+		under := func(q [4]calibration.Point) float64 { return Covered(mask, corners2(q)) }
 		for i := range pieces {
-			pieces[i].Hidden = math.Max(pieces[i].Hidden, Covered(mask, corners2(pieces[i].Corners)))
-			for _, f := range finders(pieces[i].Corners) {
-				pieces[i].FinderHidden = math.Max(pieces[i].FinderHidden, Covered(mask, corners2(f)))
-			}
+			pieces[i].hide(under)
 		}
-		for i := range t.Markers {
-			t.Markers[i].Hidden = Covered(mask, corners2(t.Markers[i].Corners))
-			for _, f := range finders(t.Markers[i].Corners) {
-				t.Markers[i].FinderHidden = math.Max(t.Markers[i].FinderHidden, Covered(mask, corners2(f)))
-			}
+		for i := range sh.t.Markers {
+			sh.t.Markers[i].hide(under)
 		}
-		t.Hand = true
+		sh.t.Hand = true
 	}
-	sigma := (cat.Blur[0] + rng.Float64()*(cat.Blur[1]-cat.Blur[0])) * modMin
-	Blur(img, sigma)
-	Noise(img, rng, cat.Noise[0]+rng.Float64()*(cat.Noise[1]-cat.Noise[0]), 0.5)
-	q := cat.JPEG[0] + rng.IntN(cat.JPEG[1]-cat.JPEG[0]+1)
-	data, err := JPEG(img, q)
-	if err != nil {
-		return nil, err
-	}
-	t.Pieces = pieces
-	return &Photo{Image: img, JPEG: data, Truth: t}, nil
-}
-
-func corners2(c [4]calibration.Point) [4][2]float64 {
-	var q [4][2]float64
-	for i, p := range c {
-		q[i] = [2]float64{p.X, p.Y}
-	}
-	return q
-}
-
-// placeCamera chooses a pose over the board for the category, then zooms so
-// that the board and its markers fill most of the frame.
-func placeCamera(rng *rand.Rand, cat Category, b calibration.Board, size image.Point) calibration.Camera {
-	w, h := b.Size()
-	m := b.Markers.Margin()
-	centre := calibration.Vec{X: w / 2, Y: h / 2}
-	tilt := (cat.Tilt[0] + rng.Float64()*(cat.Tilt[1]-cat.Tilt[0])) * math.Pi / 180
-	az := rng.Float64() * 2 * math.Pi
-	// A camera on a stand some 70 cm from the board, further for big boards:
-	// far enough that the board, turned any way, fits a 50° view.
-	diag := math.Hypot(w+2*m, h+2*m)
-	d := math.Max(700, 0.55*diag/math.Tan(25*math.Pi/180)) * (0.9 + 0.2*rng.Float64())
-	eye := calibration.Vec{X: centre.X + d*math.Sin(tilt)*math.Sin(az), Y: centre.Y - d*math.Sin(tilt)*math.Cos(az), Z: -d * math.Cos(tilt)}
-	roll := (rng.Float64()*2 - 1) * 15
-	if cat.AnyRoll {
-		roll = rng.Float64() * 360
-	}
-	cam := calibration.LookAt(eye, centre, roll, 1, size.X, size.Y)
-	// Zoom: at f = 1 the extent of the scene is tiny; scale it to fill.
-	fill := 0.86 + 0.08*rng.Float64()
-	var ex, ey float64
-	for _, p := range [][2]float64{{-m, -m}, {w + m, -m}, {w + m, h + m}, {-m, h + m}} {
-		for _, z := range []float64{0, -40} {
-			q := cam.ToCamera(calibration.Vec{X: p[0], Y: p[1], Z: z})
-			ex = math.Max(ex, math.Abs(q.X/q.Z))
-			ey = math.Max(ey, math.Abs(q.Y/q.Z))
-		}
-	}
-	cam.F = fill * math.Min(float64(size.X)/2/ex, float64(size.Y)/2/ey)
-	return cam
-}
-
-// tagCorners projects a tag's symbol corners (TL, TR, BR, BL as printed) and
-// measures its modules in pixels.
-func tagCorners(cam calibration.Camera, c calibration.Point, size, height, angleDeg float64) ([4]calibration.Point, float64) {
-	half := tag.ModuleSize(size) * tag.QRModules / 2
-	a := angleDeg * math.Pi / 180
-	sa, ca := math.Sin(a), math.Cos(a)
-	var out [4]calibration.Point
-	hp := cam.Plane(height)
-	for i, uv := range [4][2]float64{{-half, -half}, {half, -half}, {half, half}, {-half, half}} {
-		x := c.X + uv[0]*ca - uv[1]*sa
-		y := c.Y + uv[0]*sa + uv[1]*ca
-		out[i] = hp.Apply(calibration.Point{X: x, Y: y})
-	}
-	// Pixels per module as decoders count them: the side of the square of
-	// the same area (a tilted code is narrower one way only).
-	var area float64
-	for i := range 4 {
-		a, b := out[i], out[(i+1)%4]
-		area += a.X*b.Y - b.X*a.Y
-	}
-	return out, math.Sqrt(math.Abs(area)/2) / tag.QRModules
-}
-
-// drawFigurine draws a robot's body: the hull of its base on the board and
-// its top under the tag, in a dark plastic grey.
-func drawFigurine(r *print.Raster, cam calibration.Camera, c calibration.Point, half, height float64) []calibration.Point {
-	var pts []calibration.Point
-	for _, z := range []float64{0, -height} {
-		for _, uv := range [4][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
-			pts = append(pts, cam.Project(calibration.Vec{X: c.X + uv[0]*half, Y: c.Y + uv[1]*half, Z: z}))
-		}
-	}
-	hull := convexHull(pts)
-	poly := make([]print.Pt, len(hull))
-	for i, p := range hull {
-		poly[i] = print.Pt{X: p.X, Y: p.Y}
-	}
-	r.Polygon(poly, color.RGBA{70, 72, 80, 255})
-	return hull
-}
-
-// coveredBy is the share of the tag quadrilateral q that the convex polygon
-// shape hides, sampled on a grid.
-// finders are the quadrilaterals of the three finder patterns (7 x 7
-// modules at the top-left, top-right and bottom-left corners) of a code
-// with corners q.
-func finders(q [4]calibration.Point) [3][4]calibration.Point {
-	at := func(u, v float64) calibration.Point {
-		top := q[0].Scale(1 - u).Add(q[1].Scale(u))
-		bot := q[3].Scale(1 - u).Add(q[2].Scale(u))
-		return top.Scale(1 - v).Add(bot.Scale(v))
-	}
-	f := 7.0 / tag.QRModules
-	sq := func(u, v float64) [4]calibration.Point {
-		return [4]calibration.Point{at(u, v), at(u+f, v), at(u+f, v+f), at(u, v+f)}
-	}
-	return [3][4]calibration.Point{sq(0, 0), sq(1-f, 0), sq(0, 1-f)}
-}
-
-func coveredBy(q [4]calibration.Point, shape []calibration.Point) float64 {
-	const n = 24
-	hit := 0
-	for i := range n {
-		for j := range n {
-			u, v := (float64(i)+0.5)/n, (float64(j)+0.5)/n
-			top := q[0].Scale(1 - u).Add(q[1].Scale(u))
-			bot := q[3].Scale(1 - u).Add(q[2].Scale(u))
-			p := top.Scale(1 - v).Add(bot.Scale(v))
-			if inConvex(shape, p) {
-				hit++
-			}
-		}
-	}
-	return float64(hit) / (n * n)
-}
-
-// inConvex tells whether p is inside the convex polygon poly.
-func inConvex(poly []calibration.Point, p calibration.Point) bool {
-	var pos, neg bool
-	for i := range poly {
-		a, b := poly[i], poly[(i+1)%len(poly)]
-		c := (b.X-a.X)*(p.Y-a.Y) - (b.Y-a.Y)*(p.X-a.X)
-		pos = pos || c > 0
-		neg = neg || c < 0
-	}
-	return !(pos && neg)
-}
-
-func convexHull(ps []calibration.Point) []calibration.Point {
-	pts := append([]calibration.Point(nil), ps...)
-	for i := 1; i < len(pts); i++ { // insertion sort: 8 points
-		for j := i; j > 0 && (pts[j].X < pts[j-1].X || pts[j].X == pts[j-1].X && pts[j].Y < pts[j-1].Y); j-- {
-			pts[j], pts[j-1] = pts[j-1], pts[j]
-		}
-	}
-	cross := func(o, a, b calibration.Point) float64 { return (a.X-o.X)*(b.Y-o.Y) - (a.Y-o.Y)*(b.X-o.X) }
-	var hull []calibration.Point
-	for _, pass := range []int{0, 1} {
-		start := len(hull)
-		for k := range pts {
-			p := pts[k]
-			if pass == 1 {
-				p = pts[len(pts)-1-k]
-			}
-			for len(hull) >= start+2 && cross(hull[len(hull)-2], hull[len(hull)-1], p) <= 0 {
-				hull = hull[:len(hull)-1]
-			}
-			hull = append(hull, p)
-		}
-		hull = hull[:len(hull)-1]
-	}
-	return hull
-}
-
-func sortBy(idx []int, key func(int) float64) {
-	for i := 1; i < len(idx); i++ {
-		for j := i; j > 0 && key(idx[j]) < key(idx[j-1]); j-- {
-			idx[j], idx[j-1] = idx[j-1], idx[j]
-		}
-	}
-}
-
-// projected is a print.Canvas seen through a homography: what the printer
-// draws on paper, as the camera sees it. Straight lines stay straight under
-// a homography, so polygons map exactly.
-type projected struct {
-	r *print.Raster // at 1 px per unit
-	h calibration.Homography
-}
-
-var _ print.Canvas = projected{}
-
-func (p projected) pt(q print.Pt) print.Pt {
-	o := p.h.Apply(calibration.Point{X: q.X, Y: q.Y})
-	return print.Pt{X: o.X, Y: o.Y}
-}
-
-func (p projected) Polygon(pts []print.Pt, fill color.Color) {
-	out := make([]print.Pt, len(pts))
-	for i, q := range pts {
-		out[i] = p.pt(q)
-	}
-	p.r.Polygon(out, fill)
-}
-
-func (p projected) Line(a, b print.Pt, width float64, c color.Color) {
-	dx, dy := b.X-a.X, b.Y-a.Y
-	l := math.Hypot(dx, dy)
-	if l == 0 {
-		return
-	}
-	nx, ny := -dy/l*width/2, dx/l*width/2
-	p.Polygon([]print.Pt{{X: a.X + nx, Y: a.Y + ny}, {X: b.X + nx, Y: b.Y + ny}, {X: b.X - nx, Y: b.Y - ny}, {X: a.X - nx, Y: a.Y - ny}}, c)
-}
-
-func (p projected) Circle(c print.Pt, rad float64, fill color.Color) {
-	const n = 32
-	pts := make([]print.Pt, n)
-	for i := range pts {
-		a := 2 * math.Pi * float64(i) / n
-		pts[i] = print.Pt{X: c.X + rad*math.Cos(a), Y: c.Y + rad*math.Sin(a)}
-	}
-	p.Polygon(pts, fill)
-}
-
-// Text is drawn upright at the local scale: labels are decoration here.
-func (p projected) Text(at print.Pt, size float64, s string, c color.Color, align float64) {
-	a, b := p.pt(at), p.pt(print.Pt{X: at.X + size, Y: at.Y})
-	p.r.Text(a, math.Hypot(b.X-a.X, b.Y-a.Y), s, c, align)
+	return sh.develop(pieces)
 }
 
 // randomBoard writes a board file of random tiles, walls and a laser: the

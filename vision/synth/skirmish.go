@@ -3,9 +3,6 @@ package synth
 import (
 	"fmt"
 	"image"
-	"image/color"
-	"image/draw"
-	"math"
 	"math/rand/v2"
 
 	"mecanoid/calibration"
@@ -90,26 +87,14 @@ func GenerateSkirmish(o SkirmishOptions) (*Photo, error) {
 	cb := vision.PlotsLayout{Map: m}.Board(pr.Markers)
 	aw, ah := m.Width, m.Height
 	cat := o.Category
-	cam := placeCamera(rng, cat, cb, o.Size)
-	t := Truth{Category: cat.Name, Seed: o.Seed, Width: o.Size.X, Height: o.Size.Y, Board: cb,
-		BoardText: string(skirmish.MarshalMap(m)), Camera: cam, TagSize: o.TagSize, TagHeight: o.TagHeight}
+	sh := newShot(rng, cat, o.Seed, cb, o.Size)
+	sh.t.BoardText, sh.t.TagSize, sh.t.TagHeight = string(skirmish.MarshalMap(m)), o.TagSize, o.TagHeight
 
-	img := image.NewRGBA(image.Rectangle{Max: o.Size})
-	table := color.RGBA{uint8(110 + rng.IntN(40)), uint8(80 + rng.IntN(30)), uint8(50 + rng.IntN(20)), 255}
-	draw.Draw(img, img.Bounds(), image.NewUniform(table), image.Point{}, draw.Src)
-	r := &print.Raster{Img: img, Scale: 1}
-	flat := projected{r: r, h: cam.Plane(0)}
 	lo, hi := pr.Extent(m)
-	print.Rect(flat, lo.X, lo.Y, hi.X-lo.X, hi.Y-lo.Y, print.White)
-	print.DrawSkirmishMap(flat, m, print.Pt{})
-	if err := print.DrawMarkers(flat, tag.Skirmish, pr.Markers, aw, ah, print.Pt{}); err != nil {
+	print.Rect(sh.flat, lo.X, lo.Y, hi.X-lo.X, hi.Y-lo.Y, print.White)
+	print.DrawSkirmishMap(sh.flat, m, print.Pt{})
+	if err := sh.markers(tag.Skirmish, pr.Markers, aw, ah); err != nil {
 		return nil, err
-	}
-	for k := range 4 {
-		x, y := pr.Markers.Centre(k, aw, ah)
-		p := Piece{Payload: tag.Payload{Game: tag.Skirmish, Kind: tag.Corner, ID: k}.String(), Board: calibration.Point{X: x, Y: y}}
-		p.Corners, p.ModulePx = tagCorners(cam, p.Board, pr.Markers.Size, 0, 0)
-		t.Markers = append(t.Markers, p)
 	}
 
 	// Robots put down by hand: up to a fifth of the plot's radius off its
@@ -123,7 +108,7 @@ func GenerateSkirmish(o SkirmishOptions) (*Photo, error) {
 		seen[id] = true
 		pl := tag.Payload{Game: tag.Skirmish, Kind: tag.Robot, ID: id}
 		pieces = append(pieces, Piece{Payload: pl.String(), Col: col, Height: o.TagHeight, Board: at,
-			Angle: float64(rng.IntN(4))*90 + (rng.Float64()*2-1)*cat.TagJitter})
+			Angle: anyWay(rng, cat.TagJitter)})
 		return nil
 	}
 	for _, q := range o.Robots {
@@ -137,9 +122,8 @@ func GenerateSkirmish(o SkirmishOptions) (*Photo, error) {
 		if !ok {
 			return nil, fmt.Errorf("synth: robot %d on plot %s: not a plot of the map", q.ID, q.Plot)
 		}
-		a := rng.Float64() * 2 * math.Pi
-		d := rng.Float64() * m.Radius / 5
-		if err := add(q.ID, calibration.Point{X: c.X + d*math.Cos(a), Y: c.Y + d*math.Sin(a)}, plotIndex(m, q.Plot)+1); err != nil {
+		at := byHand(rng, calibration.Point{X: c.X, Y: c.Y}, m.Radius/5)
+		if err := add(q.ID, at, plotIndex(m, q.Plot)+1); err != nil {
 			return nil, err
 		}
 	}
@@ -155,57 +139,16 @@ func GenerateSkirmish(o SkirmishOptions) (*Photo, error) {
 			return nil, err
 		}
 	}
-
-	// Far pieces first: a near figurine may hide a far tag, not the reverse.
-	order := make([]int, len(pieces))
-	for i := range order {
-		order[i] = i
-	}
-	eye := cam.Centre()
-	sortBy(order, func(i int) float64 { return -math.Hypot(pieces[i].Board.X-eye.X, pieces[i].Board.Y-eye.Y) })
-	var drawn []int
-	for _, i := range order {
-		p := &pieces[i]
-		pl, err := tag.Parse(p.Payload)
-		if err != nil {
-			return nil, err
-		}
-		p.Corners, p.ModulePx = tagCorners(cam, p.Board, o.TagSize, p.Height, p.Angle)
-		shape := drawFigurine(r, cam, p.Board, o.TagSize*0.5, p.Height)
-		top := projected{r: r, h: cam.Plane(p.Height)}
-		if err := print.DrawTag(top, pl, print.Pt{X: p.Board.X, Y: p.Board.Y}, o.TagSize, p.Angle*math.Pi/180); err != nil {
-			return nil, err
-		}
-		for _, j := range drawn {
-			pieces[j].Hidden = math.Max(pieces[j].Hidden, coveredBy(pieces[j].Corners, shape))
-			for _, f := range finders(pieces[j].Corners) {
-				pieces[j].FinderHidden = math.Max(pieces[j].FinderHidden, coveredBy(f, shape))
-			}
-		}
-		drawn = append(drawn, i)
-	}
-
-	// Photography: light, glare, defocus, noise, compression.
-	modMin := math.Inf(1)
-	for _, p := range append(append([]Piece{}, t.Markers...), pieces...) {
-		modMin = math.Min(modMin, p.ModulePx)
-	}
-	t.MinModulePx = modMin
-	if cat.Light > 0 {
-		Light(img, rng.Float64()*2*math.Pi, cat.Light*(0.6+0.4*rng.Float64()), 0.25)
-	}
-	if cat.Glare {
-		c := cam.Project(calibration.Vec{X: rng.Float64() * aw, Y: rng.Float64() * ah})
-		Glare(img, c.X, c.Y, float64(o.Size.Y)*(0.06+0.08*rng.Float64()), 0.5+0.35*rng.Float64())
-	}
-	Blur(img, (cat.Blur[0]+rng.Float64()*(cat.Blur[1]-cat.Blur[0]))*modMin)
-	Noise(img, rng, cat.Noise[0]+rng.Float64()*(cat.Noise[1]-cat.Noise[0]), 0.5)
-	data, err := JPEG(img, cat.JPEG[0]+rng.IntN(cat.JPEG[1]-cat.JPEG[0]+1))
+	err := sh.drawPieces(pieces, o.TagHeight, func(tag.Payload) look {
+		return look{tag: o.TagSize, body: o.TagSize * 0.5}
+	})
 	if err != nil {
 		return nil, err
 	}
-	t.Pieces = pieces
-	return &Photo{Image: img, JPEG: data, Truth: t}, nil
+
+	// Photography: light, glare, defocus, noise, compression.
+	sh.light(pieces, aw, ah)
+	return sh.develop(pieces)
 }
 
 func plotIndex(m *skirmish.Map, id string) int {

@@ -29,15 +29,6 @@ func TestCategoryByName(t *testing.T) {
 	}
 }
 
-func mustCategory(t *testing.T, name string) Category {
-	t.Helper()
-	c, ok := CategoryByName(name)
-	if !ok {
-		t.Fatalf("no category %q", name)
-	}
-	return c
-}
-
 func TestGenerateDeterministic(t *testing.T) {
 	o := Options{Category: mustCategory(t, "hard"), Seed: 7}
 	a, err := Generate(o)

@@ -1,0 +1,272 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"mecanoid/calibration"
+	"mecanoid/referee"
+	"mecanoid/vision"
+	"mecanoid/vision/cvcam"
+)
+
+// What every game's `mecanoid referee` shares: the flags of the table
+// (camera, calibration, journal, keyboard, web page, pace) and a run at the
+// table that opens them, the game's file (referee_<game>.go) holding only
+// what is its own.
+
+// tableFlags are the referee's flags for the table, the same for every
+// game but for their help.
+type tableFlags struct {
+	game, camera, calibration, journal, web *string
+	noWait                                  *bool
+	pace                                    *time.Duration
+	tagHeight                               *float64 // nil where the game's own flags have it (DR2D's board flags)
+}
+
+// tableHelp is what the help of the table flags says of one game.
+type tableHelp struct {
+	game      string // help of --game ("": "the game")
+	web       string // who the web page is for: "the room", "the room and the players' phones"
+	pace      string // help of --pace: what it pauses after
+	tagHeight string // what the tags stand above ("board", "map"); "": no --tag-height
+}
+
+// newTableFlags makes the referee's flag set for game, with the table
+// flags.
+func newTableFlags(game string, h tableHelp) (*flag.FlagSet, *tableFlags) {
+	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	if h.game == "" {
+		h.game = "the game"
+	}
+	f := &tableFlags{
+		game:        fs.String("game", game, h.game),
+		camera:      fs.String("camera", "rpicam", "where frames come from: a folder or image files (comma-separated), rpicam (Raspberry Pi camera), or a video device such as /dev/video0"),
+		calibration: fs.String("calibration", "", "calibration file (mecanoid calibrate); default: found from the corner markers"),
+		journal:     journalFlag(fs),
+		noWait:      fs.Bool("no-wait", false, "read the table without waiting for Enter (frames from files)"),
+		web:         fs.String("web", ":8080", "address of the web page for "+h.web+" (\"\": none)"),
+		pace:        fs.Duration("pace", 0, h.pace),
+	}
+	if h.tagHeight != "" {
+		f.tagHeight = fs.Float64("tag-height", vision.DefaultTagHeight, "height of the robots' tags above the "+h.tagHeight+" (on figurines), mm")
+	}
+	return fs, f
+}
+
+// parseTableFlags parses the arguments of a game that takes no argument
+// but flags; a mistake is told with the game's usage line.
+func parseTableFlags(fs *flag.FlagSet, args []string, usage string) error {
+	if err := fs.Parse(args); err != nil {
+		return usageError{fmt.Sprintf("%v\nusage: mecanoid %s", err, usage)}
+	}
+	if fs.NArg() > 0 {
+		return usageError{fmt.Sprintf("unexpected argument %q\nusage: mecanoid %s", fs.Arg(0), usage)}
+	}
+	return nil
+}
+
+// tableRun is what a run of the referee at the table holds: the camera,
+// the context ^C ends, the keyboard, the web page and the journal. close
+// lets them go, the last opened first.
+type tableRun struct {
+	f       *tableFlags
+	camera  *referee.Camera
+	ctx     context.Context
+	in      *bufio.Reader // Enter and typed answers share the keyboard
+	stdout  io.Writer
+	journal *referee.Journal
+	closers []func()
+}
+
+// open loads the calibration into sc and opens the camera that sc reads;
+// a camera (not files) unplugged is opened again when it is back.
+func (f *tableFlags) open(sc *vision.Scanner, stdout io.Writer) (*tableRun, error) {
+	if *f.calibration != "" {
+		cal, err := calibration.Load(*f.calibration)
+		if err != nil {
+			return nil, inputError{err}
+		}
+		sc.Calibration = cal
+	}
+	src, err := openCamera(*f.camera)
+	if err != nil {
+		return nil, err
+	}
+	t := &tableRun{f: f, camera: &referee.Camera{Source: src, Scanner: sc}, in: bufio.NewReader(stdin), stdout: stdout}
+	if isCamera(*f.camera) {
+		t.camera.Open = func() (vision.Source, error) { return openCamera(*f.camera) }
+	}
+	t.atClose(func() {
+		if t.camera.Source != nil {
+			t.camera.Source.Close()
+		}
+	})
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	t.ctx = ctx
+	t.atClose(stop)
+	return t, nil
+}
+
+func (t *tableRun) atClose(f func()) { t.closers = append(t.closers, f) }
+
+func (t *tableRun) close() {
+	for i := len(t.closers) - 1; i >= 0; i-- {
+		t.closers[i]()
+	}
+}
+
+// startWeb starts the web page of --web (nil if "") for players (nil:
+// none named), and gives its address.
+func (t *tableRun) startWeb(players []string) (*referee.Web, string, error) {
+	if *t.f.web == "" {
+		return nil, "", nil
+	}
+	web := referee.NewWeb(referee.WebOptions{Players: players})
+	url, err := web.Start(*t.f.web)
+	if err != nil {
+		return nil, "", fmt.Errorf("referee: web page on %s: %w", *t.f.web, err)
+	}
+	t.atClose(func() { web.Close() })
+	return web, url, nil
+}
+
+// asker asks the players at the keyboard, and on the web page's phones
+// first if there is one.
+func (t *tableRun) asker(web *referee.Web) referee.Asker {
+	var a referee.Asker = referee.TerminalAsker(t.in, t.stdout)
+	if web != nil {
+		a = referee.AskEither(web, a)
+	}
+	return a
+}
+
+// prompt is a Ready function that says format (with what is to be ready)
+// and waits for Enter; nil with --no-wait.
+func (t *tableRun) prompt(format string) func(ctx context.Context, what string) error {
+	if *t.f.noWait {
+		return nil
+	}
+	return func(ctx context.Context, what string) error {
+		fmt.Fprintf(t.stdout, format, what)
+		if _, err := t.in.ReadString('\n'); err != nil {
+			return fmt.Errorf("%w: no more input", referee.ErrStopped)
+		}
+		return nil
+	}
+}
+
+// ready waits for Enter before each look at the table; nil with --no-wait.
+func (t *tableRun) ready() func(ctx context.Context, what string) error {
+	return t.prompt("press Enter when the table is ready (%s) ")
+}
+
+// openJournal opens the journal of --journal.
+func (t *tableRun) openJournal() (*referee.Journal, error) {
+	j, err := referee.OpenJournal(journalPath(*t.f.journal))
+	if err != nil {
+		return nil, inputError{err}
+	}
+	t.journal = j
+	t.atClose(func() { j.Close() })
+	return j, nil
+}
+
+// keep says where the new game info is kept, and gives the journal's
+// display of it (flushed when the run ends).
+func (t *tableRun) keep(info referee.GameInfo) referee.Display {
+	fmt.Fprintf(t.stdout, "game %s kept in %s\n", info.Name, t.journal.Path())
+	log := t.journal.KeptDisplay(info.ID)
+	t.atClose(func() { log.Flush() })
+	return log
+}
+
+// stoppedAt is where a kept game stopped, to go on from there.
+type stoppedAt struct {
+	name string // the file's name, beside the journal
+	game any    // the game file of the position
+	when string // "stopped after round 2"
+	how  string // what the players do before they go on: "leave the table as it is"
+}
+
+// endKept ends the run of kept game id, whose play ended with err: a game
+// over is marked so in the journal (even if its last table was not
+// checked); a game stopped, or whose table went wrong, is written beside
+// the journal as a game file, and how to go on from it is told.
+func (t *tableRun) endKept(id int64, over bool, winner func() string, err error, stopped func() stoppedAt) error {
+	if over {
+		if oerr := t.journal.SetKeptOver(id, winner()); oerr != nil {
+			return errors.Join(err, oerr)
+		}
+		return err
+	}
+	if err == nil || !errors.Is(err, referee.ErrStopped) && !errors.Is(err, referee.ErrTable) {
+		return err
+	}
+	s := stopped()
+	file := filepath.Join(filepath.Dir(t.journal.Path()), s.name)
+	data, merr := json.MarshalIndent(s.game, "", "  ")
+	if merr != nil {
+		return errors.Join(err, merr)
+	}
+	if werr := os.WriteFile(file, append(data, '\n'), 0o644); werr != nil {
+		fmt.Fprintf(t.stdout, "%s; the position could not be written: %v\n", s.when, werr)
+		return err
+	}
+	fmt.Fprintf(t.stdout, "%s: to go on, %s and run again with --setup %s\n", s.when, s.how, file)
+	return err
+}
+
+// readGameFile reads game file file with parse, the files it names with load;
+// what goes wrong is the user's input.
+func readGameFile[G, L any](file string, parse func(string, []byte, L) (G, error), load L) (G, error) {
+	var g G
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return g, inputError{err}
+	}
+	if g, err = parse(file, data, load); err != nil {
+		return g, inputError{err}
+	}
+	return g, nil
+}
+
+// isCamera: the --camera value names a camera (which may be unplugged and
+// plugged back in), not files.
+func isCamera(name string) bool { return name == "rpicam" || strings.HasPrefix(name, "/dev/video") }
+
+// openCamera opens the frame source named by --camera.
+func openCamera(name string) (vision.Source, error) {
+	switch {
+	case name == "rpicam":
+		cam, err := vision.NewRPiCam(vision.RPiCamOptions{})
+		if err != nil {
+			return nil, err
+		}
+		return cam, nil
+	case strings.HasPrefix(name, "/dev/video"):
+		cam, err := cvcam.Open(name, cvcam.Options{})
+		if err != nil {
+			return nil, err
+		}
+		return cam, nil
+	default:
+		f, err := vision.NewFiles(strings.Split(name, ",")...)
+		if err != nil {
+			return nil, usageError{err.Error()}
+		}
+		return f, nil
+	}
+}

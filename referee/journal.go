@@ -897,20 +897,22 @@ func (r gameRecorder) RecordScan(turn int, what string, st *vision.State, proble
 
 // LogDisplay is a Display that writes updates to the journal. It keeps
 // them and writes them together when the referee waits for people (asks
-// for programs, tells what to move, verifies, ends), so that a turn costs
-// a few disk syncs, not one per event. Updates not yet written when the
-// power goes are lost; complete turns are not (CompleteTurn).
+// for programs, tells what to move, refuses a turn, verifies, ends), so
+// that a turn costs a few disk syncs, not one per event. Updates not yet
+// written when the power goes are lost; complete turns are not
+// (CompleteTurn, AddKeptStep).
 type LogDisplay struct {
-	j    *Journal
-	game int64
+	write func(...Update) error // Journal.Log or KeptLog of one game
 
 	mu      sync.Mutex
 	pending []Update
 	err     error
 }
 
-// Display returns a LogDisplay for one game.
-func (j *Journal) Display(game int64) *LogDisplay { return &LogDisplay{j: j, game: game} }
+// Display returns a LogDisplay for one DR2D game.
+func (j *Journal) Display(game int64) *LogDisplay {
+	return &LogDisplay{write: func(us ...Update) error { return j.Log(game, us...) }}
+}
 
 // Show keeps u, and writes what is kept at the points where the referee waits.
 func (d *LogDisplay) Show(u Update) {
@@ -918,7 +920,7 @@ func (d *LogDisplay) Show(u Update) {
 	defer d.mu.Unlock()
 	d.pending = append(d.pending, u)
 	switch u.Kind {
-	case UpdateStart, UpdateAsk, UpdateInstruct, UpdateVerify, UpdateOver:
+	case UpdateStart, UpdateAsk, UpdateInstruct, UpdateIllegal, UpdateVerify, UpdateOver:
 		d.flushLocked()
 	}
 }
@@ -936,7 +938,7 @@ func (d *LogDisplay) flushLocked() {
 	if len(d.pending) == 0 {
 		return
 	}
-	if err := d.j.Log(d.game, d.pending...); err != nil && d.err == nil {
+	if err := d.write(d.pending...); err != nil && d.err == nil {
 		d.err = err
 	}
 	d.pending = d.pending[:0]

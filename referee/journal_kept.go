@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"sync"
 	"time"
 
 	"mecanoid/vision"
@@ -460,47 +459,8 @@ func (r keptRecorder) RecordScan(step int, what string, st *vision.State, proble
 	return r.j.RecordKeptScan(r.game, step, what, seen, problems)
 }
 
-// KeptDisplay returns a Display writing a game's updates to the journal,
-// kept and written together where the referee waits for the players (as
-// LogDisplay does for DR2D).
-func (j *Journal) KeptDisplay(game int64) *KeptLogDisplay { return &KeptLogDisplay{j: j, game: game} }
-
-// KeptLogDisplay is the Display of KeptDisplay.
-type KeptLogDisplay struct {
-	j    *Journal
-	game int64
-
-	mu      sync.Mutex
-	pending []Update
-	err     error
-}
-
-// Show keeps u, and writes what is kept when the referee waits for people.
-func (d *KeptLogDisplay) Show(u Update) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	d.pending = append(d.pending, u)
-	switch u.Kind {
-	case UpdateStart, UpdateAsk, UpdateIllegal, UpdateVerify, UpdateOver:
-		d.flushLocked()
-	}
-}
-
-// Flush writes the updates kept so far, and returns the first error met
-// writing any.
-func (d *KeptLogDisplay) Flush() error {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	d.flushLocked()
-	return d.err
-}
-
-func (d *KeptLogDisplay) flushLocked() {
-	if len(d.pending) == 0 {
-		return
-	}
-	if err := d.j.KeptLog(d.game, d.pending...); err != nil && d.err == nil {
-		d.err = err
-	}
-	d.pending = d.pending[:0]
+// KeptDisplay returns a LogDisplay writing a kept game's updates to the
+// journal.
+func (j *Journal) KeptDisplay(game int64) *LogDisplay {
+	return &LogDisplay{write: func(us ...Update) error { return j.KeptLog(game, us...) }}
 }

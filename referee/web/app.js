@@ -3,21 +3,7 @@
 "use strict";
 
 (function () {
-  function $(id) { return document.getElementById(id); }
-
-  // h builds an element; text goes in as text, never as HTML.
-  function h(tag, attrs, children) {
-    var e = document.createElement(tag);
-    for (var k in attrs || {}) {
-      if (k === "text") e.textContent = attrs[k];
-      else if (k === "style") e.style.cssText = attrs[k];
-      else e.setAttribute(k, attrs[k]);
-    }
-    (children || []).forEach(function (c) { if (c) e.appendChild(typeof c === "string" ? document.createTextNode(c) : c); });
-    return e;
-  }
-
-  function clear(e) { while (e.firstChild) e.removeChild(e.firstChild); return e; }
+  var $ = MC.$, h = MC.h, clear = MC.clear, setConn = MC.setConn;
 
   var view = null; // DR.View of the board
   var turnLabel = "turn"; // what the game calls a turn ("round" in the hex game)
@@ -310,12 +296,6 @@
       $("join-url").textContent = j.url;
       $("join").hidden = false;
     }).catch(function () {});
-  }
-
-  function setConn(s) {
-    var c = $("conn");
-    c.className = "conn " + s;
-    c.textContent = { live: "live", connecting: "connecting…", reconnecting: "reconnecting…", closed: "disconnected" }[s] || s;
   }
 
   function connect() {

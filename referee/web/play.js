@@ -5,22 +5,10 @@
 "use strict";
 
 (function () {
-  function $(id) { return document.getElementById(id); }
-
-  function h(tag, attrs, children) {
-    var e = document.createElement(tag);
-    for (var k in attrs || {}) {
-      if (k === "text") e.textContent = attrs[k];
-      else if (k === "style") e.style.cssText = attrs[k];
-      else e.setAttribute(k, attrs[k]);
-    }
-    (children || []).forEach(function (c) { if (c) e.appendChild(typeof c === "string" ? document.createTextNode(c) : c); });
-    return e;
-  }
-
-  function clear(e) { while (e.firstChild) e.removeChild(e.firstChild); return e; }
+  var $ = MC.$, h = MC.h, clear = MC.clear, setConn = MC.setConn;
 
   var code = new URLSearchParams(location.search).get("code") || "";
+  var post = MC.poster(code);
   var state = null; // the latest dr2d.StateJSON
   var status = { turn: 0, open: false, asking: [], robots: [] };
   var mine = { robots: [], programs: {}, turn: 0, version: -1 }; // this phone's robots and programs
@@ -29,15 +17,6 @@
   function showError(msg) {
     $("error").textContent = msg || "";
     $("error").hidden = !msg;
-  }
-
-  // post sends a form to the phone API; the answer is {ok, status, body}.
-  function post(path, data) {
-    data.code = code;
-    return fetch(path, { method: "POST", body: new URLSearchParams(data), credentials: "same-origin" })
-      .then(function (r) {
-        return r.json().then(function (j) { return { ok: r.ok, status: r.status, body: j }; });
-      });
   }
 
   function loadMine() {
@@ -230,12 +209,6 @@
       }).catch(function (err) { send.disabled = false; note.textContent = err.message; });
     });
     return form;
-  }
-
-  function setConn(s) {
-    var c = $("conn");
-    c.className = "conn " + s;
-    c.textContent = { live: "live", connecting: "connecting…", reconnecting: "reconnecting…", closed: "disconnected" }[s] || s;
   }
 
   function connect() {

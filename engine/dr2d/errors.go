@@ -2,7 +2,8 @@ package dr2d
 
 import (
 	"errors"
-	"fmt"
+
+	"mecanoid/engine/internal/poserr"
 )
 
 // Sentinel errors, to be tested with errors.Is. Every error the package returns
@@ -20,37 +21,10 @@ var (
 )
 
 // PosError locates an error in a file: a line and column for text, a field path
-// for JSON (or both, when the JSON decoder knows the line).
-type PosError struct {
-	File  string // may be empty
-	Line  int    // 1-based; 0 if unknown
-	Col   int    // 1-based; 0 if unknown
-	Field string // JSON field path, e.g. "turns[0].cartridges[1].moves"
-	Msg   string
-	Err   error // the sentinel
-}
-
-func (e *PosError) Error() string {
-	s := e.File
-	if e.Line > 0 {
-		s += fmt.Sprintf(":%d", e.Line)
-		if e.Col > 0 {
-			s += fmt.Sprintf(":%d", e.Col)
-		}
-	}
-	if e.Field != "" {
-		if s != "" {
-			s += ": "
-		}
-		s += e.Field
-	}
-	if s != "" {
-		s += ": "
-	}
-	return s + e.Msg
-}
-
-func (e *PosError) Unwrap() error { return e.Err }
+// for JSON (or both, when the JSON decoder knows the line), e.g.
+// "turns[0].cartridges[1].moves". Err is the sentinel.
+// Its text is "file:line:col: field: msg", parts left out when unknown.
+type PosError = poserr.Error
 
 // SetupError is an impossible starting position, naming the robot or law at fault.
 type SetupError struct {

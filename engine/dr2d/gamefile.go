@@ -1,7 +1,6 @@
 package dr2d
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -78,14 +77,8 @@ type Loader func(name string) ([]byte, error)
 // and column, and the field.
 func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 	var gf GameFile
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&gf); err != nil {
-		return nil, jsonError(file, data, err)
-	}
-	if dec.More() {
-		line, col := jsonpos.LineCol(data, dec.InputOffset())
-		return nil, &PosError{File: file, Line: line, Col: col, Msg: "text after the game's closing brace", Err: ErrSyntax}
+	if err := jsonpos.Decode(file, data, &gf, "game", ErrSyntax); err != nil {
+		return nil, err
 	}
 	pos := jsonpos.Offsets(data)
 	fail := func(sentinel error, field, format string, args ...any) error {

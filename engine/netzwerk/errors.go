@@ -3,6 +3,8 @@ package netzwerk
 import (
 	"errors"
 	"fmt"
+
+	"mecanoid/engine/internal/poserr"
 )
 
 // Sentinel errors, to be tested with errors.Is. Every error the package
@@ -45,34 +47,6 @@ func (e *SetupError) Error() string { return ErrSetup.Error() + ": " + e.Msg }
 func (e *SetupError) Unwrap() error { return ErrSetup }
 
 // PosError locates an error in a file: a line and column, and the JSON field
-// path ("turns[2][0]").
-type PosError struct {
-	File  string
-	Line  int // 1-based; 0 if unknown
-	Col   int // 1-based; 0 if unknown
-	Field string
-	Msg   string
-	Err   error // the sentinel, or a *RuleError
-}
-
-func (e *PosError) Error() string {
-	s := e.File
-	if e.Line > 0 {
-		s += fmt.Sprintf(":%d", e.Line)
-		if e.Col > 0 {
-			s += fmt.Sprintf(":%d", e.Col)
-		}
-	}
-	if e.Field != "" {
-		if s != "" {
-			s += ": "
-		}
-		s += e.Field
-	}
-	if s != "" {
-		s += ": "
-	}
-	return s + e.Msg
-}
-
-func (e *PosError) Unwrap() error { return e.Err }
+// path ("turns[2][0]"). Err is the sentinel, or a *RuleError.
+// Its text is "file:line:col: field: msg", parts left out when unknown.
+type PosError = poserr.Error

@@ -1,8 +1,6 @@
 package netzwerk
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -58,14 +56,8 @@ type BatteryJSON struct {
 // line and column, and the field ("turns[3][1]").
 func ParseGame(file string, data []byte) (*Game, error) {
 	var gf GameFile
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&gf); err != nil {
-		return nil, jsonError(file, data, err)
-	}
-	if dec.More() {
-		line, col := jsonpos.LineCol(data, dec.InputOffset())
-		return nil, &PosError{File: file, Line: line, Col: col, Msg: "text after the game's closing brace", Err: ErrSyntax}
+	if err := jsonpos.Decode(file, data, &gf, "game", ErrSyntax); err != nil {
+		return nil, err
 	}
 	pos := jsonpos.Offsets(data)
 	fail := func(sentinel error, field, format string, args ...any) *PosError {

@@ -3,6 +3,8 @@ package skirmish
 import (
 	"errors"
 	"fmt"
+
+	"mecanoid/engine/internal/poserr"
 )
 
 // Sentinel errors about files and setups.
@@ -68,34 +70,7 @@ func (e *ActionError) Error() string {
 func (e *ActionError) Unwrap() []error { return []error{e.Err, ErrIllegal} }
 
 // PosError locates an error in a file: a line and column for text, a field
-// path for JSON (with the line and column where the decoder knows them).
-type PosError struct {
-	File  string
-	Line  int // 1-based; 0 if unknown
-	Col   int // 1-based; 0 if unknown
-	Field string
-	Msg   string
-	Err   error // the sentinel (or an *ActionError)
-}
-
-func (e *PosError) Error() string {
-	s := e.File
-	if e.Line > 0 {
-		s += fmt.Sprintf(":%d", e.Line)
-		if e.Col > 0 {
-			s += fmt.Sprintf(":%d", e.Col)
-		}
-	}
-	if e.Field != "" {
-		if s != "" {
-			s += ": "
-		}
-		s += e.Field
-	}
-	if s != "" {
-		s += ": "
-	}
-	return s + e.Msg
-}
-
-func (e *PosError) Unwrap() error { return e.Err }
+// path for JSON (with the line and column where the decoder knows them). Err
+// is the sentinel (or an *ActionError).
+// Its text is "file:line:col: field: msg", parts left out when unknown.
+type PosError = poserr.Error

@@ -1,6 +1,7 @@
 package skirmish_test
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"strings"
@@ -202,8 +203,8 @@ func loadGame(t *testing.T, file string) *skirmish.Game {
 		t.Fatal(err)
 	}
 	if strings.Contains(file, "scenarios") { // the game is inside the scenario
-		var sc scenario
-		if err := jsonUnmarshal(data, &sc); err != nil {
+		var sc struct{ Game json.RawMessage }
+		if err := json.Unmarshal(data, &sc); err != nil {
 			t.Fatal(err)
 		}
 		data = sc.Game

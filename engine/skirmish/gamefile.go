@@ -1,8 +1,6 @@
 package skirmish
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"path"
@@ -66,14 +64,8 @@ type Loader func(name string) ([]byte, error)
 // line, column and field.
 func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 	var gf GameFile
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&gf); err != nil {
-		return nil, jsonError(file, data, err)
-	}
-	if dec.More() {
-		line, col := jsonpos.LineCol(data, dec.InputOffset())
-		return nil, &PosError{File: file, Line: line, Col: col, Msg: "text after the game's closing brace", Err: ErrSyntax}
+	if err := jsonpos.Decode(file, data, &gf, "game", ErrSyntax); err != nil {
+		return nil, err
 	}
 	g := &Game{File: gf, name: file, data: data, pos: jsonpos.Offsets(data)}
 	if !strings.EqualFold(gf.Game, "skirmish") {

@@ -3,6 +3,8 @@ package tiles
 import (
 	"errors"
 	"fmt"
+
+	"mecanoid/engine/internal/poserr"
 )
 
 // Sentinel errors, to be tested with errors.Is. Every error the package
@@ -19,37 +21,9 @@ var (
 )
 
 // PosError locates an error in a file: a line and column for text, a field
-// path for JSON (with its line and column when known).
-type PosError struct {
-	File  string
-	Line  int // 1-based; 0 if unknown
-	Col   int // 1-based; 0 if unknown
-	Field string
-	Msg   string
-	Err   error // the sentinel
-}
-
-func (e *PosError) Error() string {
-	s := e.File
-	if e.Line > 0 {
-		s += fmt.Sprintf(":%d", e.Line)
-		if e.Col > 0 {
-			s += fmt.Sprintf(":%d", e.Col)
-		}
-	}
-	if e.Field != "" {
-		if s != "" {
-			s += ": "
-		}
-		s += e.Field
-	}
-	if s != "" {
-		s += ": "
-	}
-	return s + e.Msg
-}
-
-func (e *PosError) Unwrap() error { return e.Err }
+// path for JSON (with its line and column when known). Err is the sentinel.
+// Its text is "file:line:col: field: msg", parts left out when unknown.
+type PosError = poserr.Error
 
 // refuse is an ErrInput with a message for the players.
 func refuse(format string, args ...any) error {

@@ -1,8 +1,6 @@
 package tiles
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"path"
@@ -68,14 +66,8 @@ type World struct {
 // naming the file, line, column and field.
 func ParseWorld(file string, data []byte, load Loader) (*World, error) {
 	var wf WorldFile
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&wf); err != nil {
-		return nil, jsonError(file, data, err)
-	}
-	if dec.More() {
-		line, col := jsonpos.LineCol(data, dec.InputOffset())
-		return nil, &PosError{File: file, Line: line, Col: col, Msg: "text after the world's closing brace", Err: ErrSyntax}
+	if err := jsonpos.Decode(file, data, &wf, "world", ErrSyntax); err != nil {
+		return nil, err
 	}
 	w := &World{name: file, data: data, pos: jsonpos.Offsets(data)}
 	if wf.Game != "" && !strings.EqualFold(wf.Game, GameName) {

@@ -2,8 +2,9 @@
 // engines' file errors name a line and a column even for what is found
 // wrong after decoding (a move that is not a move, a robot off the board):
 // the byte offset of every value by its path, offsets as lines and columns,
-// and encoding/json's own errors placed the same way. Engines only; pure,
-// standard library.
+// and encoding/json's own errors placed the same way; Decode reads a file
+// strictly and reports as a positioned error (package poserr). Engines only;
+// pure, standard library.
 package jsonpos
 
 import (

@@ -202,7 +202,7 @@ func benchFrame(row *benchRow, ph *synth.Photo, zbar, tmp string) string {
 		}
 		if why == "" && len(st.Pieces) == len(t.Pieces) {
 			row.right++
-			if !small {
+			if !small && !hidden {
 				row.right3++
 			}
 		} else {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -36,10 +37,26 @@ func TestBenchVision(t *testing.T) {
 	if all := rows["all"]; all[2] != "6" || all[9] != "0" {
 		t.Errorf("total: %d frames, %s WRONG: %q", 6, all[9], all)
 	}
+	for cat, cells := range rows {
+		for _, c := range cells[3:7] {
+			if v, ok := strings.CutSuffix(c, "%"); ok && mustFloat(t, v) > 100 {
+				t.Errorf("%s: a share over 100%%: %q", cat, cells)
+			}
+		}
+	}
 	if !strings.Contains(out, "JPEG decoder ") || !strings.Contains(out, "board state right (≥3 px/module)") {
 		t.Errorf("header:\n%s", out)
 	}
 	if code, _, errs := runCLI("bench", "vision", "--frames", "2"); code != 2 || !strings.Contains(errs, "--frames too small") {
 		t.Errorf("too few frames: exit %d %s", code, errs)
 	}
+}
+
+func mustFloat(t *testing.T, s string) float64 {
+	t.Helper()
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
 }

@@ -89,12 +89,18 @@ func TestSearchFindsMissedCode(t *testing.T) {
 	r := vision.DefaultReader()
 	r.ModulePx = cal.ModulePx(tr.TagSize, cal.TagHeight)
 	g := vision.Gray(img)
-	first, _ := r.Decode(g)
+	found, _ := r.Decode(g)
 	const missed = "MC1:DR2D:L:2"
-	for _, c := range first {
+	// zxing-cpp 1.4 (bookworm) misses it at first; 2.3 (trixie) reads it:
+	// there the first look is taken as if it had missed it, so that the
+	// search is still asked for it, and only for it.
+	var first []vision.Code
+	for _, c := range found {
 		if c.Text == missed {
-			t.Fatalf("the first look now reads %s: pick a frame it misses, or this test checks nothing", missed)
+			t.Logf("%s reads %s at the first look: searching as if it had not", vision.PatchReaderName(), missed)
+			continue
 		}
+		first = append(first, c)
 	}
 	more := r.Search(g, first)
 	if len(more) != 1 || more[0].Text != missed {

@@ -1,13 +1,24 @@
-// The C face of zxing-cpp 1.4 for cgo: read every QR code of a grey picture.
+// The C face of zxing-cpp for cgo: read every QR code of a grey picture.
+// Built against 1.4 (Debian bookworm) and 2.3 (trixie), whose version
+// headers and option class are named differently.
 #define ZX_USE_UTF8 1
 #include <ReadBarcode.h>
+#if __has_include(<ZXVersion.h>)
+#include <ZXVersion.h>
+#elif __has_include(<Version.h>)
+#include <Version.h>
+#endif
 #include <cstring>
 #include "shim.h"
 
 extern "C" int zx_read(const unsigned char *pix, int w, int h, int stride, int harder, struct zx_code *out, int max) {
 	using namespace ZXing;
 	ImageView view(pix, w, h, ImageFormat::Lum, stride);
+#if ZXING_VERSION_MAJOR >= 2
+	ReaderOptions hints; // DecodeHints is deprecated from 2.2 on
+#else
 	DecodeHints hints;
+#endif
 	hints.setFormats(BarcodeFormat::QRCode);
 	hints.setTryHarder(harder != 0);
 	hints.setTryRotate(harder != 0);

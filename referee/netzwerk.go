@@ -53,6 +53,10 @@ type Netzwerk struct {
 	CameraWait  time.Duration // as Referee's
 	CameraTries int
 	Pace        time.Duration // pause after each action shown (0: none)
+	// Want, when set, is the position Start must find on the table: a
+	// game taken up again from the journal. Until the table shows it, the
+	// players are told which pieces to put where.
+	Want *nz.State
 
 	seq    int
 	winner string // the win event, once the game is won
@@ -138,6 +142,13 @@ func (n *Netzwerk) Start(ctx context.Context, first nz.Player, turn int) (*nz.St
 			return nil, err
 		}
 		s, err := NetzwerkPosition(n.Config, first, turn, st)
+		if err == nil && n.Want != nil {
+			if back := PutBack(n.Want, s); len(back) > 0 {
+				err = fmt.Errorf("%w: the table is not as the game was left after turn %d:\n  %s", ErrTable, n.Want.Turn(), strings.Join(back, "\n  "))
+			} else {
+				s = n.Want
+			}
+		}
 		if err == nil && s.Over() {
 			w, why := s.Winner()
 			err = fmt.Errorf("%w: the table shows a game already won by %s (%s)", ErrTable, w, why)

@@ -17,7 +17,7 @@ import (
 	"mecanoid/vision/synth"
 )
 
-const refereeHexProgUsage = "referee --game hexprog --setup GAME.json [--signals FILE] [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--journal FILE] [--no-wait] [--web ADDR] [--pace D] [--rounds N] [--hex MM] [--tag 30] [--tag-height 30]"
+const refereeHexProgUsage = "referee --game hexprog --setup GAME.json|--resume [GAME] [--signals FILE] [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--journal FILE] [--no-wait] [--web ADDR] [--pace D] [--rounds N] [--hex MM] [--tag 30] [--tag-height 30]"
 
 // refereeHexProgLine is the line of the referee's usage for the hex
 // programming game.
@@ -34,7 +34,7 @@ func init() {
 // their radio signals, the engine plays it, the players move the robots as
 // told and the camera checks the table.
 func runRefereeHexProg(args []string, stdout io.Writer) error {
-	fs, tf := newTableFlags("hexprog", tableHelp{web: "the room and the players' phones", pace: "pause after each event of a round shown (e.g. 500ms)", tagHeight: "board"})
+	fs, tf := newTableFlags("hexprog", tableHelp{web: "the room and the players' phones", pace: "pause after each event of a round shown (e.g. 500ms)", tagHeight: "board", resume: true})
 	setupFile := fs.String("setup", "", "the game file: board, settings, players and their robots' programs (where the robots start is read from the table)")
 	signalsFile := fs.String("signals", "", "play these signals instead of asking the players (a replay at the table): a game file's \"signals\", or a JSON list of {round, robot, step}")
 	rounds := fs.Int("rounds", 0, "stop after this many rounds (0: the game file's \"rounds\", else 200)")
@@ -43,13 +43,27 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	if err := parseTableFlags(fs, args, refereeHexProgUsage); err != nil {
 		return err
 	}
-	if *setupFile == "" {
-		return usageError{"referee --game hexprog needs --setup GAME.json: the board, the players and their robots' programs\nusage: mecanoid " + refereeHexProgUsage}
+	switch {
+	case *tf.resume && *setupFile != "":
+		return usageError{"--resume goes on with a game of the journal: no --setup\nusage: mecanoid " + refereeHexProgUsage}
+	case *setupFile == "" && !*tf.resume:
+		return usageError{"referee --game hexprog needs --setup GAME.json: the board, the players and their robots' programs (or --resume)\nusage: mecanoid " + refereeHexProgUsage}
 	}
 	if *tagSize < 10 || *tf.tagHeight < 0 || *rounds < 0 {
 		return usageError{fmt.Sprintf("--tag %g, --tag-height %g, --rounds %d: a tag of at least 10 mm, at a height of 0 or more, rounds 0 or more", *tagSize, *tf.tagHeight, *rounds)}
 	}
-	g, err := readHexGame(*setupFile)
+	var g *hexprog.Game
+	var kept referee.GameInfo // the game gone on with (--resume)
+	var err error
+	if *tf.resume {
+		var data []byte
+		if kept, data, err = tf.resumeKept("hexprog", fs.Arg(0), stdout); err != nil {
+			return err
+		}
+		g, err = resumeHexGame(kept.Name, data)
+	} else {
+		g, err = readHexGame(*setupFile)
+	}
 	if err != nil {
 		return err
 	}
@@ -108,17 +122,42 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	info, err := j.NewKeptFrom("hexprog", "", hexprog.NewGameFile(s, nil), s.Round+1)
-	if err != nil {
-		return err
+	info := kept
+	if *tf.resume {
+		ref.Displays = append(ref.Displays, t.keepOn(info))
+	} else {
+		if info, err = j.NewKeptFrom("hexprog", "", hexprog.NewGameFile(s, nil), s.Round+1); err != nil {
+			return err
+		}
+		ref.Displays = append(ref.Displays, t.keep(info))
 	}
 	ref.Record = j.KeptRecorder(info.ID)
-	ref.Displays = append(ref.Displays, t.keep(info))
 	end, err := ref.Play(t.ctx, s)
 	return t.endKept(info.ID, end.Over, func() string { return ref.Winner(end) }, err, func() stoppedAt {
 		return stoppedAt{name: fmt.Sprintf("%s-round-%d.json", info.Name, end.Round), game: hexprog.NewGameFile(end, nil),
 			when: fmt.Sprintf("stopped after round %d", end.Round), how: "leave the robots as they stand"}
 	})
+}
+
+// resumeHexGame is a kept game (its game file, data) replayed to its last
+// round, as the setup to go on from.
+func resumeHexGame(name string, data []byte) (*hexprog.Game, error) {
+	g, err := hexprog.ParseGame(name, data, nil)
+	if err != nil {
+		return nil, inputError{err}
+	}
+	states, _, err := g.Replay()
+	if err != nil {
+		return nil, inputError{err}
+	}
+	setup, err := json.Marshal(hexprog.NewGameFile(states[len(states)-1], nil))
+	if err != nil {
+		return nil, err
+	}
+	if g, err = hexprog.ParseGame(name, setup, nil); err != nil {
+		return nil, inputError{err}
+	}
+	return g, nil
 }
 
 func readHexGame(file string) (*hexprog.Game, error) {

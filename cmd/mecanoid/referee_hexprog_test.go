@@ -186,7 +186,7 @@ func TestRefereeHexProgAsks(t *testing.T) {
 		`round 2: radio signals, in secret (Vert 5 left, Violet 5 left)`,
 		"Vert, a radio signal for one of your robots",
 		"robot 3 belongs to Violet: a player signals his own robots",
-		"stopped after round 2: to go on, leave the robots as they stand and run again with --setup "+filepath.Join(dir, "hexprog-"),
+		"stopped after round 2: to go on, leave the robots as they stand and run again with --resume (the journal keeps the game), or with --setup "+filepath.Join(dir, "hexprog-"),
 	)
 	saved, _ := filepath.Glob(filepath.Join(dir, "hexprog-*-round-2.json"))
 	if len(saved) != 1 {

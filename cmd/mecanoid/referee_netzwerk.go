@@ -14,7 +14,7 @@ import (
 	"mecanoid/vision"
 )
 
-const refereeNetzwerkUsage = "referee --game netzwerk [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--journal FILE] [--no-wait] [--web ADDR] [--pace D] [--width 6 --height 6] [--square 60] [--tag-height 30] [--first 1] [--turn 0]"
+const refereeNetzwerkUsage = "referee --game netzwerk [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--journal FILE] [--no-wait] [--web ADDR] [--pace D] [--width 6 --height 6] [--square 60] [--tag-height 30] [--first 1] [--turn 0] [--resume [GAME]]"
 
 func init() {
 	registerReferee("netzwerk", runRefereeNetzwerk)
@@ -33,7 +33,7 @@ func init() {
 // (docs/referee-netzwerk.md): the players move the pieces, the camera
 // reads the table, the referee finds the turn or names the rule broken.
 func runRefereeNetzwerk(args []string, stdout io.Writer) error {
-	fs, tf := newTableFlags("netzwerk", tableHelp{web: "the room", pace: "pause after each action of a turn shown (e.g. 500ms)", tagHeight: "board"})
+	fs, tf := newTableFlags("netzwerk", tableHelp{web: "the room", pace: "pause after each action of a turn shown (e.g. 500ms)", tagHeight: "board", resume: true})
 	def := print.DefaultNetzwerkPrint()
 	width := fs.Int("width", nz.DefaultSize, "squares west to east, as printed")
 	height := fs.Int("height", nz.DefaultSize, "squares north to south, as printed")
@@ -48,6 +48,26 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	}
 	if *turn < 0 {
 		return usageError{fmt.Sprintf("--turn %d: turns played cannot be negative", *turn)}
+	}
+	var kept referee.GameInfo // the game gone on with (--resume)
+	var want *nz.State        // its position, which the table must show
+	if *tf.resume {
+		var data []byte
+		var err error
+		if kept, data, err = tf.resumeKept(referee.KindNetzwerk, fs.Arg(0), stdout); err != nil {
+			return err
+		}
+		g, err := nz.ParseGame(kept.Name, data)
+		if err != nil {
+			return inputError{err}
+		}
+		states, _, _, err := g.Replay()
+		if err != nil {
+			return inputError{err}
+		}
+		want = states[len(states)-1]
+		c := want.Config()
+		*width, *height, *first, *turn = c.Width, c.Height, int(want.ToMove()), want.Turn()
 	}
 	k := *square / def.Square
 	np := print.NetzwerkPrint{Square: *square, Field: def.Field * k, Border: def.Border * k, RobotTag: def.RobotTag * k,
@@ -65,7 +85,7 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	}
 	defer t.close()
 
-	ref := &referee.Netzwerk{Config: cfg, Table: t.camera, Pace: *tf.pace, Ready: t.ready(),
+	ref := &referee.Netzwerk{Config: cfg, Table: t.camera, Pace: *tf.pace, Ready: t.ready(), Want: want,
 		Displays: []referee.Display{referee.Terminal{W: stdout}},
 		Expect:   func(ps []tag.Payload) { sc.Expect = ps }}
 	web, url, err := t.startWeb(nil)
@@ -84,16 +104,20 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	info, err := j.NewNetzwerkGame("", nz.NewGameFile(s, nil))
-	if err != nil {
-		return err
+	info := kept
+	if *tf.resume {
+		ref.Displays = append(ref.Displays, t.keepOn(info))
+	} else {
+		if info, err = j.NewNetzwerkGame("", nz.NewGameFile(s, nil)); err != nil {
+			return err
+		}
+		ref.Displays = append(ref.Displays, t.keep(info))
 	}
 	ref.Record = j.NetzwerkRecorder(info.ID)
-	ref.Displays = append(ref.Displays, t.keep(info))
 	end, err := ref.Play(t.ctx, s)
 	if err != nil {
 		if errors.Is(err, referee.ErrStopped) {
-			fmt.Fprintf(stdout, "stopped after turn %d: to go on, set the table as it is and run again with --turn %d --first %d\n",
+			fmt.Fprintf(stdout, "stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game), or with --turn %d --first %d\n",
 				end.Turn(), end.Turn(), end.ToMove())
 		}
 		return err

@@ -212,7 +212,7 @@ func TestRefereeNetzwerkBundledIllegal(t *testing.T) {
 		"turn 5, player 1: R2 [2,3]",
 		"robot 2 captures robot 8 at [2,3] and stops (capture)",
 		"== turn 6 ==",
-		"stopped after turn 5: to go on, set the table as it is and run again with --turn 5 --first 2",
+		"stopped after turn 5: to go on, leave the table as it is and run again with --resume (the journal keeps the game), or with --turn 5 --first 2",
 	)
 }
 

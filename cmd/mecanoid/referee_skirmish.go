@@ -2,9 +2,11 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
+	"reflect"
 	"strings"
 
 	"mecanoid/calibration"
@@ -14,32 +16,49 @@ import (
 	"mecanoid/vision"
 )
 
-const refereeSkirmishUsage = "referee --game skirmish --setup GAME.json [--actions GAME.json] [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--journal FILE] [--no-wait] [--web ADDR] [--pace D] [--tag 40] [--tag-height 30]"
+const refereeSkirmishUsage = "referee --game skirmish --setup GAME.json|--resume [GAME] [--actions GAME.json] [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--journal FILE] [--no-wait] [--web ADDR] [--pace D] [--tag 40] [--tag-height 30]"
 
-func init() { registerReferee("skirmish", runRefereeSkirmish) }
+func init() {
+	registerReferee("skirmish", runRefereeSkirmish)
+	registerKeptExport("skirmish", exportKeptSkirmish)
+}
 
 // runRefereeSkirmish referees a skirmish at the table
 // (docs/referee-skirmish.md): the team on turn says its actions, the
 // engine resolves them, the players move the robots as told and the
 // camera checks the table.
 func runRefereeSkirmish(args []string, stdout io.Writer) error {
-	fs, tf := newTableFlags("skirmish", tableHelp{web: "the room and the teams' phones", pace: "pause after each event of a turn shown (e.g. 500ms)", tagHeight: "map"})
+	fs, tf := newTableFlags("skirmish", tableHelp{web: "the room and the teams' phones", pace: "pause after each event of a turn shown (e.g. 500ms)", tagHeight: "map", resume: true})
 	setupFile := fs.String("setup", "", "the game file to start from (its position; its turns are not played unless it is also --actions)")
 	actionsFile := fs.String("actions", "", "a game file whose turns are played in order instead of asking the teams (a replay at the table)")
 	tagSize := fs.Float64("tag", tag.DefaultTagSize, "side of a robot tag, mm (as mecanoid print-skirmish tags --tag)")
 	if err := parseTableFlags(fs, args, refereeSkirmishUsage); err != nil {
 		return err
 	}
-	if *setupFile == "" {
+	if *setupFile == "" && !*tf.resume {
 		*setupFile = *actionsFile
 	}
-	if *setupFile == "" {
+	if *tf.resume && *setupFile != "" {
+		return usageError{"--resume goes on with a game of the journal: no --setup\nusage: mecanoid " + refereeSkirmishUsage}
+	}
+	if *setupFile == "" && !*tf.resume {
 		return usageError{"referee --game skirmish needs --setup GAME.json: the map, the teams and where the robots start\nusage: mecanoid " + refereeSkirmishUsage}
 	}
 	if *tagSize < 10 || *tf.tagHeight < 0 {
 		return usageError{fmt.Sprintf("--tag %g, --tag-height %g: a tag of at least 10 mm, at a height of 0 or more", *tagSize, *tf.tagHeight)}
 	}
-	g, err := readSkirmishGame(*setupFile)
+	var g *skirmish.Game
+	var kept referee.GameInfo // the game gone on with (--resume)
+	var err error
+	if *tf.resume {
+		var data []byte
+		if kept, data, err = tf.resumeKept("skirmish", fs.Arg(0), stdout); err != nil {
+			return err
+		}
+		g, err = resumeSkirmishGame(kept.Name, data)
+	} else {
+		g, err = readSkirmishGame(*setupFile)
+	}
 	if err != nil {
 		return err
 	}
@@ -83,18 +102,43 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	info, err := j.NewKeptFrom("skirmish", "", skirmish.NewGameFile(s, nil), s.Turn())
-	if err != nil {
-		return err
+	info := kept
+	if *tf.resume {
+		ref.Displays = append(ref.Displays, t.keepOn(info))
+	} else {
+		if info, err = j.NewKeptFrom("skirmish", "", skirmish.NewGameFile(s, nil), s.Turn()); err != nil {
+			return err
+		}
+		ref.Displays = append(ref.Displays, t.keep(info))
 	}
 	ref.Record = j.KeptRecorder(info.ID)
-	ref.Displays = append(ref.Displays, t.keep(info))
 	end, err := ref.Play(t.ctx, s)
 	return t.endKept(info.ID, end.Over, func() string { return ref.Winner(end) }, err, func() stoppedAt {
 		return stoppedAt{name: fmt.Sprintf("%s-turn-%d.json", info.Name, end.Turn()), game: skirmish.NewGameFile(end, nil),
 			when: fmt.Sprintf("stopped before turn %d (round %d, %s to play)", end.Turn(), end.Round, end.Teams[end.Side].Name),
 			how:  "leave the table as it is"}
 	})
+}
+
+// resumeSkirmishGame is a kept game (its game file, data) replayed to its
+// last turn, as the setup to go on from.
+func resumeSkirmishGame(name string, data []byte) (*skirmish.Game, error) {
+	g, err := skirmish.ParseGame(name, data, nil)
+	if err != nil {
+		return nil, inputError{err}
+	}
+	states, _, err := g.Replay()
+	if err != nil {
+		return nil, inputError{err}
+	}
+	setup, err := json.Marshal(skirmish.NewGameFile(states[len(states)-1], nil))
+	if err != nil {
+		return nil, err
+	}
+	if g, err = skirmish.ParseGame(name, setup, nil); err != nil {
+		return nil, inputError{err}
+	}
+	return g, nil
 }
 
 func readSkirmishGame(file string) (*skirmish.Game, error) {
@@ -123,4 +167,48 @@ func replayAsker(file string, g *skirmish.Game) referee.Asker {
 		}
 		return map[string]string{q.Who[0]: answer}, nil
 	})
+}
+
+// exportKeptSkirmish writes a kept skirmish as a game file: its setup with
+// every turn kept, checked by replaying it against the positions the
+// referee kept.
+func exportKeptSkirmish(j *referee.Journal, id int64) ([]byte, error) {
+	kg, err := j.Kept(id)
+	if err != nil {
+		return nil, err
+	}
+	var gf skirmish.GameFile
+	if err := json.Unmarshal(kg.Setup, &gf); err != nil {
+		return nil, fmt.Errorf("game %s: setup: %w", kg.Info.Name, err)
+	}
+	gf.Game = "skirmish"
+	for _, st := range kg.Steps {
+		var tj skirmish.TurnJSON
+		if err := json.Unmarshal(st.Input, &tj); err != nil {
+			return nil, fmt.Errorf("game %s: turn %d: %w", kg.Info.Name, st.Step, err)
+		}
+		gf.Turns = append(gf.Turns, tj)
+	}
+	data, err := json.MarshalIndent(gf, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	g, err := skirmish.ParseGame(kg.Info.Name, data, nil)
+	if err != nil {
+		return nil, err
+	}
+	states, _, err := g.Replay()
+	if err != nil {
+		return nil, err
+	}
+	for i, st := range kg.Steps {
+		var kept skirmish.StateJSON
+		if err := json.Unmarshal(st.Result, &kept); err != nil {
+			return nil, fmt.Errorf("game %s: turn %d: position: %w", kg.Info.Name, st.Step, err)
+		}
+		if i+1 >= len(states) || !reflect.DeepEqual(states[i+1].JSON(), kept) {
+			return nil, fmt.Errorf("game %s: turn %d: the kept position is not the replay's", kg.Info.Name, st.Step)
+		}
+	}
+	return append(data, '\n'), nil
 }

@@ -185,7 +185,7 @@ func TestRefereeSkirmishStopped(t *testing.T) {
 	if code == 0 {
 		t.Fatalf("exit 0 with frames missing:\n%s", out)
 	}
-	if !strings.Contains(out, "stopped before turn 3 (round 2, Alice to play): to go on, leave the table as it is and run again with --setup ") {
+	if !strings.Contains(out, "stopped before turn 3 (round 2, Alice to play): to go on, leave the table as it is and run again with --resume (the journal keeps the game), or with --setup ") {
 		t.Fatalf("no way to go on:\n%s\n%s", out, errs)
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "skirmish-*-turn-3.json"))

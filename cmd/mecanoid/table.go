@@ -33,6 +33,7 @@ type tableFlags struct {
 	noWait                                  *bool
 	pace                                    *time.Duration
 	tagHeight                               *float64 // nil where the game's own flags have it (DR2D's board flags)
+	resume                                  *bool    // nil where the game has its own (DR2D)
 }
 
 // tableHelp is what the help of the table flags says of one game.
@@ -41,6 +42,7 @@ type tableHelp struct {
 	web       string // who the web page is for: "the room", "the room and the players' phones"
 	pace      string // help of --pace: what it pauses after
 	tagHeight string // what the tags stand above ("board", "map"); "": no --tag-height
+	resume    bool   // --resume [GAME]: go on with a game kept in the journal
 }
 
 // newTableFlags makes the referee's flag set for game, with the table
@@ -60,6 +62,9 @@ func newTableFlags(game string, h tableHelp) (*flag.FlagSet, *tableFlags) {
 		web:         fs.String("web", ":8080", "address of the web page for "+h.web+" (\"\": none)"),
 		pace:        fs.Duration("pace", 0, h.pace),
 	}
+	if h.resume {
+		f.resume = fs.Bool("resume", false, "go on with the last unfinished game of the journal (or the game named after the flags) from its last step kept: the table must show it")
+	}
 	if h.tagHeight != "" {
 		f.tagHeight = fs.Float64("tag-height", vision.DefaultTagHeight, "height of the robots' tags above the "+h.tagHeight+" (on figurines), mm")
 	}
@@ -69,13 +74,65 @@ func newTableFlags(game string, h tableHelp) (*flag.FlagSet, *tableFlags) {
 // parseTableFlags parses the arguments of a game that takes no argument
 // but flags; a mistake is told with the game's usage line.
 func parseTableFlags(fs *flag.FlagSet, args []string, usage string) error {
-	if err := fs.Parse(args); err != nil {
+	if err := fs.Parse(reorder(fs, args)); err != nil { // --resume GAME --camera ...
 		return usageError{fmt.Sprintf("%v\nusage: mecanoid %s", err, usage)}
 	}
-	if fs.NArg() > 0 {
-		return usageError{fmt.Sprintf("unexpected argument %q\nusage: mecanoid %s", fs.Arg(0), usage)}
+	resume := false
+	if f := fs.Lookup("resume"); f != nil {
+		resume = f.Value.String() == "true"
+	}
+	if fs.NArg() > 1 || fs.NArg() == 1 && !resume {
+		return usageError{fmt.Sprintf("unexpected argument %q\nusage: mecanoid %s", fs.Arg(fs.NArg()-1), usage)}
 	}
 	return nil
+}
+
+// resumeKept finds the kept game of kind to go on with in the journal of
+// --journal: the game named (name, or number), else the last one not over.
+// It gives the game and its game file: the setup and every step kept,
+// checked by replaying them against the positions the referee kept.
+func (f *tableFlags) resumeKept(kind, name string, stdout io.Writer) (referee.GameInfo, []byte, error) {
+	var info referee.GameInfo
+	j, err := openJournal(*f.journal)
+	if err != nil {
+		return info, nil, err
+	}
+	defer j.Close()
+	if name != "" {
+		if info, err = j.FindKept(kind, name); err != nil {
+			return info, nil, journalError(err)
+		}
+	} else {
+		games, err := j.KeptGames(kind)
+		if err != nil {
+			return info, nil, journalError(err)
+		}
+		for _, g := range games {
+			if !g.Over {
+				info = g
+			}
+		}
+		if info.ID == 0 {
+			return info, nil, inputError{fmt.Errorf("no unfinished %s game in %s to go on with (mecanoid games lists them)", kind, j.Path())}
+		}
+	}
+	if info.Over {
+		return info, nil, inputError{fmt.Errorf("%s game %s is over (%s): nothing to go on with", kind, info.Name, gameState(info))}
+	}
+	data, err := keptGameFile(j, info)
+	if err != nil {
+		return info, nil, err
+	}
+	fmt.Fprintf(stdout, "going on with game %s of %s: %d step(s) kept\n", info.Name, j.Path(), info.Turns)
+	return info, data, nil
+}
+
+// keepOn gives the journal's display of a game taken up again (flushed
+// when the run ends).
+func (t *tableRun) keepOn(info referee.GameInfo) referee.Display {
+	log := t.journal.KeptDisplay(info.ID)
+	t.atClose(func() { log.Flush() })
+	return log
 }
 
 // tableRun is what a run of the referee at the table holds: the camera,
@@ -188,9 +245,7 @@ func (t *tableRun) openJournal() (*referee.Journal, error) {
 // display of it (flushed when the run ends).
 func (t *tableRun) keep(info referee.GameInfo) referee.Display {
 	fmt.Fprintf(t.stdout, "game %s kept in %s\n", info.Name, t.journal.Path())
-	log := t.journal.KeptDisplay(info.ID)
-	t.atClose(func() { log.Flush() })
-	return log
+	return t.keepOn(info)
 }
 
 // stoppedAt is where a kept game stopped, to go on from there.
@@ -225,7 +280,7 @@ func (t *tableRun) endKept(id int64, over bool, winner func() string, err error,
 		fmt.Fprintf(t.stdout, "%s; the position could not be written: %v\n", s.when, werr)
 		return err
 	}
-	fmt.Fprintf(t.stdout, "%s: to go on, %s and run again with --setup %s\n", s.when, s.how, file)
+	fmt.Fprintf(t.stdout, "%s: to go on, %s and run again with --resume (the journal keeps the game), or with --setup %s\n", s.when, s.how, file)
 	return err
 }
 

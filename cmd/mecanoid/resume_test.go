@@ -1,0 +1,100 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"mecanoid/referee"
+)
+
+// frameRange is --camera for the bundled frames from..to of dir (f000.jpg, ...).
+func frameRange(dir string, from, to int) string {
+	var files []string
+	for i := from; i <= to; i++ {
+		files = append(files, filepath.Join(dir, fmt.Sprintf("f%03d.jpg", i)))
+	}
+	return strings.Join(files, ",")
+}
+
+// keptGames lists the games of kind in journal.
+func keptGames(t *testing.T, journal, kind string) []referee.GameInfo {
+	t.Helper()
+	j, err := referee.OpenJournal(journal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer j.Close()
+	games, err := j.KeptGames(kind)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return games
+}
+
+// TestRefereeResume: a game at the table stops halfway (the frames run
+// out as a power cut would end it); `referee --resume` takes it up again
+// from the journal alone, insists that the table shows the position kept,
+// and plays it to the same end as resolve, in the same kept game.
+func TestRefereeResume(t *testing.T) {
+	for _, tc := range []struct {
+		game, kind string
+		frames     string
+		last       int      // the last bundled frame
+		stopAt     int      // the last frame of the first run
+		first      []string // the first run's own flags
+		again      []string // the second run's
+		end        string   // what the end says
+		steps      int
+	}{
+		{"hexprog", "hexprog", hexFrames, 28, 10, []string{"--setup", duelFile, "--signals", duelFile}, []string{"--signals", duelFile},
+			"== Violet wins; game over in round 28", 28},
+		{"skirmish", "skirmish", skirFrames, 21, 8, []string{"--actions", skirGame}, []string{"--actions", skirGame},
+			"== Alice wins: Bruno's commander, robot 11, was destroyed; game over in round 11", 21},
+		{"netzwerk", referee.KindNetzwerk, filepath.Join(netzFrames, "game"), 13, 6, nil, nil,
+			"== player 1 wins: 3 of its 5 robot(s) on the board stand on the far row (row 1); game over after 13 turns", 13},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			journal := filepath.Join(t.TempDir(), "j.db")
+			table := []string{"referee", "--game", tc.game, "--no-wait", "--web", "", "--journal", journal}
+			code, out, errs := runCLI(append(append(table, "--camera", frameRange(tc.frames, 0, tc.stopAt)), tc.first...)...)
+			if code != 1 || !strings.Contains(out, "run again with --resume") {
+				t.Fatalf("first run: exit %d %s\n%s", code, errs, out)
+			}
+			games := keptGames(t, journal, tc.kind)
+			if len(games) != 1 || games[0].Over || games[0].Turns == 0 {
+				t.Fatalf("after the first run: %+v", games)
+			}
+			kept := games[0].Turns
+
+			// The table still shows the position before the last step kept:
+			// refused, the pieces to move named.
+			code, out, errs = runCLI(append(append(table, "--resume", "--camera", frameRange(tc.frames, kept-1, kept-1)), tc.again...)...)
+			if code == 0 || !strings.Contains(out, "going on with game "+games[0].Name) {
+				t.Errorf("resumed on the wrong table: exit %d %s\n%s", code, errs, out)
+			}
+
+			code, out, errs = runCLI(append(append(table, "--resume", games[0].Name, "--camera", frameRange(tc.frames, kept, tc.last)), tc.again...)...)
+			if code != 0 || !strings.Contains(out, fmt.Sprintf("going on with game %s of %s: %d step(s) kept", games[0].Name, journal, kept)) || !strings.Contains(out, tc.end) {
+				t.Fatalf("resumed: exit %d %s\n%s", code, errs, out)
+			}
+			games = keptGames(t, journal, tc.kind)
+			if len(games) != 1 || !games[0].Over || games[0].Turns != tc.steps {
+				t.Errorf("after the second run: %+v", games)
+			}
+			if code, _, errs := runCLI(append(table, "--resume", "--camera", frameRange(tc.frames, 0, 0))...); code != 2 || !strings.Contains(errs, "no unfinished") {
+				t.Errorf("resume with every game over: exit %d %s", code, errs)
+			}
+			if code, _, errs := runCLI(append(table, "--resume", games[0].Name, "--camera", frameRange(tc.frames, 0, 0))...); code != 2 || !strings.Contains(errs, "is over") {
+				t.Errorf("resume a game over: exit %d %s", code, errs)
+			}
+		})
+	}
+	if code, _, errs := runCLI("referee", "--game", "hexprog", "--resume", "--setup", duelFile, "--web", ""); code != 2 || !strings.Contains(errs, "no --setup") {
+		t.Errorf("--resume with --setup: exit %d %s", code, errs)
+	}
+	if code, _, errs := runCLI("referee", "--game", "skirmish", "--resume", "--journal", filepath.Join(t.TempDir(), "none.db"), "--web", ""); code != 2 || !strings.Contains(errs, "no journal") {
+		t.Errorf("--resume without a journal: exit %d %s", code, errs)
+	}
+}

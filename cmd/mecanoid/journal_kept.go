@@ -1,9 +1,11 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"sort"
 
 	"mecanoid/referee"
@@ -101,3 +103,32 @@ func keptKinds(games []referee.GameInfo) []string {
 	sort.Strings(out)
 	return out
 }
+
+// sameAsKept checks the positions a kept game's replay gives (position(i):
+// the position after its i-th step, 1-based; n of them) against those the
+// referee kept with each step; what names a step ("round", "turn"). Both
+// are compared as the JSON values they are written as.
+func sameAsKept(kg referee.KeptGame, what string, n int, position func(i int) any) error {
+	for i, st := range kg.Steps {
+		if i+1 > n {
+			return fmt.Errorf("game %s: %s %d: kept, but the replay ends before it", kg.Info.Name, what, st.Step)
+		}
+		data, err := json.Marshal(position(i + 1))
+		if err != nil {
+			return err
+		}
+		var replayed, kept any
+		json.Unmarshal(data, &replayed)
+		if err := json.Unmarshal(st.Result, &kept); err != nil {
+			return fmt.Errorf("game %s: %s %d: position: %w", kg.Info.Name, what, st.Step, err)
+		}
+		if !reflect.DeepEqual(replayed, kept) {
+			return fmt.Errorf("game %s: %s %d: the kept position is not the replay's", kg.Info.Name, what, st.Step)
+		}
+	}
+	return nil
+}
+
+// disagree marks err, met replaying a kept game, as the engine refusing
+// what the journal holds (referee.ErrDisagree: bad input, exit 2).
+func disagree(err error) error { return fmt.Errorf("%w: %w", referee.ErrDisagree, err) }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"reflect"
 
 	"mecanoid/calibration"
 	"mecanoid/engine/hexprog"
@@ -205,13 +204,13 @@ func exportKeptHexProg(j *referee.Journal, id int64) ([]byte, error) {
 	}
 	var gf hexprog.GameFile
 	if err := json.Unmarshal(kg.Setup, &gf); err != nil {
-		return nil, fmt.Errorf("game %s: setup: %w", kg.Info.Name, err)
+		return nil, disagree(fmt.Errorf("game %s: setup: %w", kg.Info.Name, err))
 	}
 	gf.Game = "hexprog"
 	for _, st := range kg.Steps {
 		var sigs []hexprog.SignalJSON
 		if err := json.Unmarshal(st.Input, &sigs); err != nil {
-			return nil, fmt.Errorf("game %s: round %d: signals: %w", kg.Info.Name, st.Step, err)
+			return nil, disagree(fmt.Errorf("game %s: round %d: signals: %w", kg.Info.Name, st.Step, err))
 		}
 		gf.Signals = append(gf.Signals, sigs...)
 	}
@@ -220,24 +219,18 @@ func exportKeptHexProg(j *referee.Journal, id int64) ([]byte, error) {
 	}
 	data, err := json.MarshalIndent(gf, "", "  ")
 	if err != nil {
-		return nil, err
+		return nil, disagree(err)
 	}
 	g, err := hexprog.ParseGame(kg.Info.Name, data, nil)
 	if err != nil {
-		return nil, err
+		return nil, disagree(err)
 	}
 	states, _, err := g.Replay()
 	if err != nil {
-		return nil, err
+		return nil, disagree(err)
 	}
-	for i, st := range kg.Steps {
-		var kept hexprog.StateJSON
-		if err := json.Unmarshal(st.Result, &kept); err != nil {
-			return nil, fmt.Errorf("game %s: round %d: position: %w", kg.Info.Name, st.Step, err)
-		}
-		if i+1 >= len(states) || !reflect.DeepEqual(states[i+1].JSON(), kept) {
-			return nil, fmt.Errorf("game %s: round %d: the kept position is not the replay's", kg.Info.Name, st.Step)
-		}
+	if err := sameAsKept(kg, "round", len(states)-1, func(i int) any { return states[i].JSON() }); err != nil {
+		return nil, disagree(err)
 	}
 	return append(data, '\n'), nil
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"reflect"
 	"strings"
 
 	"mecanoid/calibration"
@@ -179,36 +178,30 @@ func exportKeptSkirmish(j *referee.Journal, id int64) ([]byte, error) {
 	}
 	var gf skirmish.GameFile
 	if err := json.Unmarshal(kg.Setup, &gf); err != nil {
-		return nil, fmt.Errorf("game %s: setup: %w", kg.Info.Name, err)
+		return nil, disagree(fmt.Errorf("game %s: setup: %w", kg.Info.Name, err))
 	}
 	gf.Game = "skirmish"
 	for _, st := range kg.Steps {
 		var tj skirmish.TurnJSON
 		if err := json.Unmarshal(st.Input, &tj); err != nil {
-			return nil, fmt.Errorf("game %s: turn %d: %w", kg.Info.Name, st.Step, err)
+			return nil, disagree(fmt.Errorf("game %s: turn %d: %w", kg.Info.Name, st.Step, err))
 		}
 		gf.Turns = append(gf.Turns, tj)
 	}
 	data, err := json.MarshalIndent(gf, "", "  ")
 	if err != nil {
-		return nil, err
+		return nil, disagree(err)
 	}
 	g, err := skirmish.ParseGame(kg.Info.Name, data, nil)
 	if err != nil {
-		return nil, err
+		return nil, disagree(err)
 	}
 	states, _, err := g.Replay()
 	if err != nil {
-		return nil, err
+		return nil, disagree(err)
 	}
-	for i, st := range kg.Steps {
-		var kept skirmish.StateJSON
-		if err := json.Unmarshal(st.Result, &kept); err != nil {
-			return nil, fmt.Errorf("game %s: turn %d: position: %w", kg.Info.Name, st.Step, err)
-		}
-		if i+1 >= len(states) || !reflect.DeepEqual(states[i+1].JSON(), kept) {
-			return nil, fmt.Errorf("game %s: turn %d: the kept position is not the replay's", kg.Info.Name, st.Step)
-		}
+	if err := sameAsKept(kg, "turn", len(states)-1, func(i int) any { return states[i].JSON() }); err != nil {
+		return nil, disagree(err)
 	}
 	return append(data, '\n'), nil
 }

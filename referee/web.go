@@ -82,7 +82,7 @@ type Web struct {
 	qs       webQuestions         // the games other than DR2D (web_ask.go)
 	progs    map[int]dr2d.Program // submitted for ask.turn; secret until UpdatePrograms
 	changed  chan struct{}        // closed and replaced when a claim or program changes
-	version  int                  // counts those changes: phones keep the newest answer
+	version  int                  // counts those changes (webMine.Version)
 	srv      *http.Server
 	startURL string
 	done     chan struct{}
@@ -871,7 +871,9 @@ func (w *Web) phoneRequest(r *http.Request) (robot int, err error) {
 
 // webMine is what a phone holds: its robots and, for each, the program it
 // sent for the turn open now. Answers to a phone's requests may arrive out
-// of order: it keeps the one with the highest Version.
+// of order: it keeps the answer to the request it sent last (MC.latest in
+// web/common.js); Version says how many changes the page had seen, for
+// debugging.
 type webMine struct {
 	Robots   []int                         `json:"robots"`
 	Programs map[string]dr2d.CartridgeJSON `json:"programs"`

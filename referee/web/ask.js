@@ -18,31 +18,31 @@
     $("error").hidden = !msg;
   }
 
-  function setMine(m) {
-    if (m.version < mine.version) return;
-    mine = m;
-    render();
-  }
+  // answered gives the setter of the answer to a request being sent:
+  // the newest request's answer wins (MC.latest).
+  var answered = MC.latest(function (m) { mine = m; render(); });
 
   function loadMine() {
     return fetch("api/players?code=" + encodeURIComponent(code), { credentials: "same-origin" })
       .then(function (r) { return r.ok ? r.json() : Promise.reject(new Error("this join code is not the game's: scan the QR code again")); })
-      .then(setMine)
+      .then(answered())
       .catch(function (e) { showError(e.message); });
   }
 
   function take(p) {
     showError("");
+    var set = answered();
     post("api/player", { player: p }).then(function (r) {
       if (!r.ok) { showError(r.body.error); return; }
-      setMine(r.body);
+      set(r.body);
     }).catch(function (e) { showError(e.message); });
   }
 
   function give(p) {
+    var set = answered();
     post("api/player/give", { player: p }).then(function (r) {
       if (!r.ok) { showError(r.body.error); return; }
-      setMine(r.body);
+      set(r.body);
     });
   }
 
@@ -110,11 +110,12 @@
       e.preventDefault();
       note.textContent = "";
       send.disabled = true;
+      var set = answered();
       post("api/answer", { player: p, question: q.id, answer: input.value }).then(function (r) {
         send.disabled = false;
         if (!r.ok) { note.textContent = r.body.error; form.setAttribute("data-result", "error"); return; }
         form.setAttribute("data-result", "sent");
-        setMine(r.body);
+        set(r.body);
       }).catch(function (err) { send.disabled = false; note.textContent = err.message; });
     });
     return form;

@@ -38,5 +38,24 @@ var MC = (function () {
     };
   }
 
-  return { $: $, h: h, clear: clear, setConn: setConn, poster: poster };
+  // latest orders a phone's answers from the server: apply takes an
+  // answer only if no answer to a request sent after it was taken already.
+  // The phone's own requests are what change what it holds, and their
+  // answers may come back out of order: a page's first look (sent before
+  // it had its cookie) answered after its claim would undo the claim.
+  // Call the returned function when sending a request; it gives the
+  // setter for that request's answer.
+  function latest(apply) {
+    var sent = 0, taken = 0;
+    return function () {
+      var n = ++sent;
+      return function (answer) {
+        if (n < taken) return;
+        taken = n;
+        apply(answer);
+      };
+    };
+  }
+
+  return { $: $, h: h, clear: clear, setConn: setConn, poster: poster, latest: latest };
 })();

@@ -22,30 +22,28 @@
   function loadMine() {
     return fetch("api/me?code=" + encodeURIComponent(code), { credentials: "same-origin" })
       .then(function (r) { return r.ok ? r.json() : Promise.reject(new Error("this join code is not the game's: scan the QR code again")); })
-      .then(setMine)
+      .then(answered())
       .catch(function (e) { showError(e.message); });
   }
 
-  // setMine keeps the newest of the server's answers, which may arrive out
-  // of order (a reload's request and a claim, say).
-  function setMine(m) {
-    if (m.version < mine.version) return;
-    mine = m;
-    render();
-  }
+  // answered gives the setter of the answer to a request being sent:
+  // the newest request's answer wins (MC.latest).
+  var answered = MC.latest(function (m) { mine = m; render(); });
 
   function claim(id) {
     showError("");
+    var set = answered();
     post("api/claim", { robot: id }).then(function (r) {
       if (!r.ok) { showError(r.body.error); return; }
-      setMine(r.body);
+      set(r.body);
     }).catch(function (e) { showError(e.message); });
   }
 
   function release(id) {
+    var set = answered();
     post("api/release", { robot: id }).then(function (r) {
       if (!r.ok) { showError(r.body.error); return; }
-      setMine(r.body);
+      set(r.body);
     });
   }
 
@@ -193,6 +191,7 @@
       for (var k in errs) errs[k].textContent = "";
       note.textContent = "";
       send.disabled = true;
+      var set = answered();
       post("api/program", data).then(function (r) {
         send.disabled = false;
         if (!r.ok) {
@@ -205,7 +204,7 @@
         }
         inputs.forEach(function (x) { x.classList.remove("bad"); });
         form.setAttribute("data-result", "sent");
-        setMine(r.body);
+        set(r.body);
       }).catch(function (err) { send.disabled = false; note.textContent = err.message; });
     });
     return form;

@@ -3,10 +3,10 @@
 // headers and option class are named differently.
 #define ZX_USE_UTF8 1
 #include <ReadBarcode.h>
-#if __has_include(<ZXVersion.h>)
-#include <ZXVersion.h>
-#elif __has_include(<Version.h>)
-#include <Version.h>
+#if __has_include(<ZXing/Version.h>)
+#include <ZXing/Version.h> // 2.x (its ZXVersion.h is a deprecated shim)
+#else
+#include <ZXing/ZXVersion.h>
 #endif
 #include <cstring>
 #include "shim.h"

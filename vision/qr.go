@@ -204,8 +204,18 @@ func (r QRReader) Search(g *image.Gray, found []Code) []Code {
 					inside = append(inside, c)
 				}
 			}
-			for _, target := range targetModulePx[:2] {
-				got := decodeMasked(reader, g, wide, target/scale, true, inside)
+			// Stretched at two scales, then, for a code whose edge a finger
+			// or a neighbour darkens (the binarizer's local threshold
+			// follows the dark), cut at one threshold for the whole patch
+			// (Otsu's, and lighter: blur widens the dark modules).
+			looks := []struct {
+				target  float64
+				stretch bool
+				cut     int
+			}{{targetModulePx[0], true, noCut}, {targetModulePx[1], true, noCut},
+				{targetModulePx[0], false, 0}, {targetModulePx[0], false, 15}, {targetModulePx[0], false, 30}}
+			for _, l := range looks {
+				got := decodeCut(reader, g, wide, l.target/scale, l.stretch, inside, l.cut)
 				n := len(known)
 				for _, c := range got {
 					known = addCode(known, c)
@@ -591,6 +601,16 @@ func decodeAt(reader PatchReader, g *image.Gray, p image.Rectangle, zoom float64
 // decodeMasked is decodeAt with the codes of mask (already read) painted
 // white first, so that the reader looks only at what is left.
 func decodeMasked(reader PatchReader, g *image.Gray, p image.Rectangle, zoom float64, stretch bool, mask []Code) []Code {
+	return decodeCut(reader, g, p, zoom, stretch, mask, noCut)
+}
+
+// noCut: decodeCut leaves the grey levels to the reader's binarizer.
+const noCut = -1 << 10
+
+// decodeCut is decodeMasked, then, unless cut is noCut, every pixel made
+// black or white at one threshold: Otsu's over the patch's middle, plus
+// cut.
+func decodeCut(reader PatchReader, g *image.Gray, p image.Rectangle, zoom float64, stretch bool, mask []Code, cut int) []Code {
 	w, h := int(float64(p.Dx())*zoom), int(float64(p.Dy())*zoom)
 	if w < 21 || h < 21 || w*h > maxPatchPixels {
 		return nil
@@ -615,6 +635,16 @@ func decodeMasked(reader PatchReader, g *image.Gray, p image.Rectangle, zoom flo
 			q[i] = calibration.Point{X: (k.X-float64(p.Min.X)+0.5)*zoom - 0.5, Y: (k.Y-float64(p.Min.Y)+0.5)*zoom - 0.5}
 		}
 		fillQuad(pix, w, h, q, 1.5*c.ModulePx*zoom)
+	}
+	if cut != noCut {
+		t := min(max(int(otsu(pix, w, h, image.Rect(w/5, h/5, w-w/5, h-h/5)))+cut, 0), 255)
+		for i, v := range pix {
+			if int(v) > t {
+				pix[i] = 255
+			} else {
+				pix[i] = 0
+			}
+		}
 	}
 	patch := &image.Gray{Pix: pix, Stride: w, Rect: image.Rect(0, 0, w, h)}
 	found := reader.ReadPatch(patch)
@@ -850,4 +880,40 @@ func PatchReaderName() string {
 		return patchReaders[0].name
 	}
 	return "gozxing"
+}
+
+// otsu is the threshold that best splits the grey levels of r in pix (w
+// wide) into two classes (Otsu's method): dark modules and light ones.
+func otsu(pix []byte, w, h int, r image.Rectangle) uint8 {
+	r = r.Intersect(image.Rect(0, 0, w, h))
+	var hist [256]int
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for _, v := range pix[y*w+r.Min.X : y*w+r.Max.X] {
+			hist[v]++
+		}
+	}
+	n, sum := 0, 0.0
+	for v, c := range hist {
+		n += c
+		sum += float64(v * c)
+	}
+	var best, sumDark float64
+	var dark int
+	th := 127
+	for v, c := range hist {
+		dark += c
+		if dark == 0 {
+			continue
+		}
+		light := n - dark
+		if light == 0 {
+			break
+		}
+		sumDark += float64(v * c)
+		md, ml := sumDark/float64(dark), (sum-sumDark)/float64(light)
+		if between := float64(dark) * float64(light) * (md - ml) * (md - ml); between > best {
+			best, th = between, v
+		}
+	}
+	return uint8(th)
 }

@@ -59,7 +59,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 		if kept, data, err = tf.resumeKept("hexprog", fs.Arg(0), stdout); err != nil {
 			return err
 		}
-		g, err = resumeHexGame(kept.Name, data)
+		g, err = takeUp(kept.Name, data, hexprog.ParseGame, (*hexprog.Game).Replay, func(s *hexprog.State) any { return hexprog.NewGameFile(s, nil) })
 	} else {
 		g, err = readHexGame(*setupFile)
 	}
@@ -121,42 +121,19 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	info := kept
-	if *tf.resume {
-		ref.Displays = append(ref.Displays, t.keepOn(info))
-	} else {
-		if info, err = j.NewKeptFrom("hexprog", "", hexprog.NewGameFile(s, nil), s.Round+1); err != nil {
-			return err
-		}
-		ref.Displays = append(ref.Displays, t.keep(info))
+	info, log, err := t.keepGame(kept, func() (referee.GameInfo, error) {
+		return j.NewKeptFrom("hexprog", "", hexprog.NewGameFile(s, nil), s.Round+1)
+	})
+	if err != nil {
+		return err
 	}
+	ref.Displays = append(ref.Displays, log)
 	ref.Record = j.KeptRecorder(info.ID)
 	end, err := ref.Play(t.ctx, s)
 	return t.endKept(info.ID, end.Over, func() string { return ref.Winner(end) }, err, func() stoppedAt {
 		return stoppedAt{name: fmt.Sprintf("%s-round-%d.json", info.Name, end.Round), game: hexprog.NewGameFile(end, nil),
 			when: fmt.Sprintf("stopped after round %d", end.Round), how: "leave the robots as they stand"}
 	})
-}
-
-// resumeHexGame is a kept game (its game file, data) replayed to its last
-// round, as the setup to go on from.
-func resumeHexGame(name string, data []byte) (*hexprog.Game, error) {
-	g, err := hexprog.ParseGame(name, data, nil)
-	if err != nil {
-		return nil, inputError{err}
-	}
-	states, _, err := g.Replay()
-	if err != nil {
-		return nil, inputError{err}
-	}
-	setup, err := json.Marshal(hexprog.NewGameFile(states[len(states)-1], nil))
-	if err != nil {
-		return nil, err
-	}
-	if g, err = hexprog.ParseGame(name, setup, nil); err != nil {
-		return nil, inputError{err}
-	}
-	return g, nil
 }
 
 func readHexGame(file string) (*hexprog.Game, error) {

@@ -104,15 +104,11 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	info := kept
-	if *tf.resume {
-		ref.Displays = append(ref.Displays, t.keepOn(info))
-	} else {
-		if info, err = j.NewNetzwerkGame("", nz.NewGameFile(s, nil)); err != nil {
-			return err
-		}
-		ref.Displays = append(ref.Displays, t.keep(info))
+	info, log, err := t.keepGame(kept, func() (referee.GameInfo, error) { return j.NewNetzwerkGame("", nz.NewGameFile(s, nil)) })
+	if err != nil {
+		return err
 	}
+	ref.Displays = append(ref.Displays, log)
 	ref.Record = j.NetzwerkRecorder(info.ID)
 	end, err := ref.Play(t.ctx, s)
 	if err != nil {

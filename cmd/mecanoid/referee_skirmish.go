@@ -54,7 +54,7 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 		if kept, data, err = tf.resumeKept("skirmish", fs.Arg(0), stdout); err != nil {
 			return err
 		}
-		g, err = resumeSkirmishGame(kept.Name, data)
+		g, err = takeUp(kept.Name, data, skirmish.ParseGame, (*skirmish.Game).Replay, func(s *skirmish.State) any { return skirmish.NewGameFile(s, nil) })
 	} else {
 		g, err = readSkirmishGame(*setupFile)
 	}
@@ -101,15 +101,13 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	info := kept
-	if *tf.resume {
-		ref.Displays = append(ref.Displays, t.keepOn(info))
-	} else {
-		if info, err = j.NewKeptFrom("skirmish", "", skirmish.NewGameFile(s, nil), s.Turn()); err != nil {
-			return err
-		}
-		ref.Displays = append(ref.Displays, t.keep(info))
+	info, log, err := t.keepGame(kept, func() (referee.GameInfo, error) {
+		return j.NewKeptFrom("skirmish", "", skirmish.NewGameFile(s, nil), s.Turn())
+	})
+	if err != nil {
+		return err
 	}
+	ref.Displays = append(ref.Displays, log)
 	ref.Record = j.KeptRecorder(info.ID)
 	end, err := ref.Play(t.ctx, s)
 	return t.endKept(info.ID, end.Over, func() string { return ref.Winner(end) }, err, func() stoppedAt {
@@ -117,27 +115,6 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 			when: fmt.Sprintf("stopped before turn %d (round %d, %s to play)", end.Turn(), end.Round, end.Teams[end.Side].Name),
 			how:  "leave the table as it is"}
 	})
-}
-
-// resumeSkirmishGame is a kept game (its game file, data) replayed to its
-// last turn, as the setup to go on from.
-func resumeSkirmishGame(name string, data []byte) (*skirmish.Game, error) {
-	g, err := skirmish.ParseGame(name, data, nil)
-	if err != nil {
-		return nil, inputError{err}
-	}
-	states, _, err := g.Replay()
-	if err != nil {
-		return nil, inputError{err}
-	}
-	setup, err := json.Marshal(skirmish.NewGameFile(states[len(states)-1], nil))
-	if err != nil {
-		return nil, err
-	}
-	if g, err = skirmish.ParseGame(name, setup, nil); err != nil {
-		return nil, inputError{err}
-	}
-	return g, nil
 }
 
 func readSkirmishGame(file string) (*skirmish.Game, error) {

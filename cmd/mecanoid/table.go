@@ -127,14 +127,6 @@ func (f *tableFlags) resumeKept(kind, name string, stdout io.Writer) (referee.Ga
 	return info, data, nil
 }
 
-// keepOn gives the journal's display of a game taken up again (flushed
-// when the run ends).
-func (t *tableRun) keepOn(info referee.GameInfo) referee.Display {
-	log := t.journal.KeptDisplay(info.ID)
-	t.atClose(func() { log.Flush() })
-	return log
-}
-
 // tableRun is what a run of the referee at the table holds: the camera,
 // the context ^C ends, the keyboard, the web page and the journal. close
 // lets them go, the last opened first.
@@ -241,11 +233,21 @@ func (t *tableRun) openJournal() (*referee.Journal, error) {
 	return j, nil
 }
 
-// keep says where the new game info is kept, and gives the journal's
-// display of it (flushed when the run ends).
-func (t *tableRun) keep(info referee.GameInfo) referee.Display {
-	fmt.Fprintf(t.stdout, "game %s kept in %s\n", info.Name, t.journal.Path())
-	return t.keepOn(info)
+// keepGame gives the kept game this run records into, and the journal's
+// display of it (flushed when the run ends): kept, when going on with it
+// (--resume), else the game newGame stores, whose place is told.
+func (t *tableRun) keepGame(kept referee.GameInfo, newGame func() (referee.GameInfo, error)) (referee.GameInfo, referee.Display, error) {
+	info := kept
+	if t.f.resume == nil || !*t.f.resume {
+		var err error
+		if info, err = newGame(); err != nil {
+			return info, nil, err
+		}
+		fmt.Fprintf(t.stdout, "game %s kept in %s\n", info.Name, t.journal.Path())
+	}
+	log := t.journal.KeptDisplay(info.ID)
+	t.atClose(func() { log.Flush() })
+	return info, log, nil
 }
 
 // stoppedAt is where a kept game stopped, to go on from there.
@@ -282,6 +284,31 @@ func (t *tableRun) endKept(id int64, over bool, winner func() string, err error,
 	}
 	fmt.Fprintf(t.stdout, "%s: to go on, %s and run again with --resume (the journal keeps the game), or with --setup %s\n", s.when, s.how, file)
 	return err
+}
+
+// takeUp is a kept game's file (data, as keptGameFile gives it) replayed to
+// its last step, that position read back as the setup to go on from:
+// parse and replay are the engine's ParseGame and Game.Replay, setup its
+// game file of a position.
+func takeUp[G, L, S, E any](name string, data []byte, parse func(string, []byte, L) (G, error),
+	replay func(G) ([]S, E, error), setup func(S) any) (G, error) {
+	var none L // the setup is self-contained: no files to load
+	g, err := parse(name, data, none)
+	if err != nil {
+		return g, inputError{err}
+	}
+	states, _, err := replay(g)
+	if err != nil {
+		return g, inputError{err}
+	}
+	last, err := json.Marshal(setup(states[len(states)-1]))
+	if err != nil {
+		return g, err
+	}
+	if g, err = parse(name, last, none); err != nil {
+		return g, inputError{err}
+	}
+	return g, nil
 }
 
 // readGameFile reads game file file with parse, the files it names with load;

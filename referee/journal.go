@@ -520,20 +520,10 @@ func (j *Journal) RecordScan(game int64, turn int, what string, seen any, proble
 	if turn < 0 {
 		return j.fail(ErrBadRecord, nil, "game %d: scan at turn %d", game, turn)
 	}
-	var st sql.NullString
-	if seen != nil {
-		b, err := marshal(seen)
-		if err != nil {
-			return j.fail(ErrBadRecord, err, "game %d, turn %d: scan: %v", game, turn, err)
-		}
-		if string(b) != "null" {
-			st = sql.NullString{String: string(b), Valid: true}
-		}
+	st, probs, err := scanColumns(seen, problems)
+	if err != nil {
+		return j.fail(ErrBadRecord, err, "game %d, turn %d: scan: %v", game, turn, err)
 	}
-	if problems == nil {
-		problems = []string{}
-	}
-	probs, _ := marshal(problems)
 	tx, err := j.db.Begin()
 	if err != nil {
 		return j.dbFail(err)
@@ -543,13 +533,33 @@ func (j *Journal) RecordScan(game int64, turn int, what string, seen any, proble
 		return err
 	}
 	if _, err := tx.Exec("INSERT INTO scans (game, turn, what, seen, problems, at) VALUES (?, ?, ?, ?, ?, ?)",
-		game, turn, what, st, string(probs), j.stamp()); err != nil {
+		game, turn, what, st, probs, j.stamp()); err != nil {
 		return j.dbFail(err)
 	}
 	if err := tx.Commit(); err != nil {
 		return j.dbFail(err)
 	}
 	return nil
+}
+
+// scanColumns are a scan's seen (JSON; NULL when nothing was read) and
+// problems (a JSON array) as the scan tables keep them.
+func scanColumns(seen any, problems []string) (sql.NullString, string, error) {
+	var st sql.NullString
+	if seen != nil {
+		b, err := marshal(seen)
+		if err != nil {
+			return st, "", err
+		}
+		if string(b) != "null" {
+			st = sql.NullString{String: string(b), Valid: true}
+		}
+	}
+	if problems == nil {
+		problems = []string{}
+	}
+	probs, err := marshal(problems)
+	return st, string(probs), err
 }
 
 // Log records updates of a game in one transaction. Each transaction

@@ -237,20 +237,10 @@ func (j *Journal) RecordKeptScan(game int64, step int, what string, seen any, pr
 	if what == "" || step < 0 {
 		return j.fail(ErrBadRecord, nil, "game %d: scan %q at step %d", game, what, step)
 	}
-	var st sql.NullString
-	if seen != nil {
-		b, err := marshal(seen)
-		if err != nil {
-			return j.fail(ErrBadRecord, err, "game %d, step %d: scan: %v", game, step, err)
-		}
-		if string(b) != "null" {
-			st = sql.NullString{String: string(b), Valid: true}
-		}
+	st, probs, err := scanColumns(seen, problems)
+	if err != nil {
+		return j.fail(ErrBadRecord, err, "game %d, step %d: scan: %v", game, step, err)
 	}
-	if problems == nil {
-		problems = []string{}
-	}
-	probs, _ := marshal(problems)
 	tx, err := j.db.Begin()
 	if err != nil {
 		return j.dbFail(err)
@@ -260,7 +250,7 @@ func (j *Journal) RecordKeptScan(game int64, step int, what string, seen any, pr
 		return err
 	}
 	if _, err := tx.Exec("INSERT INTO kept_scans (game, step, what, seen, problems, at) VALUES (?, ?, ?, ?, ?, ?)",
-		game, step, what, st, string(probs), j.stamp()); err != nil {
+		game, step, what, st, probs, j.stamp()); err != nil {
 		return j.dbFail(err)
 	}
 	return j.dbFailOrNil(tx.Commit())

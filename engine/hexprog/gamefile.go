@@ -3,7 +3,6 @@ package hexprog
 import (
 	"errors"
 	"fmt"
-	"path"
 	"sort"
 	"strconv"
 	"strings"
@@ -245,23 +244,12 @@ func setupField(se *SetupError, gf GameFile) string {
 }
 
 func loadBoard(file string, gf GameFile, load Loader, fail func(error, string, string, ...any) error) (*Board, error) {
+	name, data, problem := jsonpos.Board(file, gf.Board, gf.BoardLines, load)
 	switch {
-	case gf.Board != "" && gf.BoardLines != nil:
-		return nil, fail(ErrSyntax, "board", "give either \"board\" (a file) or \"board_lines\", not both")
-	case gf.BoardLines != nil:
-		return ParseBoard(file+" (board_lines)", []byte(strings.Join(gf.BoardLines, "\n")))
-	case gf.Board == "":
-		return nil, fail(ErrSyntax, "board", "no board: give \"board\" (a board file) or \"board_lines\"")
-	case load == nil:
-		return nil, fail(ErrSetup, "board", "cannot read board file %q here", gf.Board)
-	}
-	name := gf.Board
-	if !path.IsAbs(name) {
-		name = path.Join(path.Dir(file), name)
-	}
-	data, err := load(name)
-	if err != nil {
-		return nil, fail(ErrSetup, "board", "board file %q: %v", name, err)
+	case problem != nil && problem.Syntax:
+		return nil, fail(ErrSyntax, "board", "%s", problem.Msg)
+	case problem != nil:
+		return nil, fail(ErrSetup, "board", "%s", problem.Msg)
 	}
 	return ParseBoard(name, data)
 }

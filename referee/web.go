@@ -314,34 +314,47 @@ func (w *Web) notifyLocked() {
 // other programmers. A phone may change its program until Programs returns.
 func (w *Web) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
 	w.mu.Lock()
+	defer w.mu.Unlock()
 	w.openLocked(turn, robots)
 	w.broadcastLocked(w.statusLocked())
-	for {
-		if got, ok := w.completeLocked(robots); ok {
-			w.closeLocked(turn)
-			w.broadcastLocked(w.statusLocked())
-			w.mu.Unlock()
-			return got, nil
+	var got map[int]dr2d.Program
+	err := w.waitLocked(ctx, func() (ok bool) { got, ok = w.completeLocked(robots); return ok })
+	switch {
+	case errors.Is(err, ErrWebClosed):
+		return nil, fmt.Errorf("%w while waiting for turn %d", err, turn)
+	case err != nil:
+		// Programs sent so far are kept: a later call for the same turn
+		// starts from them.
+		if w.ask.turn == turn {
+			w.ask.open = false
 		}
+		w.broadcastLocked(w.statusLocked())
+		return nil, err
+	}
+	w.closeLocked(turn)
+	w.broadcastLocked(w.statusLocked())
+	return got, nil
+}
+
+// waitLocked waits, w.mu held on entry and on return, until done holds
+// (asked again after each change a phone makes), ctx ends (its error) or
+// the page closes (ErrWebClosed).
+func (w *Web) waitLocked(ctx context.Context, done func() bool) error {
+	for !done() {
 		changed := w.changed
 		w.mu.Unlock()
 		select {
 		case <-changed:
 		case <-ctx.Done():
-			// Programs sent so far are kept: a later call for the same turn
-			// starts from them.
 			w.mu.Lock()
-			if w.ask.turn == turn {
-				w.ask.open = false
-			}
-			w.broadcastLocked(w.statusLocked())
-			w.mu.Unlock()
-			return nil, ctx.Err()
+			return ctx.Err()
 		case <-w.done:
-			return nil, fmt.Errorf("%w while waiting for turn %d", ErrWebClosed, turn)
+			w.mu.Lock()
+			return ErrWebClosed
 		}
 		w.mu.Lock()
 	}
+	return nil
 }
 
 // Then is a Programmer for a table where not every player has a phone: it

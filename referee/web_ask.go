@@ -44,37 +44,29 @@ var _ Asker = (*Web)(nil)
 // may change its answer until Ask returns.
 func (w *Web) Ask(ctx context.Context, q Question) (map[string]string, error) {
 	w.mu.Lock()
+	defer w.mu.Unlock()
 	qs := &w.qs
 	qs.seq++
 	id := qs.seq
 	qs.q, qs.open, qs.answers = q, true, map[string]string{}
 	w.notifyLocked()
 	w.broadcastLocked(w.questionLocked())
-	for {
-		if got, ok := w.answeredLocked(); ok {
+	var got map[string]string
+	err := w.waitLocked(ctx, func() (ok bool) { got, ok = w.answeredLocked(); return ok })
+	switch {
+	case errors.Is(err, ErrWebClosed):
+		return nil, fmt.Errorf("%w while waiting for answers to step %d", err, q.Step)
+	case err != nil:
+		if qs.seq == id {
 			qs.open = false
-			w.notifyLocked()
 			w.broadcastLocked(w.questionLocked())
-			w.mu.Unlock()
-			return got, nil
 		}
-		changed := w.changed
-		w.mu.Unlock()
-		select {
-		case <-changed:
-		case <-ctx.Done():
-			w.mu.Lock()
-			if qs.seq == id {
-				qs.open = false
-				w.broadcastLocked(w.questionLocked())
-			}
-			w.mu.Unlock()
-			return nil, fmt.Errorf("%w: %w", ErrStopped, ctx.Err())
-		case <-w.done:
-			return nil, fmt.Errorf("%w while waiting for answers to step %d", ErrWebClosed, q.Step)
-		}
-		w.mu.Lock()
+		return nil, fmt.Errorf("%w: %w", ErrStopped, err)
 	}
+	qs.open = false
+	w.notifyLocked()
+	w.broadcastLocked(w.questionLocked())
+	return got, nil
 }
 
 // answeredLocked returns the answers when every awaited player is in.

@@ -306,7 +306,7 @@ func (r *Referee) steps(ctx context.Context, before, after *dr2d.State, events [
 			r.left = append(r.left, ev.Robot)
 		}
 		sj := state.JSON()
-		r.show(Update{Kind: UpdateStep, Turn: ev.Turn, Move: ev.Move, Rule: ev.Rule, Event: &ev, State: &sj, Text: ev.Text(state)})
+		r.show(Update{Kind: UpdateStep, Turn: ev.Turn, Move: ev.Move, End: ev.Move == 0, Rule: ev.Rule, Event: &ev, State: &sj, Text: ev.Text(state)})
 		if r.Pace > 0 {
 			if err := sleep(ctx, r.Pace); err != nil {
 				return fmt.Errorf("%w: %w", ErrStopped, err)
@@ -344,7 +344,7 @@ func (r *Referee) presses(ctx context.Context, turn int, s *dr2d.State) error {
 	if len(ls) == 0 {
 		return nil
 	}
-	r.show(Update{Kind: UpdateStep, Turn: turn, Rule: dr2d.RulePress, Lit: ls, Text: "the presses come down"})
+	r.show(Update{Kind: UpdateStep, Turn: turn, End: true, Rule: dr2d.RulePress, Lit: ls, Text: "the presses come down"})
 	if r.Lights != nil {
 		return r.Lights.Light(ctx, ls)
 	}

@@ -40,8 +40,8 @@ func (t Terminal) Show(u Update) {
 			where = fmt.Sprintf("move %d: ", u.Move)
 		case u.Action > 0:
 			where = fmt.Sprintf("action %d: ", u.Action)
-		case u.Event != nil || u.Lit != nil || u.Rule == dr2d.RulePress:
-			where = "end: " // DR2D's end of the turn; the other games' steps have no moves
+		case u.End:
+			where = "end: "
 		}
 		rule := ""
 		if u.Rule != "" {

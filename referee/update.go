@@ -29,9 +29,11 @@ type Update struct {
 	Move int    `json:"move"` // 1..5 during the moves, 0 at the end of the turn
 	// Action numbers the steps of a turn in the games other than DR2D
 	// (a Netzwerk or skirmish action); 0: none.
-	Action int    `json:"action,omitempty"`
-	Text   string `json:"text"` // for people, already phrased
-	Rule   string `json:"rule,omitempty"`
+	Action int `json:"action,omitempty"`
+	// End: a step of the end of a DR2D turn, after the five moves.
+	End  bool   `json:"end,omitempty"`
+	Text string `json:"text"` // for people, already phrased
+	Rule string `json:"rule,omitempty"`
 
 	Board    []string          `json:"board,omitempty"` // board file lines (UpdateStart)
 	State    *dr2d.StateJSON   `json:"state,omitempty"`

@@ -103,7 +103,7 @@
         break;
       case "step":
         var e = u.event || {};
-        var where = "turn " + u.turn + " · " + (u.move ? "move " + u.move : u.action ? "action " + u.action : u.event ? "end of turn" : "") + (e.phase ? " · " + e.phase : "");
+        var where = "turn " + u.turn + " · " + (u.move ? "move " + u.move : u.action ? "action " + u.action : u.end ? "end of turn" : "") + (e.phase ? " · " + e.phase : "");
         caption(where, u.text || e.kind || "", u.rule || e.rule);
         if (animate && view) effects(u, ms);
         break;

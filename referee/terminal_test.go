@@ -67,3 +67,19 @@ func TestTyped(t *testing.T) {
 		t.Errorf("at the end of input: %v, want ErrStopped", err)
 	}
 }
+
+// TestTerminalSteps: a step says where in the turn it is: a DR2D move,
+// DR2D's end of the turn, another game's action, or nothing more.
+func TestTerminalSteps(t *testing.T) {
+	var out bytes.Buffer
+	term := referee.Terminal{W: &out}
+	term.Show(referee.Update{Kind: referee.UpdateStep, Move: 3, Rule: "laser", Text: "the lasers fire"})
+	term.Show(referee.Update{Kind: referee.UpdateStep, End: true, Rule: "press", Text: "the presses come down"})
+	term.Show(referee.Update{Kind: referee.UpdateStep, Action: 2, Text: "robot 4 moves"})
+	term.Show(referee.Update{Kind: referee.UpdateStep, Text: "robot 1 turns"})
+	term.Show(referee.Update{Kind: referee.UpdateAsk, Turn: 4, Extra: map[string]string{"turn": "round 4"}, Text: "signals"})
+	want := "  move 3: the lasers fire (laser)\n  end: the presses come down (press)\n  action 2: robot 4 moves\n  robot 1 turns\n\n== round 4 ==\nsignals\n"
+	if out.String() != want {
+		t.Errorf("terminal:\n%q\nwant\n%q", out.String(), want)
+	}
+}

@@ -46,8 +46,9 @@ func TestCameraUnpluggedMidGame(t *testing.T) {
 	rec := &recorder{}
 	var after *dr2d.State
 	cam := &unplugged{Table: &table{want: func() *dr2d.State { return after }}, fail: 2, down: 25}
-	ref := &referee.Referee{Board: b, Displays: []referee.Display{rec}, Table: cam, CameraWait: time.Millisecond}
-	ref.Programs = referee.NewBot(1, ref.State)
+	game := &referee.DR2D{Board: b}
+	ref := &referee.Referee[*dr2d.State]{Game: game, Displays: []referee.Display{rec}, Table: cam, CameraWait: time.Millisecond}
+	game.Programs = referee.NewBot(1, game.State)
 	ref.Displays = append(ref.Displays, displayFunc(func(u referee.Update) {
 		if u.Kind == referee.UpdateInstruct {
 			after = stateFromJSON(t, b, u.State)
@@ -80,7 +81,7 @@ func TestCameraUnpluggedMidGame(t *testing.T) {
 	// A camera that never comes back, with a bound: the turn fails with ErrCamera.
 	cam = &unplugged{Table: cam.Table, fail: 1, down: 100}
 	ref.Table, ref.CameraTries = cam, 5
-	if _, err := ref.Turn(context.Background(), start); !errors.Is(err, referee.ErrCamera) {
+	if _, err := ref.Step(context.Background(), start); !errors.Is(err, referee.ErrCamera) {
 		t.Errorf("err = %v, want ErrCamera", err)
 	} else if cam.down != 95 {
 		t.Errorf("%d attempts, want 5", 100-cam.down)
@@ -90,7 +91,7 @@ func TestCameraUnpluggedMidGame(t *testing.T) {
 	ref.Table, ref.CameraTries = cam, 0
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
-	if _, err := ref.Turn(ctx, start); !errors.Is(err, referee.ErrStopped) {
+	if _, err := ref.Step(ctx, start); !errors.Is(err, referee.ErrStopped) {
 		t.Errorf("err = %v, want ErrStopped", err)
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"time"
 
 	"mecanoid/engine/hexgrid"
 	"mecanoid/engine/hexprog"
@@ -15,88 +14,86 @@ import (
 	"mecanoid/vision"
 )
 
-// Scan kinds of the hex programming game, as kept in the journal.
-const (
-	HexScanStart = "start" // the robots put down before the first round
-	HexScanRound = "round" // the table after a round, robots moved as told
-	HexScanFix   = "fix"   // the table again, after it did not match
-)
-
-// HexProg referees the hex programming game at the table
+// HexProg is the Game of the hex programming game
 // (docs/referee-hexprog.md). The programs are known before the game (the
 // setup file); the camera reads where the players put their robots down
 // and which way they face. Then, each round, the players give their radio
-// signals in secret (Ask), the engine plays the round, each event is shown
-// with the rule behind it, the players are told where each robot goes
-// (moved, turned, destroyed: taken off), and the table is read again until
-// it shows the position the round left. A doubtful picture is named and
-// taken again, as in DR2D.
+// signals in secret (Referee.Ask), the engine plays the round, each event
+// is shown with the rule behind it, the players are told where each robot
+// goes (moved, turned, destroyed: taken off), and the table is read again
+// until it shows the position the round left.
 type HexProg struct {
 	// Setup is the game as its setup file gives it: board, settings,
 	// players, and the robots with their programs (their pointers, shots
 	// and destroyed steps too, for a game carried on). Where the robots
 	// stand and face is read from the table.
-	Setup    *hexprog.State
-	Table    Table
-	Displays []Display
-	Record   StepRecorder // nil: nothing kept
-	// Ask asks the players for their radio signals, one answer each per
-	// round (Secret: phones keep them hidden); nil: no signal is sent.
-	Ask Asker
+	Setup *hexprog.State
 	// Signals, when not nil, are the signals of each round (a game file
 	// replayed at the table): nobody is asked.
 	Signals map[int][]hexprog.Signal
-	// Ready waits until the players say the table is ready to be read;
-	// what says what for ("round 3: the robots moved"). nil: no wait.
-	Ready func(ctx context.Context, what string) error
-	// Expect, when set, is told which robots the next picture must show:
-	// a Camera's scanner takes them as vision.Scanner.Expect, so that a
-	// hidden tag is asked again rather than taken for a robot gone.
-	Expect func(pieces []tag.Payload)
-	// Rescans bounds the pictures in a row that cannot be read, or that
-	// do not show the position (0: 3).
-	Rescans     int
-	MaxRounds   int           // stop with ErrStopped after that many rounds (0: no limit)
-	CameraWait  time.Duration // as Referee's
-	CameraTries int
-	Pace        time.Duration // pause after each event shown (0: none)
-
-	seq int
 }
 
-func (h *HexProg) show(u Update) {
-	h.seq++
-	u.Seq = h.seq
-	for _, d := range h.Displays {
-		d.Show(u)
-	}
+var _ Game[*hexprog.State] = (*HexProg)(nil)
+
+// StepName: the hex game is played in rounds.
+func (h *HexProg) StepName() string { return "round" }
+
+// Opening: a game carried on from a position (the setup's round or next
+// player set) is where its file says, and the table must show it; in a
+// new game the table says where each robot starts and which way it faces.
+func (h *HexProg) Opening() (*hexprog.State, int, bool) {
+	return h.Setup, h.Setup.Round, h.Setup.Round > 0 || h.Setup.Next > 0
 }
 
-func (h *HexProg) rescans() int {
-	if h.Rescans == 0 {
-		return 3
-	}
-	return h.Rescans
-}
+// Read is the setup with the robots where the table shows them.
+func (h *HexProg) Read(st *vision.State) (*hexprog.State, error) { return HexProgPosition(h.Setup, st) }
 
-func (h *HexProg) look(ctx context.Context, round int, what, prompt string) (*vision.State, error) {
-	e := &Eyes{Table: h.Table, Rescans: h.Rescans, CameraWait: h.CameraWait, CameraTries: h.CameraTries,
-		Ready: h.Ready, Show: h.show, Record: h.Record}
-	return e.Look(ctx, round, what, prompt)
-}
-
-// expect tells the scanner the robots in play of s.
-func (h *HexProg) expect(s *hexprog.State) {
-	if h.Expect == nil {
-		return
-	}
+// Pieces are the robots in play.
+func (h *HexProg) Pieces(s *hexprog.State) []tag.Payload {
 	var ps []tag.Payload
 	for _, r := range s.Robots {
 		if !r.Out {
 			ps = append(ps, tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: r.ID})
 		}
 	}
-	h.Expect(ps)
+	return ps
+}
+
+// Differ lists the robots out of place (HexMismatches).
+func (h *HexProg) Differ(s *hexprog.State, st *vision.State) []string { return HexMismatches(s, st) }
+
+// Next is the round played next (or the rest of it).
+func (h *HexProg) Next(s *hexprog.State) int { return s.Round + 1 }
+
+// Done: the game is over.
+func (h *HexProg) Done(s *hexprog.State) bool { return s.Over }
+
+// Started names the board and the robots where they start.
+func (h *HexProg) Started(s *hexprog.State) Update {
+	diagram := map[string]string{"diagram": hexprog.Diagram(s)}
+	if s == h.Setup {
+		return Update{Kind: UpdateStart, Turn: s.Round, Extra: diagram, Text: fmt.Sprintf("hex programming game on %s, carried on after round %d\n%s",
+			boardName(s), s.Round, strings.TrimRight(hexprog.Diagram(s), "\n"))}
+	}
+	var lines []string
+	for _, r := range s.Robots {
+		if r.Out {
+			continue
+		}
+		line := fmt.Sprintf("%s of %s on %v facing %s", r.Label(), s.PlayerName(r.Player), r.Cell, facingText(r.Facing))
+		if was, _ := h.Setup.Robot(r.ID); was.Cell != r.Cell || was.Facing != r.Facing {
+			line += fmt.Sprintf(" (the setup file says %v facing %s)", was.Cell, facingText(was.Facing))
+		}
+		lines = append(lines, line)
+	}
+	return Update{Kind: UpdateStart, Turn: s.Round, Extra: diagram, Text: fmt.Sprintf("hex programming game on %s: %d robots\n  %s\n%s",
+		boardName(s), len(lines), strings.Join(lines, "\n  "), strings.TrimRight(hexprog.Diagram(s), "\n"))}
+}
+
+// Over names the winners.
+func (h *HexProg) Over(s *hexprog.State) Update {
+	round := s.Round + min(s.Next, 1)
+	return Update{Kind: UpdateOver, Turn: round, Rule: hexprog.RuleEnd, Text: fmt.Sprintf("%s; game over in round %d", h.winnerText(s), round)}
 }
 
 // facingText names a direction for players: its compass name and the
@@ -235,56 +232,6 @@ func ParseSignal(answer string) (*hexprog.Signal, error) {
 	return &hexprog.Signal{Robot: robot, Step: step}, nil
 }
 
-// Start reads the robots put down on the table and checks them against
-// the setup. In a new game the table says where each robot starts and
-// which way it faces (on its camp's start hexes); a game carried on from a
-// position (the setup's round or next player set) is where its file says,
-// and the table must show it.
-func (h *HexProg) Start(ctx context.Context) (*hexprog.State, error) {
-	round := h.Setup.Round
-	if round > 0 || h.Setup.Next > 0 {
-		if err := h.verify(ctx, round, h.Setup, HexScanStart, fmt.Sprintf("start: the robots as they stood after round %d", round)); err != nil {
-			return nil, err
-		}
-		h.show(Update{Kind: UpdateStart, Turn: round, Text: fmt.Sprintf("hex programming game on %s, carried on after round %d\n%s",
-			boardName(h.Setup), round, strings.TrimRight(hexprog.Diagram(h.Setup), "\n")), Extra: map[string]string{"diagram": hexprog.Diagram(h.Setup)}})
-		return h.Setup, nil
-	}
-	for i := 0; ; i++ {
-		h.expect(h.Setup)
-		st, err := h.look(ctx, round, HexScanStart, "start: the robots on their start hexes, facing their first direction")
-		if err != nil {
-			return nil, err
-		}
-		s, err := HexProgPosition(h.Setup, st)
-		if err == nil && s.Over {
-			err = fmt.Errorf("%w: the table shows a game already over (%s)", ErrTable, h.winnerText(s))
-		}
-		if err != nil {
-			if i+1 >= h.rescans() {
-				return nil, err
-			}
-			h.show(Update{Kind: UpdateScan, Turn: round, Text: "the table does not show a position to start from: fix it and press Enter", Problems: []string{err.Error()}})
-			continue
-		}
-		var lines []string
-		for _, r := range s.Robots {
-			if r.Out {
-				continue
-			}
-			line := fmt.Sprintf("%s of %s on %v facing %s", r.Label(), s.PlayerName(r.Player), r.Cell, facingText(r.Facing))
-			if was, _ := h.Setup.Robot(r.ID); was.Cell != r.Cell || was.Facing != r.Facing {
-				line += fmt.Sprintf(" (the setup file says %v facing %s)", was.Cell, facingText(was.Facing))
-			}
-			lines = append(lines, line)
-		}
-		h.show(Update{Kind: UpdateStart, Turn: s.Round, Text: fmt.Sprintf("hex programming game on %s: %d robots\n  %s\n%s",
-			boardName(s), len(lines), strings.Join(lines, "\n  "), strings.TrimRight(hexprog.Diagram(s), "\n")),
-			Extra: map[string]string{"diagram": hexprog.Diagram(s)}})
-		return s, nil
-	}
-}
-
 func boardName(s *hexprog.State) string {
 	if s.Board.Name == "" {
 		return "an unnamed board"
@@ -292,32 +239,12 @@ func boardName(s *hexprog.State) string {
 	return s.Board.Name
 }
 
-// Play plays rounds from s until the game is over or ctx ends, and
-// returns the last position.
-func (h *HexProg) Play(ctx context.Context, s *hexprog.State) (*hexprog.State, error) {
-	for !s.Over {
-		if err := ctx.Err(); err != nil {
-			return s, fmt.Errorf("%w: %w", ErrStopped, err)
-		}
-		if h.MaxRounds > 0 && s.Round >= h.MaxRounds {
-			return s, fmt.Errorf("%w: no winner after %d rounds", ErrStopped, s.Round)
-		}
-		next, err := h.Round(ctx, s)
-		if next != nil {
-			s = next
-		}
-		if err != nil {
-			return s, err
-		}
-	}
-	h.show(Update{Kind: UpdateOver, Turn: s.Round + min(s.Next, 1), Rule: hexprog.RuleEnd,
-		Text: fmt.Sprintf("%s; game over in round %d", h.winnerText(s), s.Round+min(s.Next, 1))})
-	return s, nil
-}
-
 // Winner names the players who won, once the game is over ("" before, or
 // when nobody won).
 func (h *HexProg) Winner(s *hexprog.State) string {
+	if !s.Over {
+		return ""
+	}
 	var ns []string
 	for _, w := range s.Winners {
 		ns = append(ns, s.PlayerName(w))
@@ -336,54 +263,39 @@ func (h *HexProg) winnerText(s *hexprog.State) string {
 	}
 }
 
-// Round plays round s.Round+1 (or the rest of it): the signals asked, the
-// round played and shown, the round kept, the robots moved on the table
-// and checked. A table that does not come to show the position stops the
-// game with ErrTable, and the position after the round (kept: the engine
-// decides it, the table only shows it).
-func (h *HexProg) Round(ctx context.Context, s *hexprog.State) (*hexprog.State, error) {
+// Play plays round s.Round+1 (or the rest of it): the signals asked, the
+// round played, its events shown, the robots' moves told; the table is
+// then checked.
+func (h *HexProg) Play(ctx context.Context, r *Referee[*hexprog.State], s *hexprog.State) (Played[*hexprog.State], error) {
 	round := s.Round + 1
-	sigs, err := h.signals(ctx, s, round)
+	sigs, err := h.signals(ctx, r, s, round)
 	if err != nil {
-		return nil, err
+		return Played[*hexprog.State]{}, err
 	}
 	next, events, err := hexprog.PlayRound(s, sigs)
 	if err != nil {
-		return nil, fmt.Errorf("referee: round %d: %w", round, err)
+		return Played[*hexprog.State]{}, fmt.Errorf("referee: round %d: %w", round, err)
 	}
+	var ups []Update
 	for _, ev := range events {
-		h.show(Update{Kind: UpdateStep, Turn: round, Rule: ev.Rule, Text: ev.Text(s)})
-		if h.Pace > 0 {
-			if err := sleep(ctx, h.Pace); err != nil {
-				return nil, fmt.Errorf("%w: %w", ErrStopped, err)
-			}
-		}
+		ups = append(ups, Update{Kind: UpdateStep, Turn: round, Rule: ev.Rule, Text: ev.Text(s)})
 	}
 	moves := HexMoves(s, next)
 	diagram := map[string]string{"diagram": hexprog.Diagram(next)}
-	if len(moves) > 0 {
-		h.show(Update{Kind: UpdateInstruct, Turn: round, Problems: moves, Text: strings.Join(moves, "\n"), Extra: diagram})
-	} else {
-		h.show(Update{Kind: UpdateMessage, Turn: round, Text: fmt.Sprintf("round %d: no robot moves on the table", round), Extra: diagram})
+	told := Update{Kind: UpdateInstruct, Turn: round, Problems: moves, Text: strings.Join(moves, "\n"), Extra: diagram}
+	if len(moves) == 0 {
+		told = Update{Kind: UpdateMessage, Turn: round, Text: fmt.Sprintf("round %d: no robot moves on the table", round), Extra: diagram}
 	}
-	if h.Record != nil {
-		in := []hexprog.SignalJSON{}
-		for _, sg := range sigs {
-			in = append(in, hexprog.SignalJSON{Round: round, Robot: sg.Robot, Step: sg.Step})
-		}
-		if err := h.Record.RecordStep(round, "", in, next.JSON()); err != nil {
-			return nil, err
-		}
+	in := []hexprog.SignalJSON{}
+	for _, sg := range sigs {
+		in = append(in, hexprog.SignalJSON{Round: round, Robot: sg.Robot, Step: sg.Step})
 	}
-	if err := h.verify(ctx, round, next, HexScanRound, fmt.Sprintf("round %d: the robots moved as told", round)); err != nil {
-		return next, err
-	}
-	return next, nil
+	return Played[*hexprog.State]{Next: next, Events: ups, Input: in, Result: next.JSON(), Moves: &told, Check: true}, nil
 }
 
 // signals are the signals opened in round: from Signals, or asked of each
 // player who may still send one.
-func (h *HexProg) signals(ctx context.Context, s *hexprog.State, round int) ([]hexprog.Signal, error) {
+func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *hexprog.State, round int) ([]hexprog.Signal, error) {
 	if h.Signals != nil {
 		sigs := h.Signals[round]
 		text := "no signal opened"
@@ -394,12 +306,12 @@ func (h *HexProg) signals(ctx context.Context, s *hexprog.State, round int) ([]h
 			}
 			text = "signals from the game file: " + strings.Join(ss, ", ")
 		}
-		h.show(Update{Kind: UpdateAsk, Turn: round, Extra: roundLabel(round), Text: fmt.Sprintf("round %d: %s", round, text)})
+		r.Show(Update{Kind: UpdateAsk, Turn: round, Extra: roundLabel(round), Text: fmt.Sprintf("round %d: %s", round, text)})
 		return sigs, nil
 	}
 	players := map[string]int{}
 	var who, left []string
-	if h.Ask != nil && round > 1 {
+	if r.Ask != nil && round > 1 {
 		for p := s.Next + 1; p <= len(s.Players); p++ {
 			if s.SignalsLeft(p) == 0 || !hasRobot(s, p) {
 				continue
@@ -415,10 +327,10 @@ func (h *HexProg) signals(ctx context.Context, s *hexprog.State, round int) ([]h
 		if round == 1 {
 			why += " (no signal can be opened in round 1)"
 		}
-		h.show(Update{Kind: UpdateAsk, Turn: round, Extra: roundLabel(round), Text: fmt.Sprintf("round %d: %s", round, why)})
+		r.Show(Update{Kind: UpdateAsk, Turn: round, Extra: roundLabel(round), Text: fmt.Sprintf("round %d: %s", round, why)})
 		return nil, nil
 	}
-	h.show(Update{Kind: UpdateAsk, Turn: round, Extra: roundLabel(round), Text: fmt.Sprintf("round %d: radio signals, in secret (%s): \"none\" or robot and step, as \"R3 7\"", round, strings.Join(left, ", "))})
+	r.Show(Update{Kind: UpdateAsk, Turn: round, Extra: roundLabel(round), Text: fmt.Sprintf("round %d: radio signals, in secret (%s): \"none\" or robot and step, as \"R3 7\"", round, strings.Join(left, ", "))})
 	q := Question{Step: round, Who: who, Secret: true,
 		Prompt: "a radio signal for one of your robots, as \"R3 7\" (robot 3 plays step 7), or none",
 		Check: func(who, answer string) error {
@@ -435,7 +347,7 @@ func (h *HexProg) signals(ctx context.Context, s *hexprog.State, round int) ([]h
 			}
 			return nil
 		}}
-	answers, err := h.Ask.Ask(ctx, q)
+	answers, err := r.Ask.Ask(ctx, q)
 	if err != nil {
 		return nil, err
 	}
@@ -462,29 +374,6 @@ func hasRobot(s *hexprog.State, p int) bool {
 		}
 	}
 	return false
-}
-
-// verify reads the table until it shows want: the robots in play where
-// the round left them, those out of play taken off.
-func (h *HexProg) verify(ctx context.Context, round int, want *hexprog.State, what, prompt string) error {
-	for i := 0; ; i++ {
-		h.expect(want)
-		st, err := h.look(ctx, round, what, prompt)
-		if err != nil {
-			return err
-		}
-		diff := HexMismatches(want, st)
-		if len(diff) == 0 {
-			h.show(Update{Kind: UpdateVerify, Turn: round, Text: fmt.Sprintf("the table shows the position after round %d", round)})
-			return nil
-		}
-		if i+1 >= h.rescans() {
-			return fmt.Errorf("%w: the table still does not show the position after round %d (%d pictures):\n  %s", ErrTable, round, i+1, strings.Join(diff, "\n  "))
-		}
-		h.show(Update{Kind: UpdateVerify, Turn: round, Problems: diff,
-			Text: fmt.Sprintf("the table does not show the position after round %d yet:\n  %s", round, strings.Join(diff, "\n  "))})
-		what, prompt = HexScanFix, fmt.Sprintf("round %d: the robots put right", round)
-	}
 }
 
 // roundLabel names a step of the hex game a round, for the displays.

@@ -96,10 +96,10 @@ func (r *hexRecorder) RecordScan(step int, what string, st *vision.State, proble
 	return nil
 }
 
-func hexReferee(g *hexprog.Game, tb referee.Table) (*referee.HexProg, *[]referee.Update, *hexRecorder) {
+func hexReferee(g *hexprog.Game, tb referee.Table) (*referee.Referee[*hexprog.State], *[]referee.Update, *hexRecorder) {
 	var ups []referee.Update
 	rec := &hexRecorder{}
-	h := &referee.HexProg{Setup: g.Setup, Table: tb, Record: rec,
+	h := &referee.Referee[*hexprog.State]{Game: &referee.HexProg{Setup: g.Setup}, Table: tb, Record: rec,
 		Displays: []referee.Display{displayFunc(func(u referee.Update) { ups = append(ups, u) })}}
 	return h, &ups, rec
 }
@@ -117,7 +117,7 @@ func TestHexProgReplaysDuel(t *testing.T) {
 	// A doubtful picture after round 2 is taken again.
 	tb.script = append(tb.script[:3], append([]*vision.State{nil}, tb.script[3:]...)...)
 	h, ups, rec := hexReferee(g, tb)
-	h.Signals = g.Signals
+	h.Game.(*referee.HexProg).Signals = g.Signals
 	h.Expect = func(ps []tag.Payload) { tb.want = ps }
 	ctx := context.Background()
 	s, err := h.Start(ctx)
@@ -129,7 +129,7 @@ func TestHexProgReplaysDuel(t *testing.T) {
 		t.Fatal(err)
 	}
 	last := states[len(states)-1]
-	if !reflect.DeepEqual(end.JSON(), last.JSON()) || !end.Over || h.Winner(end) != "Violet" {
+	if !reflect.DeepEqual(end.JSON(), last.JSON()) || !end.Over || h.Game.Winner(end) != "Violet" {
 		t.Errorf("end %+v, want %+v", end.JSON(), last.JSON())
 	}
 	over := kinds(*ups, referee.UpdateOver)
@@ -184,7 +184,7 @@ func TestHexProgReplaysDuel(t *testing.T) {
 	if len(tb.expect[0]) != 4 || len(tb.expect[len(tb.expect)-1]) != 2 || tb.expect[len(tb.expect)-1][0].ID != 3 {
 		t.Errorf("expected: first %v, last %v", tb.expect[0], tb.expect[len(tb.expect)-1])
 	}
-	if len(rec.scans) != 30 || rec.scans[0] != "0 start 0" || rec.scans[3] != "3 round 1" || rec.scans[4] != "3 round 0" {
+	if len(rec.scans) != 30 || rec.scans[0] != "0 start 0" || rec.scans[3] != "3 check 1" || rec.scans[4] != "3 check 0" {
 		t.Errorf("scans kept: %d %v", len(rec.scans), rec.scans[:5])
 	}
 }
@@ -199,7 +199,7 @@ func TestHexProgAsksSignals(t *testing.T) {
 		tb.script = append(tb.script, hexSeen(s))
 	}
 	h, _, rec := hexReferee(g, tb)
-	h.MaxRounds = 13
+	h.MaxSteps = 13
 	var qs []referee.Question
 	var refused []string
 	h.Ask = referee.AskFunc(func(ctx context.Context, q referee.Question) (map[string]string, error) {
@@ -262,7 +262,7 @@ func TestHexProgTableProblems(t *testing.T) {
 	wrong.Pieces[2].Col, wrong.Pieces[2].Row = 2, 8
 	tb := &hexTable{script: []*vision.State{stray, lake, hexSeen(states[0]), wrong, hexSeen(states[1])}}
 	h, ups, rec := hexReferee(g, tb)
-	h.MaxRounds = 1
+	h.MaxSteps = 1
 	ctx := context.Background()
 	s, err := h.Start(ctx)
 	if err != nil {
@@ -282,7 +282,7 @@ func TestHexProgTableProblems(t *testing.T) {
 		"robot 3: on hex [2,8] facing N (1), should be on [2,7] facing N (1)"}) || len(v[1].Problems) != 0 {
 		t.Errorf("verify: %+v", v)
 	}
-	if len(rec.rounds) != 1 || len(rec.scans) != 5 || rec.scans[3] != "1 round 0" || rec.scans[4] != "1 fix 0" {
+	if len(rec.rounds) != 1 || len(rec.scans) != 5 || rec.scans[3] != "1 check 0" || rec.scans[4] != "1 fix 0" {
 		t.Errorf("kept: %v %v", rec.rounds, rec.scans)
 	}
 	// A table never put right stops the game, naming what is wrong.
@@ -415,7 +415,7 @@ func TestHexProgPhotosWrongTableCorrected(t *testing.T) {
 		asked++
 		return nil, nil
 	})
-	h.MaxRounds = 1
+	h.MaxSteps = 1
 	ctx := context.Background()
 	s, err := h.Start(ctx)
 	if err != nil {
@@ -454,7 +454,7 @@ func TestHexProgCarriedOn(t *testing.T) {
 	carried := *g
 	carried.Setup = states[5]
 	h, ups, rec := hexReferee(&carried, tb)
-	h.MaxRounds = 6
+	h.MaxSteps = 6
 	ctx := context.Background()
 	s, err := h.Start(ctx)
 	if err != nil || s != states[5] {

@@ -68,12 +68,6 @@ func (j *Journal) fail(sentinel error, cause error, format string, args ...any) 
 	return &journalError{path: j.path, msg: fmt.Sprintf(format, args...), errs: errs}
 }
 
-// Scan kinds for RecordScan.
-const (
-	ScanStart  = "start"  // the table read before a turn (or at the start of the game)
-	ScanVerify = "verify" // the table read after the players moved the pieces
-)
-
 const (
 	// applicationID marks the SQLite file as a mecanoid journal ("MCNJ"),
 	// so that another program's database is never taken for one.
@@ -104,7 +98,7 @@ CREATE TABLE scans (
 	id       INTEGER PRIMARY KEY,
 	game     INTEGER NOT NULL REFERENCES games(id),
 	turn     INTEGER NOT NULL CHECK (turn >= 0),
-	what     TEXT NOT NULL,             -- start, verify
+	what     TEXT NOT NULL,             -- start, check, fix (verify: check before 2026-11-26)
 	seen     TEXT,                      -- what the camera read, JSON
 	problems TEXT NOT NULL,             -- JSON array of strings
 	at       TEXT NOT NULL
@@ -509,13 +503,18 @@ func (j *Journal) CompleteTurn(game int64, turn int, programs dr2d.TurnJSON, res
 	return nil
 }
 
+// dr2dScanKinds are the scans of a DR2D game ("verify" is what check was
+// called before).
+var dr2dScanKinds = map[string]bool{ScanStart: true, ScanCheck: true, ScanFix: true, "verify": true}
+
 // RecordScan records what the camera read of the table at a turn (0 for
-// the start of the game): what is ScanStart or ScanVerify, seen is stored
+// the start of the game): what is a scan kind (ScanStart, ScanCheck,
+// ScanFix; "verify" in journals written before check and fix), seen is stored
 // as JSON (nil: nothing read), problems are what made the scan doubtful.
 // Scans are for information: replay does not use them.
 func (j *Journal) RecordScan(game int64, turn int, what string, seen any, problems []string) error {
-	if what != ScanStart && what != ScanVerify {
-		return j.fail(ErrBadRecord, nil, "game %d, turn %d: scan %q: want %q or %q", game, turn, what, ScanStart, ScanVerify)
+	if !dr2dScanKinds[what] {
+		return j.fail(ErrBadRecord, nil, "game %d, turn %d: scan %q: want %q, %q or %q", game, turn, what, ScanStart, ScanCheck, ScanFix)
 	}
 	if turn < 0 {
 		return j.fail(ErrBadRecord, nil, "game %d: scan at turn %d", game, turn)
@@ -884,17 +883,24 @@ func stateDiff(stored []byte, replayed dr2d.StateJSON) string {
 	return fmt.Sprintf("the journal has %s, the replay %s", a, b)
 }
 
-// Recorder returns the Recorder that writes one game's turns and scans to
-// the journal, for Referee.Record.
-func (j *Journal) Recorder(game int64) Recorder { return gameRecorder{j, game} }
+// Recorder returns the recorder that writes one DR2D game's turns and
+// scans to the journal, for Referee.Record: a turn's input is its
+// programs (dr2d.TurnJSON), its result the position after it
+// (dr2d.StateJSON).
+func (j *Journal) Recorder(game int64) StepRecorder { return gameRecorder{j, game} }
 
 type gameRecorder struct {
 	j    *Journal
 	game int64
 }
 
-func (r gameRecorder) CompleteTurn(turn int, programs dr2d.TurnJSON, result dr2d.StateJSON) error {
-	return r.j.CompleteTurn(r.game, turn, programs, result)
+func (r gameRecorder) RecordStep(turn int, _ string, input, result any) error {
+	programs, ok1 := input.(dr2d.TurnJSON)
+	state, ok2 := result.(dr2d.StateJSON)
+	if !ok1 || !ok2 {
+		return r.j.fail(ErrBadRecord, nil, "game %d, turn %d: a DR2D turn is kept as programs and a DR2D position, not %T and %T", r.game, turn, input, result)
+	}
+	return r.j.CompleteTurn(r.game, turn, programs, state)
 }
 
 func (r gameRecorder) RecordScan(turn int, what string, st *vision.State, problems []string) error {

@@ -5,21 +5,12 @@ import (
 	"fmt"
 
 	nz "mecanoid/engine/netzwerk"
-	"mecanoid/vision"
 )
 
 // Netzwerk games are kept as kind "netzwerk" (journal_kept.go): the setup
 // is a Netzwerk game file without turns, each step a turn as the referee
 // read it from the table (its actions in the notation of game files, and
 // the position after it), numbered as the game counts them.
-
-// Netzwerk scan kinds (RecordKeptScan).
-const (
-	NetzScanStart   = "start"    // the starting position
-	NetzScanTurn    = "turn"     // the table after a player's turn
-	NetzScanPutBack = "put back" // the table after an illegal turn was undone
-	NetzScanIllegal = "illegal"  // an illegal turn (no picture): its problems are the rule broken
-)
 
 // KindNetzwerk is the kind of the Netzwerk games kept in the journal.
 const KindNetzwerk = "netzwerk"
@@ -116,21 +107,4 @@ func sameJSON(replayed, stored any) error {
 		return fmt.Errorf("the journal has %s, the replay %s", b, a)
 	}
 	return nil
-}
-
-// NetzwerkRecorder returns the recorder that writes one Netzwerk game's
-// turns and scans to the journal, for Netzwerk.Record.
-func (j *Journal) NetzwerkRecorder(game int64) NetzwerkRecorder { return netzRecorder{j, game} }
-
-type netzRecorder struct {
-	j    *Journal
-	game int64
-}
-
-func (r netzRecorder) RecordTurn(turn int, player nz.Player, t nz.Turn, result nz.StateJSON) error {
-	return r.j.AddNetzwerkTurn(r.game, turn, player, t, result)
-}
-
-func (r netzRecorder) RecordScan(turn int, what string, st *vision.State, problems []string) error {
-	return keptRecorder{r.j, r.game}.RecordScan(turn, what, st, problems)
 }

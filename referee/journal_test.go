@@ -96,7 +96,7 @@ func TestJournalGameRoundTrip(t *testing.T) {
 	if err := j.RecordScan(info.ID, 0, ScanStart, &vision.State{Markers: 4}, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := j.RecordScan(info.ID, 2, ScanVerify, nil, []string{"robot 2 missing"}); err != nil {
+	if err := j.RecordScan(info.ID, 2, ScanCheck, nil, []string{"robot 2 missing"}); err != nil {
 		t.Fatal(err)
 	}
 	if err := j.Log(info.ID, Update{Seq: 1, Kind: UpdateMessage, Text: "hello"}); err != nil {
@@ -508,7 +508,7 @@ func TestRecorder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rec Recorder = j.Recorder(info.ID)
+	var rec StepRecorder = j.Recorder(info.ID)
 	if err := rec.RecordScan(0, ScanStart, nil, []string{"tag 3 on an edge"}); err != nil {
 		t.Fatal(err)
 	}
@@ -516,8 +516,11 @@ func TestRecorder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := rec.CompleteTurn(1, dr2d.TurnToJSON(g.Turns[0]), next.JSON()); err != nil {
+	if err := rec.RecordStep(1, "", dr2d.TurnToJSON(g.Turns[0]), next.JSON()); err != nil {
 		t.Fatal(err)
+	}
+	if err := rec.RecordStep(2, "", "F F F F F", next.JSON()); !errors.Is(err, ErrBadRecord) {
+		t.Errorf("a DR2D turn kept as a string: %v, want ErrBadRecord", err)
 	}
 	var seen sql.NullString
 	if err := j.db.QueryRow("SELECT seen FROM scans").Scan(&seen); err != nil || seen.Valid {

@@ -126,7 +126,7 @@ func killChild() error {
 		}
 		say("turn %d committed", turn)
 		seen = next.JSON()
-		if err := j.RecordScan(id, turn, ScanVerify, &seen, nil); err != nil {
+		if err := j.RecordScan(id, turn, ScanCheck, &seen, nil); err != nil {
 			return err
 		}
 		say("turn %d verified", turn)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	nz "mecanoid/engine/netzwerk"
 	"mecanoid/tag"
@@ -16,98 +15,104 @@ import (
 // it; Problems tell the players how to put the pieces back.
 const UpdateIllegal = "illegal"
 
-// A NetzwerkRecorder keeps a Netzwerk game as it goes (the journal: see
-// Journal.NetzwerkRecorder): each turn read from the table, and each scan.
-type NetzwerkRecorder interface {
-	RecordTurn(turn int, player nz.Player, t nz.Turn, result nz.StateJSON) error
-	RecordScan(turn int, what string, st *vision.State, problems []string) error
-}
-
-// Netzwerk referees a Netzwerk game at the table (docs/rules-netzwerk.md)
-// by difference: the players move the pieces themselves, then the camera
+// Netzwerk is the Game of Netzwerk (docs/rules-netzwerk.md), refereed by
+// difference: the players move the pieces themselves, then the camera
 // reads the table and netzwerk.Infer finds the legal turn between the
 // position before and the position now, or names the rule broken. A legal
 // turn is shown action by action and kept in the journal; an illegal one
 // is refused, and the players are told how to put the pieces back, until
 // the table shows the position before the turn again; then the same
-// player plays again. A doubtful picture is named and taken again, as in
-// DR2D (Referee).
+// player plays again.
 type Netzwerk struct {
-	Config   nz.Config
-	Table    Table
-	Displays []Display
-	Record   NetzwerkRecorder // nil: nothing kept
-	// Ready waits until the players say the table is ready to be read;
-	// what says what for ("turn 3: player 2 has played"). nil: no wait.
-	Ready func(ctx context.Context, what string) error
-	// Expect, when set, is told which pieces the next picture must show:
-	// the batteries (they never leave the board), and every piece when
-	// the table must be back as it was. A Camera's scanner takes them as
-	// vision.Scanner.Expect, so that a hidden tag is asked again rather
-	// than taken for a piece gone.
-	Expect func(pieces []tag.Payload)
-	// Rescans bounds the pictures in a row that cannot be read, or that
-	// do not show the pieces put back (0: 3).
-	Rescans     int
-	MaxTurns    int           // stop with ErrStopped after that many turns (0: no limit)
-	CameraWait  time.Duration // as Referee's
-	CameraTries int
-	Pace        time.Duration // pause after each action shown (0: none)
-	// Want, when set, is the position Start must find on the table: a
-	// game taken up again from the journal. Until the table shows it, the
-	// players are told which pieces to put where.
+	Config nz.Config
+	First  nz.Player // the player to play first
+	Turn   int       // turns already played before the position on the table
+	// Want, when set, is the position the table must show before the
+	// first turn: a game taken up again from the journal. Until the table
+	// shows it, the players are told which pieces to put where.
 	Want *nz.State
 
-	seq    int
 	winner string // the win event, once the game is won
 }
+
+var _ Game[*nz.State] = (*Netzwerk)(nil)
 
 // showFunc is a Display calling a function.
 type showFunc func(Update)
 
 func (f showFunc) Show(u Update) { f(u) }
 
-func (n *Netzwerk) show(u Update) {
-	n.seq++
-	u.Seq = n.seq
-	for _, d := range n.Displays {
-		d.Show(u)
+// StepName: Netzwerk is played in turns.
+func (n *Netzwerk) StepName() string { return "turn" }
+
+// Opening: the position the journal kept (Want), or the one the table
+// shows.
+func (n *Netzwerk) Opening() (*nz.State, int, bool) {
+	if n.Want != nil {
+		return n.Want, n.Want.Turn(), true
 	}
+	return nil, n.Turn, false
 }
 
-func (n *Netzwerk) rescans() int {
-	if n.Rescans == 0 {
-		return 3
-	}
-	return n.Rescans
+// Read is the position on the table, First to play.
+func (n *Netzwerk) Read(st *vision.State) (*nz.State, error) {
+	return NetzwerkPosition(n.Config, n.First, n.Turn, st)
 }
 
-// look reads the table as Referee.look does (rescans, a camera that
-// comes back), asking the players with prompt and recording the scan as
-// kind what.
-func (n *Netzwerk) look(ctx context.Context, turn int, what, prompt string) (*vision.State, error) {
-	e := &Eyes{Table: n.Table, Rescans: n.Rescans, CameraWait: n.CameraWait, CameraTries: n.CameraTries,
-		Ready: n.Ready, Show: n.show}
-	if n.Record != nil {
-		e.Record = n.Record
+// Pieces are every robot and battery.
+func (n *Netzwerk) Pieces(s *nz.State) []tag.Payload {
+	if s == nil {
+		return nil
 	}
-	return e.Look(ctx, turn, what, prompt)
+	return append(n.robots(s), n.batteries(s)...)
 }
 
-func (n *Netzwerk) expect(s *nz.State, all bool) {
-	if n.Expect == nil {
-		return
-	}
+func (n *Netzwerk) robots(s *nz.State) []tag.Payload {
 	var ps []tag.Payload
-	if all {
-		for _, id := range s.Robots(nz.NoPlayer) {
-			ps = append(ps, tag.Payload{Game: tag.Netzwerk, Kind: tag.Robot, ID: id})
-		}
+	for _, id := range s.Robots(nz.NoPlayer) {
+		ps = append(ps, tag.Payload{Game: tag.Netzwerk, Kind: tag.Robot, ID: id})
 	}
+	return ps
+}
+
+// batteries never leave the board: a turn's picture must show them all.
+func (n *Netzwerk) batteries(s *nz.State) []tag.Payload {
+	var ps []tag.Payload
 	for _, id := range s.Batteries() {
 		ps = append(ps, tag.Payload{Game: tag.Netzwerk, Kind: tag.Battery, ID: id})
 	}
-	n.Expect(ps)
+	return ps
+}
+
+// Differ tells how to put the pieces back to s (PutBack).
+func (n *Netzwerk) Differ(s *nz.State, st *vision.State) []string {
+	now, err := NetzwerkPosition(n.Config, s.ToMove(), s.Turn(), st)
+	if err != nil {
+		return []string{err.Error()}
+	}
+	return PutBack(s, now)
+}
+
+// Next is the turn played next.
+func (n *Netzwerk) Next(s *nz.State) int { return s.Turn() + 1 }
+
+// Done: a player has won.
+func (n *Netzwerk) Done(s *nz.State) bool { return s.Over() }
+
+// Started names the board and who plays.
+func (n *Netzwerk) Started(s *nz.State) Update {
+	return Update{Kind: UpdateStart, Turn: s.Turn(), Text: fmt.Sprintf("Netzwerk %dx%d: %d robots and %d batteries on the board, %s to play\n%s",
+		n.Config.Width, n.Config.Height, len(s.Robots(nz.NoPlayer)), len(s.Batteries()), s.ToMove(), strings.TrimRight(nz.Diagram(s), "\n"))}
+}
+
+// Over names the winner and why.
+func (n *Netzwerk) Over(s *nz.State) Update {
+	w, why := s.Winner()
+	text := n.winner
+	if text == "" {
+		text = fmt.Sprintf("%s wins (%s)", w, why)
+	}
+	return Update{Kind: UpdateOver, Turn: s.Turn(), Rule: string(why), Text: fmt.Sprintf("%s; game over after %d turns", text, s.Turn())}
 }
 
 // NetzwerkPosition is the position the table shows (robots on squares,
@@ -132,65 +137,6 @@ func NetzwerkPosition(cfg nz.Config, toMove nz.Player, turn int, st *vision.Stat
 	return s, nil
 }
 
-// Start reads the starting position from the table: first is the player
-// to play, turn the turns already played (0 for a new game). Any position
-// is accepted, but not one already won.
-func (n *Netzwerk) Start(ctx context.Context, first nz.Player, turn int) (*nz.State, error) {
-	for i := 0; ; i++ {
-		st, err := n.look(ctx, turn, NetzScanStart, "start: the pieces on their starting places")
-		if err != nil {
-			return nil, err
-		}
-		s, err := NetzwerkPosition(n.Config, first, turn, st)
-		if err == nil && n.Want != nil {
-			if back := PutBack(n.Want, s); len(back) > 0 {
-				err = fmt.Errorf("%w: the table is not as the game was left after turn %d:\n  %s", ErrTable, n.Want.Turn(), strings.Join(back, "\n  "))
-			} else {
-				s = n.Want
-			}
-		}
-		if err == nil && s.Over() {
-			w, why := s.Winner()
-			err = fmt.Errorf("%w: the table shows a game already won by %s (%s)", ErrTable, w, why)
-		}
-		if err != nil {
-			if i+1 >= n.rescans() {
-				return nil, err
-			}
-			n.show(Update{Kind: UpdateScan, Turn: turn, Text: "the table does not show a position to start from: fix it and press Enter", Problems: []string{err.Error()}})
-			continue
-		}
-		n.show(Update{Kind: UpdateStart, Turn: turn, Text: fmt.Sprintf("Netzwerk %dx%d: %d robots and %d batteries on the board, %s to play\n%s",
-			n.Config.Width, n.Config.Height, len(s.Robots(nz.NoPlayer)), len(s.Batteries()), first, strings.TrimRight(nz.Diagram(s), "\n"))})
-		return s, nil
-	}
-}
-
-// Play plays turns from s until the game is won or ctx ends, and returns
-// the last position.
-func (n *Netzwerk) Play(ctx context.Context, s *nz.State) (*nz.State, error) {
-	for !s.Over() {
-		if err := ctx.Err(); err != nil {
-			return s, fmt.Errorf("%w: %w", ErrStopped, err)
-		}
-		if n.MaxTurns > 0 && s.Turn() >= n.MaxTurns {
-			return s, fmt.Errorf("%w: no winner after %d turns", ErrStopped, s.Turn())
-		}
-		next, err := n.Turn(ctx, s)
-		if err != nil {
-			return s, err
-		}
-		s = next
-	}
-	w, why := s.Winner()
-	text := n.winner
-	if text == "" {
-		text = fmt.Sprintf("%s wins (%s)", w, why)
-	}
-	n.show(Update{Kind: UpdateOver, Turn: s.Turn(), Rule: string(why), Text: fmt.Sprintf("%s; game over after %d turns", text, s.Turn())})
-	return s, nil
-}
-
 // Winner names the player who won, once the game is over ("" before).
 func (n *Netzwerk) Winner(s *nz.State) string {
 	if w, _ := s.Winner(); w != nz.NoPlayer {
@@ -199,46 +145,47 @@ func (n *Netzwerk) Winner(s *nz.State) string {
 	return ""
 }
 
-// Turn plays one turn from s: the player moves the pieces, the table is
+// Play plays one turn from s: the player moves the pieces, the table is
 // read, and the turn found between the two positions is shown and kept;
 // an illegal turn is undone on the table and played again.
-func (n *Netzwerk) Turn(ctx context.Context, s *nz.State) (*nz.State, error) {
+func (n *Netzwerk) Play(ctx context.Context, r *Referee[*nz.State], s *nz.State) (Played[*nz.State], error) {
+	var none Played[*nz.State]
 	turn, p := s.Turn()+1, s.ToMove()
-	n.show(Update{Kind: UpdateAsk, Turn: turn, Text: fmt.Sprintf("turn %d: %s to play (robots %s): move robots, then batteries; press Enter when done",
+	r.Show(Update{Kind: UpdateAsk, Turn: turn, Text: fmt.Sprintf("turn %d: %s to play (robots %s): move robots, then batteries; press Enter when done",
 		turn, p, idList(s.Robots(p)))})
 	unread := 0
 	for {
-		n.expect(s, false)
-		st, err := n.look(ctx, turn, NetzScanTurn, fmt.Sprintf("turn %d: %s has played", turn, p))
+		r.Expecting(n.batteries(s))
+		st, err := r.Look(ctx, turn, ScanTurn, fmt.Sprintf("turn %d: %s has played", turn, p))
 		if err != nil {
-			return nil, err
+			return none, err
 		}
 		after, err := NetzwerkPosition(n.Config, p.Other(), turn, st)
 		if err != nil {
-			if unread++; unread >= n.rescans() {
-				return nil, err
+			if unread++; unread >= r.rescans() {
+				return none, err
 			}
-			n.show(Update{Kind: UpdateScan, Turn: turn, Text: "the table does not show a Netzwerk position: fix it and press Enter", Problems: []string{err.Error()}})
+			r.Show(Update{Kind: UpdateScan, Turn: turn, Text: "the table does not show a Netzwerk position: fix it and press Enter", Problems: []string{err.Error()}})
 			continue
 		}
 		unread = 0
 		if len(nz.Diff(s, after)) == 0 {
-			n.show(Update{Kind: UpdateMessage, Turn: turn, Text: fmt.Sprintf("nothing has moved on the table: turn %d is %s's; press Enter when done", turn, p)})
+			r.Show(Update{Kind: UpdateMessage, Turn: turn, Text: fmt.Sprintf("nothing has moved on the table: turn %d is %s's; press Enter when done", turn, p)})
 			continue
 		}
 		played, events, next, err := nz.Infer(s, after, p)
 		var re *nz.RuleError
 		if errors.As(err, &re) {
-			if err := n.illegal(ctx, turn, s, after, re); err != nil {
-				return nil, err
+			if err := n.illegal(ctx, r, turn, s, after, re); err != nil {
+				return none, err
 			}
 			continue
 		}
 		if err != nil {
-			return nil, fmt.Errorf("referee: turn %d: %w", turn, err)
+			return none, fmt.Errorf("referee: turn %d: %w", turn, err)
 		}
-		n.show(Update{Kind: UpdateMessage, Turn: turn, Text: fmt.Sprintf("turn %d, %s: %s", turn, p, played),
-			Extra: map[string]string{"diagram": nz.Diagram(next)}})
+		ups := []Update{{Kind: UpdateMessage, Turn: turn, Text: fmt.Sprintf("turn %d, %s: %s", turn, p, played),
+			Extra: map[string]string{"diagram": nz.Diagram(next)}}}
 		for _, ev := range events {
 			if ev.Kind == nz.KindTurnStart || ev.Kind == nz.KindTurnEnd {
 				continue // the ask and the next ask say it
@@ -246,54 +193,29 @@ func (n *Netzwerk) Turn(ctx context.Context, s *nz.State) (*nz.State, error) {
 			if ev.Kind == nz.KindWin {
 				n.winner = ev.Text()
 			}
-			n.show(Update{Kind: UpdateStep, Turn: turn, Action: ev.Action, Rule: ev.Rule, Text: ev.Text()})
-			if n.Pace > 0 {
-				if err := sleep(ctx, n.Pace); err != nil {
-					return nil, fmt.Errorf("%w: %w", ErrStopped, err)
-				}
-			}
+			ups = append(ups, Update{Kind: UpdateStep, Turn: turn, Action: ev.Action, Rule: ev.Rule, Text: ev.Text()})
 		}
-		if n.Record != nil {
-			if err := n.Record.RecordTurn(turn, p, played, next.JSON()); err != nil {
-				return nil, err
-			}
-		}
-		return next, nil
+		return Played[*nz.State]{Next: next, Events: ups, Who: p.String(), Input: nz.TurnStrings(played), Result: next.JSON()}, nil
 	}
 }
 
 // illegal refuses a turn: it names the rule, tells the players which
 // pieces to put back where, and waits until the table shows the position
 // before the turn again.
-func (n *Netzwerk) illegal(ctx context.Context, turn int, before, after *nz.State, re *nz.RuleError) error {
-	if n.Record != nil {
-		if err := n.Record.RecordScan(turn, NetzScanIllegal, nil, []string{re.Error()}); err != nil {
+func (n *Netzwerk) illegal(ctx context.Context, r *Referee[*nz.State], turn int, before, after *nz.State, re *nz.RuleError) error {
+	if r.Record != nil {
+		if err := r.Record.RecordScan(turn, ScanIllegal, nil, []string{re.Error()}); err != nil {
 			return err
 		}
 	}
 	back := PutBack(before, after)
-	n.show(Update{Kind: UpdateIllegal, Turn: turn, Rule: re.Rule, Problems: back,
+	r.Show(Update{Kind: UpdateIllegal, Turn: turn, Rule: re.Rule, Problems: back,
 		Text: fmt.Sprintf("illegal turn: %s\nput the pieces back as they were before turn %d:\n  %s", re.Error(), turn, strings.Join(back, "\n  "))})
-	for i := 0; i < n.rescans(); i++ {
-		n.expect(before, true)
-		st, err := n.look(ctx, turn, NetzScanPutBack, fmt.Sprintf("turn %d: the pieces put back", turn))
-		if err != nil {
-			return err
-		}
-		var diff []string
-		now, err := NetzwerkPosition(n.Config, before.ToMove(), before.Turn(), st)
-		if err != nil {
-			diff = []string{err.Error()}
-		} else {
-			diff = PutBack(before, now)
-		}
-		if len(diff) == 0 {
-			n.show(Update{Kind: UpdateVerify, Turn: turn, Text: fmt.Sprintf("the table is back as it was before turn %d: %s, play your turn again", turn, before.ToMove())})
-			return nil
-		}
-		n.show(Update{Kind: UpdateVerify, Turn: turn, Problems: diff, Text: fmt.Sprintf("the table is not yet as it was before turn %d:\n  %s", turn, strings.Join(diff, "\n  "))})
+	if err := r.Verify(ctx, turn, before, ScanFix, fmt.Sprintf("turn %d: the pieces put back", turn)); err != nil {
+		return err
 	}
-	return fmt.Errorf("%w: turn %d: the pieces are still not back as they were after %d pictures", ErrTable, turn, n.rescans())
+	r.Show(Update{Kind: UpdateMessage, Turn: turn, Text: fmt.Sprintf("%s, play turn %d again", before.ToMove(), turn)})
+	return nil
 }
 
 // PutBack tells the players how to bring the table from position now back

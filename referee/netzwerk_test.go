@@ -76,12 +76,20 @@ func demoGame(t *testing.T) []*nz.State {
 	return states
 }
 
-func netzReferee(t *testing.T, tb *netzTable) (*referee.Netzwerk, *[]referee.Update) {
+func netzReferee(t *testing.T, tb *netzTable) (*referee.Referee[*nz.State], *[]referee.Update) {
 	var ups []referee.Update
-	n := &referee.Netzwerk{Config: nz.DefaultConfig, Table: tb,
+	n := &referee.Referee[*nz.State]{Game: &referee.Netzwerk{Config: nz.DefaultConfig}, Table: tb,
 		Displays: []referee.Display{displayFunc(func(u referee.Update) { ups = append(ups, u) })},
 		Expect:   func(ps []tag.Payload) { tb.want = ps }}
 	return n, &ups
+}
+
+// netzStart reads the position to start from, first to play after turn
+// turns.
+func netzStart(ctx context.Context, n *referee.Referee[*nz.State], first nz.Player, turn int) (*nz.State, error) {
+	g := n.Game.(*referee.Netzwerk)
+	g.First, g.Turn = first, turn
+	return n.Start(ctx)
 }
 
 func kinds(ups []referee.Update, kind string) []referee.Update {
@@ -113,7 +121,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	}
 	defer j.Close()
 	ctx := context.Background()
-	s, err := n.Start(ctx, nz.Player1, 0)
+	s, err := netzStart(ctx, n, nz.Player1, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +129,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n.Record = j.NetzwerkRecorder(info.ID)
+	n.Record = j.KeptRecorder(info.ID)
 	log := j.KeptDisplay(info.ID)
 	n.Displays = append(n.Displays, log)
 	end, err := n.Play(ctx, s)
@@ -131,7 +139,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	if err := log.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	if w := n.Winner(end); w != "player 1" || end.Turn() != 13 || !end.SamePieces(states[13]) {
+	if w := n.Game.Winner(end); w != "player 1" || end.Turn() != 13 || !end.SamePieces(states[13]) {
 		t.Errorf("winner %q after %d turns", w, end.Turn())
 	}
 	over := kinds(*ups, referee.UpdateOver)
@@ -170,7 +178,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	if gi.Turns != 13 || len(gf.Turns) != 13 {
 		t.Fatalf("%d turns kept", gi.Turns)
 	}
-	if err := j.SetKeptOver(info.ID, n.Winner(end)); err != nil {
+	if err := j.SetKeptOver(info.ID, n.Game.Winner(end)); err != nil {
 		t.Fatal(err)
 	}
 	if err := j.AddNetzwerkTurn(info.ID, 14, nz.Player2, nil, end.JSON()); !errors.Is(err, referee.ErrGameOver) && !errors.Is(err, referee.ErrBadRecord) {
@@ -215,14 +223,14 @@ func TestNetzwerkIllegalTurn(t *testing.T) {
 	tb := &netzTable{script: []netzLook{{s: before}, {s: moved(map[int][2]int{2: {2, 3}, 8: {}, 4: {4, 5}})}, {s: moved(map[int][2]int{4: {4, 5}})}, {s: before}, {s: states[5]}}}
 	n, ups := netzReferee(t, tb)
 	ctx := context.Background()
-	s, err := n.Start(ctx, nz.Player1, 4)
+	s, err := netzStart(ctx, n, nz.Player1, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains((*ups)[0].Text, "Netzwerk 6x6: 11 robots and 14 batteries on the board, player 1 to play") {
 		t.Errorf("start: %q", (*ups)[0].Text)
 	}
-	next, err := n.Turn(ctx, s)
+	next, err := n.Step(ctx, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,8 +248,11 @@ func TestNetzwerkIllegalTurn(t *testing.T) {
 	}
 	ver := kinds(*ups, referee.UpdateVerify)
 	if len(ver) != 2 || !reflect.DeepEqual(ver[0].Problems, []string{"robot 4: on square [4,5], put it back on square [4,3]"}) ||
-		ver[1].Text != "the table is back as it was before turn 5: player 1, play your turn again" {
+		ver[1].Text != "the table matches the ruling" {
 		t.Errorf("verify: %+v", ver)
+	}
+	if m := kinds(*ups, referee.UpdateMessage); len(m) == 0 || m[0].Text != "player 1, play turn 5 again" {
+		t.Errorf("after the pieces were put back: %+v", m)
 	}
 	// While the pieces are put back, every piece of the position before is
 	// expected: 11 robots (robot 3 captured robot 9 in turn 3) and 14 batteries.
@@ -270,11 +281,11 @@ func TestNetzwerkTableProblems(t *testing.T) {
 	t.Run("nothing moved, then the turn", func(t *testing.T) {
 		tb := &netzTable{script: []netzLook{{s: states[0]}, {s: states[0]}, {s: states[1]}}}
 		n, ups := netzReferee(t, tb)
-		s, err := n.Start(ctx, nz.Player1, 0)
+		s, err := netzStart(ctx, n, nz.Player1, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := n.Turn(ctx, s); err != nil {
+		if _, err := n.Step(ctx, s); err != nil {
 			t.Fatal(err)
 		}
 		if m := kinds(*ups, referee.UpdateMessage); len(m) < 1 || m[0].Text != "nothing has moved on the table: turn 1 is player 1's; press Enter when done" {
@@ -284,7 +295,7 @@ func TestNetzwerkTableProblems(t *testing.T) {
 	t.Run("the pictures run out", func(t *testing.T) {
 		tb := &netzTable{script: []netzLook{{s: states[0]}}}
 		n, _ := netzReferee(t, tb)
-		s, err := n.Start(ctx, nz.Player1, 0)
+		s, err := netzStart(ctx, n, nz.Player1, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -295,7 +306,7 @@ func TestNetzwerkTableProblems(t *testing.T) {
 	t.Run("a start already won", func(t *testing.T) {
 		tb := &netzTable{script: []netzLook{{s: states[13]}, {s: states[13]}, {s: states[13]}}}
 		n, _ := netzReferee(t, tb)
-		if _, err := n.Start(ctx, nz.Player2, 13); !errors.Is(err, referee.ErrTable) || !strings.Contains(err.Error(), "already won by player 1 (far-row)") {
+		if _, err := netzStart(ctx, n, nz.Player2, 13); !errors.Is(err, referee.ErrTable) || !strings.Contains(err.Error(), "shows a game already over (player 1 wins (far-row)") {
 			t.Errorf("err %v", err)
 		}
 	})
@@ -346,11 +357,11 @@ func TestNetzwerkOnTheWebPage(t *testing.T) {
 	n, _ := netzReferee(t, tb)
 	n.Displays = append(n.Displays, web)
 	ctx := context.Background()
-	s, err := n.Start(ctx, nz.Player1, 4)
+	s, err := netzStart(ctx, n, nz.Player1, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := n.Turn(ctx, s); err != nil {
+	if _, err := n.Step(ctx, s); err != nil {
 		t.Fatal(err)
 	}
 	rctx, cancel := context.WithTimeout(ctx, 10*time.Second)
@@ -381,7 +392,7 @@ func TestNetzwerkOnTheWebPage(t *testing.T) {
 			break // the last step of turn 5
 		}
 	}
-	want := "start ask illegal verify message step step step step step"
+	want := "start ask illegal verify message message step step step step step"
 	if got := strings.Join(kinds, " "); got != want {
 		t.Errorf("updates on the page: %s\nwant %s", got, want)
 	}

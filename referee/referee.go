@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"mecanoid/engine/dr2d"
+	"mecanoid/tag"
 	"mecanoid/vision"
 )
 
@@ -18,50 +18,63 @@ type Lights interface {
 	Off()
 }
 
-// A Recorder keeps the game as it goes (the journal): a turn is recorded
-// whole, its programs with its result, or not at all.
-type Recorder interface {
-	CompleteTurn(turn int, programs dr2d.TurnJSON, result dr2d.StateJSON) error
-	RecordScan(turn int, what string, st *vision.State, problems []string) error
-}
+// Scan kinds, as the journal keeps them (RecordScan): what a look at the
+// table was for.
+const (
+	ScanStart = "start" // the position to start from
+	ScanCheck = "check" // the table after a step, checked against the ruling
+	ScanFix   = "fix"   // the table again, after it differed from the ruling
+	ScanTurn  = "turn"  // the table read as the players' turn (Netzwerk)
+	// ScanIllegal: a turn read from the table broke a rule (no picture
+	// kept: its problems name the rule).
+	ScanIllegal = "illegal"
+)
 
-// Referee plays a DR2D game at the table.
-type Referee struct {
-	Board      *dr2d.Board
-	BoardLines []string // the board file, for displays
-	Layout     int      // starting layout, 0-based
-	Table      Table
-	Programs   Programmer
-	Displays   []Display
-	Lights     Lights   // nil: none
-	Record     Recorder // nil: nothing kept
-	// Ready waits until the players say the table is ready to be read
-	// (pieces placed or moved); what says what for. nil: no wait.
+// Referee plays any game at the table (a Game): it reads the starting
+// position, then step after step lets the game play, shows what happened
+// (terminal, web page, journal), lights the LEDs, keeps the step, tells
+// the players what to move and reads the table until it shows the ruling,
+// until the game is over. A doubtful picture is named and taken again; a
+// camera that gives no picture pauses the game until it is back.
+type Referee[P any] struct {
+	Game     Game[P]
+	Table    Table
+	Displays []Display
+	Lights   Lights       // nil: none
+	Record   StepRecorder // nil: nothing kept
+	// Ask asks the players what the table cannot show (a secret radio
+	// signal, a skirmish turn): phones, the keyboard, or both
+	// (AskEither). nil: the game has nobody to ask.
+	Ask Asker
+	// Ready waits until the players say the table is ready to be read;
+	// what says what for ("round 3: the robots moved as told"). nil: no
+	// wait.
 	Ready func(ctx context.Context, what string) error
-	// Rescans is how many times the table is read again before the
-	// referee gives up on a turn's verification (0: 3).
+	// Expect, when set, is told which pieces the next picture must show:
+	// a Camera's scanner takes them as vision.Scanner.Expect, so that a
+	// hidden tag is asked again rather than taken for a piece gone.
+	Expect func(pieces []tag.Payload)
+	// Rescans bounds the pictures in a row that cannot be read, or that do
+	// not show the ruling (0: 3).
 	Rescans int
-	// MaxTurns stops Play with an error after that many turns (0: no limit).
-	MaxTurns int
+	// MaxSteps stops Play with ErrStopped once the game has played that
+	// many steps, as it counts them (0: no limit).
+	MaxSteps int
 	// CameraWait is the pause between attempts when the camera gives no
 	// frame (unplugged, restarting); 0: 2 s. CameraTries bounds the
 	// attempts in a row (0: no bound: the referee waits until the camera
 	// is back or the game is stopped).
 	CameraWait  time.Duration
 	CameraTries int
-	// Pace is a pause after each step shown, so that the room can follow
-	// the turn on the web page (0: none).
+	// Pace is a pause after each event shown, so that the room can follow
+	// the step on the web page (0: none).
 	Pace time.Duration
 
-	seq  int
-	left []int       // robots in the order they left the board: the first wins
-	cur  *dr2d.State // the position being played
+	seq int
 }
 
-// State is the position of the turn being played (for a Bot).
-func (r *Referee) State() *dr2d.State { return r.cur }
-
-func (r *Referee) show(u Update) {
+// Show numbers u and shows it on every display.
+func (r *Referee[P]) Show(u Update) {
 	r.seq++
 	u.Seq = r.seq
 	for _, d := range r.Displays {
@@ -69,25 +82,179 @@ func (r *Referee) show(u Update) {
 	}
 }
 
-func (r *Referee) rescans() int {
+// Expecting tells the scanner the pieces the next picture must show.
+func (r *Referee[P]) Expecting(pieces []tag.Payload) {
+	if r.Expect != nil {
+		r.Expect(pieces)
+	}
+}
+
+func (r *Referee[P]) rescans() int {
 	if r.Rescans == 0 {
 		return 3
 	}
 	return r.Rescans
 }
 
-// look reads the table until it reads clearly, telling the players what
-// to fix after each doubtful picture.
-func (r *Referee) look(ctx context.Context, turn int, what string) (*vision.State, error) {
+// Start reads the position to start from: the game's setup, once the
+// table shows it, or the position the table shows.
+func (r *Referee[P]) Start(ctx context.Context) (P, error) {
+	g := r.Game
+	setup, played, known := g.Opening()
+	if known {
+		if err := r.Verify(ctx, played, setup, ScanStart, "start: the pieces where the game starts"); err != nil {
+			return setup, err
+		}
+		r.Show(g.Started(setup))
+		return setup, nil
+	}
+	for i := 0; ; i++ {
+		var none P
+		if ps := g.Pieces(setup); len(ps) > 0 { // the pieces a setup names, wherever they stand
+			r.Expecting(ps)
+		}
+		st, err := r.Look(ctx, played, ScanStart, "start: the pieces on their starting places")
+		if err != nil {
+			return none, err
+		}
+		p, err := g.Read(st)
+		if err == nil && g.Done(p) {
+			err = fmt.Errorf("%w: the table shows a game already over (%s)", ErrTable, g.Over(p).Text)
+		}
+		if err != nil {
+			if i+1 >= r.rescans() {
+				return none, err
+			}
+			r.Show(Update{Kind: UpdateScan, Turn: played, Text: "the table does not show a position to start from: fix it and press Enter", Problems: []string{err.Error()}})
+			continue
+		}
+		r.Show(g.Started(p))
+		return p, nil
+	}
+}
+
+// Play plays steps from p until the game is over or ctx ends, and returns
+// the last position: after the last step played, even when its table
+// could not be checked (the step is kept: the engine rules, the table
+// only shows it).
+func (r *Referee[P]) Play(ctx context.Context, p P) (P, error) {
+	defer func() {
+		if r.Lights != nil {
+			r.Lights.Off()
+		}
+	}()
+	g := r.Game
+	for !g.Done(p) {
+		if err := ctx.Err(); err != nil {
+			return p, fmt.Errorf("%w: %w", ErrStopped, err)
+		}
+		if played := g.Next(p) - 1; r.MaxSteps > 0 && played >= r.MaxSteps {
+			return p, fmt.Errorf("%w: no end after %d %ss", ErrStopped, played, g.StepName())
+		}
+		next, err := r.Step(ctx, p)
+		if err != nil {
+			return next, err
+		}
+		p = next
+	}
+	r.Show(g.Over(p))
+	return p, nil
+}
+
+// Step plays one step from p: played by the game, shown event by event
+// with its lights, kept, the moves told, the table checked. It returns
+// the position after the step, or p when the step could not be played.
+func (r *Referee[P]) Step(ctx context.Context, p P) (P, error) {
+	g := r.Game
+	n := g.Next(p)
+	pl, err := g.Play(ctx, r, p)
+	if err != nil {
+		if ctx.Err() != nil && !errors.Is(err, ErrStopped) {
+			err = fmt.Errorf("%w: %w", ErrStopped, err)
+		}
+		return p, err
+	}
+	for _, u := range pl.Events {
+		if err := r.event(ctx, u); err != nil {
+			return p, err
+		}
+	}
+	// Kept as soon as it is played: the players move the pieces from what
+	// the referee says, so a game stopped while the table is checked goes
+	// on from the position after this step.
+	if r.Record != nil && pl.Input != nil {
+		if err := r.Record.RecordStep(n, pl.Who, pl.Input, pl.Result); err != nil {
+			return p, err
+		}
+	}
+	if pl.Moves != nil {
+		r.Show(*pl.Moves)
+	}
+	if pl.Check {
+		prompt := fmt.Sprintf("%s %d: the pieces moved as told", g.StepName(), n)
+		if err := r.Verify(ctx, n, pl.Next, ScanCheck, prompt); err != nil {
+			return pl.Next, err
+		}
+	}
+	return pl.Next, nil
+}
+
+// event shows u, lights its LEDs, and pauses after an event.
+func (r *Referee[P]) event(ctx context.Context, u Update) error {
+	r.Show(u)
+	if len(u.Lit) > 0 {
+		if r.Lights != nil {
+			return r.Lights.Light(ctx, u.Lit)
+		}
+		return nil
+	}
+	if u.Kind == UpdateStep && r.Pace > 0 {
+		if err := sleep(ctx, r.Pace); err != nil {
+			return fmt.Errorf("%w: %w", ErrStopped, err)
+		}
+	}
+	return nil
+}
+
+// Verify reads the table until it shows want, telling the players what
+// differs from the ruling after each picture; the first look is kept as
+// scan kind what, asking the players with prompt.
+func (r *Referee[P]) Verify(ctx context.Context, step int, want P, what, prompt string) error {
+	name := r.Game.StepName()
+	for i := 0; ; i++ {
+		r.Expecting(r.Game.Pieces(want))
+		st, err := r.Look(ctx, step, what, prompt)
+		if err != nil {
+			return err
+		}
+		diff := r.Game.Differ(want, st)
+		if len(diff) == 0 {
+			r.Show(Update{Kind: UpdateVerify, Turn: step, Text: "the table matches the ruling"})
+			return nil
+		}
+		list := strings.Join(diff, "\n  ")
+		if i+1 >= r.rescans() {
+			return fmt.Errorf("%w: %s %d: the table still differs from the ruling after %d pictures:\n  %s", ErrTable, name, step, i+1, list)
+		}
+		r.Show(Update{Kind: UpdateVerify, Turn: step, Problems: diff,
+			Text: fmt.Sprintf("the table differs from the ruling:\n  %s\nfix it and press Enter", list)})
+		what, prompt = ScanFix, fmt.Sprintf("%s %d: the pieces put right", name, step)
+	}
+}
+
+// Look reads the table until it reads clearly, telling the players what
+// to fix after each doubtful picture; each picture is kept as scan kind
+// what of step, and the players are asked with prompt first.
+func (r *Referee[P]) Look(ctx context.Context, step int, what, prompt string) (*vision.State, error) {
 	tries := r.rescans()
 	var last error
 	for i := 0; i < tries; i++ {
 		if r.Ready != nil {
-			if err := r.Ready(ctx, what); err != nil {
+			if err := r.Ready(ctx, prompt); err != nil {
 				return nil, err
 			}
 		}
-		st, err := r.lookCamera(ctx, turn)
+		st, err := r.lookCamera(ctx, step)
 		if err != nil && !errors.Is(err, vision.ErrRescan) {
 			return nil, err
 		}
@@ -99,7 +266,7 @@ func (r *Referee) look(ctx context.Context, turn int, what string) (*vision.Stat
 			}
 		}
 		if r.Record != nil {
-			if rerr := r.Record.RecordScan(turn, what, st, problems); rerr != nil {
+			if rerr := r.Record.RecordScan(step, what, st, problems); rerr != nil {
 				return nil, rerr
 			}
 		}
@@ -107,7 +274,7 @@ func (r *Referee) look(ctx context.Context, turn int, what string) (*vision.Stat
 			return st, nil
 		}
 		last = err
-		r.show(Update{Kind: UpdateScan, Turn: turn, Text: "the camera cannot read the table clearly: fix these and press Enter", Problems: problems})
+		r.Show(Update{Kind: UpdateScan, Turn: step, Text: "the camera cannot read the table clearly: fix these and press Enter", Problems: problems})
 	}
 	return nil, fmt.Errorf("%w: after %d pictures: %w", ErrTable, tries, last)
 }
@@ -115,7 +282,7 @@ func (r *Referee) look(ctx context.Context, turn int, what string) (*vision.Stat
 // lookCamera takes a picture; while the camera gives none it tells the
 // players, waits and tries again, so that an unplugged camera pauses the
 // game instead of ending it.
-func (r *Referee) lookCamera(ctx context.Context, turn int) (*vision.State, error) {
+func (r *Referee[P]) lookCamera(ctx context.Context, step int) (*vision.State, error) {
 	wait := r.CameraWait
 	if wait == 0 {
 		wait = 2 * time.Second
@@ -127,7 +294,7 @@ func (r *Referee) lookCamera(ctx context.Context, turn int) (*vision.State, erro
 		}
 		if !errors.Is(err, ErrCamera) {
 			if attempt > 1 {
-				r.show(Update{Kind: UpdateMessage, Turn: turn, Text: "the camera is back"})
+				r.Show(Update{Kind: UpdateMessage, Turn: step, Text: "the camera is back"})
 			}
 			return st, err
 		}
@@ -135,7 +302,7 @@ func (r *Referee) lookCamera(ctx context.Context, turn int) (*vision.State, erro
 			return nil, fmt.Errorf("%w (gave up after %d attempts)", err, attempt)
 		}
 		if attempt == 1 || attempt%10 == 0 {
-			r.show(Update{Kind: UpdateMessage, Turn: turn, Text: fmt.Sprintf("no picture from the camera (%v): check its cable; trying again every %s", err, wait)})
+			r.Show(Update{Kind: UpdateMessage, Turn: step, Text: fmt.Sprintf("no picture from the camera (%v): check its cable; trying again every %s", err, wait)})
 		}
 		if err := sleep(ctx, wait); err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrStopped, err)
@@ -152,256 +319,4 @@ func sleep(ctx context.Context, d time.Duration) error {
 	case <-t.C:
 		return nil
 	}
-}
-
-// Start reads the starting position from the table.
-func (r *Referee) Start(ctx context.Context) (*dr2d.State, error) {
-	st, err := r.look(ctx, 0, "start")
-	if err != nil {
-		return nil, err
-	}
-	s, err := StartPosition(r.Board, r.Layout, st)
-	if err != nil {
-		return nil, err
-	}
-	r.cur = s
-	sj := s.JSON()
-	r.show(Update{Kind: UpdateStart, Text: fmt.Sprintf("%d robots on %s", len(s.Robots), r.Board.Name), Board: r.BoardLines, State: &sj})
-	return s, nil
-}
-
-// Play plays turns from s until the game is over or ctx ends, and returns
-// the last state.
-func (r *Referee) Play(ctx context.Context, s *dr2d.State) (*dr2d.State, error) {
-	defer func() {
-		if r.Lights != nil {
-			r.Lights.Off()
-		}
-	}()
-	for !s.Over() {
-		if err := ctx.Err(); err != nil {
-			return s, fmt.Errorf("%w: %w", ErrStopped, err)
-		}
-		if r.MaxTurns > 0 && s.Turn >= r.MaxTurns {
-			return s, fmt.Errorf("%w: no winner after %d turns", ErrStopped, s.Turn)
-		}
-		next, err := r.Turn(ctx, s)
-		if err != nil {
-			return s, err
-		}
-		s = next
-	}
-	r.show(Update{Kind: UpdateOver, Turn: s.Turn, Text: r.winnerText(s)})
-	return s, nil
-}
-
-// Turn plays one turn from s: programs, resolution shown step by step,
-// instructions, and the table checked against the ruling.
-func (r *Referee) Turn(ctx context.Context, s *dr2d.State) (*dr2d.State, error) {
-	turn := s.Turn + 1
-	r.cur = s
-	var robots []int
-	for _, rb := range s.Robots {
-		if !rb.Left && rb.Sleep == dr2d.Awake {
-			robots = append(robots, rb.ID)
-		}
-	}
-	var progs map[int]dr2d.Program
-	if len(robots) > 0 {
-		r.show(Update{Kind: UpdateAsk, Turn: turn, Robots: robots, Text: fmt.Sprintf("turn %d: programs for %s", turn, robotList(robots))})
-		var err error
-		progs, err = r.Programs.Programs(ctx, turn, robots)
-		if err != nil {
-			if ctx.Err() != nil && !errors.Is(err, ErrStopped) {
-				err = fmt.Errorf("%w: %w", ErrStopped, err)
-			}
-			return nil, err
-		}
-	}
-	next, events, snaps, err := dr2d.ResolveMoves(s, progs)
-	if err != nil {
-		return nil, fmt.Errorf("referee: turn %d: %w", turn, err)
-	}
-	tj := dr2d.TurnToJSON(progs)
-	r.show(Update{Kind: UpdatePrograms, Turn: turn, Programs: &tj, Text: "programs:\n" + dr2d.ProgramsText(progs)})
-	if err := r.steps(ctx, s, next, events, snaps); err != nil {
-		return nil, err
-	}
-	if r.Record != nil {
-		if err := r.Record.CompleteTurn(turn, tj, next.JSON()); err != nil {
-			return nil, err
-		}
-	}
-	moves := Instructions(s, next)
-	text := "nothing to move"
-	if len(moves) > 0 {
-		lines := make([]string, len(moves))
-		for i, m := range moves {
-			lines[i] = m.Text
-		}
-		text = strings.Join(lines, "\n")
-	}
-	nj := next.JSON()
-	r.show(Update{Kind: UpdateInstruct, Turn: turn, Moves: moves, State: &nj, Text: text})
-	if next.Over() {
-		return next, nil
-	}
-	return next, r.verify(ctx, turn, next)
-}
-
-// verify reads the table after the players moved the pieces and asks them
-// to fix it until it matches the ruling.
-func (r *Referee) verify(ctx context.Context, turn int, want *dr2d.State) error {
-	tries := r.rescans()
-	for i := 0; i < tries; i++ {
-		st, err := r.look(ctx, turn, "verify")
-		if err != nil {
-			return err
-		}
-		diff := Compare(want, st)
-		if len(diff) == 0 {
-			r.show(Update{Kind: UpdateVerify, Turn: turn, Text: "the table matches the ruling"})
-			return nil
-		}
-		r.show(Update{Kind: UpdateVerify, Turn: turn, Problems: diff, Text: "the table does not match the ruling:\n" + strings.Join(diff, "\n")})
-	}
-	return fmt.Errorf("%w: turn %d: the table still differs from the ruling after %d pictures", ErrTable, turn, tries)
-}
-
-// steps shows the events of a turn one by one, lighting the LEDs in step:
-// laser tiles when the beams fire (odd moves, whether or not they hit),
-// presses at the end of the turn.
-func (r *Referee) steps(ctx context.Context, before, after *dr2d.State, events []dr2d.Event, snaps []*dr2d.State) error {
-	turn := before.Turn + 1
-	fired := map[int]bool{}
-	pressed := false
-	// catchUp shows the beams of every odd move before (move, phase), and
-	// the presses if the end of the turn is reached.
-	catchUp := func(move int, phase dr2d.Phase) error {
-		for m := 1; m <= len(snaps); m += 2 {
-			due := move == 0 || m < move || (m == move && phaseOrder(phase) >= phaseOrder(dr2d.PhaseLasers))
-			if due && !fired[m] {
-				fired[m] = true
-				if err := r.lasers(ctx, turn, m, snaps[m-1]); err != nil {
-					return err
-				}
-			}
-		}
-		if move == 0 && !pressed && phaseOrder(phase) >= phaseOrder(dr2d.PhasePresses) {
-			pressed = true
-			return r.presses(ctx, turn, after)
-		}
-		return nil
-	}
-	for i := range events {
-		ev := events[i]
-		if err := catchUp(ev.Move, ev.Phase); err != nil {
-			return err
-		}
-		state := after
-		if ev.Move >= 1 && ev.Move <= len(snaps) {
-			state = snaps[ev.Move-1]
-		}
-		if ev.Kind == dr2d.KindLeave {
-			r.left = append(r.left, ev.Robot)
-		}
-		sj := state.JSON()
-		r.show(Update{Kind: UpdateStep, Turn: ev.Turn, Move: ev.Move, End: ev.Move == 0, Rule: ev.Rule, Event: &ev, State: &sj, Text: ev.Text(state)})
-		if r.Pace > 0 {
-			if err := sleep(ctx, r.Pace); err != nil {
-				return fmt.Errorf("%w: %w", ErrStopped, err)
-			}
-		}
-	}
-	return catchUp(0, dr2d.PhaseSleep)
-}
-
-func (r *Referee) lasers(ctx context.Context, turn, move int, s *dr2d.State) error {
-	var ls []Light
-	for _, l := range s.Board.Lasers {
-		ls = append(ls, Light{Cell: l.Cell, What: "laser", Blink: 1})
-	}
-	if len(ls) == 0 {
-		return nil
-	}
-	r.show(Update{Kind: UpdateStep, Turn: turn, Move: move, Rule: dr2d.RuleLaser, Lit: ls, Text: "the lasers fire"})
-	if r.Lights != nil {
-		return r.Lights.Light(ctx, ls)
-	}
-	return nil
-}
-
-func (r *Referee) presses(ctx context.Context, turn int, s *dr2d.State) error {
-	var ls []Light
-	for y := 1; y <= s.Board.Height; y++ {
-		for x := 1; x <= s.Board.Width; x++ {
-			c := dr2d.Cell{X: x, Y: y}
-			if s.Tile(c).Kind == dr2d.Press {
-				ls = append(ls, Light{Cell: c, What: "press", Blink: 1})
-			}
-		}
-	}
-	if len(ls) == 0 {
-		return nil
-	}
-	r.show(Update{Kind: UpdateStep, Turn: turn, End: true, Rule: dr2d.RulePress, Lit: ls, Text: "the presses come down"})
-	if r.Lights != nil {
-		return r.Lights.Light(ctx, ls)
-	}
-	return nil
-}
-
-var phases = []dr2d.Phase{dr2d.PhaseStart, dr2d.PhaseRobots, dr2d.PhaseConveyors, dr2d.PhasePushers, dr2d.PhaseLasers,
-	dr2d.PhasePotholes, dr2d.PhaseDamage, dr2d.PhaseActuators, dr2d.PhaseTurntables, dr2d.PhasePresses,
-	dr2d.PhaseRepair, dr2d.PhaseLaws, dr2d.PhaseLeave, dr2d.PhaseSleep}
-
-func phaseOrder(p dr2d.Phase) int {
-	for i, q := range phases {
-		if q == p {
-			return i
-		}
-	}
-	return len(phases)
-}
-
-func robotList(ids []int) string {
-	s := make([]string, len(ids))
-	for i, id := range ids {
-		s[i] = fmt.Sprint(id)
-	}
-	return "robot " + strings.Join(s, ", ")
-}
-
-// Resumed tells the referee what happened before a resumed game's last
-// complete turn (who has left the board, hence who wins).
-func (r *Referee) Resumed(res *Resumed) {
-	r.left = r.left[:0]
-	for _, evs := range res.Events {
-		for _, ev := range evs {
-			if ev.Kind == dr2d.KindLeave {
-				r.left = append(r.left, ev.Robot)
-			}
-		}
-	}
-	r.cur = res.Last()
-}
-
-// Winner names the robot that won, once the game is over ("" before).
-func (r *Referee) Winner() string {
-	if len(r.left) == 0 || r.cur == nil {
-		return ""
-	}
-	if rb, ok := r.cur.Robot(r.left[0]); ok {
-		return rb.Label()
-	}
-	return fmt.Sprintf("robot %d", r.left[0])
-}
-
-// winnerText announces the end of the game.
-func (r *Referee) winnerText(s *dr2d.State) string {
-	w := r.Winner()
-	if w == "" {
-		return fmt.Sprintf("game over after %d turns", s.Turn)
-	}
-	return fmt.Sprintf("%s wins: first to leave the board with its three laws; game over after %d turns", w, s.Turn)
 }

@@ -90,10 +90,11 @@ func TestWholeGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec, li := &recorder{}, &lights{}
-	ref := &referee.Referee{Board: b, Displays: []referee.Display{rec}, Lights: li}
-	tb := &table{want: func() *dr2d.State { return ref.State() }}
+	game := &referee.DR2D{Board: b}
+	ref := &referee.Referee[*dr2d.State]{Game: game, Displays: []referee.Display{rec}, Lights: li}
+	tb := &table{want: func() *dr2d.State { return game.State() }}
 	ref.Table = tb
-	ref.Programs = referee.NewBot(1, ref.State)
+	game.Programs = referee.NewBot(1, game.State)
 	// The table is read after each turn: it must show the position after it.
 	var after *dr2d.State
 	tb.want = func() *dr2d.State { return after }
@@ -163,17 +164,18 @@ func TestVerifyNamesMismatch(t *testing.T) {
 	b := testBoard(t)
 	start, _ := dr2d.NewState(b, 0, [3]dr2d.Cell{}, []dr2d.Robot{{ID: 1, Cell: dr2d.Cell{X: 2, Y: 5}, Facing: dr2d.North, PC: 7}})
 	rec := &recorder{}
-	ref := &referee.Referee{Board: b, Displays: []referee.Display{rec}}
+	game := &referee.DR2D{Board: b}
+	ref := &referee.Referee[*dr2d.State]{Game: game, Displays: []referee.Display{rec}}
 	var after *dr2d.State
 	tb := &table{want: func() *dr2d.State { return after }, mistake: 1}
 	ref.Table = tb
-	ref.Programs = programs{1: {Cartridge: dr2d.Cartridge{{Step: dr2d.Forward}}}}
+	game.Programs = programs{1: {Cartridge: dr2d.Cartridge{{Step: dr2d.Forward}}}}
 	ref.Displays = append(ref.Displays, displayFunc(func(u referee.Update) {
 		if u.Kind == referee.UpdateInstruct {
 			after = stateFromJSON(t, b, u.State)
 		}
 	}))
-	if _, err := ref.Turn(context.Background(), start); err != nil {
+	if _, err := ref.Step(context.Background(), start); err != nil {
 		t.Fatal(err)
 	}
 	var verifies []referee.Update
@@ -191,7 +193,7 @@ func TestVerifyNamesMismatch(t *testing.T) {
 
 	// A table that stays wrong: the referee gives up, saying so.
 	tb.mistake = 10
-	_, err := ref.Turn(context.Background(), after)
+	_, err := ref.Step(context.Background(), after)
 	if !errors.Is(err, referee.ErrTable) {
 		t.Errorf("err = %v, want ErrTable", err)
 	}
@@ -213,12 +215,12 @@ func TestResumedKnowsWhoLeft(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ref := &referee.Referee{Board: b}
-	if w := ref.Winner(); w != "" {
+	game := &referee.DR2D{Board: b}
+	if w := game.Winner(s); w != "" {
 		t.Fatalf("winner %q before anything", w)
 	}
-	ref.Resumed(&referee.Resumed{States: []*dr2d.State{s, s}, Events: [][]dr2d.Event{{{Kind: dr2d.KindLeave, Robot: 2}}}})
-	if w := ref.Winner(); w != "robot 2" {
+	game.Resumed(&referee.Resumed{States: []*dr2d.State{s, s}, Events: [][]dr2d.Event{{{Kind: dr2d.KindLeave, Robot: 2}}}})
+	if w := game.Winner(s); w != "robot 2" {
 		t.Errorf("winner %q, want robot 2", w)
 	}
 }

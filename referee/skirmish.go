@@ -6,88 +6,65 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"time"
 
 	"mecanoid/engine/skirmish"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
 
-// Scan kinds of a skirmish game in the journal.
-const (
-	SkirScanStart = "start" // the starting position, until it matches the setup
-	SkirScanTurn  = "turn"  // the table after a turn's moves, until it matches the game
-)
-
-// Skirmish referees a skirmish on plots and bridges at the table
+// Skirmish is the Game of the skirmish on plots and bridges
 // (docs/referee-skirmish.md). The table cannot show shots, so the team on
-// turn says its calls and actions (an Asker: a phone, the keyboard, or a
-// game file replayed); the engine checks them (an illegal action is
+// turn says its calls and actions (Referee.Ask: a phone, the keyboard, or
+// a game file replayed); the engine checks them (an illegal action is
 // refused with the rule it breaks, and the team asked again), resolves
 // the turn and shows each event; the players are told which robots to
 // move, call onto the map or take off, and the camera checks the table
-// until it matches the game. Each turn is kept with a StepRecorder in the
-// game file's form.
+// until it matches the game. Each turn is kept in the game file's form.
 type Skirmish struct {
-	Layout   vision.PlotsLayout // the printed map; Layout.Map is the game's
-	Table    Table
-	Asker    Asker
-	Displays []Display
-	Record   StepRecorder // nil: nothing kept
-	// Ready waits until the players say the table is ready to be read;
-	// what says what for. nil: no wait.
-	Ready func(ctx context.Context, what string) error
-	// Expect, when set, is told which robots the next picture must show on
-	// the map (a Camera's scanner takes them as vision.Scanner.Expect), so
-	// that a hidden tag is asked again rather than taken for a robot gone.
-	Expect func(pieces []tag.Payload)
-	// Rescans bounds the pictures in a row that cannot be read, or that do
-	// not show the position the game expects (0: 3).
-	Rescans     int
-	MaxTurns    int           // stop with ErrStopped after that many turns of the game (0: no limit)
-	CameraWait  time.Duration // as Referee's
-	CameraTries int
-	Pace        time.Duration // pause after each event shown (0: none)
-
-	seq int
+	Layout vision.PlotsLayout // the printed map; Layout.Map is the game's
+	// Setup is the position the game starts from (a game file's), which
+	// the table must show.
+	Setup *skirmish.State
 }
+
+var _ Game[*skirmish.State] = (*Skirmish)(nil)
 
 // MaxRefused is how many answers in a row may be refused before the turn
 // is given up (an Asker that gives the same illegal turn again and again).
 const MaxRefused = 10
 
-func (k *Skirmish) show(u Update) {
-	k.seq++
-	u.Seq = k.seq
-	for _, d := range k.Displays {
-		d.Show(u)
-	}
-}
+// StepName: a skirmish is played in turns, one team's each.
+func (k *Skirmish) StepName() string { return "turn" }
 
-func (k *Skirmish) rescans() int {
-	if k.Rescans == 0 {
-		return 3
-	}
-	return k.Rescans
-}
+// Opening: the table must show the setup.
+func (k *Skirmish) Opening() (*skirmish.State, int, bool) { return k.Setup, k.Setup.Turn() - 1, true }
 
-func (k *Skirmish) eyes() *Eyes {
-	return &Eyes{Table: k.Table, Rescans: k.Rescans, CameraWait: k.CameraWait, CameraTries: k.CameraTries,
-		Ready: k.Ready, Show: k.show, Record: k.Record}
-}
+// Read: the position is the setup's, never the table's.
+func (k *Skirmish) Read(*vision.State) (*skirmish.State, error) { return k.Setup, nil }
 
-func (k *Skirmish) expect(s *skirmish.State) {
-	if k.Expect == nil {
-		return
-	}
+// Pieces are the robots on the map.
+func (k *Skirmish) Pieces(s *skirmish.State) []tag.Payload {
 	var ps []tag.Payload
 	for _, r := range s.Robots {
 		if r.OnField() {
 			ps = append(ps, tag.Payload{Game: tag.Skirmish, Kind: tag.Robot, ID: r.ID})
 		}
 	}
-	k.Expect(ps)
+	return ps
 }
+
+// Differ lists the pieces that are not skirmish robots on plots, then the
+// robots out of place.
+func (k *Skirmish) Differ(s *skirmish.State, st *vision.State) []string {
+	seen, wrong := SkirmishSeen(k.Layout, st)
+	return append(wrong, SkirmishMismatch(s, seen)...)
+}
+
+// Next is the turn of the game played next.
+func (k *Skirmish) Next(s *skirmish.State) int { return s.Turn() }
+
+// Done: a commander has fallen, or the rounds are over.
+func (k *Skirmish) Done(s *skirmish.State) bool { return s.Over }
 
 // SkirmishSeen is where the table shows the robots (robot ID → plot ID),
 // as a scanner with layout l read them; pieces that are not skirmish
@@ -235,30 +212,8 @@ func tryTurn(s *skirmish.State, answer string) ([]skirmish.Action, *skirmish.Sta
 	return nil, nil, nil, &SkirmishRefusal{Rule: rule, Err: err}
 }
 
-// Start reads the starting position from the table and checks it against
-// setup (the game file's position): the robots on the field on their
-// plots, no other robot on the map. A mismatch is named robot by robot and
-// the table read again.
-func (k *Skirmish) Start(ctx context.Context, setup *skirmish.State) (*skirmish.State, error) {
-	played := setup.Turn() - 1
-	k.expect(setup)
-	eyes := k.eyes()
-	for i := 0; ; i++ {
-		st, err := eyes.Look(ctx, played, SkirScanStart, "start: the robots on their plots as the setup says")
-		if err != nil {
-			return nil, err
-		}
-		seen, wrong := SkirmishSeen(k.Layout, st)
-		diff := append(wrong, SkirmishMismatch(setup, seen)...)
-		if len(diff) == 0 {
-			break
-		}
-		if i+1 >= k.rescans() {
-			return nil, fmt.Errorf("%w: the table does not show the setup after %d pictures:\n  %s", ErrTable, i+1, strings.Join(diff, "\n  "))
-		}
-		k.show(Update{Kind: UpdateVerify, Turn: played, Problems: diff,
-			Text: fmt.Sprintf("the table does not show the setup yet:\n  %s\nfix it and press Enter", strings.Join(diff, "\n  "))})
-	}
+// Started names the map, the teams and the robots on the map.
+func (k *Skirmish) Started(setup *skirmish.State) Update {
 	m := setup.Map
 	onField := 0
 	for _, r := range setup.Robots {
@@ -270,41 +225,22 @@ func (k *Skirmish) Start(ctx context.Context, setup *skirmish.State) (*skirmish.
 	if name == "" {
 		name = "a skirmish map"
 	}
-	k.show(Update{Kind: UpdateStart, Turn: played, Extra: map[string]string{"diagram": skirmish.StateText(setup)},
+	return Update{Kind: UpdateStart, Turn: setup.Turn() - 1, Extra: map[string]string{"diagram": skirmish.StateText(setup)},
 		Text: fmt.Sprintf("Skirmish on %s (%d plots, %d bridges): %s against %s, %d robots on the map; %s",
-			name, len(m.Plots), len(m.Bridges), setup.Teams[0].Name, setup.Teams[1].Name, onField, strings.TrimRight(skirmish.StateText(setup), "\n"))})
-	return setup, nil
+			name, len(m.Plots), len(m.Bridges), setup.Teams[0].Name, setup.Teams[1].Name, onField, strings.TrimRight(skirmish.StateText(setup), "\n"))}
 }
 
-// Play plays turns from s until the game is over or ctx ends, and returns
-// the last position: after the last turn played, even when its table
-// could not be checked.
-func (k *Skirmish) Play(ctx context.Context, s *skirmish.State) (*skirmish.State, error) {
-	for !s.Over {
-		if err := ctx.Err(); err != nil {
-			return s, fmt.Errorf("%w: %w", ErrStopped, err)
-		}
-		if k.MaxTurns > 0 && s.Turn()-1 >= k.MaxTurns {
-			return s, fmt.Errorf("%w: no end after %d turns", ErrStopped, s.Turn()-1)
-		}
-		next, err := k.Turn(ctx, s)
-		if next != nil {
-			s = next
-		}
-		if err != nil {
-			return s, err
-		}
-	}
+// Over names the winner and counts the robots left, lost and wounded.
+func (k *Skirmish) Over(s *skirmish.State) Update {
 	r := s.Result
 	rule := skirmish.RuleRounds
 	if r.Reason == skirmish.ReasonCommander {
 		rule = skirmish.RuleCommander
 	}
 	a, b := s.Teams[0].Name, s.Teams[1].Name
-	k.show(Update{Kind: UpdateOver, Turn: s.Turn(), Rule: rule, Extra: map[string]string{"diagram": skirmish.StateText(s)},
+	return Update{Kind: UpdateOver, Turn: s.Turn(), Rule: rule, Extra: map[string]string{"diagram": skirmish.StateText(s)},
 		Text: fmt.Sprintf("%s; game over in round %d (robots left: %s %d, %s %d; lost: %s %d, %s %d; wounded: %s %d, %s %d)",
-			r.Text(s), s.Round, a, r.Left[0], b, r.Left[1], a, r.Lost[0], b, r.Lost[1], a, r.Wounded[0], b, r.Wounded[1])})
-	return s, nil
+			r.Text(s), s.Round, a, r.Left[0], b, r.Left[1], a, r.Lost[0], b, r.Lost[1], a, r.Wounded[0], b, r.Wounded[1])}
 }
 
 // Winner names the team that won, once the game is over: "" before, and
@@ -319,37 +255,38 @@ func (k *Skirmish) Winner(s *skirmish.State) string {
 	return s.Result.Team
 }
 
-// Turn plays one team's turn from s: its actions asked (and refused until
-// legal), resolved, shown and kept, the moves told, the table checked.
-// When the table cannot be checked (ErrTable, ErrStopped), the turn is
-// played all the same: Turn returns the position after it with the error.
-func (k *Skirmish) Turn(ctx context.Context, s *skirmish.State) (*skirmish.State, error) {
+// Play plays one team's turn from s: its actions asked (and refused until
+// legal), resolved and shown, the moves told; the table is then checked.
+func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *skirmish.State) (Played[*skirmish.State], error) {
+	var none Played[*skirmish.State]
 	turn, team := s.Turn(), s.Teams[s.Side].Name
 	var field, garage []string
-	for _, r := range s.Robots {
+	for _, rb := range s.Robots {
 		switch {
-		case r.Team != s.Side:
-		case r.OnField():
-			field = append(field, fmt.Sprintf("%d on %s", r.ID, r.Plot))
-		case r.InGarage():
-			garage = append(garage, fmt.Sprint(r.ID))
+		case rb.Team != s.Side:
+		case rb.OnField():
+			field = append(field, fmt.Sprintf("%d on %s", rb.ID, rb.Plot))
+		case rb.InGarage():
+			garage = append(garage, fmt.Sprint(rb.ID))
 		}
 	}
 	if len(garage) == 0 {
 		garage = []string{"empty"}
 	}
 	cmd, _ := s.Robot(s.Teams[s.Side].Commander)
-	k.show(Update{Kind: UpdateAsk, Turn: turn, Extra: map[string]string{"diagram": skirmish.StateText(s)},
+	r.Show(Update{Kind: UpdateAsk, Turn: turn, Extra: map[string]string{"diagram": skirmish.StateText(s)},
 		Text: fmt.Sprintf("round %d, turn %d: %s to play: up to %d calls (onto a free plot next to the commander, robot %d on %s) and %d actions\n  on the map: %s\n  garage: %s",
 			s.Round, turn, team, skirmish.CallActions, cmd.ID, cmd.Plot, skirmish.Actions, strings.Join(field, ", "), strings.Join(garage, ", "))})
-
+	if r.Ask == nil {
+		return none, fmt.Errorf("referee: turn %d: nobody to ask for %s's turn", turn, team)
+	}
 	refuse := func(err error) {
 		var re *SkirmishRefusal
 		rule := ""
 		if errors.As(err, &re) {
 			rule = re.Rule
 		}
-		k.show(Update{Kind: UpdateIllegal, Turn: turn, Rule: rule, Text: fmt.Sprintf("%s: %v", team, err)})
+		r.Show(Update{Kind: UpdateIllegal, Turn: turn, Rule: rule, Text: fmt.Sprintf("%s: %v", team, err)})
 	}
 	q := Question{Step: turn, Who: []string{team},
 		Prompt: `your turn's calls and actions, separated by ";" (e.g. "call 4 A1; 2: A3 fire 13"), or "pass"`,
@@ -365,18 +302,15 @@ func (k *Skirmish) Turn(ctx context.Context, s *skirmish.State) (*skirmish.State
 	var events []skirmish.Event
 	for refused := 0; ; refused++ {
 		if refused >= MaxRefused {
-			return nil, fmt.Errorf("referee: turn %d: %d answers of %s refused in a row", turn, refused, team)
+			return none, fmt.Errorf("referee: turn %d: %d answers of %s refused in a row", turn, refused, team)
 		}
-		got, err := k.Asker.Ask(ctx, q)
+		got, err := r.Ask.Ask(ctx, q)
 		if err != nil {
-			if ctx.Err() != nil && !errors.Is(err, ErrStopped) {
-				return nil, fmt.Errorf("%w: %w", ErrStopped, err)
-			}
-			return nil, err
+			return none, err
 		}
 		answer, ok := got[team]
 		if !ok {
-			return nil, fmt.Errorf("referee: turn %d: no answer from %s", turn, team)
+			return none, fmt.Errorf("referee: turn %d: no answer from %s", turn, team)
 		}
 		acts, next, events, err = tryTurn(s, answer)
 		if err == nil {
@@ -384,7 +318,7 @@ func (k *Skirmish) Turn(ctx context.Context, s *skirmish.State) (*skirmish.State
 		}
 		refuse(err) // an Asker that does not Check
 	}
-	var texts []string
+	texts := []string{}
 	for _, a := range acts {
 		texts = append(texts, a.String())
 	}
@@ -392,28 +326,12 @@ func (k *Skirmish) Turn(ctx context.Context, s *skirmish.State) (*skirmish.State
 	if len(texts) > 0 {
 		played = strings.Join(texts, "; ")
 	}
-	k.show(Update{Kind: UpdateMessage, Turn: turn, Text: fmt.Sprintf("turn %d, %s: %s", turn, team, played)})
+	ups := []Update{{Kind: UpdateMessage, Turn: turn, Text: fmt.Sprintf("turn %d, %s: %s", turn, team, played)}}
 	for _, e := range events {
 		if e.Kind == skirmish.KindGameOver {
-			continue // Play's UpdateOver says it with the counts
+			continue // Over says it with the counts
 		}
-		k.show(Update{Kind: UpdateStep, Turn: turn, Action: e.Action, Rule: e.Rule, Text: e.Text(s)})
-		if k.Pace > 0 {
-			if err := sleep(ctx, k.Pace); err != nil {
-				return nil, fmt.Errorf("%w: %w", ErrStopped, err)
-			}
-		}
-	}
-	// Kept as soon as it is played: the players move the robots from what
-	// the referee says, so a game stopped while the table is checked goes
-	// on from the position after this turn.
-	if k.Record != nil {
-		if texts == nil {
-			texts = []string{}
-		}
-		if err := k.Record.RecordStep(turn, team, skirmish.TurnJSON{Team: team, Actions: texts}, next.JSON()); err != nil {
-			return nil, err
-		}
+		ups = append(ups, Update{Kind: UpdateStep, Turn: turn, Action: e.Action, Rule: e.Rule, Text: e.Text(s)})
 	}
 	moves := SkirmishMoves(s, next)
 	var lines []string
@@ -424,32 +342,6 @@ func (k *Skirmish) Turn(ctx context.Context, s *skirmish.State) (*skirmish.State
 	if len(moves) > 0 {
 		what = strings.Join(lines, "\n")
 	}
-	k.show(Update{Kind: UpdateInstruct, Turn: turn, Moves: moves, Problems: lines, Text: what, Extra: map[string]string{"diagram": skirmish.StateText(next)}})
-	if err := k.verify(ctx, turn, next); err != nil {
-		return next, err
-	}
-	return next, nil
-}
-
-// verify reads the table until it shows the position of s.
-func (k *Skirmish) verify(ctx context.Context, turn int, s *skirmish.State) error {
-	eyes := k.eyes()
-	for i := 0; ; i++ {
-		k.expect(s)
-		st, err := eyes.Look(ctx, turn, SkirScanTurn, fmt.Sprintf("turn %d: the robots moved as told", turn))
-		if err != nil {
-			return err
-		}
-		seen, wrong := SkirmishSeen(k.Layout, st)
-		diff := append(wrong, SkirmishMismatch(s, seen)...)
-		if len(diff) == 0 {
-			k.show(Update{Kind: UpdateVerify, Turn: turn, Text: "the table matches the game"})
-			return nil
-		}
-		if i+1 >= k.rescans() {
-			return fmt.Errorf("%w: turn %d: the table still does not match the game after %d pictures:\n  %s", ErrTable, turn, i+1, strings.Join(diff, "\n  "))
-		}
-		k.show(Update{Kind: UpdateVerify, Turn: turn, Problems: diff,
-			Text: fmt.Sprintf("the table does not match the game yet:\n  %s\nfix it and press Enter", strings.Join(diff, "\n  "))})
-	}
+	return Played[*skirmish.State]{Next: next, Events: ups, Who: team, Input: skirmish.TurnJSON{Team: team, Actions: texts}, Result: next.JSON(), Check: true,
+		Moves: &Update{Kind: UpdateInstruct, Turn: turn, Moves: moves, Problems: lines, Text: what, Extra: map[string]string{"diagram": skirmish.StateText(next)}}}, nil
 }

@@ -24,6 +24,12 @@ import (
 // crossingGame is games/skirmish/crossing.json and its positions: the
 // setup, then the position after each of its 21 turns (Bruno's commander
 // falls in turn 21, round 11).
+// skirStart reads the table until it shows setup.
+func skirStart(ctx context.Context, k *referee.Referee[*skirmish.State], setup *skirmish.State) (*skirmish.State, error) {
+	k.Game.(*referee.Skirmish).Setup = setup
+	return k.Start(ctx)
+}
+
 func crossingGame(t *testing.T) (*skirmish.Game, []*skirmish.State) {
 	t.Helper()
 	data, err := os.ReadFile("../games/skirmish/crossing.json")
@@ -99,9 +105,9 @@ func turnsAsker(g *skirmish.Game, first int, asked *[]referee.Question) referee.
 	})
 }
 
-func skirReferee(m *skirmish.Map, tb referee.Table, asker referee.Asker) (*referee.Skirmish, *[]referee.Update) {
+func skirReferee(m *skirmish.Map, tb referee.Table, asker referee.Asker) (*referee.Referee[*skirmish.State], *[]referee.Update) {
 	var ups []referee.Update
-	k := &referee.Skirmish{Layout: vision.PlotsLayout{Map: m}, Table: tb, Asker: asker,
+	k := &referee.Referee[*skirmish.State]{Game: &referee.Skirmish{Layout: vision.PlotsLayout{Map: m}}, Table: tb, Ask: asker,
 		Displays: []referee.Display{displayFunc(func(u referee.Update) { ups = append(ups, u) })}}
 	return k, &ups
 }
@@ -126,7 +132,7 @@ func TestSkirmishRefereesCrossing(t *testing.T) {
 	}
 	defer j.Close()
 	ctx := context.Background()
-	s, err := k.Start(ctx, g.Setup)
+	s, err := skirStart(ctx, k, g.Setup)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,7 +150,7 @@ func TestSkirmishRefereesCrossing(t *testing.T) {
 	if err := log.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	if w := k.Winner(end); w != "Alice" || end.Turn() != 21 || end.Round != 11 {
+	if w := k.Game.Winner(end); w != "Alice" || end.Turn() != 21 || end.Round != 11 {
 		t.Errorf("winner %q in turn %d, round %d", w, end.Turn(), end.Round)
 	}
 	// At the end Alice has robot 1 (9/12, wounded) and robot 4; Bruno none.
@@ -192,7 +198,8 @@ func TestSkirmishRefereesCrossing(t *testing.T) {
 	if !reflect.DeepEqual(rules, []string{"action", "move", "fire", "fire", "damage"}) {
 		t.Errorf("turn 1, action 3: rules %v", rules)
 	}
-	if v := kinds(*ups, referee.UpdateVerify); len(v) != 21 || v[0].Text != "the table matches the game" {
+	// The start and each of the 21 turns.
+	if v := kinds(*ups, referee.UpdateVerify); len(v) != 22 || v[0].Text != "the table matches the ruling" || v[0].Turn != 0 {
 		t.Errorf("%d verifications", len(v))
 	}
 	if len(kinds(*ups, referee.UpdateIllegal)) != 0 {
@@ -204,7 +211,7 @@ func TestSkirmishRefereesCrossing(t *testing.T) {
 	}
 
 	// The journal holds the game: its setup and turns replay to the same end.
-	if err := j.SetKeptOver(info.ID, k.Winner(end)); err != nil {
+	if err := j.SetKeptOver(info.ID, k.Game.Winner(end)); err != nil {
 		t.Fatal(err)
 	}
 	kept, err := j.Kept(info.ID)
@@ -265,7 +272,7 @@ func TestSkirmishIllegalAskedAgain(t *testing.T) {
 	})
 	tb := &skirTable{m: m, script: []map[int]string{states[1].Position()}}
 	k, ups := skirReferee(m, tb, asker)
-	next, err := k.Turn(context.Background(), states[0])
+	next, err := k.Step(context.Background(), states[0])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -287,7 +294,7 @@ func TestSkirmishIllegalAskedAgain(t *testing.T) {
 	answers, asks, checkAt = []string{"4: fire mortier 11; 1: A1", "4: fire mortier 11"}, 0, 0
 	tb = &skirTable{m: m, script: []map[int]string{states[21].Position()}}
 	k, ups = skirReferee(m, tb, asker)
-	end, err := k.Turn(context.Background(), states[20])
+	end, err := k.Step(context.Background(), states[20])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -433,9 +440,9 @@ func TestSkirmishPhotosWrongTableCorrected(t *testing.T) {
 	var asked []referee.Question
 	k, ups := skirReferee(m, &referee.Camera{Source: src, Scanner: sc}, turnsAsker(g, 1, &asked))
 	k.Expect = func(ps []tag.Payload) { sc.Expect = ps }
-	k.MaxTurns = 1
+	k.MaxSteps = 1
 	ctx := context.Background()
-	s, err := k.Start(ctx, g.Setup)
+	s, err := skirStart(ctx, k, g.Setup)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -444,15 +451,15 @@ func TestSkirmishPhotosWrongTableCorrected(t *testing.T) {
 		t.Fatalf("stopped at turn %d: %v", end.Turn(), err)
 	}
 	v := kinds(*ups, referee.UpdateVerify)
-	if len(v) != 3 {
+	if len(v) != 4 {
 		t.Fatalf("verifications %+v", v)
 	}
 	if !reflect.DeepEqual(v[0].Problems, []string{"robot 3 (Éclaireur): on plot C3, should be on plot C2"}) || v[0].Turn != 0 {
 		t.Errorf("start: %+v", v[0])
 	}
 	want := []string{"robot 4 (Artilleur): on plot A1, should be on plot A2", "robot 13 (Éclaireur): on plot B5, but destroyed: take it off the map"}
-	if !reflect.DeepEqual(v[1].Problems, want) || v[1].Turn != 1 || v[2].Text != "the table matches the game" || len(v[2].Problems) != 0 {
-		t.Errorf("after turn 1: %+v", v[1:])
+	if !reflect.DeepEqual(v[2].Problems, want) || v[2].Turn != 1 || v[3].Text != "the table matches the ruling" || len(v[3].Problems) != 0 {
+		t.Errorf("after turn 1: %+v", v[2:])
 	}
 	if src.next != 4 || len(kinds(*ups, referee.UpdateScan)) != 0 {
 		t.Errorf("%d photos looked at; %d doubtful", src.next, len(kinds(*ups, referee.UpdateScan)))

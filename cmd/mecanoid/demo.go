@@ -83,8 +83,9 @@ func runDemo(args []string, stdout io.Writer) error {
 		expect = append(expect, pl)
 	}
 	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, Expect: expect}
-	ref := &referee.Referee{Board: b, BoardLines: lines(text), Pace: *pace}
-	ref.Displays = []referee.Display{referee.Terminal{W: stdout}, expectRuled{sc, true}}
+	game := &referee.DR2D{Board: b, BoardLines: lines(text), Laws: true}
+	ref := &referee.Referee[*dr2d.State]{Game: game, Pace: *pace, Expect: func(ps []tag.Payload) { sc.Expect = ps }}
+	ref.Displays = []referee.Display{referee.Terminal{W: stdout}}
 	sheets := &referee.Sheets{Out: stdout}
 	var source string
 	if generate {
@@ -93,7 +94,7 @@ func runDemo(args []string, stdout io.Writer) error {
 		ref.Displays = append(ref.Displays, table)
 		mem := &memSource{}
 		sheets.Source = mem
-		ref.Programs = &sheetBot{bot: referee.NewBot(*seed, ref.State), sheets: sheets, src: mem, save: saver(*writeFrames, "sheets")}
+		game.Programs = &sheetBot{bot: referee.NewBot(*seed, game.State), sheets: sheets, src: mem, save: saver(*writeFrames, "sheets")}
 		source = "photos generated as the game goes (table 1920x1080, sheets filled by a bot)"
 	} else {
 		tf, err := vision.NewFiles(filepath.Join(*frames, "table"))
@@ -106,7 +107,7 @@ func runDemo(args []string, stdout io.Writer) error {
 		}
 		ref.Table = &referee.Camera{Source: tf, Scanner: sc}
 		sheets.Source = sf
-		ref.Programs = sheets
+		game.Programs = sheets
 		source = fmt.Sprintf("bundled photos: %d of the table (%s), %d of filled cartridge sheets", tf.Len(), filepath.Join(*frames, "table"), sf.Len())
 	}
 
@@ -137,38 +138,9 @@ func runDemo(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	ref.MaxTurns = *maxTurns
+	ref.MaxSteps = *maxTurns
 	_, err = ref.Play(ctx, s)
 	return err
-}
-
-// expectRuled tells the scanner which pieces the next picture must show:
-// the robots still on the board, and (laws) the law tokens no robot hides.
-type expectRuled struct {
-	sc   *vision.Scanner
-	laws bool
-}
-
-func (e expectRuled) Show(u referee.Update) {
-	if u.Kind != referee.UpdateInstruct || u.State == nil {
-		return
-	}
-	var expect []tag.Payload
-	under := map[dr2d.Cell]bool{}
-	for _, r := range u.State.Robots {
-		if r.Left || r.Cell == nil {
-			continue
-		}
-		expect = append(expect, tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: r.ID})
-		under[*r.Cell] = true
-	}
-	for k, c := range u.State.Laws {
-		id, _ := strconv.Atoi(k)
-		if e.laws && !under[c] {
-			expect = append(expect, tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: id})
-		}
-	}
-	e.sc.Expect = expect
 }
 
 // saver writes the demo's photos into dir/sub, when dir is set.

@@ -89,8 +89,9 @@ func runReferee(args []string, stdout io.Writer) error {
 	}
 	defer t.close()
 
-	ref := &referee.Referee{Board: b, BoardLines: lines(text), Table: t.camera, Pace: *tf.pace, Ready: t.ready(),
-		Programs: &referee.Typed{In: t.in, Out: stdout}}
+	game := &referee.DR2D{Board: b, BoardLines: lines(text), Programs: &referee.Typed{In: t.in, Out: stdout}}
+	ref := &referee.Referee[*dr2d.State]{Game: game, Table: t.camera, Pace: *tf.pace, Ready: t.ready(),
+		Expect: func(ps []tag.Payload) { sc.Expect = ps }}
 	if *sheets != "" {
 		sp := &referee.Sheets{Out: stdout, Ready: t.prompt("show the %s to the camera and press Enter ")}
 		if *sheets == "camera" || *sheets == *tf.camera {
@@ -103,16 +104,16 @@ func runReferee(args []string, stdout io.Writer) error {
 			defer ss.Close()
 			sp.Source = ss
 		}
-		ref.Programs = sp
+		game.Programs = sp
 	}
-	ref.Displays = []referee.Display{referee.Terminal{W: stdout}, expectRuled{sc, false}}
+	ref.Displays = []referee.Display{referee.Terminal{W: stdout}}
 	web, url, err := t.startWeb(nil)
 	if err != nil {
 		return err
 	}
 	if web != nil {
 		ref.Displays = append(ref.Displays, web)
-		ref.Programs = web.Then(ref.Programs) // phones first, then the keyboard
+		game.Programs = web.Then(game.Programs) // phones first, then the keyboard
 		fmt.Fprintf(stdout, "web page: %s  (players join at %s)\n", url, web.JoinURL())
 	}
 	if *gpio != "" {
@@ -143,7 +144,7 @@ func runReferee(args []string, stdout io.Writer) error {
 			return inputError{err}
 		}
 		s, id = res.Last(), res.Info.ID
-		ref.Resumed(res)
+		game.Resumed(res)
 		fmt.Fprintf(stdout, "resuming %s after turn %d\n", res.Info.Name, s.Turn)
 	} else {
 		if s, err = ref.Start(t.ctx); err != nil {
@@ -160,12 +161,7 @@ func runReferee(args []string, stdout io.Writer) error {
 	log := j.Display(id)
 	ref.Displays = append(ref.Displays, log)
 	defer log.Flush()
-	sc.Expect = nil
-	for _, r := range s.Robots {
-		if !r.Left {
-			sc.Expect = append(sc.Expect, tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: r.ID})
-		}
-	}
+	sc.Expect = game.Pieces(s)
 	end, err := ref.Play(t.ctx, s)
 	if err != nil {
 		if errors.Is(err, referee.ErrStopped) {
@@ -173,7 +169,7 @@ func runReferee(args []string, stdout io.Writer) error {
 		}
 		return err
 	}
-	return j.SetOver(id, ref.Winner())
+	return j.SetOver(id, game.Winner(end))
 }
 
 // sharedSource gives the frames of the table's camera, to read sheets

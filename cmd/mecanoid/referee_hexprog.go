@@ -87,12 +87,12 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	}
 	defer t.close()
 
-	ref := &referee.HexProg{Setup: setup, Table: t.camera, Pace: *tf.pace, Signals: signals, Ready: t.ready(),
-		MaxRounds: setup.Round + g.Rounds,
-		Displays:  []referee.Display{referee.Terminal{W: stdout}},
-		Expect:    func(ps []tag.Payload) { sc.Expect = ps }}
+	ref := &referee.Referee[*hexprog.State]{Game: &referee.HexProg{Setup: setup, Signals: signals},
+		Table: t.camera, Pace: *tf.pace, Ready: t.ready(), MaxSteps: setup.Round + g.Rounds,
+		Displays: []referee.Display{referee.Terminal{W: stdout}},
+		Expect:   func(ps []tag.Payload) { sc.Expect = ps }}
 	if *rounds > 0 {
-		ref.MaxRounds = setup.Round + *rounds
+		ref.MaxSteps = setup.Round + *rounds
 	}
 	var players []string
 	for p := range setup.Players {
@@ -113,24 +113,13 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	if signals == nil {
 		ref.Ask = t.asker(web)
 	}
-	j, err := t.openJournal()
-	if err != nil {
-		return err
-	}
-	s, err := ref.Start(t.ctx)
-	if err != nil {
-		return err
-	}
-	info, log, err := t.keepGame(kept, func() (referee.GameInfo, error) {
+	info, end, err := playKept(t, ref, kept, func(j *referee.Journal, s *hexprog.State) (referee.GameInfo, error) {
 		return j.NewKeptFrom("hexprog", "", hexprog.NewGameFile(s, nil), s.Round+1)
 	})
-	if err != nil {
+	if info.ID == 0 {
 		return err
 	}
-	ref.Displays = append(ref.Displays, log)
-	ref.Record = j.KeptRecorder(info.ID)
-	end, err := ref.Play(t.ctx, s)
-	return t.endKept(info.ID, end.Over, func() string { return ref.Winner(end) }, err, func() stoppedAt {
+	return t.endKept(info.ID, end.Over, func() string { return ref.Game.Winner(end) }, err, func() stoppedAt {
 		return stoppedAt{name: fmt.Sprintf("%s-round-%d.json", info.Name, end.Round), game: hexprog.NewGameFile(end, nil),
 			when: fmt.Sprintf("stopped after round %d", end.Round), how: "leave the robots as they stand"}
 	})

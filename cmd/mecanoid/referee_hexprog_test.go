@@ -130,7 +130,7 @@ func TestRefereeHexProgBundledDuel(t *testing.T) {
 	if n := strings.Count(out, "\n== round "); n != 28 {
 		t.Errorf("%d rounds", n)
 	}
-	if n := strings.Count(out, "the table shows the position after round"); n != 28 {
+	if n := strings.Count(out, "the table matches the ruling"); n != 28 {
 		t.Errorf("%d rounds checked on the table", n)
 	}
 	if !strings.Contains(out, "round 13: signals from the game file: R4 5") {
@@ -178,7 +178,7 @@ func TestRefereeHexProgAsks(t *testing.T) {
 	journal := filepath.Join(dir, "j.db")
 	code, out, errs := runCLI("referee", "--game", "hexprog", "--setup", duelFile, "--rounds", "2",
 		"--camera", hexFrames, "--no-wait", "--web", "", "--journal", journal)
-	if code != 1 || !strings.Contains(errs, "no winner after 2 rounds") {
+	if code != 1 || !strings.Contains(errs, "no end after 2 rounds") {
 		t.Errorf("exit %d, %q: want stopped after 2 rounds", code, errs)
 	}
 	wantOutput(t, out,

@@ -85,7 +85,8 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	}
 	defer t.close()
 
-	ref := &referee.Netzwerk{Config: cfg, Table: t.camera, Pace: *tf.pace, Ready: t.ready(), Want: want,
+	ref := &referee.Referee[*nz.State]{Game: &referee.Netzwerk{Config: cfg, First: nz.Player(*first), Turn: *turn, Want: want},
+		Table: t.camera, Pace: *tf.pace, Ready: t.ready(),
 		Displays: []referee.Display{referee.Terminal{W: stdout}},
 		Expect:   func(ps []tag.Payload) { sc.Expect = ps }}
 	web, url, err := t.startWeb(nil)
@@ -96,27 +97,15 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 		ref.Displays = append(ref.Displays, web)
 		fmt.Fprintf(stdout, "web page: %s\n", url)
 	}
-	j, err := t.openJournal()
+	info, end, err := playKept(t, ref, kept, func(j *referee.Journal, s *nz.State) (referee.GameInfo, error) {
+		return j.NewNetzwerkGame("", nz.NewGameFile(s, nil))
+	})
 	if err != nil {
-		return err
-	}
-	s, err := ref.Start(t.ctx, nz.Player(*first), *turn)
-	if err != nil {
-		return err
-	}
-	info, log, err := t.keepGame(kept, func() (referee.GameInfo, error) { return j.NewNetzwerkGame("", nz.NewGameFile(s, nil)) })
-	if err != nil {
-		return err
-	}
-	ref.Displays = append(ref.Displays, log)
-	ref.Record = j.NetzwerkRecorder(info.ID)
-	end, err := ref.Play(t.ctx, s)
-	if err != nil {
-		if errors.Is(err, referee.ErrStopped) {
+		if info.ID != 0 && errors.Is(err, referee.ErrStopped) {
 			fmt.Fprintf(stdout, "stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game), or with --turn %d --first %d\n",
 				end.Turn(), end.Turn(), end.ToMove())
 		}
 		return err
 	}
-	return j.SetKeptOver(info.ID, ref.Winner(end))
+	return t.journal.SetKeptOver(info.ID, ref.Game.Winner(end))
 }

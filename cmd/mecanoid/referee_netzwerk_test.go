@@ -208,7 +208,7 @@ func TestRefereeNetzwerkBundledIllegal(t *testing.T) {
 			"  robot 2: on square [2,3], put it back on square [2,5]\n"+
 			"  robot 4: on square [4,5], put it back on square [4,3]\n"+
 			"  robot 8: not on the board: put it back on square [2,3]\n",
-		"the table is back as it was before turn 5: player 1, play your turn again",
+		"the table matches the ruling\nplayer 1, play turn 5 again",
 		"turn 5, player 1: R2 [2,3]",
 		"robot 2 captures robot 8 at [2,3] and stops (capture)",
 		"== turn 6 ==",

@@ -78,7 +78,8 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 	}
 	defer t.close()
 
-	ref := &referee.Skirmish{Layout: layout, Table: t.camera, Pace: *tf.pace, Ready: t.ready(),
+	ref := &referee.Referee[*skirmish.State]{Game: &referee.Skirmish{Layout: layout, Setup: setup},
+		Table: t.camera, Pace: *tf.pace, Ready: t.ready(),
 		Displays: []referee.Display{referee.Terminal{W: stdout}},
 		Expect:   func(ps []tag.Payload) { sc.Expect = ps }}
 	web, url, err := t.startWeb([]string{setup.Teams[0].Name, setup.Teams[1].Name})
@@ -89,28 +90,17 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 		ref.Displays = append(ref.Displays, web)
 		fmt.Fprintf(stdout, "web page: %s (each team may answer from a phone)\n", url)
 	}
-	ref.Asker = t.asker(web)
+	ref.Ask = t.asker(web)
 	if replay != nil {
-		ref.Asker = replayAsker(*actionsFile, replay)
+		ref.Ask = replayAsker(*actionsFile, replay)
 	}
-	j, err := t.openJournal()
-	if err != nil {
-		return err
-	}
-	s, err := ref.Start(t.ctx, setup)
-	if err != nil {
-		return err
-	}
-	info, log, err := t.keepGame(kept, func() (referee.GameInfo, error) {
+	info, end, err := playKept(t, ref, kept, func(j *referee.Journal, s *skirmish.State) (referee.GameInfo, error) {
 		return j.NewKeptFrom("skirmish", "", skirmish.NewGameFile(s, nil), s.Turn())
 	})
-	if err != nil {
+	if info.ID == 0 {
 		return err
 	}
-	ref.Displays = append(ref.Displays, log)
-	ref.Record = j.KeptRecorder(info.ID)
-	end, err := ref.Play(t.ctx, s)
-	return t.endKept(info.ID, end.Over, func() string { return ref.Winner(end) }, err, func() stoppedAt {
+	return t.endKept(info.ID, end.Over, func() string { return ref.Game.Winner(end) }, err, func() stoppedAt {
 		return stoppedAt{name: fmt.Sprintf("%s-turn-%d.json", info.Name, end.Turn()), game: skirmish.NewGameFile(end, nil),
 			when: fmt.Sprintf("stopped before turn %d (round %d, %s to play)", end.Turn(), end.Round, end.Teams[end.Side].Name),
 			how:  "leave the table as it is"}

@@ -102,7 +102,7 @@ func TestRefereeSkirmishBundledGame(t *testing.T) {
 	if n := strings.Count(out, "\n== turn "); n != 21 {
 		t.Errorf("%d turns", n)
 	}
-	if n := strings.Count(out, "the table matches the game"); n != 21 {
+	if n := strings.Count(out, "the table matches the ruling"); n != 22 { // the start and each turn
 		t.Errorf("the table checked %d times", n)
 	}
 	if !strings.Contains(out, "\n== Alice wins: Bruno's commander, robot 11, was destroyed; game over in round 11 (robots left: Alice 2, Bruno 0; lost: Alice 4, Bruno 6; wounded: Alice 1, Bruno 0)") {
@@ -225,7 +225,7 @@ func TestRefereeSkirmishTyped(t *testing.T) {
 		`Alice, your turn's calls and actions, separated by ";"`,
 		`refused (rule: too far): action 2 ("2: A5"): robot 2 (Soldat) cannot move from A2 to A5: 3 bridges, and it has 2 left of its speed 2; nothing was played, give the whole turn again`,
 		"robot 13 (Éclaireur): destroyed on plot B5: take it off the map",
-		"the table matches the game",
+		"the table matches the ruling",
 		"Bruno, your turn's",
 		"stopped before turn 2 (round 1, Bruno to play)",
 	)

@@ -250,6 +250,32 @@ func (t *tableRun) keepGame(kept referee.GameInfo, newGame func() (referee.GameI
 	return info, log, nil
 }
 
+// playKept plays a kept game at the table from the position the table
+// shows (ref.Start) to its end: the game is kept in the journal as
+// newGame stores it (or, going on with a game, as kept), each step and
+// scan recorded, every update logged. It gives the game kept and the last
+// position.
+func playKept[P any](t *tableRun, ref *referee.Referee[P], kept referee.GameInfo, newGame func(j *referee.Journal, start P) (referee.GameInfo, error)) (referee.GameInfo, P, error) {
+	var info referee.GameInfo
+	j, err := t.openJournal()
+	if err != nil {
+		var none P
+		return info, none, err
+	}
+	s, err := ref.Start(t.ctx)
+	if err != nil {
+		return info, s, err
+	}
+	info, log, err := t.keepGame(kept, func() (referee.GameInfo, error) { return newGame(j, s) })
+	if err != nil {
+		return info, s, err
+	}
+	ref.Displays = append(ref.Displays, log)
+	ref.Record = j.KeptRecorder(info.ID)
+	end, err := ref.Play(t.ctx, s)
+	return info, end, err
+}
+
 // stoppedAt is where a kept game stopped, to go on from there.
 type stoppedAt struct {
 	name string // the file's name, beside the journal

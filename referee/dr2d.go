@@ -1,0 +1,255 @@
+package referee
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"mecanoid/engine/dr2d"
+	"mecanoid/tag"
+	"mecanoid/vision"
+)
+
+// DR2D is the Game of "Des Robots et Des Dalles" (docs/referee.md): the
+// table gives the robots' starting cells and facings; each turn the
+// players give their cartridges (Programs: phones, sheets, typed), the
+// engine resolves the five moves, each event is shown with the rule
+// behind it, the laser tiles light on odd moves and the presses at the
+// end, the players are told what to move and the table is checked, until
+// a robot leaves the board with its three laws.
+type DR2D struct {
+	Board      *dr2d.Board
+	BoardLines []string // the board file, for displays
+	Layout     int      // starting layout, 0-based
+	Programs   Programmer
+	// Laws: the camera must also see the law tokens no robot stands on
+	// (off: only the robots are expected).
+	Laws bool
+
+	left []int       // robots in the order they left the board: the first wins
+	cur  *dr2d.State // the position being played
+}
+
+var _ Game[*dr2d.State] = (*DR2D)(nil)
+
+// State is the position of the turn being played (for a Bot).
+func (d *DR2D) State() *dr2d.State { return d.cur }
+
+// StepName: DR2D is played in turns.
+func (d *DR2D) StepName() string { return "turn" }
+
+// Opening: a new DR2D game starts where the table shows the robots.
+func (d *DR2D) Opening() (*dr2d.State, int, bool) { return nil, 0, false }
+
+// Read is the position the table shows.
+func (d *DR2D) Read(st *vision.State) (*dr2d.State, error) {
+	s, err := StartPosition(d.Board, d.Layout, st)
+	if err != nil {
+		return nil, err
+	}
+	d.cur = s
+	return s, nil
+}
+
+// Started shows the board and the robots.
+func (d *DR2D) Started(s *dr2d.State) Update {
+	sj := s.JSON()
+	return Update{Kind: UpdateStart, Text: fmt.Sprintf("%d robots on %s", len(s.Robots), d.Board.Name), Board: d.BoardLines, State: &sj}
+}
+
+// Pieces are the robots still on the board, and the law tokens no robot
+// hides when Laws is set.
+func (d *DR2D) Pieces(s *dr2d.State) []tag.Payload {
+	if s == nil {
+		return nil // a new game: the table says which robots play
+	}
+	var out []tag.Payload
+	under := map[dr2d.Cell]bool{}
+	for _, r := range s.Robots {
+		if !r.Left {
+			out = append(out, tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: r.ID})
+			under[r.Cell] = true
+		}
+	}
+	if d.Laws {
+		for i, c := range s.Laws {
+			if !under[c] {
+				out = append(out, tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: i + 1})
+			}
+		}
+	}
+	return out
+}
+
+// Differ compares the table with s (Compare).
+func (d *DR2D) Differ(s *dr2d.State, st *vision.State) []string { return Compare(s, st) }
+
+// Next is the turn played next.
+func (d *DR2D) Next(s *dr2d.State) int { return s.Turn + 1 }
+
+// Done: a robot has left the board with its three laws (or none is left).
+func (d *DR2D) Done(s *dr2d.State) bool { return s.Over() }
+
+// Play plays one turn from s: the programs asked, the five moves resolved
+// and shown step by step with the lights, the moves told; the table is
+// checked unless the game is over.
+func (d *DR2D) Play(ctx context.Context, r *Referee[*dr2d.State], s *dr2d.State) (Played[*dr2d.State], error) {
+	turn := s.Turn + 1
+	d.cur = s
+	var robots []int
+	for _, rb := range s.Robots {
+		if !rb.Left && rb.Sleep == dr2d.Awake {
+			robots = append(robots, rb.ID)
+		}
+	}
+	var progs map[int]dr2d.Program
+	if len(robots) > 0 {
+		r.Show(Update{Kind: UpdateAsk, Turn: turn, Robots: robots, Text: fmt.Sprintf("turn %d: programs for %s", turn, robotList(robots))})
+		var err error
+		if progs, err = d.Programs.Programs(ctx, turn, robots); err != nil {
+			return Played[*dr2d.State]{}, err
+		}
+	}
+	next, events, snaps, err := dr2d.ResolveMoves(s, progs)
+	if err != nil {
+		return Played[*dr2d.State]{}, fmt.Errorf("referee: turn %d: %w", turn, err)
+	}
+	tj := dr2d.TurnToJSON(progs)
+	ups := append([]Update{{Kind: UpdatePrograms, Turn: turn, Programs: &tj, Text: "programs:\n" + dr2d.ProgramsText(progs)}},
+		d.steps(s, next, events, snaps)...)
+	moves := Instructions(s, next)
+	text := "nothing to move"
+	if len(moves) > 0 {
+		lines := make([]string, len(moves))
+		for i, m := range moves {
+			lines[i] = m.Text
+		}
+		text = strings.Join(lines, "\n")
+	}
+	nj := next.JSON()
+	return Played[*dr2d.State]{Next: next, Events: ups, Input: tj, Result: nj, Check: !next.Over(),
+		Moves: &Update{Kind: UpdateInstruct, Turn: turn, Moves: moves, State: &nj, Text: text}}, nil
+}
+
+// steps are the events of a turn one by one, with the LEDs lit in step:
+// laser tiles when the beams fire (odd moves, whether or not they hit),
+// presses at the end of the turn.
+func (d *DR2D) steps(before, after *dr2d.State, events []dr2d.Event, snaps []*dr2d.State) []Update {
+	turn := before.Turn + 1
+	var out []Update
+	fired := map[int]bool{}
+	pressed := false
+	// catchUp adds the beams of every odd move before (move, phase), and
+	// the presses if the end of the turn is reached.
+	catchUp := func(move int, phase dr2d.Phase) {
+		for m := 1; m <= len(snaps); m += 2 {
+			due := move == 0 || m < move || (m == move && phaseOrder(phase) >= phaseOrder(dr2d.PhaseLasers))
+			if due && !fired[m] {
+				fired[m] = true
+				out = append(out, lasers(turn, m, snaps[m-1])...)
+			}
+		}
+		if move == 0 && !pressed && phaseOrder(phase) >= phaseOrder(dr2d.PhasePresses) {
+			pressed = true
+			out = append(out, presses(turn, after)...)
+		}
+	}
+	for i := range events {
+		ev := events[i]
+		catchUp(ev.Move, ev.Phase)
+		state := after
+		if ev.Move >= 1 && ev.Move <= len(snaps) {
+			state = snaps[ev.Move-1]
+		}
+		if ev.Kind == dr2d.KindLeave {
+			d.left = append(d.left, ev.Robot)
+		}
+		sj := state.JSON()
+		out = append(out, Update{Kind: UpdateStep, Turn: ev.Turn, Move: ev.Move, End: ev.Move == 0, Rule: ev.Rule, Event: &ev, State: &sj, Text: ev.Text(state)})
+	}
+	catchUp(0, dr2d.PhaseSleep)
+	return out
+}
+
+func lasers(turn, move int, s *dr2d.State) []Update {
+	var ls []Light
+	for _, l := range s.Board.Lasers {
+		ls = append(ls, Light{Cell: l.Cell, What: "laser", Blink: 1})
+	}
+	if len(ls) == 0 {
+		return nil
+	}
+	return []Update{{Kind: UpdateStep, Turn: turn, Move: move, Rule: dr2d.RuleLaser, Lit: ls, Text: "the lasers fire"}}
+}
+
+func presses(turn int, s *dr2d.State) []Update {
+	var ls []Light
+	for y := 1; y <= s.Board.Height; y++ {
+		for x := 1; x <= s.Board.Width; x++ {
+			c := dr2d.Cell{X: x, Y: y}
+			if s.Tile(c).Kind == dr2d.Press {
+				ls = append(ls, Light{Cell: c, What: "press", Blink: 1})
+			}
+		}
+	}
+	if len(ls) == 0 {
+		return nil
+	}
+	return []Update{{Kind: UpdateStep, Turn: turn, End: true, Rule: dr2d.RulePress, Lit: ls, Text: "the presses come down"}}
+}
+
+var phases = []dr2d.Phase{dr2d.PhaseStart, dr2d.PhaseRobots, dr2d.PhaseConveyors, dr2d.PhasePushers, dr2d.PhaseLasers,
+	dr2d.PhasePotholes, dr2d.PhaseDamage, dr2d.PhaseActuators, dr2d.PhaseTurntables, dr2d.PhasePresses,
+	dr2d.PhaseRepair, dr2d.PhaseLaws, dr2d.PhaseLeave, dr2d.PhaseSleep}
+
+func phaseOrder(p dr2d.Phase) int {
+	for i, q := range phases {
+		if q == p {
+			return i
+		}
+	}
+	return len(phases)
+}
+
+func robotList(ids []int) string {
+	s := make([]string, len(ids))
+	for i, id := range ids {
+		s[i] = fmt.Sprint(id)
+	}
+	return "robot " + strings.Join(s, ", ")
+}
+
+// Resumed tells the game what happened before a resumed game's last
+// complete turn (who has left the board, hence who wins).
+func (d *DR2D) Resumed(res *Resumed) {
+	d.left = d.left[:0]
+	for _, evs := range res.Events {
+		for _, ev := range evs {
+			if ev.Kind == dr2d.KindLeave {
+				d.left = append(d.left, ev.Robot)
+			}
+		}
+	}
+	d.cur = res.Last()
+}
+
+// Winner names the robot that won, once the game is over ("" before).
+func (d *DR2D) Winner(s *dr2d.State) string {
+	if len(d.left) == 0 || s == nil {
+		return ""
+	}
+	if rb, ok := s.Robot(d.left[0]); ok {
+		return rb.Label()
+	}
+	return fmt.Sprintf("robot %d", d.left[0])
+}
+
+// Over announces the end of the game.
+func (d *DR2D) Over(s *dr2d.State) Update {
+	w := d.Winner(s)
+	text := fmt.Sprintf("game over after %d turns", s.Turn)
+	if w != "" {
+		text = fmt.Sprintf("%s wins: first to leave the board with its three laws; game over after %d turns", w, s.Turn)
+	}
+	return Update{Kind: UpdateOver, Turn: s.Turn, Text: text}
+}

@@ -1,11 +1,16 @@
-// Package referee runs a game at the table: scan the board, collect the
-// players' programs, resolve the turn, show it step by step, light the
-// tiles' LEDs in step, tell the players what to move, rescan and compare
-// the table with the ruling. Every game, turn, input and scan goes to a
-// journal (SQLite) so that a power cut loses no complete turn.
+// Package referee runs a game at the table. One loop, Referee, plays any
+// game through its adapter, a Game (DR2D, Netzwerk, HexProg, Skirmish):
+// read the starting position from the camera, then step after step ask
+// the players what the table cannot show, let the game play the step,
+// show it event by event, light the tiles' LEDs in step, keep it in the
+// journal, tell the players what to move, and read the table until it
+// shows the ruling. A Game holds only what is particular to its game.
 //
-// The loop talks to the world through small interfaces: a Display shows
-// Updates (the terminal, the web page), a Programmer collects programs
-// (typed, sent from phones, read from cartridge sheets), and the LEDs of
-// package device light the tiles.
+// The loop talks to the world through small interfaces: a Table gives
+// the board as the camera reads it, a Display shows Updates (the
+// terminal, the web page, the journal's log), an Asker gets the players'
+// answers (phones, the keyboard), a Programmer collects DR2D cartridges
+// (typed, sent from phones, read from cartridge sheets), Lights blink the
+// tiles' LEDs (package device), and a StepRecorder keeps each step and
+// scan (package journal).
 package referee

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/journal"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -221,7 +222,7 @@ func robotList(ids []int) string {
 
 // Resumed tells the game what happened before a resumed game's last
 // complete turn (who has left the board, hence who wins).
-func (d *DR2D) Resumed(res *Resumed) {
+func (d *DR2D) Resumed(res *journal.Resumed) {
 	d.left = d.left[:0]
 	for _, evs := range res.Events {
 		for _, ev := range evs {

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	nz "mecanoid/engine/netzwerk"
+	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -115,7 +116,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	// A doubtful picture after turn 2 is taken again.
 	tb.script = append(tb.script[:3], append([]netzLook{{doubt: "between corners: put it on an energy field"}}, tb.script[3:]...)...)
 	n, ups := netzReferee(t, tb)
-	j, err := referee.OpenJournal(filepath.Join(t.TempDir(), "j.db"))
+	j, err := journal.OpenJournal(filepath.Join(t.TempDir(), "j.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +131,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	n.Record = j.KeptRecorder(info.ID)
-	log := j.KeptDisplay(info.ID)
+	log := referee.NewLogDisplay(func(es ...journal.Entry) error { return j.KeptLog(info.ID, es...) })
 	n.Displays = append(n.Displays, log)
 	end, err := n.Play(ctx, s)
 	if err != nil {
@@ -181,7 +182,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	if err := j.SetKeptOver(info.ID, n.Game.Winner(end)); err != nil {
 		t.Fatal(err)
 	}
-	if err := j.AddNetzwerkTurn(info.ID, 14, nz.Player2, nil, end.JSON()); !errors.Is(err, referee.ErrGameOver) && !errors.Is(err, referee.ErrBadRecord) {
+	if err := j.AddNetzwerkTurn(info.ID, 14, nz.Player2, nil, end.JSON()); !errors.Is(err, journal.ErrGameOver) && !errors.Is(err, journal.ErrBadRecord) {
 		t.Errorf("a turn after the end: %v", err)
 	}
 	scans, err := j.KeptScans(info.ID)

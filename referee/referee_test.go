@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -219,7 +220,7 @@ func TestResumedKnowsWhoLeft(t *testing.T) {
 	if w := game.Winner(s); w != "" {
 		t.Fatalf("winner %q before anything", w)
 	}
-	game.Resumed(&referee.Resumed{States: []*dr2d.State{s, s}, Events: [][]dr2d.Event{{{Kind: dr2d.KindLeave, Robot: 2}}}})
+	game.Resumed(&journal.Resumed{States: []*dr2d.State{s, s}, Events: [][]dr2d.Event{{{Kind: dr2d.KindLeave, Robot: 2}}}})
 	if w := game.Winner(s); w != "robot 2" {
 		t.Errorf("winner %q, want robot 2", w)
 	}

@@ -15,6 +15,7 @@ import (
 
 	"mecanoid/calibration"
 	"mecanoid/engine/skirmish"
+	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -126,7 +127,7 @@ func TestSkirmishRefereesCrossing(t *testing.T) {
 	var asked []referee.Question
 	k, ups := skirReferee(m, tb, turnsAsker(g, 1, &asked))
 	k.Expect = func(ps []tag.Payload) { tb.want = ps }
-	j, err := referee.OpenJournal(filepath.Join(t.TempDir(), "j.db"))
+	j, err := journal.OpenJournal(filepath.Join(t.TempDir(), "j.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +142,7 @@ func TestSkirmishRefereesCrossing(t *testing.T) {
 		t.Fatal(err)
 	}
 	k.Record = j.KeptRecorder(info.ID)
-	log := j.KeptDisplay(info.ID)
+	log := referee.NewLogDisplay(func(es ...journal.Entry) error { return j.KeptLog(info.ID, es...) })
 	k.Displays = append(k.Displays, log)
 	end, err := k.Play(ctx, s)
 	if err != nil {

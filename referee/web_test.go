@@ -15,6 +15,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os"
+	"reflect"
 	"sort"
 	"strings"
 	"sync"
@@ -872,5 +873,117 @@ func TestWebProgramsClosed(t *testing.T) {
 	w.Close()
 	if r := <-res; !errors.Is(r.err, ErrWebClosed) {
 		t.Fatalf("Programs when the page closes: %v, want ErrWebClosed", r.err)
+	}
+}
+
+func TestWebAsk(t *testing.T) {
+	w := NewWeb(WebOptions{Code: "ABCD2345", Players: []string{"Violet", "Orange"}})
+	srv := httptest.NewServer(w)
+	defer func() { w.Close(); srv.Close() }()
+	events, cancel := stream(t, srv.URL)
+	defer cancel()
+	until(t, events, named("live"))
+
+	if code, body := newPhone(t, srv.URL, "ABCD2345").get("/play?code=ABCD2345"); code != http.StatusOK || !strings.Contains(body, "ask.js") {
+		t.Fatalf("the join link does not open the question page: %d", code)
+	}
+	violet, orange, late := newPhone(t, srv.URL, "ABCD2345"), newPhone(t, srv.URL, "ABCD2345"), newPhone(t, srv.URL, "ABCD2345")
+	take := func(p *phone, who string) (int, map[string]any) {
+		return p.post("/api/player", url.Values{"player": {who}})
+	}
+	if code, _ := take(violet, "Violet"); code != http.StatusOK {
+		t.Fatal(code)
+	}
+	if code, _ := take(orange, "Orange"); code != http.StatusOK {
+		t.Fatal(code)
+	}
+	if code, body := take(late, "Violet"); code != http.StatusConflict {
+		t.Errorf("a second phone took Violet: %d %v", code, body)
+	}
+	if code, _ := take(late, "Mauve"); code != http.StatusNotFound {
+		t.Errorf("unknown player: %d", code)
+	}
+	if code, _ := violet.post("/api/player", url.Values{"player": {"Orange"}, "code": {"WRONG"}}); code != http.StatusForbidden {
+		t.Errorf("wrong code: %d", code)
+	}
+
+	type result struct {
+		got map[string]string
+		err error
+	}
+	done := make(chan result, 1)
+	q := Question{Step: 7, Who: []string{"Violet", "Orange"}, Prompt: "radio signal", Secret: true,
+		Check: func(who, a string) error {
+			if a != "none" && !strings.HasPrefix(a, "R") {
+				return fmt.Errorf("%q: write R<robot> <step>, or none", a)
+			}
+			return nil
+		}}
+	go func() {
+		got, err := w.Ask(context.Background(), q)
+		done <- result{got, err}
+	}()
+	until(t, events, func(e sseEvent) bool { return e.Name == "question" && strings.Contains(e.Data, `"open":true`) })
+	answer := func(p *phone, who, a string) (int, map[string]any) {
+		return p.post("/api/answer", url.Values{"player": {who}, "question": {"1"}, "answer": {a}})
+	}
+	if code, body := answer(violet, "Violet", "seven"); code != http.StatusUnprocessableEntity || !strings.Contains(fmt.Sprint(body["error"]), "write R<robot> <step>") {
+		t.Errorf("refused answer: %d %v", code, body)
+	}
+	if code, _ := answer(violet, "Orange", "none"); code != http.StatusConflict {
+		t.Errorf("answered for a player it does not hold: %d", code)
+	}
+	if code, _ := answer(violet, "Violet", "R2 3"); code != http.StatusOK {
+		t.Fatal(code)
+	}
+	if code, _ := answer(violet, "Violet", "R2 5"); code != http.StatusOK { // changed its mind
+		t.Fatal(code)
+	}
+	select {
+	case r := <-done:
+		t.Fatalf("Ask returned before Orange answered: %v", r)
+	case <-time.After(50 * time.Millisecond):
+	}
+	if code, _ := answer(orange, "Orange", "none"); code != http.StatusOK {
+		t.Fatal(code)
+	}
+	r := <-done
+	if r.err != nil || !reflect.DeepEqual(r.got, map[string]string{"Violet": "R2 5", "Orange": "none"}) {
+		t.Fatalf("answers %v, %v", r.got, r.err)
+	}
+	if code, _ := answer(orange, "Orange", "R1 1"); code != http.StatusConflict {
+		t.Errorf("answer after the question closed: %d", code)
+	}
+	evs := until(t, events, func(e sseEvent) bool { return e.Name == "question" && strings.Contains(e.Data, `"open":false`) })
+	for _, e := range evs {
+		if strings.Contains(e.Data, "R2 5") || strings.Contains(e.Data, "R2 3") {
+			t.Errorf("the stream carries a secret answer: %s", e.Data)
+		}
+	}
+
+	// A player without a phone is left to the keyboard.
+	if code, _ := orange.post("/api/player/give", url.Values{"player": {"Orange"}}); code != http.StatusOK {
+		t.Fatal(code)
+	}
+	go func() {
+		got, err := w.Ask(context.Background(), Question{Step: 8, Who: []string{"Violet", "Orange"}, Prompt: "radio signal"})
+		done <- result{got, err}
+	}()
+	until(t, events, func(e sseEvent) bool { return e.Name == "question" && strings.Contains(e.Data, `"step":8`) })
+	violet.post("/api/answer", url.Values{"player": {"Violet"}, "question": {"2"}, "answer": {"none"}})
+	if r := <-done; r.err != nil || !reflect.DeepEqual(r.got, map[string]string{"Violet": "none"}) {
+		t.Errorf("without Orange's phone: %v %v", r.got, r.err)
+	}
+
+	// Cancelled: stopped.
+	ctx, stop := context.WithCancel(context.Background())
+	go func() {
+		got, err := w.Ask(ctx, Question{Step: 9, Who: []string{"Violet"}})
+		done <- result{got, err}
+	}()
+	until(t, events, func(e sseEvent) bool { return e.Name == "question" && strings.Contains(e.Data, `"step":9`) })
+	stop()
+	if r := <-done; !errors.Is(r.err, ErrStopped) {
+		t.Errorf("cancelled: %v", r.err)
 	}
 }

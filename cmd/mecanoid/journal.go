@@ -13,7 +13,7 @@ import (
 	"text/tabwriter"
 
 	"mecanoid/engine/dr2d"
-	"mecanoid/referee"
+	"mecanoid/journal"
 )
 
 // defaultJournal is the referee's journal when neither --journal nor
@@ -42,12 +42,12 @@ func journalPath(flagValue string) string {
 }
 
 // openJournal opens an existing journal: reading one must not create it.
-func openJournal(flagValue string) (*referee.Journal, error) {
+func openJournal(flagValue string) (*journal.Journal, error) {
 	path := journalPath(flagValue)
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		return nil, inputError{fmt.Errorf("no journal %s (give --journal FILE or set MECANOID_JOURNAL)", path)}
 	}
-	j, err := referee.OpenJournal(path)
+	j, err := journal.OpenJournal(path)
 	if err != nil {
 		return nil, inputError{err} // the file named cannot serve as a journal
 	}
@@ -57,8 +57,8 @@ func openJournal(flagValue string) (*referee.Journal, error) {
 // journalError makes a journal's refusal bad input (exit 2): a file that
 // is not a journal, a damaged one, a game that is not there.
 func journalError(err error) error {
-	for _, s := range []error{referee.ErrNotJournal, referee.ErrCorruptJournal, referee.ErrNewerJournal,
-		referee.ErrUnknownGame, referee.ErrDisagree} {
+	for _, s := range []error{journal.ErrNotJournal, journal.ErrCorruptJournal, journal.ErrNewerJournal,
+		journal.ErrUnknownGame, journal.ErrDisagree} {
 		if errors.Is(err, s) {
 			return inputError{err}
 		}
@@ -68,26 +68,26 @@ func journalError(err error) error {
 
 // openGame opens the journal and finds the one game named by fs's
 // argument; usage is the command's synopsis, for a wrong argument count.
-func openGame(fs *flag.FlagSet, journal, kind, usage string) (*referee.Journal, referee.GameInfo, error) {
+func openGame(fs *flag.FlagSet, journalFile, kind, usage string) (*journal.Journal, journal.GameInfo, error) {
 	if fs.NArg() != 1 || fs.Arg(0) == "" {
-		return nil, referee.GameInfo{}, usageError{"want one game (its name or ID): " + usage}
+		return nil, journal.GameInfo{}, usageError{"want one game (its name or ID): " + usage}
 	}
-	j, err := openJournal(journal)
+	j, err := openJournal(journalFile)
 	if err != nil {
-		return nil, referee.GameInfo{}, err
+		return nil, journal.GameInfo{}, err
 	}
 	info, err := findAnyGame(j, fs.Arg(0), kind)
 	if err != nil {
 		j.Close()
-		return nil, referee.GameInfo{}, err
+		return nil, journal.GameInfo{}, err
 	}
 	return j, info, nil
 }
 
 // findGame finds a game; when it is not there, the error lists those that are.
-func findGame(j *referee.Journal, name string) (referee.GameInfo, error) {
+func findGame(j *journal.Journal, name string) (journal.GameInfo, error) {
 	info, err := j.Find(name)
-	if !errors.Is(err, referee.ErrUnknownGame) {
+	if !errors.Is(err, journal.ErrUnknownGame) {
 		return info, journalError(err)
 	}
 	games, lerr := j.Games()
@@ -107,14 +107,14 @@ func findGame(j *referee.Journal, name string) (referee.GameInfo, error) {
 func runGames(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("games", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	journal := journalFlag(fs)
+	journalFile := journalFlag(fs)
 	if err := fs.Parse(reorder(fs, args)); err != nil {
 		return usageError{err.Error()}
 	}
 	if fs.NArg() != 0 {
 		return usageError{"no arguments: mecanoid games [--journal FILE]"}
 	}
-	j, err := openJournal(*journal)
+	j, err := openJournal(*journalFile)
 	if err != nil {
 		return err
 	}
@@ -147,14 +147,14 @@ func runGames(args []string, stdout io.Writer) error {
 func runReplay(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	journal := journalFlag(fs)
+	journalFile := journalFlag(fs)
 	asJSON := fs.Bool("json", false, "print events and states as JSON")
 	diagrams := fs.Bool("diagrams", false, "draw the board after every move")
 	kind := fs.String("game", "", "the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)")
 	if err := fs.Parse(reorder(fs, args)); err != nil {
 		return usageError{err.Error()}
 	}
-	j, info, err := openGame(fs, *journal, *kind, "mecanoid replay GAME [--game KIND] [--journal FILE] [--diagrams] [--json]")
+	j, info, err := openGame(fs, *journalFile, *kind, "mecanoid replay GAME [--game KIND] [--journal FILE] [--diagrams] [--json]")
 	if err != nil {
 		return err
 	}
@@ -169,7 +169,7 @@ func runReplay(args []string, stdout io.Writer) error {
 	}
 	// Resume checks that the engine still rules the stored turns as the
 	// referee did; the printing is resolve's.
-	r, err := referee.Resume(j, strconv.FormatInt(info.ID, 10))
+	r, err := journal.Resume(j, strconv.FormatInt(info.ID, 10))
 	if err != nil {
 		return journalError(err)
 	}
@@ -197,13 +197,13 @@ func runReplay(args []string, stdout io.Writer) error {
 func runExport(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("export", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	journal := journalFlag(fs)
+	journalFile := journalFlag(fs)
 	outFile := fs.String("o", "", "write the game file here (default: standard output)")
 	kind := fs.String("game", "", "the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)")
 	if err := fs.Parse(reorder(fs, args)); err != nil {
 		return usageError{err.Error()}
 	}
-	j, info, err := openGame(fs, *journal, *kind, "mecanoid export GAME [--game KIND] [--journal FILE] [-o FILE]")
+	j, info, err := openGame(fs, *journalFile, *kind, "mecanoid export GAME [--game KIND] [--journal FILE] [-o FILE]")
 	if err != nil {
 		return err
 	}

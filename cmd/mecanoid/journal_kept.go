@@ -5,10 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mecanoid/journal"
 	"reflect"
 	"sort"
-
-	"mecanoid/referee"
 )
 
 // The games other than DR2D that the referee keeps in the journal (kept
@@ -19,19 +18,19 @@ import (
 
 // keptExports make a kept game of a kind into its game file (JSON), checked
 // against the positions the referee stored.
-var keptExports = map[string]func(j *referee.Journal, id int64) ([]byte, error){}
+var keptExports = map[string]func(j *journal.Journal, id int64) ([]byte, error){}
 
-func registerKeptExport(kind string, f func(j *referee.Journal, id int64) ([]byte, error)) {
+func registerKeptExport(kind string, f func(j *journal.Journal, id int64) ([]byte, error)) {
 	keptExports[kind] = f
 }
 
 // findAnyGame finds a DR2D game, else a kept one, by name or number; kind
 // ("" : any) narrows it. A number that names both a DR2D game and a kept
 // one is the DR2D game unless kind says otherwise.
-func findAnyGame(j *referee.Journal, name, kind string) (referee.GameInfo, error) {
+func findAnyGame(j *journal.Journal, name, kind string) (journal.GameInfo, error) {
 	if kind == "" || kind == "dr2d" {
 		info, err := j.Find(name)
-		if err == nil || kind == "dr2d" || !errors.Is(err, referee.ErrUnknownGame) {
+		if err == nil || kind == "dr2d" || !errors.Is(err, journal.ErrUnknownGame) {
 			if err != nil {
 				return findGame(j, name)
 			}
@@ -42,7 +41,7 @@ func findAnyGame(j *referee.Journal, name, kind string) (referee.GameInfo, error
 	if err == nil {
 		return info, nil
 	}
-	if !errors.Is(err, referee.ErrUnknownGame) {
+	if !errors.Is(err, journal.ErrUnknownGame) {
 		return info, journalError(err)
 	}
 	if kind != "" {
@@ -52,7 +51,7 @@ func findAnyGame(j *referee.Journal, name, kind string) (referee.GameInfo, error
 }
 
 // keptGameFile is a kept game's game file.
-func keptGameFile(j *referee.Journal, info referee.GameInfo) ([]byte, error) {
+func keptGameFile(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
 	export, ok := keptExports[info.Kind]
 	if !ok {
 		return nil, inputError{fmt.Errorf("game %s is a %s game: this mecanoid cannot write it out", info.Name, info.Kind)}
@@ -65,7 +64,7 @@ func keptGameFile(j *referee.Journal, info referee.GameInfo) ([]byte, error) {
 }
 
 // replayKept prints a kept game as resolve prints its game file.
-func replayKept(j *referee.Journal, info referee.GameInfo, asJSON bool, w io.Writer) error {
+func replayKept(j *journal.Journal, info journal.GameInfo, asJSON bool, w io.Writer) error {
 	data, err := keptGameFile(j, info)
 	if err != nil {
 		return err
@@ -80,7 +79,7 @@ func replayKept(j *referee.Journal, info referee.GameInfo, asJSON bool, w io.Wri
 	return r(fmt.Sprintf("%s, game %s", j.Path(), info.Name), data, asJSON, w)
 }
 
-func gameState(g referee.GameInfo) string {
+func gameState(g journal.GameInfo) string {
 	if !g.Over {
 		return "in play"
 	}
@@ -91,7 +90,7 @@ func gameState(g referee.GameInfo) string {
 }
 
 // keptKinds are the kinds of the kept games in games, sorted.
-func keptKinds(games []referee.GameInfo) []string {
+func keptKinds(games []journal.GameInfo) []string {
 	seen := map[string]bool{}
 	var out []string
 	for _, g := range games {
@@ -108,7 +107,7 @@ func keptKinds(games []referee.GameInfo) []string {
 // the position after its i-th step, 1-based; n of them) against those the
 // referee kept with each step; what names a step ("round", "turn"). Both
 // are compared as the JSON values they are written as.
-func sameAsKept(kg referee.KeptGame, what string, n int, position func(i int) any) error {
+func sameAsKept(kg journal.KeptGame, what string, n int, position func(i int) any) error {
 	for i, st := range kg.Steps {
 		if i+1 > n {
 			return fmt.Errorf("game %s: %s %d: kept, but the replay ends before it", kg.Info.Name, what, st.Step)
@@ -130,5 +129,5 @@ func sameAsKept(kg referee.KeptGame, what string, n int, position func(i int) an
 }
 
 // disagree marks err, met replaying a kept game, as the engine refusing
-// what the journal holds (referee.ErrDisagree: bad input, exit 2).
-func disagree(err error) error { return fmt.Errorf("%w: %w", referee.ErrDisagree, err) }
+// what the journal holds (journal.ErrDisagree: bad input, exit 2).
+func disagree(err error) error { return fmt.Errorf("%w: %w", journal.ErrDisagree, err) }

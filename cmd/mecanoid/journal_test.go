@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"mecanoid/engine/dr2d"
-	"mecanoid/referee"
+	"mecanoid/journal"
 )
 
 const demoGame = "../../games/factory-demo.json"
@@ -20,7 +20,7 @@ const demoGame = "../../games/factory-demo.json"
 func makeJournal(t *testing.T) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "test.journal")
-	j, err := referee.OpenJournal(path)
+	j, err := journal.OpenJournal(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +29,7 @@ func makeJournal(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup, err := referee.SetupFromFile(demoGame, data, os.ReadFile)
+	setup, err := journal.SetupFromFile(demoGame, data, os.ReadFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +78,7 @@ func TestGames(t *testing.T) {
 		}
 	}
 	empty := filepath.Join(t.TempDir(), "empty.journal")
-	j, err := referee.OpenJournal(empty)
+	j, err := journal.OpenJournal(empty)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"mecanoid/calibration"
 	"mecanoid/engine/dr2d"
+	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -139,7 +140,7 @@ func runReferee(args []string, stdout io.Writer) error {
 	var s *dr2d.State
 	var id int64
 	if *resume {
-		res, err := referee.Resume(j, fs.Arg(0))
+		res, err := journal.Resume(j, fs.Arg(0))
 		if err != nil {
 			return inputError{err}
 		}
@@ -150,7 +151,7 @@ func runReferee(args []string, stdout io.Writer) error {
 		if s, err = ref.Start(t.ctx); err != nil {
 			return err
 		}
-		info, err := j.NewGame("", referee.SetupFromState(lines(text), s))
+		info, err := j.NewGame("", journal.SetupFromState(lines(text), s))
 		if err != nil {
 			return err
 		}
@@ -158,7 +159,7 @@ func runReferee(args []string, stdout io.Writer) error {
 		fmt.Fprintf(stdout, "game %s kept in %s\n", info.Name, j.Path())
 	}
 	ref.Record = j.Recorder(id)
-	log := j.Display(id)
+	log := referee.NewLogDisplay(func(es ...journal.Entry) error { return j.Log(id, es...) })
 	ref.Displays = append(ref.Displays, log)
 	defer log.Flush()
 	sc.Expect = game.Pieces(s)

@@ -9,6 +9,7 @@ import (
 
 	"mecanoid/calibration"
 	"mecanoid/engine/hexprog"
+	"mecanoid/journal"
 	"mecanoid/print"
 	"mecanoid/referee"
 	"mecanoid/tag"
@@ -52,7 +53,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 		return usageError{fmt.Sprintf("--tag %g, --tag-height %g, --rounds %d: a tag of at least 10 mm, at a height of 0 or more, rounds 0 or more", *tagSize, *tf.tagHeight, *rounds)}
 	}
 	var g *hexprog.Game
-	var kept referee.GameInfo // the game gone on with (--resume)
+	var kept journal.GameInfo // the game gone on with (--resume)
 	var err error
 	if *tf.resume {
 		var data []byte
@@ -113,7 +114,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	if signals == nil {
 		ref.Ask = t.asker(web)
 	}
-	info, end, err := playKept(t, ref, kept, func(j *referee.Journal, s *hexprog.State) (referee.GameInfo, error) {
+	info, end, err := playKept(t, ref, kept, func(j *journal.Journal, s *hexprog.State) (journal.GameInfo, error) {
 		return j.NewKeptFrom("hexprog", "", hexprog.NewGameFile(s, nil), s.Round+1)
 	})
 	if info.ID == 0 {
@@ -163,7 +164,7 @@ func readHexSignals(file string) (map[int][]hexprog.Signal, error) {
 // exportKeptHexProg writes a kept hex programming game as a game file:
 // its setup with every round's signals, checked by replaying it against
 // the positions the referee kept.
-func exportKeptHexProg(j *referee.Journal, id int64) ([]byte, error) {
+func exportKeptHexProg(j *journal.Journal, id int64) ([]byte, error) {
 	kg, err := j.Kept(id)
 	if err != nil {
 		return nil, err

@@ -12,6 +12,7 @@ import (
 
 	"mecanoid/calibration"
 	"mecanoid/engine/hexprog"
+	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -115,9 +116,9 @@ func TestRefereeHexProgBundledDuel(t *testing.T) {
 	}
 	winner := fin.Players[fin.Winners[0]-1].Name
 
-	journal := filepath.Join(t.TempDir(), "j.db")
+	journalFile := filepath.Join(t.TempDir(), "j.db")
 	code, out, errs := runCLI("referee", "--game", "hexprog", "--setup", duelFile, "--signals", duelFile,
-		"--camera", hexFrames, "--no-wait", "--web", "", "--journal", journal)
+		"--camera", hexFrames, "--no-wait", "--web", "", "--journal", journalFile)
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
 	}
@@ -139,7 +140,7 @@ func TestRefereeHexProgBundledDuel(t *testing.T) {
 	if strings.Contains(out, "does not show") || strings.Contains(out, "cannot read the table") {
 		t.Errorf("a doubt or a mismatch in a clean game:\n%s", out)
 	}
-	j, err := referee.OpenJournal(journal)
+	j, err := journal.OpenJournal(journalFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,9 +176,9 @@ func TestRefereeHexProgAsks(t *testing.T) {
 	defer func(in any) { stdin = in.(*strings.Reader) }(strings.NewReader(""))
 	stdin = strings.NewReader("R3 2\nnone\nnone\n")
 	dir := t.TempDir()
-	journal := filepath.Join(dir, "j.db")
+	journalFile := filepath.Join(dir, "j.db")
 	code, out, errs := runCLI("referee", "--game", "hexprog", "--setup", duelFile, "--rounds", "2",
-		"--camera", hexFrames, "--no-wait", "--web", "", "--journal", journal)
+		"--camera", hexFrames, "--no-wait", "--web", "", "--journal", journalFile)
 	if code != 1 || !strings.Contains(errs, "no end after 2 rounds") {
 		t.Errorf("exit %d, %q: want stopped after 2 rounds", code, errs)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"mecanoid/calibration"
 	nz "mecanoid/engine/netzwerk"
+	"mecanoid/journal"
 	"mecanoid/print"
 	"mecanoid/referee"
 	"mecanoid/tag"
@@ -18,7 +19,7 @@ const refereeNetzwerkUsage = "referee --game netzwerk [--camera DIR|rpicam|/dev/
 
 func init() {
 	registerReferee("netzwerk", runRefereeNetzwerk)
-	registerKeptExport(referee.KindNetzwerk, func(j *referee.Journal, id int64) ([]byte, error) {
+	registerKeptExport(journal.KindNetzwerk, func(j *journal.Journal, id int64) ([]byte, error) {
 		gf, _, err := j.NetzwerkGameFile(id)
 		if err != nil {
 			return nil, err
@@ -49,12 +50,12 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	if *turn < 0 {
 		return usageError{fmt.Sprintf("--turn %d: turns played cannot be negative", *turn)}
 	}
-	var kept referee.GameInfo // the game gone on with (--resume)
+	var kept journal.GameInfo // the game gone on with (--resume)
 	var want *nz.State        // its position, which the table must show
 	if *tf.resume {
 		var data []byte
 		var err error
-		if kept, data, err = tf.resumeKept(referee.KindNetzwerk, fs.Arg(0), stdout); err != nil {
+		if kept, data, err = tf.resumeKept(journal.KindNetzwerk, fs.Arg(0), stdout); err != nil {
 			return err
 		}
 		g, err := nz.ParseGame(kept.Name, data)
@@ -97,7 +98,7 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 		ref.Displays = append(ref.Displays, web)
 		fmt.Fprintf(stdout, "web page: %s\n", url)
 	}
-	info, end, err := playKept(t, ref, kept, func(j *referee.Journal, s *nz.State) (referee.GameInfo, error) {
+	info, end, err := playKept(t, ref, kept, func(j *journal.Journal, s *nz.State) (journal.GameInfo, error) {
 		return j.NewNetzwerkGame("", nz.NewGameFile(s, nil))
 	})
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	nz "mecanoid/engine/netzwerk"
+	"mecanoid/journal"
 	"mecanoid/print"
 	"mecanoid/referee"
 	"mecanoid/tag"
@@ -113,8 +114,8 @@ func TestRefereeNetzwerkBundledGame(t *testing.T) {
 			writeNetzFrame(t, dir, fmt.Sprintf("f%03d.jpg", i), s, uint64(1000+100*i))
 		}
 	}
-	journal := filepath.Join(t.TempDir(), "j.db")
-	code, out, errs := runCLI("referee", "--game", "netzwerk", "--camera", dir, "--no-wait", "--web", "", "--journal", journal)
+	journalFile := filepath.Join(t.TempDir(), "j.db")
+	code, out, errs := runCLI("referee", "--game", "netzwerk", "--camera", dir, "--no-wait", "--web", "", "--journal", journalFile)
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
 	}
@@ -134,7 +135,7 @@ func TestRefereeNetzwerkBundledGame(t *testing.T) {
 	if !strings.Contains(out, "turn 1, player 1: R1 [1,5] using B1, R2 [2,5] using B2, R3 [3,5] using B3, R4 [4,4] using B4 B5, R6 [6,4] using B6 B7,") {
 		t.Errorf("turn 1:\n%s", out)
 	}
-	j, err := referee.OpenJournal(journal)
+	j, err := journal.OpenJournal(journalFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,18 +165,18 @@ func TestRefereeNetzwerkBundledGame(t *testing.T) {
 
 	// The journal's commands know the game: listed, written out as a game
 	// file that resolve plays to the same end, replayed as resolve prints it.
-	if code, out, errs := runCLI("games", "--journal", journal); code != 0 || !regexp.MustCompile(`1 +netzwerk +netzwerk-\S+ .* 13 +over: player 1`).MatchString(out) {
+	if code, out, errs := runCLI("games", "--journal", journalFile); code != 0 || !regexp.MustCompile(`1 +netzwerk +netzwerk-\S+ .* 13 +over: player 1`).MatchString(out) {
 		t.Errorf("games: exit %d %s\n%s", code, errs, out)
 	}
 	exported := filepath.Join(t.TempDir(), "exported.json")
-	if code, _, errs := runCLI("export", "--journal", journal, "--game", "netzwerk", "1", "-o", exported); code != 0 {
+	if code, _, errs := runCLI("export", "--journal", journalFile, "--game", "netzwerk", "1", "-o", exported); code != 0 {
 		t.Fatalf("export: exit %d %s", code, errs)
 	}
 	code, resolved, errs := runCLI("resolve", exported)
 	if code != 0 || !strings.Contains(resolved, "player 1 wins") {
 		t.Errorf("resolve of the export: exit %d %s\n%s", code, errs, resolved)
 	}
-	code, replay, errs := runCLI("replay", "--journal", journal, info.Name)
+	code, replay, errs := runCLI("replay", "--journal", journalFile, info.Name)
 	if code != 0 || !strings.HasPrefix(replay, "Game "+info.Name) || !strings.HasSuffix(replay, resolved[strings.Index(resolved, "\n")+1:]) {
 		t.Errorf("replay: exit %d %s\n%s\n--- resolve:\n%s", code, errs, replay, resolved)
 	}

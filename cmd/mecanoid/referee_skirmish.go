@@ -10,6 +10,7 @@ import (
 
 	"mecanoid/calibration"
 	"mecanoid/engine/skirmish"
+	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -47,7 +48,7 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 		return usageError{fmt.Sprintf("--tag %g, --tag-height %g: a tag of at least 10 mm, at a height of 0 or more", *tagSize, *tf.tagHeight)}
 	}
 	var g *skirmish.Game
-	var kept referee.GameInfo // the game gone on with (--resume)
+	var kept journal.GameInfo // the game gone on with (--resume)
 	var err error
 	if *tf.resume {
 		var data []byte
@@ -94,7 +95,7 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 	if replay != nil {
 		ref.Ask = replayAsker(*actionsFile, replay)
 	}
-	info, end, err := playKept(t, ref, kept, func(j *referee.Journal, s *skirmish.State) (referee.GameInfo, error) {
+	info, end, err := playKept(t, ref, kept, func(j *journal.Journal, s *skirmish.State) (journal.GameInfo, error) {
 		return j.NewKeptFrom("skirmish", "", skirmish.NewGameFile(s, nil), s.Turn())
 	})
 	if info.ID == 0 {
@@ -138,7 +139,7 @@ func replayAsker(file string, g *skirmish.Game) referee.Asker {
 // exportKeptSkirmish writes a kept skirmish as a game file: its setup with
 // every turn kept, checked by replaying it against the positions the
 // referee kept.
-func exportKeptSkirmish(j *referee.Journal, id int64) ([]byte, error) {
+func exportKeptSkirmish(j *journal.Journal, id int64) ([]byte, error) {
 	kg, err := j.Kept(id)
 	if err != nil {
 		return nil, err

@@ -12,6 +12,7 @@ import (
 
 	"mecanoid/calibration"
 	"mecanoid/engine/skirmish"
+	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -90,9 +91,9 @@ func TestRefereeSkirmishBundledGame(t *testing.T) {
 		}
 		t.Logf("%d frames, %d bytes", len(states), total)
 	}
-	journal := filepath.Join(t.TempDir(), "j.db")
+	journalFile := filepath.Join(t.TempDir(), "j.db")
 	code, out, errs := runCLI("referee", "--game", "skirmish", "--setup", skirGame, "--actions", skirGame, "--camera", skirFrames,
-		"--no-wait", "--web", "", "--journal", journal)
+		"--no-wait", "--web", "", "--journal", journalFile)
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
 	}
@@ -132,7 +133,7 @@ func TestRefereeSkirmishBundledGame(t *testing.T) {
 	if err := json.Unmarshal([]byte(res), &resolved); err != nil {
 		t.Fatal(err)
 	}
-	j, err := referee.OpenJournal(journal)
+	j, err := journal.OpenJournal(journalFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +197,7 @@ func TestRefereeSkirmishStopped(t *testing.T) {
 	if !reflect.DeepEqual(g.Setup.JSON(), states[2].JSON()) {
 		t.Errorf("the position to go on from:\n%+v\nwant\n%+v", g.Setup.JSON(), states[2].JSON())
 	}
-	j, err := referee.OpenJournal(filepath.Join(dir, "j.db"))
+	j, err := journal.OpenJournal(filepath.Join(dir, "j.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

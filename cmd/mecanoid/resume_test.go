@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"mecanoid/engine/hexprog"
-	"mecanoid/referee"
+	"mecanoid/journal"
 )
 
 // frameRange is --camera for the bundled frames from..to of dir (f000.jpg, ...).
@@ -20,9 +20,9 @@ func frameRange(dir string, from, to int) string {
 }
 
 // keptGames lists the games of kind in journal.
-func keptGames(t *testing.T, journal, kind string) []referee.GameInfo {
+func keptGames(t *testing.T, journalFile, kind string) []journal.GameInfo {
 	t.Helper()
-	j, err := referee.OpenJournal(journal)
+	j, err := journal.OpenJournal(journalFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,17 +53,17 @@ func TestRefereeResume(t *testing.T) {
 			"== Violet wins; game over in round 28", 28},
 		{"skirmish", "skirmish", skirFrames, 21, 8, []string{"--actions", skirGame}, []string{"--actions", skirGame},
 			"== Alice wins: Bruno's commander, robot 11, was destroyed; game over in round 11", 21},
-		{"netzwerk", referee.KindNetzwerk, filepath.Join(netzFrames, "game"), 13, 6, nil, nil,
+		{"netzwerk", journal.KindNetzwerk, filepath.Join(netzFrames, "game"), 13, 6, nil, nil,
 			"== player 1 wins: 3 of its 5 robot(s) on the board stand on the far row (row 1); game over after 13 turns", 13},
 	} {
 		t.Run(tc.game, func(t *testing.T) {
-			journal := filepath.Join(t.TempDir(), "j.db")
-			table := []string{"referee", "--game", tc.game, "--no-wait", "--web", "", "--journal", journal}
+			journalFile := filepath.Join(t.TempDir(), "j.db")
+			table := []string{"referee", "--game", tc.game, "--no-wait", "--web", "", "--journal", journalFile}
 			code, out, errs := runCLI(append(append(table, "--camera", frameRange(tc.frames, 0, tc.stopAt)), tc.first...)...)
 			if code != 1 || !strings.Contains(out, "run again with --resume") {
 				t.Fatalf("first run: exit %d %s\n%s", code, errs, out)
 			}
-			games := keptGames(t, journal, tc.kind)
+			games := keptGames(t, journalFile, tc.kind)
 			if len(games) != 1 || games[0].Over || games[0].Turns == 0 {
 				t.Fatalf("after the first run: %+v", games)
 			}
@@ -77,10 +77,10 @@ func TestRefereeResume(t *testing.T) {
 			}
 
 			code, out, errs = runCLI(append(append(table, "--resume", games[0].Name, "--camera", frameRange(tc.frames, kept, tc.last)), tc.again...)...)
-			if code != 0 || !strings.Contains(out, fmt.Sprintf("going on with game %s of %s: %d step(s) kept", games[0].Name, journal, kept)) || !strings.Contains(out, tc.end) {
+			if code != 0 || !strings.Contains(out, fmt.Sprintf("going on with game %s of %s: %d step(s) kept", games[0].Name, journalFile, kept)) || !strings.Contains(out, tc.end) {
 				t.Fatalf("resumed: exit %d %s\n%s", code, errs, out)
 			}
-			games = keptGames(t, journal, tc.kind)
+			games = keptGames(t, journalFile, tc.kind)
 			if len(games) != 1 || !games[0].Over || games[0].Turns != tc.steps {
 				t.Errorf("after the second run: %+v", games)
 			}
@@ -104,8 +104,8 @@ func TestRefereeResume(t *testing.T) {
 // replay gives is refused by export and resume, naming the step.
 func TestKeptDisagrees(t *testing.T) {
 	_, states := duelStates(t)
-	journal := filepath.Join(t.TempDir(), "j.db")
-	j, err := referee.OpenJournal(journal)
+	journalFile := filepath.Join(t.TempDir(), "j.db")
+	j, err := journal.OpenJournal(journalFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,10 +120,10 @@ func TestKeptDisagrees(t *testing.T) {
 		t.Fatal(err)
 	}
 	j.Close()
-	if code, _, errs := runCLI("export", "--journal", journal, "bent"); code != 2 || !strings.Contains(errs, "game bent: round 2: the kept position is not the replay's") {
+	if code, _, errs := runCLI("export", "--journal", journalFile, "bent"); code != 2 || !strings.Contains(errs, "game bent: round 2: the kept position is not the replay's") {
 		t.Errorf("export: exit %d %s", code, errs)
 	}
-	if code, _, errs := runCLI("referee", "--game", "hexprog", "--resume", "--journal", journal, "--web", "", "--camera", frameRange(hexFrames, 2, 2)); code != 2 || !strings.Contains(errs, "round 2: the kept position is not the replay's") {
+	if code, _, errs := runCLI("referee", "--game", "hexprog", "--resume", "--journal", journalFile, "--web", "", "--camera", frameRange(hexFrames, 2, 2)); code != 2 || !strings.Contains(errs, "round 2: the kept position is not the replay's") {
 		t.Errorf("resume: exit %d %s", code, errs)
 	}
 }

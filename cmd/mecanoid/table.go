@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"mecanoid/calibration"
+	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/vision"
 	"mecanoid/vision/cvcam"
@@ -91,8 +92,8 @@ func parseTableFlags(fs *flag.FlagSet, args []string, usage string) error {
 // --journal: the game named (name, or number), else the last one not over.
 // It gives the game and its game file: the setup and every step kept,
 // checked by replaying them against the positions the referee kept.
-func (f *tableFlags) resumeKept(kind, name string, stdout io.Writer) (referee.GameInfo, []byte, error) {
-	var info referee.GameInfo
+func (f *tableFlags) resumeKept(kind, name string, stdout io.Writer) (journal.GameInfo, []byte, error) {
+	var info journal.GameInfo
 	j, err := openJournal(*f.journal)
 	if err != nil {
 		return info, nil, err
@@ -136,7 +137,7 @@ type tableRun struct {
 	ctx     context.Context
 	in      *bufio.Reader // Enter and typed answers share the keyboard
 	stdout  io.Writer
-	journal *referee.Journal
+	journal *journal.Journal
 	closers []func()
 }
 
@@ -223,8 +224,8 @@ func (t *tableRun) ready() func(ctx context.Context, what string) error {
 }
 
 // openJournal opens the journal of --journal.
-func (t *tableRun) openJournal() (*referee.Journal, error) {
-	j, err := referee.OpenJournal(journalPath(*t.f.journal))
+func (t *tableRun) openJournal() (*journal.Journal, error) {
+	j, err := journal.OpenJournal(journalPath(*t.f.journal))
 	if err != nil {
 		return nil, inputError{err}
 	}
@@ -236,7 +237,7 @@ func (t *tableRun) openJournal() (*referee.Journal, error) {
 // keepGame gives the kept game this run records into, and the journal's
 // display of it (flushed when the run ends): kept, when going on with it
 // (--resume), else the game newGame stores, whose place is told.
-func (t *tableRun) keepGame(kept referee.GameInfo, newGame func() (referee.GameInfo, error)) (referee.GameInfo, referee.Display, error) {
+func (t *tableRun) keepGame(kept journal.GameInfo, newGame func() (journal.GameInfo, error)) (journal.GameInfo, referee.Display, error) {
 	info := kept
 	if t.f.resume == nil || !*t.f.resume {
 		var err error
@@ -245,7 +246,7 @@ func (t *tableRun) keepGame(kept referee.GameInfo, newGame func() (referee.GameI
 		}
 		fmt.Fprintf(t.stdout, "game %s kept in %s\n", info.Name, t.journal.Path())
 	}
-	log := t.journal.KeptDisplay(info.ID)
+	log := referee.NewLogDisplay(func(es ...journal.Entry) error { return t.journal.KeptLog(info.ID, es...) })
 	t.atClose(func() { log.Flush() })
 	return info, log, nil
 }
@@ -255,8 +256,8 @@ func (t *tableRun) keepGame(kept referee.GameInfo, newGame func() (referee.GameI
 // newGame stores it (or, going on with a game, as kept), each step and
 // scan recorded, every update logged. It gives the game kept and the last
 // position.
-func playKept[P any](t *tableRun, ref *referee.Referee[P], kept referee.GameInfo, newGame func(j *referee.Journal, start P) (referee.GameInfo, error)) (referee.GameInfo, P, error) {
-	var info referee.GameInfo
+func playKept[P any](t *tableRun, ref *referee.Referee[P], kept journal.GameInfo, newGame func(j *journal.Journal, start P) (journal.GameInfo, error)) (journal.GameInfo, P, error) {
+	var info journal.GameInfo
 	j, err := t.openJournal()
 	if err != nil {
 		var none P
@@ -266,7 +267,7 @@ func playKept[P any](t *tableRun, ref *referee.Referee[P], kept referee.GameInfo
 	if err != nil {
 		return info, s, err
 	}
-	info, log, err := t.keepGame(kept, func() (referee.GameInfo, error) { return newGame(j, s) })
+	info, log, err := t.keepGame(kept, func() (journal.GameInfo, error) { return newGame(j, s) })
 	if err != nil {
 		return info, s, err
 	}

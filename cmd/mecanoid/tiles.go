@@ -15,8 +15,8 @@ import (
 	"time"
 
 	"mecanoid/engine/tiles"
+	"mecanoid/journal"
 	"mecanoid/print"
-	"mecanoid/referee"
 )
 
 func init() {
@@ -120,7 +120,7 @@ func (f *tilesFlags) parse(args []string) error {
 
 // tilesJournalError makes the journal's refusals bad input (exit 2).
 func tilesJournalError(err error) error {
-	if errors.Is(err, referee.ErrUnknownWorld) || errors.Is(err, referee.ErrGameName) {
+	if errors.Is(err, journal.ErrUnknownWorld) || errors.Is(err, journal.ErrGameName) {
 		return inputError{err}
 	}
 	return journalError(err)
@@ -200,7 +200,7 @@ func tilesNew(args []string, stdout io.Writer) error {
 	if err != nil {
 		return inputError{err}
 	}
-	j, err := referee.OpenJournal(journalPath(*f.journal))
+	j, err := journal.OpenJournal(journalPath(*f.journal))
 	if err != nil {
 		return inputError{err}
 	}
@@ -231,12 +231,12 @@ func tilesNew(args []string, stdout io.Writer) error {
 }
 
 // openWorld opens the journal and resumes the world --world names.
-func openWorld(f *tilesFlags) (*referee.Journal, *referee.ResumedWorld, error) {
+func openWorld(f *tilesFlags) (*journal.Journal, *journal.ResumedWorld, error) {
 	j, err := openJournal(*f.journal)
 	if err != nil {
 		return nil, nil, err
 	}
-	r, err := referee.ResumeWorld(j, *f.world)
+	r, err := journal.ResumeWorld(j, *f.world)
 	if err != nil {
 		j.Close()
 		return nil, nil, tilesJournalError(err)
@@ -558,7 +558,7 @@ func tilesSaveLoad(sub string, args []string, stdout io.Writer) error {
 
 func tilesPrint(args []string, stdout io.Writer) error {
 	o := newOutput("tiles", "tiles.pdf")
-	journal := journalFlag(o.fs)
+	journalFile := journalFlag(o.fs)
 	world := o.fs.String("world", "", "the world (default: the current one)")
 	setFile := o.fs.String("set", "", "print every tile of this set (every print of a generic tile) instead of a world")
 	cell := o.fs.Float64("cell", print.DefaultTileCell, "side of a cell, mm")
@@ -591,7 +591,7 @@ func tilesPrint(args []string, stdout io.Writer) error {
 		}
 		return o.deliver(doc, stdout, fmt.Sprintf("%d tile print(s) of %s, cells of %g mm", len(list), *setFile, opt.Cell))
 	}
-	f := &tilesFlags{journal: journal, world: world}
+	f := &tilesFlags{journal: journalFile, world: world}
 	j, r, err := openWorld(f)
 	if err != nil {
 		return err

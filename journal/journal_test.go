@@ -1,4 +1,4 @@
-package referee
+package journal
 
 import (
 	"database/sql"
@@ -93,13 +93,13 @@ func TestJournalGameRoundTrip(t *testing.T) {
 	if info.Name != "2026-11-23-1" || info.ID != 1 {
 		t.Errorf("new game: %+v, want 2026-11-23-1 with ID 1", info)
 	}
-	if err := j.RecordScan(info.ID, 0, ScanStart, &vision.State{Markers: 4}, nil); err != nil {
+	if err := j.RecordScan(info.ID, 0, "start", &vision.State{Markers: 4}, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := j.RecordScan(info.ID, 2, ScanCheck, nil, []string{"robot 2 missing"}); err != nil {
+	if err := j.RecordScan(info.ID, 2, "check", nil, []string{"robot 2 missing"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := j.Log(info.ID, Update{Seq: 1, Kind: UpdateMessage, Text: "hello"}); err != nil {
+	if err := j.Log(info.ID, Entry{Seq: 1, Kind: "message", Data: map[string]string{"text": "hello"}}); err != nil {
 		t.Fatal(err)
 	}
 	if err := j.SetOver(info.ID, "nobody"); err != nil {
@@ -260,7 +260,7 @@ func TestNewGameBad(t *testing.T) {
 			if !errors.Is(err, tt.sentinel) || !strings.Contains(err.Error(), tt.msg) {
 				t.Errorf("got %v, want %v saying %q", err, tt.sentinel, tt.msg)
 			}
-			if err != nil && !strings.HasPrefix(err.Error(), "referee: "+j.Path()+": ") {
+			if err != nil && !strings.HasPrefix(err.Error(), "journal: "+j.Path()+": ") {
 				t.Errorf("error does not name the journal: %v", err)
 			}
 		})
@@ -325,10 +325,10 @@ func TestRecordBad(t *testing.T) {
 		sentinel error
 	}{
 		{"scan kind", j.RecordScan(info.ID, 1, "look", nil, nil), ErrBadRecord},
-		{"scan turn", j.RecordScan(info.ID, -1, ScanStart, nil, nil), ErrBadRecord},
-		{"scan game", j.RecordScan(5, 1, ScanStart, nil, nil), ErrUnknownGame},
-		{"scan value", j.RecordScan(info.ID, 1, ScanStart, func() {}, nil), ErrBadRecord},
-		{"log game", j.Log(5, Update{Kind: UpdateMessage}), ErrUnknownGame},
+		{"scan turn", j.RecordScan(info.ID, -1, "start", nil, nil), ErrBadRecord},
+		{"scan game", j.RecordScan(5, 1, "start", nil, nil), ErrUnknownGame},
+		{"scan value", j.RecordScan(info.ID, 1, "start", func() {}, nil), ErrBadRecord},
+		{"log game", j.Log(5, Entry{Kind: "message"}), ErrUnknownGame},
 		{"game file", func() error { _, err := j.GameFile(5); return err }(), ErrUnknownGame},
 		{"last complete", func() error { _, _, err := j.LastComplete(5); return err }(), ErrUnknownGame},
 	}
@@ -441,7 +441,7 @@ func TestOpenJournalBad(t *testing.T) {
 			if !errors.Is(err, tt.sentinel) || !strings.Contains(err.Error(), tt.msg) {
 				t.Errorf("got %v, want %v saying %q", err, tt.sentinel, tt.msg)
 			}
-			if !strings.HasPrefix(err.Error(), "referee: "+tt.path+": ") {
+			if !strings.HasPrefix(err.Error(), "journal: "+tt.path+": ") {
 				t.Errorf("error does not name the file: %v", err)
 			}
 			if after, _ := os.ReadFile(tt.path); string(after) != string(before) {
@@ -470,37 +470,6 @@ func TestOpenEmptyFile(t *testing.T) {
 	j.Close()
 }
 
-func TestLogDisplay(t *testing.T) {
-	j := openTemp(t)
-	info, _ := playDemo(t, j, "demo")
-	d := j.Display(info.ID)
-	count := func() int {
-		var n int
-		if err := j.db.QueryRow("SELECT count(*) FROM log WHERE game = ?", info.ID).Scan(&n); err != nil {
-			t.Fatal(err)
-		}
-		return n
-	}
-	d.Show(Update{Seq: 1, Kind: UpdateStep, Turn: 3, Move: 1, Text: "step"})
-	d.Show(Update{Seq: 2, Kind: UpdateStep, Turn: 3, Move: 2, Text: "step"})
-	if n := count(); n != 0 {
-		t.Errorf("%d updates written before the referee waits", n)
-	}
-	d.Show(Update{Seq: 3, Kind: UpdateInstruct, Turn: 3, Text: "move"})
-	if n := count(); n != 3 {
-		t.Errorf("%d updates written, want 3", n)
-	}
-	d.Show(Update{Seq: 4, Kind: UpdateMessage, Turn: 3, Text: "hi"})
-	if err := d.Flush(); err != nil || count() != 4 {
-		t.Errorf("flush: %v, %d updates", err, count())
-	}
-	bad := j.Display(42)
-	bad.Show(Update{Kind: UpdateOver})
-	if err := bad.Flush(); !errors.Is(err, ErrUnknownGame) {
-		t.Errorf("flush to no game: %v", err)
-	}
-}
-
 func TestRecorder(t *testing.T) {
 	j := openTemp(t)
 	setup, g := demo(t)
@@ -508,8 +477,8 @@ func TestRecorder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rec StepRecorder = j.Recorder(info.ID)
-	if err := rec.RecordScan(0, ScanStart, nil, []string{"tag 3 on an edge"}); err != nil {
+	var rec GameRecorder = j.Recorder(info.ID)
+	if err := rec.RecordScan(0, "start", nil, []string{"tag 3 on an edge"}); err != nil {
 		t.Fatal(err)
 	}
 	next, _, err := dr2d.Resolve(g.Setup, g.Turns[0])

@@ -1,4 +1,4 @@
-package referee
+package journal
 
 import (
 	"encoding/json"

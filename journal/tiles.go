@@ -1,4 +1,4 @@
-package referee
+package journal
 
 import (
 	"bytes"
@@ -13,7 +13,7 @@ import (
 )
 
 // ErrUnknownWorld: no tile world by that name or number in the journal.
-var ErrUnknownWorld = errors.New("referee: no such tile world")
+var ErrUnknownWorld = errors.New("journal: no such tile world")
 
 // tilesSchema keeps SimulacreS tile worlds beside the games: a world's
 // setup (a world file, its tiles inline) and each input played, with the

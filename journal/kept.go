@@ -1,4 +1,4 @@
-package referee
+package journal
 
 import (
 	"database/sql"
@@ -398,9 +398,9 @@ func (j *Journal) FindKept(kind, idOrName string) (GameInfo, error) {
 	return GameInfo{}, j.fail(ErrUnknownGame, nil, "no %s game %q (mecanoid journal lists them)", kind, idOrName)
 }
 
-// KeptLog records updates of a game in one transaction.
-func (j *Journal) KeptLog(game int64, updates ...Update) error {
-	if len(updates) == 0 {
+// KeptLog records entries of a game's log in one transaction.
+func (j *Journal) KeptLog(game int64, entries ...Entry) error {
+	if len(entries) == 0 {
 		return nil
 	}
 	if err := j.keptTables(); err != nil {
@@ -415,22 +415,22 @@ func (j *Journal) KeptLog(game int64, updates ...Update) error {
 		return err
 	}
 	at := j.stamp()
-	for _, u := range updates {
-		data, err := marshal(u)
+	for _, e := range entries {
+		data, err := marshal(e.Data)
 		if err != nil {
-			return j.fail(ErrBadRecord, err, "game %d: update %d: %v", game, u.Seq, err)
+			return j.fail(ErrBadRecord, err, "game %d: update %d: %v", game, e.Seq, err)
 		}
 		if _, err := tx.Exec("INSERT INTO kept_log (game, seq, step, kind, data, at) VALUES (?, ?, ?, ?, ?, ?)",
-			game, u.Seq, u.Turn, u.Kind, string(data), at); err != nil {
+			game, e.Seq, e.Step, e.Kind, string(data), at); err != nil {
 			return j.dbFail(err)
 		}
 	}
 	return j.dbFailOrNil(tx.Commit())
 }
 
-// KeptRecorder returns the StepRecorder that writes one game's steps and
+// KeptRecorder returns the GameRecorder that writes one game's steps and
 // scans to the journal.
-func (j *Journal) KeptRecorder(game int64) StepRecorder { return keptRecorder{j, game} }
+func (j *Journal) KeptRecorder(game int64) GameRecorder { return keptRecorder{j, game} }
 
 type keptRecorder struct {
 	j    *Journal
@@ -447,10 +447,4 @@ func (r keptRecorder) RecordScan(step int, what string, st *vision.State, proble
 		seen = st
 	}
 	return r.j.RecordKeptScan(r.game, step, what, seen, problems)
-}
-
-// KeptDisplay returns a LogDisplay writing a kept game's updates to the
-// journal.
-func (j *Journal) KeptDisplay(game int64) *LogDisplay {
-	return &LogDisplay{write: func(us ...Update) error { return j.KeptLog(game, us...) }}
 }

@@ -1,4 +1,4 @@
-package referee
+package journal
 
 import (
 	"bufio"
@@ -104,7 +104,7 @@ func killChild() error {
 	for s.Turn < killTurns && !s.Over() {
 		turn := s.Turn + 1
 		seen := s.JSON()
-		if err := j.RecordScan(id, turn-1, ScanStart, &seen, nil); err != nil {
+		if err := j.RecordScan(id, turn-1, "start", &seen, nil); err != nil {
 			return err
 		}
 		say("turn %d scanned", turn)
@@ -113,11 +113,11 @@ func killChild() error {
 		if err != nil {
 			return err
 		}
-		var updates []Update
+		var entries []Entry
 		for i := range events {
-			updates = append(updates, Update{Seq: i + 1, Kind: UpdateStep, Turn: turn, Move: events[i].Move, Event: &events[i]})
+			entries = append(entries, Entry{Seq: i + 1, Kind: "step", Step: turn, Data: &events[i]})
 		}
-		if err := j.Log(id, updates...); err != nil {
+		if err := j.Log(id, entries...); err != nil {
 			return err
 		}
 		say("turn %d logged", turn)
@@ -126,7 +126,7 @@ func killChild() error {
 		}
 		say("turn %d committed", turn)
 		seen = next.JSON()
-		if err := j.RecordScan(id, turn, ScanCheck, &seen, nil); err != nil {
+		if err := j.RecordScan(id, turn, "check", &seen, nil); err != nil {
 			return err
 		}
 		say("turn %d verified", turn)

@@ -1,4 +1,10 @@
-package referee
+// Package journal keeps every game refereed at the table in one SQLite
+// file: each game with its kind and setup, each step played (who played,
+// what, and the position after it, committed whole or not at all), each
+// scan of the table, and the log of what the referee showed, so that a
+// power cut loses no complete step and a game can be replayed, exported
+// and taken up again. It is the only package that talks to SQLite.
+package journal
 
 import (
 	"bytes"
@@ -27,29 +33,29 @@ import (
 var (
 	// ErrNotJournal: the file is not a mecanoid journal (not SQLite, or
 	// another program's database).
-	ErrNotJournal = errors.New("referee: not a mecanoid journal")
+	ErrNotJournal = errors.New("journal: not a mecanoid journal")
 	// ErrCorruptJournal: the journal is damaged (SQLite's check fails, or its
 	// records contradict each other).
-	ErrCorruptJournal = errors.New("referee: journal is corrupt")
+	ErrCorruptJournal = errors.New("journal: journal is corrupt")
 	// ErrNewerJournal: the journal was written by a newer mecanoid.
-	ErrNewerJournal = errors.New("referee: journal written by a newer mecanoid")
+	ErrNewerJournal = errors.New("journal: journal written by a newer mecanoid")
 	// ErrUnknownGame: no game by that name or number in the journal.
-	ErrUnknownGame = errors.New("referee: no such game")
+	ErrUnknownGame = errors.New("journal: no such game")
 	// ErrGameName: a new game's name is taken or not acceptable.
-	ErrGameName = errors.New("referee: bad game name")
+	ErrGameName = errors.New("journal: bad game name")
 	// ErrTurnOrder: a turn was recorded out of sequence.
-	ErrTurnOrder = errors.New("referee: turn out of sequence")
+	ErrTurnOrder = errors.New("journal: turn out of sequence")
 	// ErrGameOver: a turn or an end was recorded for a game already over.
-	ErrGameOver = errors.New("referee: game is over")
+	ErrGameOver = errors.New("journal: game is over")
 	// ErrBadRecord: a record the journal refuses (a setup whose board is not
 	// inline, an unknown kind of scan...).
-	ErrBadRecord = errors.New("referee: invalid journal record")
+	ErrBadRecord = errors.New("journal: invalid journal record")
 	// ErrDisagree: replaying the stored programs with the engine does not
 	// give the stored results.
-	ErrDisagree = errors.New("referee: journal and engine disagree")
+	ErrDisagree = errors.New("journal: journal and engine disagree")
 )
 
-// journalError is an error about one journal file: "referee: FILE: msg".
+// journalError is an error about one journal file: "journal: FILE: msg".
 // errs holds the sentinel, then the cause if any.
 type journalError struct {
 	path string
@@ -57,7 +63,7 @@ type journalError struct {
 	errs []error
 }
 
-func (e *journalError) Error() string   { return "referee: " + e.path + ": " + e.msg }
+func (e *journalError) Error() string   { return "journal: " + e.path + ": " + e.msg }
 func (e *journalError) Unwrap() []error { return e.errs }
 
 func (j *Journal) fail(sentinel error, cause error, format string, args ...any) error {
@@ -146,7 +152,7 @@ type GameInfo struct {
 func OpenJournal(file string) (*Journal, error) {
 	abs, err := filepath.Abs(file)
 	if err != nil {
-		return nil, fmt.Errorf("referee: journal %s: %w", file, err)
+		return nil, fmt.Errorf("journal: %s: %w", file, err)
 	}
 	// busy_timeout: another mecanoid (export, the web page) may be reading.
 	// synchronous=FULL: in WAL mode, NORMAL may lose the last commits on a
@@ -161,7 +167,7 @@ func OpenJournal(file string) (*Journal, error) {
 	dsn := "file:" + (&url.URL{Path: filepath.ToSlash(abs)}).EscapedPath() + "?" + q.Encode()
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
-		return nil, fmt.Errorf("referee: journal %s: %w", file, err)
+		return nil, fmt.Errorf("journal: %s: %w", file, err)
 	}
 	// One connection: the journal is small and written by one referee;
 	// this also keeps the per-connection settings in one place.
@@ -322,7 +328,7 @@ func SetupFromFile(file string, data []byte, load dr2d.Loader) (dr2d.GameFile, e
 		}
 		b, err := load(name) // read once already by ParseGame: this cannot fail but for a race
 		if err != nil {
-			return dr2d.GameFile{}, fmt.Errorf("referee: %s: board: %w", file, err)
+			return dr2d.GameFile{}, fmt.Errorf("journal: %s: board: %w", file, err)
 		}
 		gf.BoardLines = boardLines(b)
 		gf.Board = ""
@@ -505,16 +511,16 @@ func (j *Journal) CompleteTurn(game int64, turn int, programs dr2d.TurnJSON, res
 
 // dr2dScanKinds are the scans of a DR2D game ("verify" is what check was
 // called before).
-var dr2dScanKinds = map[string]bool{ScanStart: true, ScanCheck: true, ScanFix: true, "verify": true}
+var dr2dScanKinds = map[string]bool{"start": true, "check": true, "fix": true, "verify": true}
 
 // RecordScan records what the camera read of the table at a turn (0 for
-// the start of the game): what is a scan kind (ScanStart, ScanCheck,
-// ScanFix; "verify" in journals written before check and fix), seen is stored
+// the start of the game): what is a scan kind (the referee's: start,
+// check, fix; "verify" in journals written before check and fix), seen is stored
 // as JSON (nil: nothing read), problems are what made the scan doubtful.
 // Scans are for information: replay does not use them.
 func (j *Journal) RecordScan(game int64, turn int, what string, seen any, problems []string) error {
 	if !dr2dScanKinds[what] {
-		return j.fail(ErrBadRecord, nil, "game %d, turn %d: scan %q: want %q, %q or %q", game, turn, what, ScanStart, ScanCheck, ScanFix)
+		return j.fail(ErrBadRecord, nil, "game %d, turn %d: scan %q: want start, check or fix", game, turn, what)
 	}
 	if turn < 0 {
 		return j.fail(ErrBadRecord, nil, "game %d: scan at turn %d", game, turn)
@@ -561,10 +567,19 @@ func scanColumns(seen any, problems []string) (sql.NullString, string, error) {
 	return st, string(probs), err
 }
 
-// Log records updates of a game in one transaction. Each transaction
-// waits for the disk, so give a turn's updates together (see LogDisplay).
-func (j *Journal) Log(game int64, updates ...Update) error {
-	if len(updates) == 0 {
+// An Entry is one line of a game's log: an update the referee showed,
+// numbered in the order it was shown, with the step it belongs to, its
+// kind, and the update itself, stored as JSON.
+type Entry struct {
+	Seq, Step int
+	Kind      string
+	Data      any
+}
+
+// Log records entries of a game's log in one transaction. Each
+// transaction waits for the disk, so give a turn's entries together.
+func (j *Journal) Log(game int64, entries ...Entry) error {
+	if len(entries) == 0 {
 		return nil
 	}
 	tx, err := j.db.Begin()
@@ -576,13 +591,13 @@ func (j *Journal) Log(game int64, updates ...Update) error {
 		return err
 	}
 	at := j.stamp()
-	for _, u := range updates {
-		data, err := marshal(u)
+	for _, e := range entries {
+		data, err := marshal(e.Data)
 		if err != nil {
-			return j.fail(ErrBadRecord, err, "game %d: update %d: %v", game, u.Seq, err)
+			return j.fail(ErrBadRecord, err, "game %d: update %d: %v", game, e.Seq, err)
 		}
 		if _, err := tx.Exec("INSERT INTO log (game, seq, turn, kind, data, at) VALUES (?, ?, ?, ?, ?, ?)",
-			game, u.Seq, u.Turn, u.Kind, string(data), at); err != nil {
+			game, e.Seq, e.Step, e.Kind, string(data), at); err != nil {
 			return j.dbFail(err)
 		}
 	}
@@ -884,10 +899,16 @@ func stateDiff(stored []byte, replayed dr2d.StateJSON) string {
 }
 
 // Recorder returns the recorder that writes one DR2D game's turns and
-// scans to the journal, for Referee.Record: a turn's input is its
+// scans to the journal, for the referee's Record: a turn's input is its
 // programs (dr2d.TurnJSON), its result the position after it
 // (dr2d.StateJSON).
-func (j *Journal) Recorder(game int64) StepRecorder { return gameRecorder{j, game} }
+func (j *Journal) Recorder(game int64) GameRecorder { return gameRecorder{j, game} }
+
+// A GameRecorder keeps one game's steps and scans in the journal.
+type GameRecorder interface {
+	RecordStep(step int, who string, input, result any) error
+	RecordScan(step int, what string, st *vision.State, problems []string) error
+}
 
 type gameRecorder struct {
 	j    *Journal
@@ -909,53 +930,4 @@ func (r gameRecorder) RecordScan(turn int, what string, st *vision.State, proble
 		seen = st
 	}
 	return r.j.RecordScan(r.game, turn, what, seen, problems)
-}
-
-// LogDisplay is a Display that writes updates to the journal. It keeps
-// them and writes them together when the referee waits for people (asks
-// for programs, tells what to move, refuses a turn, verifies, ends), so
-// that a turn costs a few disk syncs, not one per event. Updates not yet
-// written when the power goes are lost; complete turns are not
-// (CompleteTurn, AddKeptStep).
-type LogDisplay struct {
-	write func(...Update) error // Journal.Log or KeptLog of one game
-
-	mu      sync.Mutex
-	pending []Update
-	err     error
-}
-
-// Display returns a LogDisplay for one DR2D game.
-func (j *Journal) Display(game int64) *LogDisplay {
-	return &LogDisplay{write: func(us ...Update) error { return j.Log(game, us...) }}
-}
-
-// Show keeps u, and writes what is kept at the points where the referee waits.
-func (d *LogDisplay) Show(u Update) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	d.pending = append(d.pending, u)
-	switch u.Kind {
-	case UpdateStart, UpdateAsk, UpdateInstruct, UpdateIllegal, UpdateVerify, UpdateOver:
-		d.flushLocked()
-	}
-}
-
-// Flush writes the updates kept so far, and returns the first error met
-// writing any.
-func (d *LogDisplay) Flush() error {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	d.flushLocked()
-	return d.err
-}
-
-func (d *LogDisplay) flushLocked() {
-	if len(d.pending) == 0 {
-		return
-	}
-	if err := d.write(d.pending...); err != nil && d.err == nil {
-		d.err = err
-	}
-	d.pending = d.pending[:0]
 }

@@ -1,0 +1,60 @@
+package referee
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestTerminalAsker(t *testing.T) {
+	var out bytes.Buffer
+	in := bufio.NewReader(strings.NewReader("R9 3\nR2 3\nnone\n"))
+	q := Question{Step: 4, Who: []string{"Violet", "Orange"}, Prompt: "radio signal", Secret: true,
+		Check: func(who, a string) error {
+			if who == "Violet" && a == "R9 3" {
+				return errors.New("robot 9 is not yours")
+			}
+			return nil
+		}}
+	got, err := TerminalAsker(in, &out).Ask(context.Background(), q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, map[string]string{"Violet": "R2 3", "Orange": "none"}) {
+		t.Errorf("answers %v", got)
+	}
+	for _, want := range []string{"seen by the table", "Violet, radio signal: ", "  robot 9 is not yours\n", "Orange, radio signal: "} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("terminal lacks %q:\n%s", want, out.String())
+		}
+	}
+	if _, err := TerminalAsker(bufio.NewReader(strings.NewReader("")), &out).Ask(context.Background(), q); !errors.Is(err, ErrStopped) {
+		t.Errorf("no more input: %v", err)
+	}
+}
+
+func TestAskEither(t *testing.T) {
+	phones := AskFunc(func(_ context.Context, q Question) (map[string]string, error) {
+		return map[string]string{"Violet": "none"}, nil
+	})
+	var keyboard []string
+	rest := AskFunc(func(_ context.Context, q Question) (map[string]string, error) {
+		keyboard = q.Who
+		return map[string]string{"Orange": "R4 1"}, nil
+	})
+	got, err := AskEither(phones, rest).Ask(context.Background(), Question{Who: []string{"Violet", "Orange"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, map[string]string{"Violet": "none", "Orange": "R4 1"}) || !reflect.DeepEqual(keyboard, []string{"Orange"}) {
+		t.Errorf("answers %v, keyboard asked %v", got, keyboard)
+	}
+}
+
+// TestWebAsk: two phones take a player each, a third is refused one; the
+// question waits for both, Check's refusal reaches the phone, an answer
+// can be changed until the last is in, and the stream never carries it.

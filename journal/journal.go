@@ -17,7 +17,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -78,45 +77,59 @@ const (
 	// applicationID marks the SQLite file as a mecanoid journal ("MCNJ"),
 	// so that another program's database is never taken for one.
 	applicationID = 0x4D434E4A
-	// schemaVersion is PRAGMA user_version; bump it with a migration.
-	schemaVersion = 1
+	// schemaVersion is PRAGMA user_version; bump it with a migration
+	// (migrate.go). 1: DR2D's tables, with kept_ and tiles_ tables made on
+	// first use; 2: one set of tables for every game.
+	schemaVersion = 2
+)
+
+// Kinds of games the journal itself knows of: DR2D's games are named by
+// their date alone; tile worlds have a current one.
+const (
+	KindDR2D  = "dr2d"
+	KindTiles = "tiles"
 )
 
 const schema = `
 CREATE TABLE games (
 	id      INTEGER PRIMARY KEY,
-	name    TEXT NOT NULL UNIQUE,
+	kind    TEXT NOT NULL,              -- the engine: dr2d, netzwerk, hexprog, skirmish, tiles, ...
+	name    TEXT NOT NULL,
 	created TEXT NOT NULL,              -- RFC 3339, UTC
-	setup   TEXT NOT NULL,              -- game file JSON, board_lines inline, no turns
+	setup   TEXT NOT NULL,              -- the engine's game file JSON, everything inline, no inputs
+	first   INTEGER NOT NULL DEFAULT 1, -- the number of the first step
 	over    INTEGER NOT NULL DEFAULT 0,
 	winner  TEXT NOT NULL DEFAULT '',
-	ended   TEXT
+	ended   TEXT,
+	touched INTEGER NOT NULL DEFAULT 0, -- grows each time a tile world is used: the latest is the current one
+	UNIQUE (kind, name)
 );
-CREATE TABLE turns (
+CREATE TABLE steps (
 	game      INTEGER NOT NULL REFERENCES games(id),
-	turn      INTEGER NOT NULL CHECK (turn >= 1),
-	programs  TEXT NOT NULL,            -- TurnJSON: the players' input
-	result    TEXT NOT NULL,            -- StateJSON after the turn
+	step      INTEGER NOT NULL CHECK (step >= 0),
+	who       TEXT NOT NULL,            -- the player, when the step is one player's
+	input     TEXT NOT NULL,            -- JSON, in the engine's game file form
+	result    TEXT NOT NULL,            -- the engine's state JSON after the step
 	committed TEXT NOT NULL,
-	PRIMARY KEY (game, turn)
+	PRIMARY KEY (game, step)
 ) WITHOUT ROWID;
 CREATE TABLE scans (
 	id       INTEGER PRIMARY KEY,
 	game     INTEGER NOT NULL REFERENCES games(id),
-	turn     INTEGER NOT NULL CHECK (turn >= 0),
-	what     TEXT NOT NULL,             -- start, check, fix (verify: check before 2026-11-26)
+	step     INTEGER NOT NULL CHECK (step >= 0),
+	what     TEXT NOT NULL,             -- the referee's scan kinds: start, check, fix, turn, illegal
 	seen     TEXT,                      -- what the camera read, JSON
-	problems TEXT NOT NULL,             -- JSON array of strings
+	problems TEXT NOT NULL,             -- JSON array: the scan's doubts, or the rule a turn broke
 	at       TEXT NOT NULL
 );
-CREATE INDEX scans_game ON scans (game, turn);
+CREATE INDEX scans_game ON scans (game, step);
 CREATE TABLE log (
 	id     INTEGER PRIMARY KEY,
 	game   INTEGER NOT NULL REFERENCES games(id),
 	seq    INTEGER NOT NULL,
-	turn   INTEGER NOT NULL,
+	step   INTEGER NOT NULL,
 	kind   TEXT NOT NULL,
-	data   TEXT NOT NULL,               -- the Update, JSON
+	data   TEXT NOT NULL,               -- the update shown, JSON
 	at     TEXT NOT NULL
 );
 CREATE INDEX log_game ON log (game, id);
@@ -130,9 +143,6 @@ type Journal struct {
 	db   *sql.DB
 	path string
 	now  func() time.Time
-
-	keptOnce sync.Once // the kept_ tables made (journal_kept.go)
-	keptErr  error
 }
 
 // GameInfo describes a stored game.
@@ -143,7 +153,7 @@ type GameInfo struct {
 	Turns   int // complete turns
 	Over    bool
 	Winner  string // as given to SetOver
-	Kind    string // a kept game's engine ("netzwerk", journal_kept.go); "" for DR2D
+	Kind    string // the game's engine: "dr2d", "netzwerk", "tiles", ...
 }
 
 // OpenJournal opens the journal at path, creating it if the file does not
@@ -239,6 +249,11 @@ func (j *Journal) init() error {
 			return j.openFail(err)
 		} else if problems != "" {
 			return j.fail(ErrCorruptJournal, nil, "journal is corrupt: %s", problems)
+		}
+		if version < schemaVersion {
+			if err := j.migrate(version); err != nil {
+				return err
+			}
 		}
 	}
 	var mode string
@@ -374,10 +389,11 @@ func checkName(name string) string {
 	return ""
 }
 
-// NewGame stores a new game: its name (empty: one is made from today's
-// date, "2026-11-23-1") and its setup, which must carry its board inline
-// (see SetupFromFile, SetupFromState) so that the journal needs no other
-// file. The setup's turns, if any, are refused: turns go in by CompleteTurn.
+// NewGame stores a new DR2D game: its name (empty: one is made from
+// today's date, "2026-11-23-1") and its setup, which must carry its board
+// inline (see SetupFromFile, SetupFromState) so that the journal needs no
+// other file. The setup's turns, if any, are refused: turns go in by
+// CompleteTurn.
 func (j *Journal) NewGame(name string, setup dr2d.GameFile) (GameInfo, error) {
 	if setup.BoardLines == nil || setup.Board != "" {
 		return GameInfo{}, j.fail(ErrBadRecord, nil, "new game: the setup must carry its board inline (board_lines)")
@@ -392,52 +408,7 @@ func (j *Journal) NewGame(name string, setup dr2d.GameFile) (GameInfo, error) {
 	if _, err := dr2d.ParseGame("setup", data, nil); err != nil {
 		return GameInfo{}, j.fail(ErrBadRecord, err, "new game: %v", err)
 	}
-	if name != "" {
-		if why := checkName(name); why != "" {
-			return GameInfo{}, j.fail(ErrGameName, nil, "game name %q: %s", name, why)
-		}
-	}
-	now := j.now()
-	tx, err := j.db.Begin()
-	if err != nil {
-		return GameInfo{}, j.dbFail(err)
-	}
-	defer tx.Rollback()
-	if name == "" {
-		day := now.Format("2006-01-02")
-		for n := 1; ; n++ {
-			name = fmt.Sprintf("%s-%d", day, n)
-			var taken int
-			if err := tx.QueryRow("SELECT count(*) FROM games WHERE name = ?", name).Scan(&taken); err != nil {
-				return GameInfo{}, j.dbFail(err)
-			}
-			if taken == 0 {
-				break
-			}
-		}
-	} else {
-		var taken int
-		if err := tx.QueryRow("SELECT count(*) FROM games WHERE name = ?", name).Scan(&taken); err != nil {
-			return GameInfo{}, j.dbFail(err)
-		}
-		if taken > 0 {
-			return GameInfo{}, j.fail(ErrGameName, nil, "game name %q is taken", name)
-		}
-	}
-	res, err := tx.Exec("INSERT INTO games (name, created, setup) VALUES (?, ?, ?)",
-		name, now.UTC().Format(time.RFC3339Nano), string(data))
-	if err != nil {
-		return GameInfo{}, j.dbFail(err)
-	}
-	id, err := res.LastInsertId()
-	if err != nil {
-		return GameInfo{}, j.dbFail(err)
-	}
-	if err := tx.Commit(); err != nil {
-		return GameInfo{}, j.dbFail(err)
-	}
-	created, _ := time.Parse(time.RFC3339Nano, now.UTC().Format(time.RFC3339Nano))
-	return GameInfo{ID: id, Name: name, Created: created}, nil
+	return j.NewKept(KindDR2D, name, setup)
 }
 
 // dbFail wraps an SQLite error met after opening.
@@ -450,15 +421,8 @@ func (j *Journal) dbFail(err error) error {
 
 // gameOver reads a game's over flag in tx; ErrUnknownGame if none.
 func (j *Journal) gameOver(tx *sql.Tx, game int64) (bool, error) {
-	var over bool
-	err := tx.QueryRow("SELECT over FROM games WHERE id = ?", game).Scan(&over)
-	if errors.Is(err, sql.ErrNoRows) {
-		return false, j.fail(ErrUnknownGame, nil, "no game %d", game)
-	}
-	if err != nil {
-		return false, j.dbFail(err)
-	}
-	return over, nil
+	_, _, over, err := j.keptGame(tx, game)
+	return over, err
 }
 
 // CompleteTurn records turn (1, 2, ...) of a game: the programs played and
@@ -480,33 +444,7 @@ func (j *Journal) CompleteTurn(game int64, turn int, programs dr2d.TurnJSON, res
 	if err != nil {
 		return j.fail(ErrBadRecord, err, "game %d, turn %d: %v", game, turn, err)
 	}
-	tx, err := j.db.Begin()
-	if err != nil {
-		return j.dbFail(err)
-	}
-	defer tx.Rollback()
-	over, err := j.gameOver(tx, game)
-	if err != nil {
-		return err
-	}
-	if over {
-		return j.fail(ErrGameOver, nil, "game %d is over: no turn %d", game, turn)
-	}
-	var last int
-	if err := tx.QueryRow("SELECT coalesce(max(turn), 0) FROM turns WHERE game = ?", game).Scan(&last); err != nil {
-		return j.dbFail(err)
-	}
-	if turn != last+1 {
-		return j.fail(ErrTurnOrder, nil, "game %d: turn %d out of sequence: the next turn is %d", game, turn, last+1)
-	}
-	if _, err := tx.Exec("INSERT INTO turns (game, turn, programs, result, committed) VALUES (?, ?, ?, ?, ?)",
-		game, turn, string(progs), string(res), j.stamp()); err != nil {
-		return j.dbFail(err)
-	}
-	if err := tx.Commit(); err != nil {
-		return j.dbFail(err)
-	}
-	return nil
+	return j.addStep(game, KindDR2D, turn, "", json.RawMessage(progs), json.RawMessage(res), false)
 }
 
 // dr2dScanKinds are the scans of a DR2D game ("verify" is what check was
@@ -525,26 +463,7 @@ func (j *Journal) RecordScan(game int64, turn int, what string, seen any, proble
 	if turn < 0 {
 		return j.fail(ErrBadRecord, nil, "game %d: scan at turn %d", game, turn)
 	}
-	st, probs, err := scanColumns(seen, problems)
-	if err != nil {
-		return j.fail(ErrBadRecord, err, "game %d, turn %d: scan: %v", game, turn, err)
-	}
-	tx, err := j.db.Begin()
-	if err != nil {
-		return j.dbFail(err)
-	}
-	defer tx.Rollback()
-	if _, err := j.gameOver(tx, game); err != nil {
-		return err
-	}
-	if _, err := tx.Exec("INSERT INTO scans (game, turn, what, seen, problems, at) VALUES (?, ?, ?, ?, ?, ?)",
-		game, turn, what, st, probs, j.stamp()); err != nil {
-		return j.dbFail(err)
-	}
-	if err := tx.Commit(); err != nil {
-		return j.dbFail(err)
-	}
-	return nil
+	return j.RecordKeptScan(game, turn, what, seen, problems)
 }
 
 // scanColumns are a scan's seen (JSON; NULL when nothing was read) and
@@ -576,134 +495,20 @@ type Entry struct {
 	Data      any
 }
 
-// Log records entries of a game's log in one transaction. Each
-// transaction waits for the disk, so give a turn's entries together.
-func (j *Journal) Log(game int64, entries ...Entry) error {
-	if len(entries) == 0 {
-		return nil
-	}
-	tx, err := j.db.Begin()
-	if err != nil {
-		return j.dbFail(err)
-	}
-	defer tx.Rollback()
-	if _, err := j.gameOver(tx, game); err != nil {
-		return err
-	}
-	at := j.stamp()
-	for _, e := range entries {
-		data, err := marshal(e.Data)
-		if err != nil {
-			return j.fail(ErrBadRecord, err, "game %d: update %d: %v", game, e.Seq, err)
-		}
-		if _, err := tx.Exec("INSERT INTO log (game, seq, turn, kind, data, at) VALUES (?, ?, ?, ?, ?, ?)",
-			game, e.Seq, e.Step, e.Kind, string(data), at); err != nil {
-			return j.dbFail(err)
-		}
-	}
-	if err := tx.Commit(); err != nil {
-		return j.dbFail(err)
-	}
-	return nil
-}
+// Log records entries of a game's log in one transaction (KeptLog).
+func (j *Journal) Log(game int64, entries ...Entry) error { return j.KeptLog(game, entries...) }
 
 // SetOver marks a game over, when its last result is over or the players
 // stop; winner says who won, for people (may be ""). A game over takes no
 // more turns.
-func (j *Journal) SetOver(game int64, winner string) error {
-	tx, err := j.db.Begin()
-	if err != nil {
-		return j.dbFail(err)
-	}
-	defer tx.Rollback()
-	over, err := j.gameOver(tx, game)
-	if err != nil {
-		return err
-	}
-	if over {
-		return j.fail(ErrGameOver, nil, "game %d is already over", game)
-	}
-	if _, err := tx.Exec("UPDATE games SET over = 1, winner = ?, ended = ? WHERE id = ?", winner, j.stamp(), game); err != nil {
-		return j.dbFail(err)
-	}
-	if err := tx.Commit(); err != nil {
-		return j.dbFail(err)
-	}
-	return nil
-}
+func (j *Journal) SetOver(game int64, winner string) error { return j.SetKeptOver(game, winner) }
 
-const gameInfoQuery = `SELECT g.id, g.name, g.created, (SELECT count(*) FROM turns t WHERE t.game = g.id), g.over, g.winner FROM games g`
+// Games lists the stored DR2D games, oldest first.
+func (j *Journal) Games() ([]GameInfo, error) { return j.KeptGames(KindDR2D) }
 
-func (j *Journal) scanInfo(row interface{ Scan(...any) error }) (GameInfo, error) {
-	var gi GameInfo
-	var created string
-	if err := row.Scan(&gi.ID, &gi.Name, &created, &gi.Turns, &gi.Over, &gi.Winner); err != nil {
-		return gi, err
-	}
-	t, err := time.Parse(time.RFC3339Nano, created)
-	if err != nil {
-		return gi, j.fail(ErrCorruptJournal, err, "game %d: creation time %q", gi.ID, created)
-	}
-	gi.Created = t
-	return gi, nil
-}
-
-// Games lists the stored games, oldest first.
-func (j *Journal) Games() ([]GameInfo, error) {
-	rows, err := j.db.Query(gameInfoQuery + " ORDER BY g.id")
-	if err != nil {
-		return nil, j.dbFail(err)
-	}
-	defer rows.Close()
-	var games []GameInfo
-	for rows.Next() {
-		gi, err := j.scanInfo(rows)
-		if err != nil {
-			var je *journalError
-			if errors.As(err, &je) {
-				return nil, err
-			}
-			return nil, j.dbFail(err)
-		}
-		games = append(games, gi)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, j.dbFail(err)
-	}
-	return games, nil
-}
-
-// Find finds a game by name, or by ID written in digits (names are never
-// all digits). An empty idOrName is the latest game not over.
-func (j *Journal) Find(idOrName string) (GameInfo, error) {
-	var row *sql.Row
-	switch {
-	case idOrName == "":
-		row = j.db.QueryRow(gameInfoQuery + " WHERE g.over = 0 ORDER BY g.id DESC LIMIT 1")
-	case strings.Trim(idOrName, "0123456789") == "":
-		id, err := strconv.ParseInt(idOrName, 10, 64)
-		if err != nil {
-			return GameInfo{}, j.fail(ErrUnknownGame, nil, "no game %s", idOrName)
-		}
-		row = j.db.QueryRow(gameInfoQuery+" WHERE g.id = ?", id)
-	default:
-		row = j.db.QueryRow(gameInfoQuery+" WHERE g.name = ?", idOrName)
-	}
-	gi, err := j.scanInfo(row)
-	switch {
-	case errors.Is(err, sql.ErrNoRows) && idOrName == "":
-		return gi, j.fail(ErrUnknownGame, nil, "no game in play")
-	case errors.Is(err, sql.ErrNoRows):
-		return gi, j.fail(ErrUnknownGame, nil, "no game %q", idOrName)
-	case err != nil:
-		var je *journalError
-		if errors.As(err, &je) {
-			return gi, err
-		}
-		return gi, j.dbFail(err)
-	}
-	return gi, nil
-}
+// Find finds a DR2D game by name, or by ID written in digits (names are
+// never all digits). An empty idOrName is the latest game not over.
+func (j *Journal) Find(idOrName string) (GameInfo, error) { return j.FindKept(KindDR2D, idOrName) }
 
 // storedTurn is one complete turn as stored.
 type storedTurn struct {
@@ -711,44 +516,30 @@ type storedTurn struct {
 	result   []byte // StateJSON
 }
 
-// load reads a game's setup and complete turns, in order.
+// load reads a DR2D game's setup and complete turns, in order.
 func (j *Journal) load(game int64) (dr2d.GameFile, []storedTurn, error) {
 	var gf dr2d.GameFile
-	var setup string
-	err := j.db.QueryRow("SELECT setup FROM games WHERE id = ?", game).Scan(&setup)
-	if errors.Is(err, sql.ErrNoRows) {
-		return gf, nil, j.fail(ErrUnknownGame, nil, "no game %d", game)
-	}
+	kg, err := j.Kept(game)
 	if err != nil {
-		return gf, nil, j.dbFail(err)
+		return gf, nil, err
 	}
-	if err := strictJSON(setup, &gf); err != nil {
+	if kg.Kind != KindDR2D {
+		return gf, nil, j.fail(ErrUnknownGame, nil, "no DR2D game %d (it is a %s game)", game, kg.Kind)
+	}
+	if err := strictJSON(string(kg.Setup), &gf); err != nil {
 		return gf, nil, j.fail(ErrCorruptJournal, err, "game %d: setup: %v", game, err)
 	}
-	rows, err := j.db.Query("SELECT turn, programs, result FROM turns WHERE game = ? ORDER BY turn", game)
-	if err != nil {
-		return gf, nil, j.dbFail(err)
-	}
-	defer rows.Close()
 	var turns []storedTurn
-	for rows.Next() {
-		var n int
-		var progs, res string
-		if err := rows.Scan(&n, &progs, &res); err != nil {
-			return gf, nil, j.dbFail(err)
+	for _, st := range kg.Steps {
+		if st.Step != len(turns)+1 {
+			return gf, nil, j.fail(ErrCorruptJournal, nil, "game %d: turn %d follows turn %d", game, st.Step, len(turns))
 		}
-		if n != len(turns)+1 {
-			return gf, nil, j.fail(ErrCorruptJournal, nil, "game %d: turn %d follows turn %d", game, n, len(turns))
+		var t storedTurn
+		if err := strictJSON(string(st.Input), &t.programs); err != nil {
+			return gf, nil, j.fail(ErrCorruptJournal, err, "game %d, turn %d: programs: %v", game, st.Step, err)
 		}
-		var st storedTurn
-		if err := strictJSON(progs, &st.programs); err != nil {
-			return gf, nil, j.fail(ErrCorruptJournal, err, "game %d, turn %d: programs: %v", game, n, err)
-		}
-		st.result = []byte(res)
-		turns = append(turns, st)
-	}
-	if err := rows.Err(); err != nil {
-		return gf, nil, j.dbFail(err)
+		t.result = st.Result
+		turns = append(turns, t)
 	}
 	return gf, turns, nil
 }
@@ -788,35 +579,26 @@ func (j *Journal) GameFile(game int64) (dr2d.GameFile, error) {
 // LastComplete is a game's last complete turn and the state after it; 0
 // and the setup when no turn is complete.
 func (j *Journal) LastComplete(game int64) (turn int, state dr2d.StateJSON, err error) {
-	tx, err := j.db.Begin()
+	gf, turns, err := j.load(game)
 	if err != nil {
-		return 0, state, j.dbFail(err)
+		return 0, state, err
 	}
-	defer tx.Rollback()
-	var setup string
-	err = tx.QueryRow("SELECT setup FROM games WHERE id = ?", game).Scan(&setup)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, state, j.fail(ErrUnknownGame, nil, "no game %d", game)
-	}
-	if err != nil {
-		return 0, state, j.dbFail(err)
-	}
-	var res string
-	err = tx.QueryRow("SELECT turn, result FROM turns WHERE game = ? ORDER BY turn DESC LIMIT 1", game).Scan(&turn, &res)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		g, err := dr2d.ParseGame(fmt.Sprintf("%s, game %d", j.path, game), []byte(setup), nil)
+	if len(turns) == 0 {
+		data, err := marshal(gf)
+		if err != nil {
+			return 0, state, j.fail(ErrCorruptJournal, err, "game %d: setup: %v", game, err)
+		}
+		g, err := dr2d.ParseGame(fmt.Sprintf("%s, game %d", j.path, game), data, nil)
 		if err != nil {
 			return 0, state, j.fail(ErrCorruptJournal, err, "game %d: setup: %v", game, err)
 		}
 		return 0, g.Setup.JSON(), nil
-	case err != nil:
-		return 0, state, j.dbFail(err)
 	}
-	if err := strictJSON(res, &state); err != nil {
-		return 0, state, j.fail(ErrCorruptJournal, err, "game %d, turn %d: result: %v", game, turn, err)
+	last := turns[len(turns)-1]
+	if err := strictJSON(string(last.result), &state); err != nil {
+		return 0, state, j.fail(ErrCorruptJournal, err, "game %d, turn %d: result: %v", game, len(turns), err)
 	}
-	return turn, state, nil
+	return len(turns), state, nil
 }
 
 // Resumed is a stored game brought back by Resume.

@@ -69,7 +69,7 @@ func TestJournalSettings(t *testing.T) {
 	j := openTemp(t)
 	for pragma, want := range map[string]string{
 		"journal_mode": "wal", "synchronous": "2", "foreign_keys": "1", "busy_timeout": "5000",
-		"application_id": "1296256586", "user_version": "1",
+		"application_id": "1296256586", "user_version": "2",
 	} {
 		var got string
 		if err := j.db.QueryRow("PRAGMA " + pragma).Scan(&got); err != nil {
@@ -117,7 +117,7 @@ func TestJournalGameRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []GameInfo{{ID: 1, Name: "2026-11-23-1", Created: day.UTC(), Turns: 2, Over: true, Winner: "nobody"}}
+	want := []GameInfo{{ID: 1, Name: "2026-11-23-1", Created: day.UTC(), Turns: 2, Over: true, Winner: "nobody", Kind: KindDR2D}}
 	if !reflect.DeepEqual(games, want) {
 		t.Errorf("games: %+v, want %+v", games, want)
 	}
@@ -126,7 +126,7 @@ func TestJournalGameRoundTrip(t *testing.T) {
 		t.Errorf("last complete: %d %+v %v", turn, last, err)
 	}
 	var seen, probs string
-	if err := j.db.QueryRow("SELECT seen, problems FROM scans WHERE turn = 0").Scan(&seen, &probs); err != nil {
+	if err := j.db.QueryRow("SELECT seen, problems FROM scans WHERE step = 0").Scan(&seen, &probs); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(seen, `"markers_seen":4`) || probs != "[]" {
@@ -221,7 +221,7 @@ func TestFind(t *testing.T) {
 	if err := j.SetOver(a.ID, ""); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Resume(j, ""); !errors.Is(err, ErrUnknownGame) || !strings.Contains(err.Error(), "no game in play") {
+	if _, err := Resume(j, ""); !errors.Is(err, ErrUnknownGame) || !strings.Contains(err.Error(), "no dr2d game in play") {
 		t.Errorf("resume with every game over: %v", err)
 	}
 }
@@ -344,7 +344,7 @@ func TestResumeDisagree(t *testing.T) {
 	j := openTemp(t)
 	playDemo(t, j, "demo")
 	var res string
-	if err := j.db.QueryRow("SELECT result FROM turns WHERE turn = 2").Scan(&res); err != nil {
+	if err := j.db.QueryRow("SELECT result FROM steps WHERE step = 2").Scan(&res); err != nil {
 		t.Fatal(err)
 	}
 	var st dr2d.StateJSON
@@ -353,7 +353,7 @@ func TestResumeDisagree(t *testing.T) {
 	}
 	st.Robots[1].Facing = map[string]string{"N": "E", "E": "S", "S": "W", "W": "N"}[st.Robots[1].Facing]
 	b, _ := json.Marshal(st)
-	if _, err := j.db.Exec("UPDATE turns SET result = ? WHERE turn = 2", string(b)); err != nil {
+	if _, err := j.db.Exec("UPDATE steps SET result = ? WHERE step = 2", string(b)); err != nil {
 		t.Fatal(err)
 	}
 	_, err := Resume(j, "demo")
@@ -361,7 +361,7 @@ func TestResumeDisagree(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 	// Programs the engine refuses.
-	if _, err := j.db.Exec(`UPDATE turns SET programs = '{"cartridges":[{"robot":9,"moves":["F","F","F","F","F"]}]}' WHERE turn = 1`); err != nil {
+	if _, err := j.db.Exec(`UPDATE steps SET input = '{"cartridges":[{"robot":9,"moves":["F","F","F","F","F"]}]}' WHERE step = 1`); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := Resume(j, "demo"); !errors.Is(err, ErrDisagree) || !strings.Contains(err.Error(), "no robot 9") {

@@ -6,71 +6,18 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"mecanoid/vision"
 )
 
-// keptSchema keeps the games other than DR2D refereed at the table
-// (Netzwerk, the hex programming game, the skirmish) in tables shared by
-// all of them, a game's kind naming its engine: the setup (the engine's
-// game file without its inputs), each step (a turn, a round) with what the
-// players did and the position after it, the scans and the updates shown.
-// Created on first use, so that older journals take them without a
-// migration. DR2D keeps its own tables (schema in journal.go), the tile
-// worlds theirs (tiles.go).
-const keptSchema = `
-CREATE TABLE IF NOT EXISTS kept_games (
-	id      INTEGER PRIMARY KEY,
-	kind    TEXT NOT NULL,              -- netzwerk, hexprog, skirmish
-	name    TEXT NOT NULL,
-	created TEXT NOT NULL,              -- RFC 3339, UTC
-	setup   TEXT NOT NULL,              -- the engine's game file JSON, no inputs
-	first   INTEGER NOT NULL DEFAULT 1, -- the number of the first step
-	over    INTEGER NOT NULL DEFAULT 0,
-	winner  TEXT NOT NULL DEFAULT '',
-	ended   TEXT,
-	UNIQUE (kind, name)
-);
-CREATE TABLE IF NOT EXISTS kept_steps (
-	game      INTEGER NOT NULL REFERENCES kept_games(id),
-	step      INTEGER NOT NULL CHECK (step >= 0),
-	who       TEXT NOT NULL,            -- the player, when the step is one player's
-	input     TEXT NOT NULL,            -- JSON, in the engine's game file form
-	result    TEXT NOT NULL,            -- the engine's state JSON after the step
-	committed TEXT NOT NULL,
-	PRIMARY KEY (game, step)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS kept_scans (
-	id       INTEGER PRIMARY KEY,
-	game     INTEGER NOT NULL REFERENCES kept_games(id),
-	step     INTEGER NOT NULL CHECK (step >= 0),
-	what     TEXT NOT NULL,             -- the game's scan kinds: start, turn, put back, ...
-	seen     TEXT,                      -- what the camera read, JSON
-	problems TEXT NOT NULL,             -- JSON array: the scan's doubts, or the rule a turn broke
-	at       TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS kept_scans_game ON kept_scans (game, step);
-CREATE TABLE IF NOT EXISTS kept_log (
-	id     INTEGER PRIMARY KEY,
-	game   INTEGER NOT NULL REFERENCES kept_games(id),
-	seq    INTEGER NOT NULL,
-	step   INTEGER NOT NULL,
-	kind   TEXT NOT NULL,
-	data   TEXT NOT NULL,               -- the Update, JSON
-	at     TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS kept_log_game ON kept_log (game, id);
-`
-
-func (j *Journal) keptTables() error {
-	j.keptOnce.Do(func() {
-		if _, err := j.db.Exec(keptSchema); err != nil {
-			j.keptErr = j.dbFail(err)
-		}
-	})
-	return j.keptErr
-}
+// Every game is kept the same way, whatever its kind (the engine's name:
+// dr2d, netzwerk, hexprog, skirmish, tiles, or a game of a later day): its
+// setup (the engine's game file without its inputs, everything inline),
+// each step (a turn, a round, a tile world's input) with who played, what,
+// and the position after it, committed whole or not at all, the scans of
+// the table and the updates shown (schema in journal.go).
 
 // A KeptGame is a game kept with NewKept: its setup and its steps.
 type KeptGame struct {
@@ -109,9 +56,6 @@ func (j *Journal) NewKept(kind, name string, setup any) (GameInfo, error) {
 // (a game started again from a position in progress: turn 8 played, first
 // is 9).
 func (j *Journal) NewKeptFrom(kind, name string, setup any, first int) (GameInfo, error) {
-	if err := j.keptTables(); err != nil {
-		return GameInfo{}, err
-	}
 	if kind == "" || checkName(kind) != "" {
 		return GameInfo{}, j.fail(ErrBadRecord, nil, "new game: kind %q", kind)
 	}
@@ -127,21 +71,40 @@ func (j *Journal) NewKeptFrom(kind, name string, setup any, first int) (GameInfo
 			return GameInfo{}, j.fail(ErrGameName, nil, "game name %q: %s", name, why)
 		}
 	}
-	now := j.now()
 	tx, err := j.db.Begin()
 	if err != nil {
 		return GameInfo{}, j.dbFail(err)
 	}
 	defer tx.Rollback()
+	info, err := j.insertGame(tx, kind, name, string(data), first, false)
+	if err != nil {
+		return info, err
+	}
+	if err := tx.Commit(); err != nil {
+		return GameInfo{}, j.dbFail(err)
+	}
+	return info, nil
+}
+
+// insertGame stores a new game of kind in tx, named name ("" makes one
+// from today's date: "hexprog-2026-11-23-1"; DR2D games are named by the
+// date alone, as they always were). A game that is touched (a tile world)
+// becomes the latest used of its kind.
+func (j *Journal) insertGame(tx *sql.Tx, kind, name, setup string, first int, touched bool) (GameInfo, error) {
+	now := j.now()
 	taken := func(n string) (bool, error) {
 		var c int
-		err := tx.QueryRow("SELECT count(*) FROM kept_games WHERE kind = ? AND name = ?", kind, n).Scan(&c)
+		err := tx.QueryRow("SELECT count(*) FROM games WHERE kind = ? AND name = ?", kind, n).Scan(&c)
 		return c > 0, err
 	}
 	if name == "" {
+		prefix := kind + "-"
+		if kind == KindDR2D {
+			prefix = ""
+		}
 		day := now.Format("2006-01-02")
 		for n := 1; ; n++ {
-			name = fmt.Sprintf("%s-%s-%d", kind, day, n)
+			name = fmt.Sprintf("%s%s-%d", prefix, day, n)
 			t, err := taken(name)
 			if err != nil {
 				return GameInfo{}, j.dbFail(err)
@@ -153,11 +116,17 @@ func (j *Journal) NewKeptFrom(kind, name string, setup any, first int) (GameInfo
 	} else if t, err := taken(name); err != nil {
 		return GameInfo{}, j.dbFail(err)
 	} else if t {
-		return GameInfo{}, j.fail(ErrGameName, nil, "game name %q is taken", name)
+		return GameInfo{}, j.fail(ErrGameName, nil, "%s name %q is taken", gameWord(kind), name)
 	}
 	stamp := now.UTC().Format(time.RFC3339Nano)
-	res, err := tx.Exec("INSERT INTO kept_games (kind, name, created, setup, first) VALUES (?, ?, ?, ?, ?)",
-		kind, name, stamp, string(data), first)
+	touch := 0
+	if touched {
+		if err := tx.QueryRow("SELECT coalesce(max(touched), 0) + 1 FROM games").Scan(&touch); err != nil {
+			return GameInfo{}, j.dbFail(err)
+		}
+	}
+	res, err := tx.Exec("INSERT INTO games (kind, name, created, setup, first, touched) VALUES (?, ?, ?, ?, ?, ?)",
+		kind, name, stamp, setup, first, touch)
 	if err != nil {
 		return GameInfo{}, j.dbFail(err)
 	}
@@ -165,16 +134,21 @@ func (j *Journal) NewKeptFrom(kind, name string, setup any, first int) (GameInfo
 	if err != nil {
 		return GameInfo{}, j.dbFail(err)
 	}
-	if err := tx.Commit(); err != nil {
-		return GameInfo{}, j.dbFail(err)
-	}
 	created, _ := time.Parse(time.RFC3339Nano, stamp)
 	return GameInfo{ID: id, Name: name, Created: created, Kind: kind}, nil
 }
 
+// gameWord is what a game of kind is called in messages.
+func gameWord(kind string) string {
+	if kind == KindTiles {
+		return "world"
+	}
+	return "game"
+}
+
 // keptGame reads a game's kind, first step and over flag in tx.
 func (j *Journal) keptGame(tx *sql.Tx, game int64) (kind string, first int, over bool, err error) {
-	err = tx.QueryRow("SELECT kind, first, over FROM kept_games WHERE id = ?", game).Scan(&kind, &first, &over)
+	err = tx.QueryRow("SELECT kind, first, over FROM games WHERE id = ?", game).Scan(&kind, &first, &over)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", 0, false, j.fail(ErrUnknownGame, nil, "no game %d", game)
 	}
@@ -190,9 +164,12 @@ func (j *Journal) keptGame(tx *sql.Tx, game int64) (kind string, first int, over
 // nil the step survives a crash or a power cut. Steps go in order
 // (ErrTurnOrder); none after the game is over (ErrGameOver).
 func (j *Journal) AddKeptStep(game int64, step int, who string, input, result any) error {
-	if err := j.keptTables(); err != nil {
-		return err
-	}
+	return j.addStep(game, "", step, who, input, result, false)
+}
+
+// addStep is AddKeptStep for a game that must be of kind ("": any); a
+// touched game becomes the latest used (a tile world).
+func (j *Journal) addStep(game int64, want string, step int, who string, input, result any, touched bool) error {
 	in, err := marshal(input)
 	if err != nil {
 		return j.fail(ErrBadRecord, err, "game %d, step %d: input: %v", game, step, err)
@@ -210,30 +187,44 @@ func (j *Journal) AddKeptStep(game int64, step int, who string, input, result an
 	if err != nil {
 		return err
 	}
+	if want != "" && kind != want {
+		return j.fail(ErrUnknownGame, nil, "no %s %d (it is a %s game)", want, game, kind)
+	}
 	if over {
 		return j.fail(ErrGameOver, nil, "%s game %d is over: no step %d", kind, game, step)
 	}
 	next := first
-	if err := tx.QueryRow("SELECT coalesce(max(step) + 1, ?) FROM kept_steps WHERE game = ?", first, game).Scan(&next); err != nil {
+	if err := tx.QueryRow("SELECT coalesce(max(step) + 1, ?) FROM steps WHERE game = ?", first, game).Scan(&next); err != nil {
 		return j.dbFail(err)
+	}
+	if step != next && kind == KindDR2D { // DR2D is played in turns
+		return j.fail(ErrTurnOrder, nil, "game %d: turn %d out of sequence: the next turn is %d", game, step, next)
 	}
 	if step != next {
 		return j.fail(ErrTurnOrder, nil, "%s game %d: step %d out of sequence: the next is %d", kind, game, step, next)
 	}
-	if _, err := tx.Exec("INSERT INTO kept_steps (game, step, who, input, result, committed) VALUES (?, ?, ?, ?, ?, ?)",
+	if _, err := tx.Exec("INSERT INTO steps (game, step, who, input, result, committed) VALUES (?, ?, ?, ?, ?, ?)",
 		game, step, who, string(in), string(res), j.stamp()); err != nil {
 		return j.dbFail(err)
 	}
+	if touched {
+		if err := touch(tx, game); err != nil {
+			return j.dbFail(err)
+		}
+	}
 	return j.dbFailOrNil(tx.Commit())
+}
+
+// touch makes a game the latest used (the current tile world).
+func touch(tx *sql.Tx, game int64) error {
+	_, err := tx.Exec("UPDATE games SET touched = (SELECT max(touched) + 1 FROM games) WHERE id = ?", game)
+	return err
 }
 
 // RecordKeptScan records what the camera read at a step: what is the
 // game's scan kind, seen is stored as JSON (nil: nothing read), problems
 // are the scan's doubts or the rule a turn broke.
 func (j *Journal) RecordKeptScan(game int64, step int, what string, seen any, problems []string) error {
-	if err := j.keptTables(); err != nil {
-		return err
-	}
 	if what == "" || step < 0 {
 		return j.fail(ErrBadRecord, nil, "game %d: scan %q at step %d", game, what, step)
 	}
@@ -249,7 +240,7 @@ func (j *Journal) RecordKeptScan(game int64, step int, what string, seen any, pr
 	if _, _, _, err := j.keptGame(tx, game); err != nil {
 		return err
 	}
-	if _, err := tx.Exec("INSERT INTO kept_scans (game, step, what, seen, problems, at) VALUES (?, ?, ?, ?, ?, ?)",
+	if _, err := tx.Exec("INSERT INTO scans (game, step, what, seen, problems, at) VALUES (?, ?, ?, ?, ?, ?)",
 		game, step, what, st, probs, j.stamp()); err != nil {
 		return j.dbFail(err)
 	}
@@ -258,10 +249,7 @@ func (j *Journal) RecordKeptScan(game int64, step int, what string, seen any, pr
 
 // KeptScans lists a game's scans in the order they were made.
 func (j *Journal) KeptScans(game int64) ([]KeptScan, error) {
-	if err := j.keptTables(); err != nil {
-		return nil, err
-	}
-	rows, err := j.db.Query("SELECT step, what, seen, problems FROM kept_scans WHERE game = ? ORDER BY id", game)
+	rows, err := j.db.Query("SELECT step, what, seen, problems FROM scans WHERE game = ? ORDER BY id", game)
 	if err != nil {
 		return nil, j.dbFail(err)
 	}
@@ -287,9 +275,6 @@ func (j *Journal) KeptScans(game int64) ([]KeptScan, error) {
 
 // SetKeptOver marks a game over; winner says who won, for people.
 func (j *Journal) SetKeptOver(game int64, winner string) error {
-	if err := j.keptTables(); err != nil {
-		return err
-	}
 	tx, err := j.db.Begin()
 	if err != nil {
 		return j.dbFail(err)
@@ -302,7 +287,7 @@ func (j *Journal) SetKeptOver(game int64, winner string) error {
 	if over {
 		return j.fail(ErrGameOver, nil, "%s game %d is already over", kind, game)
 	}
-	if _, err := tx.Exec("UPDATE kept_games SET over = 1, winner = ?, ended = ? WHERE id = ?", winner, j.stamp(), game); err != nil {
+	if _, err := tx.Exec("UPDATE games SET over = 1, winner = ?, ended = ? WHERE id = ?", winner, j.stamp(), game); err != nil {
 		return j.dbFail(err)
 	}
 	return j.dbFailOrNil(tx.Commit())
@@ -311,16 +296,13 @@ func (j *Journal) SetKeptOver(game int64, winner string) error {
 // Kept reads a game back: its setup and every step recorded, in order.
 func (j *Journal) Kept(game int64) (KeptGame, error) {
 	var g KeptGame
-	if err := j.keptTables(); err != nil {
-		return g, err
-	}
 	tx, err := j.db.Begin()
 	if err != nil {
 		return g, j.dbFail(err)
 	}
 	defer tx.Rollback()
 	var created, setup string
-	err = tx.QueryRow("SELECT kind, name, created, setup, first, over, winner FROM kept_games WHERE id = ?", game).
+	err = tx.QueryRow("SELECT kind, name, created, setup, first, over, winner FROM games WHERE id = ?", game).
 		Scan(&g.Kind, &g.Info.Name, &created, &setup, &g.First, &g.Info.Over, &g.Info.Winner)
 	if errors.Is(err, sql.ErrNoRows) {
 		return g, j.fail(ErrUnknownGame, nil, "no game %d", game)
@@ -334,7 +316,7 @@ func (j *Journal) Kept(game int64) (KeptGame, error) {
 		return g, j.fail(ErrCorruptJournal, nil, "%s game %q: the setup is not JSON", g.Kind, g.Info.Name)
 	}
 	g.Setup = json.RawMessage(setup)
-	rows, err := tx.Query("SELECT step, who, input, result FROM kept_steps WHERE game = ? ORDER BY step", game)
+	rows, err := tx.Query("SELECT step, who, input, result FROM steps WHERE game = ? ORDER BY step", game)
 	if err != nil {
 		return g, j.dbFail(err)
 	}
@@ -360,12 +342,9 @@ func (j *Journal) Kept(game int64) (KeptGame, error) {
 
 // KeptGames lists the games of kind ("": of every kind), oldest first.
 func (j *Journal) KeptGames(kind string) ([]GameInfo, error) {
-	if err := j.keptTables(); err != nil {
-		return nil, err
-	}
 	rows, err := j.db.Query(`SELECT g.id, g.kind, g.name, g.created, g.over, g.winner,
-		(SELECT count(*) FROM kept_steps s WHERE s.game = g.id)
-		FROM kept_games g WHERE ? IN ('', g.kind) ORDER BY g.id`, kind)
+		(SELECT count(*) FROM steps s WHERE s.game = g.id)
+		FROM games g WHERE ? IN ('', g.kind) ORDER BY g.id`, kind)
 	if err != nil {
 		return nil, j.dbFail(err)
 	}
@@ -383,28 +362,54 @@ func (j *Journal) KeptGames(kind string) ([]GameInfo, error) {
 	return out, j.dbFailOrNil(rows.Err())
 }
 
-// FindKept finds a game of kind by its number or its name.
+// FindKept finds a game of kind ("": any) by its number or its name; ""
+// is the latest game of kind not over.
 func (j *Journal) FindKept(kind, idOrName string) (GameInfo, error) {
 	games, err := j.KeptGames(kind)
 	if err != nil {
 		return GameInfo{}, err
 	}
+	what := "game"
+	if kind != "" {
+		what = kind + " game"
+	}
+	if idOrName == "" {
+		for i := len(games) - 1; i >= 0; i-- {
+			if !games[i].Over {
+				return games[i], nil
+			}
+		}
+		return GameInfo{}, j.fail(ErrUnknownGame, nil, "no %s in play", what)
+	}
 	id, numErr := strconv.ParseInt(idOrName, 10, 64)
+	var found []GameInfo
 	for _, g := range games {
-		if g.Name == idOrName || (numErr == nil && g.ID == id) {
-			return g, nil
+		if g.Name == idOrName {
+			found = append(found, g)
 		}
 	}
-	return GameInfo{}, j.fail(ErrUnknownGame, nil, "no %s game %q (mecanoid journal lists them)", kind, idOrName)
+	for _, g := range games {
+		if len(found) == 0 && numErr == nil && g.ID == id {
+			found = append(found, g)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return GameInfo{}, j.fail(ErrUnknownGame, nil, "no %s %q", what, idOrName)
+	case 1:
+		return found[0], nil
+	}
+	var kinds []string
+	for _, g := range found {
+		kinds = append(kinds, g.Kind)
+	}
+	return GameInfo{}, j.fail(ErrUnknownGame, nil, "%q names a game of each of these kinds: %s; say which with --game", idOrName, strings.Join(kinds, ", "))
 }
 
 // KeptLog records entries of a game's log in one transaction.
 func (j *Journal) KeptLog(game int64, entries ...Entry) error {
 	if len(entries) == 0 {
 		return nil
-	}
-	if err := j.keptTables(); err != nil {
-		return err
 	}
 	tx, err := j.db.Begin()
 	if err != nil {
@@ -420,7 +425,7 @@ func (j *Journal) KeptLog(game int64, entries ...Entry) error {
 		if err != nil {
 			return j.fail(ErrBadRecord, err, "game %d: update %d: %v", game, e.Seq, err)
 		}
-		if _, err := tx.Exec("INSERT INTO kept_log (game, seq, step, kind, data, at) VALUES (?, ?, ?, ?, ?, ?)",
+		if _, err := tx.Exec("INSERT INTO log (game, seq, step, kind, data, at) VALUES (?, ?, ?, ?, ?, ?)",
 			game, e.Seq, e.Step, e.Kind, string(data), at); err != nil {
 			return j.dbFail(err)
 		}

@@ -123,7 +123,7 @@ func TestKeptJournal(t *testing.T) {
 		t.Errorf("scans %+v", scans)
 	}
 	var logged int
-	j.db.QueryRow("SELECT count(*) FROM kept_log WHERE game = ?", a.ID).Scan(&logged)
+	j.db.QueryRow("SELECT count(*) FROM log WHERE game = ?", a.ID).Scan(&logged)
 	if logged != 2 {
 		t.Errorf("%d updates logged", logged)
 	}

@@ -15,27 +15,10 @@ import (
 // ErrUnknownWorld: no tile world by that name or number in the journal.
 var ErrUnknownWorld = errors.New("journal: no such tile world")
 
-// tilesSchema keeps SimulacreS tile worlds beside the games: a world's
-// setup (a world file, its tiles inline) and each input played, with the
-// world after it to check a replay against. Created on first use, so that
-// older journals take them without a migration.
-const tilesSchema = `
-CREATE TABLE IF NOT EXISTS tiles_worlds (
-	id      INTEGER PRIMARY KEY,
-	name    TEXT NOT NULL UNIQUE,
-	created TEXT NOT NULL,              -- RFC 3339, UTC
-	touched INTEGER NOT NULL,           -- grows each time the world is used: the latest is the current one
-	setup   TEXT NOT NULL               -- world file JSON, set_lines inline, no inputs
-);
-CREATE TABLE IF NOT EXISTS tiles_steps (
-	world     INTEGER NOT NULL REFERENCES tiles_worlds(id),
-	step      INTEGER NOT NULL CHECK (step >= 1),
-	input     TEXT NOT NULL,            -- tiles.Input
-	result    TEXT NOT NULL,            -- tiles.StateJSON after the input
-	committed TEXT NOT NULL,
-	PRIMARY KEY (world, step)
-) WITHOUT ROWID;
-`
+// SimulacreS tile worlds are kept as games of kind "tiles": the setup (a
+// world file, its tiles inline) and each input played, with the world
+// after it to check a replay against. The world created, played or
+// loaded last is the current one.
 
 // WorldInfo describes a stored tile world.
 type WorldInfo struct {
@@ -45,21 +28,11 @@ type WorldInfo struct {
 	Steps   int // inputs played
 }
 
-func (j *Journal) tilesTables() error {
-	if _, err := j.db.Exec(tilesSchema); err != nil {
-		return j.dbFail(err)
-	}
-	return nil
-}
-
 // NewWorld stores a new tile world: its name ("" makes one from today's
 // date, "tiles-2026-11-23-1") and its setup, whose tiles must be inline
 // (set_lines) and which has no inputs yet (they go in by AddStep). It
 // becomes the current world.
 func (j *Journal) NewWorld(name string, setup tiles.WorldFile) (WorldInfo, error) {
-	if err := j.tilesTables(); err != nil {
-		return WorldInfo{}, err
-	}
 	if setup.SetLines == nil || setup.Set != "" {
 		return WorldInfo{}, j.fail(ErrBadRecord, nil, "new world: the setup must carry its tiles inline (set_lines)")
 	}
@@ -78,57 +51,19 @@ func (j *Journal) NewWorld(name string, setup tiles.WorldFile) (WorldInfo, error
 			return WorldInfo{}, j.fail(ErrGameName, nil, "world name %q: %s", name, why)
 		}
 	}
-	now := j.now()
 	tx, err := j.db.Begin()
 	if err != nil {
 		return WorldInfo{}, j.dbFail(err)
 	}
 	defer tx.Rollback()
-	id, name, err := j.insertWorld(tx, name, now, string(data))
+	info, err := j.insertGame(tx, KindTiles, name, string(data), 1, true)
 	if err != nil {
 		return WorldInfo{}, err
 	}
 	if err := tx.Commit(); err != nil {
 		return WorldInfo{}, j.dbFail(err)
 	}
-	created, _ := time.Parse(time.RFC3339Nano, now.UTC().Format(time.RFC3339Nano))
-	return WorldInfo{ID: id, Name: name, Created: created}, nil
-}
-
-func (j *Journal) insertWorld(tx *sql.Tx, name string, now time.Time, setup string) (int64, string, error) {
-	taken := func(n string) (bool, error) {
-		var c int
-		err := tx.QueryRow("SELECT count(*) FROM tiles_worlds WHERE name = ?", n).Scan(&c)
-		return c > 0, err
-	}
-	if name == "" {
-		day := now.Format("2006-01-02")
-		for n := 1; ; n++ {
-			name = fmt.Sprintf("tiles-%s-%d", day, n)
-			t, err := taken(name)
-			if err != nil {
-				return 0, "", j.dbFail(err)
-			}
-			if !t {
-				break
-			}
-		}
-	} else if t, err := taken(name); err != nil {
-		return 0, "", j.dbFail(err)
-	} else if t {
-		return 0, "", j.fail(ErrGameName, nil, "world name %q is taken", name)
-	}
-	res, err := tx.Exec(`INSERT INTO tiles_worlds (name, created, touched, setup)
-		VALUES (?, ?, (SELECT coalesce(max(touched), 0) + 1 FROM tiles_worlds), ?)`,
-		name, now.UTC().Format(time.RFC3339Nano), setup)
-	if err != nil {
-		return 0, "", j.dbFail(err)
-	}
-	id, err := res.LastInsertId()
-	if err != nil {
-		return 0, "", j.dbFail(err)
-	}
-	return id, name, nil
+	return WorldInfo{ID: info.ID, Name: info.Name, Created: info.Created}, nil
 }
 
 // AddStep records input step (1, 2, ...) of a world and the world after
@@ -136,9 +71,6 @@ func (j *Journal) insertWorld(tx *sql.Tx, name string, now time.Time, setup stri
 // a power cut. Steps go in order (ErrTurnOrder). The world becomes the
 // current one.
 func (j *Journal) AddStep(world int64, step int, in tiles.Input, result tiles.StateJSON) error {
-	if err := j.tilesTables(); err != nil {
-		return err
-	}
 	if result.Step != step {
 		return j.fail(ErrBadRecord, nil, "world %d, step %d: the result is the world after step %d", world, step, result.Step)
 	}
@@ -150,53 +82,35 @@ func (j *Journal) AddStep(world int64, step int, in tiles.Input, result tiles.St
 	if err != nil {
 		return j.fail(ErrBadRecord, err, "world %d, step %d: %v", world, step, err)
 	}
-	tx, err := j.db.Begin()
-	if err != nil {
-		return j.dbFail(err)
+	if err := j.isWorld(j.db, world); err != nil {
+		return err
 	}
-	defer tx.Rollback()
-	var last sql.NullInt64
-	var exists int
-	if err := tx.QueryRow("SELECT count(*) FROM tiles_worlds WHERE id = ?", world).Scan(&exists); err != nil {
-		return j.dbFail(err)
-	}
-	if exists == 0 {
-		return j.fail(ErrUnknownWorld, nil, "no world %d", world)
-	}
-	if err := tx.QueryRow("SELECT max(step) FROM tiles_steps WHERE world = ?", world).Scan(&last); err != nil {
-		return j.dbFail(err)
-	}
-	if int64(step) != last.Int64+1 {
-		return j.fail(ErrTurnOrder, nil, "world %d: step %d after step %d", world, step, last.Int64)
-	}
-	if _, err := tx.Exec("INSERT INTO tiles_steps (world, step, input, result, committed) VALUES (?, ?, ?, ?, ?)",
-		world, step, string(input), string(res), j.stamp()); err != nil {
-		return j.dbFail(err)
-	}
-	if err := touch(tx, world); err != nil {
-		return j.dbFail(err)
-	}
-	if err := tx.Commit(); err != nil {
-		return j.dbFail(err)
-	}
-	return nil
+	return j.addStep(world, KindTiles, step, "", json.RawMessage(input), json.RawMessage(res), true)
 }
 
-func touch(tx *sql.Tx, world int64) error {
-	_, err := tx.Exec("UPDATE tiles_worlds SET touched = (SELECT max(touched) + 1 FROM tiles_worlds) WHERE id = ?", world)
-	return err
+// isWorld refuses a game that is not a tile world (ErrUnknownWorld); q
+// is the journal's database, or the transaction under way.
+func (j *Journal) isWorld(q interface {
+	QueryRow(string, ...any) *sql.Row
+}, world int64) error {
+	var kind string
+	err := q.QueryRow("SELECT kind FROM games WHERE id = ?", world).Scan(&kind)
+	if errors.Is(err, sql.ErrNoRows) || err == nil && kind != KindTiles {
+		return j.fail(ErrUnknownWorld, nil, "no world %d", world)
+	}
+	return j.dbFailOrNil(err)
 }
 
 // UseWorld makes a world the current one (what `mecanoid tiles load` does).
 func (j *Journal) UseWorld(world int64) error {
-	if err := j.tilesTables(); err != nil {
-		return err
-	}
 	tx, err := j.db.Begin()
 	if err != nil {
 		return j.dbFail(err)
 	}
 	defer tx.Rollback()
+	if err := j.isWorld(tx, world); err != nil {
+		return err
+	}
 	if err := touch(tx, world); err != nil {
 		return j.dbFail(err)
 	}
@@ -210,7 +124,7 @@ func (j *Journal) dbFailOrNil(err error) error {
 	return nil
 }
 
-const worldColumns = `id, name, created, (SELECT count(*) FROM tiles_steps WHERE world = id)`
+const worldColumns = `id, name, created, (SELECT count(*) FROM steps s WHERE s.game = games.id)`
 
 func (j *Journal) scanWorld(row interface{ Scan(...any) error }) (WorldInfo, error) {
 	var w WorldInfo
@@ -228,10 +142,7 @@ func (j *Journal) scanWorld(row interface{ Scan(...any) error }) (WorldInfo, err
 
 // Worlds lists the stored tile worlds, the current one last.
 func (j *Journal) Worlds() ([]WorldInfo, error) {
-	if err := j.tilesTables(); err != nil {
-		return nil, err
-	}
-	rows, err := j.db.Query("SELECT " + worldColumns + " FROM tiles_worlds ORDER BY touched")
+	rows, err := j.db.Query("SELECT "+worldColumns+" FROM games WHERE kind = ? ORDER BY touched, id", KindTiles)
 	if err != nil {
 		return nil, j.dbFail(err)
 	}
@@ -250,17 +161,14 @@ func (j *Journal) Worlds() ([]WorldInfo, error) {
 // FindWorld finds a world by name, else by ID; "" is the current world
 // (the one created, played or loaded last).
 func (j *Journal) FindWorld(idOrName string) (WorldInfo, error) {
-	if err := j.tilesTables(); err != nil {
-		return WorldInfo{}, err
-	}
 	var row *sql.Row
 	switch id, err := strconv.ParseInt(idOrName, 10, 64); {
 	case idOrName == "":
-		row = j.db.QueryRow("SELECT " + worldColumns + " FROM tiles_worlds ORDER BY touched DESC LIMIT 1")
+		row = j.db.QueryRow("SELECT "+worldColumns+" FROM games WHERE kind = ? ORDER BY touched DESC, id DESC LIMIT 1", KindTiles)
 	case err == nil:
-		row = j.db.QueryRow("SELECT "+worldColumns+" FROM tiles_worlds WHERE name = ? OR (id = ? AND NOT EXISTS (SELECT 1 FROM tiles_worlds WHERE name = ?)) ORDER BY name = ? DESC LIMIT 1", idOrName, id, idOrName, idOrName)
+		row = j.db.QueryRow("SELECT "+worldColumns+" FROM games WHERE kind = ? AND (name = ? OR (id = ? AND NOT EXISTS (SELECT 1 FROM games WHERE kind = ? AND name = ?))) ORDER BY name = ? DESC LIMIT 1", KindTiles, idOrName, id, KindTiles, idOrName, idOrName)
 	default:
-		row = j.db.QueryRow("SELECT "+worldColumns+" FROM tiles_worlds WHERE name = ?", idOrName)
+		row = j.db.QueryRow("SELECT "+worldColumns+" FROM games WHERE kind = ? AND name = ?", KindTiles, idOrName)
 	}
 	w, err := j.scanWorld(row)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -288,43 +196,29 @@ func (j *Journal) WorldFile(world int64) (tiles.WorldFile, error) {
 
 func (j *Journal) loadWorld(world int64) (tiles.WorldFile, [][]byte, error) {
 	var wf tiles.WorldFile
-	if err := j.tilesTables(); err != nil {
+	if err := j.isWorld(j.db, world); err != nil {
 		return wf, nil, err
 	}
-	var setup string
-	err := j.db.QueryRow("SELECT setup FROM tiles_worlds WHERE id = ?", world).Scan(&setup)
-	if errors.Is(err, sql.ErrNoRows) {
-		return wf, nil, j.fail(ErrUnknownWorld, nil, "no world %d", world)
-	}
+	kg, err := j.Kept(world)
 	if err != nil {
-		return wf, nil, j.dbFail(err)
+		return wf, nil, err
 	}
-	if err := strictJSON(setup, &wf); err != nil {
+	if err := strictJSON(string(kg.Setup), &wf); err != nil {
 		return wf, nil, j.fail(ErrCorruptJournal, err, "world %d: setup: %v", world, err)
 	}
-	rows, err := j.db.Query("SELECT step, input, result FROM tiles_steps WHERE world = ? ORDER BY step", world)
-	if err != nil {
-		return wf, nil, j.dbFail(err)
-	}
-	defer rows.Close()
 	var results [][]byte
-	for rows.Next() {
-		var n int
-		var input, res string
-		if err := rows.Scan(&n, &input, &res); err != nil {
-			return wf, nil, j.dbFail(err)
-		}
-		if n != len(results)+1 {
-			return wf, nil, j.fail(ErrCorruptJournal, nil, "world %d: step %d follows step %d", world, n, len(results))
+	for _, st := range kg.Steps {
+		if st.Step != len(results)+1 {
+			return wf, nil, j.fail(ErrCorruptJournal, nil, "world %d: step %d follows step %d", world, st.Step, len(results))
 		}
 		var in tiles.Input
-		if err := strictJSON(input, &in); err != nil {
-			return wf, nil, j.fail(ErrCorruptJournal, err, "world %d, step %d: input: %v", world, n, err)
+		if err := strictJSON(string(st.Input), &in); err != nil {
+			return wf, nil, j.fail(ErrCorruptJournal, err, "world %d, step %d: input: %v", world, st.Step, err)
 		}
 		wf.Inputs = append(wf.Inputs, in)
-		results = append(results, []byte(res))
+		results = append(results, st.Result)
 	}
-	return wf, results, j.dbFailOrNil(rows.Err())
+	return wf, results, nil
 }
 
 // CopyWorld stores a copy of a world, its setup and inputs, under a new
@@ -346,22 +240,22 @@ func (j *Journal) CopyWorld(world int64, name string) (WorldInfo, error) {
 	if err != nil {
 		return WorldInfo{}, j.fail(ErrBadRecord, err, "copy: %v", err)
 	}
-	now := j.now()
 	tx, err := j.db.Begin()
 	if err != nil {
 		return WorldInfo{}, j.dbFail(err)
 	}
 	defer tx.Rollback()
-	id, name, err := j.insertWorld(tx, name, now, string(setup))
+	info, err := j.insertGame(tx, KindTiles, name, string(setup), 1, true)
 	if err != nil {
 		return WorldInfo{}, err
 	}
+	id := info.ID
 	for i, in := range inputs {
 		data, err := marshal(in)
 		if err != nil {
 			return WorldInfo{}, j.fail(ErrBadRecord, err, "copy: %v", err)
 		}
-		if _, err := tx.Exec("INSERT INTO tiles_steps (world, step, input, result, committed) VALUES (?, ?, ?, ?, ?)",
+		if _, err := tx.Exec("INSERT INTO steps (game, step, who, input, result, committed) VALUES (?, ?, '', ?, ?, ?)",
 			id, i+1, string(data), string(results[i]), j.stamp()); err != nil {
 			return WorldInfo{}, j.dbFail(err)
 		}
@@ -372,8 +266,7 @@ func (j *Journal) CopyWorld(world int64, name string) (WorldInfo, error) {
 	if err := tx.Commit(); err != nil {
 		return WorldInfo{}, j.dbFail(err)
 	}
-	created, _ := time.Parse(time.RFC3339Nano, now.UTC().Format(time.RFC3339Nano))
-	return WorldInfo{ID: id, Name: name, Created: created, Steps: len(inputs)}, nil
+	return WorldInfo{ID: id, Name: info.Name, Created: info.Created, Steps: len(inputs)}, nil
 }
 
 // ResumedWorld is a stored world brought back by ResumeWorld.

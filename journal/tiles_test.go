@@ -129,7 +129,7 @@ func TestTilesJournalRoundTrip(t *testing.T) {
 	}
 
 	// A result edited by hand: the replay disagrees, naming the step.
-	if _, err := j.db.Exec("UPDATE tiles_steps SET result = replace(result, '\"rand\":\"', '\"rand\":\"1') WHERE world = ? AND step = 2", saved.ID); err != nil {
+	if _, err := j.db.Exec("UPDATE steps SET result = replace(result, '\"rand\":\"', '\"rand\":\"1') WHERE game = ? AND step = 2", saved.ID); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := ResumeWorld(j, saved.Name); !errors.Is(err, ErrDisagree) {

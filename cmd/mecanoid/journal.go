@@ -84,26 +84,6 @@ func openGame(fs *flag.FlagSet, journalFile, kind, usage string) (*journal.Journ
 	return j, info, nil
 }
 
-// findGame finds a game; when it is not there, the error lists those that are.
-func findGame(j *journal.Journal, name string) (journal.GameInfo, error) {
-	info, err := j.Find(name)
-	if !errors.Is(err, journal.ErrUnknownGame) {
-		return info, journalError(err)
-	}
-	games, lerr := j.Games()
-	if lerr != nil {
-		return info, journalError(err)
-	}
-	if len(games) == 0 {
-		return info, inputError{fmt.Errorf("%w; the journal holds no game", err)}
-	}
-	known := make([]string, len(games))
-	for i, g := range games {
-		known[i] = fmt.Sprintf("%d %s", g.ID, g.Name)
-	}
-	return info, inputError{fmt.Errorf("%w; the journal holds: %s", err, strings.Join(known, ", "))}
-}
-
 func runGames(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("games", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -119,15 +99,10 @@ func runGames(args []string, stdout io.Writer) error {
 		return err
 	}
 	defer j.Close()
-	games, err := j.Games()
+	games, err := j.KeptGames("")
 	if err != nil {
 		return journalError(err)
 	}
-	kept, err := j.KeptGames("")
-	if err != nil {
-		return journalError(err)
-	}
-	games = append(games, kept...)
 	if len(games) == 0 {
 		_, err := fmt.Fprintf(stdout, "no games in %s\n", j.Path())
 		return err
@@ -135,11 +110,7 @@ func runGames(args []string, stdout io.Writer) error {
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "ID\tGAME\tNAME\tCREATED\tTURNS\tSTATE")
 	for _, g := range games {
-		kind := g.Kind
-		if kind == "" {
-			kind = "dr2d"
-		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\t%s\n", g.ID, kind, g.Name, g.Created.Local().Format("2006-01-02 15:04"), g.Turns, gameState(g))
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\t%s\n", g.ID, g.Kind, g.Name, g.Created.Local().Format("2006-01-02 15:04"), g.Turns, gameState(g))
 	}
 	return tw.Flush()
 }
@@ -159,7 +130,7 @@ func runReplay(args []string, stdout io.Writer) error {
 		return err
 	}
 	defer j.Close()
-	if info.Kind != "" {
+	if info.Kind != journal.KindDR2D {
 		var out bytes.Buffer
 		if err := replayKept(j, info, *asJSON, &out); err != nil {
 			return err
@@ -209,7 +180,7 @@ func runExport(args []string, stdout io.Writer) error {
 	}
 	defer j.Close()
 	var data []byte
-	if info.Kind != "" {
+	if info.Kind != journal.KindDR2D {
 		data, err = keptGameFile(j, info)
 	} else {
 		var gf dr2d.GameFile

@@ -7,7 +7,7 @@ import (
 	"io"
 	"mecanoid/journal"
 	"reflect"
-	"sort"
+	"strings"
 )
 
 // The games other than DR2D that the referee keeps in the journal (kept
@@ -24,35 +24,33 @@ func registerKeptExport(kind string, f func(j *journal.Journal, id int64) ([]byt
 	keptExports[kind] = f
 }
 
-// findAnyGame finds a DR2D game, else a kept one, by name or number; kind
-// ("" : any) narrows it. A number that names both a DR2D game and a kept
-// one is the DR2D game unless kind says otherwise.
+// findAnyGame finds a game of any kind by name or number; kind ("": any)
+// narrows it. When it is not there, the error lists those that are.
 func findAnyGame(j *journal.Journal, name, kind string) (journal.GameInfo, error) {
-	if kind == "" || kind == "dr2d" {
-		info, err := j.Find(name)
-		if err == nil || kind == "dr2d" || !errors.Is(err, journal.ErrUnknownGame) {
-			if err != nil {
-				return findGame(j, name)
-			}
-			return info, nil
-		}
-	}
 	info, err := j.FindKept(kind, name)
-	if err == nil {
-		return info, nil
-	}
 	if !errors.Is(err, journal.ErrUnknownGame) {
 		return info, journalError(err)
 	}
-	if kind != "" {
-		return info, inputError{err}
+	games, lerr := j.KeptGames(kind)
+	if lerr != nil || strings.Contains(err.Error(), "say which with --game") {
+		return info, journalError(err)
 	}
-	return findGame(j, name) // names the games there are
+	if len(games) == 0 {
+		return info, inputError{fmt.Errorf("%w; the journal holds no game", err)}
+	}
+	known := make([]string, len(games))
+	for i, g := range games {
+		known[i] = fmt.Sprintf("%d %s", g.ID, g.Name)
+	}
+	return info, inputError{fmt.Errorf("%w; the journal holds: %s", err, strings.Join(known, ", "))}
 }
 
 // keptGameFile is a kept game's game file.
 func keptGameFile(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
 	export, ok := keptExports[info.Kind]
+	if info.Kind == journal.KindTiles {
+		return nil, inputError{fmt.Errorf("%s is a tile world: mecanoid tiles log --world %s shows it, tiles export --world %s writes it out", info.Name, info.Name, info.Name)}
+	}
 	if !ok {
 		return nil, inputError{fmt.Errorf("game %s is a %s game: this mecanoid cannot write it out", info.Name, info.Kind)}
 	}
@@ -87,20 +85,6 @@ func gameState(g journal.GameInfo) string {
 		return "over: " + g.Winner
 	}
 	return "over"
-}
-
-// keptKinds are the kinds of the kept games in games, sorted.
-func keptKinds(games []journal.GameInfo) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, g := range games {
-		if !seen[g.Kind] {
-			seen[g.Kind] = true
-			out = append(out, g.Kind)
-		}
-	}
-	sort.Strings(out)
-	return out
 }
 
 // sameAsKept checks the positions a kept game's replay gives (position(i):

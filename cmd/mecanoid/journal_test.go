@@ -190,7 +190,7 @@ func TestJournalCommandsBad(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := db.Exec(`UPDATE turns SET result = replace(result, '"layout":2', '"layout":1') WHERE turn = 1`); err != nil {
+	if _, err := db.Exec(`UPDATE steps SET result = replace(result, '"layout":2', '"layout":1') WHERE step = 1`); err != nil {
 		t.Fatal(err)
 	}
 	db.Close()

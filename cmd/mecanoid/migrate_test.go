@@ -1,0 +1,83 @@
+package main
+
+import (
+	"compress/gzip"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// oldJournal is a copy of journal/testdata/v1.journal.gz: a journal
+// written by the mecanoid of 2026-11-26, before one schema for every
+// game (a DR2D game and a Netzwerk game over, the hex duel stopped after
+// round 4, the skirmish stopped before turn 10, a tile world).
+func oldJournal(t *testing.T) string {
+	t.Helper()
+	f, err := os.Open("../../journal/testdata/v1.journal.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "old.journal")
+	data, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// An old journal lists, replays, exports and goes on with its games
+// after the upgrade, every game under one numbering.
+func TestOldJournalAfterUpgrade(t *testing.T) {
+	j := oldJournal(t)
+	code, out, errs := runCLI("games", "--journal", j)
+	if code != 0 {
+		t.Fatalf("games: exit %d %s", code, errs)
+	}
+	for _, want := range []string{
+		"1   dr2d      2026-11-26-1", "7      over: robot 2",
+		"2   netzwerk  netzwerk-2026-11-26-1", "13     over: player 1",
+		"3   hexprog   hexprog-2026-11-26-1", "4   skirmish  skirmish-2026-11-26-1", "5   tiles     tiles-2026-11-26-1",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("games lacks %q:\n%s", want, out)
+		}
+	}
+	if code, out, errs := runCLI("replay", "2026-11-26-1", "--journal", j); code != 0 || !strings.Contains(out, "robot 2") {
+		t.Errorf("replay DR2D: exit %d %s\n%s", code, errs, out)
+	}
+	if code, out, errs := runCLI("replay", "2", "--journal", j); code != 0 || !strings.Contains(out, "player 1 wins") {
+		t.Errorf("replay Netzwerk: exit %d %s\n%s", code, errs, out)
+	}
+	for _, g := range []string{"1", "netzwerk-2026-11-26-1", "3", "4"} {
+		if code, out, errs := runCLI("export", g, "--journal", j); code != 0 || !strings.HasPrefix(out, "{") {
+			t.Errorf("export %s: exit %d %s", g, code, errs)
+		}
+	}
+	if code, out, errs := runCLI("tiles", "log", "--journal", j); code != 0 || !strings.Contains(out, "Aldo steps S") {
+		t.Errorf("tiles log: exit %d %s\n%s", code, errs, out)
+	}
+	// The games stopped halfway go on to their ends.
+	code, out, errs = runCLI("referee", "--game", "skirmish", "--resume", "--actions", skirGame, "--no-wait", "--web", "",
+		"--journal", j, "--camera", frameRange(skirFrames, 9, 21))
+	if code != 0 || !strings.Contains(out, "going on with game skirmish-2026-11-26-1") || !strings.Contains(out, "== Alice wins") {
+		t.Errorf("skirmish resumed: exit %d %s\n%s", code, errs, out)
+	}
+	code, out, errs = runCLI("referee", "--game", "hexprog", "--resume", "hexprog-2026-11-26-1", "--signals", duelFile, "--no-wait", "--web", "",
+		"--journal", j, "--camera", frameRange(hexFrames, 4, 28))
+	if code != 0 || !strings.Contains(out, "== Violet wins; game over in round 28") {
+		t.Errorf("hex duel resumed: exit %d %s\n%s", code, errs, out)
+	}
+	if code, out, _ := runCLI("games", "--journal", j); code != 0 || strings.Contains(out, "in play\n3") || strings.Count(out, "over") != 4 {
+		t.Errorf("games at the end:\n%s", out)
+	}
+}

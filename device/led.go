@@ -8,6 +8,7 @@ import (
 
 	"periph.io/x/conn/v3"
 	"periph.io/x/conn/v3/gpio"
+	"periph.io/x/conn/v3/pin"
 )
 
 // Opts are the options of an LED. The zero value is an active-high LED on
@@ -73,6 +74,16 @@ func (l *LED) String() string { return "LED on " + l.pin.Name() }
 
 // Pin is the pin the LED is on.
 func (l *LED) Pin() gpio.PinOut { return l.pin }
+
+// PinFunc is what the LED's pin is set to do, as its driver says it
+// ("Out/Low"), or "" when the driver does not say. periph's drivers tell it
+// through pin.PinFunc, which gpio.PinOut does not include (until periph v4).
+func (l *LED) PinFunc() string {
+	if f, ok := l.pin.(interface{ Func() pin.Func }); ok {
+		return string(f.Func())
+	}
+	return ""
+}
 
 // On lights the LED.
 func (l *LED) On() error { return l.do(func() error { return l.set(true) }) }

@@ -241,3 +241,29 @@ func TestLEDString(t *testing.T) {
 		t.Error("Pin() is not the pin given")
 	}
 }
+
+// TestLEDPinFunc: what the LED's pin is set to, as `mecanoid doctor` shows
+// it, when the pin's driver tells it, and nothing when it does not.
+func TestLEDPinFunc(t *testing.T) {
+	l, err := New(&SimPin{N: "GPIO17"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := l.PinFunc(); got != "Out/Low" {
+		t.Errorf("an LED put out: %q, want Out/Low", got)
+	}
+	if err := l.On(); err != nil {
+		t.Fatal(err)
+	}
+	if got := l.PinFunc(); got != "Out/High" {
+		t.Errorf("a lit LED: %q, want Out/High", got)
+	}
+	// A pin that is a gpio.PinOut and nothing more (no pin.PinFunc).
+	mute, err := New(struct{ gpio.PinOut }{&SimPin{N: "GPIO27"}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := mute.PinFunc(); got != "" {
+		t.Errorf("a pin without Func: %q, want \"\"", got)
+	}
+}

@@ -6,6 +6,7 @@ import (
 
 	"periph.io/x/conn/v3/gpio"
 	"periph.io/x/conn/v3/physic"
+	"periph.io/x/conn/v3/pin"
 )
 
 // SimPin is an output pin with nothing wired to it, standing in for a GPIO
@@ -38,8 +39,12 @@ func (p *SimPin) Name() string { return p.N }
 // Number implements pin.Pin: -1, no real GPIO number.
 func (p *SimPin) Number() int { return -1 }
 
-// Function implements pin.Pin.
-func (p *SimPin) Function() string { return "Out/" + p.Read().String() }
+// Function implements pin.Pin, which still asks for it; Func replaces it.
+func (p *SimPin) Function() string { return string(p.Func()) }
+
+// Func is what the pin does, as periph's drivers say it (pin.PinFunc):
+// "Out/Low" or "Out/High".
+func (p *SimPin) Func() pin.Func { return pin.Func("Out/" + p.Read().String()) }
 
 // Out implements gpio.PinOut: it records l.
 func (p *SimPin) Out(l gpio.Level) error {

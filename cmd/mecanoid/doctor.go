@@ -315,7 +315,7 @@ func checkGPIO(mapFile string) check {
 			c.fix = "check the pin is free (not used by an overlay or another program)"
 			return c
 		}
-		pins = append(pins, e.Pin+" "+led.Pin().Function())
+		pins = append(pins, e.Pin+" "+led.PinFunc())
 	}
 	c.status = "ok"
 	c.detail = fmt.Sprintf("%s: %d LED line(s) answer, all off: %s", mapFile, len(pins), strings.Join(pins, ", "))

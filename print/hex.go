@@ -94,8 +94,6 @@ func (o HexBoardPrint) Extent(b *hexprog.Board) (lo, hi Pt) {
 	return Pt{-e, -e}, Pt{w + e, h + e}
 }
 
-func toPt(p hexgrid.Point) Pt { return Pt{p.X, p.Y} }
-
 func hexPolygon(l hexgrid.Layout, h hexgrid.Hex, origin Pt, shrink float64) []Pt {
 	c := l.Centre(h)
 	var pts []Pt

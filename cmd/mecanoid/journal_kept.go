@@ -5,9 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"mecanoid/journal"
 	"reflect"
 	"strings"
+
+	"mecanoid/journal"
 )
 
 // The games other than DR2D that the referee keeps in the journal (kept

@@ -824,7 +824,7 @@ func TestRandomCode(t *testing.T) {
 		}
 		seen[c] = true
 	}
-	if NewWeb(WebOptions{}).Code() == NewWeb(WebOptions{}).Code() {
+	if a, b := NewWeb(WebOptions{}).Code(), NewWeb(WebOptions{}).Code(); a == b {
 		t.Error("two games got the same join code")
 	}
 }

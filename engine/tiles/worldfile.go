@@ -96,7 +96,7 @@ func ParseWorld(file string, data []byte, load Loader) (*World, error) {
 		su.Start = append(su.Start, t)
 	}
 	for _, c := range wf.Characters {
-		su.Characters = append(su.Characters, StartCharacter{Name: c.Name, At: c.At, Cell: c.Cell})
+		su.Characters = append(su.Characters, StartCharacter(c))
 	}
 	for k, pj := range wf.Plans {
 		pn := Plan{Character: pj.Character, At: pj.At, Tile: pj.Tile}

@@ -19,6 +19,9 @@ demo: build
 test: setup
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
+	@$(GO) mod tidy -diff || { echo "go.mod/go.sum not tidy: run go mod tidy"; exit 1; }
+	@GO=$(GO) scripts/pi-trixie-mod.sh --check
+	GO=$(GO) scripts/staticcheck.sh ./...
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build -o /dev/null $(PURE)

@@ -2,7 +2,8 @@
 # Installs what mecanoid needs to build and test, on Debian or Raspberry Pi OS
 # (bookworm). Safe to run again: it only installs what is missing.
 #   scripts/setup.sh          Go toolchain, the build packages (the cgo parts need
-#                             OpenCV) and the tools the tests call
+#                             OpenCV) and the tools the tests call (staticcheck
+#                             among them)
 #   scripts/setup.sh test     the same
 #   scripts/setup.sh pi [bookworm|trixie]
 #                             the same but the test tools, and what `make pi` needs to
@@ -66,6 +67,9 @@ apt_install pkg-config libopencv-dev libzxing-dev
 # referee's web page (referee tests; DejaVu for its text).
 # Not for `pi` alone: the Pi needs none of them to build.
 [ "$mode" = pi ] || apt_install zbar-tools poppler-utils chromium fonts-dejavu-core
+# make test's staticcheck, built once from the Go module proxy (its version
+# is pinned in that script).
+[ "$mode" = pi ] || "$(dirname "$0")/staticcheck.sh" -version >/dev/null
 
 if [ "$mode" = pi ]; then
 	case "$pi_suite" in

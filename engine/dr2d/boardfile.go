@@ -1,12 +1,12 @@
 package dr2d
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"mecanoid/internal/textfile"
 )
 
 // MaxBoardSide bounds the width and height a board file may declare.
@@ -105,20 +105,11 @@ func (p *boardParser) errf(sentinel error, line, col int, format string, args ..
 }
 
 func (p *boardParser) parse(data []byte) error {
-	if !utf8.Valid(data) {
-		return p.errf(ErrSyntax, 0, 0, "not UTF-8 text")
-	}
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 0, 4096), 1<<20)
-	line := 0
+	sc := textfile.NewScanner(p.file, data)
 	for sc.Scan() {
-		line++
-		text := sc.Text()
-		if i := strings.IndexByte(text, '#'); i >= 0 {
-			text = text[:i]
-		}
+		line, text := sc.Line(), sc.Text()
 		fields := strings.Fields(text)
-		if len(fields) == 0 {
+		if len(fields) == 0 { // blanks other than spaces and tabs
 			continue
 		}
 		switch fields[0] {
@@ -149,7 +140,7 @@ func (p *boardParser) parse(data []byte) error {
 		p.layouts[l] = append(p.layouts[l], row)
 	}
 	if err := sc.Err(); err != nil {
-		return p.errf(ErrSyntax, line+1, 0, "%v", err)
+		return p.errf(ErrSyntax, err.Line, 0, "%s", err.Msg)
 	}
 	return nil
 }

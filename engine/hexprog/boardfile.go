@@ -5,7 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"mecanoid/internal/textfile"
 )
 
 // ParseBoard reads a hex board file (format in docs/hexprog-format.md). name
@@ -17,64 +18,59 @@ func ParseBoard(name string, data []byte) (*Board, error) {
 	b := &Board{HexSize: DefaultHexSize}
 	type row struct {
 		line  int
-		cols  []int
-		toks  []string
+		words []textfile.Field
 		tiles []HexTile
 	}
 	var rows []row
 	sizeLine, sizeCols, sizeRows := 0, 0, 0
-	if !utf8.Valid(data) {
-		return nil, fail(ErrSyntax, 0, 0, "not UTF-8 text")
-	}
-	for i, raw := range strings.Split(string(data), "\n") {
-		line := i + 1
-		text := strings.TrimRight(raw, "\r")
-		if k := strings.IndexByte(text, '#'); k >= 0 {
-			text = text[:k]
-		}
-		fields, cols := fieldsCols(text)
-		if len(fields) == 0 {
-			continue
-		}
-		switch strings.ToLower(fields[0]) {
+	sc := textfile.NewScanner(name, data)
+	for sc.Scan() {
+		line, text := sc.Line(), sc.Text()
+		words := textfile.Fields(text, " \t")
+		switch strings.ToLower(words[0].Text) {
 		case "name":
-			b.Name = strings.TrimSpace(text[strings.Index(text, fields[0])+len(fields[0]):])
+			b.Name = strings.TrimSpace(text[words[0].Off+len(words[0].Text):])
 			continue
 		case "size":
-			if len(fields) != 2 {
-				return nil, fail(ErrSyntax, line, cols[0], "size is written \"size COLSxROWS\", e.g. size 9x8")
+			if len(words) != 2 {
+				return nil, fail(ErrSyntax, line, words[0].Col, "size is written \"size COLSxROWS\", e.g. size 9x8")
 			}
-			w, h, ok := strings.Cut(strings.ToLower(fields[1]), "x")
+			size := words[1]
+			w, h, ok := strings.Cut(strings.ToLower(size.Text), "x")
 			c, err1 := strconv.Atoi(w)
 			r, err2 := strconv.Atoi(h)
 			if !ok || err1 != nil || err2 != nil {
-				return nil, fail(ErrSyntax, line, cols[1], "size %q: want COLSxROWS, e.g. 9x8", fields[1])
+				return nil, fail(ErrSyntax, line, size.Col, "size %q: want COLSxROWS, e.g. 9x8", size.Text)
 			}
 			if c < 1 || r < 1 || c > MaxBoardSide || r > MaxBoardSide {
-				return nil, fail(ErrSetup, line, cols[1], "size %dx%d: columns and rows are 1..%d", c, r, MaxBoardSide)
+				return nil, fail(ErrSetup, line, size.Col, "size %dx%d: columns and rows are 1..%d", c, r, MaxBoardSide)
 			}
 			sizeLine, sizeCols, sizeRows = line, c, r
 			continue
 		case "hexsize":
-			if len(fields) != 2 {
-				return nil, fail(ErrSyntax, line, cols[0], "hexsize is written \"hexsize MM\", e.g. hexsize 60")
+			if len(words) != 2 {
+				return nil, fail(ErrSyntax, line, words[0].Col, "hexsize is written \"hexsize MM\", e.g. hexsize 60")
 			}
-			v, err := strconv.ParseFloat(strings.TrimSuffix(strings.ToLower(fields[1]), "mm"), 64)
+			mm := words[1]
+			v, err := strconv.ParseFloat(strings.TrimSuffix(strings.ToLower(mm.Text), "mm"), 64)
 			if err != nil || v < 20 || v > 300 {
-				return nil, fail(ErrSetup, line, cols[1], "hexsize %q: want millimetres between opposite sides, 20..300", fields[1])
+				return nil, fail(ErrSetup, line, mm.Col, "hexsize %q: want millimetres between opposite sides, 20..300", mm.Text)
 			}
 			b.HexSize = v
 			continue
 		}
-		r := row{line: line, cols: cols, toks: fields}
-		for k, tok := range fields {
-			t, msg := parseTile(tok)
+		r := row{line: line, words: words}
+		for _, w := range words {
+			t, msg := parseTile(w.Text)
 			if msg != "" {
-				return nil, fail(ErrSyntax, line, cols[k], "%s", msg)
+				return nil, fail(ErrSyntax, line, w.Col, "%s", msg)
 			}
 			r.tiles = append(r.tiles, t)
 		}
 		rows = append(rows, r)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fail(ErrSyntax, err.Line, 0, "%s", err.Msg)
 	}
 	if len(rows) == 0 {
 		return nil, fail(ErrSyntax, 1, 0, "no hexes: write the board one row per line (see docs/hexprog-format.md)")
@@ -84,7 +80,7 @@ func ParseBoard(name string, data []byte) (*Board, error) {
 		if len(r.tiles) != b.Cols {
 			col := 0
 			if len(r.tiles) > b.Cols {
-				col = r.cols[b.Cols]
+				col = r.words[b.Cols].Col
 			}
 			return nil, fail(ErrSyntax, r.line, col, "row %d has %d hexes, want %d (as row 1)", i+1, len(r.tiles), b.Cols)
 		}
@@ -102,31 +98,6 @@ func ParseBoard(name string, data []byte) (*Board, error) {
 		return nil, fail(ErrSetup, rows[0].line, 0, "every hex is void (-): the board has no hex")
 	}
 	return b, nil
-}
-
-// fieldsCols splits a line on blanks, with the 1-based column (in
-// characters) of each field.
-func fieldsCols(s string) ([]string, []int) {
-	var fs []string
-	var cs []int
-	col, start, startCol := 0, -1, 0
-	for i, r := range s {
-		col++
-		if r == ' ' || r == '\t' {
-			if start >= 0 {
-				fs, cs = append(fs, s[start:i]), append(cs, startCol)
-				start = -1
-			}
-			continue
-		}
-		if start < 0 {
-			start, startCol = i, col
-		}
-	}
-	if start >= 0 {
-		fs, cs = append(fs, s[start:]), append(cs, startCol)
-	}
-	return fs, cs
 }
 
 const tileHelp = "(hexes: . plain, @ start, - no hex, ~ lake, Z lightning, g camp hex, G camp start, Sr/Tb/Cg shapes; see docs/hexprog-format.md)"

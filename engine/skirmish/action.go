@@ -65,64 +65,64 @@ func ParseAction(text string) (Action, error) {
 		return bad(1, "empty action; write \"call ROBOT PLOT\" or \"ROBOT: steps...\"")
 	}
 	robot := func(t token) (int, bool) {
-		n, err := strconv.Atoi(t.text)
+		n, err := strconv.Atoi(t.Text)
 		if err != nil || n < 1 || n > MaxRobotID {
 			return 0, false
 		}
 		return n, true
 	}
-	if strings.EqualFold(toks[0].text, "call") {
+	if strings.EqualFold(toks[0].Text, "call") {
 		if len(toks) != 3 {
-			return bad(toks[0].col, "a call is \"call ROBOT PLOT\", e.g. call 7 B3")
+			return bad(toks[0].Col, "a call is \"call ROBOT PLOT\", e.g. call 7 B3")
 		}
 		id, ok := robot(toks[1])
 		if !ok {
-			return bad(toks[1].col, "call: %q is not a robot number", toks[1].text)
+			return bad(toks[1].Col, "call: %q is not a robot number", toks[1].Text)
 		}
-		return Action{Call: true, Robot: id, Plot: toks[2].text}, nil
+		return Action{Call: true, Robot: id, Plot: toks[2].Text}, nil
 	}
 	// "2:" or "2 :" starts a robot's action.
 	head, rest := toks[0], toks[1:]
-	num, colon := strings.CutSuffix(head.text, ":")
+	num, colon := strings.CutSuffix(head.Text, ":")
 	if !colon {
-		if len(rest) > 0 && rest[0].text == ":" {
+		if len(rest) > 0 && rest[0].Text == ":" {
 			colon, rest = true, rest[1:]
-		} else if i := strings.IndexByte(head.text, ':'); i > 0 {
+		} else if i := strings.IndexByte(head.Text, ':'); i > 0 {
 			// "2:B2": the colon glued to the first step.
-			num, colon = head.text[:i], true
-			rest = append([]token{{head.text[i+1:], head.col + i + 1, head.off + i + 1}}, rest...)
+			num, colon = head.Text[:i], true
+			rest = append([]token{{Text: head.Text[i+1:], Col: head.Col + i + 1, Off: head.Off + i + 1}}, rest...)
 		}
 	}
-	id, ok := robot(token{text: num})
+	id, ok := robot(token{Text: num})
 	if !colon || !ok {
-		return bad(head.col, "%q: an action starts with \"call\" or with a robot number and a colon, e.g. \"2: B2 fire 7\"", head.text)
+		return bad(head.Col, "%q: an action starts with \"call\" or with a robot number and a colon, e.g. \"2: B2 fire 7\"", head.Text)
 	}
 	a := Action{Robot: id}
 	for i := 0; i < len(rest); i++ {
 		t := rest[i]
-		if !strings.EqualFold(t.text, "fire") {
-			if _, isNum := strconv.Atoi(t.text); isNum == nil {
-				return bad(t.col, "%q: a robot number where a plot was expected (to shoot, write fire [WEAPON] ROBOT)", t.text)
+		if !strings.EqualFold(t.Text, "fire") {
+			if _, isNum := strconv.Atoi(t.Text); isNum == nil {
+				return bad(t.Col, "%q: a robot number where a plot was expected (to shoot, write fire [WEAPON] ROBOT)", t.Text)
 			}
-			a.Steps = append(a.Steps, Step{Plot: t.text, Col: t.col})
+			a.Steps = append(a.Steps, Step{Plot: t.Text, Col: t.Col})
 			continue
 		}
-		st := Step{Fire: true, Col: t.col}
+		st := Step{Fire: true, Col: t.Col}
 		if i+1 >= len(rest) {
-			return bad(t.col, "fire: at which robot? write fire [WEAPON] ROBOT")
+			return bad(t.Col, "fire: at which robot? write fire [WEAPON] ROBOT")
 		}
 		i++
 		if n, ok := robot(rest[i]); ok {
 			st.Target = n
 		} else {
-			st.Weapon = rest[i].text
+			st.Weapon = rest[i].Text
 			if i+1 >= len(rest) {
-				return bad(rest[i].col, "fire %s: at which robot? write fire %s ROBOT", st.Weapon, st.Weapon)
+				return bad(rest[i].Col, "fire %s: at which robot? write fire %s ROBOT", st.Weapon, st.Weapon)
 			}
 			i++
 			n, ok := robot(rest[i])
 			if !ok {
-				return bad(rest[i].col, "fire %s %s: the target is a robot number", st.Weapon, rest[i].text)
+				return bad(rest[i].Col, "fire %s %s: the target is a robot number", st.Weapon, rest[i].Text)
 			}
 			st.Target = n
 		}

@@ -1,14 +1,14 @@
 package skirmish
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"math"
 	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"mecanoid/internal/textfile"
 )
 
 // Limits of a map file: enough for any table, small enough to keep the
@@ -121,9 +121,6 @@ func ParseMap(name string, data []byte) (*Map, error) {
 	errf := func(sentinel error, line, col int, format string, args ...any) error {
 		return &PosError{File: name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Err: sentinel}
 	}
-	if !utf8.Valid(data) {
-		return nil, errf(ErrSyntax, 0, 0, "not UTF-8 text")
-	}
 	m := &Map{index: map[string]int{}}
 	plotLine := map[int]int{}
 	var sizeLine, radiusLine int
@@ -134,40 +131,34 @@ func ParseMap(name string, data []byte) (*Map, error) {
 		line, col int
 		colB      int
 	}
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 0, 4096), 1<<20)
-	line := 0
+	sc := textfile.NewScanner(name, data)
 	for sc.Scan() {
-		line++
-		text := sc.Text()
-		if i := strings.IndexByte(text, '#'); i >= 0 {
-			text = text[:i]
-		}
+		line, text := sc.Line(), sc.Text()
 		toks := tokens(text)
-		if len(toks) == 0 {
+		if len(toks) == 0 { // nothing but commas or stray CRs
 			continue
 		}
-		key := strings.ToLower(toks[0].text)
+		key := strings.ToLower(toks[0].Text)
 		args := toks[1:]
 		number := func(t token, what string) (float64, error) {
-			v, err := strconv.ParseFloat(t.text, 64)
+			v, err := strconv.ParseFloat(t.Text, 64)
 			if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
-				return 0, errf(ErrSyntax, line, t.col, "%s %q is not a number", what, t.text)
+				return 0, errf(ErrSyntax, line, t.Col, "%s %q is not a number", what, t.Text)
 			}
 			return v, nil
 		}
 		switch key {
 		case "name":
 			if len(args) == 0 {
-				return nil, errf(ErrSyntax, line, toks[0].col, "name: the map's name is missing")
+				return nil, errf(ErrSyntax, line, toks[0].Col, "name: the map's name is missing")
 			}
-			m.Name = strings.TrimSpace(text[args[0].off:])
+			m.Name = strings.TrimSpace(text[args[0].Off:])
 		case "size":
 			if sizeLine != 0 {
-				return nil, errf(ErrSyntax, line, toks[0].col, "a second size line (the first is line %d)", sizeLine)
+				return nil, errf(ErrSyntax, line, toks[0].Col, "a second size line (the first is line %d)", sizeLine)
 			}
 			if len(args) != 2 {
-				return nil, errf(ErrSyntax, line, toks[0].col, "size: want the width and height of the playing area in mm: size 600 400")
+				return nil, errf(ErrSyntax, line, toks[0].Col, "size: want the width and height of the playing area in mm: size 600 400")
 			}
 			w, err := number(args[0], "width")
 			if err != nil {
@@ -178,34 +169,34 @@ func ParseMap(name string, data []byte) (*Map, error) {
 				return nil, err
 			}
 			if w <= 0 || h <= 0 || w > MaxMapSide || h > MaxMapSide {
-				return nil, errf(ErrSetup, line, args[0].col, "size %gx%g mm: width and height are 0..%g mm", w, h, MaxMapSide)
+				return nil, errf(ErrSetup, line, args[0].Col, "size %gx%g mm: width and height are 0..%g mm", w, h, MaxMapSide)
 			}
 			m.Width, m.Height, sizeLine = w, h, line
 		case "radius":
 			if radiusLine != 0 {
-				return nil, errf(ErrSyntax, line, toks[0].col, "a second radius line (the first is line %d)", radiusLine)
+				return nil, errf(ErrSyntax, line, toks[0].Col, "a second radius line (the first is line %d)", radiusLine)
 			}
 			if len(args) != 1 {
-				return nil, errf(ErrSyntax, line, toks[0].col, "radius: want one number, the plots' radius in mm")
+				return nil, errf(ErrSyntax, line, toks[0].Col, "radius: want one number, the plots' radius in mm")
 			}
 			r, err := number(args[0], "radius")
 			if err != nil {
 				return nil, err
 			}
 			if r < 10 || r > 200 {
-				return nil, errf(ErrSetup, line, args[0].col, "radius %g mm: plots are 10..200 mm in radius (a robot stands on one)", r)
+				return nil, errf(ErrSetup, line, args[0].Col, "radius %g mm: plots are 10..200 mm in radius (a robot stands on one)", r)
 			}
 			m.Radius, radiusLine = r, line
 		case "plot":
 			if len(args) != 3 {
-				return nil, errf(ErrSyntax, line, toks[0].col, "plot: want an ID and its position in mm: plot A1 60 80")
+				return nil, errf(ErrSyntax, line, toks[0].Col, "plot: want an ID and its position in mm: plot A1 60 80")
 			}
 			id := args[0]
-			if msg := checkName(id.text, "plot"); msg != "" {
-				return nil, errf(ErrSyntax, line, id.col, "%s", msg)
+			if msg := checkName(id.Text, "plot"); msg != "" {
+				return nil, errf(ErrSyntax, line, id.Col, "%s", msg)
 			}
-			if j, dup := m.index[strings.ToUpper(id.text)]; dup {
-				return nil, errf(ErrSetup, line, id.col, "plot %s is listed twice (first on line %d)", id.text, plotLine[j])
+			if j, dup := m.index[strings.ToUpper(id.Text)]; dup {
+				return nil, errf(ErrSetup, line, id.Col, "plot %s is listed twice (first on line %d)", id.Text, plotLine[j])
 			}
 			x, err := number(args[1], "x")
 			if err != nil {
@@ -216,25 +207,28 @@ func ParseMap(name string, data []byte) (*Map, error) {
 				return nil, err
 			}
 			if len(m.Plots) >= MaxPlots {
-				return nil, errf(ErrSetup, line, toks[0].col, "more than %d plots", MaxPlots)
+				return nil, errf(ErrSetup, line, toks[0].Col, "more than %d plots", MaxPlots)
 			}
-			m.index[strings.ToUpper(id.text)] = len(m.Plots)
+			m.index[strings.ToUpper(id.Text)] = len(m.Plots)
 			plotLine[len(m.Plots)] = line
-			m.Plots = append(m.Plots, Plot{ID: id.text, X: x, Y: y})
+			m.Plots = append(m.Plots, Plot{ID: id.Text, X: x, Y: y})
 		case "bridge":
 			if len(args) < 2 {
-				return nil, errf(ErrSyntax, line, toks[0].col, "bridge: want two plots or more (a chain): bridge A1 A2 A3")
+				return nil, errf(ErrSyntax, line, toks[0].Col, "bridge: want two plots or more (a chain): bridge A1 A2 A3")
 			}
 			for k := 0; k+1 < len(args); k++ {
 				pending = append(pending, struct {
 					a, b      string
 					line, col int
 					colB      int
-				}{args[k].text, args[k+1].text, line, args[k].col, args[k+1].col})
+				}{args[k].Text, args[k+1].Text, line, args[k].Col, args[k+1].Col})
 			}
 		default:
-			return nil, errf(ErrSyntax, line, toks[0].col, "unknown line %q; a map has name, size, radius, plot and bridge lines", toks[0].text)
+			return nil, errf(ErrSyntax, line, toks[0].Col, "unknown line %q; a map has name, size, radius, plot and bridge lines", toks[0].Text)
 		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, errf(ErrSyntax, err.Line, 0, "%s", err.Msg)
 	}
 	if sizeLine == 0 {
 		return nil, errf(ErrSyntax, 0, 0, "no size line: write the playing area in mm, e.g. size 600 400")
@@ -340,34 +334,13 @@ func MarshalMap(m *Map) []byte {
 
 func fnum(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
-// token is a word of a line and its 1-based column (in runes).
-type token struct {
-	text string
-	col  int
-	off  int // byte offset in the line
-}
+// token is a word of a line (or of an action): its text, its 1-based
+// column in characters, its byte offset.
+type token = textfile.Field
 
-// tokens splits a line into words separated by spaces, tabs or commas.
-func tokens(line string) []token {
-	var ts []token
-	start := -1
-	col, startCol := 0, 0
-	for i, r := range line {
-		col++
-		sep := r == ' ' || r == '\t' || r == ',' || r == '\r'
-		if !sep && start < 0 {
-			start, startCol = i, col
-		}
-		if sep && start >= 0 {
-			ts = append(ts, token{line[start:i], startCol, start})
-			start = -1
-		}
-	}
-	if start >= 0 {
-		ts = append(ts, token{line[start:], startCol, start})
-	}
-	return ts
-}
+// tokens splits a line into words separated by spaces, tabs or commas (or a
+// carriage return left in a line).
+func tokens(line string) []token { return textfile.Fields(line, " \t,\r") }
 
 // reserved words of the action notation cannot name plots or weapons.
 var reserved = map[string]bool{"FIRE": true, "CALL": true, "ROBOT": true}

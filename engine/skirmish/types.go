@@ -1,12 +1,12 @@
 package skirmish
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"mecanoid/internal/textfile"
 )
 
 // Weapon is one of a robot type's weapons.
@@ -64,54 +64,45 @@ func ParseTypes(name string, data []byte) (*Catalog, error) {
 	errf := func(sentinel error, line, col int, format string, args ...any) error {
 		return &PosError{File: name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Err: sentinel}
 	}
-	if !utf8.Valid(data) {
-		return nil, errf(ErrSyntax, 0, 0, "not UTF-8 text")
-	}
 	c := &Catalog{}
 	typeLine := map[*Type]int{}
 	set := map[*Type]map[string]int{} // stat → line
 	var cur *Type
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 0, 4096), 1<<20)
-	line := 0
+	sc := textfile.NewScanner(name, data)
 	stat := func(t token, what string, lo int) (int, error) {
-		v, err := strconv.Atoi(t.text)
+		v, err := strconv.Atoi(t.Text)
 		if err != nil {
-			return 0, errf(ErrSyntax, line, t.col, "%s %q is not a whole number", what, t.text)
+			return 0, errf(ErrSyntax, sc.Line(), t.Col, "%s %q is not a whole number", what, t.Text)
 		}
 		if v < lo || v > MaxStat {
-			return 0, errf(ErrSetup, line, t.col, "%s %d: it is %d..%d", what, v, lo, MaxStat)
+			return 0, errf(ErrSetup, sc.Line(), t.Col, "%s %d: it is %d..%d", what, v, lo, MaxStat)
 		}
 		return v, nil
 	}
 	for sc.Scan() {
-		line++
-		text := sc.Text()
-		if i := strings.IndexByte(text, '#'); i >= 0 {
-			text = text[:i]
-		}
+		line, text := sc.Line(), sc.Text()
 		toks := tokens(text)
-		if len(toks) == 0 {
+		if len(toks) == 0 { // nothing but commas or stray CRs
 			continue
 		}
-		key := strings.ToLower(toks[0].text)
+		key := strings.ToLower(toks[0].Text)
 		args := toks[1:]
 		if key == "type" {
 			if len(args) == 0 {
-				return nil, errf(ErrSyntax, line, toks[0].col, "type: want an ID, then perhaps a name: type scout Éclaireur")
+				return nil, errf(ErrSyntax, line, toks[0].Col, "type: want an ID, then perhaps a name: type scout Éclaireur")
 			}
-			if msg := checkName(args[0].text, "type"); msg != "" {
-				return nil, errf(ErrSyntax, line, args[0].col, "%s", msg)
+			if msg := checkName(args[0].Text, "type"); msg != "" {
+				return nil, errf(ErrSyntax, line, args[0].Col, "%s", msg)
 			}
-			if t, dup := c.Type(args[0].text); dup {
-				return nil, errf(ErrSetup, line, args[0].col, "type %s is listed twice (first on line %d)", args[0].text, typeLine[t])
+			if t, dup := c.Type(args[0].Text); dup {
+				return nil, errf(ErrSetup, line, args[0].Col, "type %s is listed twice (first on line %d)", args[0].Text, typeLine[t])
 			}
 			if len(c.Types) >= MaxTypes {
-				return nil, errf(ErrSetup, line, toks[0].col, "more than %d types", MaxTypes)
+				return nil, errf(ErrSetup, line, toks[0].Col, "more than %d types", MaxTypes)
 			}
-			cur = &Type{ID: args[0].text, Name: args[0].text}
+			cur = &Type{ID: args[0].Text, Name: args[0].Text}
 			if len(args) > 1 {
-				cur.Name = strings.TrimSpace(text[args[1].off:])
+				cur.Name = strings.TrimSpace(text[args[1].Off:])
 			}
 			c.Types = append(c.Types, cur)
 			typeLine[cur] = line
@@ -119,29 +110,29 @@ func ParseTypes(name string, data []byte) (*Catalog, error) {
 			continue
 		}
 		if cur == nil {
-			return nil, errf(ErrSyntax, line, toks[0].col, "%q before any type line; a types file starts with: type ID [name]", toks[0].text)
+			return nil, errf(ErrSyntax, line, toks[0].Col, "%q before any type line; a types file starts with: type ID [name]", toks[0].Text)
 		}
 		switch key {
 		case "name":
 			if len(args) == 0 {
-				return nil, errf(ErrSyntax, line, toks[0].col, "name: the type's name is missing")
+				return nil, errf(ErrSyntax, line, toks[0].Col, "name: the type's name is missing")
 			}
-			cur.Name = strings.TrimSpace(text[args[0].off:])
+			cur.Name = strings.TrimSpace(text[args[0].Off:])
 		case "speed", "structure", "armour", "armor":
 			// One stat or several on a line: "speed 2  structure 8  armour 1".
 			if len(toks)%2 != 0 {
-				return nil, errf(ErrSyntax, line, toks[len(toks)-1].col, "%s: each of speed, structure and armour is followed by one whole number", toks[len(toks)-1].text)
+				return nil, errf(ErrSyntax, line, toks[len(toks)-1].Col, "%s: each of speed, structure and armour is followed by one whole number", toks[len(toks)-1].Text)
 			}
 			for k := 0; k < len(toks); k += 2 {
-				key := strings.ToLower(toks[k].text)
+				key := strings.ToLower(toks[k].Text)
 				if key == "armor" {
 					key = "armour"
 				}
 				if key != "speed" && key != "structure" && key != "armour" {
-					return nil, errf(ErrSyntax, line, toks[k].col, "unknown %q; put speed, structure and armour together, weapons on their own lines", toks[k].text)
+					return nil, errf(ErrSyntax, line, toks[k].Col, "unknown %q; put speed, structure and armour together, weapons on their own lines", toks[k].Text)
 				}
 				if first, dup := set[cur][key]; dup {
-					return nil, errf(ErrSetup, line, toks[k].col, "type %s: a second %s (the first is line %d)", cur.ID, key, first)
+					return nil, errf(ErrSetup, line, toks[k].Col, "type %s: a second %s (the first is line %d)", cur.ID, key, first)
 				}
 				lo := 0
 				if key == "structure" {
@@ -163,28 +154,28 @@ func ParseTypes(name string, data []byte) (*Catalog, error) {
 			}
 		case "weapon":
 			if len(args) == 0 {
-				return nil, errf(ErrSyntax, line, toks[0].col, "weapon: want an ID, then rate, range and damage: weapon laser rate 2 range 3 damage 2")
+				return nil, errf(ErrSyntax, line, toks[0].Col, "weapon: want an ID, then rate, range and damage: weapon laser rate 2 range 3 damage 2")
 			}
 			id := args[0]
-			if msg := checkName(id.text, "weapon"); msg != "" {
-				return nil, errf(ErrSyntax, line, id.col, "%s", msg)
+			if msg := checkName(id.Text, "weapon"); msg != "" {
+				return nil, errf(ErrSyntax, line, id.Col, "%s", msg)
 			}
-			if _, dup := cur.Weapon(id.text); dup {
-				return nil, errf(ErrSetup, line, id.col, "type %s has two weapons %s", cur.ID, id.text)
+			if _, dup := cur.Weapon(id.Text); dup {
+				return nil, errf(ErrSetup, line, id.Col, "type %s has two weapons %s", cur.ID, id.Text)
 			}
-			w := Weapon{ID: id.text}
+			w := Weapon{ID: id.Text}
 			got := map[string]bool{}
 			rest := args[1:]
 			for k := 0; k < len(rest); k += 2 {
-				attr := strings.ToLower(rest[k].text)
+				attr := strings.ToLower(rest[k].Text)
 				if attr != "rate" && attr != "range" && attr != "damage" {
-					return nil, errf(ErrSyntax, line, rest[k].col, "weapon %s: unknown %q; a weapon has rate, range and damage", id.text, rest[k].text)
+					return nil, errf(ErrSyntax, line, rest[k].Col, "weapon %s: unknown %q; a weapon has rate, range and damage", id.Text, rest[k].Text)
 				}
 				if got[attr] {
-					return nil, errf(ErrSyntax, line, rest[k].col, "weapon %s: %s given twice", id.text, attr)
+					return nil, errf(ErrSyntax, line, rest[k].Col, "weapon %s: %s given twice", id.Text, attr)
 				}
 				if k+1 >= len(rest) {
-					return nil, errf(ErrSyntax, line, rest[k].col, "weapon %s: %s has no value", id.text, attr)
+					return nil, errf(ErrSyntax, line, rest[k].Col, "weapon %s: %s has no value", id.Text, attr)
 				}
 				lo := 1
 				if attr == "damage" {
@@ -206,13 +197,16 @@ func ParseTypes(name string, data []byte) (*Catalog, error) {
 			}
 			for _, attr := range []string{"rate", "range", "damage"} {
 				if !got[attr] {
-					return nil, errf(ErrSyntax, line, id.col, "weapon %s: no %s", id.text, attr)
+					return nil, errf(ErrSyntax, line, id.Col, "weapon %s: no %s", id.Text, attr)
 				}
 			}
 			cur.Weapons = append(cur.Weapons, w)
 		default:
-			return nil, errf(ErrSyntax, line, toks[0].col, "unknown line %q; a type has name, speed, structure, armour and weapon lines", toks[0].text)
+			return nil, errf(ErrSyntax, line, toks[0].Col, "unknown line %q; a type has name, speed, structure, armour and weapon lines", toks[0].Text)
 		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, errf(ErrSyntax, err.Line, 0, "%s", err.Msg)
 	}
 	if len(c.Types) == 0 {
 		return nil, errf(ErrSetup, 0, 0, "no robot types")

@@ -34,5 +34,7 @@
 // about a map file are *MapError and name the file and line.
 //
 // The package imports nothing of the project but the rules engine (for
-// Cell and Board): the referee depends on it, never the other way.
+// Cell and Board) and the standard-library-only packages under internal/
+// (textfile reads the map file): the referee depends on it, never the
+// other way.
 package device

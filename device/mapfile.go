@@ -1,14 +1,12 @@
 package device
 
 import (
-	"bufio"
-	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/internal/textfile"
 )
 
 // A Map says which pin lights which tile: a map file (docs/leds.md), read
@@ -43,24 +41,12 @@ func Parse(name string, data []byte) (Map, error) {
 	fail := func(sentinel error, line, col int, format string, args ...any) (Map, error) {
 		return Map{}, &MapError{File: name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Err: sentinel}
 	}
-	if !utf8.Valid(data) {
-		return fail(ErrSyntax, 0, 0, "not UTF-8 text")
-	}
 	pins := map[string]Entry{}
 	tiles := map[Tile]Entry{}
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 0, 4096), 1<<20)
-	line := 0
+	sc := textfile.NewScanner(name, data)
 	for sc.Scan() {
-		line++
-		text := sc.Text()
-		if i := strings.IndexByte(text, '#'); i >= 0 {
-			text = text[:i]
-		}
-		words := splitLine(text)
-		if len(words) == 0 {
-			continue
-		}
+		line := sc.Line()
+		words := splitLine(sc.Text())
 		e := Entry{Line: line}
 		kind := words[0]
 		if e.Kind = Kind(kind.text); !e.Kind.Valid() {
@@ -106,7 +92,7 @@ func Parse(name string, data []byte) (Map, error) {
 		m.Entries = append(m.Entries, e)
 	}
 	if err := sc.Err(); err != nil {
-		return fail(ErrSyntax, line+1, 0, "%v", err)
+		return fail(ErrSyntax, err.Line, 0, "%s", err.Msg)
 	}
 	return m, nil
 }

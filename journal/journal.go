@@ -419,12 +419,6 @@ func (j *Journal) dbFail(err error) error {
 	return &journalError{path: j.path, msg: err.Error(), errs: []error{err}}
 }
 
-// gameOver reads a game's over flag in tx; ErrUnknownGame if none.
-func (j *Journal) gameOver(tx *sql.Tx, game int64) (bool, error) {
-	_, _, over, err := j.keptGame(tx, game)
-	return over, err
-}
-
 // CompleteTurn records turn (1, 2, ...) of a game: the programs played and
 // the state they led to, in one transaction. When it returns nil the turn is
 // on disk and survives a crash or a power cut. Turns go in order: the

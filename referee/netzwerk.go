@@ -37,11 +37,6 @@ type Netzwerk struct {
 
 var _ Game[*nz.State] = (*Netzwerk)(nil)
 
-// showFunc is a Display calling a function.
-type showFunc func(Update)
-
-func (f showFunc) Show(u Update) { f(u) }
-
 // StepName: Netzwerk is played in turns.
 func (n *Netzwerk) StepName() string { return "turn" }
 

@@ -8,7 +8,8 @@ import (
 
 // TestImportDirections: what the printer and the scanner agree on lives
 // here, in a package both import; they never import each other, and this
-// one imports nothing of the project but the rules engine.
+// one imports nothing of the project but the rules engine (and fault, for
+// its errors' kinds).
 func TestImportDirections(t *testing.T) {
 	for dir, banned := range map[string][]string{
 		".":         {"mecanoid/print", "mecanoid/vision", "mecanoid/calibration"},

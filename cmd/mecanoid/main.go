@@ -11,23 +11,13 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"sort"
+
+	"mecanoid/fault"
 )
-
-// usageError is bad input from the command line; it exits with status 2.
-type usageError struct{ msg string }
-
-func (e usageError) Error() string { return e.msg }
-
-// inputError is bad input from a file; it exits with status 2.
-type inputError struct{ err error }
-
-func (e inputError) Error() string { return e.err.Error() }
-func (e inputError) Unwrap() error { return e.err }
 
 type command struct {
 	name  string
@@ -52,11 +42,13 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
+// run runs the command args name and gives the exit status of its error:
+// fault.ExitStatus decides it from the error's kind.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		printUsage(stderr)
 		if len(args) == 0 {
-			return 2
+			return fault.ExitStatus(fault.New(fault.Usage, "no command"))
 		}
 		return 0
 	}
@@ -67,21 +59,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 				return 0
 			}
 			fmt.Fprintf(stderr, "mecanoid %s: %v\n", c.name, err)
-			var ue usageError
-			var ie inputError
-			var re rescanError
-			switch {
-			case errors.As(err, &re):
-				return 3
-			case errors.As(err, &ue) || errors.As(err, &ie):
-				return 2
+			if legacyCommands[c.name] {
+				return legacyExitStatus(err)
 			}
-			return 1
+			return fault.ExitStatus(err)
 		}
 	}
-	fmt.Fprintf(stderr, "mecanoid: unknown command %q\n", args[0])
+	err := fault.Errorf(fault.Usage, "unknown command %q", args[0])
+	fmt.Fprintf(stderr, "mecanoid: %v\n", err)
 	printUsage(stderr)
-	return 2
+	return fault.ExitStatus(err)
 }
 
 // aliases are commands reached through another one ("print netzwerk" for

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/fault"
 	"mecanoid/print"
 	"mecanoid/tag"
 )
@@ -30,7 +31,7 @@ const printWhat = "want: mecanoid print board BOARDFILE | tags | sheets GAME_OR_
 
 func runPrint(args []string, stdout io.Writer) error {
 	if len(args) == 0 {
-		return usageError{printWhat}
+		return fault.New(fault.Usage, printWhat)
 	}
 	switch args[0] {
 	case "board":
@@ -48,7 +49,7 @@ func runPrint(args []string, stdout io.Writer) error {
 	case "hex":
 		return runPrintHex(args[1:], stdout)
 	}
-	return usageError{fmt.Sprintf("unknown thing to print %q; %s", args[0], printWhat)}
+	return fault.Errorf(fault.Usage, "unknown thing to print %q; %s", args[0], printWhat)
 }
 
 // output holds the flags every print command shares: paper, margins, and
@@ -75,10 +76,10 @@ func newOutput(name, defaultFile string) *output {
 // parse reads the flags and wants exactly nargs positional arguments.
 func (o *output) parse(args []string, nargs int, usage string) error {
 	if err := o.fs.Parse(reorder(o.fs, args)); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	if o.fs.NArg() != nargs {
-		return usageError{"usage: mecanoid " + usage}
+		return fault.New(fault.Usage, "usage: mecanoid "+usage)
 	}
 	return nil
 }
@@ -86,11 +87,11 @@ func (o *output) parse(args []string, nargs int, usage string) error {
 func (o *output) page() (print.Page, error) {
 	paper, err := print.PaperByName(*o.paper)
 	if err != nil {
-		return print.Page{}, usageError{err.Error()}
+		return print.Page{}, fault.E(fault.Usage, err)
 	}
 	p := print.Page{Paper: paper, Margin: *o.margin}
 	if err := p.Check(); err != nil {
-		return p, usageError{err.Error()}
+		return p, fault.E(fault.Usage, err)
 	}
 	return p, nil
 }
@@ -165,25 +166,17 @@ func writeFile(name string, data []byte) error {
 func readBoard(name string) (*dr2d.Board, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return nil, inputError{err}
+		return nil, fault.E(fault.Input, err)
 	}
-	b, err := dr2d.ParseBoard(name, data)
-	if err != nil {
-		return nil, inputError{err}
-	}
-	return b, nil
+	return dr2d.ParseBoard(name, data)
 }
 
 func readGame(name string) (*dr2d.Game, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return nil, inputError{err}
+		return nil, fault.E(fault.Input, err)
 	}
-	g, err := dr2d.ParseGame(name, data, os.ReadFile)
-	if err != nil {
-		return nil, inputError{err}
-	}
-	return g, nil
+	return dr2d.ParseGame(name, data, os.ReadFile)
 }
 
 func printBoard(args []string, stdout io.Writer) error {
@@ -209,15 +202,15 @@ func printBoard(args []string, stdout io.Writer) error {
 	opt := def
 	opt.Tile, opt.Layout, opt.Overlap, opt.Page = *tile, *layout-1, *overlap, page
 	if err := opt.Check(b); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	if *pngFile != "" && (*dpi < 10 || *dpi > 600) {
-		return usageError{fmt.Sprintf("--dpi %g: 10..600", *dpi)}
+		return fault.Errorf(fault.Usage, "--dpi %g: 10..600", *dpi)
 	}
 	doc := print.NewPDF("mecanoid board: " + print.BoardName(b))
 	t, err := print.PrintBoard(doc, b, opt)
 	if err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	if err := o.deliver(doc, stdout, fmt.Sprintf("%s at %g mm a tile on %s", print.BoardName(b), opt.Tile, t.Describe())); err != nil {
 		return err
@@ -256,7 +249,7 @@ func parseIDs(flagName, s string) ([]int, error) {
 			b, err = strconv.Atoi(strings.TrimSpace(hi))
 		}
 		if err != nil || a < 1 || b < a || b > 999 {
-			return nil, usageError{fmt.Sprintf("--%s %q: want numbers 1..999 like 1-6 or 1,3,5", flagName, s)}
+			return nil, fault.Errorf(fault.Usage, "--%s %q: want numbers 1..999 like 1-6 or 1,3,5", flagName, s)
 		}
 		for id := a; id <= b; id++ {
 			if !seen[id] {
@@ -275,7 +268,7 @@ func gameCode(s string) (string, error) {
 		u = tag.Netzwerk
 	}
 	if err := (tag.Payload{Game: u, Kind: tag.Robot, ID: 1}).Validate(); err != nil {
-		return "", usageError{fmt.Sprintf("--game %q: known games are dr2d, netz, hexp, skir, simu", s)}
+		return "", fault.Errorf(fault.Usage, "--game %q: known games are dr2d, netz, hexp, skir, simu", s)
 	}
 	return u, nil
 }
@@ -309,7 +302,7 @@ func printTags(args []string, stdout io.Writer) error {
 		return err
 	}
 	if *batteries < 0 || *batteries > 999 {
-		return usageError{fmt.Sprintf("--batteries %d: 0..999", *batteries)}
+		return fault.Errorf(fault.Usage, "--batteries %d: 0..999", *batteries)
 	}
 	for i := 1; i <= *batteries; i++ {
 		ts.Batteries = append(ts.Batteries, i)
@@ -317,19 +310,19 @@ func printTags(args []string, stdout io.Writer) error {
 	ts.Corners = *corners
 	w, h, ok := strings.Cut(*view, "x")
 	if ts.ViewW, err = strconv.ParseFloat(w, 64); err != nil || ts.ViewW <= 0 {
-		return usageError{fmt.Sprintf("--view %q: want WIDTH or WIDTHxHEIGHT in mm, like 700x700", *view)}
+		return fault.Errorf(fault.Usage, "--view %q: want WIDTH or WIDTHxHEIGHT in mm, like 700x700", *view)
 	}
 	if ok {
 		if ts.ViewH, err = strconv.ParseFloat(h, 64); err != nil || ts.ViewH <= 0 {
-			return usageError{fmt.Sprintf("--view %q: want WIDTH or WIDTHxHEIGHT in mm, like 700x700", *view)}
+			return fault.Errorf(fault.Usage, "--view %q: want WIDTH or WIDTHxHEIGHT in mm, like 700x700", *view)
 		}
 	}
 	if err := ts.Check(); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	doc := print.NewPDF("mecanoid tags")
 	if err := print.PrintTags(doc, ts); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	need := print.NeedCamera(ts.Size, ts.ViewW, ts.ViewH)
 	return o.deliver(doc, stdout, fmt.Sprintf("%d tag(s) of %g mm\n%s", ts.Count(), ts.Size, need))
@@ -360,7 +353,7 @@ func printSheets(args []string, stdout io.Writer) error {
 		// still on the board then.
 		states, _, err := g.Replay()
 		if err != nil {
-			return inputError{err}
+			return err
 		}
 		last := states[len(states)-1]
 		set.Board = print.BoardName(last.Board)
@@ -385,7 +378,7 @@ func printSheets(args []string, stdout io.Writer) error {
 		}
 	}
 	if len(set.Robots) == 0 {
-		return usageError{"no robot to print sheets for: give --robots"}
+		return fault.New(fault.Usage, "no robot to print sheets for: give --robots")
 	}
 	set.Names = names
 	lo, hi, isRange := strings.Cut(*turns, "-")
@@ -398,14 +391,14 @@ func printSheets(args []string, stdout io.Writer) error {
 		a, b = first, first+a-1
 	}
 	if err1 != nil || err2 != nil || a < 1 || b < a || b > 999 || b-a >= 100 {
-		return usageError{fmt.Sprintf("--turns %q: want a count N (1..100) or a range A-B of turns 1..999", *turns)}
+		return fault.Errorf(fault.Usage, "--turns %q: want a count N (1..100) or a range A-B of turns 1..999", *turns)
 	}
 	for t := a; t <= b; t++ {
 		set.Turns = append(set.Turns, t)
 	}
 	doc := print.NewPDF("mecanoid cartridge sheets: " + set.Board)
 	if err := print.PrintCartridgeSheets(doc, set); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	turnsText := fmt.Sprintf("turns %d-%d", a, b)
 	if a == b {
@@ -431,7 +424,7 @@ func printReport(args []string, stdout io.Writer) error {
 	}
 	doc := print.NewPDF("mecanoid turn report: " + filepath.Base(name))
 	if err := print.PrintReport(doc, g, filepath.Base(name), page); err != nil {
-		return inputError{err}
+		return fault.E(fault.Input, err) // the game, not the flags, does not print
 	}
 	return o.deliver(doc, stdout, fmt.Sprintf("%d turn(s) of %s", len(g.Turns), filepath.Base(name)))
 }

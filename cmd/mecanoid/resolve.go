@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/fault"
 )
 
 // resolveOutput is the --json form of `mecanoid resolve`. Field names are stable.
@@ -43,15 +44,15 @@ func runResolve(args []string, stdout io.Writer) error {
 	diagrams := fs.Bool("diagrams", false, "draw the board after every move")
 	gameName := fs.String("game", "", "the game of the file (default: its \"game\" field, else dr2d)")
 	if err := fs.Parse(reorder(fs, args)); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 {
-		return usageError{"want one game file: mecanoid resolve GAME [--game G] [--json] [--diagrams]"}
+		return fault.New(fault.Usage, "want one game file: mecanoid resolve GAME [--game G] [--json] [--diagrams]")
 	}
 	name := fs.Arg(0)
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return inputError{err}
+		return fault.E(fault.Input, err)
 	}
 	g := strings.ToLower(*gameName)
 	if g == "" {
@@ -60,7 +61,7 @@ func runResolve(args []string, stdout io.Writer) error {
 	if g != "" && g != "dr2d" {
 		r, ok := resolvers[g]
 		if !ok {
-			return usageError{fmt.Sprintf("%s: unknown game %q (known: %s)", name, g, strings.Join(resolverNames(), ", "))}
+			return fault.Errorf(fault.Usage, "%s: unknown game %q (known: %s)", name, g, strings.Join(resolverNames(), ", "))
 		}
 		var out bytes.Buffer // written only when the whole game resolved
 		if err := r(name, data, *asJSON, &out); err != nil {
@@ -71,7 +72,7 @@ func runResolve(args []string, stdout io.Writer) error {
 	}
 	game, err := dr2d.ParseGame(name, data, os.ReadFile)
 	if err != nil {
-		return inputError{err}
+		return err
 	}
 	var out bytes.Buffer // written only when the whole game resolved
 	if *asJSON {
@@ -80,7 +81,7 @@ func runResolve(args []string, stdout io.Writer) error {
 		err = resolveText(&out, game, *diagrams)
 	}
 	if err != nil {
-		return inputError{err}
+		return err
 	}
 	_, err = stdout.Write(out.Bytes())
 	return err
@@ -88,7 +89,8 @@ func runResolve(args []string, stdout io.Writer) error {
 
 // gameResolver resolves the game file name (content data) of a game other
 // than DR2D for `mecanoid resolve`, writing text or JSON to w. Errors about
-// the file should be inputError.
+// the file are the engine's, as they are: the game's command file registers
+// the kinds of its sentinels.
 type gameResolver func(name string, data []byte, asJSON bool, w io.Writer) error
 
 // resolvers holds each game's resolver by its lower-case name, as given to
@@ -96,7 +98,19 @@ type gameResolver func(name string, data []byte, asJSON bool, w io.Writer) error
 var resolvers = map[string]gameResolver{"dr2d": nil}
 
 // registerResolver is called from a game's command file, in its init.
-func registerResolver(game string, r gameResolver) { resolvers[game] = r }
+func registerResolver(game string, r gameResolver) {
+	resolvers[game] = func(name string, data []byte, asJSON bool, w io.Writer) error {
+		return explicitKind(r(name, data, asJSON, w)) // replay is a legacy command (compat_errors.go)
+	}
+}
+
+// DR2D's errors: its files are read here, by print and by the referee.
+func init() {
+	fault.Register(dr2d.ErrSyntax, fault.Parse)
+	fault.Register(dr2d.ErrSetup, fault.Setup)
+	fault.Register(dr2d.ErrProgram, fault.Rule)
+	fault.Register(dr2d.ErrGameOver, fault.Rule)
+}
 
 func resolverNames() []string {
 	var ns []string

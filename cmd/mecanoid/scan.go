@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"mecanoid/calibration"
+	"mecanoid/fault"
 	"mecanoid/print"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -51,14 +52,14 @@ func addBoardFlags(fs *flag.FlagSet) *boardFlags {
 
 func (f *boardFlags) calibrationBoard() (calibration.Board, error) {
 	if *f.board == "" {
-		return calibration.Board{}, usageError{"--board FILE is needed: the board file of the printed board"}
+		return calibration.Board{}, fault.New(fault.Usage, "--board FILE is needed: the board file of the printed board")
 	}
 	b, err := readBoard(*f.board)
 	if err != nil {
-		return calibration.Board{}, err
+		return calibration.Board{}, explicitKind(err) // the referee is a legacy command (compat_errors.go)
 	}
 	if *f.tile <= 0 || *f.markerSize <= 0 || *f.tagSize <= 0 || *f.tagHeight < 0 {
-		return calibration.Board{}, usageError{"--tile, --marker-size and --tag-size must be positive, --tag-height not negative"}
+		return calibration.Board{}, fault.New(fault.Usage, "--tile, --marker-size and --tag-size must be positive, --tag-height not negative")
 	}
 	return calibration.Board{Columns: b.Width, Rows: b.Height, Tile: *f.tile,
 		Markers: tag.Markers{Size: *f.markerSize, Gap: tag.DefaultMarkerGap}}, nil
@@ -67,7 +68,7 @@ func (f *boardFlags) calibrationBoard() (calibration.Board, error) {
 func readPhoto(name string) (image.Image, error) {
 	fr, err := vision.ReadImage(name)
 	if err != nil {
-		return nil, inputError{err}
+		return nil, fault.E(fault.Input, err)
 	}
 	return fr.Image, nil
 }
@@ -81,10 +82,10 @@ func runScan(args []string, stdout io.Writer) error {
 	robots := fs.String("robots", "", "robots that must be on the board, e.g. 1-4 or 1,3")
 	bf := addBoardFlags(fs)
 	if err := fs.Parse(reorder(fs, args)); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 {
-		return usageError{"want one photo: mecanoid scan PHOTO --board FILE, or mecanoid scan --codes PHOTO"}
+		return fault.New(fault.Usage, "want one photo: mecanoid scan PHOTO --board FILE, or mecanoid scan --codes PHOTO")
 	}
 	img, err := readPhoto(fs.Arg(0))
 	if err != nil {
@@ -102,10 +103,10 @@ func runScan(args []string, stdout io.Writer) error {
 	if *calFile != "" {
 		cal, err := calibration.Load(*calFile)
 		if err != nil {
-			return inputError{err}
+			return err
 		}
 		if cal.Board.Columns != b.Columns || cal.Board.Rows != b.Rows {
-			return inputError{fmt.Errorf("%s is the calibration of a %dx%d board, %s is %dx%d", *calFile, cal.Board.Columns, cal.Board.Rows, *bf.board, b.Columns, b.Rows)}
+			return fault.Errorf(fault.Input, "%s is the calibration of a %dx%d board, %s is %dx%d", *calFile, cal.Board.Columns, cal.Board.Rows, *bf.board, b.Columns, b.Rows)
 		}
 		sc.Calibration = cal
 	}
@@ -120,7 +121,7 @@ func runScan(args []string, stdout io.Writer) error {
 	}
 	st, scanErr := sc.Scan(img)
 	if st == nil {
-		return inputError{scanErr}
+		return fault.E(fault.Input, scanErr) // nothing was read: bad input, not a photo to take again
 	}
 	var out bytes.Buffer
 	if *asJSON {
@@ -131,18 +132,8 @@ func runScan(args []string, stdout io.Writer) error {
 	if _, err := stdout.Write(out.Bytes()); err != nil {
 		return err
 	}
-	if scanErr != nil {
-		return rescanError{scanErr}
-	}
-	return nil
+	return scanErr // a vision.RescanError: the photo must be taken again
 }
-
-// rescanError: the photo was read but cannot be trusted; exit status 3 asks
-// for another photo.
-type rescanError struct{ err error }
-
-func (e rescanError) Error() string { return e.err.Error() }
-func (e rescanError) Unwrap() error { return e.err }
 
 func writeState(w io.Writer, st *vision.State) {
 	if st.Recalibrated {
@@ -236,10 +227,10 @@ func runCalibrate(args []string, stdout io.Writer) error {
 	lensFile := fs.String("lens", "", "lens file (JSON calibration.Lens) to correct lens distortion")
 	bf := addBoardFlags(fs)
 	if err := fs.Parse(reorder(fs, args)); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 {
-		return usageError{"want one photo: mecanoid calibrate PHOTO --board FILE [-o calibration.json]"}
+		return fault.New(fault.Usage, "want one photo: mecanoid calibrate PHOTO --board FILE [-o calibration.json]")
 	}
 	b, err := bf.calibrationBoard()
 	if err != nil {
@@ -253,12 +244,12 @@ func runCalibrate(args []string, stdout io.Writer) error {
 	if *lensFile != "" {
 		data, err := os.ReadFile(*lensFile)
 		if err != nil {
-			return inputError{err}
+			return fault.E(fault.Input, err)
 		}
 		dec := json.NewDecoder(bytes.NewReader(data))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&settings.Lens); err != nil {
-			return inputError{fmt.Errorf("%s: %v", *lensFile, err)}
+			return fault.Errorf(fault.Input, "%s: %v", *lensFile, err)
 		}
 	}
 	codes, err := vision.DefaultReader().Decode(vision.Gray(img))
@@ -283,7 +274,7 @@ func runCalibrate(args []string, stdout io.Writer) error {
 		return err
 	}
 	if solveErr != nil {
-		return inputError{fmt.Errorf("%v (found %d of the 4 corner markers; see %s)", solveErr, len(markers), pngName)}
+		return fault.Errorf(fault.Input, "%v (found %d of the 4 corner markers; see %s)", solveErr, len(markers), pngName)
 	}
 	if err := cal.Save(*outFile); err != nil {
 		return err

@@ -9,6 +9,7 @@ import (
 	"io"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/fault"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -22,10 +23,10 @@ func runScanSheet(args []string, stdout io.Writer) error {
 	fs.SetOutput(io.Discard)
 	asJSON := fs.Bool("json", false, "print the cartridge as a game file holds it")
 	if err := fs.Parse(reorder(fs, args)); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 {
-		return usageError{"want one photo: mecanoid scan-sheet PHOTO [--json]"}
+		return fault.New(fault.Usage, "want one photo: mecanoid scan-sheet PHOTO [--json]")
 	}
 	name := fs.Arg(0)
 	img, err := readPhoto(name)
@@ -36,11 +37,11 @@ func runScanSheet(args []string, stdout io.Writer) error {
 	switch {
 	case errors.Is(err, tag.ErrTicks):
 		// The sheet was read, its ticks were not: fix them, photograph again.
-		return rescanError{fmt.Errorf("%s: sheet of robot %d, turn %d: %w", name, s.ID.Robot, s.ID.Turn, err)}
+		return fault.Errorf(fault.Rescan, "%s: sheet of robot %d, turn %d: %w", name, s.ID.Robot, s.ID.Turn, err)
 	case errors.Is(err, vision.ErrSheet):
-		return rescanError{fmt.Errorf("%s: %w", name, err)}
+		return fault.Errorf(fault.Rescan, "%s: %w", name, err)
 	case err != nil:
-		return inputError{fmt.Errorf("%s: %w", name, err)}
+		return fault.Errorf(fault.Input, "%s: %w", name, err)
 	}
 	var out bytes.Buffer
 	if *asJSON {

@@ -7,12 +7,19 @@ import (
 	"os"
 
 	"mecanoid/engine/hexprog"
+	"mecanoid/fault"
 	"mecanoid/print"
 	"mecanoid/tag"
 )
 
 func init() {
 	registerResolver("hexprog", resolveHexprog)
+	// The engine imports nothing of the project: its errors get their
+	// kinds here, where the game is wired.
+	fault.Register(hexprog.ErrSyntax, fault.Parse)
+	fault.Register(hexprog.ErrSetup, fault.Setup)
+	fault.Register(hexprog.ErrProgram, fault.Rule)
+	fault.Register(hexprog.ErrGameOver, fault.Rule)
 }
 
 // hexResolveOutput is the --json form of `mecanoid resolve` for a hexprog
@@ -44,11 +51,11 @@ type hexResolvedRound struct {
 func resolveHexprog(name string, data []byte, asJSON bool, w io.Writer) error {
 	g, err := hexprog.ParseGame(name, data, os.ReadFile)
 	if err != nil {
-		return inputError{err}
+		return err
 	}
 	states, events, err := g.Replay()
 	if err != nil {
-		return inputError{err}
+		return err
 	}
 	if asJSON {
 		return hexJSON(w, name, g, states, events)
@@ -132,7 +139,7 @@ const printHexWhat = "want: mecanoid print-hex board BOARD.hex | sheets GAME | t
 
 func runPrintHex(args []string, stdout io.Writer) error {
 	if len(args) == 0 {
-		return usageError{printHexWhat}
+		return fault.New(fault.Usage, printHexWhat)
 	}
 	switch args[0] {
 	case "board":
@@ -150,11 +157,11 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		name := o.fs.Arg(0)
 		data, err := os.ReadFile(name)
 		if err != nil {
-			return inputError{err}
+			return fault.E(fault.Input, err)
 		}
 		b, err := hexprog.ParseBoard(name, data)
 		if err != nil {
-			return inputError{err}
+			return err
 		}
 		hp := print.HexBoardPrint{Across: *across, Markers: tag.Markers{Size: *markers, Gap: tag.DefaultMarkerGap}, Page: page, Overlap: *overlap}
 		if *markers == 0 {
@@ -163,7 +170,7 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		doc := print.NewPDF("mecanoid hex board")
 		t, err := print.PrintHexBoard(doc, b, hp)
 		if err != nil {
-			return usageError{err.Error()}
+			return fault.E(fault.Usage, err)
 		}
 		return o.deliver(doc, stdout, fmt.Sprintf("board %s on %s plus a cover", nameOr(b.Name), t.Describe()))
 	case "sheets", "tags":
@@ -172,7 +179,7 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		robots := o.fs.String("robots", "", "robot ids, e.g. 1-4 (instead of a game file)")
 		size := o.fs.Float64("tag", 30, "tag size, mm (tags)")
 		if err := o.fs.Parse(reorder(o.fs, args[1:])); err != nil {
-			return usageError{err.Error()}
+			return fault.E(fault.Usage, err)
 		}
 		page, err := o.page()
 		if err != nil {
@@ -185,11 +192,11 @@ func runPrintHex(args []string, stdout io.Writer) error {
 			name := o.fs.Arg(0)
 			data, err := os.ReadFile(name)
 			if err != nil {
-				return inputError{err}
+				return fault.E(fault.Input, err)
 			}
 			g, err := hexprog.ParseGame(name, data, os.ReadFile)
 			if err != nil {
-				return inputError{err}
+				return err
 			}
 			sheets, board = print.ProgramSheetsOf(g.Setup), g.Setup.Board.Name
 		case o.fs.NArg() == 0 && *robots != "":
@@ -201,7 +208,7 @@ func runPrintHex(args []string, stdout io.Writer) error {
 				sheets = append(sheets, print.ProgramSheet{Robot: id})
 			}
 		default:
-			return usageError{"usage: mecanoid print-hex " + what + " GAME | --robots 1-4"}
+			return fault.New(fault.Usage, "usage: mecanoid print-hex "+what+" GAME | --robots 1-4")
 		}
 		doc := print.NewPDF("mecanoid hex " + what)
 		if what == "sheets" {
@@ -214,9 +221,9 @@ func runPrintHex(args []string, stdout io.Writer) error {
 			err = print.PrintHexTags(doc, print.HexTags{Robots: ids, Size: *size, Page: page})
 		}
 		if err != nil {
-			return usageError{err.Error()}
+			return fault.E(fault.Usage, err)
 		}
 		return o.deliver(doc, stdout, fmt.Sprintf("%d robot %s", len(sheets), what))
 	}
-	return usageError{fmt.Sprintf("unknown thing to print %q; %s", args[0], printHexWhat)}
+	return fault.Errorf(fault.Usage, "unknown thing to print %q; %s", args[0], printHexWhat)
 }

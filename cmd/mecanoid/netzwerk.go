@@ -11,11 +11,16 @@ import (
 	"time"
 
 	nz "mecanoid/engine/netzwerk"
+	"mecanoid/fault"
 	"mecanoid/print"
 )
 
 func init() {
 	registerResolver("netzwerk", resolveNetzwerk)
+	fault.Register(nz.ErrSyntax, fault.Parse) // the engine's kinds, as in hexprog.go
+	fault.Register(nz.ErrSetup, fault.Setup)
+	fault.Register(nz.ErrIllegal, fault.Rule)
+	fault.Register(nz.ErrGameOver, fault.Rule)
 	register(command{"hint", "hint GAME [--budget 1s] [--nodes N] [--seed N] [--json]: a turn for the side to play in a Netzwerk game file, from a search (docs/netzwerk-format.md)", runHint})
 	register(command{"print-netzwerk", "print-netzwerk board|tags [--width 6] [--height 6] [--square 60] [--png FILE --dpi 100] [--paper a4|letter] [--margin 10] [-o FILE.pdf] [--printer NAME]:\n" +
 		"      the Netzwerk board at true scale (squares, energy fields, corner markers), or its robot and battery tags", runPrintNetzwerk})
@@ -52,11 +57,11 @@ type netzwerkResult struct {
 func readNetzwerk(name string, data []byte) (*nz.Game, []*nz.State, [][]nz.Event, []nz.Turn, error) {
 	g, err := nz.ParseGame(name, data)
 	if err != nil {
-		return nil, nil, nil, nil, inputError{err}
+		return nil, nil, nil, nil, err
 	}
 	states, events, played, err := g.Replay()
 	if err != nil {
-		return nil, nil, nil, nil, inputError{err}
+		return nil, nil, nil, nil, err
 	}
 	return g, states, events, played, nil
 }
@@ -119,15 +124,15 @@ func runHint(args []string, stdout io.Writer) error {
 	asJSON := fs.Bool("json", false, "print the turn and the search figures as JSON")
 	const usage = "usage: mecanoid hint GAME [--budget 1s] [--nodes N] [--seed N] [--json]"
 	if err := fs.Parse(reorder(fs, args)); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 || *budget <= 0 {
-		return usageError{usage}
+		return fault.New(fault.Usage, usage)
 	}
 	name := fs.Arg(0)
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return inputError{err}
+		return fault.E(fault.Input, err)
 	}
 	_, states, _, _, err := readNetzwerk(name, data)
 	if err != nil {
@@ -135,7 +140,7 @@ func runHint(args []string, stdout io.Writer) error {
 	}
 	s := states[len(states)-1]
 	if winner, why := s.Winner(); winner != nz.NoPlayer {
-		return inputError{fmt.Errorf("%s: the game is over: %s won (%s)", name, winner, why)}
+		return fault.Errorf(fault.Input, "%s: the game is over: %s won (%s)", name, winner, why)
 	}
 	// The engine holds no clock: each decision gets half the time left,
 	// through the search's Begin and Stop callbacks.
@@ -204,10 +209,10 @@ func runBenchNetzwerk(args []string, stdout io.Writer) error {
 	seed := fs.Uint64("seed", 1, "first seed")
 	maxTurns := fs.Int("max-turns", 300, "a game still running after this many turns counts as no result")
 	if err := fs.Parse(args); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 0 || *games < 1 || *nodes < 1 || *maxTurns < 1 {
-		return usageError{"usage: mecanoid bench-netzwerk [--games 100] [--nodes 2000] [--seed 1] [--max-turns 300]"}
+		return fault.New(fault.Usage, "usage: mecanoid bench-netzwerk [--games 100] [--nodes 2000] [--seed 1] [--max-turns 300]")
 	}
 	start, err := nz.NewGame(nz.DefaultConfig, nz.Player1)
 	if err != nil {
@@ -244,7 +249,7 @@ func runBenchNetzwerk(args []string, stdout io.Writer) error {
 func runPrintNetzwerk(args []string, stdout io.Writer) error {
 	const usage = "print-netzwerk board|tags [--width 6] [--height 6] [--square 60] [--png FILE --dpi 100] [--paper a4|letter] [--margin 10] [-o FILE.pdf] [--printer NAME]"
 	if len(args) == 0 || (args[0] != "board" && args[0] != "tags") {
-		return usageError{"usage: mecanoid " + usage}
+		return fault.New(fault.Usage, "usage: mecanoid "+usage)
 	}
 	what := args[0]
 	o := newOutput("netzwerk "+what, "netzwerk-"+what+".pdf")
@@ -267,28 +272,28 @@ func runPrintNetzwerk(args []string, stdout io.Writer) error {
 		BatteryTag: def.BatteryTag * k, Markers: def.Markers, Page: page, Overlap: *overlap}
 	cfg := nz.Config{Width: *width, Height: *height}
 	if err := np.Check(cfg); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	doc := print.NewPDF("mecanoid Netzwerk " + what)
 	if what == "tags" {
 		if err := print.PrintNetzwerkTags(doc, cfg, np, 0, 0); err != nil {
-			return usageError{err.Error()}
+			return fault.E(fault.Usage, err)
 		}
 		return o.deliver(doc, stdout, fmt.Sprintf("%d robot tags of %g mm, %d battery tags of %g mm",
 			2*cfg.RobotsPerPlayer(), np.RobotTag, cfg.Batteries(), np.BatteryTag))
 	}
 	t, err := print.PrintNetzwerkBoard(doc, cfg, np)
 	if err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	if *pngFile != "" {
 		start, err := nz.NewGame(cfg, nz.Player1)
 		if err != nil {
-			return usageError{err.Error()}
+			return fault.E(fault.Usage, err)
 		}
 		img, err := print.NetzwerkBoardImage(cfg, start, np, *dpi/25.4)
 		if err != nil {
-			return usageError{err.Error()}
+			return fault.E(fault.Usage, err)
 		}
 		f, err := os.Create(*pngFile)
 		if err != nil {

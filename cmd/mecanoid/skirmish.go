@@ -8,12 +8,17 @@ import (
 	"strings"
 
 	"mecanoid/engine/skirmish"
+	"mecanoid/fault"
 	"mecanoid/print"
 	"mecanoid/tag"
 )
 
 func init() {
 	registerResolver("skirmish", resolveSkirmish)
+	fault.Register(skirmish.ErrSyntax, fault.Parse) // the engine's kinds, as in hexprog.go
+	fault.Register(skirmish.ErrSetup, fault.Setup)
+	fault.Register(skirmish.ErrIllegal, fault.Rule) // wrapped by every refused action, beside the rule's sentinel
+	fault.Register(skirmish.ErrGameOver, fault.Rule)
 	register(command{"print-skirmish", "print-skirmish map|tags|cards GAME_OR_MAP [--tag MM] [--paper a4|letter] [--margin MM] [-o FILE.pdf] [--printer NAME]:\n" +
 		"      print a skirmish map at true scale, its robots' tags or their cards (docs/skirmish-format.md)", runPrintSkirmish})
 }
@@ -49,11 +54,11 @@ type skirmishTurnOutput struct {
 func resolveSkirmish(name string, data []byte, asJSON bool, w io.Writer) error {
 	g, err := skirmish.ParseGame(name, data, os.ReadFile)
 	if err != nil {
-		return inputError{err}
+		return err
 	}
 	states, events, err := g.Replay()
 	if err != nil {
-		return inputError{err}
+		return err
 	}
 	if asJSON {
 		return skirmishJSON(w, name, g, states, events)
@@ -107,13 +112,13 @@ const printSkirmishWhat = "want: mecanoid print-skirmish map MAP_OR_GAME | tags 
 
 func runPrintSkirmish(args []string, stdout io.Writer) error {
 	if len(args) == 0 {
-		return usageError{printSkirmishWhat}
+		return fault.New(fault.Usage, printSkirmishWhat)
 	}
 	what := args[0]
 	switch what {
 	case "map", "tags", "cards":
 	default:
-		return usageError{fmt.Sprintf("unknown thing to print %q; %s", what, printSkirmishWhat)}
+		return fault.Errorf(fault.Usage, "unknown thing to print %q; %s", what, printSkirmishWhat)
 	}
 	o := newOutput("skirmish "+what, "skirmish-"+what+".pdf")
 	tagSize := o.fs.Float64("tag", tag.DefaultTagSize, "side of a robot tag, mm")
@@ -127,21 +132,21 @@ func runPrintSkirmish(args []string, stdout io.Writer) error {
 	file := o.fs.Arg(0)
 	data, err := os.ReadFile(file)
 	if err != nil {
-		return inputError{err}
+		return fault.E(fault.Input, err)
 	}
 	var m *skirmish.Map
 	var g *skirmish.Game
 	if strings.HasSuffix(strings.ToLower(file), ".json") {
 		if g, err = skirmish.ParseGame(file, data, os.ReadFile); err != nil {
-			return inputError{err}
+			return err
 		}
 		m = g.Setup.Map
 	} else if what == "map" {
 		if m, err = skirmish.ParseMap(file, data); err != nil {
-			return inputError{err}
+			return err
 		}
 	} else {
-		return usageError{fmt.Sprintf("print-skirmish %s wants a game file (.json): it lists the robots", what)}
+		return fault.Errorf(fault.Usage, "print-skirmish %s wants a game file (.json): it lists the robots", what)
 	}
 	doc := print.NewPDF("mecanoid skirmish " + what)
 	var desc string
@@ -151,17 +156,17 @@ func runPrintSkirmish(args []string, stdout io.Writer) error {
 		sp.Page = page
 		t, err := print.PrintSkirmishMap(doc, m, sp)
 		if err != nil {
-			return usageError{err.Error()}
+			return fault.E(fault.Usage, err)
 		}
 		desc = fmt.Sprintf("%s at true scale on %s", nameOr(m.Name), t.Describe())
 	case "tags":
 		if err := print.PrintSkirmishTags(doc, g.Setup, *tagSize, page); err != nil {
-			return usageError{err.Error()}
+			return fault.E(fault.Usage, err)
 		}
 		desc = fmt.Sprintf("%d robot tags of %g mm", len(g.Setup.Robots), *tagSize)
 	case "cards":
 		if err := print.PrintSkirmishCards(doc, g.Setup, page); err != nil {
-			return usageError{err.Error()}
+			return fault.E(fault.Usage, err)
 		}
 		desc = fmt.Sprintf("%d robot cards", len(g.Setup.Robots))
 	}

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"mecanoid/engine/tiles"
+	"mecanoid/fault"
 	"mecanoid/journal"
 	"mecanoid/print"
 )
@@ -23,6 +24,9 @@ func init() {
 	register(command{"tiles", "tiles new|move|reveal|plan|hiatus|join|add|show|log|pile|worlds|save|load|export|print ...:\n" +
 		"      SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", runTiles})
 	registerResolver(tiles.GameName, resolveTiles)
+	fault.Register(tiles.ErrSyntax, fault.Parse) // the engine's kinds, as in hexprog.go
+	fault.Register(tiles.ErrSetup, fault.Setup)
+	fault.Register(tiles.ErrInput, fault.Rule) // an action the rules refuse
 }
 
 const tilesUsage = `mecanoid tiles COMMAND [arguments] [--journal FILE] [--world NAME]
@@ -45,7 +49,7 @@ const tilesUsage = `mecanoid tiles COMMAND [arguments] [--journal FILE] [--world
 
 func runTiles(args []string, stdout io.Writer) error {
 	if len(args) == 0 {
-		return usageError{"usage: " + tilesUsage}
+		return fault.New(fault.Usage, "usage: "+tilesUsage)
 	}
 	sub, rest := args[0], args[1:]
 	switch sub {
@@ -65,7 +69,7 @@ func runTiles(args []string, stdout io.Writer) error {
 		_, err := fmt.Fprintln(stdout, "usage: "+tilesUsage)
 		return err
 	}
-	return usageError{fmt.Sprintf("unknown tiles command %q; usage: %s", sub, tilesUsage)}
+	return fault.Errorf(fault.Usage, "unknown tiles command %q; usage: %s", sub, tilesUsage)
 }
 
 var placeArg = regexp.MustCompile(`^-?\d+,-?\d+$`)
@@ -113,17 +117,24 @@ func newTilesFlags(name string) *tilesFlags {
 
 func (f *tilesFlags) parse(args []string) error {
 	if err := f.fs.Parse(tilesReorder(f.fs, args)); err != nil {
-		return usageError{err.Error() + "; usage: " + tilesUsage}
+		return fault.Errorf(fault.Usage, "%w; usage: %s", err, tilesUsage)
 	}
 	return nil
 }
 
-// tilesJournalError makes the journal's refusals bad input (exit 2).
+// tilesJournalError gives the journal's errors their kind. A world or a
+// name that is not there is bad input, and so is what journalError says is
+// (a file that is no journal, a stored world the engine refuses); the rest
+// is the journal's failure, even when it wraps an engine's error (a new
+// world's setup refused as a record).
 func tilesJournalError(err error) error {
 	if errors.Is(err, journal.ErrUnknownWorld) || errors.Is(err, journal.ErrGameName) {
-		return inputError{err}
+		return fault.E(fault.Input, err)
 	}
-	return journalError(err)
+	if bad := journalError(err); errors.As(bad, new(*fault.Error)) {
+		return bad
+	}
+	return fault.E(fault.Journal, err)
 }
 
 type charFlags []string
@@ -148,32 +159,32 @@ func tilesNew(args []string, stdout io.Writer) error {
 	base := "world"
 	switch {
 	case f.fs.NArg() > 1:
-		return usageError{"want at most one world file: mecanoid tiles new [WORLD.json] [--set FILE] ..."}
+		return fault.New(fault.Usage, "want at most one world file: mecanoid tiles new [WORLD.json] [--set FILE] ...")
 	case f.fs.NArg() == 1:
 		base = f.fs.Arg(0)
 		data, err := os.ReadFile(base)
 		if err != nil {
-			return inputError{err}
+			return fault.E(fault.Input, err)
 		}
 		w, err := tiles.ParseWorld(base, data, os.ReadFile)
 		if err != nil {
-			return inputError{err}
+			return err
 		}
 		wf = w.File
 		if *setFile != "" || *start != "" || *facing != "" || len(chars) > 0 {
-			return usageError{"a world file says its set, start and characters: give only --seed, --dice, --name with it"}
+			return fault.New(fault.Usage, "a world file says its set, start and characters: give only --seed, --dice, --name with it")
 		}
 	case *setFile == "":
-		return usageError{"give a world file or --set FILE: mecanoid tiles new --set worlds/valdor.tiles --char Aldo --char Béa"}
+		return fault.New(fault.Usage, "give a world file or --set FILE: mecanoid tiles new --set worlds/valdor.tiles --char Aldo --char Béa")
 	default:
 		wf.Set = *setFile
 		if *start != "" {
 			wf.Start = []tiles.StartJSON{{Tile: *start, Facing: *facing}}
 		} else if *facing != "" {
-			return usageError{"--facing goes with --start"}
+			return fault.New(fault.Usage, "--facing goes with --start")
 		}
 		if len(chars) == 0 {
-			return usageError{"who plays? --char NAME (or NAME@CELL), once per character"}
+			return fault.New(fault.Usage, "who plays? --char NAME (or NAME@CELL), once per character")
 		}
 		for _, c := range chars {
 			n, cell, _ := strings.Cut(c, "@")
@@ -187,7 +198,7 @@ func tilesNew(args []string, stdout io.Writer) error {
 	if seedSet {
 		n, err := strconv.ParseUint(*seed, 10, 64)
 		if err != nil {
-			return usageError{fmt.Sprintf("--seed %q: a whole number 0..%d", *seed, uint64(1<<64-1))}
+			return fault.Errorf(fault.Usage, "--seed %q: a whole number 0..%d", *seed, uint64(1<<64-1))
 		}
 		wf.Seed = n
 	} else if f.fs.NArg() == 0 {
@@ -198,11 +209,11 @@ func tilesNew(args []string, stdout io.Writer) error {
 	data, _ := json.Marshal(wf)
 	w, err := tiles.ParseWorld(base, data, os.ReadFile)
 	if err != nil {
-		return inputError{err}
+		return err
 	}
 	j, err := journal.OpenJournal(journalPath(*f.journal))
 	if err != nil {
-		return inputError{err}
+		return fault.E(fault.Input, err) // the file named cannot serve as a journal
 	}
 	defer j.Close()
 	setup := w.File
@@ -217,7 +228,7 @@ func tilesNew(args []string, stdout io.Writer) error {
 	for i, in := range inputs {
 		next, evs, err := tiles.Apply(s, in)
 		if err != nil {
-			return inputError{w.InputError(i, err)}
+			return w.InputError(i, err)
 		}
 		if err := j.AddStep(info.ID, next.Step, in, next.JSON()); err != nil {
 			return tilesJournalError(err)
@@ -247,7 +258,7 @@ func openWorld(f *tilesFlags) (*journal.Journal, *journal.ResumedWorld, error) {
 func parsePlace(s string) (*tiles.Pos, error) {
 	p, err := tiles.ParsePos(s)
 	if err != nil {
-		return nil, usageError{err.Error()}
+		return nil, fault.E(fault.Usage, err)
 	}
 	return &p, nil
 }
@@ -257,7 +268,7 @@ func tilesInput(sub string, args []string, setFile string) (tiles.Input, error) 
 	in := tiles.Input{Do: sub}
 	want := func(lo, hi int, usage string) error {
 		if len(args) < lo || len(args) > hi {
-			return usageError{"usage: mecanoid tiles " + usage}
+			return fault.New(fault.Usage, "usage: mecanoid tiles "+usage)
 		}
 		return nil
 	}
@@ -272,12 +283,12 @@ func tilesInput(sub string, args []string, setFile string) (tiles.Input, error) 
 			in.Dir = args[1]
 			if len(args) == 3 {
 				if in.Steps, err = strconv.Atoi(args[2]); err != nil || in.Steps < 1 {
-					return in, usageError{fmt.Sprintf("steps %q: a number from 1", args[2])}
+					return in, fault.Errorf(fault.Usage, "steps %q: a number from 1", args[2])
 				}
 			}
 		} else {
 			if len(args) == 3 {
-				return in, usageError{"usage: mecanoid tiles move CHAR CELL (no steps with a cell)"}
+				return in, fault.New(fault.Usage, "usage: mecanoid tiles move CHAR CELL (no steps with a cell)")
 			}
 			in.To = args[1]
 		}
@@ -319,15 +330,15 @@ func tilesInput(sub string, args []string, setFile string) (tiles.Input, error) 
 			return in, err
 		}
 		if setFile == "" {
-			return in, usageError{"usage: mecanoid tiles add --set FILE"}
+			return in, fault.New(fault.Usage, "usage: mecanoid tiles add --set FILE")
 		}
 		data, rerr := os.ReadFile(setFile)
 		if rerr != nil {
-			return in, inputError{rerr}
+			return in, fault.E(fault.Input, rerr)
 		}
 		set, perr := tiles.ParseSet(setFile, data, os.ReadFile)
 		if perr != nil {
-			return in, inputError{perr}
+			return in, perr
 		}
 		in.Tiles = tiles.SetLines(set)
 	}
@@ -357,7 +368,7 @@ func tilesAct(sub string, args []string, stdout io.Writer) error {
 	defer j.Close()
 	next, evs, err := tiles.Apply(r.Last(), in)
 	if err != nil {
-		return inputError{err}
+		return err
 	}
 	if err := j.AddStep(r.Info.ID, next.Step, in, next.JSON()); err != nil {
 		return tilesJournalError(err)
@@ -386,7 +397,7 @@ func tilesLook(sub string, args []string, stdout io.Writer) error {
 		return err
 	}
 	if f.fs.NArg() != 0 {
-		return usageError{"usage: mecanoid tiles " + sub + " [--journal FILE] [--world NAME]"}
+		return fault.New(fault.Usage, "usage: mecanoid tiles "+sub+" [--journal FILE] [--world NAME]")
 	}
 	j, r, err := openWorld(f)
 	if err != nil {
@@ -525,11 +536,11 @@ func tilesSaveLoad(sub string, args []string, stdout io.Writer) error {
 	}
 	if sub == "load" {
 		if f.fs.NArg() != 1 {
-			return usageError{"usage: mecanoid tiles load NAME|ID"}
+			return fault.New(fault.Usage, "usage: mecanoid tiles load NAME|ID")
 		}
 		*f.world = f.fs.Arg(0)
 	} else if f.fs.NArg() > 1 {
-		return usageError{"usage: mecanoid tiles save [NAME] (quote a name with spaces)"}
+		return fault.New(fault.Usage, "usage: mecanoid tiles save [NAME] (quote a name with spaces)")
 	}
 	j, r, err := openWorld(f)
 	if err != nil {
@@ -573,21 +584,21 @@ func tilesPrint(args []string, stdout io.Writer) error {
 	opt := print.DefaultTilePrint()
 	opt.Cell, opt.Page = *cell, page
 	if err := opt.Check(); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	if *setFile != "" {
 		data, err := os.ReadFile(*setFile)
 		if err != nil {
-			return inputError{err}
+			return fault.E(fault.Input, err)
 		}
 		set, err := tiles.ParseSet(*setFile, data, os.ReadFile)
 		if err != nil {
-			return inputError{err}
+			return err
 		}
 		doc := print.NewPDF("mecanoid tiles: " + set.Name)
 		list := print.SetCopies(set)
 		if err := print.PrintTiles(doc, set, list, opt); err != nil {
-			return usageError{err.Error()}
+			return fault.E(fault.Usage, err)
 		}
 		return o.deliver(doc, stdout, fmt.Sprintf("%d tile print(s) of %s, cells of %g mm", len(list), *setFile, opt.Cell))
 	}
@@ -600,13 +611,13 @@ func tilesPrint(args []string, stdout io.Writer) error {
 	s := r.Last()
 	doc := print.NewPDF("mecanoid tiles: " + r.Info.Name)
 	if err := print.LayoutSheet(doc, s, page, fmt.Sprintf("World %s, step %d", r.Info.Name, s.Step)); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	what := "the layout"
 	if !*layoutOnly {
 		list := print.PlacedCopies(s)
 		if err := print.PrintTiles(doc, s.Set, list, opt); err != nil {
-			return usageError{err.Error()}
+			return fault.E(fault.Usage, err)
 		}
 		what = fmt.Sprintf("the layout and the %d placed tile(s), cells of %g mm", len(list), opt.Cell)
 	}
@@ -617,11 +628,11 @@ func tilesPrint(args []string, stdout io.Writer) error {
 func resolveTiles(name string, data []byte, asJSON bool, w io.Writer) error {
 	world, err := tiles.ParseWorld(name, data, os.ReadFile)
 	if err != nil {
-		return inputError{err}
+		return err
 	}
 	states, events, err := world.Replay()
 	if err != nil {
-		return inputError{err}
+		return err
 	}
 	if asJSON {
 		type step struct {

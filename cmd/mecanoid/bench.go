@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"mecanoid/calibration"
+	"mecanoid/fault"
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
@@ -49,7 +50,7 @@ func runBench(args []string, stdout io.Writer) error {
 		return runBenchNetzwerk(args[1:], stdout)
 	}
 	if len(args) == 0 || args[0] != "vision" {
-		return usageError{"want: mecanoid bench vision [--frames 240] [--sizes 1080p,hq] [--seed 1] [--no-zbar] | bench netzwerk [--games 100]"}
+		return fault.New(fault.Usage, "want: mecanoid bench vision [--frames 240] [--sizes 1080p,hq] [--seed 1] [--no-zbar] | bench netzwerk [--games 100]")
 	}
 	fs := flag.NewFlagSet("bench vision", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -59,7 +60,7 @@ func runBench(args []string, stdout io.Writer) error {
 	noZbar := fs.Bool("no-zbar", false, "do not run zbarimg")
 	verbose := fs.Bool("v", false, "name every frame that is not right")
 	if err := fs.Parse(args[1:]); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	var sz []image.Point
 	var szNames []string
@@ -73,7 +74,7 @@ func runBench(args []string, stdout io.Writer) error {
 	}
 	per := *frames / (len(synth.Categories) * len(sz))
 	if per < 1 {
-		return usageError{"--frames too small for the categories and sizes"}
+		return fault.New(fault.Usage, "--frames too small for the categories and sizes")
 	}
 	zbar := ""
 	if !*noZbar {

@@ -20,6 +20,7 @@ import (
 
 	qrcode "github.com/skip2/go-qrcode"
 
+	"mecanoid/fault"
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/cvcam"
@@ -63,10 +64,10 @@ func runDoctor(args []string, stdout io.Writer) error {
 	journalFile := journalFlag(fs)
 	timeout := fs.Duration("timeout", 20*time.Second, "how long to wait for the camera's first frame")
 	if err := fs.Parse(args); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 0 {
-		return usageError{"usage: mecanoid doctor [--camera SOURCE] [--gpio FILE] [--journal FILE] [--timeout D]"}
+		return fault.New(fault.Usage, "usage: mecanoid doctor [--camera SOURCE] [--gpio FILE] [--journal FILE] [--timeout D]")
 	}
 
 	fmt.Fprintf(stdout, "mecanoid doctor: %s\n", buildSummary())

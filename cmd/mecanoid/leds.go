@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -12,6 +11,7 @@ import (
 	"time"
 
 	"mecanoid/device"
+	"mecanoid/fault"
 )
 
 func init() {
@@ -30,7 +30,7 @@ const ledsUsage = "usage: mecanoid leds test --gpio FILE [--board BOARD] [--time
 
 func runLeds(args []string, stdout io.Writer) error {
 	if len(args) == 0 || args[0] != "test" {
-		return usageError{ledsUsage}
+		return fault.New(fault.Usage, ledsUsage)
 	}
 	fs := flag.NewFlagSet("leds test", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -38,13 +38,13 @@ func runLeds(args []string, stdout io.Writer) error {
 	boardFile := fs.String("board", "", "a board file to check the map against")
 	times := fs.Int("times", 3, "blinks per LED")
 	if err := fs.Parse(reorder(fs, args[1:])); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	if *mapFile == "" || fs.NArg() != 0 {
-		return usageError{ledsUsage}
+		return fault.New(fault.Usage, ledsUsage)
 	}
 	if *times < 1 {
-		return usageError{fmt.Sprintf("--times %d: want 1 or more", *times)}
+		return fault.Errorf(fault.Usage, "--times %d: want 1 or more", *times)
 	}
 	m, err := readLEDMap(*mapFile)
 	if err != nil {
@@ -57,7 +57,7 @@ func runLeds(args []string, stdout io.Writer) error {
 			return err
 		}
 		if missing, err = m.Check(b); err != nil {
-			return inputError{err}
+			return err
 		}
 	}
 
@@ -71,11 +71,8 @@ func runLeds(args []string, stdout io.Writer) error {
 			fmt.Fprint(stdout, "○")
 		}
 	}})
-	if errors.Is(err, device.ErrNoPin) {
-		return inputError{err}
-	}
 	if err != nil {
-		return err
+		return err // a misspelt pin (device.ErrNoPin) is bad input, a failing pin is not
 	}
 	defer p.Close()
 
@@ -93,7 +90,7 @@ func runLeds(args []string, stdout io.Writer) error {
 		if ctx.Err() != nil {
 			p.Close()
 			fmt.Fprintln(stdout, "interrupted: all LEDs off")
-			return errors.New("interrupted")
+			return fault.New(fault.Stopped, "interrupted")
 		}
 		if err != nil {
 			return err
@@ -109,11 +106,11 @@ func runLeds(args []string, stdout io.Writer) error {
 func readLEDMap(name string) (device.Map, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return device.Map{}, inputError{err}
+		return device.Map{}, fault.E(fault.Input, err)
 	}
 	m, err := device.Parse(name, data)
 	if err != nil {
-		return device.Map{}, inputError{err}
+		return device.Map{}, explicitKind(err) // the referee and the demo are legacy commands (compat_errors.go)
 	}
 	return m, nil
 }

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"mecanoid/fault"
 	"mecanoid/vision/synth"
 )
 
@@ -34,7 +35,7 @@ func parseSize(s string) (image.Point, error) {
 	}
 	var w, h int
 	if _, err := fmt.Sscanf(s, "%dx%d", &w, &h); err != nil || w < 320 || h < 240 || w > 8000 || h > 8000 {
-		return image.Point{}, usageError{fmt.Sprintf("--size %q: want 1080p, hq or WxH (320x240 to 8000x8000)", s)}
+		return image.Point{}, fault.Errorf(fault.Usage, "--size %q: want 1080p, hq or WxH (320x240 to 8000x8000)", s)
 	}
 	return image.Pt(w, h), nil
 }
@@ -48,21 +49,21 @@ func runSynth(args []string, stdout io.Writer) error {
 	seed := fs.Uint64("seed", 1, "first seed")
 	count := fs.Int("count", 1, "how many photos")
 	if err := fs.Parse(reorder(fs, args)); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 0 {
-		return usageError{"synth takes no file argument; use -o DIR"}
+		return fault.New(fault.Usage, "synth takes no file argument; use -o DIR")
 	}
 	cat, ok := synth.CategoryByName(*category)
 	if !ok {
-		return usageError{fmt.Sprintf("--category %q: want one of %s", *category, categoryNames())}
+		return fault.Errorf(fault.Usage, "--category %q: want one of %s", *category, categoryNames())
 	}
 	sz, err := parseSize(*size)
 	if err != nil {
 		return err
 	}
 	if *count < 1 {
-		return usageError{"--count must be at least 1"}
+		return fault.New(fault.Usage, "--count must be at least 1")
 	}
 	if err := os.MkdirAll(*dir, 0o755); err != nil {
 		return err

@@ -7,7 +7,10 @@
 // Exit status: 0 on success, 2 on bad input (a malformed file, an impossible
 // setup, a wrong cartridge, an unreadable photo), 3 when a photo was read but
 // must be taken again (a piece missing, a tag on a cell edge: the scan says
-// which), 1 when something else failed.
+// which), 1 when something else failed. Errors carry their kind (package
+// fault) and fault.ExitStatus alone turns it into the status: commands
+// return errors as they are, and each game's file registers the kinds of
+// its engine's sentinel errors.
 package main
 
 import (

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
-	"strings"
 
 	"mecanoid/engine/internal/jsonpos"
 )
@@ -258,12 +257,8 @@ func (g *Game) TurnError(t int, err error) error {
 			sentinel = s
 		}
 	}
-	msg := err.Error()
-	for _, s := range []error{ErrProgram, ErrGameOver, ErrSetup, ErrSyntax} {
-		msg = strings.TrimPrefix(msg, s.Error()+": ")
-	}
 	field := fmt.Sprintf("turns[%d]", t)
-	pe = &PosError{File: g.name, Field: field, Msg: fmt.Sprintf("turn %d: %s", t+1, msg), Err: sentinel}
+	pe = &PosError{File: g.name, Field: field, Msg: fmt.Sprintf("turn %d: %s", t+1, Reason(err)), Err: sentinel}
 	if off, ok := jsonpos.Find(g.pos, field); ok {
 		pe.Line, pe.Col = jsonpos.LineCol(g.data, off)
 	}

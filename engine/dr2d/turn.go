@@ -3,6 +3,8 @@ package dr2d
 import (
 	"fmt"
 	"sort"
+
+	"mecanoid/engine/internal/sentinel"
 )
 
 // Program is what a player gives a robot for one turn: its cartridge and,
@@ -49,7 +51,7 @@ func Resolve(s *State, programs map[int]Program) (*State, []Event, error) {
 // moves (before the end of the turn), for showing a turn move by move.
 func ResolveMoves(s *State, programs map[int]Program) (*State, []Event, []*State, error) {
 	if s.Over() {
-		return nil, nil, nil, fmt.Errorf("%w: every robot has left the board", ErrGameOver)
+		return nil, nil, nil, sentinel.Errorf(ErrGameOver, "every robot has left the board")
 	}
 	n := s.Clone()
 	n.Turn++
@@ -62,11 +64,11 @@ func ResolveMoves(s *State, programs map[int]Program) (*State, []Event, []*State
 	for _, id := range ids {
 		p := programs[id]
 		if p.SleepBefore < 0 || p.SleepBefore > MovesPerCartridge {
-			return nil, nil, nil, fmt.Errorf("%w: robot %d: sleep before move %d; moves are 1..5", ErrProgram, id, p.SleepBefore)
+			return nil, nil, nil, sentinel.Errorf(ErrProgram, "robot %d: sleep before move %d; moves are 1..5", id, p.SleepBefore)
 		}
 		i := n.index(id)
 		if i < 0 {
-			return nil, nil, nil, fmt.Errorf("%w: a program for robot %d, which is not in the game", ErrProgram, id)
+			return nil, nil, nil, sentinel.Errorf(ErrProgram, "a program for robot %d, which is not in the game", id)
 		}
 		r := &n.Robots[i]
 		switch {
@@ -83,7 +85,7 @@ func ResolveMoves(s *State, programs map[int]Program) (*State, []Event, []*State
 	}
 	for i, r := range n.Robots {
 		if !r.Left && r.Sleep == Awake && !t.plays[i].has {
-			return nil, nil, nil, fmt.Errorf("%w: robot %d is awake and has no cartridge for turn %d", ErrProgram, r.ID, n.Turn)
+			return nil, nil, nil, sentinel.Errorf(ErrProgram, "robot %d is awake and has no cartridge for turn %d", r.ID, n.Turn)
 		}
 		if !r.Left && r.Sleep == Asleep {
 			t.emit(Event{Phase: PhaseStart, Kind: KindAsleep, Robot: r.ID, Rule: RuleSleep,

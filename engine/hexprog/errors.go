@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"mecanoid/engine/internal/poserr"
+	"mecanoid/engine/internal/sentinel"
 )
 
 // Sentinel errors, to be tested with errors.Is. Every error the package returns
@@ -69,3 +70,14 @@ type SetupError struct {
 
 func (e *SetupError) Error() string { return ErrSetup.Error() + ": " + e.Msg }
 func (e *SetupError) Unwrap() error { return ErrSetup }
+
+// Reason is what err says is wrong without the sentinel its text starts
+// with ("hexprog: invalid program: "), for a caller that says itself where it was
+// met (a file, a turn, a player's phone): the message of a *SetupError or
+// of a refusal; any other error says it all.
+func Reason(err error) string {
+	if e, ok := err.(*SetupError); ok {
+		return e.Msg
+	}
+	return sentinel.Msg(err)
+}

@@ -10,6 +10,7 @@ import (
 	"mecanoid/engine/hexgrid"
 
 	"mecanoid/engine/internal/jsonpos"
+	"mecanoid/engine/internal/sentinel"
 )
 
 // MaxRounds bounds a game file's rounds: a game whose robots never meet
@@ -323,7 +324,7 @@ func (g *Game) Replay() (states []*State, events [][]Event, err error) {
 	sort.Ints(rounds)
 	for _, r := range rounds {
 		if r > last {
-			return states, events, g.RoundError(r, fmt.Errorf("%w: a signal for round %d, but the game ended in round %d", ErrProgram, r, last))
+			return states, events, g.RoundError(r, sentinel.Errorf(ErrProgram, "a signal for round %d, but the game ended in round %d", r, last))
 		}
 	}
 	return states, events, nil
@@ -341,10 +342,6 @@ func (g *Game) RoundError(round int, err error) error {
 			sentinel = s
 		}
 	}
-	msg := err.Error()
-	for _, s := range []error{ErrProgram, ErrGameOver, ErrSetup, ErrSyntax} {
-		msg = strings.TrimPrefix(msg, s.Error()+": ")
-	}
 	field := "signals"
 	for k, sj := range g.File.Signals {
 		if sj.Round == round {
@@ -352,7 +349,7 @@ func (g *Game) RoundError(round int, err error) error {
 			break
 		}
 	}
-	pe = &PosError{File: g.name, Field: field, Msg: msg, Err: sentinel}
+	pe = &PosError{File: g.name, Field: field, Msg: Reason(err), Err: sentinel}
 	if off, ok := jsonpos.Find(g.pos, field); ok {
 		pe.Line, pe.Col = jsonpos.LineCol(g.data, off)
 	}

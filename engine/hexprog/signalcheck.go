@@ -1,6 +1,6 @@
 package hexprog
 
-import "fmt"
+import "mecanoid/engine/internal/sentinel"
 
 // CheckSignal tells whether player p (1-based) may open sig in the coming
 // round, as PlayRound would take it: a robot of his, a step 1..Steps, a
@@ -9,20 +9,20 @@ import "fmt"
 // played. Errors wrap ErrProgram.
 func (s *State) CheckSignal(p int, sig Signal) error {
 	if s.Over {
-		return fmt.Errorf("%w: the game has ended", ErrGameOver)
+		return sentinel.Errorf(ErrGameOver, "the game has ended")
 	}
 	if p < 1 || p > len(s.Players) {
-		return fmt.Errorf("%w: no player %d", ErrProgram, p)
+		return sentinel.Errorf(ErrProgram, "no player %d", p)
 	}
 	r, ok := s.Robot(sig.Robot)
 	if ok && r.Player != p {
-		return fmt.Errorf("%w: robot %d belongs to %s: a player signals his own robots", ErrProgram, sig.Robot, s.PlayerName(r.Player))
+		return sentinel.Errorf(ErrProgram, "robot %d belongs to %s: a player signals his own robots", sig.Robot, s.PlayerName(r.Player))
 	}
 	if _, err := s.checkSignal(sig); err != nil {
 		return err
 	}
 	if p <= s.Next {
-		return fmt.Errorf("%w: round %d: %s has already played this round", ErrProgram, s.Round+1, s.PlayerName(p))
+		return sentinel.Errorf(ErrProgram, "round %d: %s has already played this round", s.Round+1, s.PlayerName(p))
 	}
 	return nil
 }

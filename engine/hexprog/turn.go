@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"mecanoid/engine/hexgrid"
+	"mecanoid/engine/internal/sentinel"
 )
 
 // Signal is a radio signal opened at the start of its player's turn: the
@@ -20,7 +21,7 @@ type Signal struct {
 // changed. The round stops early when the game ends.
 func PlayRound(s *State, signals []Signal) (*State, []Event, error) {
 	if s.Over {
-		return nil, nil, fmt.Errorf("%w: the game has ended", ErrGameOver)
+		return nil, nil, sentinel.Errorf(ErrGameOver, "the game has ended")
 	}
 	byPlayer := map[int]*Signal{}
 	for i := range signals {
@@ -30,12 +31,12 @@ func PlayRound(s *State, signals []Signal) (*State, []Event, error) {
 			return nil, nil, err
 		}
 		if r.Player <= s.Next {
-			return nil, nil, fmt.Errorf("%w: round %d: %s has already played this round; its signal for robot %d comes too late",
-				ErrProgram, s.Round+1, s.PlayerName(r.Player), sig.Robot)
+			return nil, nil, sentinel.Errorf(ErrProgram, "round %d: %s has already played this round; its signal for robot %d comes too late",
+				s.Round+1, s.PlayerName(r.Player), sig.Robot)
 		}
 		if prev, dup := byPlayer[r.Player]; dup {
-			return nil, nil, fmt.Errorf("%w: round %d: %s opens two signals (robots %d and %d); one a turn",
-				ErrProgram, s.Round+1, s.PlayerName(r.Player), prev.Robot, sig.Robot)
+			return nil, nil, sentinel.Errorf(ErrProgram, "round %d: %s opens two signals (robots %d and %d); one a turn",
+				s.Round+1, s.PlayerName(r.Player), prev.Robot, sig.Robot)
 		}
 		byPlayer[r.Player] = sig
 	}
@@ -54,7 +55,7 @@ func PlayRound(s *State, signals []Signal) (*State, []Event, error) {
 // signal that player opens (nil: none).
 func PlayTurn(s *State, signal *Signal) (*State, []Event, error) {
 	if s.Over {
-		return nil, nil, fmt.Errorf("%w: the game has ended", ErrGameOver)
+		return nil, nil, sentinel.Errorf(ErrGameOver, "the game has ended")
 	}
 	if signal != nil {
 		r, err := s.checkSignal(*signal)
@@ -62,8 +63,8 @@ func PlayTurn(s *State, signal *Signal) (*State, []Event, error) {
 			return nil, nil, err
 		}
 		if r.Player != s.Next+1 {
-			return nil, nil, fmt.Errorf("%w: round %d: it is %s's turn; robot %d belongs to %s",
-				ErrProgram, s.Round+1, s.PlayerName(s.Next+1), r.ID, s.PlayerName(r.Player))
+			return nil, nil, sentinel.Errorf(ErrProgram, "round %d: it is %s's turn; robot %d belongs to %s",
+				s.Round+1, s.PlayerName(s.Next+1), r.ID, s.PlayerName(r.Player))
 		}
 	}
 	n := s.Clone()
@@ -78,15 +79,14 @@ func (s *State) checkSignal(sig Signal) (*Robot, error) {
 	r, ok := s.Robot(sig.Robot)
 	switch {
 	case !ok:
-		return nil, fmt.Errorf("%w: round %d: a signal for robot %d, which is not in the game", ErrProgram, round, sig.Robot)
+		return nil, sentinel.Errorf(ErrProgram, "round %d: a signal for robot %d, which is not in the game", round, sig.Robot)
 	case sig.Step < 1 || sig.Step > s.Settings.Steps:
-		return nil, fmt.Errorf("%w: round %d: a signal for robot %d names step %d; a signal is a number 1..%d",
-			ErrProgram, round, sig.Robot, sig.Step, s.Settings.Steps)
+		return nil, sentinel.Errorf(ErrProgram, "round %d: a signal for robot %d names step %d; a signal is a number 1..%d",
+			round, sig.Robot, sig.Step, s.Settings.Steps)
 	case round == 1:
-		return nil, fmt.Errorf("%w: round 1: a signal is laid at the end of a player's turn and opened at the start of his next one, so none can be opened in round 1",
-			ErrProgram)
+		return nil, sentinel.Errorf(ErrProgram, "round 1: a signal is laid at the end of a player's turn and opened at the start of his next one, so none can be opened in round 1")
 	case s.SignalsLeft(r.Player) <= 0:
-		return nil, fmt.Errorf("%w: round %d: %s has no signal left (%d a game)", ErrProgram, round, s.PlayerName(r.Player), s.Settings.Signals)
+		return nil, sentinel.Errorf(ErrProgram, "round %d: %s has no signal left (%d a game)", round, s.PlayerName(r.Player), s.Settings.Signals)
 	}
 	return r, nil
 }

@@ -232,21 +232,11 @@ func (g *Game) TurnError(t int, err error) error {
 	if errors.As(err, &re) {
 		sentinel = re // keeps the rule reachable with errors.As, and ErrIllegal with errors.Is
 	}
-	msg := strings.TrimPrefix(err.Error(), sentinelPrefix(err))
-	pe = &PosError{File: g.name, Field: field, Msg: fmt.Sprintf("turn %d (%s): %s", g.Setup.turn+t+1, who, msg), Err: sentinel}
+	pe = &PosError{File: g.name, Field: field, Msg: fmt.Sprintf("turn %d (%s): %s", g.Setup.turn+t+1, who, Reason(err)), Err: sentinel}
 	if off, ok := jsonpos.Find(g.pos, field); ok {
 		pe.Line, pe.Col = jsonpos.LineCol(g.data, off)
 	}
 	return pe
-}
-
-func sentinelPrefix(err error) string {
-	for _, s := range []error{ErrGameOver, ErrSetup, ErrSyntax, ErrIllegal} {
-		if strings.HasPrefix(err.Error(), s.Error()+": ") {
-			return s.Error() + ": "
-		}
-	}
-	return ""
 }
 
 // StateJSON is a state as printed by `mecanoid resolve --json`; its robots

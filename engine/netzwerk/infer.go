@@ -3,6 +3,8 @@ package netzwerk
 import (
 	"errors"
 	"fmt"
+
+	"mecanoid/engine/internal/sentinel"
 )
 
 // Infer is the referee: given the position before a turn and the position
@@ -16,11 +18,11 @@ import (
 func Infer(before, after *State, player Player) (Turn, []Event, *State, error) {
 	switch {
 	case before.Over():
-		return nil, nil, nil, fmt.Errorf("%w: %s has already won (%s)", ErrGameOver, before.winner, before.why)
+		return nil, nil, nil, sentinel.Errorf(ErrGameOver, "%s has already won (%s)", before.winner, before.why)
 	case before.InTurn():
-		return nil, nil, nil, fmt.Errorf("%w: the position before is in the middle of a turn", ErrSetup)
+		return nil, nil, nil, sentinel.Errorf(ErrSetup, "the position before is in the middle of a turn")
 	case before.cfg.Width != after.cfg.Width || before.cfg.Height != after.cfg.Height:
-		return nil, nil, nil, fmt.Errorf("%w: boards differ: %dx%d before, %dx%d after", ErrSetup,
+		return nil, nil, nil, sentinel.Errorf(ErrSetup, "boards differ: %dx%d before, %dx%d after",
 			before.cfg.Width, before.cfg.Height, after.cfg.Width, after.cfg.Height)
 	case player != before.toMove:
 		return nil, nil, nil, illegal(RuleTurn, "it is %s's turn, not %s's", before.toMove, player)

@@ -3,6 +3,8 @@ package netzwerk
 import (
 	"fmt"
 	"strings"
+
+	"mecanoid/engine/internal/sentinel"
 )
 
 // reach is a square a robot can reach going one way, and what it costs.
@@ -254,7 +256,7 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 // apply plays a in place; events go to evs when it is not nil.
 func (s *State) apply(a Action, evs *[]Event) error {
 	if s.Over() {
-		return fmt.Errorf("%w: %s has won (%s)", ErrGameOver, s.winner, s.why)
+		return sentinel.Errorf(ErrGameOver, "%s has won (%s)", s.winner, s.why)
 	}
 	p := s.toMove
 	emit := func(e Event) {

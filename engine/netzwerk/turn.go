@@ -1,6 +1,10 @@
 package netzwerk
 
-import "fmt"
+import (
+	"fmt"
+
+	"mecanoid/engine/internal/sentinel"
+)
 
 // Turn is what a player does in one turn: robot moves (at least one), then
 // battery moves. The turn ends after its last action (an EndTurn at the end
@@ -37,10 +41,10 @@ func (e *ActionError) Unwrap() error { return e.Err }
 // naming its batteries.
 func PlayTurn(s *State, t Turn) (*State, []Event, Turn, error) {
 	if s.Over() {
-		return nil, nil, nil, fmt.Errorf("%w: %s has won (%s)", ErrGameOver, s.winner, s.why)
+		return nil, nil, nil, sentinel.Errorf(ErrGameOver, "%s has won (%s)", s.winner, s.why)
 	}
 	if s.InTurn() {
-		return nil, nil, nil, fmt.Errorf("%w: the position is in the middle of a turn", ErrSetup)
+		return nil, nil, nil, sentinel.Errorf(ErrSetup, "the position is in the middle of a turn")
 	}
 	if n := len(t); n > 0 && t[n-1].Kind == EndTurn {
 		t = t[:n-1]
@@ -88,7 +92,7 @@ func (p *turnPlay) play(i int, s *State, evs []Event, played Turn) (*State, []Ev
 	}
 	a := p.t[i]
 	if s.Over() {
-		p.fail(i, fmt.Errorf("%w: %s won with the action before; nothing may follow", ErrGameOver, s.winner))
+		p.fail(i, sentinel.Errorf(ErrGameOver, "%s won with the action before; nothing may follow", s.winner))
 		return nil, nil, nil, false
 	}
 	cands := []Action{a}

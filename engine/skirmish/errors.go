@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"mecanoid/engine/internal/poserr"
+	"mecanoid/engine/internal/sentinel"
 )
 
 // Sentinel errors about files and setups.
@@ -58,12 +59,30 @@ type ActionError struct {
 	Err    error
 }
 
-func (e *ActionError) Error() string {
-	s := e.Err.Error() + ": "
+func (e *ActionError) Error() string { return e.Err.Error() + ": " + e.Reason() }
+
+// Rule is the name of the rule broken, its sentinel's text without the
+// package's: "too far".
+func (e *ActionError) Rule() string { return ruleName(e.Err) }
+
+// Reason is the text of the error after its rule: the action at fault,
+// when known, and why.
+func (e *ActionError) Reason() string {
 	if e.Action > 0 {
-		s += fmt.Sprintf("action %d (%q): ", e.Action, e.Text)
+		return fmt.Sprintf("action %d (%q): ", e.Action, e.Text) + e.Msg
 	}
-	return s + e.Msg
+	return e.Msg
+}
+
+// Reason is what err says is wrong without the sentinel its text starts
+// with ("skirmish: invalid setup: ", a rule's), for a caller that says
+// itself where it was met (a file, a turn, a player's phone): the reason of
+// an *ActionError or of a refused setup; any other error says it all.
+func Reason(err error) string {
+	if e, ok := err.(*ActionError); ok {
+		return e.Reason()
+	}
+	return sentinel.Msg(err)
 }
 
 // Unwrap gives the rule's sentinel and ErrIllegal.

@@ -134,7 +134,7 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 	}
 	setup, err := NewState(m, cat, teams, robots, round, side)
 	if err != nil {
-		return nil, g.fail(ErrSetup, g.setupField(err, field), "%s", strings.TrimPrefix(err.Error(), ErrSetup.Error()+": "))
+		return nil, g.fail(ErrSetup, g.setupField(err, field), "%s", Reason(err))
 	}
 	g.Setup = setup
 	for t, tj := range gf.Turns {
@@ -145,7 +145,7 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 				var ae *ActionError
 				errors.As(err, &ae)
 				ae.Action = i + 1
-				return nil, g.actionFail(t, i, ae.Col, fmt.Sprintf("%s: turn %d, action %d: %s", ruleName(ae.Err), t+1, i+1, ae.Msg), ae)
+				return nil, g.actionFail(t, i, ae.Col, fmt.Sprintf("%s: turn %d, action %d: %s", ae.Rule(), t+1, i+1, ae.Msg), ae)
 			}
 			acts = append(acts, a)
 		}
@@ -305,9 +305,7 @@ func (g *Game) ResolveTurn(t int, s *State) (*State, []Event, error) {
 		if !errors.As(err, &ae) {
 			return nil, nil, err
 		}
-		msg := fmt.Sprintf("turn %d (round %d, %s): %s", t+1, s.Round, s.Teams[s.Side].Name,
-			strings.TrimPrefix(ae.Error(), ae.Err.Error()+": "))
-		msg = ruleName(ae.Err) + ": " + msg
+		msg := fmt.Sprintf("%s: turn %d (round %d, %s): %s", ae.Rule(), t+1, s.Round, s.Teams[s.Side].Name, ae.Reason())
 		return nil, nil, g.actionFail(t, ae.Action-1, ae.Col, msg, ae)
 	}
 	return next, evs, nil

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"mecanoid/engine/internal/sentinel"
 )
 
 // The rule text's numbers.
@@ -75,7 +77,7 @@ func NewState(m *Map, c *Catalog, teams [2]Team, robots []Robot, round, side int
 }
 
 func setupErr(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", ErrSetup, fmt.Sprintf(format, args...))
+	return sentinel.Errorf(ErrSetup, format, args...)
 }
 
 func (s *State) check() error {

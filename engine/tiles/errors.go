@@ -2,9 +2,9 @@ package tiles
 
 import (
 	"errors"
-	"fmt"
 
 	"mecanoid/engine/internal/poserr"
+	"mecanoid/engine/internal/sentinel"
 )
 
 // Sentinel errors, to be tested with errors.Is. Every error the package
@@ -27,5 +27,5 @@ type PosError = poserr.Error
 
 // refuse is an ErrInput with a message for the players.
 func refuse(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", ErrInput, fmt.Sprintf(format, args...))
+	return sentinel.Errorf(ErrInput, format, args...)
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"mecanoid/engine/internal/sentinel"
 )
 
 // Setup is how a world begins.
@@ -42,6 +44,17 @@ type SetupError struct {
 
 func (e *SetupError) Error() string { return ErrSetup.Error() + ": " + e.Msg }
 func (e *SetupError) Unwrap() error { return ErrSetup }
+
+// Reason is what err says is wrong without the sentinel its text starts
+// with ("tiles: refused: "), for a caller that says itself where it was
+// met (a file, a turn, a player's phone): the message of a *SetupError or
+// of a refusal; any other error says it all.
+func Reason(err error) string {
+	if e, ok := err.(*SetupError); ok {
+		return e.Msg
+	}
+	return sentinel.Msg(err)
+}
 
 // NewWorld lays the start tiles, writes the plans, puts the characters on
 // their cells and fills the places beside those on a border; the events
@@ -109,7 +122,7 @@ func NewWorld(su Setup) (*State, []Event, error) {
 			if _, ok := s.TileAt(ch.At); !ok {
 				f = field + ".at"
 			}
-			return nil, nil, bad(f, "%s: %s", name, strings.TrimPrefix(err.Error(), ErrInput.Error()+": "))
+			return nil, nil, bad(f, "%s: %s", name, Reason(err))
 		}
 		s.Characters = append(s.Characters, Character{Name: name, At: ch.At, Cell: c})
 	}
@@ -125,7 +138,7 @@ func NewWorld(su Setup) (*State, []Event, error) {
 		}
 		checked, err := s.checkPlan(s.Characters[i].Name, pn.At, pn.Tile, facing)
 		if err != nil {
-			return nil, nil, bad(field+".tile", "%s", strings.TrimPrefix(err.Error(), ErrInput.Error()+": "))
+			return nil, nil, bad(field+".tile", "%s", Reason(err))
 		}
 		if !s.Open(pn.At) {
 			return nil, nil, bad(field+".at", "place %v already has a tile", pn.At)

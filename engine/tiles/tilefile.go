@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"mecanoid/engine/internal/sentinel"
 )
 
 // Limits of a set file: more would be a mistake, not a game.
@@ -441,7 +443,7 @@ func Merge(s, more *Set) (*Set, error) {
 	for _, sp := range more.Specials {
 		if old, ok := out.Special(sp.Symbol); ok {
 			if old.Name != sp.Name {
-				return nil, fmt.Errorf("%w: special %c is %q in the game, %q in the new tiles", ErrSetup, sp.Symbol, old.Name, sp.Name)
+				return nil, sentinel.Errorf(ErrSetup, "special %c is %q in the game, %q in the new tiles", sp.Symbol, old.Name, sp.Name)
 			}
 			continue
 		}

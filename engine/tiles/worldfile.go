@@ -199,8 +199,7 @@ func (w *World) InputError(i int, err error) error {
 	if errors.Is(err, ErrSetup) {
 		sentinel = ErrSetup
 	}
-	msg := strings.TrimPrefix(err.Error(), sentinel.Error()+": ")
-	return w.fail(sentinel, fmt.Sprintf("inputs[%d]", i), "input %d: %s", i+1, msg)
+	return w.fail(sentinel, fmt.Sprintf("inputs[%d]", i), "input %d: %s", i+1, Reason(err))
 }
 
 // StateJSON is a world as `mecanoid tiles show --json` prints it and the

@@ -1,0 +1,34 @@
+// Package sentinel is the error an engine makes when it refuses something:
+// its sentinel (ErrProgram, ErrSetup...), then what is wrong. It prints
+// "dr2d: invalid program: robot 2 is awake and has no cartridge for turn 3",
+// errors.Is finds the sentinel, and Msg gives what is wrong alone: for the
+// error that places it in a file, or the words said to a player, neither
+// of which repeats the sentinel. Engines only; pure, standard library.
+package sentinel
+
+import "fmt"
+
+// Error is a sentinel and what is wrong. Its text is "sentinel: Msg".
+type Error struct {
+	Err error // the engine's sentinel
+	Msg string
+}
+
+func (e *Error) Error() string { return e.Err.Error() + ": " + e.Msg }
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// Errorf is an *Error: the sentinel, and the message format and args make.
+func Errorf(sentinel error, format string, args ...any) error {
+	return &Error{Err: sentinel, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Msg is what err says is wrong without its sentinel when err is an *Error;
+// any other error (one that wraps an *Error included: its text does not
+// start with the sentinel) says it all.
+func Msg(err error) string {
+	if e, ok := err.(*Error); ok {
+		return e.Msg
+	}
+	return err.Error()
+}

@@ -167,18 +167,19 @@ func Register(sentinel error, k Kind) {
 // nil.
 func Of(err error) Kind {
 	registry.RLock()
-	defer registry.RUnlock()
-	k, _ := kindIn(err)
+	list := registry.list // appends never touch what is below its length
+	registry.RUnlock()
+	k, _ := kindIn(err, list)
 	return k
 }
 
 // kindIn walks err depth first, as errors.Is does.
-func kindIn(err error) (Kind, bool) {
+func kindIn(err error, list []registered) (Kind, bool) {
 	for err != nil {
 		if e, ok := err.(*Error); ok && e.Kind != Other {
 			return e.Kind, true
 		}
-		if k, ok := sentinelKind(err); ok {
+		if k, ok := sentinelKind(err, list); ok {
 			return k, true
 		}
 		switch u := err.(type) {
@@ -186,7 +187,7 @@ func kindIn(err error) (Kind, bool) {
 			err = u.Unwrap()
 		case interface{ Unwrap() []error }:
 			for _, e := range u.Unwrap() {
-				if k, ok := kindIn(e); ok {
+				if k, ok := kindIn(e, list); ok {
 					return k, true
 				}
 			}
@@ -199,9 +200,9 @@ func kindIn(err error) (Kind, bool) {
 }
 
 // sentinelKind is the kind registered for err itself (not what it wraps).
-func sentinelKind(err error) (Kind, bool) {
+func sentinelKind(err error, list []registered) (Kind, bool) {
 	is, hasIs := err.(interface{ Is(error) bool })
-	for _, r := range registry.list {
+	for _, r := range list {
 		// Register made sure r.sentinel's type is comparable, so == cannot
 		// panic: err of another type is simply not equal.
 		if err == r.sentinel || hasIs && is.Is(r.sentinel) {

@@ -48,7 +48,8 @@ const (
 	Usage
 	// Input: bad input that none of the kinds below says better: a file
 	// that cannot be opened, a photo that cannot be decoded, a file that
-	// does not go with another, a game already over. Exit status 2.
+	// does not go with another, a finished game given for a move to play.
+	// Exit status 2.
 	Input
 	// Parse: a file (or a move, a program) cannot be read as written:
 	// a syntax error, with its line and column. Exit status 2.

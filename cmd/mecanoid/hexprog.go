@@ -1,25 +1,34 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 
+	"mecanoid/calibration"
 	"mecanoid/engine/hexprog"
 	"mecanoid/fault"
+	"mecanoid/journal"
 	"mecanoid/print"
+	"mecanoid/referee"
 	"mecanoid/tag"
+	"mecanoid/vision"
+	"mecanoid/vision/synth"
 )
 
 func init() {
-	registerResolver("hexprog", resolveHexprog)
-	// The engine imports nothing of the project: its errors get their
-	// kinds here, where the game is wired.
-	fault.Register(hexprog.ErrSyntax, fault.Parse)
-	fault.Register(hexprog.ErrSetup, fault.Setup)
-	fault.Register(hexprog.ErrProgram, fault.Rule)
-	fault.Register(hexprog.ErrGameOver, fault.Rule)
+	registerGame(gameEntry{name: "hexprog", title: "the hex programming game",
+		sentinels: map[error]fault.Kind{hexprog.ErrSyntax: fault.Parse, hexprog.ErrSetup: fault.Setup,
+			hexprog.ErrProgram: fault.Rule, hexprog.ErrGameOver: fault.Rule},
+		resolve: func(name string, data []byte, o resolveOptions, w io.Writer) error {
+			return resolveHexprog(name, data, o.json, w)
+		},
+		export: exportKeptHexProg, referee: runRefereeHexProg, refereeUsage: refereeHexProgLine,
+		print: runPrintHex, printName: "hex"})
+	register(command{"print-hex", "print-hex board BOARD.hex | sheets GAME | tags GAME|--robots 1-4 [--hex MM] [--tag MM] [--paper a4|letter] [--margin MM] [-o FILE.pdf]:\n" +
+		"      print a hex board at true scale, program sheets or robot tags for the hex programming game (docs/hexprog-format.md)", runPrintHex})
 }
 
 // hexResolveOutput is the --json form of `mecanoid resolve` for a hexprog
@@ -130,11 +139,6 @@ func hexJSON(w io.Writer, name string, g *hexprog.Game, states []*hexprog.State,
 	return enc.Encode(out)
 }
 
-func init() {
-	register(command{"print-hex", "print-hex board BOARD.hex | sheets GAME | tags GAME|--robots 1-4 [--hex MM] [--tag MM] [--paper a4|letter] [--margin MM] [-o FILE.pdf]:\n" +
-		"      print a hex board at true scale, program sheets or robot tags for the hex programming game (docs/hexprog-format.md)", runPrintHex})
-}
-
 const printHexWhat = "want: mecanoid print-hex board BOARD.hex | sheets GAME | tags GAME (or --robots 1-4)"
 
 func runPrintHex(args []string, stdout io.Writer) error {
@@ -226,4 +230,184 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		return o.deliver(doc, stdout, fmt.Sprintf("%d robot %s", len(sheets), what))
 	}
 	return fault.Errorf(fault.Usage, "unknown thing to print %q; %s", args[0], printHexWhat)
+}
+
+const refereeHexProgUsage = "referee --game hexprog --setup GAME.json|--resume [GAME] [--signals FILE] [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--journal FILE] [--no-wait] [--web ADDR] [--pace D] [--rounds N] [--hex MM] [--tag 30] [--tag-height 30]"
+
+// refereeHexProgLine is the line of the referee's usage for the hex
+// programming game.
+const refereeHexProgLine = "  referee --game hexprog --setup GAME [--signals FILE] [--camera ...]: referee the hex programming game: robots read on their hexes, signals asked in secret (phones, keyboard) or replayed, rounds played and shown, table checked (docs/referee-hexprog.md)"
+
+// runRefereeHexProg referees the hex programming game at the table
+// (docs/referee-hexprog.md): the programs come from the setup file, the
+// robots' hexes and facings from the camera; each round the players give
+// their radio signals, the engine plays it, the players move the robots as
+// told and the camera checks the table.
+func runRefereeHexProg(args []string, stdout io.Writer) error {
+	fs, tf := newTableFlags("hexprog", tableHelp{web: "the room and the players' phones", pace: "pause after each event of a round shown (e.g. 500ms)", tagHeight: "board", resume: true})
+	setupFile := fs.String("setup", "", "the game file: board, settings, players and their robots' programs (where the robots start is read from the table)")
+	signalsFile := fs.String("signals", "", "play these signals instead of asking the players (a replay at the table): a game file's \"signals\", or a JSON list of {round, robot, step}")
+	rounds := fs.Int("rounds", 0, "stop after this many rounds (0: the game file's \"rounds\", else 200)")
+	across := fs.Float64("hex", 0, "printed size of a hex, mm between opposite sides (as mecanoid print-hex board --hex; default the board's hexsize)")
+	tagSize := fs.Float64("tag", synth.HexTagSize, "side of a robot tag, mm (as mecanoid print-hex tags --tag)")
+	if err := parseTableFlags(fs, args, refereeHexProgUsage); err != nil {
+		return err
+	}
+	switch {
+	case *tf.resume && *setupFile != "":
+		return usageError{"--resume goes on with a game of the journal: no --setup\nusage: mecanoid " + refereeHexProgUsage}
+	case *setupFile == "" && !*tf.resume:
+		return usageError{"referee --game hexprog needs --setup GAME.json: the board, the players and their robots' programs (or --resume)\nusage: mecanoid " + refereeHexProgUsage}
+	}
+	if *tagSize < 10 || *tf.tagHeight < 0 || *rounds < 0 {
+		return usageError{fmt.Sprintf("--tag %g, --tag-height %g, --rounds %d: a tag of at least 10 mm, at a height of 0 or more, rounds 0 or more", *tagSize, *tf.tagHeight, *rounds)}
+	}
+	var g *hexprog.Game
+	var kept journal.GameInfo // the game gone on with (--resume)
+	var err error
+	if *tf.resume {
+		var data []byte
+		if kept, data, err = tf.resumeKept("hexprog", fs.Arg(0), stdout); err != nil {
+			return err
+		}
+		g, err = takeUp(kept.Name, data, hexprog.ParseGame, (*hexprog.Game).Replay, func(s *hexprog.State) any { return hexprog.NewGameFile(s, nil) })
+	} else {
+		g, err = readHexGame(*setupFile)
+	}
+	if err != nil {
+		return err
+	}
+	setup := g.Setup
+	var signals map[int][]hexprog.Signal
+	if *signalsFile != "" {
+		if signals, err = readHexSignals(*signalsFile); err != nil {
+			return err
+		}
+	}
+	pr := print.DefaultHexBoardPrint()
+	pr.Across = *across
+	if err := pr.Check(setup.Board); err != nil {
+		return usageError{err.Error()}
+	}
+	layout := vision.NewHexLayout(setup.Board, *across)
+	sc := &vision.Scanner{Game: tag.HexProg, Board: layout.Area(pr.Markers), Layout: layout, TagSize: *tagSize,
+		Settings: calibration.Settings{TagHeight: *tf.tagHeight}}
+	t, err := tf.open(sc, stdout)
+	if err != nil {
+		return err
+	}
+	defer t.close()
+
+	ref := &referee.Referee[*hexprog.State]{Game: &referee.HexProg{Setup: setup, Signals: signals},
+		Table: t.camera, Pace: *tf.pace, Ready: t.ready(), MaxSteps: setup.Round + g.Rounds,
+		Displays: []referee.Display{referee.Terminal{W: stdout}},
+		Expect:   func(ps []tag.Payload) { sc.Expect = ps }}
+	if *rounds > 0 {
+		ref.MaxSteps = setup.Round + *rounds
+	}
+	var players []string
+	for p := range setup.Players {
+		players = append(players, setup.PlayerName(p+1))
+	}
+	web, url, err := t.startWeb(players)
+	if err != nil {
+		return err
+	}
+	if web != nil {
+		ref.Displays = append(ref.Displays, web)
+		if signals == nil {
+			fmt.Fprintf(stdout, "web page: %s (each player may send his signals from a phone, in secret)\n", url)
+		} else {
+			fmt.Fprintf(stdout, "web page: %s\n", url)
+		}
+	}
+	if signals == nil {
+		ref.Ask = t.asker(web)
+	}
+	info, end, err := playKept(t, ref, kept, func(j *journal.Journal, s *hexprog.State) (journal.GameInfo, error) {
+		return j.NewKeptFrom("hexprog", "", hexprog.NewGameFile(s, nil), s.Round+1)
+	})
+	if info.ID == 0 {
+		return err
+	}
+	return t.endKept(info.ID, end.Over, func() string { return ref.Game.Winner(end) }, err, func() stoppedAt {
+		return stoppedAt{name: fmt.Sprintf("%s-round-%d.json", info.Name, end.Round), game: hexprog.NewGameFile(end, nil),
+			when: fmt.Sprintf("stopped after round %d", end.Round), how: "leave the robots as they stand"}
+	})
+}
+
+func readHexGame(file string) (*hexprog.Game, error) {
+	return readGameFile(file, hexprog.ParseGame, os.ReadFile)
+}
+
+// readHexSignals reads the signals to replay: a game file's (checked as
+// the game file is), or a JSON list of {round, robot, step} (checked when
+// each round is played).
+func readHexSignals(file string) (map[int][]hexprog.Signal, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, inputError{err}
+	}
+	if t := bytes.TrimSpace(data); len(t) > 0 && t[0] == '[' {
+		var list []hexprog.SignalJSON
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&list); err != nil {
+			return nil, inputError{fmt.Errorf("%s: a list of signals {\"round\", \"robot\", \"step\"}: %w", file, err)}
+		}
+		out := map[int][]hexprog.Signal{}
+		for i, s := range list {
+			if s.Round < 2 {
+				return nil, inputError{fmt.Errorf("%s: [%d]: round %d: signals are opened from round 2 on", file, i, s.Round)}
+			}
+			out[s.Round] = append(out[s.Round], hexprog.Signal{Robot: s.Robot, Step: s.Step})
+		}
+		return out, nil
+	}
+	g, err := hexprog.ParseGame(file, data, os.ReadFile)
+	if err != nil {
+		return nil, inputError{err}
+	}
+	return g.Signals, nil
+}
+
+// exportKeptHexProg writes a kept hex programming game as a game file:
+// its setup with every round's signals, checked by replaying it against
+// the positions the referee kept.
+func exportKeptHexProg(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
+	kg, err := j.Kept(info.ID)
+	if err != nil {
+		return nil, err
+	}
+	var gf hexprog.GameFile
+	if err := json.Unmarshal(kg.Setup, &gf); err != nil {
+		return nil, disagree(fmt.Errorf("game %s: setup: %w", kg.Info.Name, err))
+	}
+	gf.Game = "hexprog"
+	for _, st := range kg.Steps {
+		var sigs []hexprog.SignalJSON
+		if err := json.Unmarshal(st.Input, &sigs); err != nil {
+			return nil, disagree(fmt.Errorf("game %s: round %d: signals: %w", kg.Info.Name, st.Step, err))
+		}
+		gf.Signals = append(gf.Signals, sigs...)
+	}
+	if len(kg.Steps) > 0 {
+		gf.Rounds = kg.Steps[len(kg.Steps)-1].Step - gf.Round
+	}
+	data, err := json.MarshalIndent(gf, "", "  ")
+	if err != nil {
+		return nil, disagree(err)
+	}
+	g, err := hexprog.ParseGame(kg.Info.Name, data, nil)
+	if err != nil {
+		return nil, disagree(err)
+	}
+	states, _, err := g.Replay()
+	if err != nil {
+		return nil, disagree(err)
+	}
+	if err := sameAsKept(kg, "round", len(states)-1, func(i int) any { return states[i].JSON() }); err != nil {
+		return nil, disagree(err)
+	}
+	return append(data, '\n'), nil
 }

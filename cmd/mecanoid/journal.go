@@ -130,39 +130,25 @@ func runReplay(args []string, stdout io.Writer) error {
 		return err
 	}
 	defer j.Close()
-	if info.Kind != journal.KindDR2D {
-		var out bytes.Buffer
-		if err := replayKept(j, info, *asJSON, &out); err != nil {
-			return err
-		}
-		_, err = stdout.Write(out.Bytes())
+	var out bytes.Buffer // written only when the whole game replayed
+	if err := replayKept(j, info, resolveOptions{json: *asJSON, diagrams: *diagrams}, &out); err != nil {
 		return err
-	}
-	// Resume checks that the engine still rules the stored turns as the
-	// referee did; the printing is resolve's.
-	r, err := journal.Resume(j, strconv.FormatInt(info.ID, 10))
-	if err != nil {
-		return journalError(err)
-	}
-	var out bytes.Buffer
-	if *asJSON {
-		err = resolveJSON(&out, info.Name, r.Game)
-	} else {
-		state := "in play"
-		if info.Over {
-			state = "over"
-			if info.Winner != "" {
-				state += ": " + info.Winner
-			}
-		}
-		fmt.Fprintf(&out, "Game %s (%s), %s, %s\n", info.Name, j.Path(), info.Created.Local().Format("2006-01-02 15:04"), state)
-		err = resolveText(&out, r.Game, *diagrams)
-	}
-	if err != nil {
-		return inputError{err}
 	}
 	_, err = stdout.Write(out.Bytes())
 	return err
+}
+
+// exportDR2D writes a kept DR2D game as its game file (the board inline),
+// once the engine has ruled its turns as the referee did.
+func exportDR2D(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
+	if _, err := journal.Resume(j, strconv.FormatInt(info.ID, 10)); err != nil {
+		return nil, err
+	}
+	gf, err := j.GameFile(info.ID)
+	if err != nil {
+		return nil, err
+	}
+	return gameFileJSON(gf)
 }
 
 func runExport(args []string, stdout io.Writer) error {
@@ -179,16 +165,7 @@ func runExport(args []string, stdout io.Writer) error {
 		return err
 	}
 	defer j.Close()
-	var data []byte
-	if info.Kind != journal.KindDR2D {
-		data, err = keptGameFile(j, info)
-	} else {
-		var gf dr2d.GameFile
-		if gf, err = j.GameFile(info.ID); err != nil {
-			return journalError(err)
-		}
-		data, err = gameFileJSON(gf)
-	}
+	data, err := keptGameFile(j, info)
 	if err != nil {
 		return err
 	}

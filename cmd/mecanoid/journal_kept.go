@@ -11,19 +11,10 @@ import (
 	"mecanoid/journal"
 )
 
-// The games other than DR2D that the referee keeps in the journal (kept
-// games, referee/journal_kept.go) are listed by `games`, written out as
-// game files by `export` and replayed by `replay` through their engine's
-// resolver: each game's command file registers how its kept games become
-// a game file.
-
-// keptExports make a kept game of a kind into its game file (JSON), checked
-// against the positions the referee stored.
-var keptExports = map[string]func(j *journal.Journal, id int64) ([]byte, error){}
-
-func registerKeptExport(kind string, f func(j *journal.Journal, id int64) ([]byte, error)) {
-	keptExports[kind] = f
-}
+// Every game the referee keeps in the journal is listed by `games`,
+// written out as a game file by `export` and replayed by `replay` through
+// its registration (games.go): its export makes the game file, checked
+// against the positions the referee kept, and its resolver prints it.
 
 // findAnyGame finds a game of any kind by name or number; kind ("": any)
 // narrows it. When it is not there, the error lists those that are.
@@ -48,14 +39,14 @@ func findAnyGame(j *journal.Journal, name, kind string) (journal.GameInfo, error
 
 // keptGameFile is a kept game's game file.
 func keptGameFile(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
-	export, ok := keptExports[info.Kind]
 	if info.Kind == journal.KindTiles {
 		return nil, inputError{fmt.Errorf("%s is a tile world: mecanoid tiles log --world %s shows it, tiles export --world %s writes it out", info.Name, info.Name, info.Name)}
 	}
-	if !ok {
+	g, ok := games[info.Kind]
+	if !ok || g.export == nil {
 		return nil, inputError{fmt.Errorf("game %s is a %s game: this mecanoid cannot write it out", info.Name, info.Kind)}
 	}
-	data, err := export(j, info.ID)
+	data, err := g.export(j, info)
 	if err != nil {
 		return nil, journalError(err)
 	}
@@ -63,19 +54,16 @@ func keptGameFile(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
 }
 
 // replayKept prints a kept game as resolve prints its game file.
-func replayKept(j *journal.Journal, info journal.GameInfo, asJSON bool, w io.Writer) error {
+func replayKept(j *journal.Journal, info journal.GameInfo, o resolveOptions, w io.Writer) error {
 	data, err := keptGameFile(j, info)
 	if err != nil {
 		return err
 	}
-	r, ok := resolvers[info.Kind]
-	if !ok || r == nil {
-		return inputError{fmt.Errorf("game %s is a %s game: no resolver for it", info.Name, info.Kind)}
-	}
-	if !asJSON {
+	if !o.json {
 		fmt.Fprintf(w, "Game %s (%s), %s game, %s, %s\n", info.Name, j.Path(), info.Kind, info.Created.Local().Format("2006-01-02 15:04"), gameState(info))
 	}
-	return r(fmt.Sprintf("%s, game %s", j.Path(), info.Name), data, asJSON, w)
+	// replay is a legacy command (compat_errors.go)
+	return explicitKind(games[info.Kind].resolve(fmt.Sprintf("%s, game %s", j.Path(), info.Name), data, o, w))
 }
 
 func gameState(g journal.GameInfo) string {

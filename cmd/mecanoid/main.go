@@ -84,6 +84,14 @@ func printUsage(w io.Writer) {
 		if aliases[c.name] {
 			continue
 		}
-		fmt.Fprintf(w, "  %s\n", c.usage)
+		u := c.usage
+		if made, ok := madeUsages[c.name]; ok {
+			u = made()
+		}
+		fmt.Fprintf(w, "  %s\n", u)
 	}
 }
+
+// madeUsages are the usages made from what the games registered (their
+// inits may run after the command's).
+var madeUsages = map[string]func() string{"referee": refereeUsage}

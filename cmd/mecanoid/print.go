@@ -42,12 +42,9 @@ func runPrint(args []string, stdout io.Writer) error {
 		return printSheets(args[1:], stdout)
 	case "report":
 		return printReport(args[1:], stdout)
-	case "netzwerk":
-		return runPrintNetzwerk(args[1:], stdout)
-	case "skirmish":
-		return runPrintSkirmish(args[1:], stdout)
-	case "hex":
-		return runPrintHex(args[1:], stdout)
+	}
+	if g := printed(args[0]); g != nil { // another game's boards, tags and sheets
+		return g.print(args[1:], stdout)
 	}
 	return fault.Errorf(fault.Usage, "unknown thing to print %q; %s", args[0], printWhat)
 }

@@ -17,20 +17,17 @@ import (
 )
 
 func init() {
-	register(command{"referee", "referee --board FILE [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--gpio FILE] [--journal FILE] [--resume [GAME]] [--no-wait] [--sheets SOURCE] [--pace D]:\n" +
-		"      referee a DR2D game at the table: read the table, take the programs (phones, sheets, typed), resolve, show, light, verify;\n" +
-		"  referee --game netzwerk [--camera ...] [--turn N --first P]: referee Netzwerk by difference: each turn read, checked, named (docs/referee-netzwerk.md)\n" +
-		refereeHexProgLine + "\n" +
-		"  referee --game skirmish --setup GAME [--actions GAME] [--camera ...]: referee the skirmish on plots and bridges: actions asked (phones, keyboard) or replayed, resolved, moves told, table checked (docs/referee-skirmish.md)", runReferee})
+	register(command{"referee", "", runReferee})
 }
 
-// refereeGames are the games other than DR2D that `referee --game G`
-// plays, each with flags of its own; registerReferee adds one from its
-// command file's init.
-var refereeGames = map[string]func(args []string, stdout io.Writer) error{}
-
-func registerReferee(game string, run func(args []string, stdout io.Writer) error) {
-	refereeGames[game] = run
+// refereeUsage is the referee's usage: a line for each game refereed, as
+// it registered them.
+func refereeUsage() string {
+	var lines []string
+	for _, n := range gameNames(func(g *gameEntry) bool { return g.referee != nil }) {
+		lines = append(lines, strings.TrimPrefix(games[n].refereeUsage, "  "))
+	}
+	return strings.Join(lines, "\n  ")
 }
 
 // stdin is where the referee reads what players type; tests replace it.
@@ -55,10 +52,22 @@ func gameArg(args []string) string {
 	return ""
 }
 
+// runReferee referees the game of --game (DR2D without it) with its own
+// flags.
 func runReferee(args []string, stdout io.Writer) error {
-	if run, ok := refereeGames[gameArg(args)]; ok {
-		return run(args, stdout) // a game with flags of its own (referee_<game>.go)
+	name := gameArg(args)
+	if name == "" {
+		name = "dr2d"
 	}
+	g, ok := games[strings.ToLower(name)]
+	if !ok || g.referee == nil {
+		return usageError{fmt.Sprintf("--game %s: the referee plays %s", name, gameList(func(g *gameEntry) bool { return g.referee != nil }))}
+	}
+	return g.referee(args, stdout)
+}
+
+// runRefereeDR2D referees a DR2D game at the table (docs/referee.md).
+func runRefereeDR2D(args []string, stdout io.Writer) error {
 	fs, tf := newTableFlags("dr2d", tableHelp{game: "the game: dr2d", web: "the room and the players' phones",
 		pace: "pause after each step of a turn, so that the room can follow it on the web page (e.g. 500ms)"})
 	bf := addBoardFlags(fs) // with --tag-height
@@ -67,9 +76,6 @@ func runReferee(args []string, stdout io.Writer) error {
 	sheets := fs.String("sheets", "", "read the cartridges from filled sheets shown to this camera (same forms as --camera; \"camera\": the table's camera) instead of typed ones")
 	if err := fs.Parse(args); err != nil {
 		return usageError{err.Error()}
-	}
-	if *tf.game != "dr2d" {
-		return usageError{fmt.Sprintf("--game %s: only dr2d is refereed so far", *tf.game)}
 	}
 	cb, err := bf.calibrationBoard()
 	if err != nil {

@@ -149,7 +149,7 @@ func TestRefereeHexProgBundledDuel(t *testing.T) {
 	if err != nil || len(games) != 1 || !games[0].Over || games[0].Winner != "Violet" {
 		t.Fatalf("journal: %+v, %v", games, err)
 	}
-	data, err := exportKeptHexProg(j, games[0].ID)
+	data, err := exportKeptHexProg(j, games[0])
 	if err != nil {
 		t.Fatal(err)
 	}

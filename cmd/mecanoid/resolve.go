@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 
 	"mecanoid/engine/dr2d"
@@ -58,67 +57,42 @@ func runResolve(args []string, stdout io.Writer) error {
 	if g == "" {
 		g = fileGame(data)
 	}
-	if g != "" && g != "dr2d" {
-		r, ok := resolvers[g]
-		if !ok {
-			return fault.Errorf(fault.Usage, "%s: unknown game %q (known: %s)", name, g, strings.Join(resolverNames(), ", "))
-		}
-		var out bytes.Buffer // written only when the whole game resolved
-		if err := r(name, data, *asJSON, &out); err != nil {
-			return err
-		}
-		_, err = stdout.Write(out.Bytes())
-		return err
+	if g == "" {
+		g = "dr2d" // DR2D's game files have no "game" field
 	}
-	game, err := dr2d.ParseGame(name, data, os.ReadFile)
-	if err != nil {
-		return err
+	e, ok := games[g]
+	if !ok {
+		return fault.Errorf(fault.Usage, "%s: unknown game %q (known: %s)", name, g, gameList(nil))
 	}
 	var out bytes.Buffer // written only when the whole game resolved
-	if *asJSON {
-		err = resolveJSON(&out, name, game)
-	} else {
-		err = resolveText(&out, game, *diagrams)
-	}
-	if err != nil {
+	if err := e.resolve(name, data, resolveOptions{json: *asJSON, diagrams: *diagrams}, &out); err != nil {
 		return err
 	}
 	_, err = stdout.Write(out.Bytes())
 	return err
 }
 
-// gameResolver resolves the game file name (content data) of a game other
-// than DR2D for `mecanoid resolve`, writing text or JSON to w. Errors about
-// the file are the engine's, as they are: the game's command file registers
-// the kinds of its sentinels.
-type gameResolver func(name string, data []byte, asJSON bool, w io.Writer) error
-
-// resolvers holds each game's resolver by its lower-case name, as given to
-// --game or in the game file's top-level "game" field.
-var resolvers = map[string]gameResolver{"dr2d": nil}
-
-// registerResolver is called from a game's command file, in its init.
-func registerResolver(game string, r gameResolver) {
-	resolvers[game] = func(name string, data []byte, asJSON bool, w io.Writer) error {
-		return explicitKind(r(name, data, asJSON, w)) // replay is a legacy command (compat_errors.go)
+// resolveDR2D plays a DR2D game file.
+func resolveDR2D(name string, data []byte, o resolveOptions, w io.Writer) error {
+	game, err := dr2d.ParseGame(name, data, os.ReadFile)
+	if err != nil {
+		return err
 	}
+	if o.json {
+		return resolveJSON(w, name, game)
+	}
+	return resolveText(w, game, o.diagrams)
 }
 
-// DR2D's errors: its files are read here, by print and by the referee.
+// DR2D, the heart of mecanoid: its files are read here, by print and by
+// the referee (referee.go).
 func init() {
-	fault.Register(dr2d.ErrSyntax, fault.Parse)
-	fault.Register(dr2d.ErrSetup, fault.Setup)
-	fault.Register(dr2d.ErrProgram, fault.Rule)
-	fault.Register(dr2d.ErrGameOver, fault.Rule)
-}
-
-func resolverNames() []string {
-	var ns []string
-	for n := range resolvers {
-		ns = append(ns, n)
-	}
-	sort.Strings(ns)
-	return ns
+	registerGame(gameEntry{name: "dr2d", title: "DR2D",
+		sentinels: map[error]fault.Kind{dr2d.ErrSyntax: fault.Parse, dr2d.ErrSetup: fault.Setup,
+			dr2d.ErrProgram: fault.Rule, dr2d.ErrGameOver: fault.Rule},
+		resolve: resolveDR2D, export: exportDR2D, referee: runRefereeDR2D,
+		refereeUsage: "  referee --board FILE [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--gpio FILE] [--journal FILE] [--resume [GAME]] [--no-wait] [--sheets SOURCE] [--pace D]:\n" +
+			"      referee a DR2D game at the table: read the table, take the programs (phones, sheets, typed), resolve, show, light, verify"})
 }
 
 // fileGame is the top-level "game" field of a JSON game file, lower-cased,

@@ -23,10 +23,12 @@ import (
 func init() {
 	register(command{"tiles", "tiles new|move|reveal|plan|hiatus|join|add|show|log|pile|worlds|save|load|export|print ...:\n" +
 		"      SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", runTiles})
-	registerResolver(tiles.GameName, resolveTiles)
-	fault.Register(tiles.ErrSyntax, fault.Parse) // the engine's kinds, as in hexprog.go
-	fault.Register(tiles.ErrSetup, fault.Setup)
-	fault.Register(tiles.ErrInput, fault.Rule) // an action the rules refuse
+	registerGame(gameEntry{name: tiles.GameName, title: "SimulacreS tile worlds",
+		sentinels: map[error]fault.Kind{tiles.ErrSyntax: fault.Parse, tiles.ErrSetup: fault.Setup,
+			tiles.ErrInput: fault.Rule}, // an action the rules refuse
+		resolve: func(name string, data []byte, o resolveOptions, w io.Writer) error {
+			return resolveTiles(name, data, o.json, w)
+		}})
 }
 
 const tilesUsage = `mecanoid tiles COMMAND [arguments] [--journal FILE] [--world NAME]

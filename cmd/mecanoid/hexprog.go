@@ -292,48 +292,27 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	layout := vision.NewHexLayout(setup.Board, *across)
 	sc := &vision.Scanner{Game: tag.HexProg, Board: layout.Area(pr.Markers), Layout: layout, TagSize: *tagSize,
 		Settings: calibration.Settings{TagHeight: *tf.tagHeight}}
-	t, err := tf.open(sc, stdout)
-	if err != nil {
-		return err
-	}
-	defer t.close()
-
-	ref := &referee.Referee[*hexprog.State]{Game: &referee.HexProg{Setup: setup, Signals: signals},
-		Table: t.camera, Pace: *tf.pace, Ready: t.ready(), MaxSteps: setup.Round + g.Rounds,
-		Displays: []referee.Display{referee.Terminal{W: stdout}},
-		Expect:   func(ps []tag.Payload) { sc.Expect = ps }}
+	k := keptRun[*hexprog.State]{game: &referee.HexProg{Setup: setup, Signals: signals}, scanner: sc,
+		maxSteps: setup.Round + g.Rounds, askPlayers: signals == nil,
+		newGame: func(j *journal.Journal, s *hexprog.State) (journal.GameInfo, error) {
+			return j.NewKeptFrom("hexprog", "", hexprog.NewGameFile(s, nil), s.Round+1)
+		},
+		end: func(t *tableRun, info journal.GameInfo, end *hexprog.State, err error) error {
+			return t.endKept(err, func() stoppedAt {
+				return stoppedAt{name: fmt.Sprintf("%s-round-%d.json", info.Name, end.Round), game: hexprog.NewGameFile(end, nil),
+					when: fmt.Sprintf("stopped after round %d", end.Round), how: "leave the robots as they stand"}
+			})
+		}}
 	if *rounds > 0 {
-		ref.MaxSteps = setup.Round + *rounds
+		k.maxSteps = setup.Round + *rounds
 	}
-	var players []string
 	for p := range setup.Players {
-		players = append(players, setup.PlayerName(p+1))
-	}
-	web, url, err := t.startWeb(players)
-	if err != nil {
-		return err
-	}
-	if web != nil {
-		ref.Displays = append(ref.Displays, web)
-		if signals == nil {
-			fmt.Fprintf(stdout, "web page: %s (each player may send his signals from a phone, in secret)\n", url)
-		} else {
-			fmt.Fprintf(stdout, "web page: %s\n", url)
-		}
+		k.players = append(k.players, setup.PlayerName(p+1))
 	}
 	if signals == nil {
-		ref.Ask = t.asker(web)
+		k.webNote = " (each player may send his signals from a phone, in secret)"
 	}
-	info, end, err := playKept(t, ref, kept, func(j *journal.Journal, s *hexprog.State) (journal.GameInfo, error) {
-		return j.NewKeptFrom("hexprog", "", hexprog.NewGameFile(s, nil), s.Round+1)
-	})
-	if info.ID == 0 {
-		return err
-	}
-	return t.endKept(info.ID, end.Over, func() string { return ref.Game.Winner(end) }, err, func() stoppedAt {
-		return stoppedAt{name: fmt.Sprintf("%s-round-%d.json", info.Name, end.Round), game: hexprog.NewGameFile(end, nil),
-			when: fmt.Sprintf("stopped after round %d", end.Round), how: "leave the robots as they stand"}
-	})
+	return playKept(tf, stdout, kept, k)
 }
 
 func readHexGame(file string) (*hexprog.Game, error) {

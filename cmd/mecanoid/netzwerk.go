@@ -384,33 +384,16 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	layout := vision.NetzwerkLayout{Columns: cfg.Width, Rows: cfg.Height, Square: np.Square, Field: np.Field, Border: np.Border}
 	sc := &vision.Scanner{Game: tag.Netzwerk, Board: layout.Board(np.Markers), Layout: layout, TagSize: np.BatteryTag,
 		Settings: calibration.Settings{TagHeight: *tf.tagHeight}}
-	t, err := tf.open(sc, stdout)
-	if err != nil {
-		return err
-	}
-	defer t.close()
-
-	ref := &referee.Referee[*nz.State]{Game: &referee.Netzwerk{Config: cfg, First: nz.Player(*first), Turn: *turn, Want: want},
-		Table: t.camera, Pace: *tf.pace, Ready: t.ready(),
-		Displays: []referee.Display{referee.Terminal{W: stdout}},
-		Expect:   func(ps []tag.Payload) { sc.Expect = ps }}
-	web, url, err := t.startWeb(nil)
-	if err != nil {
-		return err
-	}
-	if web != nil {
-		ref.Displays = append(ref.Displays, web)
-		fmt.Fprintf(stdout, "web page: %s\n", url)
-	}
-	info, end, err := playKept(t, ref, kept, func(j *journal.Journal, s *nz.State) (journal.GameInfo, error) {
-		return j.NewNetzwerkGame("", nz.NewGameFile(s, nil))
-	})
-	if err != nil {
-		if info.ID != 0 && errors.Is(err, referee.ErrStopped) {
-			fmt.Fprintf(stdout, "stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game), or with --turn %d --first %d\n",
-				end.Turn(), end.Turn(), end.ToMove())
-		}
-		return err
-	}
-	return t.journal.SetKeptOver(info.ID, ref.Game.Winner(end))
+	return playKept(tf, stdout, kept, keptRun[*nz.State]{
+		game: &referee.Netzwerk{Config: cfg, First: nz.Player(*first), Turn: *turn, Want: want}, scanner: sc,
+		newGame: func(j *journal.Journal, s *nz.State) (journal.GameInfo, error) {
+			return j.NewNetzwerkGame("", nz.NewGameFile(s, nil))
+		},
+		end: func(t *tableRun, info journal.GameInfo, end *nz.State, err error) error {
+			if errors.Is(err, referee.ErrStopped) {
+				fmt.Fprintf(stdout, "stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game), or with --turn %d --first %d\n",
+					end.Turn(), end.Turn(), end.ToMove())
+			}
+			return err
+		}})
 }

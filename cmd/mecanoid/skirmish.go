@@ -235,39 +235,22 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 	layout := vision.PlotsLayout{Map: setup.Map}
 	sc := &vision.Scanner{Game: tag.Skirmish, Board: layout.Board(tag.DefaultMarkers), Layout: layout, TagSize: *tagSize,
 		Settings: calibration.Settings{TagHeight: *tf.tagHeight}}
-	t, err := tf.open(sc, stdout)
-	if err != nil {
-		return err
-	}
-	defer t.close()
-
-	ref := &referee.Referee[*skirmish.State]{Game: &referee.Skirmish{Layout: layout, Setup: setup},
-		Table: t.camera, Pace: *tf.pace, Ready: t.ready(),
-		Displays: []referee.Display{referee.Terminal{W: stdout}},
-		Expect:   func(ps []tag.Payload) { sc.Expect = ps }}
-	web, url, err := t.startWeb([]string{setup.Teams[0].Name, setup.Teams[1].Name})
-	if err != nil {
-		return err
-	}
-	if web != nil {
-		ref.Displays = append(ref.Displays, web)
-		fmt.Fprintf(stdout, "web page: %s (each team may answer from a phone)\n", url)
-	}
-	ref.Ask = t.asker(web)
+	k := keptRun[*skirmish.State]{game: &referee.Skirmish{Layout: layout, Setup: setup}, scanner: sc,
+		players: []string{setup.Teams[0].Name, setup.Teams[1].Name}, askPlayers: true, webNote: " (each team may answer from a phone)",
+		newGame: func(j *journal.Journal, s *skirmish.State) (journal.GameInfo, error) {
+			return j.NewKeptFrom("skirmish", "", skirmish.NewGameFile(s, nil), s.Turn())
+		},
+		end: func(t *tableRun, info journal.GameInfo, end *skirmish.State, err error) error {
+			return t.endKept(err, func() stoppedAt {
+				return stoppedAt{name: fmt.Sprintf("%s-turn-%d.json", info.Name, end.Turn()), game: skirmish.NewGameFile(end, nil),
+					when: fmt.Sprintf("stopped before turn %d (round %d, %s to play)", end.Turn(), end.Round, end.Teams[end.Side].Name),
+					how:  "leave the table as it is"}
+			})
+		}}
 	if replay != nil {
-		ref.Ask = replayAsker(*actionsFile, replay)
+		k.ask = replayAsker(*actionsFile, replay)
 	}
-	info, end, err := playKept(t, ref, kept, func(j *journal.Journal, s *skirmish.State) (journal.GameInfo, error) {
-		return j.NewKeptFrom("skirmish", "", skirmish.NewGameFile(s, nil), s.Turn())
-	})
-	if info.ID == 0 {
-		return err
-	}
-	return t.endKept(info.ID, end.Over, func() string { return ref.Game.Winner(end) }, err, func() stoppedAt {
-		return stoppedAt{name: fmt.Sprintf("%s-turn-%d.json", info.Name, end.Turn()), game: skirmish.NewGameFile(end, nil),
-			when: fmt.Sprintf("stopped before turn %d (round %d, %s to play)", end.Turn(), end.Round, end.Teams[end.Side].Name),
-			how:  "leave the table as it is"}
-	})
+	return playKept(tf, stdout, kept, k)
 }
 
 func readSkirmishGame(file string) (*skirmish.Game, error) {

@@ -18,6 +18,7 @@ import (
 	"mecanoid/calibration"
 	"mecanoid/journal"
 	"mecanoid/referee"
+	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/cvcam"
 )
@@ -251,30 +252,72 @@ func (t *tableRun) keepGame(kept journal.GameInfo, newGame func() (journal.GameI
 	return info, log, nil
 }
 
+// keptRun is what a game other than DR2D gives its run at the table,
+// the rest being the same for every game (playKept).
+type keptRun[P any] struct {
+	game     referee.Game[P]
+	scanner  *vision.Scanner
+	maxSteps int      // 0: no limit
+	players  []string // the players the web page lists (nil: the page is for the room)
+	// ask asks the players; nil with askPlayers: the keyboard, and the
+	// phones of the players first.
+	ask        referee.Asker
+	askPlayers bool
+	webNote    string // what the web page is for, after its address
+	// newGame keeps a new game in the journal, from the position the
+	// table showed.
+	newGame func(j *journal.Journal, start P) (journal.GameInfo, error)
+	// end ends the run: a game over marked so, a game stopped told how to
+	// go on (endKept).
+	end func(t *tableRun, info journal.GameInfo, last P, err error) error
+}
+
 // playKept plays a kept game at the table from the position the table
-// shows (ref.Start) to its end: the game is kept in the journal as
-// newGame stores it (or, going on with a game, as kept), each step and
-// scan recorded, every update logged. It gives the game kept and the last
-// position.
-func playKept[P any](t *tableRun, ref *referee.Referee[P], kept journal.GameInfo, newGame func(j *journal.Journal, start P) (journal.GameInfo, error)) (journal.GameInfo, P, error) {
-	var info journal.GameInfo
+// shows to its end: the camera, the keyboard and the web page opened, the
+// game kept in the journal (or, going on with a game, kept), each step and
+// scan recorded, every update logged.
+func playKept[P any](tf *tableFlags, stdout io.Writer, kept journal.GameInfo, k keptRun[P]) error {
+	t, err := tf.open(k.scanner, stdout)
+	if err != nil {
+		return err
+	}
+	defer t.close()
+	ref := &referee.Referee[P]{Game: k.game, Table: t.camera, Pace: *tf.pace, Ready: t.ready(), MaxSteps: k.maxSteps,
+		Displays: []referee.Display{referee.Terminal{W: stdout}},
+		Expect:   func(ps []tag.Payload) { k.scanner.Expect = ps }}
+	web, url, err := t.startWeb(k.players)
+	if err != nil {
+		return err
+	}
+	if web != nil {
+		ref.Displays = append(ref.Displays, web)
+		fmt.Fprintf(stdout, "web page: %s%s\n", url, k.webNote)
+	}
+	if ref.Ask = k.ask; k.ask == nil && k.askPlayers {
+		ref.Ask = t.asker(web)
+	}
 	j, err := t.openJournal()
 	if err != nil {
-		var none P
-		return info, none, err
+		return err
 	}
 	s, err := ref.Start(t.ctx)
 	if err != nil {
-		return info, s, err
+		return err
 	}
-	info, log, err := t.keepGame(kept, func() (journal.GameInfo, error) { return newGame(j, s) })
+	info, log, err := t.keepGame(kept, func() (journal.GameInfo, error) { return k.newGame(j, s) })
 	if err != nil {
-		return info, s, err
+		return err
 	}
 	ref.Displays = append(ref.Displays, log)
 	ref.Record = j.KeptRecorder(info.ID)
 	end, err := ref.Play(t.ctx, s)
-	return info, end, err
+	if k.game.Done(end) {
+		if oerr := j.SetKeptOver(info.ID, k.game.Winner(end)); oerr != nil {
+			return errors.Join(err, oerr)
+		}
+		return err
+	}
+	return k.end(t, info, end, err)
 }
 
 // stoppedAt is where a kept game stopped, to go on from there.
@@ -285,17 +328,10 @@ type stoppedAt struct {
 	how  string // what the players do before they go on: "leave the table as it is"
 }
 
-// endKept ends the run of kept game id, whose play ended with err: a game
-// over is marked so in the journal (even if its last table was not
-// checked); a game stopped, or whose table went wrong, is written beside
-// the journal as a game file, and how to go on from it is told.
-func (t *tableRun) endKept(id int64, over bool, winner func() string, err error, stopped func() stoppedAt) error {
-	if over {
-		if oerr := t.journal.SetKeptOver(id, winner()); oerr != nil {
-			return errors.Join(err, oerr)
-		}
-		return err
-	}
+// endKept ends the run of a kept game stopped before its end, whose play
+// ended with err: a game stopped, or whose table went wrong, is written
+// beside the journal as a game file, and how to go on from it is told.
+func (t *tableRun) endKept(err error, stopped func() stoppedAt) error {
 	if err == nil || !errors.Is(err, referee.ErrStopped) && !errors.Is(err, referee.ErrTable) {
 		return err
 	}

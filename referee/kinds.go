@@ -1,0 +1,20 @@
+package referee
+
+import "mecanoid/fault"
+
+// The kinds of the referee's errors (fault.Register). Each ends a game at
+// the table for what happened there, never for what the command was
+// given: the players stopped it (fault.Stopped), or the table did not
+// come to give what the game needs (fault.Table): no picture from the
+// camera, no position to start from, pieces or sheets still not read
+// after the pictures allowed. Both exit 1.
+//
+// The web page's errors answer a phone over HTTP and keep none;
+// ErrWebClosed, the page gone while the referee waits for it, is the
+// program failing (no kind: exit 1).
+func init() {
+	fault.Register(ErrStopped, fault.Stopped)
+	fault.Register(ErrTable, fault.Table)
+	fault.Register(ErrCamera, fault.Table)
+	fault.Register(ErrSheets, fault.Table)
+}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/fault"
 	"mecanoid/journal"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -113,7 +114,10 @@ func (d *DR2D) Play(ctx context.Context, r *Referee[*dr2d.State], s *dr2d.State)
 	}
 	next, events, snaps, err := dr2d.ResolveMoves(s, progs)
 	if err != nil {
-		return Played[*dr2d.State]{}, fmt.Errorf("referee: turn %d: %w", turn, err)
+		// Programs the engine refuses mid-game end the game where it
+		// stands, as a table that fails does: fault.Table (exit 1), over
+		// the engine's sentinel (dr2d.ErrProgram: a program file to fix).
+		return Played[*dr2d.State]{}, fault.Errorf(fault.Table, "referee: turn %d: %w", turn, err)
 	}
 	tj := dr2d.TurnToJSON(progs)
 	ups := append([]Update{{Kind: UpdatePrograms, Turn: turn, Programs: &tj, Text: "programs:\n" + dr2d.ProgramsText(progs)}},

@@ -10,6 +10,7 @@ import (
 
 	"mecanoid/engine/hexgrid"
 	"mecanoid/engine/hexprog"
+	"mecanoid/fault"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -274,7 +275,11 @@ func (h *HexProg) Play(ctx context.Context, r *Referee[*hexprog.State], s *hexpr
 	}
 	next, events, err := hexprog.PlayRound(s, sigs)
 	if err != nil {
-		return Played[*hexprog.State]{}, fmt.Errorf("referee: round %d: %w", round, err)
+		// A round the engine refuses (a signal of a --signals list, which
+		// is checked only as its round is played) ends the game where it
+		// stands, as a table that fails does: fault.Table (exit 1), over
+		// the engine's sentinel (hexprog.ErrProgram: bad input).
+		return Played[*hexprog.State]{}, fault.Errorf(fault.Table, "referee: round %d: %w", round, err)
 	}
 	var ups []Update
 	for _, ev := range events {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	nz "mecanoid/engine/netzwerk"
+	"mecanoid/fault"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -177,7 +178,11 @@ func (n *Netzwerk) Play(ctx context.Context, r *Referee[*nz.State], s *nz.State)
 			continue
 		}
 		if err != nil {
-			return none, fmt.Errorf("referee: turn %d: %w", turn, err)
+			// Not a rule broken (those are refused above and played
+			// again) but two positions the engine cannot join: the table
+			// shows no position to go on from. fault.Table (exit 1), over
+			// the engine's sentinel (netzwerk.ErrSetup: bad input).
+			return none, fault.Errorf(fault.Table, "referee: turn %d: %w", turn, err)
 		}
 		ups := []Update{{Kind: UpdateMessage, Turn: turn, Text: fmt.Sprintf("turn %d, %s: %s", turn, p, played),
 			Extra: map[string]string{"diagram": nz.Diagram(next)}}}
@@ -200,7 +205,7 @@ func (n *Netzwerk) Play(ctx context.Context, r *Referee[*nz.State], s *nz.State)
 func (n *Netzwerk) illegal(ctx context.Context, r *Referee[*nz.State], turn int, before, after *nz.State, re *nz.RuleError) error {
 	if r.Record != nil {
 		if err := r.Record.RecordScan(turn, ScanIllegal, nil, []string{re.Error()}); err != nil {
-			return err
+			return unkept(err)
 		}
 	}
 	back := PutBack(before, after)

@@ -184,7 +184,7 @@ func (r *Referee[P]) Step(ctx context.Context, p P) (P, error) {
 	// on from the position after this step.
 	if r.Record != nil && pl.Input != nil {
 		if err := r.Record.RecordStep(n, pl.Who, pl.Input, pl.Result); err != nil {
-			return p, err
+			return p, unkept(err)
 		}
 	}
 	if pl.Moves != nil {
@@ -267,7 +267,7 @@ func (r *Referee[P]) Look(ctx context.Context, step int, what, prompt string) (*
 		}
 		if r.Record != nil {
 			if rerr := r.Record.RecordScan(step, what, st, problems); rerr != nil {
-				return nil, rerr
+				return nil, unkept(rerr)
 			}
 		}
 		if err == nil {

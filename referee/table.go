@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/fault"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -51,7 +52,10 @@ func (c *Camera) Look(ctx context.Context) (*vision.State, error) {
 		case errors.Is(err, io.EOF): // a folder of frames has run out
 			return nil, fmt.Errorf("%w: no more frames", ErrStopped)
 		case errors.Is(err, vision.ErrUnreadable):
-			return nil, fmt.Errorf("referee: %w", err)
+			// A frame that cannot be decoded is a picture the camera did
+			// not give: the table's failure, where vision says bad input
+			// (a file named on the command line).
+			return nil, fault.Errorf(fault.Table, "referee: %w", err)
 		}
 		if c.Open != nil {
 			c.Source.Close()
@@ -71,7 +75,10 @@ func (c *Camera) Look(ctx context.Context) (*vision.State, error) {
 
 // StartPosition is the position the table shows before the first turn:
 // robots where their tags are, laws where their tokens are (or where the
-// board file puts them when no token is seen).
+// board file puts them when no token is seen). Its errors are
+// fault.Table: a position the engine refuses (a law token on a conveyor)
+// is the table to fix, not the files the command was given, though the
+// engine's sentinel (dr2d.ErrSetup: bad input) is still in the error.
 func StartPosition(b *dr2d.Board, layout int, st *vision.State) (*dr2d.State, error) {
 	var robots []dr2d.Robot
 	var laws [dr2d.NumLaws]dr2d.Cell
@@ -81,12 +88,12 @@ func StartPosition(b *dr2d.Board, layout int, st *vision.State) (*dr2d.State, er
 		case tag.Robot:
 			d, ok := dr2d.ParseDir(p.Facing)
 			if !ok {
-				return nil, fmt.Errorf("referee: %s faces %q", p.Label, p.Facing)
+				return nil, fault.Errorf(fault.Table, "referee: %s faces %q", p.Label, p.Facing)
 			}
 			robots = append(robots, dr2d.Robot{ID: p.Tag.ID, Cell: c, Facing: d, PC: 7})
 		case tag.Law:
 			if p.Tag.ID < 1 || p.Tag.ID > dr2d.NumLaws {
-				return nil, fmt.Errorf("referee: %s: DR2D has laws 1 to %d", p.Label, dr2d.NumLaws)
+				return nil, fault.Errorf(fault.Table, "referee: %s: DR2D has laws 1 to %d", p.Label, dr2d.NumLaws)
 			}
 			laws[p.Tag.ID-1] = c
 		}
@@ -97,7 +104,7 @@ func StartPosition(b *dr2d.Board, layout int, st *vision.State) (*dr2d.State, er
 	sort.Slice(robots, func(i, j int) bool { return robots[i].ID < robots[j].ID })
 	s, err := dr2d.NewState(b, layout, laws, robots)
 	if err != nil {
-		return nil, fmt.Errorf("referee: the table's position: %w", err)
+		return nil, fault.Errorf(fault.Table, "referee: the table's position: %w", err)
 	}
 	return s, nil
 }

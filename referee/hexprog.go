@@ -348,7 +348,9 @@ func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *he
 				return fmt.Errorf("%s is not asked for a signal", who)
 			}
 			if err := s.CheckSignal(p, *sig); err != nil {
-				return errors.New(strings.TrimPrefix(err.Error(), hexprog.ErrProgram.Error()+": "))
+				// The player is told what is wrong, without the engine's
+				// sentinel.
+				return errors.New(hexprog.Reason(err))
 			}
 			return nil
 		}}

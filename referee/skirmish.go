@@ -187,8 +187,7 @@ type SkirmishRefusal struct {
 }
 
 func (e *SkirmishRefusal) Error() string {
-	msg := strings.TrimPrefix(e.Err.Error(), "skirmish: ")
-	return fmt.Sprintf("refused (rule: %s): %s; nothing was played, give the whole turn again", e.Rule, strings.TrimPrefix(msg, e.Rule+": "))
+	return fmt.Sprintf("refused (rule: %s): %s; nothing was played, give the whole turn again", e.Rule, skirmish.Reason(e.Err))
 }
 
 func (e *SkirmishRefusal) Unwrap() error { return e.Err }
@@ -207,7 +206,7 @@ func tryTurn(s *skirmish.State, answer string) ([]skirmish.Action, *skirmish.Sta
 	var ae *skirmish.ActionError
 	rule := "illegal action"
 	if errors.As(err, &ae) {
-		rule = strings.TrimPrefix(ae.Err.Error(), "skirmish: ")
+		rule = ae.Rule()
 	}
 	return nil, nil, nil, &SkirmishRefusal{Rule: rule, Err: err}
 }

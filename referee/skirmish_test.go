@@ -284,11 +284,11 @@ func TestSkirmishIllegalAskedAgain(t *testing.T) {
 	if len(ill) != 2 || ill[0].Rule != "too far" || ill[1].Rule != "bad action notation" {
 		t.Fatalf("refusals %+v", ill)
 	}
-	if !strings.HasPrefix(ill[0].Text, `Alice: refused (rule: too far): action 2 ("2: A5"): robot 2 (Soldat)`) || !strings.HasSuffix(ill[0].Text, "nothing was played, give the whole turn again") {
-		t.Errorf("too far: %q", ill[0].Text)
+	if want := `Alice: refused (rule: too far): action 2 ("2: A5"): robot 2 (Soldat) cannot move from A2 to A5: 3 bridges, and it has 2 left of its speed 2; nothing was played, give the whole turn again`; ill[0].Text != want {
+		t.Errorf("too far: %q\nwant %q", ill[0].Text, want)
 	}
-	if len(checked) != 1 || !errors.Is(checked[0], skirmish.ErrNotation) || !strings.Contains(checked[0].Error(), `"pass" to play none`) {
-		t.Errorf("Check of an empty answer: %v", checked)
+	if want := `refused (rule: bad action notation): no action given: write the turn's calls and actions, or "pass" to play none; nothing was played, give the whole turn again`; len(checked) != 1 || !errors.Is(checked[0], skirmish.ErrNotation) || checked[0].Error() != want {
+		t.Errorf("Check of an empty answer: %v\nwant %q", checked, want)
 	}
 
 	// Turn 21: robot 4's mortar fells Bruno's commander; any action after it is refused.
@@ -302,6 +302,9 @@ func TestSkirmishIllegalAskedAgain(t *testing.T) {
 	ill = kinds(*ups, referee.UpdateIllegal)
 	if len(ill) != 1 || ill[0].Rule != "game over" || !strings.Contains(ill[0].Text, `action 2 ("1: A1")`) || !end.Over {
 		t.Errorf("after the commander's fall: %+v", ill)
+	}
+	if want := `Alice: refused (rule: game over): action 2 ("1: A1"): the game is over: Alice wins: Bruno's commander, robot 11, was destroyed; nothing was played, give the whole turn again`; len(ill) == 1 && ill[0].Text != want {
+		t.Errorf("after the commander's fall: %q\nwant %q", ill[0].Text, want)
 	}
 	want := []string{"robot 11 (Commandeur porte-drapeau): destroyed on plot C6: take it off the map"}
 	if in := kinds(*ups, referee.UpdateInstruct); len(in) != 1 || !reflect.DeepEqual(in[0].Problems, want) {

@@ -11,9 +11,9 @@
 //   - once for all, for a package's sentinel errors: Register, the way
 //     image.RegisterFormat registers a format. A package that may import
 //     fault registers its own sentinels in an init beside them (vision,
-//     calibration, tag, device). The game engines import nothing of the
-//     project, so theirs are registered by the command that wires the game
-//     (cmd/mecanoid/<game>.go).
+//     calibration, tag, device, referee, journal). The game engines import
+//     nothing of the project, so theirs are registered by the command that
+//     wires the game (cmd/mecanoid/<game>.go).
 //
 // Of finds the kind nearest the surface: walking the error and what it
 // wraps, outermost first, the first kind given by E or registered for a

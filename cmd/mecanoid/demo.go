@@ -16,6 +16,7 @@ import (
 	"mecanoid/calibration"
 	"mecanoid/device"
 	"mecanoid/engine/dr2d"
+	"mecanoid/fault"
 	"mecanoid/print"
 	"mecanoid/referee"
 	"mecanoid/tag"
@@ -56,17 +57,17 @@ func runDemo(args []string, stdout io.Writer) error {
 	frames := fs.String("frames", demoFrames, "folder of the bundled photos (table/, sheets/), or \"generate\" to make them as the game goes (the default for another board or seed)")
 	writeFrames := fs.String("write-frames", "", "with generated photos: also write them into this folder (table/, sheets/)")
 	if err := fs.Parse(args); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	text, err := os.ReadFile(*boardFile)
 	if err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	b, err := dr2d.ParseBoard(*boardFile, text)
 	if err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	generate := *frames == "generate" || *writeFrames != "" || (!set["frames"] && (set["seed"] || set["board"]))
 	if !generate && !set["frames"] {
@@ -99,11 +100,11 @@ func runDemo(args []string, stdout io.Writer) error {
 	} else {
 		tf, err := vision.NewFiles(filepath.Join(*frames, "table"))
 		if err != nil {
-			return usageError{err.Error()}
+			return fault.E(fault.Usage, err)
 		}
 		sf, err := vision.NewFiles(filepath.Join(*frames, "sheets"))
 		if err != nil {
-			return usageError{err.Error()}
+			return fault.E(fault.Usage, err)
 		}
 		ref.Table = &referee.Camera{Source: tf, Scanner: sc}
 		sheets.Source = sf

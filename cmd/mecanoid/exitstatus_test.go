@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -9,6 +8,7 @@ import (
 
 	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
+	"mecanoid/tag"
 	"mecanoid/vision/synth"
 )
 
@@ -98,30 +98,63 @@ func runCommand(t *testing.T, args []string) error {
 	return nil
 }
 
-// TestLegacyExitStatus: the commands not yet written with fault exit as
-// they did: an engine's error they return unwrapped is a failure (1), not
-// bad input; the kinds their helpers give explicitly still count.
-func TestLegacyExitStatus(t *testing.T) {
-	startErr := fmt.Errorf("referee: the table's position: %w", &dr2d.SetupError{Law: 2, Msg: "law 2 at [2,2] is on a conveyor E tile"})
-	for _, c := range []struct {
-		err          error
-		legacy, next int // legacyExitStatus, fault.ExitStatus
-	}{
-		{nil, 0, 0},
-		{startErr, 1, 2},
-		{usageError{"--first 3: players are 1 and 2"}, 2, 2},
-		{inputError{startErr}, 2, 2},
-		{fmt.Errorf("board: %w", explicitKind(startErr)), 2, 2},
-		{fault.E(fault.Rescan, startErr), 3, 3},
-	} {
-		if got := legacyExitStatus(c.err); got != c.legacy {
-			t.Errorf("legacyExitStatus(%v) = %d, want %d", c.err, got, c.legacy)
-		}
-		if got := fault.ExitStatus(c.err); got != c.next {
-			t.Errorf("fault.ExitStatus(%v) = %d, want %d", c.err, got, c.next)
-		}
+// TestTableFailureExits1: what goes wrong at the table, the engine's
+// refusal inside, is the table's failure (exit 1), not bad input: a law
+// the camera sees on a conveyor at the start, a frame that is no picture,
+// a signal of a replayed list the engine refuses mid-game, a demo photo
+// that is no picture.
+func TestTableFailureExits1(t *testing.T) {
+	dir := t.TempDir()
+	boardFile := "../../boards/demo.board"
+	text, _ := os.ReadFile(boardFile)
+	b, err := dr2d.ParseBoard(boardFile, text)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if msg := (usageError{"x"}).Error(); msg != "x" {
-		t.Errorf("usageError prints %q", msg)
+	// A: law 1 seen on the conveyor at [3,2].
+	lawOnBelt := filepath.Join(dir, "law-on-belt")
+	os.Mkdir(lawOnBelt, 0o755)
+	ps := []synth.Placement{{Payload: tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: 1}.String(), Col: 1, Row: 6, Facing: "N"},
+		{Payload: tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: 1}.String(), Col: 3, Row: 2, Facing: "N"}}
+	for i, c := range b.Laws[1:] {
+		ps = append(ps, synth.Placement{Payload: tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: i + 2}.String(), Col: c.X, Row: c.Y, Facing: "N"})
+	}
+	easy, _ := synth.CategoryByName("easy")
+	ph, err := synth.Generate(synth.Options{Category: easy, Seed: 5, BoardText: string(text), Pieces: ps})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []string{"1.jpg", "2.jpg", "3.jpg"} {
+		os.WriteFile(filepath.Join(lawOnBelt, n), ph.JPEG, 0o644)
+	}
+	// B: a frame that is no picture.
+	garbage := filepath.Join(dir, "garbage")
+	os.Mkdir(garbage, 0o755)
+	os.WriteFile(filepath.Join(garbage, "1.jpg"), []byte("not a jpeg"), 0o644)
+	// C: a signals list the engine refuses in round 2.
+	signals := filepath.Join(dir, "signals.json")
+	os.WriteFile(signals, []byte(`[{"round": 2, "robot": 99, "step": 1}]`), 0o644)
+	// D: the demo's table photos, one no picture.
+	demoFrames := filepath.Join(dir, "demo")
+	os.MkdirAll(filepath.Join(demoFrames, "table"), 0o755)
+	os.MkdirAll(filepath.Join(demoFrames, "sheets"), 0o755)
+	os.WriteFile(filepath.Join(demoFrames, "table", "f000.jpg"), []byte("not a jpeg"), 0o644)
+	os.WriteFile(filepath.Join(demoFrames, "sheets", "s000.jpg"), []byte("not a jpeg"), 0o644)
+
+	for _, c := range []struct {
+		args []string
+		want int
+	}{
+		{[]string{"referee", "--board", boardFile, "--camera", lawOnBelt, "--journal", filepath.Join(dir, "a.db"), "--no-wait", "--web", ""}, 1},
+		{[]string{"referee", "--board", boardFile, "--camera", garbage, "--journal", filepath.Join(dir, "b.db"), "--no-wait", "--web", ""}, 1},
+		{[]string{"referee", "--game", "hexprog", "--setup", "../../games/hexprog/duel.json", "--signals", signals, "--camera", "../../games/hexprog/frames/duel",
+			"--no-wait", "--web", "", "--journal", filepath.Join(dir, "c.db")}, 1},
+		{[]string{"demo", "--board", boardFile, "--frames", demoFrames, "--web", "", "--pace", "0"}, 1},
+	} {
+		code, _, stderr := runCLI(c.args...)
+		t.Logf("%v: exit %d: %s", c.args[:3], code, stderr)
+		if code != c.want {
+			t.Errorf("%v: exit %d, want %d: %s", c.args, code, c.want, stderr)
+		}
 	}
 }

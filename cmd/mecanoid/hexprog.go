@@ -255,12 +255,12 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	}
 	switch {
 	case *tf.resume && *setupFile != "":
-		return usageError{"--resume goes on with a game of the journal: no --setup\nusage: mecanoid " + refereeHexProgUsage}
+		return fault.New(fault.Usage, "--resume goes on with a game of the journal: no --setup\nusage: mecanoid "+refereeHexProgUsage)
 	case *setupFile == "" && !*tf.resume:
-		return usageError{"referee --game hexprog needs --setup GAME.json: the board, the players and their robots' programs (or --resume)\nusage: mecanoid " + refereeHexProgUsage}
+		return fault.New(fault.Usage, "referee --game hexprog needs --setup GAME.json: the board, the players and their robots' programs (or --resume)\nusage: mecanoid "+refereeHexProgUsage)
 	}
 	if *tagSize < 10 || *tf.tagHeight < 0 || *rounds < 0 {
-		return usageError{fmt.Sprintf("--tag %g, --tag-height %g, --rounds %d: a tag of at least 10 mm, at a height of 0 or more, rounds 0 or more", *tagSize, *tf.tagHeight, *rounds)}
+		return fault.Errorf(fault.Usage, "--tag %g, --tag-height %g, --rounds %d: a tag of at least 10 mm, at a height of 0 or more, rounds 0 or more", *tagSize, *tf.tagHeight, *rounds)
 	}
 	var g *hexprog.Game
 	var kept journal.GameInfo // the game gone on with (--resume)
@@ -287,7 +287,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	pr := print.DefaultHexBoardPrint()
 	pr.Across = *across
 	if err := pr.Check(setup.Board); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	layout := vision.NewHexLayout(setup.Board, *across)
 	sc := &vision.Scanner{Game: tag.HexProg, Board: layout.Area(pr.Markers), Layout: layout, TagSize: *tagSize,
@@ -325,19 +325,19 @@ func readHexGame(file string) (*hexprog.Game, error) {
 func readHexSignals(file string) (map[int][]hexprog.Signal, error) {
 	data, err := os.ReadFile(file)
 	if err != nil {
-		return nil, inputError{err}
+		return nil, fault.E(fault.Input, err)
 	}
 	if t := bytes.TrimSpace(data); len(t) > 0 && t[0] == '[' {
 		var list []hexprog.SignalJSON
 		dec := json.NewDecoder(bytes.NewReader(data))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&list); err != nil {
-			return nil, inputError{fmt.Errorf("%s: a list of signals {\"round\", \"robot\", \"step\"}: %w", file, err)}
+			return nil, fault.Errorf(fault.Input, "%s: a list of signals {\"round\", \"robot\", \"step\"}: %w", file, err)
 		}
 		out := map[int][]hexprog.Signal{}
 		for i, s := range list {
 			if s.Round < 2 {
-				return nil, inputError{fmt.Errorf("%s: [%d]: round %d: signals are opened from round 2 on", file, i, s.Round)}
+				return nil, fault.Errorf(fault.Input, "%s: [%d]: round %d: signals are opened from round 2 on", file, i, s.Round)
 			}
 			out[s.Round] = append(out[s.Round], hexprog.Signal{Robot: s.Robot, Step: s.Step})
 		}
@@ -345,7 +345,7 @@ func readHexSignals(file string) (map[int][]hexprog.Signal, error) {
 	}
 	g, err := hexprog.ParseGame(file, data, os.ReadFile)
 	if err != nil {
-		return nil, inputError{err}
+		return nil, fault.E(fault.Input, err)
 	}
 	return g.Signals, nil
 }

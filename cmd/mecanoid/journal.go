@@ -13,6 +13,7 @@ import (
 	"text/tabwriter"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/fault"
 	"mecanoid/journal"
 )
 
@@ -45,11 +46,11 @@ func journalPath(flagValue string) string {
 func openJournal(flagValue string) (*journal.Journal, error) {
 	path := journalPath(flagValue)
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		return nil, inputError{fmt.Errorf("no journal %s (give --journal FILE or set MECANOID_JOURNAL)", path)}
+		return nil, fault.Errorf(fault.Input, "no journal %s (give --journal FILE or set MECANOID_JOURNAL)", path)
 	}
 	j, err := journal.OpenJournal(path)
 	if err != nil {
-		return nil, inputError{err} // the file named cannot serve as a journal
+		return nil, fault.E(fault.Input, err) // the file named cannot serve as a journal
 	}
 	return j, nil
 }
@@ -60,7 +61,7 @@ func journalError(err error) error {
 	for _, s := range []error{journal.ErrNotJournal, journal.ErrCorruptJournal, journal.ErrNewerJournal,
 		journal.ErrUnknownGame, journal.ErrDisagree} {
 		if errors.Is(err, s) {
-			return inputError{err}
+			return fault.E(fault.Input, err)
 		}
 	}
 	return err
@@ -70,7 +71,7 @@ func journalError(err error) error {
 // argument; usage is the command's synopsis, for a wrong argument count.
 func openGame(fs *flag.FlagSet, journalFile, kind, usage string) (*journal.Journal, journal.GameInfo, error) {
 	if fs.NArg() != 1 || fs.Arg(0) == "" {
-		return nil, journal.GameInfo{}, usageError{"want one game (its name or ID): " + usage}
+		return nil, journal.GameInfo{}, fault.New(fault.Usage, "want one game (its name or ID): "+usage)
 	}
 	j, err := openJournal(journalFile)
 	if err != nil {
@@ -89,10 +90,10 @@ func runGames(args []string, stdout io.Writer) error {
 	fs.SetOutput(io.Discard)
 	journalFile := journalFlag(fs)
 	if err := fs.Parse(reorder(fs, args)); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 0 {
-		return usageError{"no arguments: mecanoid games [--journal FILE]"}
+		return fault.New(fault.Usage, "no arguments: mecanoid games [--journal FILE]")
 	}
 	j, err := openJournal(*journalFile)
 	if err != nil {
@@ -123,7 +124,7 @@ func runReplay(args []string, stdout io.Writer) error {
 	diagrams := fs.Bool("diagrams", false, "draw the board after every move")
 	kind := fs.String("game", "", "the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)")
 	if err := fs.Parse(reorder(fs, args)); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	j, info, err := openGame(fs, *journalFile, *kind, "mecanoid replay GAME [--game KIND] [--journal FILE] [--diagrams] [--json]")
 	if err != nil {
@@ -158,7 +159,7 @@ func runExport(args []string, stdout io.Writer) error {
 	outFile := fs.String("o", "", "write the game file here (default: standard output)")
 	kind := fs.String("game", "", "the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)")
 	if err := fs.Parse(reorder(fs, args)); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	j, info, err := openGame(fs, *journalFile, *kind, "mecanoid export GAME [--game KIND] [--journal FILE] [-o FILE]")
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"strings"
 
+	"mecanoid/fault"
 	"mecanoid/journal"
 )
 
@@ -28,23 +29,23 @@ func findAnyGame(j *journal.Journal, name, kind string) (journal.GameInfo, error
 		return info, journalError(err)
 	}
 	if len(games) == 0 {
-		return info, inputError{fmt.Errorf("%w; the journal holds no game", err)}
+		return info, fault.Errorf(fault.Input, "%w; the journal holds no game", err)
 	}
 	known := make([]string, len(games))
 	for i, g := range games {
 		known[i] = fmt.Sprintf("%d %s", g.ID, g.Name)
 	}
-	return info, inputError{fmt.Errorf("%w; the journal holds: %s", err, strings.Join(known, ", "))}
+	return info, fault.Errorf(fault.Input, "%w; the journal holds: %s", err, strings.Join(known, ", "))
 }
 
 // keptGameFile is a kept game's game file.
 func keptGameFile(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
 	if info.Kind == journal.KindTiles {
-		return nil, inputError{fmt.Errorf("%s is a tile world: mecanoid tiles log --world %s shows it, tiles export --world %s writes it out", info.Name, info.Name, info.Name)}
+		return nil, fault.Errorf(fault.Input, "%s is a tile world: mecanoid tiles log --world %s shows it, tiles export --world %s writes it out", info.Name, info.Name, info.Name)
 	}
 	g, ok := games[info.Kind]
 	if !ok || g.export == nil {
-		return nil, inputError{fmt.Errorf("game %s is a %s game: this mecanoid cannot write it out", info.Name, info.Kind)}
+		return nil, fault.Errorf(fault.Input, "game %s is a %s game: this mecanoid cannot write it out", info.Name, info.Kind)
 	}
 	data, err := g.export(j, info)
 	if err != nil {
@@ -62,8 +63,7 @@ func replayKept(j *journal.Journal, info journal.GameInfo, o resolveOptions, w i
 	if !o.json {
 		fmt.Fprintf(w, "Game %s (%s), %s game, %s, %s\n", info.Name, j.Path(), info.Kind, info.Created.Local().Format("2006-01-02 15:04"), gameState(info))
 	}
-	// replay is a legacy command (compat_errors.go)
-	return explicitKind(games[info.Kind].resolve(fmt.Sprintf("%s, game %s", j.Path(), info.Name), data, o, w))
+	return games[info.Kind].resolve(fmt.Sprintf("%s, game %s", j.Path(), info.Name), data, o, w)
 }
 
 func gameState(g journal.GameInfo) string {

@@ -110,7 +110,7 @@ func readLEDMap(name string) (device.Map, error) {
 	}
 	m, err := device.Parse(name, data)
 	if err != nil {
-		return device.Map{}, explicitKind(err) // the referee and the demo are legacy commands (compat_errors.go)
+		return device.Map{}, err
 	}
 	return m, nil
 }

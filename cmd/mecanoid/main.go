@@ -62,9 +62,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 				return 0
 			}
 			fmt.Fprintf(stderr, "mecanoid %s: %v\n", c.name, err)
-			if legacyCommands[c.name] {
-				return legacyExitStatus(err)
-			}
 			return fault.ExitStatus(err)
 		}
 	}

@@ -349,10 +349,10 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 		return err
 	}
 	if *first != 1 && *first != 2 {
-		return usageError{fmt.Sprintf("--first %d: players are 1 and 2", *first)}
+		return fault.Errorf(fault.Usage, "--first %d: players are 1 and 2", *first)
 	}
 	if *turn < 0 {
-		return usageError{fmt.Sprintf("--turn %d: turns played cannot be negative", *turn)}
+		return fault.Errorf(fault.Usage, "--turn %d: turns played cannot be negative", *turn)
 	}
 	var kept journal.GameInfo // the game gone on with (--resume)
 	var want *nz.State        // its position, which the table must show
@@ -364,11 +364,11 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 		}
 		g, err := nz.ParseGame(kept.Name, data)
 		if err != nil {
-			return inputError{err}
+			return fault.E(fault.Input, err)
 		}
 		states, _, _, err := g.Replay()
 		if err != nil {
-			return inputError{err}
+			return fault.E(fault.Input, err)
 		}
 		want = states[len(states)-1]
 		c := want.Config()
@@ -379,7 +379,7 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 		BatteryTag: def.BatteryTag * k, Markers: def.Markers, Page: def.Page, Overlap: def.Overlap}
 	cfg := nz.Config{Width: *width, Height: *height}
 	if err := np.Check(cfg); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	layout := vision.NetzwerkLayout{Columns: cfg.Width, Rows: cfg.Height, Square: np.Square, Field: np.Field, Border: np.Border}
 	sc := &vision.Scanner{Game: tag.Netzwerk, Board: layout.Board(np.Markers), Layout: layout, TagSize: np.BatteryTag,

@@ -10,6 +10,7 @@ import (
 
 	"mecanoid/calibration"
 	"mecanoid/engine/dr2d"
+	"mecanoid/fault"
 	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/tag"
@@ -61,7 +62,7 @@ func runReferee(args []string, stdout io.Writer) error {
 	}
 	g, ok := games[strings.ToLower(name)]
 	if !ok || g.referee == nil {
-		return usageError{fmt.Sprintf("--game %s: the referee plays %s", name, gameList(func(g *gameEntry) bool { return g.referee != nil }))}
+		return fault.Errorf(fault.Usage, "--game %s: the referee plays %s", name, gameList(func(g *gameEntry) bool { return g.referee != nil }))
 	}
 	return g.referee(args, stdout)
 }
@@ -75,7 +76,7 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 	resume := fs.Bool("resume", false, "continue the last unfinished game of the journal (or the game named after the flags) at its last complete turn")
 	sheets := fs.String("sheets", "", "read the cartridges from filled sheets shown to this camera (same forms as --camera; \"camera\": the table's camera) instead of typed ones")
 	if err := fs.Parse(args); err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	cb, err := bf.calibrationBoard()
 	if err != nil {
@@ -83,11 +84,11 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 	}
 	text, err := os.ReadFile(*bf.board)
 	if err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	b, err := dr2d.ParseBoard(*bf.board, text)
 	if err != nil {
-		return usageError{err.Error()}
+		return fault.E(fault.Usage, err)
 	}
 	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, TagSize: *bf.tagSize, Settings: calibration.Settings{TagHeight: *bf.tagHeight}}
 	t, err := tf.open(sc, stdout)
@@ -148,7 +149,7 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 	if *resume {
 		res, err := journal.Resume(j, fs.Arg(0))
 		if err != nil {
-			return inputError{err}
+			return fault.E(fault.Input, err)
 		}
 		s, id = res.Last(), res.Info.ID
 		game.Resumed(res)

@@ -56,7 +56,7 @@ func (f *boardFlags) calibrationBoard() (calibration.Board, error) {
 	}
 	b, err := readBoard(*f.board)
 	if err != nil {
-		return calibration.Board{}, explicitKind(err) // the referee is a legacy command (compat_errors.go)
+		return calibration.Board{}, err
 	}
 	if *f.tile <= 0 || *f.markerSize <= 0 || *f.tagSize <= 0 || *f.tagHeight < 0 {
 		return calibration.Board{}, fault.New(fault.Usage, "--tile, --marker-size and --tag-size must be positive, --tag-height not negative")

@@ -201,13 +201,13 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 		*setupFile = *actionsFile
 	}
 	if *tf.resume && *setupFile != "" {
-		return usageError{"--resume goes on with a game of the journal: no --setup\nusage: mecanoid " + refereeSkirmishUsage}
+		return fault.New(fault.Usage, "--resume goes on with a game of the journal: no --setup\nusage: mecanoid "+refereeSkirmishUsage)
 	}
 	if *setupFile == "" && !*tf.resume {
-		return usageError{"referee --game skirmish needs --setup GAME.json: the map, the teams and where the robots start\nusage: mecanoid " + refereeSkirmishUsage}
+		return fault.New(fault.Usage, "referee --game skirmish needs --setup GAME.json: the map, the teams and where the robots start\nusage: mecanoid "+refereeSkirmishUsage)
 	}
 	if *tagSize < 10 || *tf.tagHeight < 0 {
-		return usageError{fmt.Sprintf("--tag %g, --tag-height %g: a tag of at least 10 mm, at a height of 0 or more", *tagSize, *tf.tagHeight)}
+		return fault.Errorf(fault.Usage, "--tag %g, --tag-height %g: a tag of at least 10 mm, at a height of 0 or more", *tagSize, *tf.tagHeight)
 	}
 	var g *skirmish.Game
 	var kept journal.GameInfo // the game gone on with (--resume)
@@ -274,7 +274,7 @@ func replayAsker(file string, g *skirmish.Game) referee.Asker {
 		}
 		if q.Check != nil {
 			if err := q.Check(q.Who[0], answer); err != nil {
-				return nil, inputError{fmt.Errorf("%s: turns[%d]: %w", file, i, err)}
+				return nil, fault.Errorf(fault.Input, "%s: turns[%d]: %w", file, i, err)
 			}
 		}
 		return map[string]string{q.Who[0]: answer}, nil

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"mecanoid/calibration"
+	"mecanoid/fault"
 	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/tag"
@@ -77,14 +78,14 @@ func newTableFlags(game string, h tableHelp) (*flag.FlagSet, *tableFlags) {
 // but flags; a mistake is told with the game's usage line.
 func parseTableFlags(fs *flag.FlagSet, args []string, usage string) error {
 	if err := fs.Parse(reorder(fs, args)); err != nil { // --resume GAME --camera ...
-		return usageError{fmt.Sprintf("%v\nusage: mecanoid %s", err, usage)}
+		return fault.Errorf(fault.Usage, "%v\nusage: mecanoid %s", err, usage)
 	}
 	resume := false
 	if f := fs.Lookup("resume"); f != nil {
 		resume = f.Value.String() == "true"
 	}
 	if fs.NArg() > 1 || fs.NArg() == 1 && !resume {
-		return usageError{fmt.Sprintf("unexpected argument %q\nusage: mecanoid %s", fs.Arg(fs.NArg()-1), usage)}
+		return fault.Errorf(fault.Usage, "unexpected argument %q\nusage: mecanoid %s", fs.Arg(fs.NArg()-1), usage)
 	}
 	return nil
 }
@@ -115,11 +116,11 @@ func (f *tableFlags) resumeKept(kind, name string, stdout io.Writer) (journal.Ga
 			}
 		}
 		if info.ID == 0 {
-			return info, nil, inputError{fmt.Errorf("no unfinished %s game in %s to go on with (mecanoid games lists them)", kind, j.Path())}
+			return info, nil, fault.Errorf(fault.Input, "no unfinished %s game in %s to go on with (mecanoid games lists them)", kind, j.Path())
 		}
 	}
 	if info.Over {
-		return info, nil, inputError{fmt.Errorf("%s game %s is over (%s): nothing to go on with", kind, info.Name, gameState(info))}
+		return info, nil, fault.Errorf(fault.Input, "%s game %s is over (%s): nothing to go on with", kind, info.Name, gameState(info))
 	}
 	data, err := keptGameFile(j, info)
 	if err != nil {
@@ -148,7 +149,7 @@ func (f *tableFlags) open(sc *vision.Scanner, stdout io.Writer) (*tableRun, erro
 	if *f.calibration != "" {
 		cal, err := calibration.Load(*f.calibration)
 		if err != nil {
-			return nil, inputError{err}
+			return nil, fault.E(fault.Input, err)
 		}
 		sc.Calibration = cal
 	}
@@ -228,7 +229,7 @@ func (t *tableRun) ready() func(ctx context.Context, what string) error {
 func (t *tableRun) openJournal() (*journal.Journal, error) {
 	j, err := journal.OpenJournal(journalPath(*t.f.journal))
 	if err != nil {
-		return nil, inputError{err}
+		return nil, fault.E(fault.Input, err)
 	}
 	t.journal = j
 	t.atClose(func() { j.Close() })
@@ -358,18 +359,18 @@ func takeUp[G, L, S, E any](name string, data []byte, parse func(string, []byte,
 	var none L // the setup is self-contained: no files to load
 	g, err := parse(name, data, none)
 	if err != nil {
-		return g, inputError{err}
+		return g, fault.E(fault.Input, err)
 	}
 	states, _, err := replay(g)
 	if err != nil {
-		return g, inputError{err}
+		return g, fault.E(fault.Input, err)
 	}
 	last, err := json.Marshal(setup(states[len(states)-1]))
 	if err != nil {
 		return g, err
 	}
 	if g, err = parse(name, last, none); err != nil {
-		return g, inputError{err}
+		return g, fault.E(fault.Input, err)
 	}
 	return g, nil
 }
@@ -380,10 +381,10 @@ func readGameFile[G, L any](file string, parse func(string, []byte, L) (G, error
 	var g G
 	data, err := os.ReadFile(file)
 	if err != nil {
-		return g, inputError{err}
+		return g, fault.E(fault.Input, err)
 	}
 	if g, err = parse(file, data, load); err != nil {
-		return g, inputError{err}
+		return g, fault.E(fault.Input, err)
 	}
 	return g, nil
 }
@@ -410,7 +411,7 @@ func openCamera(name string) (vision.Source, error) {
 	default:
 		f, err := vision.NewFiles(strings.Split(name, ",")...)
 		if err != nil {
-			return nil, usageError{err.Error()}
+			return nil, fault.E(fault.Usage, err)
 		}
 		return f, nil
 	}

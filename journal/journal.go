@@ -292,7 +292,10 @@ func (j *Journal) init() error {
 	return nil
 }
 
-// check runs an SQLite check pragma and returns its findings, "" if none.
+// check runs an SQLite check pragma and returns its first finding, and
+// how many more there are, "" if none. SQLite heads its findings with the
+// database's name ("*** in database main ***" and a new line): the
+// heading goes, the findings stay.
 func (j *Journal) check(pragma string) (string, error) {
 	rows, err := j.db.Query("PRAGMA " + pragma)
 	if err != nil {
@@ -305,11 +308,22 @@ func (j *Journal) check(pragma string) (string, error) {
 		if err := rows.Scan(&s); err != nil {
 			return "", err
 		}
-		if s != "ok" && !strings.HasPrefix(s, "*** in database") {
-			found = append(found, s)
+		if strings.HasPrefix(s, "*** in database") {
+			_, s, _ = strings.Cut(s, "\n")
+		}
+		for _, f := range strings.Split(s, "\n") {
+			if f = strings.TrimSpace(f); f != "ok" && f != "" {
+				found = append(found, f)
+			}
 		}
 	}
-	return strings.Join(found, "; "), rows.Err()
+	switch len(found) {
+	case 0:
+		return "", rows.Err()
+	case 1:
+		return found[0], rows.Err()
+	}
+	return fmt.Sprintf("%s (and %d more)", found[0], len(found)-1), rows.Err()
 }
 
 // Check runs SQLite's full integrity check of the journal; nil when it

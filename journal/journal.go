@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"os"
 	"path"
 	"path/filepath"
 	"strconv"
@@ -140,9 +141,12 @@ CREATE INDEX log_game ON log (game, id);
 // together; the journal never holds half a turn. Its methods are safe for
 // concurrent use.
 type Journal struct {
-	db   *sql.DB
-	path string
-	now  func() time.Time
+	db       *sql.DB
+	path     string
+	now      func() time.Time
+	readOnly bool  // OpenReadOnly's: nothing written
+	lock     *lock  // OpenJournal's: one writer at a time
+	tmp      string // OpenReadOnly's upgraded copy of an older journal
 }
 
 // GameInfo describes a stored game.
@@ -156,14 +160,85 @@ type GameInfo struct {
 	Kind    string // the game's engine: "dr2d", "netzwerk", "tiles", ...
 }
 
-// OpenJournal opens the journal at path, creating it if the file does not
-// exist or is empty. A file that is not a journal, or a damaged one, is
-// refused with an error naming it (ErrNotJournal, ErrCorruptJournal).
+// OpenJournal opens the journal at path to write to it, creating it if the
+// file does not exist or is empty. A file that is not a journal, or a
+// damaged one, is refused with an error naming it (ErrNotJournal,
+// ErrCorruptJournal); so is a journal another mecanoid writes to
+// (ErrInUse: one writer at a time), and one that cannot be written (read-
+// only media, a full disk): all before the referee takes its first
+// picture. OpenReadOnly reads one without writing to it.
 func OpenJournal(file string) (*Journal, error) {
 	abs, err := filepath.Abs(file)
 	if err != nil {
 		return nil, fmt.Errorf("journal: %s: %w", file, err)
 	}
+	l, err := lockFile(abs)
+	if err != nil {
+		return nil, err
+	}
+	j, err := open(file, abs, false)
+	if err != nil {
+		l.release()
+		return nil, err
+	}
+	j.lock = l
+	// A write now, so that a journal that cannot take one says so before
+	// the game begins, not at its first turn.
+	if _, err := j.db.Exec(fmt.Sprintf("PRAGMA user_version = %d", schemaVersion)); err != nil {
+		j.Close()
+		return nil, &journalError{path: file, msg: "cannot write the journal: " + err.Error(), errs: []error{err}}
+	}
+	return j, nil
+}
+
+// OpenReadOnly opens the journal at path to read it: it writes nothing
+// (not even an upgrade: an older journal is upgraded in a copy), takes no
+// lock, and works on read-only media and beside a referee writing to it.
+func OpenReadOnly(file string) (*Journal, error) {
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		return nil, fmt.Errorf("journal: %s: %w", file, err)
+	}
+	if _, err := os.Stat(abs); err != nil {
+		return nil, fmt.Errorf("journal: %w", err)
+	}
+	j, err := open(file, abs, true)
+	if c := sqliteCode(err); c == sqliteReadOnly || c == sqliteCantOpen {
+		// Read-only media: SQLite cannot make the files it reads a
+		// journal's write-ahead log with; nobody writes there anyway.
+		j, err = open(file, abs, true, "immutable")
+	}
+	if err != errOlder {
+		return j, err
+	}
+	// Written by an older mecanoid: read an upgraded copy.
+	tmp, err := os.MkdirTemp("", "mecanoid-journal-")
+	if err != nil {
+		return nil, fmt.Errorf("journal: %s: a copy to upgrade: %w", file, err)
+	}
+	data, err := os.ReadFile(abs)
+	if err == nil {
+		err = os.WriteFile(filepath.Join(tmp, "journal"), data, 0o600)
+	}
+	if err != nil {
+		os.RemoveAll(tmp)
+		return nil, fmt.Errorf("journal: %s: a copy to upgrade: %w", file, err)
+	}
+	j, err = OpenJournal(filepath.Join(tmp, "journal"))
+	if err != nil {
+		os.RemoveAll(tmp)
+		return nil, err
+	}
+	j.path, j.tmp = file, tmp
+	return j, nil
+}
+
+// errOlder: a journal opened read-only was written by an older mecanoid.
+var errOlder = errors.New("journal: older")
+
+// open opens the journal file (abs its absolute path), to read only or to
+// write too.
+func open(file, abs string, readOnly bool, options ...string) (*Journal, error) {
 	// busy_timeout: another mecanoid (export, the web page) may be reading.
 	// synchronous=FULL: in WAL mode, NORMAL may lose the last commits on a
 	// power cut (the WAL is not synced at each commit); FULL syncs it before
@@ -173,7 +248,15 @@ func OpenJournal(file string) (*Journal, error) {
 	q.Add("_pragma", "busy_timeout(5000)")
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(FULL)")
-	q.Set("_txlock", "immediate") // writers take the lock at BEGIN: no deadlock on upgrade
+	for _, o := range options {
+		q.Set(o, "1")
+	}
+	if readOnly {
+		q.Set("mode", "ro")
+		q.Add("_pragma", "query_only(1)")
+	} else {
+		q.Set("_txlock", "immediate") // writers take the lock at BEGIN: no deadlock on upgrade
+	}
 	dsn := "file:" + (&url.URL{Path: filepath.ToSlash(abs)}).EscapedPath() + "?" + q.Encode()
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
@@ -182,7 +265,7 @@ func OpenJournal(file string) (*Journal, error) {
 	// One connection: the journal is small and written by one referee;
 	// this also keeps the per-connection settings in one place.
 	db.SetMaxOpenConns(1)
-	j := &Journal{db: db, path: file, now: time.Now}
+	j := &Journal{db: db, path: file, now: time.Now, readOnly: readOnly}
 	if err := j.init(); err != nil {
 		db.Close()
 		return nil, err
@@ -193,8 +276,15 @@ func OpenJournal(file string) (*Journal, error) {
 // Path is the journal's file name, as given to OpenJournal.
 func (j *Journal) Path() string { return j.path }
 
-// Close closes the journal.
-func (j *Journal) Close() error { return j.db.Close() }
+// Close closes the journal, and lets its lock go.
+func (j *Journal) Close() error {
+	err := j.db.Close()
+	j.lock.release()
+	if j.tmp != "" {
+		os.RemoveAll(j.tmp)
+	}
+	return err
+}
 
 // sqliteCode is the primary SQLite result code of err, or 0.
 func sqliteCode(err error) int {
@@ -206,8 +296,10 @@ func sqliteCode(err error) int {
 }
 
 const (
-	sqliteCorrupt = 11
-	sqliteNotADB  = 26
+	sqliteReadOnly = 8
+	sqliteCorrupt  = 11
+	sqliteCantOpen = 14
+	sqliteNotADB   = 26
 )
 
 // openFail classifies an error met while opening.
@@ -235,6 +327,8 @@ func (j *Journal) init() error {
 	}
 	fresh := appID == 0 && version == 0 && objects == 0
 	switch {
+	case fresh && j.readOnly:
+		return j.fail(ErrUnknownGame, nil, "an empty journal: no game in it")
 	case fresh:
 	case appID != applicationID:
 		return j.fail(ErrNotJournal, nil, "not a mecanoid journal (an SQLite database of another program)")
@@ -250,11 +344,17 @@ func (j *Journal) init() error {
 		} else if problems != "" {
 			return j.fail(ErrCorruptJournal, nil, "journal is corrupt: %s", problems)
 		}
+		if version < schemaVersion && j.readOnly {
+			return errOlder
+		}
 		if version < schemaVersion {
 			if err := j.migrate(version); err != nil {
 				return err
 			}
 		}
+	}
+	if j.readOnly {
+		return nil
 	}
 	var mode string
 	if err := j.db.QueryRow("PRAGMA journal_mode=WAL").Scan(&mode); err != nil {

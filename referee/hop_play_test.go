@@ -364,7 +364,7 @@ func hopSteps(file string) int {
 	if _, err := os.Stat(file); err != nil {
 		return 0
 	}
-	j, err := journal.OpenJournal(file)
+	j, err := journal.OpenReadOnly(file)
 	if err != nil {
 		return 0
 	}

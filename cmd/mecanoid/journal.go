@@ -42,13 +42,27 @@ func journalPath(flagValue string) string {
 	return defaultJournal
 }
 
-// openJournal opens an existing journal: reading one must not create it.
+// openJournal opens an existing journal to read it: reading one must not
+// create it, nor write to it (it may be on read-only media, or written by
+// a referee at the table meanwhile).
 func openJournal(flagValue string) (*journal.Journal, error) {
+	return openExisting(flagValue, journal.OpenReadOnly)
+}
+
+// openJournalToWrite opens an existing journal to write to it.
+func openJournalToWrite(flagValue string) (*journal.Journal, error) {
+	return openExisting(flagValue, journal.OpenJournal)
+}
+
+func openExisting(flagValue string, open func(string) (*journal.Journal, error)) (*journal.Journal, error) {
 	path := journalPath(flagValue)
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		return nil, fault.Errorf(fault.Input, "no journal %s (give --journal FILE or set MECANOID_JOURNAL)", path)
 	}
-	j, err := journal.OpenJournal(path)
+	j, err := open(path)
+	if errors.Is(err, journal.ErrInUse) {
+		return nil, fault.E(fault.Journal, err) // not the file's fault
+	}
 	if err != nil {
 		return nil, fault.E(fault.Input, err) // the file named cannot serve as a journal
 	}

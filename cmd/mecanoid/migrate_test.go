@@ -3,6 +3,7 @@ package main
 import (
 	"compress/gzip"
 	"io"
+	"mecanoid/journal"
 	"os"
 	"path/filepath"
 	"strings"
@@ -79,5 +80,24 @@ func TestOldJournalAfterUpgrade(t *testing.T) {
 	}
 	if code, out, _ := runCLI("games", "--journal", j); code != 0 || strings.Contains(out, "in play\n3") || strings.Count(out, "over") != 4 {
 		t.Errorf("games at the end:\n%s", out)
+	}
+}
+
+// A second referee on a journal is refused before its first picture,
+// naming the first; games, replay and export read beside it.
+func TestSecondRefereeRefused(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "j.db")
+	first, err := journal.OpenJournal(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer first.Close()
+	code, out, errs := runCLI("referee", "--game", "skirmish", "--actions", skirGame, "--camera", frameRange(skirFrames, 0, 2),
+		"--no-wait", "--web", "", "--journal", file)
+	if code != 1 || !strings.Contains(errs, "is written by another mecanoid (pid ") || strings.Contains(out, "==") {
+		t.Errorf("a second referee: exit %d %s\n%s", code, errs, out)
+	}
+	if code, out, errs := runCLI("games", "--journal", file); code != 0 || !strings.Contains(out, "no games") {
+		t.Errorf("games beside the referee: exit %d %s %s", code, out, errs)
 	}
 }

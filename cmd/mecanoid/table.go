@@ -166,6 +166,19 @@ func (f *tableFlags) open(sc *vision.Scanner, stdout io.Writer) (*tableRun, erro
 			t.camera.Source.Close()
 		}
 	})
+	// The journal is opened to write and locked before the first picture:
+	// a second referee on it is refused at once, a journal that cannot be
+	// written is said before the game begins.
+	j, err := journal.OpenJournal(journalPath(*f.journal))
+	if err != nil {
+		t.close()
+		if errors.Is(err, journal.ErrInUse) {
+			return nil, fault.E(fault.Journal, err)
+		}
+		return nil, fault.E(fault.Input, err)
+	}
+	t.journal = j
+	t.atClose(func() { j.Close() })
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	t.ctx = ctx
 	t.atClose(stop)
@@ -225,16 +238,8 @@ func (t *tableRun) ready() func(ctx context.Context, what string) error {
 	return t.prompt("press Enter when the table is ready (%s) ")
 }
 
-// openJournal opens the journal of --journal.
-func (t *tableRun) openJournal() (*journal.Journal, error) {
-	j, err := journal.OpenJournal(journalPath(*t.f.journal))
-	if err != nil {
-		return nil, fault.E(fault.Input, err)
-	}
-	t.journal = j
-	t.atClose(func() { j.Close() })
-	return j, nil
-}
+// openJournal is the journal of --journal, opened with the table.
+func (t *tableRun) openJournal() (*journal.Journal, error) { return t.journal, nil }
 
 // keepGame gives the kept game this run records into, and the journal's
 // display of it (flushed when the run ends): kept, when going on with it

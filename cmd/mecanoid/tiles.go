@@ -245,7 +245,7 @@ func tilesNew(args []string, stdout io.Writer) error {
 
 // openWorld opens the journal and resumes the world --world names.
 func openWorld(f *tilesFlags) (*journal.Journal, *journal.ResumedWorld, error) {
-	j, err := openJournal(*f.journal)
+	j, err := openJournalToWrite(*f.journal)
 	if err != nil {
 		return nil, nil, err
 	}

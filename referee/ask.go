@@ -1,7 +1,6 @@
 package referee
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -12,10 +11,10 @@ import (
 // one line each, asked again with the reason when Check refuses it. A
 // secret answer typed there is seen by whoever looks at the screen: the
 // prompt says so, and that phones keep it secret.
-func TerminalAsker(in *bufio.Reader, out io.Writer) Asker { return &terminalAsker{in, out} }
+func TerminalAsker(in *Keyboard, out io.Writer) Asker { return &terminalAsker{in, out} }
 
 type terminalAsker struct {
-	in  *bufio.Reader
+	in  *Keyboard
 	out io.Writer
 }
 
@@ -30,9 +29,9 @@ func (t *terminalAsker) Ask(ctx context.Context, q Question) (map[string]string,
 				return nil, fmt.Errorf("%w: %w", ErrStopped, err)
 			}
 			fmt.Fprintf(t.out, "%s, %s: ", who, q.Prompt)
-			line, err := t.in.ReadString('\n')
-			if err != nil && line == "" {
-				return nil, fmt.Errorf("%w: no more input", ErrStopped)
+			line, err := t.in.ReadLine(ctx)
+			if err != nil {
+				return nil, err
 			}
 			answer := strings.TrimSpace(line)
 			if q.Check != nil {

@@ -1,7 +1,6 @@
 package referee
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -12,7 +11,7 @@ import (
 
 func TestTerminalAsker(t *testing.T) {
 	var out bytes.Buffer
-	in := bufio.NewReader(strings.NewReader("R9 3\nR2 3\nnone\n"))
+	in := NewKeyboard(strings.NewReader("R9 3\nR2 3\nnone\n"))
 	q := Question{Step: 4, Who: []string{"Violet", "Orange"}, Prompt: "radio signal", Secret: true,
 		Check: func(who, a string) error {
 			if who == "Violet" && a == "R9 3" {
@@ -32,7 +31,7 @@ func TestTerminalAsker(t *testing.T) {
 			t.Errorf("terminal lacks %q:\n%s", want, out.String())
 		}
 	}
-	if _, err := TerminalAsker(bufio.NewReader(strings.NewReader("")), &out).Ask(context.Background(), q); !errors.Is(err, ErrStopped) {
+	if _, err := TerminalAsker(NewKeyboard(strings.NewReader("")), &out).Ask(context.Background(), q); !errors.Is(err, ErrStopped) {
 		t.Errorf("no more input: %v", err)
 	}
 }

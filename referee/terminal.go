@@ -1,7 +1,6 @@
 package referee
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -78,7 +77,7 @@ func indent(s string) string {
 //
 // A line it cannot read is refused with the reason, and asked again.
 type Typed struct {
-	In  *bufio.Reader
+	In  *Keyboard
 	Out io.Writer
 }
 
@@ -93,9 +92,9 @@ func (t *Typed) Programs(ctx context.Context, turn int, robots []int) (map[int]d
 				return nil, err
 			}
 			fmt.Fprintf(t.Out, "robot %d, turn %d (5 moves, e.g. \"F F R - LB\", or \"sleep 1\"): ", id, turn)
-			line, err := t.In.ReadString('\n')
-			if err != nil && line == "" {
-				return nil, fmt.Errorf("%w: no more input", ErrStopped)
+			line, err := t.In.ReadLine(ctx)
+			if err != nil {
+				return nil, err
 			}
 			p, perr := ParseProgram(line)
 			if perr == nil {

@@ -1,7 +1,6 @@
 package referee_test
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -52,7 +51,7 @@ func TestParseProgram(t *testing.T) {
 // input ends.
 func TestTyped(t *testing.T) {
 	var out bytes.Buffer
-	ty := &referee.Typed{In: bufio.NewReader(strings.NewReader("F F X\nF F R\nsleep 1\n")), Out: &out}
+	ty := &referee.Typed{In: referee.NewKeyboard(strings.NewReader("F F X\nF F R\nsleep 1\n")), Out: &out}
 	progs, err := ty.Programs(context.Background(), 4, []int{1, 2})
 	if err != nil {
 		t.Fatal(err)

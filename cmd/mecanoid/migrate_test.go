@@ -7,7 +7,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // oldJournal is a copy of journal/testdata/v1.journal.gz: a journal
@@ -100,4 +102,41 @@ func TestSecondRefereeRefused(t *testing.T) {
 	if code, out, errs := runCLI("games", "--journal", file); code != 0 || !strings.Contains(out, "no games") {
 		t.Errorf("games beside the referee: exit %d %s %s", code, out, errs)
 	}
+}
+
+// A stop (SIGTERM from systemd, Ctrl-C) while the referee waits for Enter
+// ends it at once: stopped, its journal closed (another referee may take
+// it), not at the next Enter.
+func TestStopAtPrompt(t *testing.T) {
+	pr, pw := io.Pipe() // nobody types
+	defer pw.Close()
+	old := stdin
+	stdin = pr
+	defer func() { stdin = old }()
+	file := filepath.Join(t.TempDir(), "j.db")
+	done := make(chan int, 1)
+	var errs string
+	go func() {
+		code, _, e := runCLI("referee", "--game", "skirmish", "--actions", skirGame, "--camera", frameRange(skirFrames, 0, 2),
+			"--web", "", "--journal", file)
+		errs = e
+		done <- code
+	}()
+	time.Sleep(300 * time.Millisecond) // at the first prompt
+	if err := syscall.Kill(os.Getpid(), syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case code := <-done:
+		if code != 1 || !strings.Contains(errs, "stopped") {
+			t.Errorf("stopped at the prompt: exit %d %s", code, errs)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the referee still waits for Enter after SIGTERM")
+	}
+	j, err := journal.OpenJournal(file)
+	if err != nil {
+		t.Fatalf("the journal was left locked: %v", err)
+	}
+	j.Close()
 }

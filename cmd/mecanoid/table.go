@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -137,7 +136,7 @@ type tableRun struct {
 	f       *tableFlags
 	camera  *referee.Camera
 	ctx     context.Context
-	in      *bufio.Reader // Enter and typed answers share the keyboard
+	in      *referee.Keyboard // Enter and typed answers share it
 	stdout  io.Writer
 	journal *journal.Journal
 	closers []func()
@@ -157,7 +156,7 @@ func (f *tableFlags) open(sc *vision.Scanner, stdout io.Writer) (*tableRun, erro
 	if err != nil {
 		return nil, err
 	}
-	t := &tableRun{f: f, camera: &referee.Camera{Source: src, Scanner: sc}, in: bufio.NewReader(stdin), stdout: stdout}
+	t := &tableRun{f: f, camera: &referee.Camera{Source: src, Scanner: sc}, in: referee.NewKeyboard(stdin), stdout: stdout}
 	if isCamera(*f.camera) {
 		t.camera.Open = func() (vision.Source, error) { return openCamera(*f.camera) }
 	}
@@ -226,8 +225,8 @@ func (t *tableRun) prompt(format string) func(ctx context.Context, what string) 
 	}
 	return func(ctx context.Context, what string) error {
 		fmt.Fprintf(t.stdout, format, what)
-		if _, err := t.in.ReadString('\n'); err != nil {
-			return fmt.Errorf("%w: no more input", referee.ErrStopped)
+		if _, err := t.in.ReadLine(ctx); err != nil {
+			return err
 		}
 		return nil
 	}

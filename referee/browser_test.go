@@ -474,15 +474,15 @@ func TestBrowserAsk(t *testing.T) {
 }
 
 // TestBrowserDiagram: a game other than DR2D (no DR2D board) shows its
-// latest text drawing in the board's place.
+// latest text drawing in the board's place, and its steps by its own name.
 func TestBrowserDiagram(t *testing.T) {
 	chromium(t)
 	w := NewWeb(WebOptions{Code: "DIAG2345", Players: []string{"player 1", "player 2"}})
 	srv := httptest.NewServer(newCutStream(w, 1500*time.Millisecond, nil))
 	t.Cleanup(func() { w.Close(); srv.Close() })
-	w.Show(Update{Seq: 1, Kind: UpdateStart, Text: "Netzwerk 6x6", Extra: map[string]string{"diagram": "first  . R1 ."}})
-	w.Show(Update{Seq: 2, Kind: UpdateMessage, Turn: 1, Text: "turn 1, player 1: R1 [1,5]", Extra: map[string]string{"diagram": "second R1 . ."}})
-	w.Show(Update{Seq: 3, Kind: UpdateStep, Turn: 1, Text: "robot 1 moves to [1,5]"})
+	w.Show(Update{Seq: 1, Kind: UpdateStart, StepName: "round", Text: "hex game", Drawing: "first  . R1 ."})
+	w.Show(Update{Seq: 2, Kind: UpdateMessage, StepName: "round", Turn: 1, Text: "round 1, player 1: R1 [1,5]", Drawing: "second R1 . ."})
+	w.Show(Update{Seq: 3, Kind: UpdateStep, StepName: "round", Turn: 1, Action: 2, Text: "robot 1 moves to [1,5]"})
 	page := headless(t, srv.URL+"/", 6*time.Second, "1200,800", screenshotPath(t, "diagram.png"))
 	pre := regexp.MustCompile(`<pre id="diagram"[^>]*>([^<]*)</pre>`).FindStringSubmatch(page)
 	if pre == nil || pre[1] != "second R1 . ." || strings.Contains(pre[0], "hidden") {
@@ -490,6 +490,9 @@ func TestBrowserDiagram(t *testing.T) {
 	}
 	if !regexp.MustCompile(`<svg id="board"[^>]*style="[^"]*display: none;`).MatchString(page) {
 		t.Errorf("the empty DR2D board is still shown: %.300s", page[strings.Index(page, "<svg"):])
+	}
+	if turn := regexp.MustCompile(`<div id="turn"[^>]*>([^<]*)</div>`).FindStringSubmatch(page); turn == nil || turn[1] != "round 1 · action 2" {
+		t.Errorf("the step is named %q, want the game's name for it, \"round 1 · action 2\"", turn)
 	}
 	if !strings.Contains(page, "robot 1 moves to [1,5]") {
 		t.Errorf("the log lacks the step")

@@ -2,6 +2,7 @@ package referee
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -34,6 +35,14 @@ type DR2D struct {
 
 var _ Game[*dr2d.State] = (*DR2D)(nil)
 
+// A Programmer collects the programs of one turn for the given robots. It
+// returns when it has all of them, or when ctx is done. Use it for
+// each way players give programs: typed at the terminal, sent from a
+// phone, read from a photo of a cartridge sheet.
+type Programmer interface {
+	Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error)
+}
+
 // State is the position of the turn being played (for a Bot).
 func (d *DR2D) State() *dr2d.State { return d.cur }
 
@@ -55,8 +64,7 @@ func (d *DR2D) Read(st *vision.State) (*dr2d.State, error) {
 
 // Started shows the board and the robots.
 func (d *DR2D) Started(s *dr2d.State) Update {
-	sj := s.JSON()
-	return Update{Kind: UpdateStart, Text: fmt.Sprintf("%d robots on %s", len(s.Robots), d.Board.Name), Board: d.BoardLines, State: &sj}
+	return Update{Kind: UpdateStart, Text: fmt.Sprintf("%d robots on %s", len(s.Robots), d.Board.Name), Board: d.BoardLines, State: asJSON(s.JSON())}
 }
 
 // Pieces are the robots still on the board, and the law tokens no robot
@@ -120,7 +128,7 @@ func (d *DR2D) Play(ctx context.Context, r *Referee[*dr2d.State], s *dr2d.State)
 		return Played[*dr2d.State]{}, fault.Errorf(fault.Table, "referee: turn %d: %w", turn, err)
 	}
 	tj := dr2d.TurnToJSON(progs)
-	ups := append([]Update{{Kind: UpdatePrograms, Turn: turn, Programs: &tj, Text: "programs:\n" + dr2d.ProgramsText(progs)}},
+	ups := append([]Update{{Kind: UpdatePrograms, Turn: turn, Programs: asJSON(tj), Text: "programs:\n" + dr2d.ProgramsText(progs)}},
 		d.steps(s, next, events, snaps)...)
 	moves := Instructions(s, next)
 	text := "nothing to move"
@@ -133,7 +141,7 @@ func (d *DR2D) Play(ctx context.Context, r *Referee[*dr2d.State], s *dr2d.State)
 	}
 	nj := next.JSON()
 	return Played[*dr2d.State]{Next: next, Events: ups, Input: tj, Result: nj, Check: !next.Over(),
-		Moves: &Update{Kind: UpdateInstruct, Turn: turn, Moves: moves, State: &nj, Text: text}}, nil
+		Moves: &Update{Kind: UpdateInstruct, Turn: turn, Moves: moves, State: asJSON(nj), Text: text}}, nil
 }
 
 // steps are the events of a turn one by one, with the LEDs lit in step:
@@ -169,8 +177,8 @@ func (d *DR2D) steps(before, after *dr2d.State, events []dr2d.Event, snaps []*dr
 		if ev.Kind == dr2d.KindLeave {
 			d.left = append(d.left, ev.Robot)
 		}
-		sj := state.JSON()
-		out = append(out, Update{Kind: UpdateStep, Turn: ev.Turn, Move: ev.Move, End: ev.Move == 0, Rule: ev.Rule, Event: &ev, State: &sj, Text: ev.Text(state)})
+		out = append(out, Update{Kind: UpdateStep, Turn: ev.Turn, Move: ev.Move, End: ev.Move == 0, Rule: ev.Rule,
+			Event: asJSON(ev), State: asJSON(state.JSON()), Text: ev.Text(state)})
 	}
 	catchUp(0, dr2d.PhaseSleep)
 	return out
@@ -179,7 +187,7 @@ func (d *DR2D) steps(before, after *dr2d.State, events []dr2d.Event, snaps []*dr
 func lasers(turn, move int, s *dr2d.State) []Update {
 	var ls []Light
 	for _, l := range s.Board.Lasers {
-		ls = append(ls, Light{Cell: l.Cell, What: "laser", Blink: 1})
+		ls = append(ls, Light{Cell: Cell(l.Cell), What: "laser", Blink: 1})
 	}
 	if len(ls) == 0 {
 		return nil
@@ -193,7 +201,7 @@ func presses(turn int, s *dr2d.State) []Update {
 		for x := 1; x <= s.Board.Width; x++ {
 			c := dr2d.Cell{X: x, Y: y}
 			if s.Tile(c).Kind == dr2d.Press {
-				ls = append(ls, Light{Cell: c, What: "press", Blink: 1})
+				ls = append(ls, Light{Cell: Cell(c), What: "press", Blink: 1})
 			}
 		}
 	}
@@ -201,6 +209,17 @@ func presses(turn int, s *dr2d.State) []Update {
 		return nil
 	}
 	return []Update{{Kind: UpdateStep, Turn: turn, End: true, Rule: dr2d.RulePress, Lit: ls, Text: "the presses come down"}}
+}
+
+// asJSON is one of the engine's JSON forms (a state, an event, a turn's
+// programs), for an Update. It never fails: they hold numbers, strings
+// and cells.
+func asJSON(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(fmt.Sprintf("referee: %T in JSON: %v", v, err))
+	}
+	return b
 }
 
 var phases = []dr2d.Phase{dr2d.PhaseStart, dr2d.PhaseRobots, dr2d.PhaseConveyors, dr2d.PhasePushers, dr2d.PhaseLasers,

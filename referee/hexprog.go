@@ -71,9 +71,8 @@ func (h *HexProg) Done(s *hexprog.State) bool { return s.Over }
 
 // Started names the board and the robots where they start.
 func (h *HexProg) Started(s *hexprog.State) Update {
-	diagram := map[string]string{"diagram": hexprog.Diagram(s)}
 	if s == h.Setup {
-		return Update{Kind: UpdateStart, Turn: s.Round, Extra: diagram, Text: fmt.Sprintf("hex programming game on %s, carried on after round %d\n%s",
+		return Update{Kind: UpdateStart, Turn: s.Round, Drawing: hexprog.Diagram(s), Text: fmt.Sprintf("hex programming game on %s, carried on after round %d\n%s",
 			boardName(s), s.Round, strings.TrimRight(hexprog.Diagram(s), "\n"))}
 	}
 	var lines []string
@@ -87,7 +86,7 @@ func (h *HexProg) Started(s *hexprog.State) Update {
 		}
 		lines = append(lines, line)
 	}
-	return Update{Kind: UpdateStart, Turn: s.Round, Extra: diagram, Text: fmt.Sprintf("hex programming game on %s: %d robots\n  %s\n%s",
+	return Update{Kind: UpdateStart, Turn: s.Round, Drawing: hexprog.Diagram(s), Text: fmt.Sprintf("hex programming game on %s: %d robots\n  %s\n%s",
 		boardName(s), len(lines), strings.Join(lines, "\n  "), strings.TrimRight(hexprog.Diagram(s), "\n"))}
 }
 
@@ -286,10 +285,10 @@ func (h *HexProg) Play(ctx context.Context, r *Referee[*hexprog.State], s *hexpr
 		ups = append(ups, Update{Kind: UpdateStep, Turn: round, Rule: ev.Rule, Text: ev.Text(s)})
 	}
 	moves := HexMoves(s, next)
-	diagram := map[string]string{"diagram": hexprog.Diagram(next)}
-	told := Update{Kind: UpdateInstruct, Turn: round, Problems: moves, Text: strings.Join(moves, "\n"), Extra: diagram}
+	drawing := hexprog.Diagram(next)
+	told := Update{Kind: UpdateInstruct, Turn: round, Problems: moves, Text: strings.Join(moves, "\n"), Drawing: drawing}
 	if len(moves) == 0 {
-		told = Update{Kind: UpdateMessage, Turn: round, Text: fmt.Sprintf("round %d: no robot moves on the table", round), Extra: diagram}
+		told = Update{Kind: UpdateMessage, Turn: round, Text: fmt.Sprintf("round %d: no robot moves on the table", round), Drawing: drawing}
 	}
 	in := []hexprog.SignalJSON{}
 	for _, sg := range sigs {
@@ -311,7 +310,7 @@ func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *he
 			}
 			text = "signals from the game file: " + strings.Join(ss, ", ")
 		}
-		r.Show(Update{Kind: UpdateAsk, Turn: round, Extra: roundLabel(round), Text: fmt.Sprintf("round %d: %s", round, text)})
+		r.Show(Update{Kind: UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: %s", round, text)})
 		return sigs, nil
 	}
 	players := map[string]int{}
@@ -332,10 +331,10 @@ func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *he
 		if round == 1 {
 			why += " (no signal can be opened in round 1)"
 		}
-		r.Show(Update{Kind: UpdateAsk, Turn: round, Extra: roundLabel(round), Text: fmt.Sprintf("round %d: %s", round, why)})
+		r.Show(Update{Kind: UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: %s", round, why)})
 		return nil, nil
 	}
-	r.Show(Update{Kind: UpdateAsk, Turn: round, Extra: roundLabel(round), Text: fmt.Sprintf("round %d: radio signals, in secret (%s): \"none\" or robot and step, as \"R3 7\"", round, strings.Join(left, ", "))})
+	r.Show(Update{Kind: UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: radio signals, in secret (%s): \"none\" or robot and step, as \"R3 7\"", round, strings.Join(left, ", "))})
 	q := Question{Step: round, Who: who, Secret: true,
 		Prompt: "a radio signal for one of your robots, as \"R3 7\" (robot 3 plays step 7), or none",
 		Check: func(who, answer string) error {
@@ -381,9 +380,4 @@ func hasRobot(s *hexprog.State, p int) bool {
 		}
 	}
 	return false
-}
-
-// roundLabel names a step of the hex game a round, for the displays.
-func roundLabel(round int) map[string]string {
-	return map[string]string{"turn": fmt.Sprintf("round %d", round)}
 }

@@ -168,8 +168,8 @@ func TestHexProgReplaysDuel(t *testing.T) {
 		"robot 4 (Guard): [8,8] → [8,7], still facing N (1)"}) {
 		t.Errorf("round 1's moves: %+v", moves[0])
 	}
-	if !strings.Contains(moves[0].Extra["diagram"], "1↓") {
-		t.Errorf("no diagram: %+v", moves[0].Extra)
+	if !strings.Contains(moves[0].Drawing, "1↓") {
+		t.Errorf("no drawing: %q", moves[0].Drawing)
 	}
 	// Robot 1 is destroyed in round 28: taken off.
 	lastMoves := moves[len(moves)-1]

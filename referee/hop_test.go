@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"strings"
 
-	"mecanoid/engine/dr2d"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -130,7 +129,7 @@ func (h *hopGame) Play(ctx context.Context, r *Referee[hopState], s hopState) (P
 	}
 	p := s.Turn % 2
 	from, to := s.Robots[p], next.Robots[p]
-	in := Instruction{Robot: p + 1, From: dr2d.Cell{X: from[0], Y: from[1]}, To: dr2d.Cell{X: to[0], Y: to[1]}, Facing: "N",
+	in := Instruction{Robot: p + 1, From: Cell{X: from[0], Y: from[1]}, To: Cell{X: to[0], Y: to[1]}, Facing: "N",
 		Text: fmt.Sprintf("robot %d: to %v", p+1, to)}
 	return Played[hopState]{Next: next, Who: who, Input: strings.ToUpper(got[who]), Result: next, Check: true,
 		Events: []Update{{Kind: UpdateStep, Turn: turn, Rule: "hop", Text: fmt.Sprintf("%s's robot %d hops %v → %v", who, p+1, from, to)}},

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"mecanoid/device"
+	"mecanoid/engine/dr2d"
 )
 
 // LEDs lights the tiles' LEDs of a device panel (GPIO or simulated) as the
@@ -16,7 +17,7 @@ var _ Lights = LEDs{}
 func (l LEDs) Light(ctx context.Context, ls []Light) error {
 	dl := make([]device.Light, len(ls))
 	for i, x := range ls {
-		dl[i] = device.Light{Kind: device.Kind(x.What), Cell: x.Cell, Blink: x.Blink}
+		dl[i] = device.Light{Kind: device.Kind(x.What), Cell: dr2d.Cell(x.Cell), Blink: x.Blink}
 	}
 	return l.Panel.Blink(ctx, dl)
 }

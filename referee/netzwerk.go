@@ -12,10 +12,6 @@ import (
 	"mecanoid/vision"
 )
 
-// UpdateIllegal: the turn read from the table breaks a rule. Rule names
-// it; Problems tell the players how to put the pieces back.
-const UpdateIllegal = "illegal"
-
 // Netzwerk is the Game of Netzwerk (docs/rules-netzwerk.md), refereed by
 // difference: the players move the pieces themselves, then the camera
 // reads the table and netzwerk.Infer finds the legal turn between the
@@ -185,7 +181,7 @@ func (n *Netzwerk) Play(ctx context.Context, r *Referee[*nz.State], s *nz.State)
 			return none, fault.Errorf(fault.Table, "referee: turn %d: %w", turn, err)
 		}
 		ups := []Update{{Kind: UpdateMessage, Turn: turn, Text: fmt.Sprintf("turn %d, %s: %s", turn, p, played),
-			Extra: map[string]string{"diagram": nz.Diagram(next)}}}
+			Drawing: nz.Diagram(next)}}
 		for _, ev := range events {
 			if ev.Kind == nz.KindTurnStart || ev.Kind == nz.KindTurnEnd {
 				continue // the ask and the next ask say it

@@ -73,10 +73,14 @@ type Referee[P any] struct {
 	seq int
 }
 
-// Show numbers u and shows it on every display.
+// Show numbers u, names its step as the game does, and shows it on every
+// display.
 func (r *Referee[P]) Show(u Update) {
 	r.seq++
 	u.Seq = r.seq
+	if u.StepName == "" {
+		u.StepName = r.Game.StepName()
+	}
 	for _, d := range r.Displays {
 		d.Show(u)
 	}

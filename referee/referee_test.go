@@ -2,6 +2,7 @@ package referee_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -118,9 +119,9 @@ func TestWholeGame(t *testing.T) {
 	var lasers, presses, steps int
 	for _, l := range li.lit {
 		switch {
-		case l.What == "laser" && l.Cell == (dr2d.Cell{X: 1, Y: 3}):
+		case l.What == "laser" && l.Cell == (referee.Cell{X: 1, Y: 3}):
 			lasers++
-		case l.What == "press" && l.Cell == (dr2d.Cell{X: 4, Y: 4}):
+		case l.What == "press" && l.Cell == (referee.Cell{X: 4, Y: 4}):
 			presses++
 		default:
 			t.Errorf("light %+v: no such tile", l)
@@ -144,8 +145,13 @@ type displayFunc func(referee.Update)
 
 func (f displayFunc) Show(u referee.Update) { f(u) }
 
-func stateFromJSON(t *testing.T, b *dr2d.Board, sj *dr2d.StateJSON) *dr2d.State {
+// stateFromJSON is the position an update's State holds, on board b.
+func stateFromJSON(t *testing.T, b *dr2d.Board, data json.RawMessage) *dr2d.State {
 	t.Helper()
+	var sj dr2d.StateJSON
+	if err := json.Unmarshal(data, &sj); err != nil {
+		t.Fatalf("the update's state: %v: %s", err, data)
+	}
 	var robots []dr2d.Robot
 	for _, r := range sj.Robots {
 		d, _ := dr2d.ParseDir(r.Facing)

@@ -224,7 +224,7 @@ func (k *Skirmish) Started(setup *skirmish.State) Update {
 	if name == "" {
 		name = "a skirmish map"
 	}
-	return Update{Kind: UpdateStart, Turn: setup.Turn() - 1, Extra: map[string]string{"diagram": skirmish.StateText(setup)},
+	return Update{Kind: UpdateStart, Turn: setup.Turn() - 1, Drawing: skirmish.StateText(setup),
 		Text: fmt.Sprintf("Skirmish on %s (%d plots, %d bridges): %s against %s, %d robots on the map; %s",
 			name, len(m.Plots), len(m.Bridges), setup.Teams[0].Name, setup.Teams[1].Name, onField, strings.TrimRight(skirmish.StateText(setup), "\n"))}
 }
@@ -237,7 +237,7 @@ func (k *Skirmish) Over(s *skirmish.State) Update {
 		rule = skirmish.RuleCommander
 	}
 	a, b := s.Teams[0].Name, s.Teams[1].Name
-	return Update{Kind: UpdateOver, Turn: s.Turn(), Rule: rule, Extra: map[string]string{"diagram": skirmish.StateText(s)},
+	return Update{Kind: UpdateOver, Turn: s.Turn(), Rule: rule, Drawing: skirmish.StateText(s),
 		Text: fmt.Sprintf("%s; game over in round %d (robots left: %s %d, %s %d; lost: %s %d, %s %d; wounded: %s %d, %s %d)",
 			r.Text(s), s.Round, a, r.Left[0], b, r.Left[1], a, r.Lost[0], b, r.Lost[1], a, r.Wounded[0], b, r.Wounded[1])}
 }
@@ -273,7 +273,7 @@ func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *ski
 		garage = []string{"empty"}
 	}
 	cmd, _ := s.Robot(s.Teams[s.Side].Commander)
-	r.Show(Update{Kind: UpdateAsk, Turn: turn, Extra: map[string]string{"diagram": skirmish.StateText(s)},
+	r.Show(Update{Kind: UpdateAsk, Turn: turn, Drawing: skirmish.StateText(s),
 		Text: fmt.Sprintf("round %d, turn %d: %s to play: up to %d calls (onto a free plot next to the commander, robot %d on %s) and %d actions\n  on the map: %s\n  garage: %s",
 			s.Round, turn, team, skirmish.CallActions, cmd.ID, cmd.Plot, skirmish.Actions, strings.Join(field, ", "), strings.Join(garage, ", "))})
 	if r.Ask == nil {
@@ -342,5 +342,5 @@ func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *ski
 		what = strings.Join(lines, "\n")
 	}
 	return Played[*skirmish.State]{Next: next, Events: ups, Who: team, Input: skirmish.TurnJSON{Team: team, Actions: texts}, Result: next.JSON(), Check: true,
-		Moves: &Update{Kind: UpdateInstruct, Turn: turn, Moves: moves, Problems: lines, Text: what, Extra: map[string]string{"diagram": skirmish.StateText(next)}}}, nil
+		Moves: &Update{Kind: UpdateInstruct, Turn: turn, Moves: moves, Problems: lines, Text: what, Drawing: skirmish.StateText(next)}}, nil
 }

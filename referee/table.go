@@ -154,7 +154,7 @@ func Instructions(before, after *dr2d.State) []Instruction {
 		if !ok || b.Left {
 			continue
 		}
-		in := Instruction{Robot: a.ID, From: b.Cell, To: a.Cell, Facing: a.Facing.String(), Off: a.Left}
+		in := Instruction{Robot: a.ID, From: Cell(b.Cell), To: Cell(a.Cell), Facing: a.Facing.String(), Off: a.Left}
 		switch {
 		case a.Left:
 			in.Text = fmt.Sprintf("robot %d: has its three laws and leaves the board: take it off %s", a.ID, b.Cell)

@@ -21,11 +21,11 @@ func (t Terminal) Show(u Update) {
 	case UpdateStart:
 		fmt.Fprintf(t.W, "== %s\n", u.Text)
 	case UpdateAsk:
-		label := fmt.Sprintf("turn %d", u.Turn)
-		if l := u.Extra["turn"]; l != "" {
-			label = l // "round 3" in the hex game
+		step := u.StepName
+		if step == "" {
+			step = "turn"
 		}
-		fmt.Fprintf(t.W, "\n== %s ==\n%s\n", label, u.Text)
+		fmt.Fprintf(t.W, "\n== %s %d ==\n%s\n", step, u.Turn, u.Text)
 	case UpdatePrograms:
 		fmt.Fprintf(t.W, "%s", indent(u.Text))
 	case UpdateStep:

@@ -76,7 +76,7 @@ func TestTerminalSteps(t *testing.T) {
 	term.Show(referee.Update{Kind: referee.UpdateStep, End: true, Rule: "press", Text: "the presses come down"})
 	term.Show(referee.Update{Kind: referee.UpdateStep, Action: 2, Text: "robot 4 moves"})
 	term.Show(referee.Update{Kind: referee.UpdateStep, Text: "robot 1 turns"})
-	term.Show(referee.Update{Kind: referee.UpdateAsk, Turn: 4, Extra: map[string]string{"turn": "round 4"}, Text: "signals"})
+	term.Show(referee.Update{Kind: referee.UpdateAsk, Turn: 4, StepName: "round", Text: "signals"})
 	want := "  move 3: the lasers fire (laser)\n  end: the presses come down (press)\n  action 2: robot 4 moves\n  robot 1 turns\n\n== round 4 ==\nsignals\n"
 	if out.String() != want {
 		t.Errorf("terminal:\n%q\nwant\n%q", out.String(), want)

@@ -1,9 +1,8 @@
 package referee
 
 import (
-	"context"
-
-	"mecanoid/engine/dr2d"
+	"encoding/json"
+	"fmt"
 )
 
 // Update kinds, in the order a turn produces them.
@@ -14,19 +13,28 @@ const (
 	UpdatePrograms = "programs" // every program is in: Programs is set (after the turn, never before)
 	UpdateStep     = "step"     // one event of the turn: Event, State after it, Lit
 	UpdateInstruct = "instruct" // what the players must move on the table: Moves
-	UpdateVerify   = "verify"   // the table was rescanned: Mismatches (empty: all right)
+	UpdateVerify   = "verify"   // the table was rescanned: Problems (none: all right)
 	UpdateMessage  = "message"  // anything else for people: Text
 	UpdateOver     = "over"     // the game is over: Text names the winner
+	// UpdateIllegal: the turn read from the table breaks a rule
+	// (Netzwerk). Rule names it; Problems tell the players how to put the
+	// pieces back.
+	UpdateIllegal = "illegal"
 )
 
-// An Update is one thing the referee tells the players, in order. The
-// terminal prints Text; the web page animates Event and State; LEDs follow
-// Lit.
+// An Update is one thing the referee tells the people at the table, in
+// order. The terminal prints Text; the web page animates Event and State;
+// LEDs follow Lit. It holds no engine type: what only a game understands
+// (its position, its event, its programs) is the engine's own JSON, which
+// the web page reads; a game the page does not draw gives its Drawing.
 type Update struct {
 	Seq  int    `json:"seq"`  // 1, 2, ... within a run of the referee
 	Kind string `json:"kind"` // Update... constants
-	Turn int    `json:"turn"` // 1-based turn being played
-	Move int    `json:"move"` // 1..5 during the moves, 0 at the end of the turn
+	Turn int    `json:"turn"` // 1-based step being played (a turn, a round)
+	// StepName is what the game calls its steps ("turn", "round"): the
+	// displays write "round 3". The Referee sets it (Game.StepName).
+	StepName string `json:"step_name,omitempty"`
+	Move     int    `json:"move"` // 1..5 during the moves, 0 at the end of the turn
 	// Action numbers the steps of a turn in the games other than DR2D
 	// (a Netzwerk or skirmish action); 0: none.
 	Action int `json:"action,omitempty"`
@@ -35,45 +43,64 @@ type Update struct {
 	Text string `json:"text"` // for people, already phrased
 	Rule string `json:"rule,omitempty"`
 
-	Board    []string          `json:"board,omitempty"` // board file lines (UpdateStart)
-	State    *dr2d.StateJSON   `json:"state,omitempty"`
-	Event    *dr2d.Event       `json:"event,omitempty"`
-	Lit      []Light           `json:"lit,omitempty"`
-	Robots   []int             `json:"robots,omitempty"` // UpdateAsk: robots whose programs are awaited
-	Programs *dr2d.TurnJSON    `json:"programs,omitempty"`
-	Moves    []Instruction     `json:"moves,omitempty"`
-	Problems []string          `json:"problems,omitempty"` // UpdateVerify mismatches, scan problems
-	Extra    map[string]string `json:"extra,omitempty"`    // "diagram": the board as text; "turn": what a turn is called ("round 3")
+	Board []string `json:"board,omitempty"` // board file lines (UpdateStart)
+	// State is the position, as the engine writes it in JSON (DR2D's
+	// turn, layout, laws and robots): at the start, after each step's
+	// move, and with the instructions.
+	State json.RawMessage `json:"state,omitempty"`
+	// Event is the step's event as the engine writes it in JSON (DR2D's
+	// kind, robot, from, to...), for the page to animate.
+	Event    json.RawMessage `json:"event,omitempty"`
+	Lit      []Light         `json:"lit,omitempty"`
+	Robots   []int           `json:"robots,omitempty"`   // UpdateAsk: robots whose programs are awaited
+	Programs json.RawMessage `json:"programs,omitempty"` // UpdatePrograms: the engine's JSON of the turn's programs
+	Moves    []Instruction   `json:"moves,omitempty"`
+	Problems []string        `json:"problems,omitempty"` // UpdateVerify mismatches, scan problems
+	// Drawing is the board drawn as text, by the games the web page does
+	// not draw (Netzwerk, the hex game, the skirmish): the latest takes
+	// the board's place.
+	Drawing string `json:"drawing,omitempty"`
+}
+
+// A Cell is a square of the board: column X and row Y, from 1. It is
+// written [x,y], in JSON too.
+type Cell struct{ X, Y int }
+
+func (c Cell) String() string { return fmt.Sprintf("[%d,%d]", c.X, c.Y) }
+
+// MarshalJSON writes [x,y].
+func (c Cell) MarshalJSON() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalJSON reads [x,y].
+func (c *Cell) UnmarshalJSON(b []byte) error {
+	var xy [2]int
+	if err := json.Unmarshal(b, &xy); err != nil {
+		return fmt.Errorf("a cell is [x,y]: %w", err)
+	}
+	c.X, c.Y = xy[0], xy[1]
+	return nil
 }
 
 // A Light is a tile's LED lit by an event: a laser tile when its beam
 // fires, a press at the end of the turn.
 type Light struct {
-	Cell  dr2d.Cell `json:"cell"`
-	What  string    `json:"what"`  // "laser", "press"
-	Blink int       `json:"blink"` // times to blink
+	Cell  Cell   `json:"cell"`
+	What  string `json:"what"`  // "laser", "press"
+	Blink int    `json:"blink"` // times to blink
 }
 
 // An Instruction tells the players where a piece goes after the turn.
 type Instruction struct {
-	Robot  int       `json:"robot"`
-	From   dr2d.Cell `json:"from"`
-	To     dr2d.Cell `json:"to"`
-	Facing string    `json:"facing"`
-	Off    bool      `json:"off,omitempty"` // left the board: take it off
-	Text   string    `json:"text"`          // "robot 3: to [4,5], facing E"
+	Robot  int    `json:"robot"`
+	From   Cell   `json:"from"`
+	To     Cell   `json:"to"`
+	Facing string `json:"facing"`
+	Off    bool   `json:"off,omitempty"` // left the board: take it off
+	Text   string `json:"text"`          // "robot 3: to [4,5], facing E"
 }
 
 // A Display shows updates as they come. Show must not block for long: the
 // referee calls every display in turn.
 type Display interface {
 	Show(u Update)
-}
-
-// A Programmer collects the programs of one turn for the given robots. It
-// returns when it has all of them, or when ctx is done. Use it for
-// each way players give programs: typed at the terminal, sent from a
-// phone, read from a photo of a cartridge sheet.
-type Programmer interface {
-	Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error)
 }

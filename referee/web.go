@@ -238,11 +238,12 @@ func (w *Web) Show(u Update) {
 	}
 	w.record(sseMessage("update", u))
 	statusChanged := false
-	if u.State != nil {
-		w.robots = w.robots[:0]
-		for _, r := range u.State.Robots {
-			w.robots = append(w.robots, webRobot{ID: r.ID, Name: r.Name, Left: r.Left})
-		}
+	var st struct {
+		Robots []webRobot `json:"robots"`
+	}
+	if u.State != nil && json.Unmarshal(u.State, &st) == nil {
+		// The robots a phone may claim: those of the latest state.
+		w.robots = st.Robots
 		statusChanged = true
 	}
 	switch u.Kind {

@@ -53,8 +53,7 @@ func demoUpdates(t testing.TB) []Update {
 		out = append(out, u)
 	}
 	s := g.Setup
-	start := s.JSON()
-	add(Update{Kind: UpdateStart, Text: "4 robots on Factory floor", Board: strings.Split(string(boardFile), "\n"), State: &start})
+	add(Update{Kind: UpdateStart, Text: "4 robots on Factory floor", Board: strings.Split(string(boardFile), "\n"), State: asJSON(s.JSON())})
 	var ids []int
 	for _, r := range s.Robots {
 		ids = append(ids, r.ID)
@@ -65,11 +64,10 @@ func demoUpdates(t testing.TB) []Update {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tj := dr2d.TurnToJSON(progs)
-	add(Update{Kind: UpdatePrograms, Turn: 1, Text: "programs:\n" + dr2d.ProgramsText(progs), Programs: &tj})
+	add(Update{Kind: UpdatePrograms, Turn: 1, Text: "programs:\n" + dr2d.ProgramsText(progs), Programs: asJSON(dr2d.TurnToJSON(progs))})
 	var lasers []Light
 	for _, l := range s.Board.Lasers {
-		lasers = append(lasers, Light{Cell: l.Cell, What: "laser", Blink: 1})
+		lasers = append(lasers, Light{Cell: Cell(l.Cell), What: "laser", Blink: 1})
 	}
 	fired := map[int]bool{}
 	late := map[dr2d.Phase]bool{dr2d.PhaseLasers: true, dr2d.PhasePotholes: true, dr2d.PhaseDamage: true, dr2d.PhaseActuators: true}
@@ -87,9 +85,7 @@ func demoUpdates(t testing.TB) []Update {
 		if e.Move >= 1 {
 			state = snaps[e.Move-1]
 		}
-		sj := state.JSON()
-		ev := e
-		add(Update{Kind: UpdateStep, Turn: 1, Move: e.Move, Text: e.Text(state), Rule: e.Rule, Event: &ev, State: &sj})
+		add(Update{Kind: UpdateStep, Turn: 1, Move: e.Move, Text: e.Text(state), Rule: e.Rule, Event: asJSON(e), State: asJSON(state.JSON())})
 		if e.Move >= 1 && (i == len(events)-1 || events[i+1].Move != e.Move) {
 			fire(e.Move)
 		}
@@ -100,11 +96,10 @@ func demoUpdates(t testing.TB) []Update {
 		if r.Cell == from.Cell && r.Facing == from.Facing {
 			continue
 		}
-		moves = append(moves, Instruction{Robot: r.ID, From: from.Cell, To: r.Cell, Facing: r.Facing.String(),
+		moves = append(moves, Instruction{Robot: r.ID, From: Cell(from.Cell), To: Cell(r.Cell), Facing: r.Facing.String(),
 			Text: fmt.Sprintf("robot %d: to %v, facing %s", r.ID, r.Cell, r.Facing)})
 	}
-	nj := next.JSON()
-	add(Update{Kind: UpdateInstruct, Turn: 1, Text: "move the pieces", Moves: moves, State: &nj})
+	add(Update{Kind: UpdateInstruct, Turn: 1, Text: "move the pieces", Moves: moves, State: asJSON(next.JSON())})
 	add(Update{Kind: UpdateVerify, Turn: 1, Text: "the table does not match the ruling:\nrobot 2: seen at [8,6], should be at [8,7]",
 		Problems: []string{"robot 2: seen at [8,6], should be at [8,7]"}})
 	return out
@@ -712,8 +707,7 @@ func TestWebSecrecy(t *testing.T) {
 	if _, body := newPhone(t, srv.URL, w.Code()).get("/api/me?code=" + w.Code()); strings.Contains(body, "RRB") {
 		t.Errorf("another phone sees the program: %s", body)
 	}
-	tj := dr2d.TurnToJSON(r.progs)
-	w.Show(Update{Seq: 2, Kind: UpdatePrograms, Turn: 1, Programs: &tj})
+	w.Show(Update{Seq: 2, Kind: UpdatePrograms, Turn: 1, Programs: asJSON(dr2d.TurnToJSON(r.progs))})
 	after := until(t, spectator, named("update"))
 	if last := after[len(after)-1]; !strings.Contains(last.Data, "RRB") {
 		t.Errorf("UpdatePrograms does not carry the programs: %s", last.Data)

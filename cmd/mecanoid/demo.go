@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"image/jpeg"
@@ -286,18 +287,19 @@ var (
 // Show follows the ruling: after each turn the players put the pieces
 // where the referee said.
 func (t *synthTable) Show(u referee.Update) {
-	if u.Kind != referee.UpdateInstruct || u.State == nil {
+	var ruled dr2d.StateJSON
+	if u.Kind != referee.UpdateInstruct || json.Unmarshal(u.State, &ruled) != nil {
 		return
 	}
 	var ps []synth.Placement
-	for _, r := range u.State.Robots {
+	for _, r := range ruled.Robots {
 		if r.Left || r.Cell == nil {
 			continue
 		}
 		p := tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: r.ID}
 		ps = append(ps, synth.Placement{Payload: p.String(), Col: r.Cell.X, Row: r.Cell.Y, Facing: r.Facing})
 	}
-	for k, c := range u.State.Laws {
+	for k, c := range ruled.Laws {
 		id, _ := strconv.Atoi(k)
 		p := tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: id}
 		ps = append(ps, synth.Placement{Payload: p.String(), Col: c.X, Row: c.Y, Facing: "N"})

@@ -75,12 +75,12 @@
       $("instructions").hidden = true;
       $("verify").hidden = true;
     }
-    if (u.extra && u.extra.turn) turnLabel = u.extra.turn.replace(/ \d+$/, "");
+    if (u.step_name) turnLabel = u.step_name;
     $("turn").textContent = turn ? turnLabel + " " + turn + (u.move ? " · move " + u.move : u.action ? " · action " + u.action : "") : "";
     // The games other than DR2D draw their board as text (netzwerk, hexprog,
     // skirmish): the latest drawing takes the board's place.
-    if (u.extra && u.extra.diagram) {
-      $("diagram").textContent = u.extra.diagram;
+    if (u.drawing) {
+      $("diagram").textContent = u.drawing;
       $("diagram").hidden = false;
       if (!view) $("board").style.display = "none";
     }

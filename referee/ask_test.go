@@ -7,12 +7,14 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"mecanoid/referee/talk"
 )
 
 func TestTerminalAsker(t *testing.T) {
 	var out bytes.Buffer
 	in := NewKeyboard(strings.NewReader("R9 3\nR2 3\nnone\n"))
-	q := Question{Step: 4, Who: []string{"Violet", "Orange"}, Prompt: "radio signal", Secret: true,
+	q := talk.Question{Step: 4, Who: []string{"Violet", "Orange"}, Prompt: "radio signal", Secret: true,
 		Check: func(who, a string) error {
 			if who == "Violet" && a == "R9 3" {
 				return errors.New("robot 9 is not yours")
@@ -37,15 +39,15 @@ func TestTerminalAsker(t *testing.T) {
 }
 
 func TestAskEither(t *testing.T) {
-	phones := AskFunc(func(_ context.Context, q Question) (map[string]string, error) {
+	phones := talk.AskFunc(func(_ context.Context, q talk.Question) (map[string]string, error) {
 		return map[string]string{"Violet": "none"}, nil
 	})
 	var keyboard []string
-	rest := AskFunc(func(_ context.Context, q Question) (map[string]string, error) {
+	rest := talk.AskFunc(func(_ context.Context, q talk.Question) (map[string]string, error) {
 		keyboard = q.Who
 		return map[string]string{"Orange": "R4 1"}, nil
 	})
-	got, err := AskEither(phones, rest).Ask(context.Background(), Question{Who: []string{"Violet", "Orange"}})
+	got, err := talk.AskEither(phones, rest).Ask(context.Background(), talk.Question{Who: []string{"Violet", "Orange"}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"mecanoid/calibration"
 	"mecanoid/engine/dr2d"
 	"mecanoid/referee"
+	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -47,10 +48,10 @@ func TestCameraUnpluggedMidGame(t *testing.T) {
 	var after *dr2d.State
 	cam := &unplugged{Table: &table{want: func() *dr2d.State { return after }}, fail: 2, down: 25}
 	game := &referee.DR2D{Board: b}
-	ref := &referee.Referee[*dr2d.State]{Game: game, Displays: []referee.Display{rec}, Table: cam, CameraWait: time.Millisecond}
+	ref := &referee.Referee[*dr2d.State]{Game: game, Displays: []talk.Display{rec}, Table: cam, CameraWait: time.Millisecond}
 	game.Programs = referee.NewBot(1, game.State)
-	ref.Displays = append(ref.Displays, displayFunc(func(u referee.Update) {
-		if u.Kind == referee.UpdateInstruct {
+	ref.Displays = append(ref.Displays, displayFunc(func(u talk.Update) {
+		if u.Kind == talk.UpdateInstruct {
 			after = stateFromJSON(t, b, u.State)
 		}
 	}))
@@ -64,9 +65,9 @@ func TestCameraUnpluggedMidGame(t *testing.T) {
 	var lost, back int
 	for _, u := range rec.updates {
 		switch {
-		case u.Kind == referee.UpdateMessage && strings.Contains(u.Text, "no picture from the camera") && strings.Contains(u.Text, "/dev/video0: no such device"):
+		case u.Kind == talk.UpdateMessage && strings.Contains(u.Text, "no picture from the camera") && strings.Contains(u.Text, "/dev/video0: no such device"):
 			lost++
-		case u.Kind == referee.UpdateMessage && u.Text == "the camera is back":
+		case u.Kind == talk.UpdateMessage && u.Text == "the camera is back":
 			back++
 		}
 	}

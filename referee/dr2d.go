@@ -9,6 +9,7 @@ import (
 	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
 	"mecanoid/journal"
+	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -43,6 +44,45 @@ type Programmer interface {
 	Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error)
 }
 
+// ProgramsEither collects programs from first, then from rest for the
+// robots first gave none: the phones (web.Page) for the robots they
+// claimed, the keyboard (Typed) or cartridge sheets for the others. rest
+// nil: first's programs alone.
+func ProgramsEither(first, rest Programmer) Programmer {
+	return programsEither{first, rest}
+}
+
+type programsEither struct{ first, rest Programmer }
+
+func (p programsEither) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+	got, err := p.first.Programs(ctx, turn, robots)
+	if err != nil || p.rest == nil {
+		return got, err
+	}
+	if got == nil {
+		got = map[int]dr2d.Program{}
+	}
+	var missing []int
+	for _, id := range robots {
+		if _, ok := got[id]; !ok {
+			missing = append(missing, id)
+		}
+	}
+	if len(missing) == 0 {
+		return got, nil
+	}
+	more, err := p.rest.Programs(ctx, turn, missing)
+	if err != nil {
+		return nil, err
+	}
+	for _, id := range missing {
+		if prog, ok := more[id]; ok {
+			got[id] = prog
+		}
+	}
+	return got, nil
+}
+
 // State is the position of the turn being played (for a Bot).
 func (d *DR2D) State() *dr2d.State { return d.cur }
 
@@ -63,8 +103,8 @@ func (d *DR2D) Read(st *vision.State) (*dr2d.State, error) {
 }
 
 // Started shows the board and the robots.
-func (d *DR2D) Started(s *dr2d.State) Update {
-	return Update{Kind: UpdateStart, Text: fmt.Sprintf("%d robots on %s", len(s.Robots), d.Board.Name), Board: d.BoardLines, State: asJSON(s.JSON())}
+func (d *DR2D) Started(s *dr2d.State) talk.Update {
+	return talk.Update{Kind: talk.UpdateStart, Text: fmt.Sprintf("%d robots on %s", len(s.Robots), d.Board.Name), Board: d.BoardLines, State: asJSON(s.JSON())}
 }
 
 // Pieces are the robots still on the board, and the law tokens no robot
@@ -114,7 +154,7 @@ func (d *DR2D) Play(ctx context.Context, r *Referee[*dr2d.State], s *dr2d.State)
 	}
 	var progs map[int]dr2d.Program
 	if len(robots) > 0 {
-		r.Show(Update{Kind: UpdateAsk, Turn: turn, Robots: robots, Text: fmt.Sprintf("turn %d: programs for %s", turn, robotList(robots))})
+		r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Robots: robots, Text: fmt.Sprintf("turn %d: programs for %s", turn, robotList(robots))})
 		var err error
 		if progs, err = d.Programs.Programs(ctx, turn, robots); err != nil {
 			return Played[*dr2d.State]{}, err
@@ -128,7 +168,7 @@ func (d *DR2D) Play(ctx context.Context, r *Referee[*dr2d.State], s *dr2d.State)
 		return Played[*dr2d.State]{}, fault.Errorf(fault.Table, "referee: turn %d: %w", turn, err)
 	}
 	tj := dr2d.TurnToJSON(progs)
-	ups := append([]Update{{Kind: UpdatePrograms, Turn: turn, Programs: asJSON(tj), Text: "programs:\n" + dr2d.ProgramsText(progs)}},
+	ups := append([]talk.Update{{Kind: talk.UpdatePrograms, Turn: turn, Programs: asJSON(tj), Text: "programs:\n" + dr2d.ProgramsText(progs)}},
 		d.steps(s, next, events, snaps)...)
 	moves := Instructions(s, next)
 	text := "nothing to move"
@@ -141,15 +181,15 @@ func (d *DR2D) Play(ctx context.Context, r *Referee[*dr2d.State], s *dr2d.State)
 	}
 	nj := next.JSON()
 	return Played[*dr2d.State]{Next: next, Events: ups, Input: tj, Result: nj, Check: !next.Over(),
-		Moves: &Update{Kind: UpdateInstruct, Turn: turn, Moves: moves, State: asJSON(nj), Text: text}}, nil
+		Moves: &talk.Update{Kind: talk.UpdateInstruct, Turn: turn, Moves: moves, State: asJSON(nj), Text: text}}, nil
 }
 
 // steps are the events of a turn one by one, with the LEDs lit in step:
 // laser tiles when the beams fire (odd moves, whether or not they hit),
 // presses at the end of the turn.
-func (d *DR2D) steps(before, after *dr2d.State, events []dr2d.Event, snaps []*dr2d.State) []Update {
+func (d *DR2D) steps(before, after *dr2d.State, events []dr2d.Event, snaps []*dr2d.State) []talk.Update {
 	turn := before.Turn + 1
-	var out []Update
+	var out []talk.Update
 	fired := map[int]bool{}
 	pressed := false
 	// catchUp adds the beams of every odd move before (move, phase), and
@@ -177,38 +217,38 @@ func (d *DR2D) steps(before, after *dr2d.State, events []dr2d.Event, snaps []*dr
 		if ev.Kind == dr2d.KindLeave {
 			d.left = append(d.left, ev.Robot)
 		}
-		out = append(out, Update{Kind: UpdateStep, Turn: ev.Turn, Move: ev.Move, End: ev.Move == 0, Rule: ev.Rule,
+		out = append(out, talk.Update{Kind: talk.UpdateStep, Turn: ev.Turn, Move: ev.Move, End: ev.Move == 0, Rule: ev.Rule,
 			Event: asJSON(ev), State: asJSON(state.JSON()), Text: ev.Text(state)})
 	}
 	catchUp(0, dr2d.PhaseSleep)
 	return out
 }
 
-func lasers(turn, move int, s *dr2d.State) []Update {
-	var ls []Light
+func lasers(turn, move int, s *dr2d.State) []talk.Update {
+	var ls []talk.Light
 	for _, l := range s.Board.Lasers {
-		ls = append(ls, Light{Cell: Cell(l.Cell), What: "laser", Blink: 1})
+		ls = append(ls, talk.Light{Cell: talk.Cell(l.Cell), What: "laser", Blink: 1})
 	}
 	if len(ls) == 0 {
 		return nil
 	}
-	return []Update{{Kind: UpdateStep, Turn: turn, Move: move, Rule: dr2d.RuleLaser, Lit: ls, Text: "the lasers fire"}}
+	return []talk.Update{{Kind: talk.UpdateStep, Turn: turn, Move: move, Rule: dr2d.RuleLaser, Lit: ls, Text: "the lasers fire"}}
 }
 
-func presses(turn int, s *dr2d.State) []Update {
-	var ls []Light
+func presses(turn int, s *dr2d.State) []talk.Update {
+	var ls []talk.Light
 	for y := 1; y <= s.Board.Height; y++ {
 		for x := 1; x <= s.Board.Width; x++ {
 			c := dr2d.Cell{X: x, Y: y}
 			if s.Tile(c).Kind == dr2d.Press {
-				ls = append(ls, Light{Cell: Cell(c), What: "press", Blink: 1})
+				ls = append(ls, talk.Light{Cell: talk.Cell(c), What: "press", Blink: 1})
 			}
 		}
 	}
 	if len(ls) == 0 {
 		return nil
 	}
-	return []Update{{Kind: UpdateStep, Turn: turn, End: true, Rule: dr2d.RulePress, Lit: ls, Text: "the presses come down"}}
+	return []talk.Update{{Kind: talk.UpdateStep, Turn: turn, End: true, Rule: dr2d.RulePress, Lit: ls, Text: "the presses come down"}}
 }
 
 // asJSON is one of the engine's JSON forms (a state, an event, a turn's
@@ -269,11 +309,11 @@ func (d *DR2D) Winner(s *dr2d.State) string {
 }
 
 // Over announces the end of the game.
-func (d *DR2D) Over(s *dr2d.State) Update {
+func (d *DR2D) Over(s *dr2d.State) talk.Update {
 	w := d.Winner(s)
 	text := fmt.Sprintf("game over after %d turns", s.Turn)
 	if w != "" {
 		text = fmt.Sprintf("%s wins: first to leave the board with its three laws; game over after %d turns", w, s.Turn)
 	}
-	return Update{Kind: UpdateOver, Turn: s.Turn, Text: text}
+	return talk.Update{Kind: talk.UpdateOver, Turn: s.Turn, Text: text}
 }

@@ -1,6 +1,10 @@
 package referee
 
-import "errors"
+import (
+	"errors"
+
+	"mecanoid/referee/talk"
+)
 
 // Errors of the referee, tested with errors.Is.
 var (
@@ -8,6 +12,7 @@ var (
 	ErrCamera = errors.New("referee: camera")
 	// ErrTable: the table does not show a playable position.
 	ErrTable = errors.New("referee: table")
-	// ErrStopped: the players stopped the game before its end.
-	ErrStopped = errors.New("referee: stopped")
+	// ErrStopped: the players stopped the game before its end. It is
+	// talk.ErrStopped, which the Askers return.
+	ErrStopped = talk.ErrStopped
 )

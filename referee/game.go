@@ -3,6 +3,7 @@ package referee
 import (
 	"context"
 
+	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -38,7 +39,7 @@ type Game[P any] interface {
 	// shows p.
 	Differ(p P, st *vision.State) []string
 	// Started is the update that opens the game at p.
-	Started(p P) Update
+	Started(p P) talk.Update
 	// Next is the number of the step played next from p, as the game
 	// counts them (turn 1, round 3).
 	Next(p P) int
@@ -50,7 +51,7 @@ type Game[P any] interface {
 	// Referee shows the step's events, keeps it and checks the table.
 	Play(ctx context.Context, r *Referee[P], p P) (Played[P], error)
 	// Over is the update that ends the game at p (Done(p)).
-	Over(p P) Update
+	Over(p P) talk.Update
 	// Winner names who won at p: "" before the end.
 	Winner(p P) string
 }
@@ -62,7 +63,7 @@ type Played[P any] struct {
 	// Events are the step's updates, in order. The Referee shows each,
 	// lights its Lit, and pauses (Pace) after each event that lights
 	// nothing (the blinks take their own time).
-	Events []Update
+	Events []talk.Update
 	// Who played the step and what (Input, in the game file's form), and
 	// the position after it as the journal keeps it (Result, the
 	// engine's state JSON). Input nil: nothing is kept.
@@ -70,7 +71,7 @@ type Played[P any] struct {
 	Input, Result any
 	// Moves tells the players how to move the pieces on the table (nil:
 	// the step needs no telling).
-	Moves *Update
+	Moves *talk.Update
 	// Check: the table is read until it shows Next (Differ).
 	Check bool
 }

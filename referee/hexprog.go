@@ -11,6 +11,7 @@ import (
 	"mecanoid/engine/hexgrid"
 	"mecanoid/engine/hexprog"
 	"mecanoid/fault"
+	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -70,9 +71,9 @@ func (h *HexProg) Next(s *hexprog.State) int { return s.Round + 1 }
 func (h *HexProg) Done(s *hexprog.State) bool { return s.Over }
 
 // Started names the board and the robots where they start.
-func (h *HexProg) Started(s *hexprog.State) Update {
+func (h *HexProg) Started(s *hexprog.State) talk.Update {
 	if s == h.Setup {
-		return Update{Kind: UpdateStart, Turn: s.Round, Drawing: hexprog.Diagram(s), Text: fmt.Sprintf("hex programming game on %s, carried on after round %d\n%s",
+		return talk.Update{Kind: talk.UpdateStart, Turn: s.Round, Drawing: hexprog.Diagram(s), Text: fmt.Sprintf("hex programming game on %s, carried on after round %d\n%s",
 			boardName(s), s.Round, strings.TrimRight(hexprog.Diagram(s), "\n"))}
 	}
 	var lines []string
@@ -86,14 +87,14 @@ func (h *HexProg) Started(s *hexprog.State) Update {
 		}
 		lines = append(lines, line)
 	}
-	return Update{Kind: UpdateStart, Turn: s.Round, Drawing: hexprog.Diagram(s), Text: fmt.Sprintf("hex programming game on %s: %d robots\n  %s\n%s",
+	return talk.Update{Kind: talk.UpdateStart, Turn: s.Round, Drawing: hexprog.Diagram(s), Text: fmt.Sprintf("hex programming game on %s: %d robots\n  %s\n%s",
 		boardName(s), len(lines), strings.Join(lines, "\n  "), strings.TrimRight(hexprog.Diagram(s), "\n"))}
 }
 
 // Over names the winners.
-func (h *HexProg) Over(s *hexprog.State) Update {
+func (h *HexProg) Over(s *hexprog.State) talk.Update {
 	round := s.Round + min(s.Next, 1)
-	return Update{Kind: UpdateOver, Turn: round, Rule: hexprog.RuleEnd, Text: fmt.Sprintf("%s; game over in round %d", h.winnerText(s), round)}
+	return talk.Update{Kind: talk.UpdateOver, Turn: round, Rule: hexprog.RuleEnd, Text: fmt.Sprintf("%s; game over in round %d", h.winnerText(s), round)}
 }
 
 // facingText names a direction for players: its compass name and the
@@ -280,15 +281,15 @@ func (h *HexProg) Play(ctx context.Context, r *Referee[*hexprog.State], s *hexpr
 		// the engine's sentinel (hexprog.ErrProgram: bad input).
 		return Played[*hexprog.State]{}, fault.Errorf(fault.Table, "referee: round %d: %w", round, err)
 	}
-	var ups []Update
+	var ups []talk.Update
 	for _, ev := range events {
-		ups = append(ups, Update{Kind: UpdateStep, Turn: round, Rule: ev.Rule, Text: ev.Text(s)})
+		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: round, Rule: ev.Rule, Text: ev.Text(s)})
 	}
 	moves := HexMoves(s, next)
 	drawing := hexprog.Diagram(next)
-	told := Update{Kind: UpdateInstruct, Turn: round, Problems: moves, Text: strings.Join(moves, "\n"), Drawing: drawing}
+	told := talk.Update{Kind: talk.UpdateInstruct, Turn: round, Problems: moves, Text: strings.Join(moves, "\n"), Drawing: drawing}
 	if len(moves) == 0 {
-		told = Update{Kind: UpdateMessage, Turn: round, Text: fmt.Sprintf("round %d: no robot moves on the table", round), Drawing: drawing}
+		told = talk.Update{Kind: talk.UpdateMessage, Turn: round, Text: fmt.Sprintf("round %d: no robot moves on the table", round), Drawing: drawing}
 	}
 	in := []hexprog.SignalJSON{}
 	for _, sg := range sigs {
@@ -310,7 +311,7 @@ func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *he
 			}
 			text = "signals from the game file: " + strings.Join(ss, ", ")
 		}
-		r.Show(Update{Kind: UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: %s", round, text)})
+		r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: %s", round, text)})
 		return sigs, nil
 	}
 	players := map[string]int{}
@@ -331,11 +332,11 @@ func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *he
 		if round == 1 {
 			why += " (no signal can be opened in round 1)"
 		}
-		r.Show(Update{Kind: UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: %s", round, why)})
+		r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: %s", round, why)})
 		return nil, nil
 	}
-	r.Show(Update{Kind: UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: radio signals, in secret (%s): \"none\" or robot and step, as \"R3 7\"", round, strings.Join(left, ", "))})
-	q := Question{Step: round, Who: who, Secret: true,
+	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: radio signals, in secret (%s): \"none\" or robot and step, as \"R3 7\"", round, strings.Join(left, ", "))})
+	q := talk.Question{Step: round, Who: who, Secret: true,
 		Prompt: "a radio signal for one of your robots, as \"R3 7\" (robot 3 plays step 7), or none",
 		Check: func(who, answer string) error {
 			sig, err := ParseSignal(answer)

@@ -15,6 +15,7 @@ import (
 	"mecanoid/calibration"
 	"mecanoid/engine/hexprog"
 	"mecanoid/referee"
+	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
@@ -96,11 +97,11 @@ func (r *hexRecorder) RecordScan(step int, what string, st *vision.State, proble
 	return nil
 }
 
-func hexReferee(g *hexprog.Game, tb referee.Table) (*referee.Referee[*hexprog.State], *[]referee.Update, *hexRecorder) {
-	var ups []referee.Update
+func hexReferee(g *hexprog.Game, tb referee.Table) (*referee.Referee[*hexprog.State], *[]talk.Update, *hexRecorder) {
+	var ups []talk.Update
 	rec := &hexRecorder{}
 	h := &referee.Referee[*hexprog.State]{Game: &referee.HexProg{Setup: g.Setup}, Table: tb, Record: rec,
-		Displays: []referee.Display{displayFunc(func(u referee.Update) { ups = append(ups, u) })}}
+		Displays: []talk.Display{displayFunc(func(u talk.Update) { ups = append(ups, u) })}}
 	return h, &ups, rec
 }
 
@@ -132,11 +133,11 @@ func TestHexProgReplaysDuel(t *testing.T) {
 	if !reflect.DeepEqual(end.JSON(), last.JSON()) || !end.Over || h.Game.Winner(end) != "Violet" {
 		t.Errorf("end %+v, want %+v", end.JSON(), last.JSON())
 	}
-	over := kinds(*ups, referee.UpdateOver)
+	over := kinds(*ups, talk.UpdateOver)
 	if len(over) != 1 || over[0].Text != "Violet wins; game over in round 28" {
 		t.Errorf("over: %+v", over)
 	}
-	if n := len(kinds(*ups, referee.UpdateAsk)); n != 28 {
+	if n := len(kinds(*ups, talk.UpdateAsk)); n != 28 {
 		t.Errorf("%d rounds announced, want 28", n)
 	}
 	if len(rec.rounds) != 28 || rec.rounds[27] != 28 {
@@ -151,7 +152,7 @@ func TestHexProgReplaysDuel(t *testing.T) {
 		t.Errorf("signals kept: round 12 %v, round 13 %v", rec.signals[11], rec.signals[12])
 	}
 	// Every event shown names its rule; round 1 shows robot 1's move first.
-	steps := kinds(*ups, referee.UpdateStep)
+	steps := kinds(*ups, talk.UpdateStep)
 	for _, u := range steps {
 		if u.Rule == "" {
 			t.Errorf("event without a rule: %+v", u)
@@ -160,7 +161,7 @@ func TestHexProgReplaysDuel(t *testing.T) {
 	if steps[2].Turn != 1 || steps[2].Text != "step 4 D+1: robot 1 (Hunter) moves [2,1] → [2,2]" || steps[2].Rule != "move" {
 		t.Errorf("round 1's third event: %+v", steps[2])
 	}
-	moves := kinds(*ups, referee.UpdateInstruct)
+	moves := kinds(*ups, talk.UpdateInstruct)
 	if len(moves) == 0 || moves[0].Turn != 1 || !reflect.DeepEqual(moves[0].Problems, []string{
 		"robot 1 (Hunter): [2,1] → [2,2], still facing S (4)",
 		"robot 2 (Scout): [8,1] → [8,2], still facing S (4)",
@@ -176,7 +177,7 @@ func TestHexProgReplaysDuel(t *testing.T) {
 	if lastMoves.Turn != 28 || !strings.Contains(lastMoves.Text, "robot 1 (Hunter): out of play at [1,3]: take it off the board") {
 		t.Errorf("round 28's moves: %+v", lastMoves)
 	}
-	if n := len(kinds(*ups, referee.UpdateScan)); n != 1 {
+	if n := len(kinds(*ups, talk.UpdateScan)); n != 1 {
 		t.Errorf("%d doubtful pictures shown, want 1", n)
 	}
 	// The scanner is told the robots in play before each look: all four at
@@ -200,9 +201,9 @@ func TestHexProgAsksSignals(t *testing.T) {
 	}
 	h, _, rec := hexReferee(g, tb)
 	h.MaxSteps = 13
-	var qs []referee.Question
+	var qs []talk.Question
 	var refused []string
-	h.Ask = referee.AskFunc(func(ctx context.Context, q referee.Question) (map[string]string, error) {
+	h.Ask = talk.AskFunc(func(ctx context.Context, q talk.Question) (map[string]string, error) {
 		qs = append(qs, q)
 		if q.Step != 13 {
 			return map[string]string{"Vert": "none", "Violet": ""}, nil
@@ -268,7 +269,7 @@ func TestHexProgTableProblems(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	scans := kinds(*ups, referee.UpdateScan)
+	scans := kinds(*ups, talk.UpdateScan)
 	if len(scans) != 2 || !strings.Contains(scans[0].Problems[0], "robot 7 is on the table at [5,1] but has no program in the setup file") ||
 		!strings.Contains(scans[1].Problems[0], "robot 3 at [4,3] stands in a lake") {
 		t.Fatalf("start problems: %+v", scans)
@@ -276,7 +277,7 @@ func TestHexProgTableProblems(t *testing.T) {
 	if _, err := h.Play(ctx, s); !errors.Is(err, referee.ErrStopped) {
 		t.Fatal(err)
 	}
-	v := kinds(*ups, referee.UpdateVerify)
+	v := kinds(*ups, talk.UpdateVerify)
 	if len(v) != 2 || !reflect.DeepEqual(v[0].Problems, []string{
 		"robot 2: on hex [8,2] facing SW (5), should be on [8,2] facing S (4)",
 		"robot 3: on hex [2,8] facing N (1), should be on [2,7] facing N (1)"}) || len(v[1].Problems) != 0 {
@@ -411,7 +412,7 @@ func TestHexProgPhotosWrongTableCorrected(t *testing.T) {
 	h, ups, rec := hexReferee(g, &referee.Camera{Source: src, Scanner: sc})
 	h.Expect = func(ps []tag.Payload) { sc.Expect = ps }
 	asked := 0
-	h.Ask = referee.AskFunc(func(ctx context.Context, q referee.Question) (map[string]string, error) {
+	h.Ask = talk.AskFunc(func(ctx context.Context, q talk.Question) (map[string]string, error) {
 		asked++
 		return nil, nil
 	})
@@ -428,7 +429,7 @@ func TestHexProgPhotosWrongTableCorrected(t *testing.T) {
 	if !errors.Is(err, referee.ErrStopped) || !reflect.DeepEqual(end.JSON(), states[1].JSON()) {
 		t.Fatalf("%v; after round 1 %+v", err, end.JSON())
 	}
-	v := kinds(*ups, referee.UpdateVerify)
+	v := kinds(*ups, talk.UpdateVerify)
 	if len(v) != 2 || !reflect.DeepEqual(v[0].Problems, []string{
 		"robot 1: on hex [2,2] facing SE (3), should be on [2,2] facing S (4)",
 		"robot 4: on hex [8,8] facing N (1), should be on [8,7] facing N (1)"}) || len(v[1].Problems) != 0 {
@@ -460,7 +461,7 @@ func TestHexProgCarriedOn(t *testing.T) {
 	if err != nil || s != states[5] {
 		t.Fatalf("%v, %+v", err, s)
 	}
-	v := kinds(*ups, referee.UpdateVerify)
+	v := kinds(*ups, talk.UpdateVerify)
 	if len(v) != 2 || len(v[0].Problems) != 1 || !strings.HasPrefix(v[0].Problems[0], "robot 4: on hex [9,6] facing") {
 		t.Errorf("verify: %+v", v)
 	}

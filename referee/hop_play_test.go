@@ -18,6 +18,9 @@ import (
 	"time"
 
 	"mecanoid/journal"
+	"mecanoid/referee/talk"
+	"mecanoid/referee/web"
+	"mecanoid/referee/web/webtest"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -44,10 +47,10 @@ func newHopTable(s hopState) *hopTable {
 	return &hopTable{robots: map[int][2]int{1: s.Robots[0], 2: s.Robots[1]}}
 }
 
-func (t *hopTable) Show(u Update) {
+func (t *hopTable) Show(u talk.Update) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if u.Kind == UpdateInstruct {
+	if u.Kind == talk.UpdateInstruct {
 		for _, m := range u.Moves {
 			t.robots[m.Robot] = [2]int{m.To.X, m.To.Y}
 		}
@@ -69,9 +72,9 @@ func (t *hopTable) Look(ctx context.Context) (*vision.State, error) {
 }
 
 // hopReferee is the loop for Hop at table tb, kept in game id of j.
-func hopReferee(g *hopGame, tb *hopTable, j *journal.Journal, id int64, ask Asker) (*Referee[hopState], *LogDisplay) {
+func hopReferee(g *hopGame, tb *hopTable, j *journal.Journal, id int64, ask talk.Asker) (*Referee[hopState], *LogDisplay) {
 	log := NewLogDisplay(func(es ...journal.Entry) error { return j.KeptLog(id, es...) })
-	return &Referee[hopState]{Game: g, Table: tb, Ask: ask, Displays: []Display{tb, log}, Record: j.KeptRecorder(id)}, log
+	return &Referee[hopState]{Game: g, Table: tb, Ask: ask, Displays: []talk.Display{tb, log}, Record: j.KeptRecorder(id)}, log
 }
 
 // hopKept is a kept Hop game exported and replayed: the position after
@@ -103,12 +106,31 @@ func hopKept(t *testing.T, j *journal.Journal, id int64) (hopFile, []hopState) {
 	return f, states
 }
 
+// hopPage is the web page of a Hop game, served by httptest.
+func hopPage(t *testing.T, opts web.Options) (*web.Page, *httptest.Server) {
+	t.Helper()
+	w := web.New(opts)
+	srv := httptest.NewServer(w)
+	t.Cleanup(func() { w.Close(); srv.Close() })
+	return w, srv
+}
+
+// asked is the number of the question the page of join code asks last
+// (0: none yet), as phone p learns it.
+func asked(p *webtest.Phone, code string) int {
+	_, body := p.Get("/api/players?code=" + code)
+	var mine struct{ Question int }
+	json.Unmarshal([]byte(body), &mine)
+	return mine.Question
+}
+
 // phoneAnswers plays a phone holding player who: it answers each question
 // put to who with the next of answers, until they run out or ctx ends.
-func phoneAnswers(ctx context.Context, p *phone, who string, answers []string, questions func() int) {
+func phoneAnswers(ctx context.Context, p *webtest.Phone, code, who string, answers []string) {
+	questions := func() int { return asked(p, code) }
 	for _, a := range answers {
 		for ctx.Err() == nil {
-			st, _ := p.post("/api/answer", url.Values{"player": {who}, "question": {fmt.Sprint(questions())}, "answer": {a}})
+			st, _ := p.Post("/api/answer", url.Values{"player": {who}, "question": {fmt.Sprint(questions())}, "answer": {a}})
 			if st == 200 {
 				break
 			}
@@ -133,25 +155,26 @@ func TestHopWholeGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer j.Close()
-	w, srv := started(t, WebOptions{Players: hopPlayers[:]})
+	w, srv := hopPage(t, web.Options{Players: hopPlayers[:]})
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	var phones sync.WaitGroup
+	defer phones.Wait() // the phones stop before the page closes
 	defer cancel()
-	questions := func() int { w.mu.Lock(); defer w.mu.Unlock(); return w.qs.seq }
 	for i, who := range hopPlayers {
-		p := newPhone(t, srv.URL, w.Code())
-		if st, body := p.post("/api/player", url.Values{"player": {who}}); st != 200 {
+		p := webtest.NewPhone(t, srv.URL, w.Code())
+		if st, body := p.Post("/api/player", url.Values{"player": {who}}); st != 200 {
 			t.Fatalf("%s's phone: %d %v", who, st, body)
 		}
 		var mine []string
 		for k := i; k < len(hopAnswers); k += 2 {
 			mine = append(mine, hopAnswers[k])
 		}
-		go phoneAnswers(ctx, p, who, mine, questions)
+		phones.Go(func() { phoneAnswers(ctx, p, w.Code(), who, mine) })
 	}
 	tb := newHopTable(hopStart)
 	g := &hopGame{}
-	var ups []Update
-	ref := &Referee[hopState]{Game: g, Table: tb, Ask: w, Displays: []Display{tb, w, showFunc(func(u Update) { ups = append(ups, u) })}}
+	var ups []talk.Update
+	ref := &Referee[hopState]{Game: g, Table: tb, Ask: w, Displays: []talk.Display{tb, w, showFunc(func(u talk.Update) { ups = append(ups, u) })}}
 	s, err := ref.Start(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -177,7 +200,7 @@ func TestHopWholeGame(t *testing.T) {
 	}
 	var checked int
 	for _, u := range ups {
-		if u.Kind == UpdateVerify && u.Text == "the table matches the ruling" {
+		if u.Kind == talk.UpdateVerify && u.Text == "the table matches the ruling" {
 			checked++
 		}
 	}
@@ -219,14 +242,14 @@ const hopDriveJS = `"use strict";
 // headless Chromium, through the loop: her hop off the grid refused with
 // the game's reason, her hop north played and kept.
 func TestHopPhoneInChromium(t *testing.T) {
-	chromium(t)
+	webtest.Chromium(t)
 	j, err := journal.OpenJournal(filepath.Join(t.TempDir(), "j.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer j.Close()
-	w := NewWeb(WebOptions{Code: "HOPS2345", Players: hopPlayers[:], WaitAll: true})
-	cs := newCutStream(w, 1500*time.Millisecond, injected(t, "ask", "ask.html", hopDriveJS))
+	w := web.New(web.Options{Code: "HOPS2345", Players: hopPlayers[:], WaitAll: true})
+	cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "ask", hopDriveJS))
 	srv := httptest.NewServer(cs)
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	info, err := j.NewKept("hop", "", hopStart)
@@ -248,13 +271,13 @@ func TestHopPhoneInChromium(t *testing.T) {
 	}
 	done := make(chan result, 1)
 	go func() { next, err := ref.Step(ctx, s); done <- result{next, err} }()
-	open := func() bool { w.mu.Lock(); defer w.mu.Unlock(); return w.qs.open }
-	for deadline := time.Now().Add(10 * time.Second); !open(); time.Sleep(5 * time.Millisecond) { // Ann is asked
+	watcher := webtest.NewPhone(t, srv.URL, w.Code())
+	for deadline := time.Now().Add(10 * time.Second); asked(watcher, w.Code()) == 0; time.Sleep(5 * time.Millisecond) { // Ann is asked
 		if time.Now().After(deadline) {
 			t.Fatal("Ann's question never opened")
 		}
 	}
-	page := headless(t, srv.URL+"/testask?code="+w.Code(), 10*time.Second, "412,900", "")
+	page := webtest.Headless(t, srv.URL+"/testask?code="+w.Code(), 10*time.Second, "412,900", "")
 	drive := regexp.MustCompile(`data-drive="([^"]*)"`).FindStringSubmatch(page)
 	const want = `asked a direction for your robot: N, E, S or W|refused answer refused: robot 1 cannot hop off the grid to [0,4]|sent`
 	if drive == nil || strings.ReplaceAll(drive[1], "&quot;", `"`) != want {
@@ -332,7 +355,7 @@ func TestHopKillResume(t *testing.T) {
 		t.Fatalf("kept before the kill: %+v", last)
 	}
 	tb := newHopTable(last) // the players left the robots as they stood
-	ask := AskFunc(func(_ context.Context, q Question) (map[string]string, error) {
+	ask := talk.AskFunc(func(_ context.Context, q talk.Question) (map[string]string, error) {
 		return map[string]string{q.Who[0]: hopAnswers[q.Step-1]}, nil
 	})
 	ref, log := hopReferee(&hopGame{setup: &last}, tb, j, info.ID, ask)
@@ -386,7 +409,7 @@ func hopChild(t *testing.T, file string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ask := AskFunc(func(_ context.Context, q Question) (map[string]string, error) {
+	ask := talk.AskFunc(func(_ context.Context, q talk.Question) (map[string]string, error) {
 		time.Sleep(200 * time.Millisecond)
 		return map[string]string{q.Who[0]: hopAnswers[q.Step-1]}, nil
 	})
@@ -402,6 +425,6 @@ func hopChild(t *testing.T, file string) {
 }
 
 // showFunc is a Display calling a function.
-type showFunc func(Update)
+type showFunc func(talk.Update)
 
-func (f showFunc) Show(u Update) { f(u) }
+func (f showFunc) Show(u talk.Update) { f(u) }

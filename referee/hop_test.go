@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -106,8 +107,8 @@ func (h *hopGame) Differ(s hopState, st *vision.State) []string {
 	return out
 }
 
-func (h *hopGame) Started(s hopState) Update {
-	return Update{Kind: UpdateStart, Turn: s.Turn, Text: fmt.Sprintf("Hop: Ann's robot 1 on %v, Bob's robot 2 on %v", s.Robots[0], s.Robots[1])}
+func (h *hopGame) Started(s hopState) talk.Update {
+	return talk.Update{Kind: talk.UpdateStart, Turn: s.Turn, Text: fmt.Sprintf("Hop: Ann's robot 1 on %v, Bob's robot 2 on %v", s.Robots[0], s.Robots[1])}
 }
 
 func (h *hopGame) Next(s hopState) int { return s.Turn + 1 }
@@ -116,8 +117,8 @@ func (h *hopGame) Done(s hopState) bool { return s.Winner != "" }
 
 func (h *hopGame) Play(ctx context.Context, r *Referee[hopState], s hopState) (Played[hopState], error) {
 	turn, who := s.Turn+1, hopPlayers[s.Turn%2]
-	r.Show(Update{Kind: UpdateAsk, Turn: turn, Text: fmt.Sprintf("turn %d: %s to hop", turn, who)})
-	q := Question{Step: turn, Who: []string{who}, Prompt: "a direction for your robot: N, E, S or W",
+	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Text: fmt.Sprintf("turn %d: %s to hop", turn, who)})
+	q := talk.Question{Step: turn, Who: []string{who}, Prompt: "a direction for your robot: N, E, S or W",
 		Check: func(_, a string) error { _, err := hopMove(s, a); return err }}
 	got, err := r.Ask.Ask(ctx, q)
 	if err != nil {
@@ -129,15 +130,15 @@ func (h *hopGame) Play(ctx context.Context, r *Referee[hopState], s hopState) (P
 	}
 	p := s.Turn % 2
 	from, to := s.Robots[p], next.Robots[p]
-	in := Instruction{Robot: p + 1, From: Cell{X: from[0], Y: from[1]}, To: Cell{X: to[0], Y: to[1]}, Facing: "N",
+	in := talk.Instruction{Robot: p + 1, From: talk.Cell{X: from[0], Y: from[1]}, To: talk.Cell{X: to[0], Y: to[1]}, Facing: "N",
 		Text: fmt.Sprintf("robot %d: to %v", p+1, to)}
 	return Played[hopState]{Next: next, Who: who, Input: strings.ToUpper(got[who]), Result: next, Check: true,
-		Events: []Update{{Kind: UpdateStep, Turn: turn, Rule: "hop", Text: fmt.Sprintf("%s's robot %d hops %v → %v", who, p+1, from, to)}},
-		Moves:  &Update{Kind: UpdateInstruct, Turn: turn, Moves: []Instruction{in}, Text: in.Text}}, nil
+		Events: []talk.Update{{Kind: talk.UpdateStep, Turn: turn, Rule: "hop", Text: fmt.Sprintf("%s's robot %d hops %v → %v", who, p+1, from, to)}},
+		Moves:  &talk.Update{Kind: talk.UpdateInstruct, Turn: turn, Moves: []talk.Instruction{in}, Text: in.Text}}, nil
 }
 
-func (h *hopGame) Over(s hopState) Update {
-	return Update{Kind: UpdateOver, Turn: s.Turn, Rule: "far row", Text: fmt.Sprintf("%s wins: first to the far row; game over after %d turns", s.Winner, s.Turn)}
+func (h *hopGame) Over(s hopState) talk.Update {
+	return talk.Update{Kind: talk.UpdateOver, Turn: s.Turn, Rule: "far row", Text: fmt.Sprintf("%s wins: first to the far row; game over after %d turns", s.Winner, s.Turn)}
 }
 
 func (h *hopGame) Winner(s hopState) string { return s.Winner }

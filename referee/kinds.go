@@ -9,9 +9,9 @@ import "mecanoid/fault"
 // camera, no position to start from, pieces or sheets still not read
 // after the pictures allowed. Both exit 1.
 //
-// The web page's errors answer a phone over HTTP and keep none;
-// ErrWebClosed, the page gone while the referee waits for it, is the
-// program failing (no kind: exit 1).
+// The web page's errors (package web) answer a phone over HTTP and keep
+// none; web.ErrClosed, the page gone while the referee waits for it, is
+// the program failing (no kind: exit 1).
 func init() {
 	fault.Register(ErrStopped, fault.Stopped)
 	fault.Register(ErrTable, fault.Table)

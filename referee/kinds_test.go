@@ -11,6 +11,7 @@ import (
 	"mecanoid/fault"
 	"mecanoid/journal"
 	"mecanoid/referee"
+	"mecanoid/referee/web"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -34,8 +35,8 @@ func TestSentinelKinds(t *testing.T) {
 		{referee.ErrTable, fault.Table, 1},
 		{referee.ErrCamera, fault.Table, 1},
 		{referee.ErrSheets, fault.Table, 1},
-		{referee.ErrWebClosed, fault.Other, 1},
-		{referee.ErrInvalidProgram, fault.Other, 1}, // an HTTP error: it never ends a command
+		{web.ErrClosed, fault.Other, 1},
+		{web.ErrInvalidProgram, fault.Other, 1}, // an HTTP error: it never ends a command
 		// The referee's sentinel comes first, before the cause it wraps.
 		{fmt.Errorf("%w: after 3 pictures: %w", referee.ErrTable, &vision.RescanError{}), fault.Table, 1},
 		{fmt.Errorf("%w: %w", referee.ErrStopped, context.Canceled), fault.Stopped, 1},

@@ -5,6 +5,7 @@ import (
 
 	"mecanoid/device"
 	"mecanoid/engine/dr2d"
+	"mecanoid/referee/talk"
 )
 
 // LEDs lights the tiles' LEDs of a device panel (GPIO or simulated) as the
@@ -14,7 +15,7 @@ type LEDs struct{ Panel device.Lights }
 var _ Lights = LEDs{}
 
 // Light blinks the LEDs of ls together and returns when they are done.
-func (l LEDs) Light(ctx context.Context, ls []Light) error {
+func (l LEDs) Light(ctx context.Context, ls []talk.Light) error {
 	dl := make([]device.Light, len(ls))
 	for i, x := range ls {
 		dl[i] = device.Light{Kind: device.Kind(x.What), Cell: dr2d.Cell(x.Cell), Blink: x.Blink}

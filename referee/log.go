@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"mecanoid/journal"
+	"mecanoid/referee/talk"
 )
 
 // LogDisplay is a Display that writes updates to a game's log in the
@@ -20,7 +21,7 @@ type LogDisplay struct {
 	err     error
 }
 
-var _ Display = (*LogDisplay)(nil)
+var _ talk.Display = (*LogDisplay)(nil)
 
 // NewLogDisplay writes updates with write: a journal's Log or KeptLog of
 // one game.
@@ -29,12 +30,12 @@ func NewLogDisplay(write func(...journal.Entry) error) *LogDisplay {
 }
 
 // Show keeps u, and writes what is kept at the points where the referee waits.
-func (d *LogDisplay) Show(u Update) {
+func (d *LogDisplay) Show(u talk.Update) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.pending = append(d.pending, journal.Entry{Seq: u.Seq, Step: u.Turn, Kind: u.Kind, Data: u})
 	switch u.Kind {
-	case UpdateStart, UpdateAsk, UpdateInstruct, UpdateIllegal, UpdateVerify, UpdateOver:
+	case talk.UpdateStart, talk.UpdateAsk, talk.UpdateInstruct, talk.UpdateIllegal, talk.UpdateVerify, talk.UpdateOver:
 		d.flushLocked()
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"mecanoid/journal"
 	"mecanoid/referee"
+	"mecanoid/referee/talk"
 )
 
 // The log is written when the referee waits for people, not at each
@@ -13,22 +14,22 @@ import (
 func TestLogDisplay(t *testing.T) {
 	var written []journal.Entry
 	d := referee.NewLogDisplay(func(es ...journal.Entry) error { written = append(written, es...); return nil })
-	d.Show(referee.Update{Seq: 1, Kind: referee.UpdateStep, Turn: 3, Move: 1, Text: "step"})
-	d.Show(referee.Update{Seq: 2, Kind: referee.UpdateStep, Turn: 3, Move: 2, Text: "step"})
+	d.Show(talk.Update{Seq: 1, Kind: talk.UpdateStep, Turn: 3, Move: 1, Text: "step"})
+	d.Show(talk.Update{Seq: 2, Kind: talk.UpdateStep, Turn: 3, Move: 2, Text: "step"})
 	if n := len(written); n != 0 {
 		t.Errorf("%d updates written before the referee waits", n)
 	}
-	d.Show(referee.Update{Seq: 3, Kind: referee.UpdateInstruct, Turn: 3, Text: "move"})
-	if n := len(written); n != 3 || written[2].Seq != 3 || written[2].Step != 3 || written[2].Kind != referee.UpdateInstruct {
+	d.Show(talk.Update{Seq: 3, Kind: talk.UpdateInstruct, Turn: 3, Text: "move"})
+	if n := len(written); n != 3 || written[2].Seq != 3 || written[2].Step != 3 || written[2].Kind != talk.UpdateInstruct {
 		t.Errorf("%d updates written, want 3: %+v", n, written)
 	}
-	d.Show(referee.Update{Seq: 4, Kind: referee.UpdateMessage, Turn: 3, Text: "hi"})
+	d.Show(talk.Update{Seq: 4, Kind: talk.UpdateMessage, Turn: 3, Text: "hi"})
 	if err := d.Flush(); err != nil || len(written) != 4 {
 		t.Errorf("flush: %v, %d updates", err, len(written))
 	}
 	full := errors.New("disk full")
 	bad := referee.NewLogDisplay(func(es ...journal.Entry) error { return full })
-	bad.Show(referee.Update{Kind: referee.UpdateOver})
+	bad.Show(talk.Update{Kind: talk.UpdateOver})
 	if err := bad.Flush(); !errors.Is(err, full) {
 		t.Errorf("flush failing: %v", err)
 	}

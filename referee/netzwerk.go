@@ -8,6 +8,7 @@ import (
 
 	nz "mecanoid/engine/netzwerk"
 	"mecanoid/fault"
+	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -92,19 +93,19 @@ func (n *Netzwerk) Next(s *nz.State) int { return s.Turn() + 1 }
 func (n *Netzwerk) Done(s *nz.State) bool { return s.Over() }
 
 // Started names the board and who plays.
-func (n *Netzwerk) Started(s *nz.State) Update {
-	return Update{Kind: UpdateStart, Turn: s.Turn(), Text: fmt.Sprintf("Netzwerk %dx%d: %d robots and %d batteries on the board, %s to play\n%s",
+func (n *Netzwerk) Started(s *nz.State) talk.Update {
+	return talk.Update{Kind: talk.UpdateStart, Turn: s.Turn(), Text: fmt.Sprintf("Netzwerk %dx%d: %d robots and %d batteries on the board, %s to play\n%s",
 		n.Config.Width, n.Config.Height, len(s.Robots(nz.NoPlayer)), len(s.Batteries()), s.ToMove(), strings.TrimRight(nz.Diagram(s), "\n"))}
 }
 
 // Over names the winner and why.
-func (n *Netzwerk) Over(s *nz.State) Update {
+func (n *Netzwerk) Over(s *nz.State) talk.Update {
 	w, why := s.Winner()
 	text := n.winner
 	if text == "" {
 		text = fmt.Sprintf("%s wins (%s)", w, why)
 	}
-	return Update{Kind: UpdateOver, Turn: s.Turn(), Rule: string(why), Text: fmt.Sprintf("%s; game over after %d turns", text, s.Turn())}
+	return talk.Update{Kind: talk.UpdateOver, Turn: s.Turn(), Rule: string(why), Text: fmt.Sprintf("%s; game over after %d turns", text, s.Turn())}
 }
 
 // NetzwerkPosition is the position the table shows (robots on squares,
@@ -143,7 +144,7 @@ func (n *Netzwerk) Winner(s *nz.State) string {
 func (n *Netzwerk) Play(ctx context.Context, r *Referee[*nz.State], s *nz.State) (Played[*nz.State], error) {
 	var none Played[*nz.State]
 	turn, p := s.Turn()+1, s.ToMove()
-	r.Show(Update{Kind: UpdateAsk, Turn: turn, Text: fmt.Sprintf("turn %d: %s to play (robots %s): move robots, then batteries; press Enter when done",
+	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Text: fmt.Sprintf("turn %d: %s to play (robots %s): move robots, then batteries; press Enter when done",
 		turn, p, idList(s.Robots(p)))})
 	unread := 0
 	for {
@@ -157,12 +158,12 @@ func (n *Netzwerk) Play(ctx context.Context, r *Referee[*nz.State], s *nz.State)
 			if unread++; unread >= r.rescans() {
 				return none, err
 			}
-			r.Show(Update{Kind: UpdateScan, Turn: turn, Text: "the table does not show a Netzwerk position: fix it and press Enter", Problems: []string{err.Error()}})
+			r.Show(talk.Update{Kind: talk.UpdateScan, Turn: turn, Text: "the table does not show a Netzwerk position: fix it and press Enter", Problems: []string{err.Error()}})
 			continue
 		}
 		unread = 0
 		if len(nz.Diff(s, after)) == 0 {
-			r.Show(Update{Kind: UpdateMessage, Turn: turn, Text: fmt.Sprintf("nothing has moved on the table: turn %d is %s's; press Enter when done", turn, p)})
+			r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Text: fmt.Sprintf("nothing has moved on the table: turn %d is %s's; press Enter when done", turn, p)})
 			continue
 		}
 		played, events, next, err := nz.Infer(s, after, p)
@@ -180,7 +181,7 @@ func (n *Netzwerk) Play(ctx context.Context, r *Referee[*nz.State], s *nz.State)
 			// the engine's sentinel (netzwerk.ErrSetup: bad input).
 			return none, fault.Errorf(fault.Table, "referee: turn %d: %w", turn, err)
 		}
-		ups := []Update{{Kind: UpdateMessage, Turn: turn, Text: fmt.Sprintf("turn %d, %s: %s", turn, p, played),
+		ups := []talk.Update{{Kind: talk.UpdateMessage, Turn: turn, Text: fmt.Sprintf("turn %d, %s: %s", turn, p, played),
 			Drawing: nz.Diagram(next)}}
 		for _, ev := range events {
 			if ev.Kind == nz.KindTurnStart || ev.Kind == nz.KindTurnEnd {
@@ -189,7 +190,7 @@ func (n *Netzwerk) Play(ctx context.Context, r *Referee[*nz.State], s *nz.State)
 			if ev.Kind == nz.KindWin {
 				n.winner = ev.Text()
 			}
-			ups = append(ups, Update{Kind: UpdateStep, Turn: turn, Action: ev.Action, Rule: ev.Rule, Text: ev.Text()})
+			ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: turn, Action: ev.Action, Rule: ev.Rule, Text: ev.Text()})
 		}
 		return Played[*nz.State]{Next: next, Events: ups, Who: p.String(), Input: nz.TurnStrings(played), Result: next.JSON()}, nil
 	}
@@ -205,12 +206,12 @@ func (n *Netzwerk) illegal(ctx context.Context, r *Referee[*nz.State], turn int,
 		}
 	}
 	back := PutBack(before, after)
-	r.Show(Update{Kind: UpdateIllegal, Turn: turn, Rule: re.Rule, Problems: back,
+	r.Show(talk.Update{Kind: talk.UpdateIllegal, Turn: turn, Rule: re.Rule, Problems: back,
 		Text: fmt.Sprintf("illegal turn: %s\nput the pieces back as they were before turn %d:\n  %s", re.Error(), turn, strings.Join(back, "\n  "))})
 	if err := r.Verify(ctx, turn, before, ScanFix, fmt.Sprintf("turn %d: the pieces put back", turn)); err != nil {
 		return err
 	}
-	r.Show(Update{Kind: UpdateMessage, Turn: turn, Text: fmt.Sprintf("%s, play turn %d again", before.ToMove(), turn)})
+	r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Text: fmt.Sprintf("%s, play turn %d again", before.ToMove(), turn)})
 	return nil
 }
 

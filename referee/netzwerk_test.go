@@ -17,6 +17,8 @@ import (
 	nz "mecanoid/engine/netzwerk"
 	"mecanoid/journal"
 	"mecanoid/referee"
+	"mecanoid/referee/talk"
+	"mecanoid/referee/web"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -77,10 +79,10 @@ func demoGame(t *testing.T) []*nz.State {
 	return states
 }
 
-func netzReferee(t *testing.T, tb *netzTable) (*referee.Referee[*nz.State], *[]referee.Update) {
-	var ups []referee.Update
+func netzReferee(t *testing.T, tb *netzTable) (*referee.Referee[*nz.State], *[]talk.Update) {
+	var ups []talk.Update
 	n := &referee.Referee[*nz.State]{Game: &referee.Netzwerk{Config: nz.DefaultConfig}, Table: tb,
-		Displays: []referee.Display{displayFunc(func(u referee.Update) { ups = append(ups, u) })},
+		Displays: []talk.Display{displayFunc(func(u talk.Update) { ups = append(ups, u) })},
 		Expect:   func(ps []tag.Payload) { tb.want = ps }}
 	return n, &ups
 }
@@ -93,8 +95,8 @@ func netzStart(ctx context.Context, n *referee.Referee[*nz.State], first nz.Play
 	return n.Start(ctx)
 }
 
-func kinds(ups []referee.Update, kind string) []referee.Update {
-	var out []referee.Update
+func kinds(ups []talk.Update, kind string) []talk.Update {
+	var out []talk.Update
 	for _, u := range ups {
 		if u.Kind == kind {
 			out = append(out, u)
@@ -143,19 +145,19 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	if w := n.Game.Winner(end); w != "player 1" || end.Turn() != 13 || !end.SamePieces(states[13]) {
 		t.Errorf("winner %q after %d turns", w, end.Turn())
 	}
-	over := kinds(*ups, referee.UpdateOver)
+	over := kinds(*ups, talk.UpdateOver)
 	if len(over) != 1 || !strings.Contains(over[0].Text, "player 1 wins: 3 of its 5 robot(s) on the board stand on the far row (row 1); game over after 13 turns") || over[0].Rule != "far-row" {
 		t.Errorf("end: %+v", over)
 	}
-	if asks := kinds(*ups, referee.UpdateAsk); len(asks) != 13 || asks[1].Text != "turn 2: player 2 to play (robots 7, 8, 9, 10, 11, 12): move robots, then batteries; press Enter when done" {
+	if asks := kinds(*ups, talk.UpdateAsk); len(asks) != 13 || asks[1].Text != "turn 2: player 2 to play (robots 7, 8, 9, 10, 11, 12): move robots, then batteries; press Enter when done" {
 		t.Errorf("%d asks, the second %q", len(asks), asks[1].Text)
 	}
-	if sc := kinds(*ups, referee.UpdateScan); len(sc) != 1 || sc[0].Turn != 3 || !strings.Contains(sc[0].Problems[0], "battery 3 at near corner [2,4]: between corners") {
+	if sc := kinds(*ups, talk.UpdateScan); len(sc) != 1 || sc[0].Turn != 3 || !strings.Contains(sc[0].Problems[0], "battery 3 at near corner [2,4]: between corners") {
 		t.Errorf("doubtful picture: %+v", sc)
 	}
 	// Turn 1: five robot moves, six battery moves, as in the game file.
 	var steps []string
-	for _, u := range kinds(*ups, referee.UpdateStep) {
+	for _, u := range kinds(*ups, talk.UpdateStep) {
 		if u.Turn == 1 {
 			steps = append(steps, u.Rule)
 		}
@@ -163,7 +165,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	if want := strings.Fields(strings.Repeat("robot-move ", 5) + strings.Repeat("battery-move ", 6)); !reflect.DeepEqual(steps, want) {
 		t.Errorf("turn 1 steps %v, want %v", steps, want)
 	}
-	if len(kinds(*ups, referee.UpdateIllegal)) != 0 {
+	if len(kinds(*ups, talk.UpdateIllegal)) != 0 {
 		t.Error("a legal game refused")
 	}
 	// The batteries were expected on every turn's picture: 14 of them.
@@ -238,7 +240,7 @@ func TestNetzwerkIllegalTurn(t *testing.T) {
 	if next.Turn() != 5 || !next.SamePieces(states[5]) || next.ToMove() != nz.Player2 {
 		t.Errorf("after turn 5: %s", nz.StateText(next))
 	}
-	ill := kinds(*ups, referee.UpdateIllegal)
+	ill := kinds(*ups, talk.UpdateIllegal)
 	if len(ill) != 1 || ill[0].Rule != nz.RuleRobotMove || ill[0].Turn != 5 ||
 		!strings.Contains(ill[0].Text, "illegal turn: robot 4 moved backward: [4,3]→[4,5]; player 1's robots move north or sideways [rule: robot-move]") {
 		t.Fatalf("illegal turn: %+v", ill)
@@ -247,12 +249,12 @@ func TestNetzwerkIllegalTurn(t *testing.T) {
 		"robot 8: not on the board: put it back on square [2,3]"}; !reflect.DeepEqual(ill[0].Problems, want) {
 		t.Errorf("put back %q, want %q", ill[0].Problems, want)
 	}
-	ver := kinds(*ups, referee.UpdateVerify)
+	ver := kinds(*ups, talk.UpdateVerify)
 	if len(ver) != 2 || !reflect.DeepEqual(ver[0].Problems, []string{"robot 4: on square [4,5], put it back on square [4,3]"}) ||
 		ver[1].Text != "the table matches the ruling" {
 		t.Errorf("verify: %+v", ver)
 	}
-	if m := kinds(*ups, referee.UpdateMessage); len(m) == 0 || m[0].Text != "player 1, play turn 5 again" {
+	if m := kinds(*ups, talk.UpdateMessage); len(m) == 0 || m[0].Text != "player 1, play turn 5 again" {
 		t.Errorf("after the pieces were put back: %+v", m)
 	}
 	// While the pieces are put back, every piece of the position before is
@@ -262,7 +264,7 @@ func TestNetzwerkIllegalTurn(t *testing.T) {
 	}
 	// The legal turn: demo.json's turn 5, robot 2 capturing robot 8.
 	var got []string
-	for _, u := range kinds(*ups, referee.UpdateStep) {
+	for _, u := range kinds(*ups, talk.UpdateStep) {
 		got = append(got, u.Text)
 	}
 	want := []string{"robot 2 moves [2,5] → [2,3]", "robot 2 captures robot 8 at [2,3]", "robot 4 moves [4,3] → [4,2]", "battery 8 moves [0,3] → [1,3]", "battery 10 moves [3,2] → [2,2]"}
@@ -289,7 +291,7 @@ func TestNetzwerkTableProblems(t *testing.T) {
 		if _, err := n.Step(ctx, s); err != nil {
 			t.Fatal(err)
 		}
-		if m := kinds(*ups, referee.UpdateMessage); len(m) < 1 || m[0].Text != "nothing has moved on the table: turn 1 is player 1's; press Enter when done" {
+		if m := kinds(*ups, talk.UpdateMessage); len(m) < 1 || m[0].Text != "nothing has moved on the table: turn 1 is player 1's; press Enter when done" {
 			t.Errorf("messages %+v", m)
 		}
 	})
@@ -340,10 +342,10 @@ func TestNetzwerkTableProblems(t *testing.T) {
 // page shows the updates' text.)
 func TestNetzwerkOnTheWebPage(t *testing.T) {
 	states := demoGame(t)
-	web := referee.NewWeb(referee.WebOptions{})
-	srv := httptest.NewServer(web.Handler())
+	page := web.New(web.Options{})
+	srv := httptest.NewServer(page.Handler())
 	defer srv.Close()
-	defer web.Close()
+	defer page.Close()
 	illegal := states[4].Pieces()
 	for i := range illegal {
 		if illegal[i].Kind == 'R' && illegal[i].ID == 4 {
@@ -356,7 +358,7 @@ func TestNetzwerkOnTheWebPage(t *testing.T) {
 	}
 	tb := &netzTable{script: []netzLook{{s: states[4]}, {s: after}, {s: states[4]}, {s: states[5]}}}
 	n, _ := netzReferee(t, tb)
-	n.Displays = append(n.Displays, web)
+	n.Displays = append(n.Displays, page)
 	ctx := context.Background()
 	s, err := netzStart(ctx, n, nz.Player1, 4)
 	if err != nil {
@@ -381,15 +383,15 @@ func TestNetzwerkOnTheWebPage(t *testing.T) {
 		if !ok {
 			continue
 		}
-		var u referee.Update
+		var u talk.Update
 		if json.Unmarshal([]byte(line), &u) != nil || u.Kind == "" {
 			continue
 		}
 		kinds = append(kinds, u.Kind)
-		if u.Kind == referee.UpdateIllegal && (u.Rule != nz.RuleRobotMove || !reflect.DeepEqual(u.Problems, []string{"robot 4: on square [4,5], put it back on square [4,3]"})) {
+		if u.Kind == talk.UpdateIllegal && (u.Rule != nz.RuleRobotMove || !reflect.DeepEqual(u.Problems, []string{"robot 4: on square [4,5], put it back on square [4,3]"})) {
 			t.Errorf("illegal turn on the page: %+v", u)
 		}
-		if u.Kind == referee.UpdateStep && u.Turn == 5 && strings.HasPrefix(u.Text, "battery 10 moves") {
+		if u.Kind == talk.UpdateStep && u.Turn == 5 && strings.HasPrefix(u.Text, "battery 10 moves") {
 			break // the last step of turn 5
 		}
 	}

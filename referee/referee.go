@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -14,7 +15,7 @@ import (
 // Lights shows the tiles' LEDs: Light blinks them (and returns when they
 // are done), Off puts every LED out.
 type Lights interface {
-	Light(ctx context.Context, ls []Light) error
+	Light(ctx context.Context, ls []talk.Light) error
 	Off()
 }
 
@@ -39,13 +40,13 @@ const (
 type Referee[P any] struct {
 	Game     Game[P]
 	Table    Table
-	Displays []Display
+	Displays []talk.Display
 	Lights   Lights       // nil: none
 	Record   StepRecorder // nil: nothing kept
 	// Ask asks the players what the table cannot show (a secret radio
 	// signal, a skirmish turn): phones, the keyboard, or both
 	// (AskEither). nil: the game has nobody to ask.
-	Ask Asker
+	Ask talk.Asker
 	// Ready waits until the players say the table is ready to be read;
 	// what says what for ("round 3: the robots moved as told"). nil: no
 	// wait.
@@ -75,7 +76,7 @@ type Referee[P any] struct {
 
 // Show numbers u, names its step as the game does, and shows it on every
 // display.
-func (r *Referee[P]) Show(u Update) {
+func (r *Referee[P]) Show(u talk.Update) {
 	r.seq++
 	u.Seq = r.seq
 	if u.StepName == "" {
@@ -129,7 +130,7 @@ func (r *Referee[P]) Start(ctx context.Context) (P, error) {
 			if i+1 >= r.rescans() {
 				return none, err
 			}
-			r.Show(Update{Kind: UpdateScan, Turn: played, Text: "the table does not show a position to start from: fix it and press Enter", Problems: []string{err.Error()}})
+			r.Show(talk.Update{Kind: talk.UpdateScan, Turn: played, Text: "the table does not show a position to start from: fix it and press Enter", Problems: []string{err.Error()}})
 			continue
 		}
 		r.Show(g.Started(p))
@@ -204,7 +205,7 @@ func (r *Referee[P]) Step(ctx context.Context, p P) (P, error) {
 }
 
 // event shows u, lights its LEDs, and pauses after an event.
-func (r *Referee[P]) event(ctx context.Context, u Update) error {
+func (r *Referee[P]) event(ctx context.Context, u talk.Update) error {
 	r.Show(u)
 	if len(u.Lit) > 0 {
 		if r.Lights != nil {
@@ -212,7 +213,7 @@ func (r *Referee[P]) event(ctx context.Context, u Update) error {
 		}
 		return nil
 	}
-	if u.Kind == UpdateStep && r.Pace > 0 {
+	if u.Kind == talk.UpdateStep && r.Pace > 0 {
 		if err := sleep(ctx, r.Pace); err != nil {
 			return fmt.Errorf("%w: %w", ErrStopped, err)
 		}
@@ -233,14 +234,14 @@ func (r *Referee[P]) Verify(ctx context.Context, step int, want P, what, prompt 
 		}
 		diff := r.Game.Differ(want, st)
 		if len(diff) == 0 {
-			r.Show(Update{Kind: UpdateVerify, Turn: step, Text: "the table matches the ruling"})
+			r.Show(talk.Update{Kind: talk.UpdateVerify, Turn: step, Text: "the table matches the ruling"})
 			return nil
 		}
 		list := strings.Join(diff, "\n  ")
 		if i+1 >= r.rescans() {
 			return fmt.Errorf("%w: %s %d: the table still differs from the ruling after %d pictures:\n  %s", ErrTable, name, step, i+1, list)
 		}
-		r.Show(Update{Kind: UpdateVerify, Turn: step, Problems: diff,
+		r.Show(talk.Update{Kind: talk.UpdateVerify, Turn: step, Problems: diff,
 			Text: fmt.Sprintf("the table differs from the ruling:\n  %s\nfix it and press Enter", list)})
 		what, prompt = ScanFix, fmt.Sprintf("%s %d: the pieces put right", name, step)
 	}
@@ -278,7 +279,7 @@ func (r *Referee[P]) Look(ctx context.Context, step int, what, prompt string) (*
 			return st, nil
 		}
 		last = err
-		r.Show(Update{Kind: UpdateScan, Turn: step, Text: "the camera cannot read the table clearly: fix these and press Enter", Problems: problems})
+		r.Show(talk.Update{Kind: talk.UpdateScan, Turn: step, Text: "the camera cannot read the table clearly: fix these and press Enter", Problems: problems})
 	}
 	return nil, fmt.Errorf("%w: after %d pictures: %w", ErrTable, tries, last)
 }
@@ -298,7 +299,7 @@ func (r *Referee[P]) lookCamera(ctx context.Context, step int) (*vision.State, e
 		}
 		if !errors.Is(err, ErrCamera) {
 			if attempt > 1 {
-				r.Show(Update{Kind: UpdateMessage, Turn: step, Text: "the camera is back"})
+				r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: step, Text: "the camera is back"})
 			}
 			return st, err
 		}
@@ -306,7 +307,7 @@ func (r *Referee[P]) lookCamera(ctx context.Context, step int) (*vision.State, e
 			return nil, fmt.Errorf("%w (gave up after %d attempts)", err, attempt)
 		}
 		if attempt == 1 || attempt%10 == 0 {
-			r.Show(Update{Kind: UpdateMessage, Turn: step, Text: fmt.Sprintf("no picture from the camera (%v): check its cable; trying again every %s", err, wait)})
+			r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: step, Text: fmt.Sprintf("no picture from the camera (%v): check its cable; trying again every %s", err, wait)})
 		}
 		if err := sleep(ctx, wait); err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrStopped, err)

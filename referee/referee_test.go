@@ -4,12 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
 	"mecanoid/engine/dr2d"
 	"mecanoid/journal"
 	"mecanoid/referee"
+	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -45,16 +47,16 @@ func (t *table) Look(ctx context.Context) (*vision.State, error) {
 	return st, nil
 }
 
-type recorder struct{ updates []referee.Update }
+type recorder struct{ updates []talk.Update }
 
-func (r *recorder) Show(u referee.Update) { r.updates = append(r.updates, u) }
+func (r *recorder) Show(u talk.Update) { r.updates = append(r.updates, u) }
 
 type lights struct {
-	lit []referee.Light
+	lit []talk.Light
 	off int
 }
 
-func (l *lights) Light(ctx context.Context, ls []referee.Light) error {
+func (l *lights) Light(ctx context.Context, ls []talk.Light) error {
 	l.lit = append(l.lit, ls...)
 	return nil
 }
@@ -93,15 +95,15 @@ func TestWholeGame(t *testing.T) {
 	}
 	rec, li := &recorder{}, &lights{}
 	game := &referee.DR2D{Board: b}
-	ref := &referee.Referee[*dr2d.State]{Game: game, Displays: []referee.Display{rec}, Lights: li}
+	ref := &referee.Referee[*dr2d.State]{Game: game, Displays: []talk.Display{rec}, Lights: li}
 	tb := &table{want: func() *dr2d.State { return game.State() }}
 	ref.Table = tb
 	game.Programs = referee.NewBot(1, game.State)
 	// The table is read after each turn: it must show the position after it.
 	var after *dr2d.State
 	tb.want = func() *dr2d.State { return after }
-	ref.Displays = append(ref.Displays, displayFunc(func(u referee.Update) {
-		if u.Kind == referee.UpdateInstruct {
+	ref.Displays = append(ref.Displays, displayFunc(func(u talk.Update) {
+		if u.Kind == talk.UpdateInstruct {
 			after = stateFromJSON(t, b, u.State)
 		}
 	}))
@@ -113,22 +115,22 @@ func TestWholeGame(t *testing.T) {
 		t.Fatalf("game not over after %d turns", end.Turn)
 	}
 	last := rec.updates[len(rec.updates)-1]
-	if last.Kind != referee.UpdateOver || !strings.Contains(last.Text, "wins") {
+	if last.Kind != talk.UpdateOver || !strings.Contains(last.Text, "wins") {
 		t.Errorf("last update %+v, want the winner named", last)
 	}
 	var lasers, presses, steps int
 	for _, l := range li.lit {
 		switch {
-		case l.What == "laser" && l.Cell == (referee.Cell{X: 1, Y: 3}):
+		case l.What == "laser" && l.Cell == (talk.Cell{X: 1, Y: 3}):
 			lasers++
-		case l.What == "press" && l.Cell == (referee.Cell{X: 4, Y: 4}):
+		case l.What == "press" && l.Cell == (talk.Cell{X: 4, Y: 4}):
 			presses++
 		default:
 			t.Errorf("light %+v: no such tile", l)
 		}
 	}
 	for _, u := range rec.updates {
-		if u.Kind == referee.UpdateStep && u.Event != nil {
+		if u.Kind == talk.UpdateStep && u.Event != nil {
 			steps++
 		}
 	}
@@ -141,9 +143,9 @@ func TestWholeGame(t *testing.T) {
 	}
 }
 
-type displayFunc func(referee.Update)
+type displayFunc func(talk.Update)
 
-func (f displayFunc) Show(u referee.Update) { f(u) }
+func (f displayFunc) Show(u talk.Update) { f(u) }
 
 // stateFromJSON is the position an update's State holds, on board b.
 func stateFromJSON(t *testing.T, b *dr2d.Board, data json.RawMessage) *dr2d.State {
@@ -172,22 +174,22 @@ func TestVerifyNamesMismatch(t *testing.T) {
 	start, _ := dr2d.NewState(b, 0, [3]dr2d.Cell{}, []dr2d.Robot{{ID: 1, Cell: dr2d.Cell{X: 2, Y: 5}, Facing: dr2d.North, PC: 7}})
 	rec := &recorder{}
 	game := &referee.DR2D{Board: b}
-	ref := &referee.Referee[*dr2d.State]{Game: game, Displays: []referee.Display{rec}}
+	ref := &referee.Referee[*dr2d.State]{Game: game, Displays: []talk.Display{rec}}
 	var after *dr2d.State
 	tb := &table{want: func() *dr2d.State { return after }, mistake: 1}
 	ref.Table = tb
 	game.Programs = programs{1: {Cartridge: dr2d.Cartridge{{Step: dr2d.Forward}}}}
-	ref.Displays = append(ref.Displays, displayFunc(func(u referee.Update) {
-		if u.Kind == referee.UpdateInstruct {
+	ref.Displays = append(ref.Displays, displayFunc(func(u talk.Update) {
+		if u.Kind == talk.UpdateInstruct {
 			after = stateFromJSON(t, b, u.State)
 		}
 	}))
 	if _, err := ref.Step(context.Background(), start); err != nil {
 		t.Fatal(err)
 	}
-	var verifies []referee.Update
+	var verifies []talk.Update
 	for _, u := range rec.updates {
-		if u.Kind == referee.UpdateVerify {
+		if u.Kind == talk.UpdateVerify {
 			verifies = append(verifies, u)
 		}
 	}
@@ -229,5 +231,38 @@ func TestResumedKnowsWhoLeft(t *testing.T) {
 	game.Resumed(&journal.Resumed{States: []*dr2d.State{s, s}, Events: [][]dr2d.Event{{{Kind: dr2d.KindLeave, Robot: 2}}}})
 	if w := game.Winner(s); w != "robot 2" {
 		t.Errorf("winner %q, want robot 2", w)
+	}
+}
+
+// programmerFunc is a Programmer calling a function.
+type programmerFunc func(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error)
+
+func (f programmerFunc) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+	return f(ctx, turn, robots)
+}
+
+// TestProgramsEither: the phones give the programs of the robots they
+// hold; the rest are asked of the keyboard, which cannot replace a
+// phone's program.
+func TestProgramsEither(t *testing.T) {
+	phones := programmerFunc(func(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+		return map[int]dr2d.Program{2: {Cartridge: dr2d.Cartridge{{Step: dr2d.Forward}}}}, nil
+	})
+	var asked []int
+	keyboard := programmerFunc(func(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+		asked = robots
+		got := map[int]dr2d.Program{2: {}} // not asked: must not replace the phone's program
+		for _, id := range robots {
+			got[id] = dr2d.Program{SleepBefore: 1}
+		}
+		return got, nil
+	})
+	got, err := referee.ProgramsEither(phones, keyboard).Programs(context.Background(), 1, []int{1, 2, 3})
+	if err != nil || fmt.Sprint(asked) != "[1 3]" || len(got) != 3 || got[2].Cartridge[0].Step != dr2d.Forward || got[1].SleepBefore != 1 || got[3].SleepBefore != 1 {
+		t.Fatalf("ProgramsEither: %v %v, the keyboard asked for %v", got, err, asked)
+	}
+	alone, err := referee.ProgramsEither(phones, nil).Programs(context.Background(), 1, []int{1, 2})
+	if err != nil || len(alone) != 1 {
+		t.Errorf("ProgramsEither without a rest: %v %v", alone, err)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"mecanoid/engine/skirmish"
+	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -127,10 +128,10 @@ func SkirmishMismatch(s *skirmish.State, seen map[int]string) []string {
 // turn from before to after: robots moved, called onto the map, and
 // destroyed (to take off), in robot order. Instructions carry the robot
 // and the text only (a skirmish has no cells).
-func SkirmishMoves(before, after *skirmish.State) []Instruction {
-	var out []Instruction
+func SkirmishMoves(before, after *skirmish.State) []talk.Instruction {
+	var out []talk.Instruction
 	say := func(r skirmish.Robot, off bool, format string, args ...any) {
-		out = append(out, Instruction{Robot: r.ID, Off: off, Text: r.Label() + ": " + fmt.Sprintf(format, args...)})
+		out = append(out, talk.Instruction{Robot: r.ID, Off: off, Text: r.Label() + ": " + fmt.Sprintf(format, args...)})
 	}
 	for _, a := range after.Robots {
 		b, _ := before.Robot(a.ID)
@@ -212,7 +213,7 @@ func tryTurn(s *skirmish.State, answer string) ([]skirmish.Action, *skirmish.Sta
 }
 
 // Started names the map, the teams and the robots on the map.
-func (k *Skirmish) Started(setup *skirmish.State) Update {
+func (k *Skirmish) Started(setup *skirmish.State) talk.Update {
 	m := setup.Map
 	onField := 0
 	for _, r := range setup.Robots {
@@ -224,20 +225,20 @@ func (k *Skirmish) Started(setup *skirmish.State) Update {
 	if name == "" {
 		name = "a skirmish map"
 	}
-	return Update{Kind: UpdateStart, Turn: setup.Turn() - 1, Drawing: skirmish.StateText(setup),
+	return talk.Update{Kind: talk.UpdateStart, Turn: setup.Turn() - 1, Drawing: skirmish.StateText(setup),
 		Text: fmt.Sprintf("Skirmish on %s (%d plots, %d bridges): %s against %s, %d robots on the map; %s",
 			name, len(m.Plots), len(m.Bridges), setup.Teams[0].Name, setup.Teams[1].Name, onField, strings.TrimRight(skirmish.StateText(setup), "\n"))}
 }
 
 // Over names the winner and counts the robots left, lost and wounded.
-func (k *Skirmish) Over(s *skirmish.State) Update {
+func (k *Skirmish) Over(s *skirmish.State) talk.Update {
 	r := s.Result
 	rule := skirmish.RuleRounds
 	if r.Reason == skirmish.ReasonCommander {
 		rule = skirmish.RuleCommander
 	}
 	a, b := s.Teams[0].Name, s.Teams[1].Name
-	return Update{Kind: UpdateOver, Turn: s.Turn(), Rule: rule, Drawing: skirmish.StateText(s),
+	return talk.Update{Kind: talk.UpdateOver, Turn: s.Turn(), Rule: rule, Drawing: skirmish.StateText(s),
 		Text: fmt.Sprintf("%s; game over in round %d (robots left: %s %d, %s %d; lost: %s %d, %s %d; wounded: %s %d, %s %d)",
 			r.Text(s), s.Round, a, r.Left[0], b, r.Left[1], a, r.Lost[0], b, r.Lost[1], a, r.Wounded[0], b, r.Wounded[1])}
 }
@@ -273,7 +274,7 @@ func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *ski
 		garage = []string{"empty"}
 	}
 	cmd, _ := s.Robot(s.Teams[s.Side].Commander)
-	r.Show(Update{Kind: UpdateAsk, Turn: turn, Drawing: skirmish.StateText(s),
+	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Drawing: skirmish.StateText(s),
 		Text: fmt.Sprintf("round %d, turn %d: %s to play: up to %d calls (onto a free plot next to the commander, robot %d on %s) and %d actions\n  on the map: %s\n  garage: %s",
 			s.Round, turn, team, skirmish.CallActions, cmd.ID, cmd.Plot, skirmish.Actions, strings.Join(field, ", "), strings.Join(garage, ", "))})
 	if r.Ask == nil {
@@ -285,9 +286,9 @@ func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *ski
 		if errors.As(err, &re) {
 			rule = re.Rule
 		}
-		r.Show(Update{Kind: UpdateIllegal, Turn: turn, Rule: rule, Text: fmt.Sprintf("%s: %v", team, err)})
+		r.Show(talk.Update{Kind: talk.UpdateIllegal, Turn: turn, Rule: rule, Text: fmt.Sprintf("%s: %v", team, err)})
 	}
-	q := Question{Step: turn, Who: []string{team},
+	q := talk.Question{Step: turn, Who: []string{team},
 		Prompt: `your turn's calls and actions, separated by ";" (e.g. "call 4 A1; 2: A3 fire 13"), or "pass"`,
 		Check: func(_, answer string) error {
 			_, _, _, err := tryTurn(s, answer)
@@ -325,12 +326,12 @@ func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *ski
 	if len(texts) > 0 {
 		played = strings.Join(texts, "; ")
 	}
-	ups := []Update{{Kind: UpdateMessage, Turn: turn, Text: fmt.Sprintf("turn %d, %s: %s", turn, team, played)}}
+	ups := []talk.Update{{Kind: talk.UpdateMessage, Turn: turn, Text: fmt.Sprintf("turn %d, %s: %s", turn, team, played)}}
 	for _, e := range events {
 		if e.Kind == skirmish.KindGameOver {
 			continue // Over says it with the counts
 		}
-		ups = append(ups, Update{Kind: UpdateStep, Turn: turn, Action: e.Action, Rule: e.Rule, Text: e.Text(s)})
+		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: turn, Action: e.Action, Rule: e.Rule, Text: e.Text(s)})
 	}
 	moves := SkirmishMoves(s, next)
 	var lines []string
@@ -342,5 +343,5 @@ func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *ski
 		what = strings.Join(lines, "\n")
 	}
 	return Played[*skirmish.State]{Next: next, Events: ups, Who: team, Input: skirmish.TurnJSON{Team: team, Actions: texts}, Result: next.JSON(), Check: true,
-		Moves: &Update{Kind: UpdateInstruct, Turn: turn, Moves: moves, Problems: lines, Text: what, Drawing: skirmish.StateText(next)}}, nil
+		Moves: &talk.Update{Kind: talk.UpdateInstruct, Turn: turn, Moves: moves, Problems: lines, Text: what, Drawing: skirmish.StateText(next)}}, nil
 }

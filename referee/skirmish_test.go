@@ -17,6 +17,7 @@ import (
 	"mecanoid/engine/skirmish"
 	"mecanoid/journal"
 	"mecanoid/referee"
+	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
@@ -88,8 +89,8 @@ func (t *skirTable) Look(ctx context.Context) (*vision.State, error) {
 
 // turnsAsker answers each turn with the game file's actions, checking
 // them as the terminal and the phones do; it records the questions.
-func turnsAsker(g *skirmish.Game, first int, asked *[]referee.Question) referee.Asker {
-	return referee.AskFunc(func(ctx context.Context, q referee.Question) (map[string]string, error) {
+func turnsAsker(g *skirmish.Game, first int, asked *[]talk.Question) talk.Asker {
+	return talk.AskFunc(func(ctx context.Context, q talk.Question) (map[string]string, error) {
 		*asked = append(*asked, q)
 		i := q.Step - first
 		if i < 0 || i >= len(g.File.Turns) {
@@ -106,10 +107,10 @@ func turnsAsker(g *skirmish.Game, first int, asked *[]referee.Question) referee.
 	})
 }
 
-func skirReferee(m *skirmish.Map, tb referee.Table, asker referee.Asker) (*referee.Referee[*skirmish.State], *[]referee.Update) {
-	var ups []referee.Update
+func skirReferee(m *skirmish.Map, tb referee.Table, asker talk.Asker) (*referee.Referee[*skirmish.State], *[]talk.Update) {
+	var ups []talk.Update
 	k := &referee.Referee[*skirmish.State]{Game: &referee.Skirmish{Layout: vision.PlotsLayout{Map: m}}, Table: tb, Ask: asker,
-		Displays: []referee.Display{displayFunc(func(u referee.Update) { ups = append(ups, u) })}}
+		Displays: []talk.Display{displayFunc(func(u talk.Update) { ups = append(ups, u) })}}
 	return k, &ups
 }
 
@@ -124,7 +125,7 @@ func TestSkirmishRefereesCrossing(t *testing.T) {
 	for _, s := range states {
 		tb.script = append(tb.script, s.Position())
 	}
-	var asked []referee.Question
+	var asked []talk.Question
 	k, ups := skirReferee(m, tb, turnsAsker(g, 1, &asked))
 	k.Expect = func(ps []tag.Payload) { tb.want = ps }
 	j, err := journal.OpenJournal(filepath.Join(t.TempDir(), "j.db"))
@@ -155,20 +156,20 @@ func TestSkirmishRefereesCrossing(t *testing.T) {
 		t.Errorf("winner %q in turn %d, round %d", w, end.Turn(), end.Round)
 	}
 	// At the end Alice has robot 1 (9/12, wounded) and robot 4; Bruno none.
-	over := kinds(*ups, referee.UpdateOver)
+	over := kinds(*ups, talk.UpdateOver)
 	if len(over) != 1 || over[0].Rule != "end-commander" || over[0].Text != "Alice wins: Bruno's commander, robot 11, was destroyed; game over in round 11 (robots left: Alice 2, Bruno 0; lost: Alice 4, Bruno 6; wounded: Alice 1, Bruno 0)" {
 		t.Errorf("end: %+v", over)
 	}
 	if len(asked) != 21 || !reflect.DeepEqual(asked[0].Who, []string{"Alice"}) || !reflect.DeepEqual(asked[1].Who, []string{"Bruno"}) || asked[1].Step != 2 {
 		t.Errorf("%d questions; the first two to %v, %v", len(asked), asked[0].Who, asked[1].Who)
 	}
-	start := kinds(*ups, referee.UpdateStart)
+	start := kinds(*ups, talk.UpdateStart)
 	if len(start) != 1 || !strings.HasPrefix(start[0].Text, "Skirmish on La traversée (24 plots, 33 bridges): Alice against Bruno, 6 robots on the map; round 1, Alice to play") {
 		t.Errorf("start: %+v", start)
 	}
 	// Turn 1: robot 2 A2 → A4 and shoots robot 13 twice (3 - 0 armour, 6 → 3 → 0), robot 3 C2 → B4,
 	// robots 4 and 5 called onto A1 and B2, robot 4 then A1 → A2.
-	instr := kinds(*ups, referee.UpdateInstruct)
+	instr := kinds(*ups, talk.UpdateInstruct)
 	want := []string{
 		"robot 2 (Soldat): from plot A2 to plot A4",
 		"robot 3 (Éclaireur): from plot C2 to plot B4",
@@ -191,7 +192,7 @@ func TestSkirmishRefereesCrossing(t *testing.T) {
 		t.Errorf("turn 12: %+v", instr[11])
 	}
 	var rules []string
-	for _, u := range kinds(*ups, referee.UpdateStep) {
+	for _, u := range kinds(*ups, talk.UpdateStep) {
 		if u.Turn == 1 && u.Action == 3 {
 			rules = append(rules, u.Rule)
 		}
@@ -200,10 +201,10 @@ func TestSkirmishRefereesCrossing(t *testing.T) {
 		t.Errorf("turn 1, action 3: rules %v", rules)
 	}
 	// The start and each of the 21 turns.
-	if v := kinds(*ups, referee.UpdateVerify); len(v) != 22 || v[0].Text != "the table matches the ruling" || v[0].Turn != 0 {
+	if v := kinds(*ups, talk.UpdateVerify); len(v) != 22 || v[0].Text != "the table matches the ruling" || v[0].Turn != 0 {
 		t.Errorf("%d verifications", len(v))
 	}
-	if len(kinds(*ups, referee.UpdateIllegal)) != 0 {
+	if len(kinds(*ups, talk.UpdateIllegal)) != 0 {
 		t.Error("a legal game refused")
 	}
 	// After turn 21 the table must show robots 1 and 4 only.
@@ -261,7 +262,7 @@ func TestSkirmishIllegalAskedAgain(t *testing.T) {
 	answers := []string{"call 4 A1; 2: A5", "", strings.Join(g.File.Turns[0].Actions, "\n")}
 	var checked []error
 	asks, checkAt := 0, 2
-	asker := referee.AskFunc(func(ctx context.Context, q referee.Question) (map[string]string, error) {
+	asker := talk.AskFunc(func(ctx context.Context, q talk.Question) (map[string]string, error) {
 		a := answers[asks]
 		asks++
 		if asks == checkAt { // this one checks and asks again, as the terminal does
@@ -280,7 +281,7 @@ func TestSkirmishIllegalAskedAgain(t *testing.T) {
 	if asks != 3 || !reflect.DeepEqual(next.JSON(), states[1].JSON()) {
 		t.Errorf("%d asks; after the turn %+v", asks, next.JSON())
 	}
-	ill := kinds(*ups, referee.UpdateIllegal)
+	ill := kinds(*ups, talk.UpdateIllegal)
 	if len(ill) != 2 || ill[0].Rule != "too far" || ill[1].Rule != "bad action notation" {
 		t.Fatalf("refusals %+v", ill)
 	}
@@ -299,7 +300,7 @@ func TestSkirmishIllegalAskedAgain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ill = kinds(*ups, referee.UpdateIllegal)
+	ill = kinds(*ups, talk.UpdateIllegal)
 	if len(ill) != 1 || ill[0].Rule != "game over" || !strings.Contains(ill[0].Text, `action 2 ("1: A1")`) || !end.Over {
 		t.Errorf("after the commander's fall: %+v", ill)
 	}
@@ -307,7 +308,7 @@ func TestSkirmishIllegalAskedAgain(t *testing.T) {
 		t.Errorf("after the commander's fall: %q\nwant %q", ill[0].Text, want)
 	}
 	want := []string{"robot 11 (Commandeur porte-drapeau): destroyed on plot C6: take it off the map"}
-	if in := kinds(*ups, referee.UpdateInstruct); len(in) != 1 || !reflect.DeepEqual(in[0].Problems, want) {
+	if in := kinds(*ups, talk.UpdateInstruct); len(in) != 1 || !reflect.DeepEqual(in[0].Problems, want) {
 		t.Errorf("instructions %+v", in)
 	}
 }
@@ -441,7 +442,7 @@ func TestSkirmishPhotosWrongTableCorrected(t *testing.T) {
 		skirPhoto(t, m, wrongAfter, 300), skirPhoto(t, m, states[1].Position(), 400)}}
 	l := vision.PlotsLayout{Map: m}
 	sc := &vision.Scanner{Game: tag.Skirmish, Board: l.Board(tag.DefaultMarkers), Layout: l, Settings: calibration.Settings{TagHeight: 30}}
-	var asked []referee.Question
+	var asked []talk.Question
 	k, ups := skirReferee(m, &referee.Camera{Source: src, Scanner: sc}, turnsAsker(g, 1, &asked))
 	k.Expect = func(ps []tag.Payload) { sc.Expect = ps }
 	k.MaxSteps = 1
@@ -454,7 +455,7 @@ func TestSkirmishPhotosWrongTableCorrected(t *testing.T) {
 	if !errors.Is(err, referee.ErrStopped) || end.Turn() != 2 {
 		t.Fatalf("stopped at turn %d: %v", end.Turn(), err)
 	}
-	v := kinds(*ups, referee.UpdateVerify)
+	v := kinds(*ups, talk.UpdateVerify)
 	if len(v) != 4 {
 		t.Fatalf("verifications %+v", v)
 	}
@@ -465,7 +466,7 @@ func TestSkirmishPhotosWrongTableCorrected(t *testing.T) {
 	if !reflect.DeepEqual(v[2].Problems, want) || v[2].Turn != 1 || v[3].Text != "the table matches the ruling" || len(v[3].Problems) != 0 {
 		t.Errorf("after turn 1: %+v", v[2:])
 	}
-	if src.next != 4 || len(kinds(*ups, referee.UpdateScan)) != 0 {
-		t.Errorf("%d photos looked at; %d doubtful", src.next, len(kinds(*ups, referee.UpdateScan)))
+	if src.next != 4 || len(kinds(*ups, talk.UpdateScan)) != 0 {
+		t.Errorf("%d photos looked at; %d doubtful", src.next, len(kinds(*ups, talk.UpdateScan)))
 	}
 }

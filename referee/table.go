@@ -9,6 +9,7 @@ import (
 
 	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
+	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -147,14 +148,14 @@ func Compare(want *dr2d.State, st *vision.State) []string {
 
 // Instructions tell the players how to bring the table from before to
 // after: one line per robot that moved, turned or left.
-func Instructions(before, after *dr2d.State) []Instruction {
-	var out []Instruction
+func Instructions(before, after *dr2d.State) []talk.Instruction {
+	var out []talk.Instruction
 	for _, a := range after.Robots {
 		b, ok := before.Robot(a.ID)
 		if !ok || b.Left {
 			continue
 		}
-		in := Instruction{Robot: a.ID, From: Cell(b.Cell), To: Cell(a.Cell), Facing: a.Facing.String(), Off: a.Left}
+		in := talk.Instruction{Robot: a.ID, From: talk.Cell(b.Cell), To: talk.Cell(a.Cell), Facing: a.Facing.String(), Off: a.Left}
 		switch {
 		case a.Left:
 			in.Text = fmt.Sprintf("robot %d: has its three laws and leaves the board: take it off %s", a.ID, b.Cell)

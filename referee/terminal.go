@@ -7,28 +7,29 @@ import (
 	"strings"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/referee/talk"
 )
 
 // Terminal is a Display writing updates as text, for the terminal at the
 // table (and logs).
 type Terminal struct{ W io.Writer }
 
-var _ Display = Terminal{}
+var _ talk.Display = Terminal{}
 
 // Show writes one update.
-func (t Terminal) Show(u Update) {
+func (t Terminal) Show(u talk.Update) {
 	switch u.Kind {
-	case UpdateStart:
+	case talk.UpdateStart:
 		fmt.Fprintf(t.W, "== %s\n", u.Text)
-	case UpdateAsk:
+	case talk.UpdateAsk:
 		step := u.StepName
 		if step == "" {
 			step = "turn"
 		}
 		fmt.Fprintf(t.W, "\n== %s %d ==\n%s\n", step, u.Turn, u.Text)
-	case UpdatePrograms:
+	case talk.UpdatePrograms:
 		fmt.Fprintf(t.W, "%s", indent(u.Text))
-	case UpdateStep:
+	case talk.UpdateStep:
 		lit := ""
 		for _, l := range u.Lit {
 			lit += fmt.Sprintf(" [LED %s %s]", l.What, l.Cell)
@@ -47,14 +48,14 @@ func (t Terminal) Show(u Update) {
 			rule = " (" + u.Rule + ")"
 		}
 		fmt.Fprintf(t.W, "  %s%s%s%s\n", where, u.Text, rule, lit)
-	case UpdateInstruct:
+	case talk.UpdateInstruct:
 		fmt.Fprintf(t.W, "move the pieces:\n%s", indent(u.Text))
-	case UpdateVerify, UpdateScan:
+	case talk.UpdateVerify, talk.UpdateScan:
 		fmt.Fprintf(t.W, "%s\n", u.Text)
-		if u.Kind == UpdateScan {
+		if u.Kind == talk.UpdateScan {
 			fmt.Fprint(t.W, indent(strings.Join(u.Problems, "\n")))
 		}
-	case UpdateOver:
+	case talk.UpdateOver:
 		fmt.Fprintf(t.W, "\n== %s\n", u.Text)
 	default:
 		fmt.Fprintf(t.W, "%s\n", u.Text)

@@ -9,6 +9,7 @@ import (
 
 	"mecanoid/engine/dr2d"
 	"mecanoid/referee"
+	"mecanoid/referee/talk"
 )
 
 func TestParseProgram(t *testing.T) {
@@ -72,11 +73,11 @@ func TestTyped(t *testing.T) {
 func TestTerminalSteps(t *testing.T) {
 	var out bytes.Buffer
 	term := referee.Terminal{W: &out}
-	term.Show(referee.Update{Kind: referee.UpdateStep, Move: 3, Rule: "laser", Text: "the lasers fire"})
-	term.Show(referee.Update{Kind: referee.UpdateStep, End: true, Rule: "press", Text: "the presses come down"})
-	term.Show(referee.Update{Kind: referee.UpdateStep, Action: 2, Text: "robot 4 moves"})
-	term.Show(referee.Update{Kind: referee.UpdateStep, Text: "robot 1 turns"})
-	term.Show(referee.Update{Kind: referee.UpdateAsk, Turn: 4, StepName: "round", Text: "signals"})
+	term.Show(talk.Update{Kind: talk.UpdateStep, Move: 3, Rule: "laser", Text: "the lasers fire"})
+	term.Show(talk.Update{Kind: talk.UpdateStep, End: true, Rule: "press", Text: "the presses come down"})
+	term.Show(talk.Update{Kind: talk.UpdateStep, Action: 2, Text: "robot 4 moves"})
+	term.Show(talk.Update{Kind: talk.UpdateStep, Text: "robot 1 turns"})
+	term.Show(talk.Update{Kind: talk.UpdateAsk, Turn: 4, StepName: "round", Text: "signals"})
 	want := "  move 3: the lasers fire (laser)\n  end: the presses come down (press)\n  action 2: robot 4 moves\n  robot 1 turns\n\n== round 4 ==\nsignals\n"
 	if out.String() != want {
 		t.Errorf("terminal:\n%q\nwant\n%q", out.String(), want)

@@ -20,6 +20,8 @@ import (
 	"mecanoid/fault"
 	"mecanoid/print"
 	"mecanoid/referee"
+	"mecanoid/referee/talk"
+	"mecanoid/referee/web"
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
@@ -87,7 +89,7 @@ func runDemo(args []string, stdout io.Writer) error {
 	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, Expect: expect}
 	game := &referee.DR2D{Board: b, BoardLines: lines(text), Laws: true}
 	ref := &referee.Referee[*dr2d.State]{Game: game, Pace: *pace, Expect: func(ps []tag.Payload) { sc.Expect = ps }}
-	ref.Displays = []referee.Display{referee.Terminal{W: stdout}}
+	ref.Displays = []talk.Display{referee.Terminal{W: stdout}}
 	sheets := &referee.Sheets{Out: stdout}
 	var source string
 	if generate {
@@ -122,16 +124,16 @@ func runDemo(args []string, stdout io.Writer) error {
 		ref.Lights = referee.LEDs{Panel: leds}
 	}
 	if *webAddr != "" {
-		web := referee.NewWeb(referee.WebOptions{})
-		url, err := web.Start(*webAddr)
+		page := web.New(web.Options{})
+		url, err := page.Start(*webAddr)
 		if err != nil {
-			url, err = web.Start("127.0.0.1:0") // the usual port is taken: any other
+			url, err = page.Start("127.0.0.1:0") // the usual port is taken: any other
 		}
 		if err != nil {
 			return err
 		}
-		defer web.Close()
-		ref.Displays = append(ref.Displays, web)
+		defer page.Close()
+		ref.Displays = append(ref.Displays, page)
 		fmt.Fprintf(stdout, "web page: %s  (open it to watch the game; --pace 0 runs at full speed)\n", url)
 	}
 	fmt.Fprintf(stdout, "mecanoid demo: %s, %s, %s\n", b.Name, source, note)
@@ -280,15 +282,15 @@ type synthTable struct {
 }
 
 var (
-	_ vision.Source   = (*synthTable)(nil)
-	_ referee.Display = (*synthTable)(nil)
+	_ vision.Source = (*synthTable)(nil)
+	_ talk.Display  = (*synthTable)(nil)
 )
 
 // Show follows the ruling: after each turn the players put the pieces
 // where the referee said.
-func (t *synthTable) Show(u referee.Update) {
+func (t *synthTable) Show(u talk.Update) {
 	var ruled dr2d.StateJSON
-	if u.Kind != referee.UpdateInstruct || json.Unmarshal(u.State, &ruled) != nil {
+	if u.Kind != talk.UpdateInstruct || json.Unmarshal(u.State, &ruled) != nil {
 		return
 	}
 	var ps []synth.Placement

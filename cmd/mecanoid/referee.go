@@ -13,6 +13,7 @@ import (
 	"mecanoid/fault"
 	"mecanoid/journal"
 	"mecanoid/referee"
+	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -114,14 +115,14 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 		}
 		game.Programs = sp
 	}
-	ref.Displays = []referee.Display{referee.Terminal{W: stdout}}
+	ref.Displays = []talk.Display{referee.Terminal{W: stdout}}
 	web, url, err := t.startWeb(nil)
 	if err != nil {
 		return err
 	}
 	if web != nil {
 		ref.Displays = append(ref.Displays, web)
-		game.Programs = web.Then(game.Programs) // phones first, then the keyboard
+		game.Programs = referee.ProgramsEither(web, game.Programs) // phones first, then the keyboard
 		fmt.Fprintf(stdout, "web page: %s  (players join at %s)\n", url, web.JoinURL())
 	}
 	if *gpio != "" {

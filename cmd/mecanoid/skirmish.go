@@ -14,6 +14,7 @@ import (
 	"mecanoid/journal"
 	"mecanoid/print"
 	"mecanoid/referee"
+	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -261,9 +262,9 @@ func readSkirmishGame(file string) (*skirmish.Game, error) {
 // file g (its turns count from its setup's round and team), as checked by
 // the referee: a turn the referee refuses stops the game with the file's
 // turn named.
-func replayAsker(file string, g *skirmish.Game) referee.Asker {
+func replayAsker(file string, g *skirmish.Game) talk.Asker {
 	first := g.Setup.Turn()
-	return referee.AskFunc(func(ctx context.Context, q referee.Question) (map[string]string, error) {
+	return talk.AskFunc(func(ctx context.Context, q talk.Question) (map[string]string, error) {
 		i := q.Step - first
 		if i < 0 || i >= len(g.File.Turns) {
 			return nil, fmt.Errorf("%w: %s has no turn %d", referee.ErrStopped, file, i+1)

@@ -18,6 +18,8 @@ import (
 	"mecanoid/fault"
 	"mecanoid/journal"
 	"mecanoid/referee"
+	"mecanoid/referee/talk"
+	"mecanoid/referee/web"
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/cvcam"
@@ -194,25 +196,25 @@ func (t *tableRun) close() {
 
 // startWeb starts the web page of --web (nil if "") for players (nil:
 // none named), and gives its address.
-func (t *tableRun) startWeb(players []string) (*referee.Web, string, error) {
+func (t *tableRun) startWeb(players []string) (*web.Page, string, error) {
 	if *t.f.web == "" {
 		return nil, "", nil
 	}
-	web := referee.NewWeb(referee.WebOptions{Players: players})
-	url, err := web.Start(*t.f.web)
+	page := web.New(web.Options{Players: players})
+	url, err := page.Start(*t.f.web)
 	if err != nil {
 		return nil, "", fmt.Errorf("referee: web page on %s: %w", *t.f.web, err)
 	}
-	t.atClose(func() { web.Close() })
-	return web, url, nil
+	t.atClose(func() { page.Close() })
+	return page, url, nil
 }
 
 // asker asks the players at the keyboard, and on the web page's phones
 // first if there is one.
-func (t *tableRun) asker(web *referee.Web) referee.Asker {
-	var a referee.Asker = referee.TerminalAsker(t.in, t.stdout)
-	if web != nil {
-		a = referee.AskEither(web, a)
+func (t *tableRun) asker(page *web.Page) talk.Asker {
+	var a talk.Asker = referee.TerminalAsker(t.in, t.stdout)
+	if page != nil {
+		a = talk.AskEither(page, a)
 	}
 	return a
 }
@@ -243,7 +245,7 @@ func (t *tableRun) openJournal() (*journal.Journal, error) { return t.journal, n
 // keepGame gives the kept game this run records into, and the journal's
 // display of it (flushed when the run ends): kept, when going on with it
 // (--resume), else the game newGame stores, whose place is told.
-func (t *tableRun) keepGame(kept journal.GameInfo, newGame func() (journal.GameInfo, error)) (journal.GameInfo, referee.Display, error) {
+func (t *tableRun) keepGame(kept journal.GameInfo, newGame func() (journal.GameInfo, error)) (journal.GameInfo, talk.Display, error) {
 	info := kept
 	if t.f.resume == nil || !*t.f.resume {
 		var err error
@@ -266,7 +268,7 @@ type keptRun[P any] struct {
 	players  []string // the players the web page lists (nil: the page is for the room)
 	// ask asks the players; nil with askPlayers: the keyboard, and the
 	// phones of the players first.
-	ask        referee.Asker
+	ask        talk.Asker
 	askPlayers bool
 	webNote    string // what the web page is for, after its address
 	// newGame keeps a new game in the journal, from the position the
@@ -288,18 +290,18 @@ func playKept[P any](tf *tableFlags, stdout io.Writer, kept journal.GameInfo, k 
 	}
 	defer t.close()
 	ref := &referee.Referee[P]{Game: k.game, Table: t.camera, Pace: *tf.pace, Ready: t.ready(), MaxSteps: k.maxSteps,
-		Displays: []referee.Display{referee.Terminal{W: stdout}},
+		Displays: []talk.Display{referee.Terminal{W: stdout}},
 		Expect:   func(ps []tag.Payload) { k.scanner.Expect = ps }}
-	web, url, err := t.startWeb(k.players)
+	page, url, err := t.startWeb(k.players)
 	if err != nil {
 		return err
 	}
-	if web != nil {
-		ref.Displays = append(ref.Displays, web)
+	if page != nil {
+		ref.Displays = append(ref.Displays, page)
 		fmt.Fprintf(stdout, "web page: %s%s\n", url, k.webNote)
 	}
 	if ref.Ask = k.ask; k.ask == nil && k.askPlayers {
-		ref.Ask = t.asker(web)
+		ref.Ask = t.asker(page)
 	}
 	j, err := t.openJournal()
 	if err != nil {

@@ -1,4 +1,4 @@
-package referee
+package web
 
 import (
 	"bufio"
@@ -11,7 +11,6 @@ import (
 	_ "image/png"
 	"io"
 	"net/http"
-	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
 	"os"
@@ -26,15 +25,17 @@ import (
 	gzqr "github.com/makiuchi-d/gozxing/qrcode"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/referee/talk"
+	"mecanoid/referee/web/webtest"
 )
 
 // demoUpdates plays turn 1 of the bundled factory game the way the referee
-// shows a turn (referee.go): start, ask, programs, one step per event with
+// shows a turn (referee/dr2d.go): start, ask, programs, one step per event with
 // the state at the end of its move, the lasers firing on odd moves,
 // instructions and a verify with one mismatch.
-func demoUpdates(t testing.TB) []Update {
+func demoUpdates(t testing.TB) []talk.Update {
 	t.Helper()
-	const game = "../games/factory-demo.json"
+	const game = "../../games/factory-demo.json"
 	data, err := os.ReadFile(game)
 	if err != nil {
 		t.Fatal(err)
@@ -43,38 +44,38 @@ func demoUpdates(t testing.TB) []Update {
 	if err != nil {
 		t.Fatal(err)
 	}
-	boardFile, err := os.ReadFile("../boards/factory.board")
+	boardFile, err := os.ReadFile("../../boards/factory.board")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []Update
-	add := func(u Update) {
+	var out []talk.Update
+	add := func(u talk.Update) {
 		u.Seq = len(out) + 1
 		out = append(out, u)
 	}
 	s := g.Setup
-	add(Update{Kind: UpdateStart, Text: "4 robots on Factory floor", Board: strings.Split(string(boardFile), "\n"), State: asJSON(s.JSON())})
+	add(talk.Update{Kind: talk.UpdateStart, Text: "4 robots on Factory floor", Board: strings.Split(string(boardFile), "\n"), State: asJSON(s.JSON())})
 	var ids []int
 	for _, r := range s.Robots {
 		ids = append(ids, r.ID)
 	}
-	add(Update{Kind: UpdateAsk, Turn: 1, Text: "turn 1: programs for robots 1, 2, 3, 4", Robots: ids})
+	add(talk.Update{Kind: talk.UpdateAsk, Turn: 1, Text: "turn 1: programs for robots 1, 2, 3, 4", Robots: ids})
 	progs := g.Turns[0]
 	next, events, snaps, err := dr2d.ResolveMoves(s, progs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	add(Update{Kind: UpdatePrograms, Turn: 1, Text: "programs:\n" + dr2d.ProgramsText(progs), Programs: asJSON(dr2d.TurnToJSON(progs))})
-	var lasers []Light
+	add(talk.Update{Kind: talk.UpdatePrograms, Turn: 1, Text: "programs:\n" + dr2d.ProgramsText(progs), Programs: asJSON(dr2d.TurnToJSON(progs))})
+	var lasers []talk.Light
 	for _, l := range s.Board.Lasers {
-		lasers = append(lasers, Light{Cell: Cell(l.Cell), What: "laser", Blink: 1})
+		lasers = append(lasers, talk.Light{Cell: talk.Cell(l.Cell), What: "laser", Blink: 1})
 	}
 	fired := map[int]bool{}
 	late := map[dr2d.Phase]bool{dr2d.PhaseLasers: true, dr2d.PhasePotholes: true, dr2d.PhaseDamage: true, dr2d.PhaseActuators: true}
 	fire := func(move int) {
 		if move%2 == 1 && !fired[move] {
 			fired[move] = true
-			add(Update{Kind: UpdateStep, Turn: 1, Move: move, Rule: dr2d.RuleLaser, Lit: lasers, Text: "the lasers fire"})
+			add(talk.Update{Kind: talk.UpdateStep, Turn: 1, Move: move, Rule: dr2d.RuleLaser, Lit: lasers, Text: "the lasers fire"})
 		}
 	}
 	for i, e := range events {
@@ -85,24 +86,33 @@ func demoUpdates(t testing.TB) []Update {
 		if e.Move >= 1 {
 			state = snaps[e.Move-1]
 		}
-		add(Update{Kind: UpdateStep, Turn: 1, Move: e.Move, Text: e.Text(state), Rule: e.Rule, Event: asJSON(e), State: asJSON(state.JSON())})
+		add(talk.Update{Kind: talk.UpdateStep, Turn: 1, Move: e.Move, Text: e.Text(state), Rule: e.Rule, Event: asJSON(e), State: asJSON(state.JSON())})
 		if e.Move >= 1 && (i == len(events)-1 || events[i+1].Move != e.Move) {
 			fire(e.Move)
 		}
 	}
-	var moves []Instruction
+	var moves []talk.Instruction
 	for i, r := range next.Robots {
 		from := s.Robots[i]
 		if r.Cell == from.Cell && r.Facing == from.Facing {
 			continue
 		}
-		moves = append(moves, Instruction{Robot: r.ID, From: Cell(from.Cell), To: Cell(r.Cell), Facing: r.Facing.String(),
+		moves = append(moves, talk.Instruction{Robot: r.ID, From: talk.Cell(from.Cell), To: talk.Cell(r.Cell), Facing: r.Facing.String(),
 			Text: fmt.Sprintf("robot %d: to %v, facing %s", r.ID, r.Cell, r.Facing)})
 	}
-	add(Update{Kind: UpdateInstruct, Turn: 1, Text: "move the pieces", Moves: moves, State: asJSON(next.JSON())})
-	add(Update{Kind: UpdateVerify, Turn: 1, Text: "the table does not match the ruling:\nrobot 2: seen at [8,6], should be at [8,7]",
+	add(talk.Update{Kind: talk.UpdateInstruct, Turn: 1, Text: "move the pieces", Moves: moves, State: asJSON(next.JSON())})
+	add(talk.Update{Kind: talk.UpdateVerify, Turn: 1, Text: "the table does not match the ruling:\nrobot 2: seen at [8,6], should be at [8,7]",
 		Problems: []string{"robot 2: seen at [8,6], should be at [8,7]"}})
 	return out
+}
+
+// asJSON is v in JSON, as the referee puts an engine's forms in an Update.
+func asJSON(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return b
 }
 
 // sseEvent is one message of the event stream.
@@ -185,9 +195,9 @@ func names(evs []sseEvent) string {
 }
 
 func TestWebHistoryReplay(t *testing.T) {
-	w := NewWeb(WebOptions{})
+	w := New(Options{})
 	srv := httptest.NewServer(w)
-	// The Web first: it ends the streams srv.Close waits for.
+	// The Page first: it ends the streams srv.Close waits for.
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	ups := demoUpdates(t)
 	for _, u := range ups[:5] {
@@ -207,7 +217,7 @@ func TestWebHistoryReplay(t *testing.T) {
 		t.Errorf("board event tiles %v, lasers %v, walls %v", board.Layouts[0][2], board.Lasers, board.Walls)
 	}
 	for i, ev := range got[2:7] {
-		var u Update
+		var u talk.Update
 		if err := json.Unmarshal([]byte(ev.Data), &u); err != nil {
 			t.Fatal(err)
 		}
@@ -220,7 +230,7 @@ func TestWebHistoryReplay(t *testing.T) {
 	// later gets the same history plus them.
 	w.Show(ups[5])
 	live := until(t, first, named("update"))
-	var u Update
+	var u talk.Update
 	json.Unmarshal([]byte(live[len(live)-1].Data), &u)
 	if u.Seq != 6 {
 		t.Errorf("live update seq %d, want 6", u.Seq)
@@ -233,13 +243,13 @@ func TestWebHistoryReplay(t *testing.T) {
 }
 
 func TestWebSlowClientDropped(t *testing.T) {
-	w := NewWeb(WebOptions{})
+	w := New(Options{})
 	c := &sseClient{ch: make(chan []byte, 1), gone: make(chan struct{})}
 	w.clients[c] = struct{}{}
 	done := make(chan struct{})
 	go func() {
 		for i := 1; i <= 3; i++ {
-			w.Show(Update{Seq: i, Kind: UpdateMessage, Text: "hello"})
+			w.Show(talk.Update{Seq: i, Kind: talk.UpdateMessage, Text: "hello"})
 		}
 		close(done)
 	}()
@@ -258,62 +268,24 @@ func TestWebSlowClientDropped(t *testing.T) {
 	}
 }
 
-// phone is a player's phone: its own cookie jar.
-type phone struct {
-	t    *testing.T
-	base string
-	code string
-	c    *http.Client
+// claim has phone p claim robot.
+func claim(p *webtest.Phone, robot int) (int, map[string]any) {
+	return p.Post("/api/claim", url.Values{"robot": {fmt.Sprint(robot)}})
 }
 
-func newPhone(t *testing.T, base, code string) *phone {
-	jar, _ := cookiejar.New(nil)
-	return &phone{t: t, base: base, code: code, c: &http.Client{Jar: jar}}
-}
-
-// post sends form values and returns the status and the JSON answer.
-func (p *phone) post(path string, v url.Values) (int, map[string]any) {
-	p.t.Helper()
-	if v.Get("code") == "" {
-		v.Set("code", p.code)
-	}
-	resp, err := p.c.PostForm(p.base+path, v)
-	if err != nil {
-		p.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var body map[string]any
-	json.NewDecoder(resp.Body).Decode(&body)
-	return resp.StatusCode, body
-}
-
-func (p *phone) claim(robot int) (int, map[string]any) {
-	return p.post("/api/claim", url.Values{"robot": {fmt.Sprint(robot)}})
-}
-
-func (p *phone) send(robot, turn int, sleep string, moves ...string) (int, map[string]any) {
+// send has phone p send robot's program for turn: its sleep and moves.
+func send(p *webtest.Phone, robot, turn int, sleep string, moves ...string) (int, map[string]any) {
 	v := url.Values{"robot": {fmt.Sprint(robot)}, "turn": {fmt.Sprint(turn)}, "sleep": {sleep}}
 	for i, m := range moves {
 		v.Set(fmt.Sprintf("move%d", i+1), m)
 	}
-	return p.post("/api/program", v)
-}
-
-func (p *phone) get(path string) (int, string) {
-	p.t.Helper()
-	resp, err := p.c.Get(p.base + path)
-	if err != nil {
-		p.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, string(b)
+	return p.Post("/api/program", v)
 }
 
 // started is a web page showing the start of the demo game, served by httptest.
-func started(t *testing.T, opts WebOptions) (*Web, *httptest.Server) {
+func started(t *testing.T, opts Options) (*Page, *httptest.Server) {
 	t.Helper()
-	w := NewWeb(opts)
+	w := New(opts)
 	srv := httptest.NewServer(w)
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	w.Show(demoUpdates(t)[0])
@@ -325,7 +297,7 @@ type programsResult struct {
 	err   error
 }
 
-func askPrograms(w *Web, ctx context.Context, turn int, robots []int) <-chan programsResult {
+func askPrograms(w *Page, ctx context.Context, turn int, robots []int) <-chan programsResult {
 	ch := make(chan programsResult, 1)
 	go func() {
 		p, err := w.Programs(ctx, turn, robots)
@@ -335,7 +307,7 @@ func askPrograms(w *Web, ctx context.Context, turn int, robots []int) <-chan pro
 }
 
 // waitOpen waits until Programs has opened the turn.
-func waitOpen(t *testing.T, w *Web, turn int) {
+func waitOpen(t *testing.T, w *Page, turn int) {
 	t.Helper()
 	for i := 0; i < 500; i++ {
 		w.mu.Lock()
@@ -350,26 +322,26 @@ func waitOpen(t *testing.T, w *Web, turn int) {
 }
 
 func TestWebJoinClaimSubmit(t *testing.T) {
-	w, srv := started(t, WebOptions{Code: "GAME1234"})
-	if status, page := newPhone(t, srv.URL, "").get("/play?code=GAME1234"); status != 200 || !strings.Contains(page, "play.js") {
+	w, srv := started(t, Options{Code: "GAME1234"})
+	if status, page := webtest.NewPhone(t, srv.URL, "").Get("/play?code=GAME1234"); status != 200 || !strings.Contains(page, "play.js") {
 		t.Fatalf("/play with the code: %d", status)
 	}
-	alice, bob := newPhone(t, srv.URL, "GAME1234"), newPhone(t, srv.URL, "GAME1234")
-	if st, body := alice.claim(1); st != 200 || fmt.Sprint(body["robots"]) != "[1]" {
+	alice, bob := webtest.NewPhone(t, srv.URL, "GAME1234"), webtest.NewPhone(t, srv.URL, "GAME1234")
+	if st, body := claim(alice, 1); st != 200 || fmt.Sprint(body["robots"]) != "[1]" {
 		t.Fatalf("alice claims robot 1: %d %v", st, body)
 	}
-	if st, body := bob.claim(2); st != 200 {
+	if st, body := claim(bob, 2); st != 200 {
 		t.Fatalf("bob claims robot 2: %d %v", st, body)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	res := askPrograms(w, ctx, 1, []int{1, 2, 3, 4})
 	waitOpen(t, w, 1)
-	if st, body := alice.send(1, 1, "", "F", "F", "lf", "-", "-"); st != 200 {
+	if st, body := send(alice, 1, 1, "", "F", "F", "lf", "-", "-"); st != 200 {
 		t.Fatalf("alice sends: %d %v", st, body)
 	}
 	// Alice changes her mind before the turn closes: the last program counts.
-	if st, body := alice.send(1, 1, "4", "F", "F", "LF", "", ""); st != 200 {
+	if st, body := send(alice, 1, 1, "4", "F", "F", "LF", "", ""); st != 200 {
 		t.Fatalf("alice sends again: %d %v", st, body)
 	}
 	select {
@@ -377,7 +349,7 @@ func TestWebJoinClaimSubmit(t *testing.T) {
 		t.Fatalf("Programs returned before bob sent: %v %v", r.progs, r.err)
 	case <-time.After(50 * time.Millisecond):
 	}
-	if st, body := bob.send(2, 1, "1"); st != 200 {
+	if st, body := send(bob, 2, 1, "1"); st != 200 {
 		t.Fatalf("bob sleeps the whole turn: %d %v", st, body)
 	}
 	r := <-res
@@ -392,34 +364,34 @@ func TestWebJoinClaimSubmit(t *testing.T) {
 		t.Errorf("Programs = %v, want %v (robots 3 and 4 have no phone: left to the other programmers)", r.progs, want)
 	}
 	// The turn is closed: no more programs for it.
-	if st, body := alice.send(1, 1, "", "F", "F", "F", "F", "F"); st != http.StatusConflict {
+	if st, body := send(alice, 1, 1, "", "F", "F", "F", "F", "F"); st != http.StatusConflict {
 		t.Errorf("a program after the turn closed: %d %v, want 409", st, body)
 	}
 }
 
 func TestWebProgramsWaitAll(t *testing.T) {
-	w, srv := started(t, WebOptions{WaitAll: true})
-	p := newPhone(t, srv.URL, w.Code())
+	w, srv := started(t, Options{WaitAll: true})
+	p := webtest.NewPhone(t, srv.URL, w.Code())
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	res := askPrograms(w, ctx, 1, []int{1, 2})
 	waitOpen(t, w, 1)
-	p.claim(1)
-	p.send(1, 1, "1")
+	claim(p, 1)
+	send(p, 1, 1, "1")
 	select {
 	case r := <-res:
 		t.Fatalf("WaitAll: Programs returned without robot 2: %v", r.progs)
 	case <-time.After(50 * time.Millisecond):
 	}
-	p.claim(2)
-	p.send(2, 1, "", "F", "F", "F", "F", "F")
+	claim(p, 2)
+	send(p, 2, 1, "", "F", "F", "F", "F", "F")
 	if r := <-res; r.err != nil || len(r.progs) != 2 {
 		t.Fatalf("WaitAll: %v %v", r.progs, r.err)
 	}
 }
 
 func TestWebProgramsNobodyJoined(t *testing.T) {
-	w, _ := started(t, WebOptions{})
+	w, _ := started(t, Options{})
 	got, err := w.Programs(context.Background(), 1, []int{1, 2, 3})
 	if err != nil || len(got) != 0 {
 		t.Fatalf("no phone: Programs = %v, %v; want an empty map at once", got, err)
@@ -427,9 +399,9 @@ func TestWebProgramsNobodyJoined(t *testing.T) {
 }
 
 func TestWebProgramsCancelled(t *testing.T) {
-	w, srv := started(t, WebOptions{})
-	p := newPhone(t, srv.URL, w.Code())
-	p.claim(3)
+	w, srv := started(t, Options{})
+	p := webtest.NewPhone(t, srv.URL, w.Code())
+	claim(p, 3)
 	ctx, cancel := context.WithCancel(context.Background())
 	res := askPrograms(w, ctx, 1, []int{3})
 	waitOpen(t, w, 1)
@@ -440,21 +412,21 @@ func TestWebProgramsCancelled(t *testing.T) {
 }
 
 func TestWebBadCode(t *testing.T) {
-	_, srv := started(t, WebOptions{Code: "RIGHTONE"})
-	outsider := newPhone(t, srv.URL, "WRONGONE")
+	_, srv := started(t, Options{Code: "RIGHTONE"})
+	outsider := webtest.NewPhone(t, srv.URL, "WRONGONE")
 	for _, tc := range []struct {
 		name string
 		do   func() int
 	}{
-		{"play page", func() int { st, _ := outsider.get("/play?code=WRONGONE"); return st }},
-		{"play page without code", func() int { st, _ := outsider.get("/play"); return st }},
-		{"me", func() int { st, _ := outsider.get("/api/me?code=WRONGONE"); return st }},
-		{"claim", func() int { st, _ := outsider.claim(1); return st }},
+		{"play page", func() int { st, _ := outsider.Get("/play?code=WRONGONE"); return st }},
+		{"play page without code", func() int { st, _ := outsider.Get("/play"); return st }},
+		{"me", func() int { st, _ := outsider.Get("/api/me?code=WRONGONE"); return st }},
+		{"claim", func() int { st, _ := claim(outsider, 1); return st }},
 		{"release", func() int {
-			st, _ := outsider.post("/api/release", url.Values{"robot": {"1"}})
+			st, _ := outsider.Post("/api/release", url.Values{"robot": {"1"}})
 			return st
 		}},
-		{"program", func() int { st, _ := outsider.send(1, 1, "", "F", "F", "F", "F", "F"); return st }},
+		{"program", func() int { st, _ := send(outsider, 1, 1, "", "F", "F", "F", "F", "F"); return st }},
 		{"program without code", func() int {
 			resp, err := http.PostForm(srv.URL+"/api/program", url.Values{"robot": {"1"}, "turn": {"1"}, "move1": {"F"}})
 			if err != nil {
@@ -471,7 +443,7 @@ func TestWebBadCode(t *testing.T) {
 }
 
 func TestWebJoinOnlyAtTheTable(t *testing.T) {
-	w := NewWeb(WebOptions{Code: "TABLE123"})
+	w := New(Options{Code: "TABLE123"})
 	for _, tc := range []struct {
 		remote string
 		opts   func(*http.Request) bool
@@ -499,7 +471,7 @@ func TestWebJoinOnlyAtTheTable(t *testing.T) {
 }
 
 func TestWebJoinPNG(t *testing.T) {
-	w := NewWeb(WebOptions{Code: "QRCODE42", URL: "http://192.168.1.20:8080/"})
+	w := New(Options{Code: "QRCODE42", URL: "http://192.168.1.20:8080/"})
 	rec := httptest.NewRecorder()
 	req := httptest.NewRequest("GET", "/join.png", nil)
 	req.RemoteAddr = "127.0.0.1:40000" // the table's own screen
@@ -525,7 +497,7 @@ func TestWebJoinPNG(t *testing.T) {
 }
 
 func TestWebJoinURL(t *testing.T) {
-	w := NewWeb(WebOptions{Code: "C0DE"})
+	w := New(Options{Code: "C0DE"})
 	w.startURL = "http://10.0.0.7:8080"
 	for _, tc := range []struct{ host, want string }{
 		{"10.0.0.7:8080", "http://10.0.0.7:8080/play?code=C0DE"},
@@ -543,37 +515,37 @@ func TestWebJoinURL(t *testing.T) {
 }
 
 func TestWebDoubleClaim(t *testing.T) {
-	w, srv := started(t, WebOptions{})
-	alice, bob := newPhone(t, srv.URL, w.Code()), newPhone(t, srv.URL, w.Code())
-	if st, _ := alice.claim(1); st != 200 {
+	w, srv := started(t, Options{})
+	alice, bob := webtest.NewPhone(t, srv.URL, w.Code()), webtest.NewPhone(t, srv.URL, w.Code())
+	if st, _ := claim(alice, 1); st != 200 {
 		t.Fatalf("alice claims 1: %d", st)
 	}
-	if st, body := bob.claim(1); st != http.StatusConflict || !strings.Contains(fmt.Sprint(body["error"]), "claimed") {
+	if st, body := claim(bob, 1); st != http.StatusConflict || !strings.Contains(fmt.Sprint(body["error"]), "claimed") {
 		t.Errorf("bob claims alice's robot: %d %v, want 409", st, body)
 	}
 	// Alice reloads the page: her cookie gives her the robot back.
-	if st, body := alice.get("/api/me?code=" + w.Code()); st != 200 || !strings.Contains(body, `"robots":[1]`) {
+	if st, body := alice.Get("/api/me?code=" + w.Code()); st != 200 || !strings.Contains(body, `"robots":[1]`) {
 		t.Errorf("alice after a reload: %d %s", st, body)
 	}
-	if st, _ := alice.claim(1); st != 200 {
+	if st, _ := claim(alice, 1); st != 200 {
 		t.Errorf("alice claims her own robot again: %d, want 200", st)
 	}
-	if st, _ := bob.claim(9); st != http.StatusNotFound {
+	if st, _ := claim(bob, 9); st != http.StatusNotFound {
 		t.Errorf("bob claims robot 9 (not in the game): %d, want 404", st)
 	}
-	if st, _ := bob.post("/api/release", url.Values{"robot": {"1"}}); st != http.StatusConflict {
+	if st, _ := bob.Post("/api/release", url.Values{"robot": {"1"}}); st != http.StatusConflict {
 		t.Errorf("bob releases alice's robot: %d, want 409", st)
 	}
-	if st, _ := alice.post("/api/release", url.Values{"robot": {"1"}}); st != 200 {
+	if st, _ := alice.Post("/api/release", url.Values{"robot": {"1"}}); st != 200 {
 		t.Errorf("alice gives robot 1 back: %d", st)
 	}
-	if st, _ := bob.claim(1); st != 200 {
+	if st, _ := claim(bob, 1); st != 200 {
 		t.Errorf("bob claims the freed robot: %d", st)
 	}
 }
 
 func TestWebSentinelErrors(t *testing.T) {
-	w, _ := started(t, WebOptions{})
+	w, _ := started(t, Options{})
 	w.claim("alice", 1)
 	for _, tc := range []struct {
 		name string
@@ -590,7 +562,7 @@ func TestWebSentinelErrors(t *testing.T) {
 		if !errors.Is(tc.err, tc.want) {
 			t.Errorf("%s: %v, want %v", tc.name, tc.err, tc.want)
 		}
-		if tc.err != nil && !strings.HasPrefix(tc.err.Error(), "referee: ") {
+		if tc.err != nil && !strings.HasPrefix(tc.err.Error(), "web: ") {
 			t.Errorf("%s: %q lacks the package prefix", tc.name, tc.err)
 		}
 	}
@@ -643,14 +615,14 @@ func TestWebParseForm(t *testing.T) {
 }
 
 func TestWebInvalidMoveRejected(t *testing.T) {
-	w, srv := started(t, WebOptions{})
-	p := newPhone(t, srv.URL, w.Code())
-	p.claim(1)
+	w, srv := started(t, Options{})
+	p := webtest.NewPhone(t, srv.URL, w.Code())
+	claim(p, 1)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	res := askPrograms(w, ctx, 1, []int{1})
 	waitOpen(t, w, 1)
-	st, body := p.send(1, 1, "", "F", "FX", "F", "F", "")
+	st, body := send(p, 1, 1, "", "F", "FX", "F", "F", "")
 	if st != http.StatusUnprocessableEntity {
 		t.Fatalf("invalid moves: %d %v, want 422", st, body)
 	}
@@ -666,7 +638,7 @@ func TestWebInvalidMoveRejected(t *testing.T) {
 		t.Fatalf("an invalid program ended the wait: %v", r.progs)
 	default:
 	}
-	p.send(1, 1, "", "F", "F", "F", "F", "-")
+	send(p, 1, 1, "", "F", "F", "F", "F", "-")
 	if r := <-res; r.err != nil || r.progs[1].Cartridge[4] != (dr2d.Move{}) {
 		t.Fatalf("after fixing: %v %v", r.progs, r.err)
 	}
@@ -675,16 +647,16 @@ func TestWebInvalidMoveRejected(t *testing.T) {
 // TestWebSecrecy: a spectator's stream carries who has sent a program, never
 // the program, until the referee shows UpdatePrograms.
 func TestWebSecrecy(t *testing.T) {
-	w, srv := started(t, WebOptions{})
+	w, srv := started(t, Options{})
 	spectator, _ := stream(t, srv.URL)
 	until(t, spectator, named("live"))
-	p := newPhone(t, srv.URL, w.Code())
-	p.claim(2)
+	p := webtest.NewPhone(t, srv.URL, w.Code())
+	claim(p, 2)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	res := askPrograms(w, ctx, 1, []int{2})
 	waitOpen(t, w, 1)
-	if st, body := p.send(2, 1, "5", "RRB", "LFR", "BL", "RRF", ""); st != 200 {
+	if st, body := send(p, 2, 1, "5", "RRB", "LFR", "BL", "RRF", ""); st != 200 {
 		t.Fatalf("send: %d %v", st, body)
 	}
 	r := <-res
@@ -704,10 +676,10 @@ func TestWebSecrecy(t *testing.T) {
 		}
 	}
 	// Another phone asking what it holds learns nothing about robot 2.
-	if _, body := newPhone(t, srv.URL, w.Code()).get("/api/me?code=" + w.Code()); strings.Contains(body, "RRB") {
+	if _, body := webtest.NewPhone(t, srv.URL, w.Code()).Get("/api/me?code=" + w.Code()); strings.Contains(body, "RRB") {
 		t.Errorf("another phone sees the program: %s", body)
 	}
-	w.Show(Update{Seq: 2, Kind: UpdatePrograms, Turn: 1, Programs: asJSON(dr2d.TurnToJSON(r.progs))})
+	w.Show(talk.Update{Seq: 2, Kind: talk.UpdatePrograms, Turn: 1, Programs: asJSON(dr2d.TurnToJSON(r.progs))})
 	after := until(t, spectator, named("update"))
 	if last := after[len(after)-1]; !strings.Contains(last.Data, "RRB") {
 		t.Errorf("UpdatePrograms does not carry the programs: %s", last.Data)
@@ -716,11 +688,11 @@ func TestWebSecrecy(t *testing.T) {
 
 func TestWebAskFromUpdate(t *testing.T) {
 	// The referee may show UpdateAsk before it calls Programs: phones may start.
-	w, srv := started(t, WebOptions{})
-	p := newPhone(t, srv.URL, w.Code())
-	p.claim(1)
-	w.Show(Update{Seq: 2, Kind: UpdateAsk, Turn: 1, Robots: []int{1, 2}})
-	if st, body := p.send(1, 1, "", "F", "F", "F", "F", "F"); st != 200 {
+	w, srv := started(t, Options{})
+	p := webtest.NewPhone(t, srv.URL, w.Code())
+	claim(p, 1)
+	w.Show(talk.Update{Seq: 2, Kind: talk.UpdateAsk, Turn: 1, Robots: []int{1, 2}})
+	if st, body := send(p, 1, 1, "", "F", "F", "F", "F", "F"); st != 200 {
 		t.Fatalf("a program after UpdateAsk, before Programs: %d %v", st, body)
 	}
 	got, err := w.Programs(context.Background(), 1, []int{1, 2})
@@ -728,14 +700,14 @@ func TestWebAskFromUpdate(t *testing.T) {
 		t.Fatalf("Programs = %v, %v", got, err)
 	}
 	// A late UpdateAsk for a closed turn does not reopen it.
-	w.Show(Update{Seq: 3, Kind: UpdateAsk, Turn: 1, Robots: []int{1}})
-	if st, _ := p.send(1, 1, "", "B", "B", "B", "B", "B"); st != http.StatusConflict {
+	w.Show(talk.Update{Seq: 3, Kind: talk.UpdateAsk, Turn: 1, Robots: []int{1}})
+	if st, _ := send(p, 1, 1, "", "B", "B", "B", "B", "B"); st != http.StatusConflict {
 		t.Errorf("turn 1 reopened by a late UpdateAsk: %d", st)
 	}
 }
 
 func TestWebPages(t *testing.T) {
-	_, srv := started(t, WebOptions{})
+	_, srv := started(t, Options{})
 	for _, tc := range []struct{ path, ctype, has string }{
 		{"/", "text/html", `src="static/app.js"`},
 		{"/static/app.js", "text/javascript", "EventSource"},
@@ -757,8 +729,8 @@ func TestWebPages(t *testing.T) {
 		}
 	}
 	// Everything the pages load is served here: no CDN, no external font.
-	for _, f := range []string{"web/index.html", "web/play.html", "web/join.html", "web/app.js", "web/play.js", "web/board.js", "web/style.css"} {
-		b, err := webFiles.ReadFile(f)
+	for _, f := range []string{"static/index.html", "static/play.html", "static/join.html", "static/app.js", "static/play.js", "static/board.js", "static/style.css"} {
+		b, err := files.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -772,7 +744,7 @@ func TestWebPages(t *testing.T) {
 }
 
 func TestWebStart(t *testing.T) {
-	w := NewWeb(WebOptions{})
+	w := New(Options{})
 	u, err := w.Start("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -792,7 +764,7 @@ func TestWebStart(t *testing.T) {
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		// A stream open when the Web closes ends.
+		// A stream open when the Page closes ends.
 		resp, err := http.Get(u + "/events")
 		if err == nil {
 			io.Copy(io.Discard, resp.Body)
@@ -804,7 +776,7 @@ func TestWebStart(t *testing.T) {
 		t.Errorf("Close: %v", err)
 	}
 	wg.Wait()
-	if _, err := w.Start("127.0.0.1:-1"); err == nil || !strings.HasPrefix(err.Error(), "referee: ") {
+	if _, err := w.Start("127.0.0.1:-1"); err == nil || !strings.HasPrefix(err.Error(), "web: ") {
 		t.Errorf("Start on a bad address: %v", err)
 	}
 }
@@ -818,72 +790,36 @@ func TestRandomCode(t *testing.T) {
 		}
 		seen[c] = true
 	}
-	if a, b := NewWeb(WebOptions{}).Code(), NewWeb(WebOptions{}).Code(); a == b {
+	if a, b := New(Options{}).Code(), New(Options{}).Code(); a == b {
 		t.Error("two games got the same join code")
 	}
 }
 
-// programmerFunc is a Programmer for tests.
-type programmerFunc func(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error)
-
-func (f programmerFunc) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
-	return f(ctx, turn, robots)
-}
-
-func TestWebThen(t *testing.T) {
-	w, srv := started(t, WebOptions{})
-	p := newPhone(t, srv.URL, w.Code())
-	p.claim(2)
-	var asked []int
-	rest := programmerFunc(func(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
-		asked = robots
-		got := map[int]dr2d.Program{}
-		for _, id := range robots {
-			got[id] = dr2d.Program{SleepBefore: 1}
-		}
-		got[2] = dr2d.Program{} // not asked: must not replace the phone's program
-		return got, nil
-	})
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	res := make(chan programsResult, 1)
-	go func() {
-		got, err := w.Then(rest).Programs(ctx, 1, []int{1, 2, 3})
-		res <- programsResult{got, err}
-	}()
-	waitOpen(t, w, 1)
-	p.send(2, 1, "", "F", "F", "F", "F", "F")
-	r := <-res
-	if r.err != nil || fmt.Sprint(asked) != "[1 3]" || len(r.progs) != 3 || r.progs[2].Cartridge[0].Step != dr2d.Forward || r.progs[1].SleepBefore != 1 {
-		t.Fatalf("Then: %v %v, rest asked for %v", r.progs, r.err, asked)
-	}
-}
-
 func TestWebProgramsClosed(t *testing.T) {
-	w, srv := started(t, WebOptions{})
-	newPhone(t, srv.URL, w.Code()).claim(1)
+	w, srv := started(t, Options{})
+	claim(webtest.NewPhone(t, srv.URL, w.Code()), 1)
 	res := askPrograms(w, context.Background(), 1, []int{1})
 	waitOpen(t, w, 1)
 	w.Close()
-	if r := <-res; !errors.Is(r.err, ErrWebClosed) {
-		t.Fatalf("Programs when the page closes: %v, want ErrWebClosed", r.err)
+	if r := <-res; !errors.Is(r.err, ErrClosed) {
+		t.Fatalf("Programs when the page closes: %v, want ErrClosed", r.err)
 	}
 }
 
 func TestWebAsk(t *testing.T) {
-	w := NewWeb(WebOptions{Code: "ABCD2345", Players: []string{"Violet", "Orange"}})
+	w := New(Options{Code: "ABCD2345", Players: []string{"Violet", "Orange"}})
 	srv := httptest.NewServer(w)
 	defer func() { w.Close(); srv.Close() }()
 	events, cancel := stream(t, srv.URL)
 	defer cancel()
 	until(t, events, named("live"))
 
-	if code, body := newPhone(t, srv.URL, "ABCD2345").get("/play?code=ABCD2345"); code != http.StatusOK || !strings.Contains(body, "ask.js") {
+	if code, body := webtest.NewPhone(t, srv.URL, "ABCD2345").Get("/play?code=ABCD2345"); code != http.StatusOK || !strings.Contains(body, "ask.js") {
 		t.Fatalf("the join link does not open the question page: %d", code)
 	}
-	violet, orange, late := newPhone(t, srv.URL, "ABCD2345"), newPhone(t, srv.URL, "ABCD2345"), newPhone(t, srv.URL, "ABCD2345")
-	take := func(p *phone, who string) (int, map[string]any) {
-		return p.post("/api/player", url.Values{"player": {who}})
+	violet, orange, late := webtest.NewPhone(t, srv.URL, "ABCD2345"), webtest.NewPhone(t, srv.URL, "ABCD2345"), webtest.NewPhone(t, srv.URL, "ABCD2345")
+	take := func(p *webtest.Phone, who string) (int, map[string]any) {
+		return p.Post("/api/player", url.Values{"player": {who}})
 	}
 	if code, _ := take(violet, "Violet"); code != http.StatusOK {
 		t.Fatal(code)
@@ -897,7 +833,7 @@ func TestWebAsk(t *testing.T) {
 	if code, _ := take(late, "Mauve"); code != http.StatusNotFound {
 		t.Errorf("unknown player: %d", code)
 	}
-	if code, _ := violet.post("/api/player", url.Values{"player": {"Orange"}, "code": {"WRONG"}}); code != http.StatusForbidden {
+	if code, _ := violet.Post("/api/player", url.Values{"player": {"Orange"}, "code": {"WRONG"}}); code != http.StatusForbidden {
 		t.Errorf("wrong code: %d", code)
 	}
 
@@ -906,7 +842,7 @@ func TestWebAsk(t *testing.T) {
 		err error
 	}
 	done := make(chan result, 1)
-	q := Question{Step: 7, Who: []string{"Violet", "Orange"}, Prompt: "radio signal", Secret: true,
+	q := talk.Question{Step: 7, Who: []string{"Violet", "Orange"}, Prompt: "radio signal", Secret: true,
 		Check: func(who, a string) error {
 			if a != "none" && !strings.HasPrefix(a, "R") {
 				return fmt.Errorf("%q: write R<robot> <step>, or none", a)
@@ -918,8 +854,8 @@ func TestWebAsk(t *testing.T) {
 		done <- result{got, err}
 	}()
 	until(t, events, func(e sseEvent) bool { return e.Name == "question" && strings.Contains(e.Data, `"open":true`) })
-	answer := func(p *phone, who, a string) (int, map[string]any) {
-		return p.post("/api/answer", url.Values{"player": {who}, "question": {"1"}, "answer": {a}})
+	answer := func(p *webtest.Phone, who, a string) (int, map[string]any) {
+		return p.Post("/api/answer", url.Values{"player": {who}, "question": {"1"}, "answer": {a}})
 	}
 	if code, body := answer(violet, "Violet", "seven"); code != http.StatusUnprocessableEntity || !strings.Contains(fmt.Sprint(body["error"]), "write R<robot> <step>") {
 		t.Errorf("refused answer: %d %v", code, body)
@@ -956,15 +892,15 @@ func TestWebAsk(t *testing.T) {
 	}
 
 	// A player without a phone is left to the keyboard.
-	if code, _ := orange.post("/api/player/give", url.Values{"player": {"Orange"}}); code != http.StatusOK {
+	if code, _ := orange.Post("/api/player/give", url.Values{"player": {"Orange"}}); code != http.StatusOK {
 		t.Fatal(code)
 	}
 	go func() {
-		got, err := w.Ask(context.Background(), Question{Step: 8, Who: []string{"Violet", "Orange"}, Prompt: "radio signal"})
+		got, err := w.Ask(context.Background(), talk.Question{Step: 8, Who: []string{"Violet", "Orange"}, Prompt: "radio signal"})
 		done <- result{got, err}
 	}()
 	until(t, events, func(e sseEvent) bool { return e.Name == "question" && strings.Contains(e.Data, `"step":8`) })
-	violet.post("/api/answer", url.Values{"player": {"Violet"}, "question": {"2"}, "answer": {"none"}})
+	violet.Post("/api/answer", url.Values{"player": {"Violet"}, "question": {"2"}, "answer": {"none"}})
 	if r := <-done; r.err != nil || !reflect.DeepEqual(r.got, map[string]string{"Violet": "none"}) {
 		t.Errorf("without Orange's phone: %v %v", r.got, r.err)
 	}
@@ -972,12 +908,12 @@ func TestWebAsk(t *testing.T) {
 	// Cancelled: stopped.
 	ctx, stop := context.WithCancel(context.Background())
 	go func() {
-		got, err := w.Ask(ctx, Question{Step: 9, Who: []string{"Violet"}})
+		got, err := w.Ask(ctx, talk.Question{Step: 9, Who: []string{"Violet"}})
 		done <- result{got, err}
 	}()
 	until(t, events, func(e sseEvent) bool { return e.Name == "question" && strings.Contains(e.Data, `"step":9`) })
 	stop()
-	if r := <-done; !errors.Is(r.err, ErrStopped) {
+	if r := <-done; !errors.Is(r.err, talk.ErrStopped) {
 		t.Errorf("cancelled: %v", r.err)
 	}
 }

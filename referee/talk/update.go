@@ -1,4 +1,4 @@
-package referee
+package talk
 
 import (
 	"encoding/json"
@@ -32,7 +32,7 @@ type Update struct {
 	Kind string `json:"kind"` // Update... constants
 	Turn int    `json:"turn"` // 1-based step being played (a turn, a round)
 	// StepName is what the game calls its steps ("turn", "round"): the
-	// displays write "round 3". The Referee sets it (Game.StepName).
+	// displays write "round 3". The referee sets it from its game.
 	StepName string `json:"step_name,omitempty"`
 	Move     int    `json:"move"` // 1..5 during the moves, 0 at the end of the turn
 	// Action numbers the steps of a turn in the games other than DR2D

@@ -1,4 +1,4 @@
-package referee
+package web
 
 import (
 	"context"
@@ -8,11 +8,13 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"mecanoid/referee/talk"
 )
 
 // Phones answer the Questions of the games other than DR2D (a hex game's
-// secret radio signal, a skirmish turn's actions): with WebOptions.Players
-// set, the join link opens the question page (web/ask.html), where a phone
+// secret radio signal, a skirmish turn's actions): with Options.Players
+// set, the join link opens the question page (static/ask.html), where a phone
 // takes a player, and answers what the referee asks that player. Answers
 // go only to the referee; the event stream says who has answered, never
 // what.
@@ -20,29 +22,29 @@ import (
 // Errors of the question page: 404 (ErrUnknownPlayer), 409 (ErrNotAsked)
 // and 422 (ErrRefused, the game's Check).
 var (
-	ErrUnknownPlayer = errors.New("referee: no such player in the game")
-	ErrNotAsked      = errors.New("referee: nothing asked of this player now")
-	ErrRefused       = errors.New("referee: answer refused")
+	ErrUnknownPlayer = errors.New("web: no such player in the game")
+	ErrNotAsked      = errors.New("web: nothing asked of this player now")
+	ErrRefused       = errors.New("web: answer refused")
 )
 
 // webQuestions is the question open to the phones, if any, and who holds
 // which player.
 type webQuestions struct {
 	seq     int // numbers the questions: a phone answers the one it saw
-	q       Question
+	q       talk.Question
 	open    bool
 	answers map[string]string // secret until Ask returns
 	players map[string]string // player → phone token
 }
 
-var _ Asker = (*Web)(nil)
+var _ talk.Asker = (*Page)(nil)
 
 // Ask opens q to the phones and returns the answers they sent. It returns
 // when every player of q.Who whom a phone holds has answered (with
-// WebOptions.WaitAll: every player of q.Who), so that the map may lack
-// players without a phone: AskEither asks those at the keyboard. A phone
+// Options.WaitAll: every player of q.Who), so that the map may lack
+// players without a phone: talk.AskEither asks those at the keyboard. A phone
 // may change its answer until Ask returns.
-func (w *Web) Ask(ctx context.Context, q Question) (map[string]string, error) {
+func (w *Page) Ask(ctx context.Context, q talk.Question) (map[string]string, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	qs := &w.qs
@@ -54,14 +56,14 @@ func (w *Web) Ask(ctx context.Context, q Question) (map[string]string, error) {
 	var got map[string]string
 	err := w.waitLocked(ctx, func() (ok bool) { got, ok = w.answeredLocked(); return ok })
 	switch {
-	case errors.Is(err, ErrWebClosed):
+	case errors.Is(err, ErrClosed):
 		return nil, fmt.Errorf("%w while waiting for answers to step %d", err, q.Step)
 	case err != nil:
 		if qs.seq == id {
 			qs.open = false
 			w.broadcastLocked(w.questionLocked())
 		}
-		return nil, fmt.Errorf("%w: %w", ErrStopped, err)
+		return nil, fmt.Errorf("%w: %w", talk.ErrStopped, err)
 	}
 	qs.open = false
 	w.notifyLocked()
@@ -70,7 +72,7 @@ func (w *Web) Ask(ctx context.Context, q Question) (map[string]string, error) {
 }
 
 // answeredLocked returns the answers when every awaited player is in.
-func (w *Web) answeredLocked() (map[string]string, bool) {
+func (w *Page) answeredLocked() (map[string]string, bool) {
 	got := map[string]string{}
 	for _, who := range w.qs.q.Who {
 		if a, ok := w.qs.answers[who]; ok {
@@ -98,7 +100,7 @@ type webQuestion struct {
 	Held     []string `json:"held"`     // players a phone holds
 }
 
-func (w *Web) questionLocked() []byte {
+func (w *Page) questionLocked() []byte {
 	qs := &w.qs
 	out := webQuestion{ID: qs.seq, Step: qs.q.Step, Prompt: qs.q.Prompt, Secret: qs.q.Secret, Open: qs.open,
 		Who: append([]string{}, qs.q.Who...), Answered: []string{}, Players: append([]string{}, w.opts.Players...), Held: []string{}}
@@ -124,7 +126,7 @@ type webMyPlayers struct {
 	Version  int               `json:"version"`
 }
 
-func (w *Web) myPlayersLocked(token string) webMyPlayers {
+func (w *Page) myPlayersLocked(token string) webMyPlayers {
 	m := webMyPlayers{Players: []string{}, Answers: map[string]string{}, Question: w.qs.seq, Version: w.version}
 	if token == "" {
 		return m
@@ -143,7 +145,7 @@ func (w *Web) myPlayersLocked(token string) webMyPlayers {
 
 // playerRequest checks the join code of a question-page request and reads
 // its player.
-func (w *Web) playerRequest(r *http.Request) (string, error) {
+func (w *Page) playerRequest(r *http.Request) (string, error) {
 	if err := w.checkCode(r.FormValue("code")); err != nil {
 		return "", err
 	}
@@ -154,7 +156,7 @@ func (w *Web) playerRequest(r *http.Request) (string, error) {
 	return p, nil
 }
 
-func (w *Web) serveMyPlayers(rw http.ResponseWriter, r *http.Request) {
+func (w *Page) serveMyPlayers(rw http.ResponseWriter, r *http.Request) {
 	if err := w.checkCode(r.FormValue("code")); err != nil {
 		apiError(rw, err)
 		return
@@ -165,7 +167,7 @@ func (w *Web) serveMyPlayers(rw http.ResponseWriter, r *http.Request) {
 }
 
 // serveTakePlayer gives a player to the phone; the same phone may take it again.
-func (w *Web) serveTakePlayer(rw http.ResponseWriter, r *http.Request) {
+func (w *Page) serveTakePlayer(rw http.ResponseWriter, r *http.Request) {
 	p, err := w.playerRequest(r)
 	if err != nil {
 		apiError(rw, err)
@@ -188,7 +190,7 @@ func (w *Web) serveTakePlayer(rw http.ResponseWriter, r *http.Request) {
 }
 
 // serveGivePlayer frees a player for another phone.
-func (w *Web) serveGivePlayer(rw http.ResponseWriter, r *http.Request) {
+func (w *Page) serveGivePlayer(rw http.ResponseWriter, r *http.Request) {
 	p, err := w.playerRequest(r)
 	if err != nil {
 		apiError(rw, err)
@@ -209,7 +211,7 @@ func (w *Web) serveGivePlayer(rw http.ResponseWriter, r *http.Request) {
 
 // serveAnswer takes a phone's answer for a player it holds, to the
 // question it names; the game's Check may refuse it (422, its reason).
-func (w *Web) serveAnswer(rw http.ResponseWriter, r *http.Request) {
+func (w *Page) serveAnswer(rw http.ResponseWriter, r *http.Request) {
 	p, err := w.playerRequest(r)
 	if err != nil {
 		apiError(rw, err)

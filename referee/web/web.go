@@ -1,4 +1,4 @@
-package referee
+package web
 
 import (
 	"context"
@@ -22,26 +22,29 @@ import (
 	"github.com/skip2/go-qrcode"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/referee/talk"
 )
 
 // Errors of the web page, tested with errors.Is. The phone API answers
 // them with 403 (ErrJoinCode), 404 (ErrUnknownRobot), 409 (ErrClaimed,
 // ErrNotClaimed, ErrNotAwaited) and 422 (ErrInvalidProgram).
 var (
-	ErrJoinCode       = errors.New("referee: wrong join code")
-	ErrClaimed        = errors.New("referee: robot already claimed by another phone")
-	ErrNotClaimed     = errors.New("referee: robot not claimed by this phone")
-	ErrUnknownRobot   = errors.New("referee: no such robot in the game")
-	ErrNotAwaited     = errors.New("referee: no program awaited for this robot now")
-	ErrInvalidProgram = errors.New("referee: invalid program")
-	ErrWebClosed      = errors.New("referee: web page closed")
+	ErrJoinCode       = errors.New("web: wrong join code")
+	ErrClaimed        = errors.New("web: robot already claimed by another phone")
+	ErrNotClaimed     = errors.New("web: robot not claimed by this phone")
+	ErrUnknownRobot   = errors.New("web: no such robot in the game")
+	ErrNotAwaited     = errors.New("web: no program awaited for this robot now")
+	ErrInvalidProgram = errors.New("web: invalid program")
+	ErrClosed         = errors.New("web: the page closed")
 )
 
-//go:embed web
-var webFiles embed.FS
+// files are the pages, their scripts and their style sheet.
+//
+//go:embed static
+var files embed.FS
 
-// WebOptions configures the web page. The zero value is usable.
-type WebOptions struct {
+// Options configures the web page. The zero value is usable.
+type Options struct {
 	// Code is the game's join code; empty: 8 random characters (crypto/rand).
 	Code string
 	// URL is how phones reach the page, e.g. "http://192.168.1.20:8080": the QR
@@ -59,16 +62,18 @@ type WebOptions struct {
 	// Players are the players of a game other than DR2D, as its Questions
 	// name them ("Violet", "player 1"): the join link then opens the
 	// question page, where a phone takes a player and answers what the
-	// referee asks it (Ask, web_ask.go).
+	// referee asks it (Ask, ask.go).
 	Players []string
 }
 
-// Web is the referee's web page. It is a Display (every Update goes to every
-// browser, late ones get the history first) and a Programmer (phones that
-// joined with the game's code claim robots and send their programs). Mount
-// Handler or call Start.
-type Web struct {
-	opts WebOptions
+// Page is the referee's web page for one game. It is a talk.Display
+// (every Update goes to every browser, late ones get the history first),
+// a talk.Asker (phones that joined with the game's code take a player and
+// answer its questions: Ask) and, for DR2D, a programmer of cartridges
+// (phones claim robots and send their programs: Programs). Mount Handler
+// or call Start.
+type Page struct {
+	opts Options
 	code string
 	mux  *http.ServeMux
 	join *template.Template
@@ -79,7 +84,7 @@ type Web struct {
 	robots   []webRobot     // from the latest state
 	claims   map[int]string // robot → phone token
 	ask      webAsk
-	qs       webQuestions         // the games other than DR2D (web_ask.go)
+	qs       webQuestions         // the games other than DR2D (ask.go)
 	progs    map[int]dr2d.Program // submitted for ask.turn; secret until UpdatePrograms
 	changed  chan struct{}        // closed and replaced when a claim or program changes
 	version  int                  // counts those changes (webMine.Version)
@@ -108,16 +113,16 @@ type sseClient struct {
 	gone chan struct{} // closed when the client is dropped: too slow, or gone
 }
 
-// NewWeb makes the web page for one game.
-func NewWeb(opts WebOptions) *Web {
-	w := &Web{opts: opts, code: opts.Code, clients: map[*sseClient]struct{}{},
+// New makes the web page for one game.
+func New(opts Options) *Page {
+	w := &Page{opts: opts, code: opts.Code, clients: map[*sseClient]struct{}{},
 		claims: map[int]string{}, progs: map[int]dr2d.Program{},
 		changed: make(chan struct{}), done: make(chan struct{})}
 	if w.code == "" {
 		w.code = randomCode(8)
 	}
-	w.join = template.Must(template.ParseFS(webFiles, "web/join.html"))
-	static, _ := fs.Sub(webFiles, "web")
+	w.join = template.Must(template.ParseFS(files, "static/join.html"))
+	static, _ := fs.Sub(files, "static")
 	m := http.NewServeMux()
 	m.HandleFunc("GET /{$}", w.file("index.html"))
 	m.Handle("GET /static/", staticFiles(http.StripPrefix("/static/", http.FileServerFS(static))))
@@ -139,12 +144,12 @@ func NewWeb(opts WebOptions) *Web {
 }
 
 // Code is the game's join code.
-func (w *Web) Code() string { return w.code }
+func (w *Page) Code() string { return w.code }
 
-// JoinURL is the link the QR code holds, as far as the Web knows its address
-// (WebOptions.URL, else the address Start listens on); "" before Start
-// without WebOptions.URL.
-func (w *Web) JoinURL() string {
+// JoinURL is the link the QR code holds, as far as the Page knows its address
+// (Options.URL, else the address Start listens on); "" before Start
+// without Options.URL.
+func (w *Page) JoinURL() string {
 	w.mu.Lock()
 	base := w.startURL
 	w.mu.Unlock()
@@ -158,18 +163,18 @@ func (w *Web) JoinURL() string {
 }
 
 // Handler serves the page, its files, the event stream and the phone API.
-func (w *Web) Handler() http.Handler { return w }
+func (w *Page) Handler() http.Handler { return w }
 
 // ServeHTTP serves the page; see Handler.
-func (w *Web) ServeHTTP(rw http.ResponseWriter, r *http.Request) { w.mux.ServeHTTP(rw, r) }
+func (w *Page) ServeHTTP(rw http.ResponseWriter, r *http.Request) { w.mux.ServeHTTP(rw, r) }
 
 // Start listens on addr (":8080"; "127.0.0.1:0" picks a port) and serves
 // the page until Close. It returns the page's URL, with this machine's
 // network address when addr names none.
-func (w *Web) Start(addr string) (string, error) {
+func (w *Page) Start(addr string) (string, error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return "", fmt.Errorf("referee: web page: %w", err)
+		return "", fmt.Errorf("web: %w", err)
 	}
 	srv := &http.Server{Handler: w, ReadHeaderTimeout: 10 * time.Second}
 	u := listenURL(ln.Addr())
@@ -181,7 +186,7 @@ func (w *Web) Start(addr string) (string, error) {
 }
 
 // Close ends every event stream and stops the server Start started.
-func (w *Web) Close() error {
+func (w *Page) Close() error {
 	w.mu.Lock()
 	if w.closed {
 		w.mu.Unlock()
@@ -230,10 +235,10 @@ func lanAddress() string {
 // Show records u and sends it to every browser. It never blocks on a
 // browser: one that cannot keep up is dropped and replays the history when
 // it reconnects.
-func (w *Web) Show(u Update) {
+func (w *Page) Show(u talk.Update) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if u.Kind == UpdateStart {
+	if u.Kind == talk.UpdateStart {
 		w.record(sseMessage("board", boardMessage(u.Board)))
 	}
 	w.record(sseMessage("update", u))
@@ -247,14 +252,14 @@ func (w *Web) Show(u Update) {
 		statusChanged = true
 	}
 	switch u.Kind {
-	case UpdateAsk:
+	case talk.UpdateAsk:
 		// The referee may show the ask before calling Programs: phones may
 		// start on their programs at once.
 		if u.Turn > w.ask.closed {
 			w.openLocked(u.Turn, u.Robots)
 			statusChanged = true
 		}
-	case UpdatePrograms:
+	case talk.UpdatePrograms:
 		w.closeLocked(u.Turn)
 		statusChanged = true
 	}
@@ -263,12 +268,12 @@ func (w *Web) Show(u Update) {
 	}
 }
 
-func (w *Web) record(msg []byte) {
+func (w *Page) record(msg []byte) {
 	w.history = append(w.history, msg)
 	w.broadcastLocked(msg)
 }
 
-func (w *Web) broadcastLocked(msg []byte) {
+func (w *Page) broadcastLocked(msg []byte) {
 	for c := range w.clients {
 		select {
 		case c.ch <- msg:
@@ -281,7 +286,7 @@ func (w *Web) broadcastLocked(msg []byte) {
 
 // openLocked opens turn's programs for robots; a new turn forgets the last
 // one's programs.
-func (w *Web) openLocked(turn int, robots []int) {
+func (w *Page) openLocked(turn int, robots []int) {
 	if w.ask.turn != turn {
 		w.ask.turn = turn
 		w.ask.robots = map[int]bool{}
@@ -294,7 +299,7 @@ func (w *Web) openLocked(turn int, robots []int) {
 	w.notifyLocked()
 }
 
-func (w *Web) closeLocked(turn int) {
+func (w *Page) closeLocked(turn int) {
 	if w.ask.turn == turn {
 		w.ask.open = false
 	}
@@ -302,7 +307,7 @@ func (w *Web) closeLocked(turn int) {
 	w.notifyLocked()
 }
 
-func (w *Web) notifyLocked() {
+func (w *Page) notifyLocked() {
 	w.version++
 	close(w.changed)
 	w.changed = make(chan struct{})
@@ -310,10 +315,10 @@ func (w *Web) notifyLocked() {
 
 // Programs opens turn to the phones and returns the programs they sent for
 // robots. It returns when every robot of robots that a phone has claimed
-// has a program (with WebOptions.WaitAll: every robot of robots), so the
+// has a program (with Options.WaitAll: every robot of robots), so the
 // map may lack robots no phone claimed: the referee gets those from its
 // other programmers. A phone may change its program until Programs returns.
-func (w *Web) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+func (w *Page) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	w.openLocked(turn, robots)
@@ -321,7 +326,7 @@ func (w *Web) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2
 	var got map[int]dr2d.Program
 	err := w.waitLocked(ctx, func() (ok bool) { got, ok = w.completeLocked(robots); return ok })
 	switch {
-	case errors.Is(err, ErrWebClosed):
+	case errors.Is(err, ErrClosed):
 		return nil, fmt.Errorf("%w while waiting for turn %d", err, turn)
 	case err != nil:
 		// Programs sent so far are kept: a later call for the same turn
@@ -339,8 +344,8 @@ func (w *Web) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2
 
 // waitLocked waits, w.mu held on entry and on return, until done holds
 // (asked again after each change a phone makes), ctx ends (its error) or
-// the page closes (ErrWebClosed).
-func (w *Web) waitLocked(ctx context.Context, done func() bool) error {
+// the page closes (ErrClosed).
+func (w *Page) waitLocked(ctx context.Context, done func() bool) error {
 	for !done() {
 		changed := w.changed
 		w.mu.Unlock()
@@ -351,51 +356,15 @@ func (w *Web) waitLocked(ctx context.Context, done func() bool) error {
 			return ctx.Err()
 		case <-w.done:
 			w.mu.Lock()
-			return ErrWebClosed
+			return ErrClosed
 		}
 		w.mu.Lock()
 	}
 	return nil
 }
 
-// Then is a Programmer for a table where not every player has a phone: it
-// takes what the phones send (Programs), then asks rest for the robots
-// still without a program. rest nil: the phones' programs alone.
-func (w *Web) Then(rest Programmer) Programmer { return phonesThen{w, rest} }
-
-type phonesThen struct {
-	web  *Web
-	rest Programmer
-}
-
-func (p phonesThen) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
-	got, err := p.web.Programs(ctx, turn, robots)
-	if err != nil || p.rest == nil {
-		return got, err
-	}
-	var missing []int
-	for _, id := range robots {
-		if _, ok := got[id]; !ok {
-			missing = append(missing, id)
-		}
-	}
-	if len(missing) == 0 {
-		return got, nil
-	}
-	more, err := p.rest.Programs(ctx, turn, missing)
-	if err != nil {
-		return nil, err
-	}
-	for _, id := range missing {
-		if prog, ok := more[id]; ok {
-			got[id] = prog
-		}
-	}
-	return got, nil
-}
-
 // completeLocked returns the programs for robots when every awaited one is in.
-func (w *Web) completeLocked(robots []int) (map[int]dr2d.Program, bool) {
+func (w *Page) completeLocked(robots []int) (map[int]dr2d.Program, bool) {
 	got := map[int]dr2d.Program{}
 	for _, id := range robots {
 		p, ok := w.progs[id]
@@ -425,7 +394,7 @@ type webRobotStatus struct {
 	Submitted bool `json:"submitted"`
 }
 
-func (w *Web) statusLocked() []byte {
+func (w *Page) statusLocked() []byte {
 	st := webStatus{Turn: w.ask.turn, Open: w.ask.open, Asking: []int{}, Robots: []webRobotStatus{}}
 	if w.ask.open {
 		for id := range w.ask.robots {
@@ -496,7 +465,7 @@ func boardMessage(lines []string) webBoard {
 
 // serveEvents is the event stream: hello, the history (board and update
 // events), the current status, live, then whatever comes.
-func (w *Web) serveEvents(rw http.ResponseWriter, r *http.Request) {
+func (w *Page) serveEvents(rw http.ResponseWriter, r *http.Request) {
 	fl, ok := rw.(http.Flusher)
 	if !ok {
 		http.Error(rw, "streaming unsupported", http.StatusInternalServerError)
@@ -573,9 +542,9 @@ func (w *Web) serveEvents(rw http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (w *Web) file(name string) http.HandlerFunc {
+func (w *Page) file(name string) http.HandlerFunc {
 	return func(rw http.ResponseWriter, r *http.Request) {
-		b, err := webFiles.ReadFile("web/" + name)
+		b, err := files.ReadFile("static/" + name)
 		if err != nil {
 			http.Error(rw, err.Error(), http.StatusInternalServerError)
 			return
@@ -601,7 +570,7 @@ func staticFiles(h http.Handler) http.Handler {
 }
 
 // mayJoin says whether r may see the join code.
-func (w *Web) mayJoin(r *http.Request) bool {
+func (w *Page) mayJoin(r *http.Request) bool {
 	if w.opts.JoinFrom != nil {
 		return w.opts.JoinFrom(r)
 	}
@@ -613,9 +582,9 @@ func (w *Web) mayJoin(r *http.Request) bool {
 	return ip != nil && ip.IsLoopback()
 }
 
-// joinURL is the QR code's link for a request: WebOptions.URL, else the
+// joinURL is the QR code's link for a request: Options.URL, else the
 // address r was sent to when phones can use it, else Start's address.
-func (w *Web) joinURL(r *http.Request) string {
+func (w *Page) joinURL(r *http.Request) string {
 	base := w.opts.URL
 	if base == "" {
 		host := r.Host
@@ -640,7 +609,7 @@ func (w *Web) joinURL(r *http.Request) string {
 	return strings.TrimRight(base, "/") + "/play?code=" + url.QueryEscape(w.code)
 }
 
-func (w *Web) serveJoin(rw http.ResponseWriter, r *http.Request) {
+func (w *Page) serveJoin(rw http.ResponseWriter, r *http.Request) {
 	if !w.mayJoin(r) {
 		http.Error(rw, "the join code is shown only at the table", http.StatusForbidden)
 		return
@@ -650,7 +619,7 @@ func (w *Web) serveJoin(rw http.ResponseWriter, r *http.Request) {
 	w.join.Execute(rw, map[string]string{"Code": w.code, "URL": w.joinURL(r)})
 }
 
-func (w *Web) serveJoinPNG(rw http.ResponseWriter, r *http.Request) {
+func (w *Page) serveJoinPNG(rw http.ResponseWriter, r *http.Request) {
 	if !w.mayJoin(r) {
 		http.Error(rw, "the join code is shown only at the table", http.StatusForbidden)
 		return
@@ -665,7 +634,7 @@ func (w *Web) serveJoinPNG(rw http.ResponseWriter, r *http.Request) {
 	rw.Write(png)
 }
 
-func (w *Web) serveJoinJSON(rw http.ResponseWriter, r *http.Request) {
+func (w *Page) serveJoinJSON(rw http.ResponseWriter, r *http.Request) {
 	if !w.mayJoin(r) {
 		writeJSON(rw, http.StatusForbidden, map[string]string{"error": "the join code is shown only at the table"})
 		return
@@ -675,14 +644,14 @@ func (w *Web) serveJoinJSON(rw http.ResponseWriter, r *http.Request) {
 
 // checkCode compares in constant time: the code is the only secret a
 // spectator lacks.
-func (w *Web) checkCode(code string) error {
+func (w *Page) checkCode(code string) error {
 	if subtle.ConstantTimeCompare([]byte(code), []byte(w.code)) != 1 {
 		return ErrJoinCode
 	}
 	return nil
 }
 
-func (w *Web) servePlay(rw http.ResponseWriter, r *http.Request) {
+func (w *Page) servePlay(rw http.ResponseWriter, r *http.Request) {
 	if w.checkCode(r.URL.Query().Get("code")) != nil {
 		rw.Header().Set("Content-Type", "text/html; charset=utf-8")
 		rw.WriteHeader(http.StatusForbidden)
@@ -719,7 +688,7 @@ func ensureToken(rw http.ResponseWriter, r *http.Request) string {
 }
 
 // claim gives robot to the phone with token; the same phone may claim it again.
-func (w *Web) claim(token string, robot int) error {
+func (w *Page) claim(token string, robot int) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if !w.knownLocked(robot) {
@@ -735,7 +704,7 @@ func (w *Web) claim(token string, robot int) error {
 }
 
 // release frees robot for another phone; its program for the turn stays.
-func (w *Web) release(token string, robot int) error {
+func (w *Page) release(token string, robot int) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if t, ok := w.claims[robot]; !ok || t != token {
@@ -748,7 +717,7 @@ func (w *Web) release(token string, robot int) error {
 }
 
 // Release frees robot whoever holds it, for the referee when a phone is lost.
-func (w *Web) Release(robot int) {
+func (w *Page) Release(robot int) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	delete(w.claims, robot)
@@ -756,7 +725,7 @@ func (w *Web) Release(robot int) {
 	w.broadcastLocked(w.statusLocked())
 }
 
-func (w *Web) knownLocked(robot int) bool {
+func (w *Page) knownLocked(robot int) bool {
 	for _, r := range w.robots {
 		if r.ID == robot {
 			return true
@@ -766,7 +735,7 @@ func (w *Web) knownLocked(robot int) bool {
 }
 
 // submit records the program of a robot the phone holds, for the turn open now.
-func (w *Web) submit(token string, robot, turn int, p dr2d.Program) error {
+func (w *Page) submit(token string, robot, turn int, p dr2d.Program) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if t, ok := w.claims[robot]; !ok || t != token {
@@ -856,7 +825,7 @@ func errorStatus(err error) int {
 
 // apiError answers err as JSON: {"error": "...", "fields": {"move2": "..."}}.
 func apiError(rw http.ResponseWriter, err error) {
-	body := map[string]any{"error": strings.TrimPrefix(err.Error(), "referee: ")}
+	body := map[string]any{"error": strings.TrimPrefix(err.Error(), "web: ")}
 	var pe *formError
 	if errors.As(err, &pe) {
 		body["fields"] = pe.fields
@@ -872,7 +841,7 @@ func writeJSON(rw http.ResponseWriter, status int, v any) {
 }
 
 // phoneRequest checks the join code of a phone API request and reads its robot.
-func (w *Web) phoneRequest(r *http.Request) (robot int, err error) {
+func (w *Page) phoneRequest(r *http.Request) (robot int, err error) {
 	if err := w.checkCode(r.FormValue("code")); err != nil {
 		return 0, err
 	}
@@ -886,7 +855,7 @@ func (w *Web) phoneRequest(r *http.Request) (robot int, err error) {
 // webMine is what a phone holds: its robots and, for each, the program it
 // sent for the turn open now. Answers to a phone's requests may arrive out
 // of order: it keeps the answer to the request it sent last (MC.latest in
-// web/common.js); Version says how many changes the page had seen, for
+// static/common.js); Version says how many changes the page had seen, for
 // debugging.
 type webMine struct {
 	Robots   []int                         `json:"robots"`
@@ -895,7 +864,7 @@ type webMine struct {
 	Version  int                           `json:"version"`
 }
 
-func (w *Web) mine(token string) webMine {
+func (w *Page) mine(token string) webMine {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	m := webMine{Robots: []int{}, Programs: map[string]dr2d.CartridgeJSON{}, Turn: w.ask.turn, Version: w.version}
@@ -915,7 +884,7 @@ func (w *Web) mine(token string) webMine {
 	return m
 }
 
-func (w *Web) serveMe(rw http.ResponseWriter, r *http.Request) {
+func (w *Page) serveMe(rw http.ResponseWriter, r *http.Request) {
 	if err := w.checkCode(r.FormValue("code")); err != nil {
 		apiError(rw, err)
 		return
@@ -923,7 +892,7 @@ func (w *Web) serveMe(rw http.ResponseWriter, r *http.Request) {
 	writeJSON(rw, http.StatusOK, w.mine(phoneToken(r)))
 }
 
-func (w *Web) serveClaim(rw http.ResponseWriter, r *http.Request) {
+func (w *Page) serveClaim(rw http.ResponseWriter, r *http.Request) {
 	robot, err := w.phoneRequest(r)
 	if err != nil {
 		apiError(rw, err)
@@ -937,7 +906,7 @@ func (w *Web) serveClaim(rw http.ResponseWriter, r *http.Request) {
 	writeJSON(rw, http.StatusOK, w.mine(token))
 }
 
-func (w *Web) serveRelease(rw http.ResponseWriter, r *http.Request) {
+func (w *Page) serveRelease(rw http.ResponseWriter, r *http.Request) {
 	robot, err := w.phoneRequest(r)
 	if err != nil {
 		apiError(rw, err)
@@ -951,7 +920,7 @@ func (w *Web) serveRelease(rw http.ResponseWriter, r *http.Request) {
 	writeJSON(rw, http.StatusOK, w.mine(token))
 }
 
-func (w *Web) serveProgram(rw http.ResponseWriter, r *http.Request) {
+func (w *Page) serveProgram(rw http.ResponseWriter, r *http.Request) {
 	robot, err := w.phoneRequest(r)
 	if err != nil {
 		apiError(rw, err)

@@ -1,166 +1,23 @@
-package referee
+package web
 
 import (
 	"context"
 	"fmt"
-	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/referee/talk"
+	"mecanoid/referee/web/webtest"
 )
 
-// The browser tests run the pages in headless Chromium (Debian's chromium,
-// which scripts/setup.sh installs) with nothing but its command line:
-// --dump-dom prints the page as its scripts left it, --screenshot saves a
-// picture. Set MECANOID_SCREENSHOTS=DIR to keep the pictures.
-
-// chromium is the browser to drive, or skips the test.
-func chromium(t *testing.T) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	t.Skip("no chromium, chromium-browser or google-chrome in PATH: scripts/setup.sh installs Debian's chromium")
-	return ""
-}
-
-// headless loads url in Chromium and returns the DOM once its scripts have
-// run for budget of virtual time; with shot set, it saves a screenshot
-// there too. Virtual time stands still while a request is pending, so the
-// pages' event stream must end (see cutStream).
-func headless(t *testing.T, url string, budget time.Duration, size, shot string) string {
-	t.Helper()
-	page, err := runHeadless(chromium(t), t.TempDir(), url, budget, size, shot)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return page
-}
-
-// runHeadless is headless for any goroutine: it returns its error.
-func runHeadless(bin, profile, url string, budget time.Duration, size, shot string) (string, error) {
-	args := []string{"--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
-		"--disable-dev-shm-usage", "--run-all-compositor-stages-before-draw", "--hide-scrollbars", "--mute-audio", "--force-device-scale-factor=1",
-		"--user-data-dir=" + profile, "--window-size=" + size,
-		fmt.Sprintf("--virtual-time-budget=%d", budget.Milliseconds()), "--dump-dom"}
-	if shot != "" {
-		args = append(args, "--screenshot="+shot)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, append(args, url)...)
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		return "", fmt.Errorf("%s: %v\n%s", bin, err, stderr.String())
-	}
-	return string(out), nil
-}
-
-// screenshotPath is where a test keeps its screenshot.
-func screenshotPath(t *testing.T, name string) string {
-	dir := os.Getenv("MECANOID_SCREENSHOTS")
-	if dir == "" {
-		dir = t.TempDir()
-	} else if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return filepath.Join(dir, name)
-}
-
-// cutStream serves a Web for a headless browser: the first event stream is
-// cut after a while (so that virtual time can run and the animations play),
-// later ones get 204, which stops the page from reconnecting.
-type cutStream struct {
-	web   *Web
-	cut   time.Duration
-	extra http.Handler // serves paths starting with /test; nil: none
-
-	mu        sync.Mutex
-	n         int
-	connected chan struct{}
-}
-
-func newCutStream(w *Web, cut time.Duration, extra http.Handler) *cutStream {
-	return &cutStream{web: w, cut: cut, extra: extra, connected: make(chan struct{})}
-}
-
-func (c *cutStream) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
-	switch {
-	case strings.HasPrefix(r.URL.Path, "/test") && c.extra != nil:
-		c.extra.ServeHTTP(rw, r)
-		return
-	case r.URL.Path != "/events":
-		c.web.ServeHTTP(rw, r)
-		return
-	}
-	c.mu.Lock()
-	c.n++
-	first := c.n == 1
-	c.mu.Unlock()
-	if !first {
-		rw.WriteHeader(http.StatusNoContent)
-		return
-	}
-	close(c.connected)
-	ctx, cancel := context.WithTimeout(r.Context(), c.cut)
-	defer cancel()
-	c.web.ServeHTTP(rw, r.WithContext(ctx))
-}
-
-// waitClient waits until the browser's event stream is registered, so that
-// what is shown next reaches it live.
-func (c *cutStream) waitClient(t *testing.T) {
-	t.Helper()
-	select {
-	case <-c.connected:
-	case <-time.After(20 * time.Second):
-		t.Fatal("the page never opened its event stream")
-	}
-	for i := 0; i < 1000; i++ {
-		c.web.mu.Lock()
-		n := len(c.web.clients)
-		c.web.mu.Unlock()
-		if n > 0 {
-			return
-		}
-		time.Sleep(2 * time.Millisecond)
-	}
-	t.Fatal("the event stream was never registered")
-}
-
-// injected serves, at the root (so that the page's relative links lead
-// where the real page's do), /test+name: the embedded page file with a
-// script added, and /test+name+".js": that script.
-func injected(t *testing.T, name, file, script string) http.Handler {
-	t.Helper()
-	page, err := webFiles.ReadFile("web/" + file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := http.NewServeMux()
-	m.HandleFunc("GET /test"+name, func(rw http.ResponseWriter, r *http.Request) {
-		rw.Header().Set("Content-Type", "text/html; charset=utf-8")
-		rw.Write([]byte(strings.Replace(string(page), "</body>", `<script src="test`+name+`.js"></script></body>`, 1)))
-	})
-	m.HandleFunc("GET /test"+name+".js", func(rw http.ResponseWriter, r *http.Request) {
-		rw.Header().Set("Content-Type", "text/javascript")
-		rw.Write([]byte(script))
-	})
-	return m
-}
+// The browser tests run the pages in headless Chromium (webtest).
 
 // watchJS notes which properties CSS transitions animate on the page: the
 // robots must slide and turn, not jump.
@@ -191,7 +48,7 @@ func robotsDrawn(dom string) map[string]string {
 // turn in the history (a page opened late), once receiving most of it live,
 // animated; both must end with the robots where the engine put them.
 func TestBrowserTable(t *testing.T) {
-	chromium(t)
+	webtest.Chromium(t)
 	ups := demoUpdates(t)
 	// Where turn 1 of the demo game leaves the robots (engine/dr2d).
 	want := map[string]string{"1": "[2,6] E", "2": "[8,7] S", "3": "[4,3] E", "4": "[8,5] N"}
@@ -205,8 +62,8 @@ func TestBrowserTable(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			w := NewWeb(WebOptions{Code: "TESTCODE"})
-			cs := newCutStream(w, 1500*time.Millisecond, injected(t, "index", "index.html", watchJS))
+			w := New(Options{Code: "TESTCODE"})
+			cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/", "index", watchJS))
 			srv := httptest.NewServer(cs)
 			t.Cleanup(func() { w.Close(); srv.Close() })
 			for _, u := range ups[:tc.history] {
@@ -214,19 +71,19 @@ func TestBrowserTable(t *testing.T) {
 			}
 			shot := ""
 			if tc.shot != "" {
-				shot = screenshotPath(t, tc.shot)
+				shot = webtest.Screenshot(t, tc.shot)
 			}
 			type result struct {
 				page string
 				err  error
 			}
 			done := make(chan result, 1)
-			bin, profile := chromium(t), t.TempDir()
+			bin, profile := webtest.Chromium(t), t.TempDir()
 			go func() {
-				page, err := runHeadless(bin, profile, srv.URL+"/testindex", 12*time.Second, "1440,1000", shot)
+				page, err := webtest.RunHeadless(bin, profile, srv.URL+"/testindex", 12*time.Second, "1440,1000", shot)
 				done <- result{page, err}
 			}()
-			cs.waitClient(t)
+			cs.WaitStreaming(t)
 			for _, u := range ups[tc.history:] {
 				w.Show(u)
 			}
@@ -315,28 +172,28 @@ const driveJS = `"use strict";
 // claim, a refused move with its message, the keypad, the program sent, and
 // Programs returning it.
 func TestBrowserPhone(t *testing.T) {
-	chromium(t)
+	webtest.Chromium(t)
 	// WaitAll: Programs must not return before the browser has claimed its robot.
-	w := NewWeb(WebOptions{Code: "PHONE234", WaitAll: true})
+	w := New(Options{Code: "PHONE234", WaitAll: true})
 	// The phone page as served, plus the script that plays it.
-	cs := newCutStream(w, 1500*time.Millisecond, injected(t, "play", "play.html", driveJS))
+	cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "play", driveJS))
 	srv := httptest.NewServer(cs)
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	w.Show(demoUpdates(t)[0])
 
 	// Bob's phone holds robot 2 and has sent its program.
-	bob := newPhone(t, srv.URL, w.Code())
-	bob.claim(2)
+	bob := webtest.NewPhone(t, srv.URL, w.Code())
+	claim(bob, 2)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	res := askPrograms(w, ctx, 1, []int{1, 2})
 	waitOpen(t, w, 1)
-	if st, body := bob.send(2, 1, "", "B", "B", "B", "B", "B"); st != 200 {
+	if st, body := send(bob, 2, 1, "", "B", "B", "B", "B", "B"); st != 200 {
 		t.Fatalf("bob: %d %v", st, body)
 	}
 
-	shot := screenshotPath(t, "phone.png")
-	page := headless(t, srv.URL+"/testplay?code="+w.Code(), 10*time.Second, "412,1100", shot)
+	shot := webtest.Screenshot(t, "phone.png")
+	page := webtest.Headless(t, srv.URL+"/testplay?code="+w.Code(), 10*time.Second, "412,1100", shot)
 	drive := regexp.MustCompile(`data-drive="([^"]*)"`).FindStringSubmatch(page)
 	if drive == nil {
 		t.Fatalf("the phone script left no trace:\n%.4000s", page)
@@ -408,13 +265,13 @@ const askDriveJS = `"use strict";
 // answer refused with the game's reason, the answer sent, and Ask
 // returning it.
 func TestBrowserAsk(t *testing.T) {
-	chromium(t)
-	w := NewWeb(WebOptions{Code: "ASKS2345", WaitAll: true, Players: []string{"Violet", "Orange"}})
-	cs := newCutStream(w, 1500*time.Millisecond, injected(t, "ask", "ask.html", askDriveJS))
+	webtest.Chromium(t)
+	w := New(Options{Code: "ASKS2345", WaitAll: true, Players: []string{"Violet", "Orange"}})
+	cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "ask", askDriveJS))
 	srv := httptest.NewServer(cs)
 	t.Cleanup(func() { w.Close(); srv.Close() })
-	orange := newPhone(t, srv.URL, w.Code())
-	if st, _ := orange.post("/api/player", url.Values{"player": {"Orange"}}); st != 200 {
+	orange := webtest.NewPhone(t, srv.URL, w.Code())
+	if st, _ := orange.Post("/api/player", url.Values{"player": {"Orange"}}); st != 200 {
 		t.Fatal(st)
 	}
 	type result struct {
@@ -425,7 +282,7 @@ func TestBrowserAsk(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	go func() {
-		got, err := w.Ask(ctx, Question{Step: 4, Who: []string{"Violet", "Orange"}, Secret: true,
+		got, err := w.Ask(ctx, talk.Question{Step: 4, Who: []string{"Violet", "Orange"}, Secret: true,
 			Prompt: `round 4: a radio signal for one of your robots ("R3 7"), or none`,
 			Check: func(who, a string) error {
 				if who == "Violet" && a == "R9 3" {
@@ -436,7 +293,7 @@ func TestBrowserAsk(t *testing.T) {
 		res <- result{got, err}
 	}()
 	for i := 0; ; i++ {
-		st, body := orange.post("/api/answer", url.Values{"player": {"Orange"}, "question": {"1"}, "answer": {"none"}})
+		st, body := orange.Post("/api/answer", url.Values{"player": {"Orange"}, "question": {"1"}, "answer": {"none"}})
 		if st == 200 {
 			break
 		}
@@ -445,8 +302,8 @@ func TestBrowserAsk(t *testing.T) {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	shot := screenshotPath(t, "ask.png")
-	page := headless(t, srv.URL+"/testask?code="+w.Code(), 10*time.Second, "412,900", shot)
+	shot := webtest.Screenshot(t, "ask.png")
+	page := webtest.Headless(t, srv.URL+"/testask?code="+w.Code(), 10*time.Second, "412,900", shot)
 	drive := regexp.MustCompile(`data-drive="([^"]*)"`).FindStringSubmatch(page)
 	if drive == nil {
 		t.Fatalf("the phone script left no trace:\n%.4000s", page)
@@ -476,14 +333,14 @@ func TestBrowserAsk(t *testing.T) {
 // TestBrowserDiagram: a game other than DR2D (no DR2D board) shows its
 // latest text drawing in the board's place, and its steps by its own name.
 func TestBrowserDiagram(t *testing.T) {
-	chromium(t)
-	w := NewWeb(WebOptions{Code: "DIAG2345", Players: []string{"player 1", "player 2"}})
-	srv := httptest.NewServer(newCutStream(w, 1500*time.Millisecond, nil))
+	webtest.Chromium(t)
+	w := New(Options{Code: "DIAG2345", Players: []string{"player 1", "player 2"}})
+	srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond, nil))
 	t.Cleanup(func() { w.Close(); srv.Close() })
-	w.Show(Update{Seq: 1, Kind: UpdateStart, StepName: "round", Text: "hex game", Drawing: "first  . R1 ."})
-	w.Show(Update{Seq: 2, Kind: UpdateMessage, StepName: "round", Turn: 1, Text: "round 1, player 1: R1 [1,5]", Drawing: "second R1 . ."})
-	w.Show(Update{Seq: 3, Kind: UpdateStep, StepName: "round", Turn: 1, Action: 2, Text: "robot 1 moves to [1,5]"})
-	page := headless(t, srv.URL+"/", 6*time.Second, "1200,800", screenshotPath(t, "diagram.png"))
+	w.Show(talk.Update{Seq: 1, Kind: talk.UpdateStart, StepName: "round", Text: "hex game", Drawing: "first  . R1 ."})
+	w.Show(talk.Update{Seq: 2, Kind: talk.UpdateMessage, StepName: "round", Turn: 1, Text: "round 1, player 1: R1 [1,5]", Drawing: "second R1 . ."})
+	w.Show(talk.Update{Seq: 3, Kind: talk.UpdateStep, StepName: "round", Turn: 1, Action: 2, Text: "robot 1 moves to [1,5]"})
+	page := webtest.Headless(t, srv.URL+"/", 6*time.Second, "1200,800", webtest.Screenshot(t, "diagram.png"))
 	pre := regexp.MustCompile(`<pre id="diagram"[^>]*>([^<]*)</pre>`).FindStringSubmatch(page)
 	if pre == nil || pre[1] != "second R1 . ." || strings.Contains(pre[0], "hidden") {
 		t.Errorf("diagram shown: %q", pre)

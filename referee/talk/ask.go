@@ -1,0 +1,74 @@
+package talk
+
+import (
+	"context"
+	"errors"
+)
+
+// ErrStopped: the players stopped the game before its end (a context
+// done, no more input). An Asker returns it when it is stopped while it
+// waits; the referee returns it too (referee.ErrStopped is this error).
+var ErrStopped = errors.New("referee: stopped")
+
+// A Question asks players for a short answer the table cannot show.
+type Question struct {
+	Step int      // the turn or round it is for
+	Who  []string // the players asked, as the game names them ("Violet", "player 1")
+	// Prompt says what to answer ("a radio signal for one of your robots,
+	// as \"R3 7\", or none").
+	Prompt string
+	// Secret answers are not shown to the room (a radio signal): the web
+	// page takes them from each player's phone only.
+	Secret bool
+	// Check refuses an answer (nil: any); the player is told why and
+	// answers again.
+	Check func(who, answer string) error
+}
+
+// An Asker gets the answers of Question's players, one per player. Use
+// web.Page (phones), referee.TerminalAsker (one keyboard at the table) or
+// both with AskEither; AskFunc in tests.
+type Asker interface {
+	Ask(ctx context.Context, q Question) (map[string]string, error)
+}
+
+// AskFunc is an Asker calling a function.
+type AskFunc func(ctx context.Context, q Question) (map[string]string, error)
+
+// Ask calls f.
+func (f AskFunc) Ask(ctx context.Context, q Question) (map[string]string, error) { return f(ctx, q) }
+
+// AskEither asks first, then rest for the players first did not answer:
+// the web page answers for the players who hold a phone, the keyboard for
+// the others. rest nil: first's answers alone.
+func AskEither(first, rest Asker) Asker {
+	return AskFunc(func(ctx context.Context, q Question) (map[string]string, error) {
+		got, err := first.Ask(ctx, q)
+		if err != nil || rest == nil {
+			return got, err
+		}
+		if got == nil {
+			got = map[string]string{}
+		}
+		var missing []string
+		for _, who := range q.Who {
+			if _, ok := got[who]; !ok {
+				missing = append(missing, who)
+			}
+		}
+		if len(missing) == 0 {
+			return got, nil
+		}
+		q.Who = missing
+		more, err := rest.Ask(ctx, q)
+		if err != nil {
+			return nil, err
+		}
+		for _, who := range missing {
+			if a, ok := more[who]; ok {
+				got[who] = a
+			}
+		}
+		return got, nil
+	})
+}

@@ -1,0 +1,17 @@
+// Package web is the referee's web page (docs/web.md), standard library
+// net/http only: the board as it is played, each step animated, for
+// everyone in the room; and a page for each player's phone.
+//
+// The page hears what the referee says (package talk): a Page is a
+// talk.Display, so every Update is sent to every browser over one event
+// stream, and a page opened late gets the history first. It is a
+// talk.Asker too: a phone takes a seat with the game's join code (a
+// player, or a DR2D robot) and answers what the referee asks that seat,
+// in secret until every awaited answer is in; the keyboard answers for
+// the seats no phone holds (talk.AskEither).
+//
+// Every file the pages use is embedded (static/: plain HTML, CSS and
+// JavaScript, no build step, nothing fetched from the internet), so it
+// works on a Raspberry Pi with no network but the room's Wi-Fi. The
+// package knows no referee: the command wires a Page into one.
+package web

@@ -1,0 +1,237 @@
+// Package webtest drives the referee's web page (package web) in tests,
+// the way people at the table do: a Phone with its own cookies posting to
+// the phone API, and headless Chromium loading a page (Debian's chromium,
+// which scripts/setup.sh installs) with nothing but its command line:
+// --dump-dom prints the page as its scripts left it, --screenshot saves a
+// picture. Set MECANOID_SCREENSHOTS=DIR to keep the pictures.
+//
+// Chromium's virtual time stands still while a request is pending, so a
+// page's event stream must end for its scripts to run on: serve the page
+// through a CutStream. Injected serves a page with a test's script added,
+// which drives it (clicks, types) and notes what it saw in the DOM.
+package webtest
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// A Phone is a player's phone: a client with its own cookie jar, so that
+// the page knows it again from one request to the next.
+type Phone struct {
+	t    testing.TB
+	base string
+	code string
+	c    *http.Client
+}
+
+// NewPhone is a phone that joined the page at base with the join code.
+func NewPhone(t testing.TB, base, code string) *Phone {
+	jar, _ := cookiejar.New(nil)
+	return &Phone{t: t, base: base, code: code, c: &http.Client{Jar: jar}}
+}
+
+// Post sends form values (with the join code, unless v has one) and
+// returns the status and the JSON answer. A phone may play in a goroutine
+// of its own: a request that gets no answer is an error of the test, and
+// status 0.
+func (p *Phone) Post(path string, v url.Values) (int, map[string]any) {
+	p.t.Helper()
+	if v.Get("code") == "" {
+		v.Set("code", p.code)
+	}
+	resp, err := p.c.PostForm(p.base+path, v)
+	if err != nil {
+		p.t.Error(err)
+		return 0, nil
+	}
+	defer resp.Body.Close()
+	var body map[string]any
+	json.NewDecoder(resp.Body).Decode(&body)
+	return resp.StatusCode, body
+}
+
+// Get fetches path and returns the status and the body (as Post: 0 and
+// an error of the test when no answer comes).
+func (p *Phone) Get(path string) (int, string) {
+	p.t.Helper()
+	resp, err := p.c.Get(p.base + path)
+	if err != nil {
+		p.t.Error(err)
+		return 0, ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
+}
+
+// Chromium is the browser to drive, or skips the test.
+func Chromium(t testing.TB) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("no chromium, chromium-browser or google-chrome in PATH: scripts/setup.sh installs Debian's chromium")
+	return ""
+}
+
+// Headless loads url in Chromium and returns the DOM once its scripts have
+// run for budget of virtual time, in a window of size ("412,900"); with
+// shot set, it saves a screenshot there too.
+func Headless(t testing.TB, url string, budget time.Duration, size, shot string) string {
+	t.Helper()
+	page, err := RunHeadless(Chromium(t), t.TempDir(), url, budget, size, shot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return page
+}
+
+// RunHeadless is Headless for any goroutine: Chromium bin, with its
+// profile in a folder of its own; it returns its error.
+func RunHeadless(bin, profile, url string, budget time.Duration, size, shot string) (string, error) {
+	args := []string{"--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
+		"--disable-dev-shm-usage", "--run-all-compositor-stages-before-draw", "--hide-scrollbars", "--mute-audio", "--force-device-scale-factor=1",
+		"--user-data-dir=" + profile, "--window-size=" + size,
+		fmt.Sprintf("--virtual-time-budget=%d", budget.Milliseconds()), "--dump-dom"}
+	if shot != "" {
+		args = append(args, "--screenshot="+shot)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, append(args, url)...)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("%s: %v\n%s", bin, err, stderr.String())
+	}
+	return string(out), nil
+}
+
+// Screenshot is where a test keeps its screenshot called name: in
+// $MECANOID_SCREENSHOTS, else in a folder removed after the test.
+func Screenshot(t testing.TB, name string) string {
+	dir := os.Getenv("MECANOID_SCREENSHOTS")
+	if dir == "" {
+		dir = t.TempDir()
+	} else if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(dir, name)
+}
+
+// A CutStream serves a page for a headless browser: the first event
+// stream (/events) is cut after a while, so that virtual time can run and
+// the animations play; later ones get 204, which stops the page from
+// reconnecting. Paths starting with /test go to a handler of the test's
+// (Injected).
+type CutStream struct {
+	page  http.Handler
+	cut   time.Duration
+	extra http.Handler
+
+	mu        sync.Mutex
+	n         int
+	streaming chan struct{}
+	once      sync.Once
+}
+
+// NewCutStream serves page, cutting its event stream after cut; extra
+// (nil: none) serves the paths starting with /test.
+func NewCutStream(page http.Handler, cut time.Duration, extra http.Handler) *CutStream {
+	return &CutStream{page: page, cut: cut, extra: extra, streaming: make(chan struct{})}
+}
+
+func (c *CutStream) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
+	switch {
+	case strings.HasPrefix(r.URL.Path, "/test") && c.extra != nil:
+		c.extra.ServeHTTP(rw, r)
+		return
+	case r.URL.Path != "/events":
+		c.page.ServeHTTP(rw, r)
+		return
+	}
+	c.mu.Lock()
+	c.n++
+	first := c.n == 1
+	c.mu.Unlock()
+	if !first {
+		rw.WriteHeader(http.StatusNoContent)
+		return
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), c.cut)
+	defer cancel()
+	c.page.ServeHTTP(&firstWrite{rw, c}, r.WithContext(ctx))
+}
+
+// WaitStreaming waits until the browser's event stream has begun: the
+// page has taken the browser in, so what it shows next reaches it live.
+func (c *CutStream) WaitStreaming(t testing.TB) {
+	t.Helper()
+	select {
+	case <-c.streaming:
+	case <-time.After(20 * time.Second):
+		t.Fatal("the page never opened its event stream")
+	}
+}
+
+// firstWrite tells its CutStream when the event stream writes first: the
+// page writes only once it has taken the client in.
+type firstWrite struct {
+	http.ResponseWriter
+	c *CutStream
+}
+
+func (w *firstWrite) Write(b []byte) (int, error) {
+	w.c.once.Do(func() { close(w.c.streaming) })
+	return w.ResponseWriter.Write(b)
+}
+
+func (w *firstWrite) Flush() {
+	if f, ok := w.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+// Injected serves /test+name: the page that page serves at path, with a
+// script added at the end of its body, and /test+name+".js": that script.
+// Served at the root beside the page (CutStream's extra), its relative
+// links lead where the real page's do.
+func Injected(t testing.TB, page http.Handler, path, name, script string) http.Handler {
+	t.Helper()
+	rec := httptest.NewRecorder()
+	page.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+	if rec.Code != http.StatusOK {
+		t.Fatalf("GET %s: %d %s", path, rec.Code, rec.Body)
+	}
+	html := rec.Body.String()
+	if !strings.Contains(html, "</body>") {
+		t.Fatalf("GET %s: no </body> to put the script before", path)
+	}
+	m := http.NewServeMux()
+	m.HandleFunc("GET /test"+name, func(rw http.ResponseWriter, r *http.Request) {
+		rw.Header().Set("Content-Type", "text/html; charset=utf-8")
+		rw.Write([]byte(strings.Replace(html, "</body>", `<script src="test`+name+`.js"></script></body>`, 1)))
+	})
+	m.HandleFunc("GET /test"+name+".js", func(rw http.ResponseWriter, r *http.Request) {
+		rw.Header().Set("Content-Type", "text/javascript")
+		rw.Write([]byte(script))
+	})
+	return m
+}

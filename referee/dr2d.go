@@ -83,6 +83,47 @@ func (p programsEither) Programs(ctx context.Context, turn int, robots []int) (m
 	return got, nil
 }
 
+// AskPrograms is a Programmer asking each robot's cartridge as a
+// talk.Question of a: the question the players answer for every game,
+// one seat per robot (RobotSeat), secret, its answer written as typed at
+// the terminal and checked by ParseProgram ("F F R - LB", "sleep 1"). On
+// the web page a phone takes a robot's seat and answers for it; the
+// robots whose seat no phone holds are left out, for the referee's other
+// programmers (ProgramsEither).
+func AskPrograms(a talk.Asker) Programmer { return askPrograms{a} }
+
+// RobotSeat is robot id's seat at the table, as a Question names it:
+// "robot 3".
+func RobotSeat(id int) string { return fmt.Sprintf("robot %d", id) }
+
+type askPrograms struct{ asker talk.Asker }
+
+func (a askPrograms) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+	q := talk.Question{Step: turn, Secret: true,
+		Prompt: fmt.Sprintf("the cartridge of turn %d: five moves as \"F F LF - R\" (L, R turn; F, B step; - none), and \"sleep N\" to sleep before move N", turn),
+		Check:  func(_, answer string) error { _, err := ParseProgram(answer); return err }}
+	for _, id := range robots {
+		q.Who = append(q.Who, RobotSeat(id))
+	}
+	answers, err := a.asker.Ask(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	got := map[int]dr2d.Program{}
+	for _, id := range robots {
+		answer, ok := answers[RobotSeat(id)]
+		if !ok {
+			continue
+		}
+		p, err := ParseProgram(answer)
+		if err != nil { // an Asker that does not Check
+			return nil, fmt.Errorf("turn %d, %s: %w", turn, RobotSeat(id), err)
+		}
+		got[id] = p
+	}
+	return got, nil
+}
+
 // State is the position of the turn being played (for a Bot).
 func (d *DR2D) State() *dr2d.State { return d.cur }
 

@@ -83,7 +83,7 @@ func TestAskProgramsOnThePage(t *testing.T) {
 		t.Fatalf("robot 1's seat: %d %v", st, body)
 	}
 	var typed bytes.Buffer
-	keyboard := &Typed{In: bufio.NewReader(strings.NewReader("B B B B B\n")), Out: &typed}
+	keyboard := &Typed{In: NewKeyboard(strings.NewReader("B B B B B\n")), Out: &typed}
 	type result struct {
 		progs map[int]dr2d.Program
 		err   error

@@ -144,7 +144,7 @@ type Journal struct {
 	db       *sql.DB
 	path     string
 	now      func() time.Time
-	readOnly bool  // OpenReadOnly's: nothing written
+	readOnly bool   // OpenReadOnly's: nothing written
 	lock     *lock  // OpenJournal's: one writer at a time
 	tmp      string // OpenReadOnly's upgraded copy of an older journal
 }

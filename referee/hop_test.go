@@ -32,6 +32,9 @@ type hopState struct {
 	Winner string    `json:"winner,omitempty"`
 }
 
+// at names a cell as the other games do: "[1,4]".
+func at(c [2]int) string { return fmt.Sprintf("[%d,%d]", c[0], c[1]) }
+
 // hopMove plays the turn of the player on move: its robot hops toward dir.
 func hopMove(s hopState, dir string) (hopState, error) {
 	d := map[string][2]int{"N": {0, -1}, "E": {1, 0}, "S": {0, 1}, "W": {-1, 0}}
@@ -101,14 +104,14 @@ func (h *hopGame) Differ(s hopState, st *vision.State) []string {
 	var out []string
 	for i := range s.Robots {
 		if now.Robots[i] != s.Robots[i] {
-			out = append(out, fmt.Sprintf("robot %d: on %v, should be on %v", i+1, now.Robots[i], s.Robots[i]))
+			out = append(out, fmt.Sprintf("robot %d: on %s, should be on %s", i+1, at(now.Robots[i]), at(s.Robots[i])))
 		}
 	}
 	return out
 }
 
 func (h *hopGame) Started(s hopState) talk.Update {
-	return talk.Update{Kind: talk.UpdateStart, Turn: s.Turn, Text: fmt.Sprintf("Hop: Ann's robot 1 on %v, Bob's robot 2 on %v", s.Robots[0], s.Robots[1])}
+	return talk.Update{Kind: talk.UpdateStart, Turn: s.Turn, Text: "Hop: Ann's robot 1 on " + at(s.Robots[0]) + ", Bob's robot 2 on " + at(s.Robots[1])}
 }
 
 func (h *hopGame) Next(s hopState) int { return s.Turn + 1 }
@@ -131,9 +134,9 @@ func (h *hopGame) Play(ctx context.Context, r *Referee[hopState], s hopState) (P
 	p := s.Turn % 2
 	from, to := s.Robots[p], next.Robots[p]
 	in := talk.Instruction{Robot: p + 1, From: talk.Cell{X: from[0], Y: from[1]}, To: talk.Cell{X: to[0], Y: to[1]}, Facing: "N",
-		Text: fmt.Sprintf("robot %d: to %v", p+1, to)}
+		Text: fmt.Sprintf("robot %d: to %s", p+1, at(to))}
 	return Played[hopState]{Next: next, Who: who, Input: strings.ToUpper(got[who]), Result: next, Check: true,
-		Events: []talk.Update{{Kind: talk.UpdateStep, Turn: turn, Rule: "hop", Text: fmt.Sprintf("%s's robot %d hops %v → %v", who, p+1, from, to)}},
+		Events: []talk.Update{{Kind: talk.UpdateStep, Turn: turn, Rule: "hop", Text: fmt.Sprintf("%s's robot %d hops %s → %s", who, p+1, at(from), at(to))}},
 		Moves:  &talk.Update{Kind: talk.UpdateInstruct, Turn: turn, Moves: []talk.Instruction{in}, Text: in.Text}}, nil
 }
 

@@ -233,6 +233,22 @@ func OpenReadOnly(file string) (*Journal, error) {
 	return j, nil
 }
 
+// removeDir removes folder dir and the files in it, one by one (the
+// upgraded copy of an older journal, beside its lock and SQLite's files;
+// os.RemoveAll left them under qemu-user).
+func removeDir(dir string) error {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		if err := os.Remove(filepath.Join(dir, e.Name())); err != nil {
+			return err
+		}
+	}
+	return os.Remove(dir)
+}
+
 // errOlder: a journal opened read-only was written by an older mecanoid.
 var errOlder = errors.New("journal: older")
 
@@ -281,7 +297,9 @@ func (j *Journal) Close() error {
 	err := j.db.Close()
 	j.lock.release()
 	if j.tmp != "" {
-		os.RemoveAll(j.tmp)
+		if rerr := removeDir(j.tmp); err == nil {
+			err = rerr
+		}
 	}
 	return err
 }

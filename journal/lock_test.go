@@ -57,7 +57,9 @@ func TestReadOnlyWritesNothing(t *testing.T) {
 		t.Error(err)
 	}
 	tmp := j.tmp
-	j.Close()
+	if err := j.Close(); err != nil {
+		t.Errorf("close: %v", err)
+	}
 	after, err := os.ReadFile(file)
 	if err != nil || !bytes.Equal(before, after) {
 		t.Errorf("the journal changed (%v)", err)

@@ -151,7 +151,7 @@ func (w *Page) playerRequest(r *http.Request) (string, error) {
 	}
 	p := r.FormValue("player")
 	if !slices.Contains(w.opts.Players, p) {
-		return "", fmt.Errorf("%w: %q", ErrUnknownPlayer, p)
+		return "", fmt.Errorf("%w: %s", ErrUnknownPlayer, echo(p))
 	}
 	return p, nil
 }

@@ -166,7 +166,12 @@ func (w *Page) JoinURL() string {
 func (w *Page) Handler() http.Handler { return w }
 
 // ServeHTTP serves the page; see Handler.
-func (w *Page) ServeHTTP(rw http.ResponseWriter, r *http.Request) { w.mux.ServeHTTP(rw, r) }
+// Every request goes through guard first.
+func (w *Page) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
+	if w.guard(rw, r) {
+		w.mux.ServeHTTP(rw, r)
+	}
+}
 
 // Start listens on addr (":8080"; "127.0.0.1:0" picks a port) and serves
 // the page until Close. It returns the page's URL, with this machine's
@@ -771,6 +776,11 @@ func (e *formError) Error() string {
 
 func (e *formError) Unwrap() error { return ErrInvalidProgram }
 
+// maxMove is the longest move parseForm reads (the longest a phone's
+// keypad writes is 17 characters, eight turns, a step, eight turns):
+// dr2d.ParseMove's errors quote the move whole.
+const maxMove = 32
+
 // parseForm reads a phone's form: five moves in the notation of
 // dr2d.ParseMove and the move the robot sleeps before ("" or "0": none). A
 // blank move is an error, so that a forgotten one is not played as "no move",
@@ -783,7 +793,7 @@ func parseForm(moves [dr2d.MovesPerCartridge]string, sleep string) (dr2d.Program
 	default:
 		n, err := strconv.Atoi(sleep)
 		if err != nil || n < 1 || n > dr2d.MovesPerCartridge {
-			bad["sleep"] = fmt.Sprintf("sleep before move %q: choose 1..5 or none", sleep)
+			bad["sleep"] = fmt.Sprintf("sleep before move %s: choose 1..5 or none", echo(sleep))
 		}
 		p.SleepBefore = n
 	}
@@ -793,6 +803,10 @@ func parseForm(moves [dr2d.MovesPerCartridge]string, sleep string) (dr2d.Program
 			if !cancelled {
 				bad[fmt.Sprintf("move%d", i+1)] = `write a move, or "-" for no move`
 			}
+			continue
+		}
+		if len(strings.TrimSpace(s)) > maxMove {
+			bad[fmt.Sprintf("move%d", i+1)] = fmt.Sprintf("%s is too long for a move", echo(s))
 			continue
 		}
 		m, err := dr2d.ParseMove(s)
@@ -825,7 +839,11 @@ func errorStatus(err error) int {
 
 // apiError answers err as JSON: {"error": "...", "fields": {"move2": "..."}}.
 func apiError(rw http.ResponseWriter, err error) {
-	body := map[string]any{"error": strings.TrimPrefix(err.Error(), "web: ")}
+	msg := strings.TrimPrefix(err.Error(), "web: ")
+	if len(msg) > maxReply {
+		msg = strings.ToValidUTF8(msg[:maxReply], "") + "…"
+	}
+	body := map[string]any{"error": msg}
 	var pe *formError
 	if errors.As(err, &pe) {
 		body["fields"] = pe.fields
@@ -847,7 +865,7 @@ func (w *Page) phoneRequest(r *http.Request) (robot int, err error) {
 	}
 	robot, err = strconv.Atoi(r.FormValue("robot"))
 	if err != nil {
-		return 0, fmt.Errorf("%w: robot %q", ErrUnknownRobot, r.FormValue("robot"))
+		return 0, fmt.Errorf("%w: robot %s", ErrUnknownRobot, echo(r.FormValue("robot")))
 	}
 	return robot, nil
 }
@@ -928,7 +946,7 @@ func (w *Page) serveProgram(rw http.ResponseWriter, r *http.Request) {
 	}
 	turn, err := strconv.Atoi(r.FormValue("turn"))
 	if err != nil {
-		apiError(rw, fmt.Errorf("%w: turn %q", ErrNotAwaited, r.FormValue("turn")))
+		apiError(rw, fmt.Errorf("%w: turn %s", ErrNotAwaited, echo(r.FormValue("turn"))))
 		return
 	}
 	var moves [dr2d.MovesPerCartridge]string

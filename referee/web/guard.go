@@ -4,9 +4,13 @@ import (
 	"errors"
 	"mime"
 	"mime/multipart"
+	"net"
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
 )
 
 // The page runs on the room's network, on a Raspberry Pi whose temp folder
@@ -66,4 +70,95 @@ func echo(s string) string {
 		return `"` + strings.ToValidUTF8(s, "?") + `"`
 	}
 	return `"` + strings.ToValidUTF8(s[:maxEcho], "?") + `…" (` + strconv.Itoa(len(s)) + ` bytes)`
+}
+
+// limits are the server's deadlines and its cap on connections. A phone on
+// the room's Wi-Fi sends a request in well under a second; a client that
+// takes longer holds a connection, a goroutine and a file of the referee's.
+type limits struct {
+	header time.Duration // to send a request's headers
+	read   time.Duration // to send a whole request (the headers and an 8 KB body)
+	write  time.Duration // to take an answer (the longest wait for a join code guess included)
+	idle   time.Duration // between two requests on a kept-alive connection
+	stream time.Duration // to take each write of the event stream, which has no deadline of its own
+	conns  int           // connections open at once; the rest wait in the kernel's queue
+}
+
+// defaultLimits fit a room: a dozen phones and screens, each with a few
+// connections and an event stream, far below 256; a Pi's process may open
+// 1,024 files.
+var defaultLimits = limits{
+	header: 5 * time.Second,
+	read:   10 * time.Second,
+	write:  30 * time.Second,
+	idle:   60 * time.Second,
+	stream: 10 * time.Second,
+	conns:  256,
+}
+
+// server is the http.Server Start runs: every deadline set, so that a
+// client that sends or reads slowly lets go of its connection.
+func (w *Page) server() *http.Server {
+	l := w.limits
+	return &http.Server{Handler: w, ReadHeaderTimeout: l.header, ReadTimeout: l.read,
+		WriteTimeout: l.write, IdleTimeout: l.idle, MaxHeaderBytes: 16 << 10}
+}
+
+// limitListener accepts at most cap(sem) connections at once: past that,
+// Accept waits until one closes, and new clients wait in the kernel's
+// queue instead of costing the referee a file and memory each.
+// (golang.org/x/net/netutil.LimitListener does the same; this module does
+// not otherwise need golang.org/x/net.)
+type limitListener struct {
+	net.Listener
+	sem  chan struct{}
+	done chan struct{}
+	once sync.Once
+	n    atomic.Int32 // connections open
+}
+
+func newLimitListener(l net.Listener, n int) *limitListener {
+	return &limitListener{Listener: l, sem: make(chan struct{}, n), done: make(chan struct{})}
+}
+
+// Accept waits for a free place, then for a connection.
+func (l *limitListener) Accept() (net.Conn, error) {
+	select {
+	case l.sem <- struct{}{}:
+	case <-l.done:
+		return nil, net.ErrClosed
+	}
+	c, err := l.Listener.Accept()
+	if err != nil {
+		<-l.sem
+		return nil, err
+	}
+	l.n.Add(1)
+	return &limitConn{Conn: c, l: l}, nil
+}
+
+// Close stops Accept, even while it waits for a place.
+func (l *limitListener) Close() error {
+	l.once.Do(func() { close(l.done) })
+	return l.Listener.Close()
+}
+
+// open is the number of connections open now (a place in sem may be held
+// by an Accept still waiting for its connection).
+func (l *limitListener) open() int { return int(l.n.Load()) }
+
+// limitConn gives its place back when closed, once.
+type limitConn struct {
+	net.Conn
+	l    *limitListener
+	once sync.Once
+}
+
+func (c *limitConn) Close() error {
+	err := c.Conn.Close()
+	c.once.Do(func() {
+		c.l.n.Add(-1)
+		<-c.l.sem
+	})
+	return err
 }

@@ -2,18 +2,23 @@ package web
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"mime/multipart"
+	"net"
 	"net/http"
 	"net/url"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"mecanoid/referee/talk"
 )
 
 // The server on the room's network, driven on 127.0.0.1 the way someone on
@@ -22,12 +27,16 @@ import (
 
 // onRoomNetwork starts a page showing the demo game on a real listener of
 // 127.0.0.1, with a temp folder of the test's own ($TMPDIR, where Go's
-// multipart parser writes big uploads).
-func onRoomNetwork(t *testing.T, opts Options) (w *Page, base, tmp string) {
+// multipart parser writes big uploads); tune (if any) changes the page
+// before it starts.
+func onRoomNetwork(t *testing.T, opts Options, tune ...func(*Page)) (w *Page, base, tmp string) {
 	t.Helper()
 	tmp = t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	w = New(opts)
+	for _, f := range tune {
+		f(w)
+	}
 	base, err := w.Start("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -264,5 +273,107 @@ func TestWebFormsAccepted(t *testing.T) {
 		if resp.StatusCode != http.StatusUnsupportedMediaType {
 			t.Errorf("a POST of %q: %d, want 415", ct, resp.StatusCode)
 		}
+	}
+}
+
+// quick are deadlines a test can wait out: the defaults' tenth or less.
+var quick = limits{header: 300 * time.Millisecond, read: 500 * time.Millisecond, write: time.Second,
+	idle: 500 * time.Millisecond, stream: 500 * time.Millisecond, conns: 64}
+
+// closedByServer waits until the server closes c (EOF or a reset, after
+// whatever answer it sends), for up to wait; false if c is still open then.
+func closedByServer(c net.Conn, wait time.Duration) bool {
+	c.SetReadDeadline(time.Now().Add(wait))
+	_, err := io.Copy(io.Discard, c)
+	var ne net.Error
+	return !(errors.As(err, &ne) && ne.Timeout())
+}
+
+// 1,000 connections sending their body a byte at a time were all still
+// held after a minute (200 of 200 after 15 s in this test before): now
+// every connection has deadlines, and no more than limits.conns are open
+// at once.
+func TestWebSlowClients(t *testing.T) {
+	w, base, tmp := onRoomNetwork(t, Options{Code: "RIGHTONE"}, func(w *Page) { w.limits = quick })
+	addr := strings.TrimPrefix(base, "http://")
+	const n = 300
+	var most atomic.Int64
+	stop := make(chan struct{})
+	go func() {
+		for {
+			most.Store(max(most.Load(), int64(w.ln.open())))
+			select {
+			case <-stop:
+				return
+			case <-time.After(5 * time.Millisecond):
+			}
+		}
+	}()
+	var held atomic.Int32
+	start := time.Now()
+	fp := measure(tmp, func() {
+		var wg sync.WaitGroup
+		for i := range n {
+			c, err := net.Dial("tcp", addr)
+			if err != nil {
+				t.Fatalf("dial %d: %v", i, err)
+			}
+			switch i % 3 {
+			case 0: // the headers, and two bytes of a 1,000-byte body
+				fmt.Fprintf(c, "POST /api/claim HTTP/1.1\r\nHost: %s\r\nOrigin: %s\r\n"+
+					"Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nco", addr, base)
+			case 1: // half the headers
+				fmt.Fprintf(c, "GET /api/me?code=RIGHTONE HTTP/1.1\r\nHost: %s\r\n", addr)
+			case 2: // a request, then nothing on the kept-alive connection
+				fmt.Fprintf(c, "GET /static/common.js HTTP/1.1\r\nHost: %s\r\n\r\n", addr)
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				defer c.Close()
+				if !closedByServer(c, 30*time.Second) {
+					held.Add(1)
+				}
+			}()
+		}
+		wg.Wait()
+	})
+	close(stop)
+	t.Logf("%d slow connections: %d still held after %v; at most %d open at once (cap %d); %s",
+		n, held.Load(), time.Since(start).Round(100*time.Millisecond), most.Load(), quick.conns, fp)
+	if held.Load() != 0 {
+		t.Errorf("%d of %d slow connections still held after 30 s", held.Load(), n)
+	}
+	if most.Load() > int64(quick.conns) {
+		t.Errorf("%d connections open at once, cap %d", most.Load(), quick.conns)
+	}
+	if fp.heapAfter > 16<<20 {
+		t.Errorf("the heap holds %d KiB more after the slow clients left", fp.heapAfter>>10)
+	}
+	// The cap let the connections through a few at a time: each waited
+	// for one of the first to time out.
+	if d := time.Since(start); d < quick.header {
+		t.Errorf("all done in %v, less than one deadline: no cap?", d)
+	}
+	// Every place is given back.
+	for i := 0; w.ln.open() > 0 && i < 200; i++ {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if open := w.ln.open(); open != 0 {
+		t.Errorf("%d connections still counted open", open)
+	}
+}
+
+// The event stream is long-lived by design: it outlives the read and
+// write deadlines of a request, and the limit on connections counts it.
+func TestWebStreamOutlivesDeadlines(t *testing.T) {
+	w, base, _ := onRoomNetwork(t, Options{}, func(w *Page) { w.limits = quick })
+	events, _ := stream(t, base)
+	until(t, events, named("live"))
+	time.Sleep(2 * quick.write)
+	w.Show(talk.Update{Seq: 2, Kind: talk.UpdateMessage, Text: "still there"})
+	got := until(t, events, named("update"))
+	if !strings.Contains(got[len(got)-1].Data, "still there") {
+		t.Errorf("after %v the stream got %v", 2*quick.write, got)
 	}
 }

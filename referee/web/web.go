@@ -89,6 +89,8 @@ type Page struct {
 	changed  chan struct{}        // closed and replaced when a claim or program changes
 	version  int                  // counts those changes (webMine.Version)
 	srv      *http.Server
+	ln       *limitListener // Start's, counting its connections
+	limits   limits
 	startURL string
 	done     chan struct{}
 	closed   bool
@@ -117,7 +119,7 @@ type sseClient struct {
 func New(opts Options) *Page {
 	w := &Page{opts: opts, code: opts.Code, clients: map[*sseClient]struct{}{},
 		claims: map[int]string{}, progs: map[int]dr2d.Program{},
-		changed: make(chan struct{}), done: make(chan struct{})}
+		changed: make(chan struct{}), done: make(chan struct{}), limits: defaultLimits}
 	if w.code == "" {
 		w.code = randomCode(8)
 	}
@@ -174,19 +176,20 @@ func (w *Page) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 }
 
 // Start listens on addr (":8080"; "127.0.0.1:0" picks a port) and serves
-// the page until Close. It returns the page's URL, with this machine's
-// network address when addr names none.
+// the page until Close, with deadlines on every connection and a cap on
+// how many are open at once (guard.go: limits). It returns the page's URL,
+// with this machine's network address when addr names none.
 func (w *Page) Start(addr string) (string, error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return "", fmt.Errorf("web: %w", err)
 	}
-	srv := &http.Server{Handler: w, ReadHeaderTimeout: 10 * time.Second}
+	srv, limited := w.server(), newLimitListener(ln, w.limits.conns)
 	u := listenURL(ln.Addr())
 	w.mu.Lock()
-	w.srv, w.startURL = srv, u
+	w.srv, w.ln, w.startURL = srv, limited, u
 	w.mu.Unlock()
-	go srv.Serve(ln)
+	go srv.Serve(limited)
 	return u, nil
 }
 
@@ -499,6 +502,12 @@ func (w *Page) serveEvents(rw http.ResponseWriter, r *http.Request) {
 		w.mu.Unlock()
 	}()
 
+	// The stream lives as long as the page is open: instead of the
+	// server's WriteTimeout for the whole response, a deadline for each
+	// write, so that a client that stops reading is let go.
+	rc := http.NewResponseController(rw)
+	deadline := func() { rc.SetWriteDeadline(time.Now().Add(w.limits.stream)) }
+	deadline()
 	h := rw.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-store")
@@ -518,6 +527,7 @@ func (w *Page) serveEvents(rw http.ResponseWriter, r *http.Request) {
 	for {
 		select {
 		case m := <-c.ch:
+			deadline()
 			if _, err := rw.Write(m); err != nil {
 				return
 			}
@@ -533,6 +543,7 @@ func (w *Page) serveEvents(rw http.ResponseWriter, r *http.Request) {
 			fl.Flush()
 		case <-ping.C:
 			// A comment keeps proxies and phones from closing an idle stream.
+			deadline()
 			if _, err := fmt.Fprint(rw, ": ping\n\n"); err != nil {
 				return
 			}

@@ -203,6 +203,10 @@ func (w *firstWrite) Write(b []byte) (int, error) {
 	return w.ResponseWriter.Write(b)
 }
 
+// Unwrap lets http.ResponseController reach the connection (the page sets
+// a write deadline on each event).
+func (w *firstWrite) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
 func (w *firstWrite) Flush() {
 	if f, ok := w.ResponseWriter.(http.Flusher); ok {
 		f.Flush()

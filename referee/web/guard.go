@@ -6,6 +6,7 @@ import (
 	"mime/multipart"
 	"net"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -28,12 +29,17 @@ const maxBody = 8 << 10
 const maxEcho = 24
 
 // guard checks every request before the page's handlers see it: bodies are
-// cut at maxBody; a POST must be a url-encoded form (else 415), which is
-// parsed here, once, within the limit (else 413). Multipart bodies are never parsed, even by a
+// cut at maxBody; a POST must come from the page's own origin (else 403)
+// and be a url-encoded form (else 415), which is parsed here, once, within
+// the limit (else 413). Multipart bodies are never parsed, even by a
 // handler calling FormValue: no temp file, no memory beyond maxBody.
 func (w *Page) guard(rw http.ResponseWriter, r *http.Request) bool {
 	r.Body = http.MaxBytesReader(rw, r.Body, maxBody)
 	if r.Method == http.MethodPost {
+		if !sameOrigin(r) {
+			writeJSON(rw, http.StatusForbidden, map[string]string{"error": "this request comes from another site's page"})
+			return false
+		}
 		if !urlEncoded(r) {
 			writeJSON(rw, http.StatusUnsupportedMediaType, map[string]string{"error": "send a url-encoded form"})
 			return false
@@ -63,6 +69,26 @@ func urlEncoded(r *http.Request) bool {
 // maxReply is the most of an error's text a reply holds: a game's check
 // may quote an answer whole.
 const maxReply = 200
+
+// sameOrigin says whether a POST comes from a page the referee served: its
+// Origin (or, without one, its Referer) names the host the request was sent
+// to. A page elsewhere that posts to the referee, with the player's cookie,
+// names its own origin; browsers always send one of the two with a POST,
+// so a request with neither is refused too.
+func sameOrigin(r *http.Request) bool {
+	from := r.Header.Get("Origin")
+	if from == "" {
+		from = r.Header.Get("Referer")
+	}
+	if from == "" || from == "null" {
+		return false
+	}
+	u, err := url.Parse(from)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
+		return false
+	}
+	return strings.EqualFold(u.Host, r.Host)
+}
 
 // echo is s as a reply may quote it: at most maxEcho bytes of it, quoted.
 func echo(s string) string {

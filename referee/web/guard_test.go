@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"mecanoid/referee/talk"
+	"mecanoid/referee/web/webtest"
 )
 
 // The server on the room's network, driven on 127.0.0.1 the way someone on
@@ -375,5 +376,65 @@ func TestWebStreamOutlivesDeadlines(t *testing.T) {
 	got := until(t, events, named("update"))
 	if !strings.Contains(got[len(got)-1].Data, "still there") {
 		t.Errorf("after %v the stream got %v", 2*quick.write, got)
+	}
+}
+
+// A page elsewhere posted to the referee with the player's cookie, and the
+// post was taken. Now a POST must name the referee's own origin (Origin, or
+// Referer without it), as the phones' pages do.
+func TestWebCrossOrigin(t *testing.T) {
+	w, base, _ := onRoomNetwork(t, Options{Code: "RIGHTONE"})
+	phone := webtest.NewPhone(t, base, "RIGHTONE")
+	if st, _ := claim(phone, 1); st != http.StatusOK {
+		t.Fatalf("claim from the page's origin: %d", st)
+	}
+	host := strings.TrimPrefix(base, "http://")
+	_, port, _ := net.SplitHostPort(host)
+	for _, tc := range []struct {
+		name, origin, referer string
+		want                  int
+	}{
+		{"another site", "http://evil.example", "", http.StatusForbidden},
+		{"another site, its page as Referer", "", "http://evil.example/page.html", http.StatusForbidden},
+		{"another port", "http://127.0.0.1:1", "", http.StatusForbidden},
+		{"another name for the host", "http://localhost:" + port, "", http.StatusForbidden},
+		{"a sandboxed page", "null", "", http.StatusForbidden},
+		{"neither Origin nor Referer", "", "", http.StatusForbidden},
+		{"a scheme of its own", "file://" + host, "", http.StatusForbidden},
+		{"another site, the referee as Referer", "http://evil.example", base + "/play", http.StatusForbidden},
+		{"the page's origin", base, "", http.StatusOK},
+		{"the page as Referer", "", base + "/play?code=RIGHTONE", http.StatusOK},
+	} {
+		// The phone's own cookie goes along, as a browser sends it.
+		req, _ := http.NewRequest("POST", base+"/api/program", strings.NewReader(
+			url.Values{"code": {"RIGHTONE"}, "robot": {"1"}, "turn": {"1"}, "move1": {"F"}, "move2": {"F"},
+				"move3": {"F"}, "move4": {"F"}, "move5": {"F"}}.Encode()))
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		if tc.origin != "" {
+			req.Header.Set("Origin", tc.origin)
+		}
+		if tc.referer != "" {
+			req.Header.Set("Referer", tc.referer)
+		}
+		u, _ := url.Parse(base)
+		for _, c := range phone.Cookies(u) {
+			req.AddCookie(c)
+		}
+		w.Show(talk.Update{Kind: talk.UpdateAsk, Turn: 1, Robots: []int{1}})
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != tc.want {
+			t.Errorf("%s: %d, want %d", tc.name, resp.StatusCode, tc.want)
+		}
+		w.mu.Lock()
+		_, sent := w.progs[1]
+		delete(w.progs, 1)
+		w.mu.Unlock()
+		if sent != (tc.want == http.StatusOK) {
+			t.Errorf("%s: program taken %v, want %v", tc.name, sent, !sent)
+		}
 	}
 }

@@ -44,8 +44,8 @@ func NewPhone(t testing.TB, base, code string) *Phone {
 	return &Phone{t: t, base: base, code: code, c: &http.Client{Jar: jar}}
 }
 
-// Post sends form values (with the join code, unless v has one) and
-// returns the status and the JSON answer. A phone may play in a goroutine
+// Post sends form values (with the join code, unless v has one), with
+// the page's Origin, and returns the status and the JSON answer. A phone may play in a goroutine
 // of its own: a request that gets no answer is an error of the test, and
 // status 0.
 func (p *Phone) Post(path string, v url.Values) (int, map[string]any) {
@@ -53,7 +53,16 @@ func (p *Phone) Post(path string, v url.Values) (int, map[string]any) {
 	if v.Get("code") == "" {
 		v.Set("code", p.code)
 	}
-	resp, err := p.c.PostForm(p.base+path, v)
+	// As a browser does, from the page it is on: the page refuses posts
+	// from other origins.
+	req, err := http.NewRequest("POST", p.base+path, strings.NewReader(v.Encode()))
+	if err != nil {
+		p.t.Error(err)
+		return 0, nil
+	}
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Origin", p.base)
+	resp, err := p.c.Do(req)
 	if err != nil {
 		p.t.Error(err)
 		return 0, nil
@@ -63,6 +72,10 @@ func (p *Phone) Post(path string, v url.Values) (int, map[string]any) {
 	json.NewDecoder(resp.Body).Decode(&body)
 	return resp.StatusCode, body
 }
+
+// Cookies are the phone's cookies for u, for a test to send them the way
+// a browser sends them along with another site's request.
+func (p *Phone) Cookies(u *url.URL) []*http.Cookie { return p.c.Jar.Cookies(u) }
 
 // Get fetches path and returns the status and the body (as Post: 0 and
 // an error of the test when no answer comes).

@@ -146,7 +146,7 @@ func (w *Page) myPlayersLocked(token string) webMyPlayers {
 // playerRequest checks the join code of a question-page request and reads
 // its player.
 func (w *Page) playerRequest(r *http.Request) (string, error) {
-	if err := w.checkCode(r.FormValue("code")); err != nil {
+	if err := w.requestCode(r); err != nil {
 		return "", err
 	}
 	p := r.FormValue("player")
@@ -157,7 +157,7 @@ func (w *Page) playerRequest(r *http.Request) (string, error) {
 }
 
 func (w *Page) serveMyPlayers(rw http.ResponseWriter, r *http.Request) {
-	if err := w.checkCode(r.FormValue("code")); err != nil {
+	if err := w.requestCode(r); err != nil {
 		apiError(rw, err)
 		return
 	}

@@ -438,3 +438,145 @@ func TestWebCrossOrigin(t *testing.T) {
 		}
 	}
 }
+
+// from is an HTTP client whose connections leave from ip (any of
+// 127.0.0.0/8 reaches the page on 127.0.0.1): a phone of its own address.
+func from(ip string) *http.Client {
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(ip)}}
+	return &http.Client{Transport: &http.Transport{DialContext: d.DialContext}}
+}
+
+// guess posts a claim with code from client c and returns the status and
+// how long the answer took.
+func guess(t *testing.T, ctx context.Context, c *http.Client, base, code string) (int, time.Duration) {
+	t.Helper()
+	req, _ := http.NewRequestWithContext(ctx, "POST", base+"/api/claim", strings.NewReader("robot=1&code="+code))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Origin", base)
+	start := time.Now()
+	resp, err := c.Do(req)
+	if err != nil {
+		if ctx.Err() != nil {
+			return 0, time.Since(start)
+		}
+		t.Fatal(err)
+	}
+	io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	return resp.StatusCode, time.Since(start)
+}
+
+// Wrong codes from one address were answered 20,000 times a second. Now
+// each wrong code past the first few makes the next one from that address
+// wait twice as long before it is checked; a phone of another address,
+// with the right code, does not wait.
+func TestWebWrongCodesSlowDown(t *testing.T) {
+	w, base, _ := onRoomNetwork(t, Options{Code: "RIGHTONE"}, func(w *Page) {
+		w.guesses.first, w.guesses.most = 40*time.Millisecond, 20*time.Second
+	})
+	g := w.guesses
+	guesser, ctx := from("127.0.0.2"), context.Background()
+	sent := time.Now()
+	for i := 1; i <= 8; i++ {
+		st, took := guess(t, ctx, guesser, base, "WRONG")
+		// The i-th code waits for the i-1 wrong ones before it: it is
+		// answered that long at least after the one before was sent.
+		want, since := g.wait(i-1), time.Since(sent)
+		sent = time.Now().Add(-took)
+		t.Logf("wrong code %d: %d after %v, %v after the one before was sent (at least %v)",
+			i, st, took.Round(time.Millisecond), since.Round(time.Millisecond), want)
+		if st != http.StatusForbidden || since < want {
+			t.Errorf("wrong code %d: %d %v after the one before was sent, want 403 after at least %v", i, st, since, want)
+		}
+	}
+	if g.wait(8) <= g.wait(4) || g.wait(4) == 0 {
+		t.Errorf("waits %v, %v: not growing", g.wait(4), g.wait(8))
+	}
+
+	// Say the guesser has guessed long enough that its next code waits
+	// 8 s: a second request meanwhile is refused at once, unchecked.
+	g.mu.Lock()
+	g.addrs["127.0.0.2"].next = time.Now().Add(8 * time.Second)
+	g.mu.Unlock()
+	ctx, cancel := context.WithCancel(context.Background())
+	waiting := make(chan int)
+	go func() { st, _ := guess(t, ctx, guesser, base, "RIGHTONE"); waiting <- st }()
+	for i := 0; i < 200 && !addrWaiting(g, "127.0.0.2"); i++ {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if st, _ := guess(t, context.Background(), from("127.0.0.2"), base, "RIGHTONE"); st != http.StatusTooManyRequests {
+		t.Errorf("a second code from a waiting address: %d, want 429", st)
+	}
+	// Meanwhile a phone with the right code plays at once: it is answered
+	// while the guesser still waits.
+	phone := from("127.0.0.3")
+	if st, _ := guess(t, context.Background(), phone, base, "RIGHTONE"); st != http.StatusOK {
+		t.Errorf("a phone with the right code: %d", st)
+	}
+	select {
+	case st := <-waiting:
+		t.Errorf("the guesser was answered (%d) before the phone", st)
+	default:
+		cancel()
+		<-waiting
+	}
+	cancel()
+
+	// The right code after a wait clears the address: a player who
+	// mistyped plays on.
+	g.mu.Lock()
+	g.addrs["127.0.0.2"].next = time.Now()
+	g.mu.Unlock()
+	// (409: the phone holds robot 1; the code was taken.)
+	if st, _ := guess(t, context.Background(), guesser, base, "RIGHTONE"); st != http.StatusConflict {
+		t.Errorf("the right code after the wait: %d, want 409", st)
+	}
+	if st, took := guess(t, context.Background(), guesser, base, "WRONG"); st != http.StatusForbidden || took >= g.wait(4) {
+		t.Errorf("a wrong code after the right one: %d after %v", st, took)
+	}
+}
+
+func addrWaiting(g *guesses, addr string) bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	a := g.addrs[addr]
+	return a != nil && a.waiting
+}
+
+// Guessing from many addresses: each address's first wrong codes cost it
+// nothing, but overall the codes of addresses that sent a wrong one are
+// checked one at a time, further apart the more wrong codes there were.
+func TestWebWrongCodesSlowDownOverall(t *testing.T) {
+	w, base, _ := onRoomNetwork(t, Options{Code: "RIGHTONE"}, func(w *Page) {
+		w.guesses.free, w.guesses.spread = 1000, 10*time.Millisecond // no wait per address: only overall
+	})
+	const addrs = 10
+	clients := make([]*http.Client, addrs)
+	for i := range clients {
+		clients[i] = from(fmt.Sprintf("127.0.1.%d", i+1))
+		guess(t, context.Background(), clients[i], base, "WRONG") // the first wrong code of each: no wait
+	}
+	// 10 wrong codes overall: 100 ms between two checks of these addresses.
+	start := time.Now()
+	var wg sync.WaitGroup
+	for _, c := range clients {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if st, _ := guess(t, context.Background(), c, base, "WRONG"); st != http.StatusForbidden {
+				t.Errorf("a second wrong code: %d", st)
+			}
+		}()
+	}
+	wg.Wait()
+	took := time.Since(start)
+	t.Logf("%d wrong codes from %d addresses that sent one before: %v", addrs, addrs, took.Round(time.Millisecond))
+	// The first is checked at once, each next one 100 ms to 190 ms later.
+	if want := (addrs - 1) * addrs * w.guesses.spread; took < want {
+		t.Errorf("%d wrong codes from %d addresses in %v, want at least %v", addrs, addrs, took, want)
+	}
+	// A phone that sent no wrong code is not held up by them.
+	if st, _ := guess(t, context.Background(), from("127.0.2.1"), base, "RIGHTONE"); st != http.StatusOK {
+		t.Errorf("a phone with the right code: %d", st)
+	}
+}

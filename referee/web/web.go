@@ -27,7 +27,8 @@ import (
 
 // Errors of the web page, tested with errors.Is. The phone API answers
 // them with 403 (ErrJoinCode), 404 (ErrUnknownRobot), 409 (ErrClaimed,
-// ErrNotClaimed, ErrNotAwaited) and 422 (ErrInvalidProgram).
+// ErrNotClaimed, ErrNotAwaited), 422 (ErrInvalidProgram) and 429
+// (ErrTooManyGuesses, throttle.go).
 var (
 	ErrJoinCode       = errors.New("web: wrong join code")
 	ErrClaimed        = errors.New("web: robot already claimed by another phone")
@@ -91,6 +92,7 @@ type Page struct {
 	srv      *http.Server
 	ln       *limitListener // Start's, counting its connections
 	limits   limits
+	guesses  *guesses
 	startURL string
 	done     chan struct{}
 	closed   bool
@@ -119,7 +121,8 @@ type sseClient struct {
 func New(opts Options) *Page {
 	w := &Page{opts: opts, code: opts.Code, clients: map[*sseClient]struct{}{},
 		claims: map[int]string{}, progs: map[int]dr2d.Program{},
-		changed: make(chan struct{}), done: make(chan struct{}), limits: defaultLimits}
+		changed: make(chan struct{}), done: make(chan struct{}), limits: defaultLimits,
+		guesses: newGuesses()}
 	if w.code == "" {
 		w.code = randomCode(8)
 	}
@@ -667,9 +670,34 @@ func (w *Page) checkCode(code string) error {
 	return nil
 }
 
+// requestCode checks the join code a request carries, once its address
+// may have one checked (throttle.go): a request without a code guesses
+// nothing and waits for nothing.
+func (w *Page) requestCode(r *http.Request) error {
+	code := r.FormValue("code")
+	if code == "" {
+		return ErrJoinCode
+	}
+	addr := clientAddr(r.RemoteAddr)
+	if err := w.guesses.admit(r.Context(), addr); err != nil {
+		return err
+	}
+	err := w.checkCode(code)
+	w.guesses.result(addr, err == nil)
+	return err
+}
+
 func (w *Page) servePlay(rw http.ResponseWriter, r *http.Request) {
-	if w.checkCode(r.URL.Query().Get("code")) != nil {
+	if err := w.requestCode(r); err != nil {
 		rw.Header().Set("Content-Type", "text/html; charset=utf-8")
+		var slow *tooMany
+		if errors.As(err, &slow) {
+			rw.Header().Set("Retry-After", slow.retryAfter())
+			rw.WriteHeader(http.StatusTooManyRequests)
+			fmt.Fprint(rw, `<!doctype html><meta name="viewport" content="width=device-width">`+
+				`<title>Too many wrong join codes</title><p>Too many wrong join codes came from this phone: wait a little, then scan the QR code shown at the table again.</p>`)
+			return
+		}
 		rw.WriteHeader(http.StatusForbidden)
 		fmt.Fprint(rw, `<!doctype html><meta name="viewport" content="width=device-width">`+
 			`<title>Wrong join code</title><p>This join code is not the game's: scan the QR code shown at the table again.</p>`)
@@ -838,6 +866,8 @@ func errorStatus(err error) int {
 	switch {
 	case errors.Is(err, ErrJoinCode):
 		return http.StatusForbidden
+	case errors.Is(err, ErrTooManyGuesses):
+		return http.StatusTooManyRequests
 	case errors.Is(err, ErrUnknownRobot), errors.Is(err, ErrUnknownPlayer):
 		return http.StatusNotFound
 	case errors.Is(err, ErrClaimed), errors.Is(err, ErrNotClaimed), errors.Is(err, ErrNotAwaited), errors.Is(err, ErrNotAsked):
@@ -855,6 +885,10 @@ func apiError(rw http.ResponseWriter, err error) {
 		msg = strings.ToValidUTF8(msg[:maxReply], "") + "…"
 	}
 	body := map[string]any{"error": msg}
+	var slow *tooMany
+	if errors.As(err, &slow) {
+		rw.Header().Set("Retry-After", slow.retryAfter())
+	}
 	var pe *formError
 	if errors.As(err, &pe) {
 		body["fields"] = pe.fields
@@ -871,7 +905,7 @@ func writeJSON(rw http.ResponseWriter, status int, v any) {
 
 // phoneRequest checks the join code of a phone API request and reads its robot.
 func (w *Page) phoneRequest(r *http.Request) (robot int, err error) {
-	if err := w.checkCode(r.FormValue("code")); err != nil {
+	if err := w.requestCode(r); err != nil {
 		return 0, err
 	}
 	robot, err = strconv.Atoi(r.FormValue("robot"))
@@ -914,7 +948,7 @@ func (w *Page) mine(token string) webMine {
 }
 
 func (w *Page) serveMe(rw http.ResponseWriter, r *http.Request) {
-	if err := w.checkCode(r.FormValue("code")); err != nil {
+	if err := w.requestCode(r); err != nil {
 		apiError(rw, err)
 		return
 	}

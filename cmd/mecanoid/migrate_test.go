@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -111,7 +112,8 @@ func TestStopAtPrompt(t *testing.T) {
 	pr, pw := io.Pipe() // nobody types
 	defer pw.Close()
 	old := stdin
-	stdin = pr
+	reading := make(chan struct{})
+	stdin = &firstRead{r: pr, reading: reading}
 	defer func() { stdin = old }()
 	file := filepath.Join(t.TempDir(), "j.db")
 	done := make(chan int, 1)
@@ -122,7 +124,11 @@ func TestStopAtPrompt(t *testing.T) {
 		errs = e
 		done <- code
 	}()
-	time.Sleep(300 * time.Millisecond) // at the first prompt
+	select {
+	case <-reading: // at the first prompt (the stop signals are caught by then)
+	case code := <-done:
+		t.Fatalf("the referee ended before its first prompt: exit %d %s", code, errs)
+	}
 	if err := syscall.Kill(os.Getpid(), syscall.SIGTERM); err != nil {
 		t.Fatal(err)
 	}
@@ -139,4 +145,16 @@ func TestStopAtPrompt(t *testing.T) {
 		t.Fatalf("the journal was left locked: %v", err)
 	}
 	j.Close()
+}
+
+// firstRead closes reading when it is first read from.
+type firstRead struct {
+	r       io.Reader
+	once    sync.Once
+	reading chan struct{}
+}
+
+func (f *firstRead) Read(p []byte) (int, error) {
+	f.once.Do(func() { close(f.reading) })
+	return f.r.Read(p)
 }

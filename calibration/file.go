@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"strings"
 )
 
 // Calibration is what the scanner needs to turn image pixels into board
@@ -154,11 +155,18 @@ func (c *Calibration) Save(path string) error {
 	return os.WriteFile(path, append(data, '\n'), 0o644)
 }
 
-// Load reads a calibration file, checking that it can be used.
+// Load reads a calibration file, checking that it can be used: every
+// number within what the camera model can stand for (the bounds above
+// check). An error wraps ErrFile and names the file, the line and column
+// of what is wrong when it is written in the file, and the field.
 func Load(path string) (*Calibration, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrFile, err)
+	}
+	at := func(off int64) string {
+		line, col := lineCol(data, off)
+		return fmt.Sprintf("%s:%d:%d", path, line, col)
 	}
 	var c Calibration
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -168,13 +176,32 @@ func Load(path string) (*Calibration, error) {
 		var te *json.UnmarshalTypeError
 		switch {
 		case errors.As(err, &se):
-			return nil, fmt.Errorf("%w: %s: byte %d: %v", ErrFile, path, se.Offset, err)
+			return nil, fmt.Errorf("%w: %s: %v", ErrFile, at(se.Offset), err)
 		case errors.As(err, &te):
-			return nil, fmt.Errorf("%w: %s: field %q: %v", ErrFile, path, te.Field, err)
+			return nil, fmt.Errorf("%w: %s: %s: %s, want a %v", ErrFile, at(te.Offset), te.Field, te.Value, te.Type)
 		}
 		return nil, fmt.Errorf("%w: %s: %v", ErrFile, path, err)
 	}
-	bad := func(field, why string) error { return fmt.Errorf("%w: %s: %s: %s", ErrFile, path, field, why) }
+	// bad places a field's problem at its value in the file, or at the
+	// nearest enclosing one that is written; a field not written at all
+	// is named with the file alone.
+	var offsets map[string]int64
+	bad := func(field, why string) error {
+		if offsets == nil {
+			offsets = jsonOffsets(data)
+		}
+		for f := field; f != ""; {
+			if off, ok := offsets[f]; ok {
+				return fmt.Errorf("%w: %s: %s: %s", ErrFile, at(off), field, why)
+			}
+			i := strings.LastIndexAny(f, ".[")
+			if i < 0 {
+				break
+			}
+			f = f[:i]
+		}
+		return fmt.Errorf("%w: %s: %s: %s", ErrFile, path, field, why)
+	}
 	switch {
 	case c.Version != Version:
 		return nil, bad("version", fmt.Sprintf("%d; this mecanoid reads version %d", c.Version, Version))
@@ -186,6 +213,9 @@ func Load(path string) (*Calibration, error) {
 		return nil, bad("camera", "no camera pose")
 	case c.Board2Img == Homography{}:
 		return nil, bad("homography", "missing")
+	}
+	if p := c.check(); p != nil {
+		return nil, bad(p.field, p.why)
 	}
 	return &c, nil
 }

@@ -3,11 +3,14 @@ package calibration_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -553,5 +556,111 @@ func TestLoadErrors(t *testing.T) {
 	// The good file still loads: the errors above come from the edits.
 	if _, err := calibration.Load(good); err != nil {
 		t.Errorf("good file: %v", err)
+	}
+}
+
+// TestLoadRefusesOutOfRange: a number the camera model cannot stand for is
+// refused at Load, naming the file, the line and column of the number and
+// its field, not found out later as an empty board (a focal length of
+// 1e308 projected every tag onto one point).
+func TestLoadRefusesOutOfRange(t *testing.T) {
+	dir := t.TempDir()
+	lensed := filepath.Join(dir, "lensed.json")
+	if err := solve(t, throughLens(views()[1]), testLens, calibration.Settings{TagHeight: 30}).Save(lensed); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(lensed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// set writes the JSON number v at the path of keys and indices into the
+	// good file, indented as Save does, so that the line is known.
+	set := func(v string, path ...any) []byte {
+		var m map[string]any
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatal(err)
+		}
+		var at any = m
+		for i, k := range path {
+			last := i == len(path)-1
+			switch k := k.(type) {
+			case string:
+				if last {
+					at.(map[string]any)[k] = json.RawMessage(v)
+				} else {
+					at = at.(map[string]any)[k]
+				}
+			case int:
+				if last {
+					at.([]any)[k] = json.RawMessage(v)
+				} else {
+					at = at.([]any)[k]
+				}
+			}
+		}
+		out, err := json.MarshalIndent(m, "", "  ")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	tests := []struct {
+		name    string
+		content []byte
+		field   string // named in the message
+		value   string // found at the line and column given
+	}{
+		{"focal length 1e308", set("1e308", "camera", "f"), "camera.f", "1e308"},
+		{"focal length a pixel", set("1", "camera", "f"), "camera.f", "1"},
+		{"focal length past float64", set("1e999", "camera", "f"), "camera.f", ""},
+		{"principal point off the picture", set("-4000", "camera", "cx"), "camera.cx", "-4000"},
+		{"rotation scaled", set("1e200", "camera", "r", 4), "camera.r", ""},
+		{"camera 10 km away", set("1e7", "camera", "t", "Z"), "camera.t", ""},
+		{"image 1e9 wide", set("1000000000", "image_width"), "image_width", "1000000000"},
+		{"tile 1e308 mm", set("1e308", "board", "tile_mm"), "board.tile_mm", "1e308"},
+		{"a million columns", set("1000000", "board", "columns"), "board.columns", "1000000"},
+		{"marker size 0", set("0", "board", "markers", "size_mm"), "board.markers.size_mm", "0"},
+		{"homography 1e308", set("1e308", "homography", 2), "homography", ""},
+		{"homography flat", set("[0,0,0,0,0,0,0,0,1]", "homography"), "homography", ""},
+		{"marker seen at 1e300", set("1e300", "markers", 1, "X"), "markers[1]", ""},
+		{"rms negative", set("-1", "rms_px"), "rms_px", "-1"},
+		{"tag height 1e308", set("1e308", "tag_height_mm"), "tag_height_mm", "1e308"},
+		{"tag height below the board", set("-30", "tag_height_mm"), "tag_height_mm", "-30"},
+		{"lens focal length 1e308", set("1e308", "lens", "fx"), "lens.fx", "1e308"},
+		{"lens distortion 1e300", set("1e300", "lens", "k1"), "lens.k1", "1e300"},
+		{"lens principal point off its picture", set("1e6", "lens", "cy"), "lens.cy", "1e6"},
+	}
+	for i, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(dir, fmt.Sprintf("range%d.json", i))
+			if err := os.WriteFile(path, tc.content, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			c, err := calibration.Load(path)
+			if !errors.Is(err, calibration.ErrFile) || c != nil {
+				t.Fatalf("Load = %v, %v; want ErrFile", c, err)
+			}
+			msg := err.Error()
+			if !strings.Contains(msg, ": "+tc.field+": ") {
+				t.Errorf("error %q does not name the field %s", msg, tc.field)
+			}
+			// Positioned: path:line:col, at the number itself when it is
+			// one number.
+			at := regexp.MustCompile(regexp.QuoteMeta(path) + `:(\d+):(\d+): `).FindStringSubmatch(msg)
+			if at == nil {
+				t.Fatalf("error %q has no path:line:col", msg)
+			}
+			if tc.value != "" {
+				line, _ := strconv.Atoi(at[1])
+				col, _ := strconv.Atoi(at[2])
+				lines := strings.Split(string(tc.content), "\n")
+				if line < 1 || line > len(lines) || col < 1 || !strings.HasPrefix(lines[line-1][col-1:], tc.value) {
+					t.Errorf("error %q: line %d col %d is not at %s", msg, line, col, tc.value)
+				}
+			}
+		})
+	}
+	if _, err := calibration.Load(lensed); err != nil {
+		t.Errorf("the good file: %v", err)
 	}
 }

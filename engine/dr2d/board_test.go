@@ -3,6 +3,7 @@ package dr2d_test
 import (
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -143,7 +144,17 @@ func TestParseBoardErrors(t *testing.T) {
 		{"huge size", "size 100x100\n", dr2d.ErrSetup, "1:6", "2..64"},
 		{"empty", "# nothing\n", dr2d.ErrSyntax, "", "no board rows"},
 		{"empty layout", ". .\n1 2\nlayout 2\n", dr2d.ErrSyntax, "3:1", "layout 2 has no rows"},
-		{"law on a conveyor", "1 2 3\n. . .\n. . .\nlayout 2\n> . .\n. . .\n. . .\n", dr2d.ErrSetup, "1:1", "law 1 at [1,1] is not on a neutral tile"},
+		// A law's cell that is not neutral in another layout: the error is
+		// at the tile to mend, naming its layout (the law's own is neutral).
+		{"law on a conveyor", "1 2 3\n. . .\n. . .\nlayout 2\n> . .\n. . .\n. . .\n", dr2d.ErrSetup, "5:1", "law 1 at [1,1] is not on a neutral tile in every layout: layout 2 has a conveyor E there (the law is written at line 1)"},
+		{"law on a conveyor of an earlier layout", "layout 1\n. . .\nO . .\nlayout 2\n. . .\n1 2 3\n", dr2d.ErrSetup, "3:1", "law 1 at [1,2] is not on a neutral tile in every layout: layout 1 has a pothole there (the law is written at line 6)"},
+		{"law on a pusher, both layouts written", "1 2 3\n. . .\nlayout 2\n1 2 P^\n. . .\n", dr2d.ErrSetup, "4:5", "law 3 at [3,1] is not on a neutral tile in every layout: layout 2 has a pusher N there (the law is written at line 1)"},
+		{"law under a laser", "1 2 3\n. . .\nlayout 2\n. . .\n. . .\nlaser 2 1 S\n", dr2d.ErrSetup, "6:1", "law 2 at [2,1] is not on a neutral tile in every layout: layout 2 has a laser firing S there (the law is written at line 1)"},
+		// A laser written twice in one layout: refused at the second.
+		{"laser drawn and on a line", "L> 1 2\n.  3 .\nlaser 1 1 E\n", dr2d.ErrSetup, "3:1", "laser at [1,1] firing E written twice in layout 1 (first at line 1)"},
+		{"laser line twice", ". 1 2\n. 3 .\nlaser 1 2 N\nlaser 1 2 N\n", dr2d.ErrSetup, "4:1", "laser at [1,2] firing N written twice in layout 1 (first at line 3)"},
+		{"laser line, then drawn", "laser 2 2 W\n. 1 2\n3 L< .\n", dr2d.ErrSetup, "3:3", "laser at [2,2] firing W written twice in layout 1 (first at line 1)"},
+		{"laser twice in layout 2", ". 1 2\n3 . .\nlayout 2\nL> 1 2\n3 . .\nlaser 1 1 E\n", dr2d.ErrSetup, "6:1", "written twice in layout 2 (first at line 4)"},
 		{"law twice", "1 2 3\n. 1 .\n", dr2d.ErrSetup, "2:3", "law 1 placed twice"},
 		{"layouts of different sizes", ". . .\n1 2 3\nlayout 2\n. .\n. .\n", dr2d.ErrSetup, "4:1", "row 1 has 2 cells, want 3"},
 		{"bad laser line", ". .\n1 2\nlaser 1 one E\n", dr2d.ErrSyntax, "3:1", "laser"},
@@ -167,6 +178,35 @@ func TestParseBoardErrors(t *testing.T) {
 				t.Errorf("%q does not say %q", msg, tt.says)
 			}
 		})
+	}
+}
+
+// TestParseBoardLaserRepeated: a laser repeated in each layout is the same
+// laser, as docs/board-format.md allows, kept once; a second laser in a
+// cell, firing another way, is two.
+func TestParseBoardLaserRepeated(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       []dr2d.Laser
+	}{
+		{"drawn in both layouts", "L> 1 2\n3 . A\nlayout 2\nL> 1 2\n3 . .\n", []dr2d.Laser{{Cell: dr2d.Cell{X: 1, Y: 1}, Dir: dr2d.East}}},
+		{"a line in each layout", ". 1 2\n3 . A\nlaser 2 2 N\nlayout 2\n. 1 2\n3 . .\nlaser 2 2 N\n", []dr2d.Laser{{Cell: dr2d.Cell{X: 2, Y: 2}, Dir: dr2d.North}}},
+		{"drawn in one, a line in the other", "L> 1 2\n3 . A\nlayout 2\n. 1 2\n3 . .\nlaser 1 1 E\n", []dr2d.Laser{{Cell: dr2d.Cell{X: 1, Y: 1}, Dir: dr2d.East}}},
+		{"a second laser, another way", "L> 1 2\n3 . .\nlaser 1 1 S\n", []dr2d.Laser{{Cell: dr2d.Cell{X: 1, Y: 1}, Dir: dr2d.East}, {Cell: dr2d.Cell{X: 1, Y: 1}, Dir: dr2d.South}}},
+	}
+	for _, tt := range tests {
+		b, err := dr2d.ParseBoard("test.board", []byte(tt.text))
+		if err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+			continue
+		}
+		if !slices.Equal(b.Lasers, tt.want) {
+			t.Errorf("%s: lasers %v, want %v", tt.name, b.Lasers, tt.want)
+		}
+		again, err := dr2d.ParseBoard("again", dr2d.MarshalBoard(b))
+		if err != nil || !sameBoard(b, again) {
+			t.Errorf("%s: through MarshalBoard: %v\n%s", tt.name, err, dr2d.MarshalBoard(b))
+		}
 	}
 }
 

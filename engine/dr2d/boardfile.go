@@ -2,7 +2,9 @@ package dr2d
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -94,10 +96,16 @@ type boardParser struct {
 	sizeLine      int
 	layouts       [][]gridRow
 	layoutLines   []int
-	extraLasers   []struct {
-		laser     Laser
-		line, col int
-	}
+	extraLasers   []laserWrite
+}
+
+// laserWrite is one place a board file writes a laser: a grid token or a
+// "laser" line, in the layout whose lines it stands among (a laser line
+// before the first layout's rows belongs to the first).
+type laserWrite struct {
+	laser     Laser
+	layout    int
+	line, col int
 }
 
 func (p *boardParser) errf(sentinel error, line, col int, format string, args ...any) error {
@@ -176,10 +184,8 @@ func (p *boardParser) parseLaserLine(fields []string, line int, text string) err
 	if err1 != nil || err2 != nil || !ok {
 		return p.errf(ErrSyntax, line, col, "laser %s %s %s: want X Y and one of N E S W", fields[1], fields[2], fields[3])
 	}
-	p.extraLasers = append(p.extraLasers, struct {
-		laser     Laser
-		line, col int
-	}{Laser{Cell{x, y}, d}, line, col})
+	p.extraLasers = append(p.extraLasers, laserWrite{laser: Laser{Cell{x, y}, d},
+		layout: max(len(p.layouts)-1, 0), line: line, col: col})
 	return nil
 }
 
@@ -295,12 +301,19 @@ func (p *boardParser) finish() (*Board, error) {
 		line, col int
 	}{}
 	laserSeen := map[Laser]bool{}
+	// Where each layout writes each cell (tileLine, tileCol: [layout][index])
+	// and every laser written, for the checks that need the whole board and
+	// must point at the place at fault.
+	tileLine := make([][]int, len(p.layouts))
+	tileCol := make([][]int, len(p.layouts))
+	var laserWrites []laserWrite
 	for l, rows := range p.layouts {
 		if len(rows) != p.height {
 			last := rows[len(rows)-1]
 			return nil, p.errf(ErrSetup, last.line, 1, "layout %d has %d rows, want %d", l+1, len(rows), p.height)
 		}
 		tiles := make([]Tile, p.width*p.height)
+		tileLine[l], tileCol[l] = make([]int, len(tiles)), make([]int, len(tiles))
 		for y, row := range rows {
 			if len(row.tokens) != p.width {
 				col := 1
@@ -328,8 +341,10 @@ func (p *boardParser) finish() (*Board, error) {
 					return nil, p.errf(ErrSyntax, row.line, tok.col, "unknown tile %q (see the legend in docs/board-format.md)", tok.text)
 				}
 				tiles[b.Index(c)] = tile
+				tileLine[l][b.Index(c)], tileCol[l][b.Index(c)] = row.line, tok.col
 				if laser != nil {
 					ls := Laser{c, *laser}
+					laserWrites = append(laserWrites, laserWrite{ls, l, row.line, tok.col})
 					if !laserSeen[ls] {
 						laserSeen[ls] = true
 						b.Lasers = append(b.Lasers, ls)
@@ -352,19 +367,66 @@ func (p *boardParser) finish() (*Board, error) {
 		if !b.In(e.laser.Cell) {
 			return nil, p.errf(ErrSetup, e.line, e.col, "laser at %v is off the %dx%d board", e.laser.Cell, b.Width, b.Height)
 		}
+		laserWrites = append(laserWrites, e)
 		if !laserSeen[e.laser] {
 			laserSeen[e.laser] = true
 			b.Lasers = append(b.Lasers, e.laser)
 		}
 	}
+	// A laser may be repeated in each layout (walls, lasers and laws belong
+	// to the board), but written twice in one layout it is a slip: most
+	// likely a "laser" line meant for a second laser in the cell, firing
+	// another way. A second beam it cannot be: the rules count damage per
+	// laser, and a cell holds one laser a direction (rules-dr2d.md).
+	slices.SortStableFunc(laserWrites, func(a, b laserWrite) int {
+		return cmp.Or(cmp.Compare(a.line, b.line), cmp.Compare(a.col, b.col))
+	})
+	type layoutLaser struct {
+		layout int
+		laser  Laser
+	}
+	firstWrite := map[layoutLaser]laserWrite{}
+	for _, w := range laserWrites {
+		k := layoutLaser{w.layout, w.laser}
+		if prev, dup := firstWrite[k]; dup {
+			return nil, p.errf(ErrSetup, w.line, w.col, "laser at %v firing %v written twice in layout %d (first at line %d): a cell has one laser a direction; a second laser in it fires another way",
+				w.laser.Cell, w.laser.Dir, w.layout+1, prev.line)
+		}
+		firstWrite[k] = w
+	}
 	for _, ls := range b.Lasers {
 		b.SetWall(ls.Cell, ls.Dir.Opposite()) // a laser implies the wall at its back
 	}
-	for law, at := range lawAt {
+	for law := Law(1); law <= NumLaws; law++ { // in order: one error for one file
+		at, ok := lawAt[law]
+		if !ok {
+			continue
+		}
 		if !b.Neutral(at.cell) {
-			return nil, p.errf(ErrSetup, at.line, at.col, "law %d at %v is not on a neutral tile in every layout", law, at.cell)
+			return nil, p.lawNotNeutral(b, law, at.cell, at.line, tileLine, tileCol, laserWrites)
 		}
 		b.Laws[law-1] = at.cell
 	}
 	return b, nil
+}
+
+// lawNotNeutral is the error for law, written at line of the file, on cell
+// c that is not neutral in every layout: placed at what makes it so, the
+// first layout's tile that is not neutral (it is there that the board is
+// to be mended; the law's own cell is neutral where it is written), else
+// the first laser written on c.
+func (p *boardParser) lawNotNeutral(b *Board, law Law, c Cell, line int, tileLine, tileCol [][]int, lasers []laserWrite) error {
+	const msg = "law %d at %v is not on a neutral tile in every layout: layout %d has %s there (the law is written at line %d)"
+	for l := range b.Layouts {
+		if t := b.Tile(l, c); t.Kind != Neutral {
+			i := b.Index(c)
+			return p.errf(ErrSetup, tileLine[l][i], tileCol[l][i], msg, law, c, l+1, "a "+t.Describe(), line)
+		}
+	}
+	for _, w := range lasers {
+		if w.laser.Cell == c {
+			return p.errf(ErrSetup, w.line, w.col, msg, law, c, w.layout+1, fmt.Sprintf("a laser firing %v", w.laser.Dir), line)
+		}
+	}
+	return p.errf(ErrSetup, line, 0, "law %d at %v is not on a neutral tile in every layout", law, c) // not reached: Neutral is tiles and lasers
 }

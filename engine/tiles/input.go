@@ -373,23 +373,25 @@ func (pl *play) settle(in Input) error {
 		}
 	}
 	s.Plans = kept
-	if win != nil {
-		pl.emit(Event{Kind: KindSettled, Character: win.Character, At: ptr(p), Rule: RuleHiatus, Note: win.describe() + " is followed"})
-		if !pl.byPlan(p, *win) {
-			pl.designatedOrDrawn(p)
-		}
-		return nil
-	}
+	// A Hiatus on one tile never brings in another (RULINGS.md): that tile
+	// is laid, won or failed, even in an orientation that breaks a need.
 	same := true
 	for _, pn := range hi.Plans {
 		same = same && pn.Tile == hi.Plans[0].Tile
+	}
+	if win != nil {
+		pl.emit(Event{Kind: KindSettled, Character: win.Character, At: ptr(p), Rule: RuleHiatus, Note: win.describe() + " is followed"})
+		if !pl.byPlan(p, *win, same) {
+			pl.designatedOrDrawn(p)
+		}
+		return nil
 	}
 	if same {
 		pl.emit(Event{Kind: KindSettled, At: ptr(p), Tile: hi.Plans[0].Tile, Rule: RuleHiatus,
 			Note: "failed: the plans agree on " + hi.Plans[0].Tile + ", only its orientation is rolled"})
 		pn := hi.Plans[0]
 		pn.Oriented = false
-		if !pl.byPlan(p, pn) {
+		if !pl.byPlan(p, pn, true) {
 			pl.designatedOrDrawn(p)
 		}
 		return nil

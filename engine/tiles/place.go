@@ -116,7 +116,7 @@ func (pl *play) place(p Pos) {
 			pl.emit(Event{Kind: KindHiatus, At: ptr(p), Rule: RuleHiatus, Note: why + "; the place waits until the Hiatus is settled"})
 			return
 		}
-		if pl.byPlan(p, merge(plans)) {
+		if pl.byPlan(p, merge(plans), false) {
 			return
 		}
 	}
@@ -152,8 +152,12 @@ func merge(plans []Plan) Plan {
 
 // byPlan places the tile a plan names; false when it cannot be had.
 // An oriented plan is followed as drawn, needs or not: the plan is what the
-// world is (docs/rules-tiles.md#plans).
-func (pl *play) byPlan(p Pos, pn Plan) bool {
+// world is (docs/rules-tiles.md#plans). One without orientation rolls it
+// among those that fit; when none fits, the plan falls (designation, then
+// draw), unless oneTile: the plan settles a Hiatus whose plans all name
+// this tile, which RULINGS.md lays whatever the neighbours say, in the
+// orientation rolled, telling the need it breaks.
+func (pl *play) byPlan(p Pos, pn Plan, oneTile bool) bool {
 	c, why := pl.s.available(pn.Tile)
 	if why != "" {
 		pl.emit(Event{Kind: KindUnusable, Character: pn.Character, At: ptr(p), Tile: pn.Tile, Rule: RulePlans, Note: why})
@@ -168,6 +172,12 @@ func (pl *play) byPlan(p Pos, pn Plan) bool {
 		return true
 	}
 	valid := pl.s.facings(c.Tile, p)
+	if len(valid) == 0 && oneTile {
+		f := pl.rollFacing(c, p, []Dir{North, East, South, West})
+		_, broken := pl.s.fits(c.Tile, f, p)
+		pl.lay(c, p, f, RuleHiatus, pn.describe()+"; it fits in no orientation, and a Hiatus on one tile brings in no other: laid as rolled, it breaks a need: "+broken)
+		return true
+	}
 	if len(valid) == 0 {
 		pl.emit(Event{Kind: KindUnusable, Character: pn.Character, At: ptr(p), Tile: pn.Tile, Rule: RuleNeeds,
 			Note: "no orientation satisfies the tiles around"})

@@ -469,6 +469,53 @@ func TestHiatus(t *testing.T) {
 	}
 }
 
+// RULINGS.md: "A Hiatus between plans that name the same tile never brings
+// in another tile, even when that tile fits no orientation that keeps its
+// neighbours' indications: it is laid in the orientation rolled, the plans
+// win over the neighbours, and the mismatch is told to the players." Camp
+// wants a forest to its east; the plans put Fort there, which fits no
+// orientation. Failed, or won by the plan that gives no orientation, Fort
+// is laid in the one orientation rolled and the event says the need it
+// breaks: no tile is drawn, none set aside.
+func TestHiatusOnOneTileThatFitsNowhere(t *testing.T) {
+	set := mustSet(t, camp("neighbour E kind forest"), tileText("Wood", "realm Plaine\nkind forest\ngeneric 3"), tileText("Fort", "realm Marches\nkind fort"))
+	for _, settle := range []tiles.Input{
+		{Do: "hiatus", At: at(1, 0), Failed: true},
+		{Do: "hiatus", At: at(1, 0), Winner: "Cid"},
+	} {
+		name := tiles.InputText(settle)
+		s, _ := newWorld(t, start(set, 4, "Aldo@I5", "Béa@I6", "Cid@I7"))
+		s, _ = apply(t, s, tiles.Input{Do: "plan", Character: "Aldo", At: at(1, 0), Tile: "Fort", Facing: "N"})
+		s, _ = apply(t, s, tiles.Input{Do: "plan", Character: "Béa", At: at(1, 0), Tile: "Fort", Facing: "S"})
+		s, _ = apply(t, s, tiles.Input{Do: "plan", Character: "Cid", At: at(1, 0), Tile: "Fort"})
+		s, evs := apply(t, s, move("Aldo", "E", 1))
+		if len(find(evs, tiles.KindHiatus)) != 1 {
+			t.Fatalf("%s: no Hiatus: %v", name, kinds(evs))
+		}
+		s, evs = apply(t, s, settle)
+		got, f := placedAt(t, s, 1, 0)
+		if got != "Fort" {
+			t.Fatalf("%s: %s laid, want Fort: %v", name, got, kinds(evs))
+		}
+		for _, k := range []tiles.Kind{tiles.KindDraw, tiles.KindSetAside, tiles.KindUnusable} {
+			if len(find(evs, k)) != 0 {
+				t.Errorf("%s: %s event: %v", name, k, kinds(evs))
+			}
+		}
+		rolls, placed := find(evs, tiles.KindRoll), find(evs, tiles.KindPlaced)
+		if len(rolls) != 1 || rolls[0].Facing != f.String() || rolls[0].Rule != tiles.RuleOrientation {
+			t.Errorf("%s: rolls %+v, want one, giving %v", name, rolls, f)
+		}
+		if len(placed) != 1 || placed[0].Rule != tiles.RuleHiatus || !strings.Contains(placed[0].Note, "breaks a need") ||
+			!strings.Contains(placed[0].Note, "Camp to the W wants kind forest beside it") {
+			t.Errorf("%s: placed %+v: the mismatch is not told", name, placed)
+		}
+		if len(s.Hiatus) != 0 || len(s.Plans) != 0 || len(s.Holes) != 0 {
+			t.Errorf("%s: left %d Hiatus, %d plans, %d holes", name, len(s.Hiatus), len(s.Plans), len(s.Holes))
+		}
+	}
+}
+
 // The 2d6 rule, all 36 throws: chance 4-6 is north or east, misfortune 4-6
 // north or west; each orientation comes 9 times in 36.
 func TestOrient2d6(t *testing.T) {

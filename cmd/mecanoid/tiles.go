@@ -260,7 +260,7 @@ func openWorld(f *tilesFlags) (*journal.Journal, *journal.ResumedWorld, error) {
 func parsePlace(s string) (*tiles.Pos, error) {
 	p, err := tiles.ParsePos(s)
 	if err != nil {
-		return nil, fault.E(fault.Usage, err)
+		return nil, fault.New(fault.Usage, tiles.Reason(err))
 	}
 	return &p, nil
 }

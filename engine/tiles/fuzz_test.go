@@ -1,6 +1,7 @@
 package tiles_test
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"strings"
@@ -103,4 +104,103 @@ func splitTiles(text string) (head string, blocks []string) {
 		*cur += l
 	}
 	return head, blocks
+}
+
+// FuzzParsePlace: the places, cells and directions players type
+// (`mecanoid tiles reveal 1,-2`, "to": "C7", "dir": "E"). Each text either
+// is refused with an error wrapping ErrSyntax, as every error of the
+// package wraps a sentinel, or reads as a place, cell or direction that
+// String writes back to itself. Seeds: those of the bundled world.
+func FuzzParsePlace(f *testing.F) {
+	data, err := os.ReadFile("../../worlds/valdor.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	var wf tiles.WorldFile
+	if err := json.Unmarshal(data, &wf); err != nil {
+		f.Fatal(err)
+	}
+	add := func(s string) { f.Add(s) }
+	for _, st := range wf.Start {
+		add(st.At.String())
+		add(st.Facing)
+	}
+	for _, c := range wf.Characters {
+		add(c.At.String())
+		add(c.Cell)
+	}
+	for _, pn := range wf.Plans {
+		add(pn.At.String())
+		add(pn.Facing)
+	}
+	for _, in := range wf.Inputs {
+		if in.At != nil {
+			add(in.At.String())
+		}
+		add(in.To)
+		add(in.Dir)
+		add(in.Facing)
+	}
+	add("-1000, 1000")
+	add(" j10 ")
+	f.Fuzz(func(t *testing.T, s string) {
+		if p, err := tiles.ParsePos(s); err != nil {
+			if !errors.Is(err, tiles.ErrSyntax) {
+				t.Fatalf("place %q: error wraps no sentinel: %v", s, err)
+			}
+		} else if back, err := tiles.ParsePos(p.String()); err != nil || back != p || p.X < -tiles.MaxCoord || p.X > tiles.MaxCoord || p.Y < -tiles.MaxCoord || p.Y > tiles.MaxCoord {
+			t.Fatalf("place %q → %v → %v, %v", s, p, back, err)
+		}
+		if c, err := tiles.ParseCell(s); err != nil {
+			if !errors.Is(err, tiles.ErrSyntax) {
+				t.Fatalf("cell %q: error wraps no sentinel: %v", s, err)
+			}
+		} else if back, err := tiles.ParseCell(c.String()); err != nil || back != c || !c.Valid() {
+			t.Fatalf("cell %q → %v → %v, %v", s, c, back, err)
+		}
+		if d, ok := tiles.ParseDir(s); ok {
+			if back, ok := tiles.ParseDir(d.String()); !ok || back != d || d < tiles.North || d > tiles.West {
+				t.Fatalf("direction %q → %v → %v", s, d, back)
+			}
+		}
+	})
+}
+
+// FuzzParseDice: the dice of a world file ("dice": "2d6"). A text is
+// refused with an error wrapping ErrSyntax, or names dice that read back
+// the same; and the world's generator, from any seed, rolls within a die's
+// sides. Seeds: the bundled world's dice and seed.
+func FuzzParseDice(f *testing.F) {
+	data, err := os.ReadFile("../../worlds/valdor.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	var wf tiles.WorldFile
+	if err := json.Unmarshal(data, &wf); err != nil {
+		f.Fatal(err)
+	}
+	for _, d := range []string{wf.Dice, "d6", "2d6", "", "D4"} {
+		f.Add(d, wf.Seed, 4)
+	}
+	f.Add("d4", uint64(0), 1)
+	f.Add("d20", ^uint64(0), 1<<30)
+	f.Fuzz(func(t *testing.T, s string, seed uint64, sides int) {
+		d, err := tiles.ParseDice(s)
+		if err != nil {
+			if !errors.Is(err, tiles.ErrSyntax) {
+				t.Fatalf("dice %q: error wraps no sentinel: %v", s, err)
+			}
+		} else if back, err := tiles.ParseDice(string(d)); err != nil || back != d {
+			t.Fatalf("dice %q → %q → %q, %v", s, d, back, err)
+		}
+		if sides < 1 {
+			return // Intn's precondition
+		}
+		r := tiles.NewRand(seed)
+		for range 8 {
+			if n := r.Roll(sides); n < 1 || n > sides {
+				t.Fatalf("seed %d: a d%d rolled %d", seed, sides, n)
+			}
+		}
+	})
 }

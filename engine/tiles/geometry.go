@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"mecanoid/engine/internal/sentinel"
 )
 
 // Side is the number of cells along a tile's edge.
@@ -73,17 +75,18 @@ func (c Cell) Valid() bool { return c.Col >= 1 && c.Col <= Side && c.Row >= 1 &&
 
 func (c Cell) index() int { return (c.Row-1)*Side + c.Col - 1 }
 
-// ParseCell reads "C7" (or "c7").
+// ParseCell reads "C7" (or "c7"). An error wraps ErrSyntax; its Reason is
+// what to say to the player.
 func ParseCell(s string) (Cell, error) {
 	s = strings.TrimSpace(s)
 	if len(s) < 2 {
-		return Cell{}, fmt.Errorf("cell %q: write a column A..J and a row 1..10, like C7", s)
+		return Cell{}, sentinel.Errorf(ErrSyntax, "cell %q: write a column A..J and a row 1..10, like C7", s)
 	}
 	col := int(strings.ToUpper(s[:1])[0]) - 'A' + 1
 	row, err := strconv.Atoi(s[1:])
 	c := Cell{col, row}
 	if err != nil || !c.Valid() || s[1] == '+' || s[1] == '-' {
-		return Cell{}, fmt.Errorf("cell %q: write a column A..J and a row 1..10, like C7", s)
+		return Cell{}, sentinel.Errorf(ErrSyntax, "cell %q: write a column A..J and a row 1..10, like C7", s)
 	}
 	return c, nil
 }
@@ -110,17 +113,18 @@ func (p Pos) Next(d Dir) Pos {
 // MaxCoord bounds the coordinates of a place, to keep worlds printable.
 const MaxCoord = 1000
 
-// ParsePos reads "x,y" (spaces allowed, negative numbers too).
+// ParsePos reads "x,y" (spaces allowed, negative numbers too). An error
+// wraps ErrSyntax; its Reason is what to say to the player.
 func ParsePos(s string) (Pos, error) {
 	xs, ys, ok := strings.Cut(s, ",")
 	x, err1 := strconv.Atoi(strings.TrimSpace(xs))
 	y, err2 := strconv.Atoi(strings.TrimSpace(ys))
 	if !ok || err1 != nil || err2 != nil {
-		return Pos{}, fmt.Errorf("place %q: write x,y like 1,-2 (x to the east, y to the south; the first tile is at 0,0)", s)
+		return Pos{}, sentinel.Errorf(ErrSyntax, "place %q: write x,y like 1,-2 (x to the east, y to the south; the first tile is at 0,0)", s)
 	}
 	p := Pos{x, y}
 	if !p.valid() {
-		return Pos{}, fmt.Errorf("place %q: coordinates are -%d..%d", s, MaxCoord, MaxCoord)
+		return Pos{}, sentinel.Errorf(ErrSyntax, "place %q: coordinates are -%d..%d", s, MaxCoord, MaxCoord)
 	}
 	return p, nil
 }

@@ -3,6 +3,8 @@ package tiles
 import (
 	"fmt"
 	"strings"
+
+	"mecanoid/engine/internal/sentinel"
 )
 
 // MaxSteps bounds the steps of one move.
@@ -166,7 +168,7 @@ func (pl *play) move(in Input) error {
 	case in.To != "":
 		c, err := ParseCell(in.To)
 		if err != nil {
-			return refuse("%v", err)
+			return refuse("%s", sentinel.Msg(err))
 		}
 		if in.Steps != 0 {
 			return refuse("move to a cell: no steps")
@@ -484,7 +486,7 @@ func (s *State) standOn(p Pos, cell string) (Cell, error) {
 	}
 	c, err := ParseCell(cell)
 	if err != nil {
-		return Cell{}, refuse("%v", err)
+		return Cell{}, refuse("%s", sentinel.Msg(err))
 	}
 	if !tile.Walkable(c) {
 		return Cell{}, refuse("%v of %s is not walkable", c, tile.Name)

@@ -1,6 +1,6 @@
 package tiles
 
-import "fmt"
+import "mecanoid/engine/internal/sentinel"
 
 // Rand is the world's generator: SplitMix64, whose whole state is one
 // number. It is kept in the State (and in saved games) so that a world
@@ -46,7 +46,8 @@ const (
 	TwoD6 Dice = "2d6"
 )
 
-// ParseDice reads d4, d6 or 2d6.
+// ParseDice reads d4, d6 or 2d6 ("": d4). An error wraps ErrSyntax; its
+// Reason is what to say.
 func ParseDice(s string) (Dice, error) {
 	switch d := Dice(s); d {
 	case D4, D6, TwoD6:
@@ -54,7 +55,7 @@ func ParseDice(s string) (Dice, error) {
 	case "":
 		return D4, nil
 	}
-	return "", fmt.Errorf("dice %q: d4, d6 (5 and 6 rolled again) or 2d6 (chance and misfortune)", s)
+	return "", sentinel.Errorf(ErrSyntax, "dice %q: d4, d6 (5 and 6 rolled again) or 2d6 (chance and misfortune)", s)
 }
 
 // OrientD4 is the orientation of a d4 (or d6 within 1..4) result.

@@ -71,7 +71,7 @@ func NewWorld(su Setup) (*State, []Event, error) {
 		dice = D4
 	}
 	if _, err := ParseDice(string(dice)); err != nil {
-		return nil, nil, bad("dice", "%v", err)
+		return nil, nil, bad("dice", "%s", sentinel.Msg(err))
 	}
 	pl := &play{s: &State{Set: su.Set, Dice: dice, Rand: NewRand(su.Seed)}}
 	s := pl.s

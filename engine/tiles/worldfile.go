@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"mecanoid/engine/internal/jsonpos"
+	"mecanoid/engine/internal/sentinel"
 )
 
 // GameName is the "game" field of a world file.
@@ -81,7 +82,7 @@ func ParseWorld(file string, data []byte, load Loader) (*World, error) {
 	su := Setup{Set: set, Seed: wf.Seed}
 	d, err := ParseDice(wf.Dice)
 	if err != nil {
-		return nil, w.fail(ErrSetup, "dice", "%v", err)
+		return nil, w.fail(ErrSetup, "dice", "%s", sentinel.Msg(err))
 	}
 	su.Dice = d
 	for k, st := range wf.Start {

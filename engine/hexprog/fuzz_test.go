@@ -1,9 +1,13 @@
 package hexprog_test
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
+	"path/filepath"
+	"sort"
 	"testing"
+	"unicode/utf8"
 
 	"mecanoid/engine/hexprog"
 )
@@ -94,6 +98,157 @@ func FuzzParseGame(f *testing.F) {
 		}
 		if _, _, err := g.Replay(); err != nil && !errors.Is(err, hexprog.ErrProgram) && !errors.Is(err, hexprog.ErrGameOver) {
 			t.Fatalf("replay error wraps no sentinel: %v", err)
+		}
+	})
+}
+
+// duelStates are the positions of the bundled duel: the start, after each
+// round and halfway through each (the first player's turn played), to the
+// end of the game.
+func duelStates(f *testing.F) []*hexprog.State {
+	data, err := os.ReadFile("../../games/hexprog/duel.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	g, err := hexprog.ParseGame("../../games/hexprog/duel.json", data, os.ReadFile)
+	if err != nil {
+		f.Fatal(err)
+	}
+	rounds, _, err := g.Replay()
+	if err != nil {
+		f.Fatal(err)
+	}
+	var out []*hexprog.State
+	for _, s := range rounds {
+		out = append(out, s)
+		if !s.Over {
+			half, _, err := hexprog.PlayTurn(s, nil)
+			if err != nil {
+				f.Fatal(err)
+			}
+			out = append(out, half)
+		}
+	}
+	if !out[len(out)-1].Over {
+		f.Fatal("the duel does not end")
+	}
+	return out
+}
+
+// repoTests are the tests written in the bundled game and the scenarios.
+func repoTests(f *testing.F) []string {
+	files, _ := filepath.Glob("testdata/scenarios/*.json")
+	files = append(files, "../../games/hexprog/duel.json")
+	seen := map[string]bool{}
+	var out []string
+	var walk func(v any, inTests bool)
+	walk = func(v any, inTests bool) {
+		switch v := v.(type) {
+		case map[string]any:
+			for k, c := range v {
+				if inTests {
+					walk(c, true)
+					continue
+				}
+				walk(c, k == "tests")
+			}
+		case []any:
+			for _, c := range v {
+				walk(c, false)
+			}
+		case string:
+			if inTests && !seen[v] {
+				seen[v] = true
+				out = append(out, v)
+			}
+		}
+	}
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		var v any
+		if json.Unmarshal(data, &v) == nil {
+			walk(v, false)
+		}
+	}
+	sort.Strings(out)
+	if len(out) < 5 {
+		f.Fatalf("%d tests found in %d files", len(out), len(files))
+	}
+	return out
+}
+
+// FuzzParseTest: a test step's question (the predicate language). Any
+// text either is refused with a ProgramError wrapping ErrSyntax at a column
+// of the text (or just past it), or reads as a test whose canonical form
+// reads back to itself and answers as the text does, for every robot at
+// every position of the duel. Seeds: the tests of the bundled game and of
+// the scenarios.
+func FuzzParseTest(f *testing.F) {
+	for _, s := range repoTests(f) {
+		f.Add(s)
+	}
+	states := duelStates(f)
+	f.Fuzz(func(t *testing.T, text string) {
+		tt, err := hexprog.ParseTest(text)
+		if err != nil {
+			var pe *hexprog.ProgramError
+			if !errors.As(err, &pe) || !errors.Is(err, hexprog.ErrSyntax) {
+				t.Fatalf("%q: error is no ProgramError wrapping ErrSyntax: %v", text, err)
+			}
+			if n := utf8.RuneCountInString(text); pe.Col < 1 || pe.Col > n+1 {
+				t.Fatalf("%q: error at column %d of %d: %v", text, pe.Col, n, err)
+			}
+			return
+		}
+		back, err := hexprog.ParseTest(tt.String())
+		if err != nil || back.String() != tt.String() {
+			t.Fatalf("%q → %q does not read back: %v", text, tt.String(), err)
+		}
+		for i, s := range states {
+			for _, r := range s.Robots {
+				if a, b := tt.Ask(s, r.ID), back.Ask(s, r.ID); a != b {
+					t.Fatalf("%q and its form %q answer %v and %v for robot %d in position %d", text, tt.String(), a, b, r.ID, i)
+				}
+			}
+		}
+	})
+}
+
+// FuzzSignal: a radio signal (robot, step) given by a player in any
+// position of the duel. CheckSignal refuses it with an error wrapping
+// ErrProgram (ErrGameOver once the game has ended), or takes it as
+// PlayRound does: for the robot's owner, CheckSignal says yes exactly when
+// PlayRound plays the round with it; for another player, never.
+func FuzzSignal(f *testing.F) {
+	states := duelStates(f)
+	for i := range states {
+		f.Add(uint16(i), 1, 1, 3)
+		f.Add(uint16(i), 2, 3, 15)
+	}
+	f.Add(uint16(0), 1, 2, 0)
+	f.Add(uint16(4), 2, 4, 16)
+	f.Fuzz(func(t *testing.T, at uint16, player, robot, step int) {
+		s := states[int(at)%len(states)]
+		sig := hexprog.Signal{Robot: robot, Step: step}
+		err := s.CheckSignal(player, sig)
+		if err != nil && !errors.Is(err, hexprog.ErrProgram) && !errors.Is(err, hexprog.ErrGameOver) {
+			t.Fatalf("%+v by player %d: error wraps no sentinel: %v", sig, player, err)
+		}
+		r, ok := s.Robot(robot)
+		if ok && player != r.Player && err == nil {
+			t.Fatalf("%+v: player %d may open a signal for robot %d, which is player %d's", sig, player, robot, r.Player)
+		}
+		owner := player
+		if ok {
+			owner = r.Player
+		}
+		checked := s.CheckSignal(owner, sig)
+		_, _, played := hexprog.PlayRound(s, []hexprog.Signal{sig})
+		if (checked == nil) != (played == nil) {
+			t.Fatalf("%+v in round %d (next %d): CheckSignal says %v, PlayRound %v", sig, s.Round+1, s.Next, checked, played)
 		}
 	})
 }

@@ -164,6 +164,12 @@ func Load(path string) (*Calibration, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrFile, err)
 	}
+	return Parse(path, data)
+}
+
+// Parse is Load for a calibration file's contents, data, read from path
+// (for the messages).
+func Parse(path string, data []byte) (*Calibration, error) {
 	at := func(off int64) string {
 		line, col := lineCol(data, off)
 		return fmt.Sprintf("%s:%d:%d", path, line, col)

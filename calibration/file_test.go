@@ -59,7 +59,7 @@ func truthImage(cam calibration.Camera, l calibration.Lens, p calibration.Point,
 	return l.Distort(cam.Project(calibration.Vec{X: p.X, Y: p.Y, Z: -h}))
 }
 
-func solve(t *testing.T, v view, l calibration.Lens, s calibration.Settings) *calibration.Calibration {
+func solve(t testing.TB, v view, l calibration.Lens, s calibration.Settings) *calibration.Calibration {
 	t.Helper()
 	s.Lens = l
 	c, err := calibration.Solve(v.board, distorted(seenBy(v.cam, v.board), l), v.cam.Width, v.cam.Height, s)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"mecanoid/engine/dr2d"
@@ -109,12 +110,15 @@ func (t *Typed) Programs(ctx context.Context, turn int, robots []int) (map[int]d
 }
 
 // ParseProgram reads a typed program: five moves ("F F R - LB"; fewer
-// are padded with no move), optionally "sleep N" (before move N).
+// are padded with no move), optionally "sleep N" (before move N). Every
+// word is read: only the robot's number, typed first out of habit ("3:"),
+// is passed over, so that a slip ("LF:", "sleep 3F") is refused rather
+// than a move lost.
 func ParseProgram(line string) (dr2d.Program, error) {
 	var p dr2d.Program
 	f := strings.Fields(line)
-	if len(f) > 0 && strings.HasSuffix(f[0], ":") {
-		f = f[1:] // the robot's number, typed out of habit
+	if len(f) > 0 && len(f[0]) > 1 && strings.HasSuffix(f[0], ":") && strings.Trim(f[0], "0123456789") == ":" {
+		f = f[1:] // the robot's number
 	}
 	var moves []string
 	for i := 0; i < len(f); i++ {
@@ -122,8 +126,8 @@ func ParseProgram(line string) (dr2d.Program, error) {
 			if i+1 >= len(f) {
 				return p, fmt.Errorf("referee: sleep wants the move it comes before (1..5)")
 			}
-			var n int
-			if _, err := fmt.Sscanf(f[i+1], "%d", &n); err != nil || n < 1 || n > dr2d.MovesPerCartridge {
+			n, err := strconv.Atoi(f[i+1])
+			if err != nil || n < 1 || n > dr2d.MovesPerCartridge {
 				return p, fmt.Errorf("referee: sleep %q: want a move 1..5", f[i+1])
 			}
 			p.SleepBefore = n

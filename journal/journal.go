@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/url"
 	"os"
 	"path"
@@ -682,10 +683,18 @@ func marshal(v any) ([]byte, error) {
 	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
+// strictJSON decodes s, one JSON value and nothing after it, into v,
+// refusing fields v does not have.
 func strictJSON(s string, v any) error {
 	dec := json.NewDecoder(strings.NewReader(s))
 	dec.DisallowUnknownFields()
-	return dec.Decode(v)
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errors.New("text after the JSON value")
+	}
+	return nil
 }
 
 // GameFile is a stored game as a game file: its setup and every complete

@@ -247,7 +247,9 @@ func (j *Journal) RecordKeptScan(game int64, step int, what string, seen any, pr
 	return j.dbFailOrNil(tx.Commit())
 }
 
-// KeptScans lists a game's scans in the order they were made.
+// KeptScans lists a game's scans in the order they were made. What was
+// seen is JSON, as Kept's steps are: a scan whose column is not is
+// ErrCorruptJournal.
 func (j *Journal) KeptScans(game int64) ([]KeptScan, error) {
 	rows, err := j.db.Query("SELECT step, what, seen, problems FROM scans WHERE game = ? ORDER BY id", game)
 	if err != nil {
@@ -263,6 +265,9 @@ func (j *Journal) KeptScans(game int64) ([]KeptScan, error) {
 			return nil, j.dbFail(err)
 		}
 		if seen.Valid {
+			if !json.Valid([]byte(seen.String)) {
+				return nil, j.fail(ErrCorruptJournal, nil, "game %d: scan at step %d: what was seen is not JSON", game, s.Step)
+			}
 			s.Seen = json.RawMessage(seen.String)
 		}
 		if err := strictJSON(probs, &s.Problems); err != nil {

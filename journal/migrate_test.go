@@ -17,7 +17,7 @@ import (
 // its end from the demo's photos, a Netzwerk game to its end, the hex
 // duel stopped after round 4, the skirmish crossing stopped before turn
 // 10, and a tile world with two inputs.
-func v1Journal(t *testing.T) string {
+func v1Journal(t testing.TB) string {
 	t.Helper()
 	f, err := os.Open("testdata/v1.journal.gz")
 	if err != nil {

@@ -149,6 +149,7 @@ func TestParseBoardErrors(t *testing.T) {
 		{"law on a conveyor", "1 2 3\n. . .\n. . .\nlayout 2\n> . .\n. . .\n. . .\n", dr2d.ErrSetup, "5:1", "law 1 at [1,1] is not on a neutral tile in every layout: layout 2 has a conveyor E there (the law is written at line 1)"},
 		{"law on a conveyor of an earlier layout", "layout 1\n. . .\nO . .\nlayout 2\n. . .\n1 2 3\n", dr2d.ErrSetup, "3:1", "law 1 at [1,2] is not on a neutral tile in every layout: layout 1 has a pothole there (the law is written at line 6)"},
 		{"law on a pusher, both layouts written", "1 2 3\n. . .\nlayout 2\n1 2 P^\n. . .\n", dr2d.ErrSetup, "4:5", "law 3 at [3,1] is not on a neutral tile in every layout: layout 2 has a pusher N there (the law is written at line 1)"},
+		{"law on an actuator", "1 2 3\n. . .\nlayout 2\n. 2 3\nA . .\nlayout 3\nA 2 3\n. . .\n", dr2d.ErrSetup, "7:1", "law 1 at [1,1] is not on a neutral tile in every layout: layout 3 has an actuator there (the law is written at line 1)"},
 		{"law under a laser", "1 2 3\n. . .\nlayout 2\n. . .\n. . .\nlaser 2 1 S\n", dr2d.ErrSetup, "6:1", "law 2 at [2,1] is not on a neutral tile in every layout: layout 2 has a laser firing S there (the law is written at line 1)"},
 		// A laser written twice in one layout: refused at the second.
 		{"laser drawn and on a line", "L> 1 2\n.  3 .\nlaser 1 1 E\n", dr2d.ErrSetup, "3:1", "laser at [1,1] firing E written twice in layout 1 (first at line 1)"},

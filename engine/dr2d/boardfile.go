@@ -419,8 +419,13 @@ func (p *boardParser) lawNotNeutral(b *Board, law Law, c Cell, line int, tileLin
 	const msg = "law %d at %v is not on a neutral tile in every layout: layout %d has %s there (the law is written at line %d)"
 	for l := range b.Layouts {
 		if t := b.Tile(l, c); t.Kind != Neutral {
-			i := b.Index(c)
-			return p.errf(ErrSetup, tileLine[l][i], tileCol[l][i], msg, law, c, l+1, "a "+t.Describe(), line)
+			i, what := b.Index(c), t.Describe()
+			if strings.ContainsRune("aeiou", rune(what[0])) {
+				what = "an " + what
+			} else {
+				what = "a " + what
+			}
+			return p.errf(ErrSetup, tileLine[l][i], tileCol[l][i], msg, law, c, l+1, what, line)
 		}
 	}
 	for _, w := range lasers {

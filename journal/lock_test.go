@@ -79,3 +79,27 @@ func TestReadOnlyWritesNothing(t *testing.T) {
 		t.Errorf("an empty file: %v", err)
 	}
 }
+
+// A writer writes when it opens the journal, so that a journal that
+// cannot be written (read-only media, a full disk) is said then, before
+// the referee's first picture, not at the end of its first turn.
+func TestWriterWritesAtOpen(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "j.db")
+	j, err := OpenJournal(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j.Close() // checkpointed: the write-ahead log is empty
+	if st, err := os.Stat(file + "-wal"); err == nil && st.Size() > 0 {
+		t.Fatalf("the log holds %d bytes after closing", st.Size())
+	}
+	j, err = OpenJournal(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer j.Close()
+	st, err := os.Stat(file + "-wal")
+	if err != nil || st.Size() == 0 {
+		t.Errorf("nothing written when opened (%v)", err)
+	}
+}

@@ -1,8 +1,6 @@
 package calibration
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"math"
 	"strconv"
@@ -50,7 +48,7 @@ const (
 )
 
 // problem is what check found wrong: the field's path in the file
-// ("camera.f", "markers[1]", as jsonOffsets names them) and why.
+// ("camera.f", "markers[1]", as jsonpos.Offsets names them) and why.
 type problem struct{ field, why string }
 
 // check holds c's numbers to the bounds above; it assumes the checks of
@@ -215,61 +213,4 @@ func (c Camera) rotation() bool {
 	}
 	det := r[0]*(r[4]*r[8]-r[5]*r[7]) - r[1]*(r[3]*r[8]-r[5]*r[6]) + r[2]*(r[3]*r[7]-r[4]*r[6])
 	return math.Abs(det-1) <= rotationTolerance
-}
-
-// jsonOffsets maps the path of every value in a JSON document
-// ("camera.f", "markers[1].X") to its byte offset, so that Load's errors
-// point at the number in the file. (The engines' jsonpos does this for
-// their files; engine/internal is not importable from here.)
-func jsonOffsets(data []byte) map[string]int64 {
-	pos := map[string]int64{}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	var walk func(path string) bool
-	walk = func(path string) bool {
-		off := dec.InputOffset()
-		// InputOffset is where the previous token ended: skip separators.
-		for off < int64(len(data)) && bytes.IndexByte([]byte(" \t\r\n:,"), data[off]) >= 0 {
-			off++
-		}
-		pos[path] = off
-		tok, err := dec.Token()
-		if err != nil {
-			return false
-		}
-		switch tok {
-		case json.Delim('{'):
-			for dec.More() {
-				k, err := dec.Token()
-				if err != nil {
-					return false
-				}
-				key, _ := k.(string)
-				if path != "" {
-					key = path + "." + key
-				}
-				if !walk(key) {
-					return false
-				}
-			}
-			_, err = dec.Token()
-		case json.Delim('['):
-			for i := 0; dec.More(); i++ {
-				if !walk(path + "[" + strconv.Itoa(i) + "]") {
-					return false
-				}
-			}
-			_, err = dec.Token()
-		}
-		return err == nil
-	}
-	walk("")
-	return pos
-}
-
-// lineCol turns a byte offset of data into a 1-based line and column
-// (columns in bytes: the numbers and keys of a calibration are ASCII).
-func lineCol(data []byte, off int64) (line, col int) {
-	off = min(max(off, 0), int64(len(data)))
-	before := data[:off]
-	return bytes.Count(before, []byte("\n")) + 1, int(off) - (bytes.LastIndexByte(before, '\n') + 1) + 1
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"mecanoid/internal/jsonpos"
 	"os"
 	"strings"
 )
@@ -171,7 +172,7 @@ func Load(path string) (*Calibration, error) {
 // (for the messages).
 func Parse(path string, data []byte) (*Calibration, error) {
 	at := func(off int64) string {
-		line, col := lineCol(data, off)
+		line, col := jsonpos.LineCol(data, off)
 		return fmt.Sprintf("%s:%d:%d", path, line, col)
 	}
 	var c Calibration
@@ -194,7 +195,7 @@ func Parse(path string, data []byte) (*Calibration, error) {
 	var offsets map[string]int64
 	bad := func(field, why string) error {
 		if offsets == nil {
-			offsets = jsonOffsets(data)
+			offsets = jsonpos.Offsets(data)
 		}
 		for f := field; f != ""; {
 			if off, ok := offsets[f]; ok {

@@ -7,7 +7,7 @@ import (
 	"sort"
 	"strconv"
 
-	"mecanoid/engine/internal/jsonpos"
+	"mecanoid/internal/jsonpos"
 )
 
 // Game is a saved game: a starting position and the programs of each turn.

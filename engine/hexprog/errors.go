@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
-	"mecanoid/engine/internal/poserr"
 	"mecanoid/engine/internal/sentinel"
+	"mecanoid/internal/poserr"
 )
 
 // Sentinel errors, to be tested with errors.Is. Every error the package returns

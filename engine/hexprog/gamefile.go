@@ -9,8 +9,8 @@ import (
 
 	"mecanoid/engine/hexgrid"
 
-	"mecanoid/engine/internal/jsonpos"
 	"mecanoid/engine/internal/sentinel"
+	"mecanoid/internal/jsonpos"
 )
 
 // MaxRounds bounds a game file's rounds: a game whose robots never meet

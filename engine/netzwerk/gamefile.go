@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"mecanoid/engine/internal/jsonpos"
+	"mecanoid/internal/jsonpos"
 )
 
 // Game is a saved game: a starting position and the actions of each turn.

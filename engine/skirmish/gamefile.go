@@ -6,7 +6,7 @@ import (
 	"path"
 	"strings"
 
-	"mecanoid/engine/internal/jsonpos"
+	"mecanoid/internal/jsonpos"
 )
 
 // Game is a saved game: a starting position and the actions of each turn.

@@ -3,8 +3,8 @@ package tiles
 import (
 	"errors"
 
-	"mecanoid/engine/internal/poserr"
 	"mecanoid/engine/internal/sentinel"
+	"mecanoid/internal/poserr"
 )
 
 // Sentinel errors, to be tested with errors.Is. Every error the package

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"mecanoid/engine/internal/jsonpos"
 	"mecanoid/engine/internal/sentinel"
+	"mecanoid/internal/jsonpos"
 )
 
 // GameName is the "game" field of a world file.

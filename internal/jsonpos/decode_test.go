@@ -4,7 +4,7 @@ import (
 	"errors"
 	"testing"
 
-	"mecanoid/engine/internal/poserr"
+	"mecanoid/internal/poserr"
 )
 
 func TestDecode(t *testing.T) {

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 
-	"mecanoid/engine/internal/poserr"
+	"mecanoid/internal/poserr"
 )
 
 // Decode reads data, a file holding one JSON object (what: "game", "world"),

@@ -75,11 +75,11 @@ func TestAskEither(t *testing.T) {
 // has no phone and is typed at the keyboard; nobody else sees a move
 // before every answer is in.
 func TestAskProgramsOnThePage(t *testing.T) {
-	page := web.New(web.Options{Players: []string{RobotSeat(1), RobotSeat(2)}})
+	page := web.New(web.Options{Seats: []string{RobotSeat(1), RobotSeat(2)}})
 	srv := httptest.NewServer(page)
 	t.Cleanup(func() { page.Close(); srv.Close() })
 	phone := webtest.NewPhone(t, srv.URL, page.Code())
-	if st, body := phone.Post("/api/player", url.Values{"player": {"robot 1"}}); st != 200 {
+	if st, body := phone.Post("/api/seat", url.Values{"seat": {"robot 1"}}); st != 200 {
 		t.Fatalf("robot 1's seat: %d %v", st, body)
 	}
 	var typed bytes.Buffer
@@ -95,9 +95,9 @@ func TestAskProgramsOnThePage(t *testing.T) {
 	}()
 	answer := func(a string) (int, map[string]any) {
 		for {
-			_, me := phone.Get("/api/players?code=" + page.Code())
+			_, me := phone.Get("/api/seats?code=" + page.Code())
 			if strings.Contains(me, `"question":1`) {
-				return phone.Post("/api/answer", url.Values{"player": {"robot 1"}, "question": {"1"}, "answer": {a}})
+				return phone.Post("/api/answer", url.Values{"seat": {"robot 1"}, "question": {"1"}, "answer": {a}})
 			}
 			time.Sleep(5 * time.Millisecond)
 		}

@@ -99,7 +99,7 @@ func RobotSeat(id int) string { return fmt.Sprintf("robot %d", id) }
 type askPrograms struct{ asker talk.Asker }
 
 func (a askPrograms) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
-	q := talk.Question{Step: turn, Secret: true,
+	q := talk.Question{Step: turn, Secret: true, Form: talk.FormCartridge,
 		Prompt: fmt.Sprintf("the cartridge of turn %d: five moves as \"F F LF - R\" (L, R turn; F, B step; - none), and \"sleep N\" to sleep before move N", turn),
 		Check:  func(_, answer string) error { _, err := ParseProgram(answer); return err }}
 	for _, id := range robots {
@@ -145,7 +145,11 @@ func (d *DR2D) Read(st *vision.State) (*dr2d.State, error) {
 
 // Started shows the board and the robots.
 func (d *DR2D) Started(s *dr2d.State) talk.Update {
-	return talk.Update{Kind: talk.UpdateStart, Text: fmt.Sprintf("%d robots on %s", len(s.Robots), d.Board.Name), Board: d.BoardLines, State: asJSON(s.JSON())}
+	var seats []string
+	for _, r := range s.Robots {
+		seats = append(seats, RobotSeat(r.ID))
+	}
+	return talk.Update{Kind: talk.UpdateStart, Text: fmt.Sprintf("%d robots on %s", len(s.Robots), d.Board.Name), Board: d.BoardLines, Seats: seats, State: asJSON(s.JSON())}
 }
 
 // Pieces are the robots still on the board, and the law tokens no robot

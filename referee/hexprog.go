@@ -72,8 +72,12 @@ func (h *HexProg) Done(s *hexprog.State) bool { return s.Over }
 
 // Started names the board and the robots where they start.
 func (h *HexProg) Started(s *hexprog.State) talk.Update {
+	var seats []string
+	for p := range s.Players {
+		seats = append(seats, s.PlayerName(p+1))
+	}
 	if s == h.Setup {
-		return talk.Update{Kind: talk.UpdateStart, Turn: s.Round, Drawing: hexprog.Diagram(s), Text: fmt.Sprintf("hex programming game on %s, carried on after round %d\n%s",
+		return talk.Update{Kind: talk.UpdateStart, Turn: s.Round, Seats: seats, Drawing: hexprog.Diagram(s), Text: fmt.Sprintf("hex programming game on %s, carried on after round %d\n%s",
 			boardName(s), s.Round, strings.TrimRight(hexprog.Diagram(s), "\n"))}
 	}
 	var lines []string
@@ -87,7 +91,7 @@ func (h *HexProg) Started(s *hexprog.State) talk.Update {
 		}
 		lines = append(lines, line)
 	}
-	return talk.Update{Kind: talk.UpdateStart, Turn: s.Round, Drawing: hexprog.Diagram(s), Text: fmt.Sprintf("hex programming game on %s: %d robots\n  %s\n%s",
+	return talk.Update{Kind: talk.UpdateStart, Turn: s.Round, Seats: seats, Drawing: hexprog.Diagram(s), Text: fmt.Sprintf("hex programming game on %s: %d robots\n  %s\n%s",
 		boardName(s), len(lines), strings.Join(lines, "\n  "), strings.TrimRight(hexprog.Diagram(s), "\n"))}
 }
 

@@ -118,7 +118,7 @@ func hopPage(t *testing.T, opts web.Options) (*web.Page, *httptest.Server) {
 // asked is the number of the question the page of join code asks last
 // (0: none yet), as phone p learns it.
 func asked(p *webtest.Phone, code string) int {
-	_, body := p.Get("/api/players?code=" + code)
+	_, body := p.Get("/api/seats?code=" + code)
 	var mine struct{ Question int }
 	json.Unmarshal([]byte(body), &mine)
 	return mine.Question
@@ -130,7 +130,7 @@ func phoneAnswers(ctx context.Context, p *webtest.Phone, code, who string, answe
 	questions := func() int { return asked(p, code) }
 	for _, a := range answers {
 		for ctx.Err() == nil {
-			st, _ := p.Post("/api/answer", url.Values{"player": {who}, "question": {fmt.Sprint(questions())}, "answer": {a}})
+			st, _ := p.Post("/api/answer", url.Values{"seat": {who}, "question": {fmt.Sprint(questions())}, "answer": {a}})
 			if st == 200 {
 				break
 			}
@@ -155,14 +155,14 @@ func TestHopWholeGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer j.Close()
-	w, srv := hopPage(t, web.Options{Players: hopPlayers[:]})
+	w, srv := hopPage(t, web.Options{Seats: hopPlayers[:]})
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	var phones sync.WaitGroup
 	defer phones.Wait() // the phones stop before the page closes
 	defer cancel()
 	for i, who := range hopPlayers {
 		p := webtest.NewPhone(t, srv.URL, w.Code())
-		if st, body := p.Post("/api/player", url.Values{"player": {who}}); st != 200 {
+		if st, body := p.Post("/api/seat", url.Values{"seat": {who}}); st != 200 {
 			t.Fatalf("%s's phone: %d %v", who, st, body)
 		}
 		var mine []string
@@ -221,17 +221,17 @@ const hopDriveJS = `"use strict";
     if ((n || 0) > 400) { note("timeout " + sel); return; }
     setTimeout(function () { waitFor(sel, then, (n || 0) + 1); }, 25);
   }
-  waitFor('button[data-player="Ann"]:not([disabled])', function (b) {
+  waitFor('button[data-seat="Ann"]:not([disabled])', function (b) {
     b.click();
-    waitFor('form[data-player="Ann"]', function (f) {
+    waitFor('form[data-seat="Ann"]', function (f) {
       note("asked " + f.querySelector("label").textContent);
       f.elements.answer.value = "W";
       f.querySelector("button.send").click();
-      waitFor('form[data-player="Ann"][data-result="error"]', function () {
+      waitFor('form[data-seat="Ann"][data-result="error"]', function () {
         note("refused " + f.querySelector(".form-error").textContent);
         f.elements.answer.value = "n";
         f.querySelector("button.send").click();
-        waitFor('form[data-player="Ann"][data-result="sent"]', function () { note("sent"); });
+        waitFor('form[data-seat="Ann"][data-result="sent"]', function () { note("sent"); });
       });
     });
   });
@@ -248,7 +248,7 @@ func TestHopPhoneInChromium(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer j.Close()
-	w := web.New(web.Options{Code: "HOPS2345", Players: hopPlayers[:], WaitAll: true})
+	w := web.New(web.Options{Code: "HOPS2345", Seats: hopPlayers[:], WaitAll: true})
 	cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "ask", hopDriveJS))
 	srv := httptest.NewServer(cs)
 	t.Cleanup(func() { w.Close(); srv.Close() })

@@ -36,7 +36,7 @@ func TestSentinelKinds(t *testing.T) {
 		{referee.ErrCamera, fault.Table, 1},
 		{referee.ErrSheets, fault.Table, 1},
 		{web.ErrClosed, fault.Other, 1},
-		{web.ErrInvalidProgram, fault.Other, 1}, // an HTTP error: it never ends a command
+		{web.ErrRefused, fault.Other, 1}, // an HTTP error: it never ends a command
 		// The referee's sentinel comes first, before the cause it wraps.
 		{fmt.Errorf("%w: after 3 pictures: %w", referee.ErrTable, &vision.RescanError{}), fault.Table, 1},
 		{fmt.Errorf("%w: %w", referee.ErrStopped, context.Canceled), fault.Stopped, 1},

@@ -225,7 +225,7 @@ func (k *Skirmish) Started(setup *skirmish.State) talk.Update {
 	if name == "" {
 		name = "a skirmish map"
 	}
-	return talk.Update{Kind: talk.UpdateStart, Turn: setup.Turn() - 1, Drawing: skirmish.StateText(setup),
+	return talk.Update{Kind: talk.UpdateStart, Turn: setup.Turn() - 1, Seats: []string{setup.Teams[0].Name, setup.Teams[1].Name}, Drawing: skirmish.StateText(setup),
 		Text: fmt.Sprintf("Skirmish on %s (%d plots, %d bridges): %s against %s, %d robots on the map; %s",
 			name, len(m.Plots), len(m.Bridges), setup.Teams[0].Name, setup.Teams[1].Name, onField, strings.TrimRight(skirmish.StateText(setup), "\n"))}
 }

@@ -122,7 +122,7 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 	}
 	if web != nil {
 		ref.Displays = append(ref.Displays, web)
-		game.Programs = referee.ProgramsEither(web, game.Programs) // phones first, then the keyboard
+		game.Programs = referee.ProgramsEither(referee.AskPrograms(web), game.Programs) // phones first, then the keyboard
 		fmt.Fprintf(stdout, "web page: %s  (players join at %s)\n", url, web.JoinURL())
 	}
 	if *gpio != "" {

@@ -194,13 +194,14 @@ func (t *tableRun) close() {
 	}
 }
 
-// startWeb starts the web page of --web (nil if "") for players (nil:
-// none named), and gives its address.
-func (t *tableRun) startWeb(players []string) (*web.Page, string, error) {
+// startWeb starts the web page of --web (nil if "") with the seats the
+// players' phones may take before the game starts (nil: those the start
+// names), and gives its address.
+func (t *tableRun) startWeb(seats []string) (*web.Page, string, error) {
 	if *t.f.web == "" {
 		return nil, "", nil
 	}
-	page := web.New(web.Options{Players: players})
+	page := web.New(web.Options{Seats: seats})
 	url, err := page.Start(*t.f.web)
 	if err != nil {
 		return nil, "", fmt.Errorf("referee: web page on %s: %w", *t.f.web, err)

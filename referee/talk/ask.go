@@ -20,10 +20,17 @@ type Question struct {
 	// Secret answers are not shown to the room (a radio signal): the web
 	// page takes them from each player's phone only.
 	Secret bool
+	// Form is how a phone asks for the answer: "" a line of text,
+	// FormCartridge DR2D's five moves and sleep, written back as typed
+	// ("F F LF - R sleep 4"). Every Asker takes the answer as text.
+	Form string
 	// Check refuses an answer (nil: any); the player is told why and
 	// answers again.
 	Check func(who, answer string) error
 }
+
+// FormCartridge: the answer is a DR2D cartridge (Question.Form).
+const FormCartridge = "cartridge"
 
 // An Asker gets the answers of Question's players, one per player. Use
 // web.Page (phones), referee.TerminalAsker (one keyboard at the table) or

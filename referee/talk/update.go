@@ -44,6 +44,10 @@ type Update struct {
 	Rule string `json:"rule,omitempty"`
 
 	Board []string `json:"board,omitempty"` // board file lines (UpdateStart)
+	// Seats are the players' seats at the start (UpdateStart), as the
+	// game's Questions name them ("Violet", "robot 3"): a phone takes
+	// one and answers for it.
+	Seats []string `json:"seats,omitempty"`
 	// State is the position, as the engine writes it in JSON (DR2D's
 	// turn, layout, laws and robots): at the start, after each step's
 	// move, and with the instructions.

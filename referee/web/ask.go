@@ -12,38 +12,60 @@ import (
 	"mecanoid/referee/talk"
 )
 
-// Phones answer the Questions of the games other than DR2D (a hex game's
-// secret radio signal, a skirmish turn's actions): with Options.Players
-// set, the join link opens the question page (static/ask.html), where a phone
-// takes a player, and answers what the referee asks that player. Answers
-// go only to the referee; the event stream says who has answered, never
-// what.
+// One phone protocol for every game: the join link opens the phone page
+// (static/ask.html), where a phone takes a seat (a player of the hex game
+// or the skirmish, a robot of DR2D) and answers what the referee asks
+// that seat: a secret radio signal, a turn's actions, a cartridge. Answers
+// go only to the referee; the event stream says who holds a seat and who
+// has answered, never what.
+//
+//	GET  /api/seats?code=C                     the seats this phone holds, its answers to the open question
+//	POST /api/seat       code, seat            take a seat (the same phone may take it again)
+//	POST /api/seat/give  code, seat            give it back, for another phone
+//	POST /api/answer     code, seat, question, answer
+//	                                           answer the open question; the game's Check may refuse it (422)
 
-// Errors of the question page: 404 (ErrUnknownPlayer), 409 (ErrNotAsked)
-// and 422 (ErrRefused, the game's Check).
+// Errors of the phone API: 404 (ErrUnknownSeat), 409 (ErrTaken,
+// ErrNotHeld, ErrNotAsked) and 422 (ErrRefused, the game's Check).
 var (
-	ErrUnknownPlayer = errors.New("web: no such player in the game")
-	ErrNotAsked      = errors.New("web: nothing asked of this player now")
-	ErrRefused       = errors.New("web: answer refused")
+	ErrUnknownSeat = errors.New("web: no such seat in the game")
+	ErrTaken       = errors.New("web: seat taken by another phone")
+	ErrNotHeld     = errors.New("web: seat not held by this phone")
+	ErrNotAsked    = errors.New("web: nothing asked of this seat now")
+	ErrRefused     = errors.New("web: answer refused")
 )
 
-// webQuestions is the question open to the phones, if any, and who holds
-// which player.
-type webQuestions struct {
-	seq     int // numbers the questions: a phone answers the one it saw
+// seats are the game's seats, who holds which, and the question open to
+// the phones, if any.
+type seats struct {
+	names   []string
+	held    map[string]string // seat → phone token
+	seq     int               // numbers the questions: a phone answers the one it saw
 	q       talk.Question
 	open    bool
 	answers map[string]string // secret until Ask returns
-	players map[string]string // player → phone token
 }
 
 var _ talk.Asker = (*Page)(nil)
 
+// seatLocked makes names the game's seats; a phone keeps a seat that
+// stays (a game taken up again).
+func (w *Page) seatLocked(names []string) {
+	w.qs.names = append([]string(nil), names...)
+	for s := range w.qs.held {
+		if !slices.Contains(names, s) {
+			delete(w.qs.held, s)
+		}
+	}
+	w.notifyLocked()
+	w.broadcastLocked(w.questionLocked())
+}
+
 // Ask opens q to the phones and returns the answers they sent. It returns
-// when every player of q.Who whom a phone holds has answered (with
-// Options.WaitAll: every player of q.Who), so that the map may lack
-// players without a phone: talk.AskEither asks those at the keyboard. A phone
-// may change its answer until Ask returns.
+// when every seat of q.Who that a phone holds has answered (with
+// Options.WaitAll: every seat of q.Who), so that the map may lack seats
+// without a phone: talk.AskEither asks those at the keyboard. A phone may
+// change its answer until Ask returns.
 func (w *Page) Ask(ctx context.Context, q talk.Question) (map[string]string, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -71,7 +93,7 @@ func (w *Page) Ask(ctx context.Context, q talk.Question) (map[string]string, err
 	return got, nil
 }
 
-// answeredLocked returns the answers when every awaited player is in.
+// answeredLocked returns the answers when every awaited seat is in.
 func (w *Page) answeredLocked() (map[string]string, bool) {
 	got := map[string]string{}
 	for _, who := range w.qs.q.Who {
@@ -79,96 +101,102 @@ func (w *Page) answeredLocked() (map[string]string, bool) {
 			got[who] = a
 			continue
 		}
-		if _, held := w.qs.players[who]; held || w.opts.WaitAll {
+		if _, held := w.qs.held[who]; held || w.opts.WaitAll {
 			return nil, false
 		}
 	}
 	return got, true
 }
 
-// webQuestion is what the event stream says of the question: never an
-// answer, nor the join code.
+// webQuestion is what the event stream says of the seats and the
+// question: never an answer, nor the join code.
 type webQuestion struct {
 	ID       int      `json:"id"`
 	Step     int      `json:"step"`
 	Prompt   string   `json:"prompt"`
+	Form     string   `json:"form,omitempty"`
 	Secret   bool     `json:"secret"`
 	Open     bool     `json:"open"`
 	Who      []string `json:"who"`      // asked
 	Answered []string `json:"answered"` // of those, who has answered
-	Players  []string `json:"players"`  // the game's players
-	Held     []string `json:"held"`     // players a phone holds
+	Seats    []string `json:"seats"`    // the game's seats
+	Held     []string `json:"held"`     // seats a phone holds
 }
 
 func (w *Page) questionLocked() []byte {
 	qs := &w.qs
-	out := webQuestion{ID: qs.seq, Step: qs.q.Step, Prompt: qs.q.Prompt, Secret: qs.q.Secret, Open: qs.open,
-		Who: append([]string{}, qs.q.Who...), Answered: []string{}, Players: append([]string{}, w.opts.Players...), Held: []string{}}
+	out := webQuestion{ID: qs.seq, Step: qs.q.Step, Prompt: qs.q.Prompt, Form: qs.q.Form, Secret: qs.q.Secret, Open: qs.open,
+		Who: append([]string{}, qs.q.Who...), Answered: []string{}, Seats: append([]string{}, qs.names...), Held: []string{}}
 	for _, who := range qs.q.Who {
 		if _, ok := qs.answers[who]; ok {
 			out.Answered = append(out.Answered, who)
 		}
 	}
-	for _, p := range w.opts.Players {
-		if _, ok := qs.players[p]; ok {
-			out.Held = append(out.Held, p)
+	for _, s := range qs.names {
+		if _, ok := qs.held[s]; ok {
+			out.Held = append(out.Held, s)
 		}
 	}
 	return sseMessage("question", out)
 }
 
-// webMyPlayers is what a phone holds: its players and what it answered
-// to the open question.
-type webMyPlayers struct {
-	Players  []string          `json:"players"`
+// webMine is what a phone holds: its seats and what it answered to the
+// open question. Answers to a phone's requests may arrive out of order: it
+// keeps the answer to the request it sent last (MC.latest in
+// static/common.js); Version says how many changes the page had seen, for
+// debugging.
+type webMine struct {
+	Seats    []string          `json:"seats"`
 	Answers  map[string]string `json:"answers"`
 	Question int               `json:"question"`
 	Version  int               `json:"version"`
 }
 
-func (w *Page) myPlayersLocked(token string) webMyPlayers {
-	m := webMyPlayers{Players: []string{}, Answers: map[string]string{}, Question: w.qs.seq, Version: w.version}
+func (w *Page) mineLocked(token string) webMine {
+	m := webMine{Seats: []string{}, Answers: map[string]string{}, Question: w.qs.seq, Version: w.version}
 	if token == "" {
 		return m
 	}
-	for _, p := range w.opts.Players {
-		if w.qs.players[p] != token {
+	for _, s := range w.qs.names {
+		if w.qs.held[s] != token {
 			continue
 		}
-		m.Players = append(m.Players, p)
-		if a, ok := w.qs.answers[p]; ok {
-			m.Answers[p] = a
+		m.Seats = append(m.Seats, s)
+		if a, ok := w.qs.answers[s]; ok {
+			m.Answers[s] = a
 		}
 	}
 	return m
 }
 
-// playerRequest checks the join code of a question-page request and reads
-// its player.
-func (w *Page) playerRequest(r *http.Request) (string, error) {
+// seatRequest checks the join code of a phone's request and reads its seat.
+func (w *Page) seatRequest(r *http.Request) (string, error) {
 	if err := w.requestCode(r); err != nil {
 		return "", err
 	}
-	p := r.FormValue("player")
-	if !slices.Contains(w.opts.Players, p) {
-		return "", fmt.Errorf("%w: %s", ErrUnknownPlayer, echo(p))
+	s := r.FormValue("seat")
+	w.mu.Lock()
+	known := slices.Contains(w.qs.names, s)
+	w.mu.Unlock()
+	if !known {
+		return "", fmt.Errorf("%w: %s", ErrUnknownSeat, echo(s))
 	}
-	return p, nil
+	return s, nil
 }
 
-func (w *Page) serveMyPlayers(rw http.ResponseWriter, r *http.Request) {
+func (w *Page) serveMySeats(rw http.ResponseWriter, r *http.Request) {
 	if err := w.requestCode(r); err != nil {
 		apiError(rw, err)
 		return
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	writeJSON(rw, http.StatusOK, w.myPlayersLocked(phoneToken(r)))
+	writeJSON(rw, http.StatusOK, w.mineLocked(phoneToken(r)))
 }
 
-// serveTakePlayer gives a player to the phone; the same phone may take it again.
-func (w *Page) serveTakePlayer(rw http.ResponseWriter, r *http.Request) {
-	p, err := w.playerRequest(r)
+// serveTakeSeat gives a seat to the phone; the same phone may take it again.
+func (w *Page) serveTakeSeat(rw http.ResponseWriter, r *http.Request) {
+	s, err := w.seatRequest(r)
 	if err != nil {
 		apiError(rw, err)
 		return
@@ -176,22 +204,20 @@ func (w *Page) serveTakePlayer(rw http.ResponseWriter, r *http.Request) {
 	token := ensureToken(rw, r)
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if t, ok := w.qs.players[p]; ok && t != token {
-		apiError(rw, fmt.Errorf("%w: %s is held by another phone", ErrClaimed, p))
+	if t, ok := w.qs.held[s]; ok && t != token {
+		apiError(rw, fmt.Errorf("%w: %s", ErrTaken, s))
 		return
 	}
-	if w.qs.players == nil {
-		w.qs.players = map[string]string{}
-	}
-	w.qs.players[p] = token
+	w.qs.held[s] = token
 	w.notifyLocked()
 	w.broadcastLocked(w.questionLocked())
-	writeJSON(rw, http.StatusOK, w.myPlayersLocked(token))
+	writeJSON(rw, http.StatusOK, w.mineLocked(token))
 }
 
-// serveGivePlayer frees a player for another phone.
-func (w *Page) serveGivePlayer(rw http.ResponseWriter, r *http.Request) {
-	p, err := w.playerRequest(r)
+// serveGiveSeat frees a seat for another phone; its answer to the open
+// question stays.
+func (w *Page) serveGiveSeat(rw http.ResponseWriter, r *http.Request) {
+	s, err := w.seatRequest(r)
 	if err != nil {
 		apiError(rw, err)
 		return
@@ -199,20 +225,30 @@ func (w *Page) serveGivePlayer(rw http.ResponseWriter, r *http.Request) {
 	token := phoneToken(r)
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if t, ok := w.qs.players[p]; !ok || t != token {
-		apiError(rw, fmt.Errorf("%w: %s", ErrNotClaimed, p))
+	if t, ok := w.qs.held[s]; !ok || t != token {
+		apiError(rw, fmt.Errorf("%w: %s", ErrNotHeld, s))
 		return
 	}
-	delete(w.qs.players, p)
+	delete(w.qs.held, s)
 	w.notifyLocked()
 	w.broadcastLocked(w.questionLocked())
-	writeJSON(rw, http.StatusOK, w.myPlayersLocked(token))
+	writeJSON(rw, http.StatusOK, w.mineLocked(token))
 }
 
-// serveAnswer takes a phone's answer for a player it holds, to the
-// question it names; the game's Check may refuse it (422, its reason).
+// Release frees seat whoever holds it: the table takes it back from a
+// lost phone.
+func (w *Page) Release(seat string) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	delete(w.qs.held, seat)
+	w.notifyLocked()
+	w.broadcastLocked(w.questionLocked())
+}
+
+// serveAnswer takes a phone's answer for a seat it holds, to the question
+// it names; the game's Check may refuse it (422, its reason).
 func (w *Page) serveAnswer(rw http.ResponseWriter, r *http.Request) {
-	p, err := w.playerRequest(r)
+	s, err := w.seatRequest(r)
 	if err != nil {
 		apiError(rw, err)
 		return
@@ -223,10 +259,10 @@ func (w *Page) serveAnswer(rw http.ResponseWriter, r *http.Request) {
 	w.mu.Lock()
 	qs := &w.qs
 	switch {
-	case qs.players[p] != token || token == "":
-		err = fmt.Errorf("%w: %s", ErrNotClaimed, p)
-	case !qs.open || !slices.Contains(qs.q.Who, p):
-		err = fmt.Errorf("%w: %s", ErrNotAsked, p)
+	case qs.held[s] != token || token == "":
+		err = fmt.Errorf("%w: %s", ErrNotHeld, s)
+	case !qs.open || !slices.Contains(qs.q.Who, s):
+		err = fmt.Errorf("%w: %s", ErrNotAsked, s)
 	case id != qs.seq:
 		err = fmt.Errorf("%w: this form answers an older question (step %d is asked now): reload", ErrNotAsked, qs.q.Step)
 	}
@@ -238,7 +274,7 @@ func (w *Page) serveAnswer(rw http.ResponseWriter, r *http.Request) {
 	}
 	// Check may ask the engine: not under the page's lock.
 	if check != nil {
-		if cerr := check(p, answer); cerr != nil {
+		if cerr := check(s, answer); cerr != nil {
 			apiError(rw, fmt.Errorf("%w: %w", ErrRefused, cerr))
 			return
 		}
@@ -246,11 +282,11 @@ func (w *Page) serveAnswer(rw http.ResponseWriter, r *http.Request) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if !qs.open || id != qs.seq {
-		apiError(rw, fmt.Errorf("%w: %s: the question closed meanwhile", ErrNotAsked, p))
+		apiError(rw, fmt.Errorf("%w: %s: the question closed meanwhile", ErrNotAsked, s))
 		return
 	}
-	qs.answers[p] = answer
+	qs.answers[s] = answer
 	w.notifyLocked()
 	w.broadcastLocked(w.questionLocked())
-	writeJSON(rw, http.StatusOK, w.myPlayersLocked(token))
+	writeJSON(rw, http.StatusOK, w.mineLocked(token))
 }

@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 	"net/http/httptest"
-	"net/url"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -135,9 +135,11 @@ func TestBrowserTable(t *testing.T) {
 	}
 }
 
-// driveJS plays a phone in the browser: claim robot 1, send a program with
-// a bad move, read the error shown next to it, fix it with the keypad and
-// send again. It writes what it saw into body[data-drive].
+// driveJS plays a phone in the browser: take robot 1's seat, send a
+// cartridge with a blank move (refused on the phone), then one with a bad
+// move (refused by the referee's check, the reason shown next to it), fix
+// it with the keypad and send again. It writes what it saw into
+// body[data-drive].
 const driveJS = `"use strict";
 (function () {
   var seen = [];
@@ -148,32 +150,55 @@ const driveJS = `"use strict";
     if ((n || 0) > 400) { note("timeout " + sel); return; }
     setTimeout(function () { waitFor(sel, then, (n || 0) + 1); }, 25);
   }
-  waitFor('button[data-claim="1"]:not([disabled])', function (b) {
-    note("claim");
+  function send(f) { f.removeAttribute("data-result"); f.querySelector("button.send").click(); }
+  waitFor('button[data-seat="robot 1"]:not([disabled])', function (b) {
+    note("take");
     b.click();
-    waitFor('form[data-robot="1"]', function (f) {
-      ["F", "FX", "LF", "-", "R"].forEach(function (m, i) { f.elements["move" + (i + 1)].value = m; });
-      f.querySelector("button.send").click();
-      waitFor('form[data-robot="1"][data-result="error"]', function () {
-        note("error " + f.querySelector('.err[data-for="move2"]').textContent);
-        var m2 = f.elements.move2;
-        m2.focus();
-        ["⌫", "⌫", "F"].forEach(function (k) { f.querySelector('[data-key="' + k + '"]').click(); });
-        note("move2 " + m2.value);
-        f.querySelector("button.send").click();
-        waitFor('form[data-robot="1"][data-result="sent"]', function () { note("sent"); });
+    waitFor('form[data-seat="robot 1"]', function (f) {
+      ["F", "FX", "LF", "-", ""].forEach(function (m, i) { f.elements["move" + (i + 1)].value = m; });
+      send(f);
+      waitFor('form[data-seat="robot 1"][data-result="error"]', function () {
+        note("blank " + f.querySelector('.err[data-for="move5"]').textContent);
+        f.elements.move5.value = "R";
+        send(f);
+        waitFor('form[data-seat="robot 1"][data-result="error"] .err[data-for="move2"]:not(:empty)', function (e) {
+          note("error " + e.textContent);
+          var m2 = f.elements.move2;
+          m2.focus();
+          ["⌫", "⌫", "F"].forEach(function (k) { f.querySelector('[data-key="' + k + '"]').click(); });
+          note("move2 " + m2.value);
+          send(f);
+          waitFor('form[data-seat="robot 1"][data-result="sent"]', function () { note("sent"); });
+        });
       });
     });
   });
 })();
 `
 
-// TestBrowserPhone plays the phone page in Chromium: the robot list, the
-// claim, a refused move with its message, the keypad, the program sent, and
-// Programs returning it.
+// parseCartridge is the referee's check of a cartridge (referee.ParseProgram),
+// as far as this test needs it: each move read by dr2d.ParseMove.
+func parseCartridge(a string) error {
+	f := strings.Fields(a)
+	for i := 0; i < len(f); i++ {
+		if f[i] == "sleep" {
+			i++
+			continue
+		}
+		if _, err := dr2d.ParseMove(f[i]); err != nil {
+			return fmt.Errorf("referee: move %d: %w", i+1, err)
+		}
+	}
+	return nil
+}
+
+// TestBrowserPhone plays the phone page of a DR2D game in Chromium: the
+// robots' seats, one taken, the cartridge form with its keypad, a blank
+// move and a bad one refused with their reasons, the cartridge sent, and
+// Ask returning it.
 func TestBrowserPhone(t *testing.T) {
 	webtest.Chromium(t)
-	// WaitAll: Programs must not return before the browser has claimed its robot.
+	// WaitAll: Ask must not return before the browser has taken its seat.
 	w := New(Options{Code: "PHONE234", WaitAll: true})
 	// The phone page as served, plus the script that plays it.
 	cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "play", driveJS))
@@ -181,14 +206,16 @@ func TestBrowserPhone(t *testing.T) {
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	w.Show(demoUpdates(t)[0])
 
-	// Bob's phone holds robot 2 and has sent its program.
+	// Bob's phone holds robot 2 and has sent its cartridge.
 	bob := webtest.NewPhone(t, srv.URL, w.Code())
-	claim(bob, 2)
+	take(bob, "robot 2")
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	res := askPrograms(w, ctx, 1, []int{1, 2})
-	waitOpen(t, w, 1)
-	if st, body := send(bob, 2, 1, "", "B", "B", "B", "B", "B"); st != 200 {
+	q := talk.Question{Step: 1, Who: []string{"robot 1", "robot 2"}, Secret: true, Form: talk.FormCartridge,
+		Prompt: "the cartridge of turn 1", Check: func(_, a string) error { return parseCartridge(a) }}
+	res := ask(w, ctx, q)
+	id := waitAsked(t, w)
+	if st, body := answer(bob, "robot 2", id, "B B B B B"); st != 200 {
 		t.Fatalf("bob: %d %v", st, body)
 	}
 
@@ -198,15 +225,16 @@ func TestBrowserPhone(t *testing.T) {
 	if drive == nil {
 		t.Fatalf("the phone script left no trace:\n%.4000s", page)
 	}
-	const wantDrive = `claim|error "FX": unexpected 'X' at column 2; a move is written with L, R, F, B or "-"|move2 F|sent`
+	const wantDrive = `take|blank write a move, or - for no move|error "FX": unexpected 'X' at column 2; a move is written with L, R, F, B or "-"|move2 F|sent`
 	if got := strings.ReplaceAll(drive[1], "&quot;", `"`); got != wantDrive {
 		t.Errorf("the phone saw\n  %s\nwant\n  %s", got, wantDrive)
 	}
 	for _, has := range []string{
-		`Sent for turn 1: F · F · LF · - · R`,
-		`data-claim="2" disabled=""`, // bob's robot cannot be taken
+		`Sent: F F LF - R`,
+		`data-seat="robot 2" disabled=""`, // bob's robot cannot be taken
 		`<em>taken</em>`,
 		`<em>yours</em>`,
+		`[1,4] facing S · 7 PC`, // robot 1 where the start puts it
 	} {
 		if !strings.Contains(page, has) {
 			t.Errorf("the phone page lacks %q", has)
@@ -214,15 +242,11 @@ func TestBrowserPhone(t *testing.T) {
 	}
 	select {
 	case r := <-res:
-		want := map[int]dr2d.Program{
-			1: {Cartridge: dr2d.Cartridge{{Step: dr2d.Forward}, {Step: dr2d.Forward}, {Before: -1, Step: dr2d.Forward}, {}, {Before: 1}}},
-			2: {Cartridge: dr2d.Cartridge{{Step: dr2d.Backward}, {Step: dr2d.Backward}, {Step: dr2d.Backward}, {Step: dr2d.Backward}, {Step: dr2d.Backward}}},
-		}
-		if r.err != nil || fmt.Sprint(r.progs) != fmt.Sprint(want) {
-			t.Errorf("Programs = %v, %v; want %v", r.progs, r.err, want)
+		if want := map[string]string{"robot 1": "F F LF - R", "robot 2": "B B B B B"}; r.err != nil || !reflect.DeepEqual(r.got, want) {
+			t.Errorf("Ask = %v, %v; want %v", r.got, r.err, want)
 		}
 	case <-time.After(5 * time.Second):
-		t.Error("Programs did not return the phone's program")
+		t.Error("Ask did not return the phone's cartridge")
 	}
 	t.Logf("screenshot: %s", shot)
 	if t.Failed() {
@@ -242,18 +266,18 @@ const askDriveJS = `"use strict";
     if ((n || 0) > 400) { note("timeout " + sel); return; }
     setTimeout(function () { waitFor(sel, then, (n || 0) + 1); }, 25);
   }
-  waitFor('button[data-player="Violet"]:not([disabled])', function (b) {
+  waitFor('button[data-seat="Violet"]:not([disabled])', function (b) {
     note("take");
     b.click();
-    waitFor('form[data-player="Violet"]', function (f) {
+    waitFor('form[data-seat="Violet"]', function (f) {
       note("asked " + f.querySelector("label").textContent);
       f.elements.answer.value = "R9 3";
       f.querySelector("button.send").click();
-      waitFor('form[data-player="Violet"][data-result="error"]', function () {
+      waitFor('form[data-seat="Violet"][data-result="error"]', function () {
         note("refused " + f.querySelector(".form-error").textContent);
         f.elements.answer.value = "R2 5";
         f.querySelector("button.send").click();
-        waitFor('form[data-player="Violet"][data-result="sent"]', function () { note("sent"); });
+        waitFor('form[data-seat="Violet"][data-result="sent"]', function () { note("sent"); });
       });
     });
   });
@@ -266,12 +290,12 @@ const askDriveJS = `"use strict";
 // returning it.
 func TestBrowserAsk(t *testing.T) {
 	webtest.Chromium(t)
-	w := New(Options{Code: "ASKS2345", WaitAll: true, Players: []string{"Violet", "Orange"}})
+	w := New(Options{Code: "ASKS2345", WaitAll: true, Seats: []string{"Violet", "Orange"}})
 	cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "ask", askDriveJS))
 	srv := httptest.NewServer(cs)
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	orange := webtest.NewPhone(t, srv.URL, w.Code())
-	if st, _ := orange.Post("/api/player", url.Values{"player": {"Orange"}}); st != 200 {
+	if st, _ := take(orange, "Orange"); st != 200 {
 		t.Fatal(st)
 	}
 	type result struct {
@@ -293,7 +317,7 @@ func TestBrowserAsk(t *testing.T) {
 		res <- result{got, err}
 	}()
 	for i := 0; ; i++ {
-		st, body := orange.Post("/api/answer", url.Values{"player": {"Orange"}, "question": {"1"}, "answer": {"none"}})
+		st, body := answer(orange, "Orange", 1, "none")
 		if st == 200 {
 			break
 		}
@@ -312,7 +336,7 @@ func TestBrowserAsk(t *testing.T) {
 	if got := strings.ReplaceAll(drive[1], "&quot;", `"`); got != wantDrive {
 		t.Errorf("the phone saw\n  %s\nwant\n  %s", got, wantDrive)
 	}
-	for _, has := range []string{`data-player="Orange" disabled=""`, `<em>taken</em>`, `<em>yours</em>`, `Sent: R2 5`} {
+	for _, has := range []string{`data-seat="Orange" disabled=""`, `<em>taken</em>`, `<em>yours</em>`, `Sent: R2 5`} {
 		if !strings.Contains(page, has) {
 			t.Errorf("the question page lacks %q", has)
 		}
@@ -334,7 +358,7 @@ func TestBrowserAsk(t *testing.T) {
 // latest text drawing in the board's place, and its steps by its own name.
 func TestBrowserDiagram(t *testing.T) {
 	webtest.Chromium(t)
-	w := New(Options{Code: "DIAG2345", Players: []string{"player 1", "player 2"}})
+	w := New(Options{Code: "DIAG2345", Seats: []string{"player 1", "player 2"}})
 	srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond, nil))
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	w.Show(talk.Update{Seq: 1, Kind: talk.UpdateStart, StepName: "round", Text: "hex game", Drawing: "first  . R1 ."})

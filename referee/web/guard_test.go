@@ -187,10 +187,10 @@ func TestWebOversizedBodies(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				// POST /api/claim, and a GET whose handler reads the code.
-				method, path := "POST", "/api/claim"
+				// POST /api/seat, and a GET whose handler reads the code.
+				method, path := "POST", "/api/seat"
 				if i%2 == 1 {
-					method, path = "GET", "/api/me"
+					method, path = "GET", "/api/seats"
 				}
 				st, err := upload(base, path, method, "WRONG", size)
 				switch {
@@ -205,7 +205,7 @@ func TestWebOversizedBodies(t *testing.T) {
 		}
 		wg.Wait()
 		// A url-encoded body past the limit is cut where the limit is.
-		if st, reply := postForm(t, base, "/api/claim", io.MultiReader(strings.NewReader("code=WRONG&robot="), &letters{size})); st != http.StatusRequestEntityTooLarge || len(reply) > 200 {
+		if st, reply := postForm(t, base, "/api/seat", io.MultiReader(strings.NewReader("code=WRONG&seat="), &letters{size})); st != http.StatusRequestEntityTooLarge || len(reply) > 200 {
 			t.Errorf("100 MB url-encoded: %d, %d bytes of reply, want 413 and a short reply", st, len(reply))
 		}
 	})
@@ -218,13 +218,13 @@ func TestWebOversizedBodies(t *testing.T) {
 	}
 }
 
-// A 9 MB field got an 18.9 MB reply (the robot quoted back). Now a field
+// A 9 MB field got an 18.9 MB reply (the field quoted back). Now a field
 // too long for the limit is refused, and one within it is quoted only in
 // part.
 func TestWebRepliesQuoteLittle(t *testing.T) {
 	_, base, _ := onRoomNetwork(t, Options{Code: "RIGHTONE"})
 	big := strings.Repeat("R", 9<<20)
-	if st, reply := postForm(t, base, "/api/claim", strings.NewReader(url.Values{"code": {"RIGHTONE"}, "robot": {big}}.Encode())); st != http.StatusRequestEntityTooLarge || len(reply) > 200 {
+	if st, reply := postForm(t, base, "/api/seat", strings.NewReader(url.Values{"code": {"RIGHTONE"}, "seat": {big}}.Encode())); st != http.StatusRequestEntityTooLarge || len(reply) > 200 {
 		t.Errorf("a 9 MB field: %d, %d bytes of reply, want 413 and a short reply", st, len(reply))
 	}
 	long := strings.Repeat("R", 7000)
@@ -232,10 +232,10 @@ func TestWebRepliesQuoteLittle(t *testing.T) {
 		path string
 		form url.Values
 	}{
-		{"/api/claim", url.Values{"robot": {long}}},
-		{"/api/program", url.Values{"robot": {"1"}, "turn": {long}}},
-		{"/api/program", url.Values{"robot": {"1"}, "turn": {"1"}, "move1": {long}, "sleep": {long}}},
-		{"/api/player", url.Values{"player": {long}}},
+		{"/api/seat", url.Values{"seat": {long}}},
+		{"/api/seat/give", url.Values{"seat": {long}}},
+		{"/api/answer", url.Values{"seat": {"robot 1"}, "question": {long}}},
+		{"/api/answer", url.Values{"seat": {long}, "question": {"1"}, "answer": {long}}},
 	} {
 		tc.form.Set("code", "RIGHTONE")
 		st, reply := postForm(t, base, tc.path, strings.NewReader(tc.form.Encode()))
@@ -249,7 +249,7 @@ func TestWebRepliesQuoteLittle(t *testing.T) {
 // charset, from the page's origin.
 func TestWebFormsAccepted(t *testing.T) {
 	_, base, _ := onRoomNetwork(t, Options{Code: "RIGHTONE"})
-	req, _ := http.NewRequestWithContext(context.Background(), "POST", base+"/api/claim", strings.NewReader("code=RIGHTONE&robot=1"))
+	req, _ := http.NewRequestWithContext(context.Background(), "POST", base+"/api/seat", strings.NewReader("code=RIGHTONE&seat=robot+1"))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8")
 	req.Header.Set("Origin", base)
 	resp, err := http.DefaultClient.Do(req)
@@ -258,10 +258,10 @@ func TestWebFormsAccepted(t *testing.T) {
 	}
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
-		t.Errorf("a claim as the phone's page sends it: %d", resp.StatusCode)
+		t.Errorf("a seat taken as the phone's page takes it: %d", resp.StatusCode)
 	}
 	for _, ct := range []string{"", "text/plain", "multipart/form-data; boundary=x", "application/json"} {
-		req, _ := http.NewRequest("POST", base+"/api/claim", strings.NewReader("code=RIGHTONE&robot=1"))
+		req, _ := http.NewRequest("POST", base+"/api/seat", strings.NewReader("code=RIGHTONE&seat=robot+1"))
 		if ct != "" {
 			req.Header.Set("Content-Type", ct)
 		}
@@ -321,10 +321,10 @@ func TestWebSlowClients(t *testing.T) {
 			}
 			switch i % 3 {
 			case 0: // the headers, and two bytes of a 1,000-byte body
-				fmt.Fprintf(c, "POST /api/claim HTTP/1.1\r\nHost: %s\r\nOrigin: %s\r\n"+
+				fmt.Fprintf(c, "POST /api/seat HTTP/1.1\r\nHost: %s\r\nOrigin: %s\r\n"+
 					"Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nco", addr, base)
 			case 1: // half the headers
-				fmt.Fprintf(c, "GET /api/me?code=RIGHTONE HTTP/1.1\r\nHost: %s\r\n", addr)
+				fmt.Fprintf(c, "GET /api/seats?code=RIGHTONE HTTP/1.1\r\nHost: %s\r\n", addr)
 			case 2: // a request, then nothing on the kept-alive connection
 				fmt.Fprintf(c, "GET /static/common.js HTTP/1.1\r\nHost: %s\r\n\r\n", addr)
 			}
@@ -383,11 +383,17 @@ func TestWebStreamOutlivesDeadlines(t *testing.T) {
 // post was taken. Now a POST must name the referee's own origin (Origin, or
 // Referer without it), as the phones' pages do.
 func TestWebCrossOrigin(t *testing.T) {
-	w, base, _ := onRoomNetwork(t, Options{Code: "RIGHTONE"})
+	w, base, _ := onRoomNetwork(t, Options{Code: "RIGHTONE", WaitAll: true})
 	phone := webtest.NewPhone(t, base, "RIGHTONE")
-	if st, _ := claim(phone, 1); st != http.StatusOK {
-		t.Fatalf("claim from the page's origin: %d", st)
+	if st, _ := take(phone, "robot 1"); st != http.StatusOK {
+		t.Fatalf("a seat taken from the page's origin: %d", st)
 	}
+	// The question stays open (WaitAll): a cartridge for robot 1 and
+	// robot 2, whose seat no phone holds.
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	ask(w, ctx, cartridge(1, "robot 1", "robot 2"))
+	q := waitAsked(t, w)
 	host := strings.TrimPrefix(base, "http://")
 	_, port, _ := net.SplitHostPort(host)
 	for _, tc := range []struct {
@@ -406,9 +412,8 @@ func TestWebCrossOrigin(t *testing.T) {
 		{"the page as Referer", "", base + "/play?code=RIGHTONE", http.StatusOK},
 	} {
 		// The phone's own cookie goes along, as a browser sends it.
-		req, _ := http.NewRequest("POST", base+"/api/program", strings.NewReader(
-			url.Values{"code": {"RIGHTONE"}, "robot": {"1"}, "turn": {"1"}, "move1": {"F"}, "move2": {"F"},
-				"move3": {"F"}, "move4": {"F"}, "move5": {"F"}}.Encode()))
+		req, _ := http.NewRequest("POST", base+"/api/answer", strings.NewReader(
+			url.Values{"code": {"RIGHTONE"}, "seat": {"robot 1"}, "question": {fmt.Sprint(q)}, "answer": {"F F F F F"}}.Encode()))
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 		if tc.origin != "" {
 			req.Header.Set("Origin", tc.origin)
@@ -420,7 +425,6 @@ func TestWebCrossOrigin(t *testing.T) {
 		for _, c := range phone.Cookies(u) {
 			req.AddCookie(c)
 		}
-		w.Show(talk.Update{Kind: talk.UpdateAsk, Turn: 1, Robots: []int{1}})
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
 			t.Fatal(err)
@@ -430,8 +434,8 @@ func TestWebCrossOrigin(t *testing.T) {
 			t.Errorf("%s: %d, want %d", tc.name, resp.StatusCode, tc.want)
 		}
 		w.mu.Lock()
-		_, sent := w.progs[1]
-		delete(w.progs, 1)
+		_, sent := w.qs.answers["robot 1"]
+		delete(w.qs.answers, "robot 1")
 		w.mu.Unlock()
 		if sent != (tc.want == http.StatusOK) {
 			t.Errorf("%s: program taken %v, want %v", tc.name, sent, !sent)
@@ -446,11 +450,11 @@ func from(ip string) *http.Client {
 	return &http.Client{Transport: &http.Transport{DialContext: d.DialContext}}
 }
 
-// guess posts a claim with code from client c and returns the status and
+// guess takes a seat with code from client c and returns the status and
 // how long the answer took.
 func guess(t *testing.T, ctx context.Context, c *http.Client, base, code string) (int, time.Duration) {
 	t.Helper()
-	req, _ := http.NewRequestWithContext(ctx, "POST", base+"/api/claim", strings.NewReader("robot=1&code="+code))
+	req, _ := http.NewRequestWithContext(ctx, "POST", base+"/api/seat", strings.NewReader("seat=robot+1&code="+code))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	req.Header.Set("Origin", base)
 	start := time.Now()

@@ -14,15 +14,15 @@ import (
 // answers with one of the statuses it promises, a short reply (it never
 // echoes a whole field), JSON when it says so, and never panics.
 func FuzzPhonePost(f *testing.F) {
-	paths := []string{"/api/claim", "/api/release", "/api/program", "/api/player", "/api/player/give", "/api/answer"}
+	paths := []string{"/api/seat", "/api/seat/give", "/api/answer"}
 	for i, body := range []string{
-		"robot=1", "robot=2&turn=1&m1=F&m2=F&m3=R&m4=-&m5=LB", "robot=1&turn=1&sleep=3&m1=F",
-		"player=Ann", "player=Ann&question=1&answer=N", "robot=x", "player=%ZZ", "robot=1&robot=2", "",
-		"robot=99999999999999999999", "answer=" + strings.Repeat("F", 40), "robot=1&turn=1&m1=" + strings.Repeat("L", 40),
+		"seat=Ann", "seat=Ann&question=1&answer=N", "seat=robot+2&question=1&answer=F+F+R+-+LB", "seat=x", "seat=%ZZ",
+		"seat=Ann&seat=Bob", "", "seat=Bob&question=99999999999999999999", "answer=" + strings.Repeat("F", 40),
+		"seat=Ann&question=1&answer=" + strings.Repeat("L", 40),
 	} {
 		f.Add(uint8(i), body, true)
 	}
-	p := New(Options{Code: "FUZZCODE", Players: []string{"Ann", "Bob"}})
+	p := New(Options{Code: "FUZZCODE", Seats: []string{"Ann", "Bob"}})
 	defer p.Close()
 	var n atomic.Uint32
 	f.Fuzz(func(t *testing.T, which uint8, body string, rightCode bool) {

@@ -13,7 +13,6 @@ import (
 	"net"
 	"net/http"
 	"net/url"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -26,17 +25,12 @@ import (
 )
 
 // Errors of the web page, tested with errors.Is. The phone API answers
-// them with 403 (ErrJoinCode), 404 (ErrUnknownRobot), 409 (ErrClaimed,
-// ErrNotClaimed, ErrNotAwaited), 422 (ErrInvalidProgram) and 429
+// them with 403 (ErrJoinCode), 404 (ErrUnknownSeat), 409 (ErrTaken,
+// ErrNotHeld, ErrNotAsked), 422 (ErrRefused, the game's Check) and 429
 // (ErrTooManyGuesses, throttle.go).
 var (
-	ErrJoinCode       = errors.New("web: wrong join code")
-	ErrClaimed        = errors.New("web: robot already claimed by another phone")
-	ErrNotClaimed     = errors.New("web: robot not claimed by this phone")
-	ErrUnknownRobot   = errors.New("web: no such robot in the game")
-	ErrNotAwaited     = errors.New("web: no program awaited for this robot now")
-	ErrInvalidProgram = errors.New("web: invalid program")
-	ErrClosed         = errors.New("web: the page closed")
+	ErrJoinCode = errors.New("web: wrong join code")
+	ErrClosed   = errors.New("web: the page closed")
 )
 
 // files are the pages, their scripts and their style sheet.
@@ -52,27 +46,25 @@ type Options struct {
 	// code links to URL/play?code=CODE. Empty: the address the page is
 	// viewed at, unless that is loopback, then the one Start found.
 	URL string
-	// WaitAll makes Programs wait for every robot it is asked for. By default
-	// it waits only for the robots a phone has claimed, so that phones and
-	// other programmers (the terminal, cartridge sheets) can share a turn.
+	// WaitAll makes Ask wait for every seat it asks. By default it waits
+	// only for the seats a phone holds, so that phones and the table's
+	// other ways (the keyboard, cartridge sheets) can share a step.
 	WaitAll bool
 	// JoinFrom says which requests may see the join code (/join, /join.png,
 	// /api/join). Nil: only the referee's own machine (loopback), so that
-	// spectators elsewhere on the network cannot take a robot.
+	// spectators elsewhere on the network cannot take a seat.
 	JoinFrom func(*http.Request) bool
-	// Players are the players of a game other than DR2D, as its Questions
-	// name them ("Violet", "player 1"): the join link then opens the
-	// question page, where a phone takes a player and answers what the
-	// referee asks it (Ask, ask.go).
-	Players []string
+	// Seats are the seats a phone may take before the game starts, as the
+	// game's Questions name them ("Violet", "robot 3"); the start update's
+	// Seats replace them (talk.Update).
+	Seats []string
 }
 
 // Page is the referee's web page for one game. It is a talk.Display
-// (every Update goes to every browser, late ones get the history first),
-// a talk.Asker (phones that joined with the game's code take a player and
-// answer its questions: Ask) and, for DR2D, a programmer of cartridges
-// (phones claim robots and send their programs: Programs). Mount Handler
-// or call Start.
+// (every Update goes to every browser, late ones get the history first)
+// and a talk.Asker: a phone that joined with the game's code takes a seat
+// (a player, a robot) and answers what the referee asks it (Ask, ask.go),
+// the same way for every game. Mount Handler or call Start.
 type Page struct {
 	opts Options
 	code string
@@ -82,13 +74,9 @@ type Page struct {
 	mu       sync.Mutex // guards what follows
 	history  [][]byte   // SSE messages replayed to late clients: boards and updates
 	clients  map[*sseClient]struct{}
-	robots   []webRobot     // from the latest state
-	claims   map[int]string // robot → phone token
-	ask      webAsk
-	qs       webQuestions         // the games other than DR2D (ask.go)
-	progs    map[int]dr2d.Program // submitted for ask.turn; secret until UpdatePrograms
-	changed  chan struct{}        // closed and replaced when a claim or program changes
-	version  int                  // counts those changes (webMine.Version)
+	qs       seats         // the seats, who holds them, the question open (ask.go)
+	changed  chan struct{} // closed and replaced when a seat or an answer changes
+	version  int           // counts those changes (webMine.Version)
 	srv      *http.Server
 	ln       *limitListener // Start's, counting its connections
 	limits   limits
@@ -96,20 +84,6 @@ type Page struct {
 	startURL string
 	done     chan struct{}
 	closed   bool
-}
-
-type webRobot struct {
-	ID   int    `json:"id"`
-	Name string `json:"name,omitempty"`
-	Left bool   `json:"left,omitempty"`
-}
-
-// webAsk is the turn whose programs the phones may send.
-type webAsk struct {
-	turn   int
-	robots map[int]bool
-	open   bool
-	closed int // the last turn closed: a late UpdateAsk does not reopen it
 }
 
 type sseClient struct {
@@ -120,7 +94,7 @@ type sseClient struct {
 // New makes the web page for one game.
 func New(opts Options) *Page {
 	w := &Page{opts: opts, code: opts.Code, clients: map[*sseClient]struct{}{},
-		claims: map[int]string{}, progs: map[int]dr2d.Program{},
+		qs:      seats{names: append([]string(nil), opts.Seats...), held: map[string]string{}},
 		changed: make(chan struct{}), done: make(chan struct{}), limits: defaultLimits,
 		guesses: newGuesses()}
 	if w.code == "" {
@@ -136,13 +110,9 @@ func New(opts Options) *Page {
 	m.HandleFunc("GET /join.png", w.serveJoinPNG)
 	m.HandleFunc("GET /api/join", w.serveJoinJSON)
 	m.HandleFunc("GET /play", w.servePlay)
-	m.HandleFunc("GET /api/me", w.serveMe)
-	m.HandleFunc("POST /api/claim", w.serveClaim)
-	m.HandleFunc("POST /api/release", w.serveRelease)
-	m.HandleFunc("POST /api/program", w.serveProgram)
-	m.HandleFunc("GET /api/players", w.serveMyPlayers)
-	m.HandleFunc("POST /api/player", w.serveTakePlayer)
-	m.HandleFunc("POST /api/player/give", w.serveGivePlayer)
+	m.HandleFunc("GET /api/seats", w.serveMySeats)
+	m.HandleFunc("POST /api/seat", w.serveTakeSeat)
+	m.HandleFunc("POST /api/seat/give", w.serveGiveSeat)
 	m.HandleFunc("POST /api/answer", w.serveAnswer)
 	w.mux = m
 	return w
@@ -245,7 +215,7 @@ func lanAddress() string {
 
 // Show records u and sends it to every browser. It never blocks on a
 // browser: one that cannot keep up is dropped and replays the history when
-// it reconnects.
+// it reconnects. A start update's Seats are the seats phones may take.
 func (w *Page) Show(u talk.Update) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -253,29 +223,8 @@ func (w *Page) Show(u talk.Update) {
 		w.record(sseMessage("board", boardMessage(u.Board)))
 	}
 	w.record(sseMessage("update", u))
-	statusChanged := false
-	var st struct {
-		Robots []webRobot `json:"robots"`
-	}
-	if u.State != nil && json.Unmarshal(u.State, &st) == nil {
-		// The robots a phone may claim: those of the latest state.
-		w.robots = st.Robots
-		statusChanged = true
-	}
-	switch u.Kind {
-	case talk.UpdateAsk:
-		// The referee may show the ask before calling Programs: phones may
-		// start on their programs at once.
-		if u.Turn > w.ask.closed {
-			w.openLocked(u.Turn, u.Robots)
-			statusChanged = true
-		}
-	case talk.UpdatePrograms:
-		w.closeLocked(u.Turn)
-		statusChanged = true
-	}
-	if statusChanged {
-		w.broadcastLocked(w.statusLocked())
+	if u.Kind == talk.UpdateStart && len(u.Seats) > 0 {
+		w.seatLocked(u.Seats)
 	}
 }
 
@@ -295,62 +244,10 @@ func (w *Page) broadcastLocked(msg []byte) {
 	}
 }
 
-// openLocked opens turn's programs for robots; a new turn forgets the last
-// one's programs.
-func (w *Page) openLocked(turn int, robots []int) {
-	if w.ask.turn != turn {
-		w.ask.turn = turn
-		w.ask.robots = map[int]bool{}
-		w.progs = map[int]dr2d.Program{}
-	}
-	for _, id := range robots {
-		w.ask.robots[id] = true
-	}
-	w.ask.open = true
-	w.notifyLocked()
-}
-
-func (w *Page) closeLocked(turn int) {
-	if w.ask.turn == turn {
-		w.ask.open = false
-	}
-	w.ask.closed = max(w.ask.closed, turn)
-	w.notifyLocked()
-}
-
 func (w *Page) notifyLocked() {
 	w.version++
 	close(w.changed)
 	w.changed = make(chan struct{})
-}
-
-// Programs opens turn to the phones and returns the programs they sent for
-// robots. It returns when every robot of robots that a phone has claimed
-// has a program (with Options.WaitAll: every robot of robots), so the
-// map may lack robots no phone claimed: the referee gets those from its
-// other programmers. A phone may change its program until Programs returns.
-func (w *Page) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	w.openLocked(turn, robots)
-	w.broadcastLocked(w.statusLocked())
-	var got map[int]dr2d.Program
-	err := w.waitLocked(ctx, func() (ok bool) { got, ok = w.completeLocked(robots); return ok })
-	switch {
-	case errors.Is(err, ErrClosed):
-		return nil, fmt.Errorf("%w while waiting for turn %d", err, turn)
-	case err != nil:
-		// Programs sent so far are kept: a later call for the same turn
-		// starts from them.
-		if w.ask.turn == turn {
-			w.ask.open = false
-		}
-		w.broadcastLocked(w.statusLocked())
-		return nil, err
-	}
-	w.closeLocked(turn)
-	w.broadcastLocked(w.statusLocked())
-	return got, nil
 }
 
 // waitLocked waits, w.mu held on entry and on return, until done holds
@@ -372,53 +269,6 @@ func (w *Page) waitLocked(ctx context.Context, done func() bool) error {
 		w.mu.Lock()
 	}
 	return nil
-}
-
-// completeLocked returns the programs for robots when every awaited one is in.
-func (w *Page) completeLocked(robots []int) (map[int]dr2d.Program, bool) {
-	got := map[int]dr2d.Program{}
-	for _, id := range robots {
-		p, ok := w.progs[id]
-		if ok {
-			got[id] = p
-			continue
-		}
-		if _, claimed := w.claims[id]; claimed || w.opts.WaitAll {
-			return nil, false
-		}
-	}
-	return got, true
-}
-
-// webStatus is who holds which robot and whose program is in: never the
-// program itself, nor the join code.
-type webStatus struct {
-	Turn   int              `json:"turn"`   // the turn asked last
-	Open   bool             `json:"open"`   // phones may send programs for it
-	Asking []int            `json:"asking"` // robots whose programs are awaited
-	Robots []webRobotStatus `json:"robots"`
-}
-
-type webRobotStatus struct {
-	webRobot
-	Claimed   bool `json:"claimed"`
-	Submitted bool `json:"submitted"`
-}
-
-func (w *Page) statusLocked() []byte {
-	st := webStatus{Turn: w.ask.turn, Open: w.ask.open, Asking: []int{}, Robots: []webRobotStatus{}}
-	if w.ask.open {
-		for id := range w.ask.robots {
-			st.Asking = append(st.Asking, id)
-		}
-		sort.Ints(st.Asking)
-	}
-	for _, r := range w.robots {
-		_, claimed := w.claims[r.ID]
-		_, sent := w.progs[r.ID]
-		st.Robots = append(st.Robots, webRobotStatus{webRobot: r, Claimed: claimed, Submitted: sent})
-	}
-	return sseMessage("status", st)
 }
 
 func sseMessage(event string, v any) []byte {
@@ -490,10 +340,7 @@ func (w *Page) serveEvents(rw http.ResponseWriter, r *http.Request) {
 		return
 	}
 	history := w.history
-	status := w.statusLocked()
-	if len(w.opts.Players) > 0 {
-		status = append(status, w.questionLocked()...)
-	}
+	status := w.questionLocked()
 	w.clients[c] = struct{}{}
 	w.mu.Unlock()
 	defer func() {
@@ -703,11 +550,7 @@ func (w *Page) servePlay(rw http.ResponseWriter, r *http.Request) {
 			`<title>Wrong join code</title><p>This join code is not the game's: scan the QR code shown at the table again.</p>`)
 		return
 	}
-	if len(w.opts.Players) > 0 {
-		w.file("ask.html")(rw, r)
-		return
-	}
-	w.file("play.html")(rw, r)
+	w.file("ask.html")(rw, r)
 }
 
 // phoneCookie holds a phone's token: the phone gets its robots back after a reload.
@@ -731,136 +574,6 @@ func ensureToken(rw http.ResponseWriter, r *http.Request) string {
 	return t
 }
 
-// claim gives robot to the phone with token; the same phone may claim it again.
-func (w *Page) claim(token string, robot int) error {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if !w.knownLocked(robot) {
-		return fmt.Errorf("%w: robot %d", ErrUnknownRobot, robot)
-	}
-	if t, ok := w.claims[robot]; ok && t != token {
-		return fmt.Errorf("%w: robot %d", ErrClaimed, robot)
-	}
-	w.claims[robot] = token
-	w.notifyLocked()
-	w.broadcastLocked(w.statusLocked())
-	return nil
-}
-
-// release frees robot for another phone; its program for the turn stays.
-func (w *Page) release(token string, robot int) error {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if t, ok := w.claims[robot]; !ok || t != token {
-		return fmt.Errorf("%w: robot %d", ErrNotClaimed, robot)
-	}
-	delete(w.claims, robot)
-	w.notifyLocked()
-	w.broadcastLocked(w.statusLocked())
-	return nil
-}
-
-// Release frees robot whoever holds it, for the referee when a phone is lost.
-func (w *Page) Release(robot int) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	delete(w.claims, robot)
-	w.notifyLocked()
-	w.broadcastLocked(w.statusLocked())
-}
-
-func (w *Page) knownLocked(robot int) bool {
-	for _, r := range w.robots {
-		if r.ID == robot {
-			return true
-		}
-	}
-	return false
-}
-
-// submit records the program of a robot the phone holds, for the turn open now.
-func (w *Page) submit(token string, robot, turn int, p dr2d.Program) error {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if t, ok := w.claims[robot]; !ok || t != token {
-		return fmt.Errorf("%w: robot %d", ErrNotClaimed, robot)
-	}
-	if !w.ask.open || !w.ask.robots[robot] {
-		return fmt.Errorf("%w: robot %d", ErrNotAwaited, robot)
-	}
-	if turn != w.ask.turn {
-		return fmt.Errorf("%w: this form is for turn %d, turn %d is being programmed", ErrNotAwaited, turn, w.ask.turn)
-	}
-	w.progs[robot] = p
-	w.notifyLocked()
-	w.broadcastLocked(w.statusLocked())
-	return nil
-}
-
-// formError says which fields of a program form are wrong: "move1".."move5", "sleep".
-type formError struct{ fields map[string]string }
-
-func (e *formError) Error() string {
-	keys := make([]string, 0, len(e.fields))
-	for k := range e.fields {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	var parts []string
-	for _, k := range keys {
-		parts = append(parts, k+": "+e.fields[k])
-	}
-	return ErrInvalidProgram.Error() + ": " + strings.Join(parts, "; ")
-}
-
-func (e *formError) Unwrap() error { return ErrInvalidProgram }
-
-// maxMove is the longest move parseForm reads (the longest a phone's
-// keypad writes is 17 characters, eight turns, a step, eight turns):
-// dr2d.ParseMove's errors quote the move whole.
-const maxMove = 32
-
-// parseForm reads a phone's form: five moves in the notation of
-// dr2d.ParseMove and the move the robot sleeps before ("" or "0": none). A
-// blank move is an error, so that a forgotten one is not played as "no move",
-// except where the sleep cancels it.
-func parseForm(moves [dr2d.MovesPerCartridge]string, sleep string) (dr2d.Program, error) {
-	var p dr2d.Program
-	bad := map[string]string{}
-	switch sleep = strings.TrimSpace(sleep); sleep {
-	case "", "0":
-	default:
-		n, err := strconv.Atoi(sleep)
-		if err != nil || n < 1 || n > dr2d.MovesPerCartridge {
-			bad["sleep"] = fmt.Sprintf("sleep before move %s: choose 1..5 or none", echo(sleep))
-		}
-		p.SleepBefore = n
-	}
-	for i, s := range moves {
-		cancelled := p.SleepBefore != 0 && i+1 >= p.SleepBefore
-		if strings.TrimSpace(s) == "" {
-			if !cancelled {
-				bad[fmt.Sprintf("move%d", i+1)] = `write a move, or "-" for no move`
-			}
-			continue
-		}
-		if len(strings.TrimSpace(s)) > maxMove {
-			bad[fmt.Sprintf("move%d", i+1)] = fmt.Sprintf("%s is too long for a move", echo(s))
-			continue
-		}
-		m, err := dr2d.ParseMove(s)
-		if err != nil {
-			bad[fmt.Sprintf("move%d", i+1)] = err.Error()
-			continue
-		}
-		p.Cartridge[i] = m
-	}
-	if len(bad) > 0 {
-		return dr2d.Program{}, &formError{bad}
-	}
-	return p, nil
-}
-
 // errorStatus is the HTTP status for an error of the phone API.
 func errorStatus(err error) int {
 	switch {
@@ -868,32 +581,27 @@ func errorStatus(err error) int {
 		return http.StatusForbidden
 	case errors.Is(err, ErrTooManyGuesses):
 		return http.StatusTooManyRequests
-	case errors.Is(err, ErrUnknownRobot), errors.Is(err, ErrUnknownPlayer):
+	case errors.Is(err, ErrUnknownSeat):
 		return http.StatusNotFound
-	case errors.Is(err, ErrClaimed), errors.Is(err, ErrNotClaimed), errors.Is(err, ErrNotAwaited), errors.Is(err, ErrNotAsked):
+	case errors.Is(err, ErrTaken), errors.Is(err, ErrNotHeld), errors.Is(err, ErrNotAsked):
 		return http.StatusConflict
-	case errors.Is(err, ErrInvalidProgram), errors.Is(err, ErrRefused):
+	case errors.Is(err, ErrRefused):
 		return http.StatusUnprocessableEntity
 	}
 	return http.StatusBadRequest
 }
 
-// apiError answers err as JSON: {"error": "...", "fields": {"move2": "..."}}.
+// apiError answers err as JSON: {"error": "..."}.
 func apiError(rw http.ResponseWriter, err error) {
 	msg := strings.TrimPrefix(err.Error(), "web: ")
 	if len(msg) > maxReply {
 		msg = strings.ToValidUTF8(msg[:maxReply], "") + "…"
 	}
-	body := map[string]any{"error": msg}
 	var slow *tooMany
 	if errors.As(err, &slow) {
 		rw.Header().Set("Retry-After", slow.retryAfter())
 	}
-	var pe *formError
-	if errors.As(err, &pe) {
-		body["fields"] = pe.fields
-	}
-	writeJSON(rw, errorStatus(err), body)
+	writeJSON(rw, errorStatus(err), map[string]string{"error": msg})
 }
 
 func writeJSON(rw http.ResponseWriter, status int, v any) {
@@ -901,114 +609,6 @@ func writeJSON(rw http.ResponseWriter, status int, v any) {
 	rw.Header().Set("Cache-Control", "no-store")
 	rw.WriteHeader(status)
 	json.NewEncoder(rw).Encode(v)
-}
-
-// phoneRequest checks the join code of a phone API request and reads its robot.
-func (w *Page) phoneRequest(r *http.Request) (robot int, err error) {
-	if err := w.requestCode(r); err != nil {
-		return 0, err
-	}
-	robot, err = strconv.Atoi(r.FormValue("robot"))
-	if err != nil {
-		return 0, fmt.Errorf("%w: robot %s", ErrUnknownRobot, echo(r.FormValue("robot")))
-	}
-	return robot, nil
-}
-
-// webMine is what a phone holds: its robots and, for each, the program it
-// sent for the turn open now. Answers to a phone's requests may arrive out
-// of order: it keeps the answer to the request it sent last (MC.latest in
-// static/common.js); Version says how many changes the page had seen, for
-// debugging.
-type webMine struct {
-	Robots   []int                         `json:"robots"`
-	Programs map[string]dr2d.CartridgeJSON `json:"programs"`
-	Turn     int                           `json:"turn"`
-	Version  int                           `json:"version"`
-}
-
-func (w *Page) mine(token string) webMine {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	m := webMine{Robots: []int{}, Programs: map[string]dr2d.CartridgeJSON{}, Turn: w.ask.turn, Version: w.version}
-	if token == "" {
-		return m
-	}
-	for id, t := range w.claims {
-		if t != token {
-			continue
-		}
-		m.Robots = append(m.Robots, id)
-		if p, ok := w.progs[id]; ok {
-			m.Programs[strconv.Itoa(id)] = dr2d.ProgramToJSON(id, p)
-		}
-	}
-	sort.Ints(m.Robots)
-	return m
-}
-
-func (w *Page) serveMe(rw http.ResponseWriter, r *http.Request) {
-	if err := w.requestCode(r); err != nil {
-		apiError(rw, err)
-		return
-	}
-	writeJSON(rw, http.StatusOK, w.mine(phoneToken(r)))
-}
-
-func (w *Page) serveClaim(rw http.ResponseWriter, r *http.Request) {
-	robot, err := w.phoneRequest(r)
-	if err != nil {
-		apiError(rw, err)
-		return
-	}
-	token := ensureToken(rw, r)
-	if err := w.claim(token, robot); err != nil {
-		apiError(rw, err)
-		return
-	}
-	writeJSON(rw, http.StatusOK, w.mine(token))
-}
-
-func (w *Page) serveRelease(rw http.ResponseWriter, r *http.Request) {
-	robot, err := w.phoneRequest(r)
-	if err != nil {
-		apiError(rw, err)
-		return
-	}
-	token := phoneToken(r)
-	if err := w.release(token, robot); err != nil {
-		apiError(rw, err)
-		return
-	}
-	writeJSON(rw, http.StatusOK, w.mine(token))
-}
-
-func (w *Page) serveProgram(rw http.ResponseWriter, r *http.Request) {
-	robot, err := w.phoneRequest(r)
-	if err != nil {
-		apiError(rw, err)
-		return
-	}
-	turn, err := strconv.Atoi(r.FormValue("turn"))
-	if err != nil {
-		apiError(rw, fmt.Errorf("%w: turn %s", ErrNotAwaited, echo(r.FormValue("turn"))))
-		return
-	}
-	var moves [dr2d.MovesPerCartridge]string
-	for i := range moves {
-		moves[i] = r.FormValue(fmt.Sprintf("move%d", i+1))
-	}
-	p, err := parseForm(moves, r.FormValue("sleep"))
-	if err != nil {
-		apiError(rw, err)
-		return
-	}
-	token := phoneToken(r)
-	if err := w.submit(token, robot, turn, p); err != nil {
-		apiError(rw, err)
-		return
-	}
-	writeJSON(rw, http.StatusOK, w.mine(token))
 }
 
 // randomCode is n characters no one misreads on a screen (no 0/O, 1/I/L).

@@ -15,7 +15,6 @@ import (
 	"net/url"
 	"os"
 	"reflect"
-	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -54,11 +53,13 @@ func demoUpdates(t testing.TB) []talk.Update {
 		out = append(out, u)
 	}
 	s := g.Setup
-	add(talk.Update{Kind: talk.UpdateStart, Text: "4 robots on Factory floor", Board: strings.Split(string(boardFile), "\n"), State: asJSON(s.JSON())})
 	var ids []int
+	var seats []string
 	for _, r := range s.Robots {
 		ids = append(ids, r.ID)
+		seats = append(seats, fmt.Sprintf("robot %d", r.ID))
 	}
+	add(talk.Update{Kind: talk.UpdateStart, Text: "4 robots on Factory floor", Board: strings.Split(string(boardFile), "\n"), Seats: seats, State: asJSON(s.JSON())})
 	add(talk.Update{Kind: talk.UpdateAsk, Turn: 1, Text: "turn 1: programs for robots 1, 2, 3, 4", Robots: ids})
 	progs := g.Turns[0]
 	next, events, snaps, err := dr2d.ResolveMoves(s, progs)
@@ -205,7 +206,7 @@ func TestWebHistoryReplay(t *testing.T) {
 	}
 	first, _ := stream(t, srv.URL)
 	got := until(t, first, named("live"))
-	want := "hello board update update update update update status live"
+	want := "hello board update update update update update question live"
 	if n := names(got); n != want {
 		t.Fatalf("a late client got %q, want %q", n, want)
 	}
@@ -268,21 +269,18 @@ func TestWebSlowClientDropped(t *testing.T) {
 	}
 }
 
-// claim has phone p claim robot.
-func claim(p *webtest.Phone, robot int) (int, map[string]any) {
-	return p.Post("/api/claim", url.Values{"robot": {fmt.Sprint(robot)}})
+// take has phone p take seat.
+func take(p *webtest.Phone, seat string) (int, map[string]any) {
+	return p.Post("/api/seat", url.Values{"seat": {seat}})
 }
 
-// send has phone p send robot's program for turn: its sleep and moves.
-func send(p *webtest.Phone, robot, turn int, sleep string, moves ...string) (int, map[string]any) {
-	v := url.Values{"robot": {fmt.Sprint(robot)}, "turn": {fmt.Sprint(turn)}, "sleep": {sleep}}
-	for i, m := range moves {
-		v.Set(fmt.Sprintf("move%d", i+1), m)
-	}
-	return p.Post("/api/program", v)
+// answer has phone p answer question for seat.
+func answer(p *webtest.Phone, seat string, question int, a string) (int, map[string]any) {
+	return p.Post("/api/answer", url.Values{"seat": {seat}, "question": {fmt.Sprint(question)}, "answer": {a}})
 }
 
-// started is a web page showing the start of the demo game, served by httptest.
+// started is a web page showing the start of the demo game, served by
+// httptest: its seats are robots 1 to 4.
 func started(t *testing.T, opts Options) (*Page, *httptest.Server) {
 	t.Helper()
 	w := New(opts)
@@ -292,122 +290,157 @@ func started(t *testing.T, opts Options) (*Page, *httptest.Server) {
 	return w, srv
 }
 
-type programsResult struct {
-	progs map[int]dr2d.Program
-	err   error
+type askResult struct {
+	got map[string]string
+	err error
 }
 
-func askPrograms(w *Page, ctx context.Context, turn int, robots []int) <-chan programsResult {
-	ch := make(chan programsResult, 1)
+// ask calls w.Ask in the background.
+func ask(w *Page, ctx context.Context, q talk.Question) <-chan askResult {
+	ch := make(chan askResult, 1)
 	go func() {
-		p, err := w.Programs(ctx, turn, robots)
-		ch <- programsResult{p, err}
+		got, err := w.Ask(ctx, q)
+		ch <- askResult{got, err}
 	}()
 	return ch
 }
 
-// waitOpen waits until Programs has opened the turn.
-func waitOpen(t *testing.T, w *Page, turn int) {
+// waitAsked waits until Ask has opened its question to the phones.
+func waitAsked(t *testing.T, w *Page) int {
 	t.Helper()
 	for i := 0; i < 500; i++ {
 		w.mu.Lock()
-		open := w.ask.open && w.ask.turn == turn
+		open, id := w.qs.open, w.qs.seq
 		w.mu.Unlock()
 		if open {
-			return
+			return id
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
-	t.Fatalf("turn %d never opened", turn)
+	t.Fatal("the question never opened")
+	return 0
 }
 
-func TestWebJoinClaimSubmit(t *testing.T) {
+// cartridge is a DR2D turn's question as the referee asks it, with a
+// check that refuses a move it cannot read.
+func cartridge(turn int, who ...string) talk.Question {
+	return talk.Question{Step: turn, Who: who, Secret: true, Form: talk.FormCartridge, Prompt: "the cartridge of turn 1",
+		Check: func(_, a string) error {
+			for i, m := range strings.Fields(a) {
+				if strings.Trim(strings.ToUpper(m), "LRFB-") != "" && m != "sleep" && strings.Trim(m, "12345") != "" {
+					return fmt.Errorf("move %d: %q is not a move", i+1, m)
+				}
+			}
+			return nil
+		}}
+}
+
+// TestWebRobotSeats: a DR2D game's phones take robots' seats, named by the
+// start update, and answer the turn's cartridge question; the seats no
+// phone holds are left to the table.
+func TestWebRobotSeats(t *testing.T) {
 	w, srv := started(t, Options{Code: "GAME1234"})
-	if status, page := webtest.NewPhone(t, srv.URL, "").Get("/play?code=GAME1234"); status != 200 || !strings.Contains(page, "play.js") {
+	if status, page := webtest.NewPhone(t, srv.URL, "").Get("/play?code=GAME1234"); status != 200 || !strings.Contains(page, "ask.js") {
 		t.Fatalf("/play with the code: %d", status)
 	}
 	alice, bob := webtest.NewPhone(t, srv.URL, "GAME1234"), webtest.NewPhone(t, srv.URL, "GAME1234")
-	if st, body := claim(alice, 1); st != 200 || fmt.Sprint(body["robots"]) != "[1]" {
-		t.Fatalf("alice claims robot 1: %d %v", st, body)
+	if st, body := take(alice, "robot 1"); st != 200 || fmt.Sprint(body["seats"]) != "[robot 1]" {
+		t.Fatalf("alice takes robot 1: %d %v", st, body)
 	}
-	if st, body := claim(bob, 2); st != 200 {
-		t.Fatalf("bob claims robot 2: %d %v", st, body)
+	if st, body := take(bob, "robot 2"); st != 200 {
+		t.Fatalf("bob takes robot 2: %d %v", st, body)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	res := askPrograms(w, ctx, 1, []int{1, 2, 3, 4})
-	waitOpen(t, w, 1)
-	if st, body := send(alice, 1, 1, "", "F", "F", "lf", "-", "-"); st != 200 {
-		t.Fatalf("alice sends: %d %v", st, body)
+	res := ask(w, ctx, cartridge(1, "robot 1", "robot 2", "robot 3", "robot 4"))
+	q := waitAsked(t, w)
+	if st, body := answer(alice, "robot 1", q, "F F LF - -"); st != 200 {
+		t.Fatalf("alice answers: %d %v", st, body)
 	}
-	// Alice changes her mind before the turn closes: the last program counts.
-	if st, body := send(alice, 1, 1, "4", "F", "F", "LF", "", ""); st != 200 {
-		t.Fatalf("alice sends again: %d %v", st, body)
+	// Alice changes her mind before the turn closes: the last answer counts.
+	if st, body := answer(alice, "robot 1", q, "F F LF sleep 4"); st != 200 {
+		t.Fatalf("alice answers again: %d %v", st, body)
+	}
+	if st, body := answer(bob, "robot 2", q, "F FX F F F"); st != http.StatusUnprocessableEntity || !strings.Contains(fmt.Sprint(body["error"]), `move 2: "FX" is not a move`) {
+		t.Errorf("a cartridge the check refuses: %d %v, want 422 naming move 2", st, body)
 	}
 	select {
 	case r := <-res:
-		t.Fatalf("Programs returned before bob sent: %v %v", r.progs, r.err)
+		t.Fatalf("Ask returned before bob answered: %v %v", r.got, r.err)
 	case <-time.After(50 * time.Millisecond):
 	}
-	if st, body := send(bob, 2, 1, "1"); st != 200 {
+	if st, body := answer(bob, "robot 2", q, "sleep 1"); st != 200 {
 		t.Fatalf("bob sleeps the whole turn: %d %v", st, body)
 	}
 	r := <-res
-	if r.err != nil {
-		t.Fatal(r.err)
+	if want := map[string]string{"robot 1": "F F LF sleep 4", "robot 2": "sleep 1"}; r.err != nil || !reflect.DeepEqual(r.got, want) {
+		t.Errorf("Ask = %v, %v; want %v (robots 3 and 4 have no phone: left to the table)", r.got, r.err, want)
 	}
-	want := map[int]dr2d.Program{
-		1: {Cartridge: dr2d.Cartridge{{Step: dr2d.Forward}, {Step: dr2d.Forward}, {Before: -1, Step: dr2d.Forward}}, SleepBefore: 4},
-		2: {SleepBefore: 1},
-	}
-	if fmt.Sprint(r.progs) != fmt.Sprint(want) {
-		t.Errorf("Programs = %v, want %v (robots 3 and 4 have no phone: left to the other programmers)", r.progs, want)
-	}
-	// The turn is closed: no more programs for it.
-	if st, body := send(alice, 1, 1, "", "F", "F", "F", "F", "F"); st != http.StatusConflict {
-		t.Errorf("a program after the turn closed: %d %v, want 409", st, body)
+	// The turn is closed: no more answers for it.
+	if st, body := answer(alice, "robot 1", q, "F F F F F"); st != http.StatusConflict {
+		t.Errorf("an answer after the turn closed: %d %v, want 409", st, body)
 	}
 }
 
-func TestWebProgramsWaitAll(t *testing.T) {
+func TestWebAskWaitAll(t *testing.T) {
 	w, srv := started(t, Options{WaitAll: true})
 	p := webtest.NewPhone(t, srv.URL, w.Code())
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	res := askPrograms(w, ctx, 1, []int{1, 2})
-	waitOpen(t, w, 1)
-	claim(p, 1)
-	send(p, 1, 1, "1")
+	res := ask(w, ctx, cartridge(1, "robot 1", "robot 2"))
+	q := waitAsked(t, w)
+	take(p, "robot 1")
+	answer(p, "robot 1", q, "sleep 1")
 	select {
 	case r := <-res:
-		t.Fatalf("WaitAll: Programs returned without robot 2: %v", r.progs)
+		t.Fatalf("WaitAll: Ask returned without robot 2: %v", r.got)
 	case <-time.After(50 * time.Millisecond):
 	}
-	claim(p, 2)
-	send(p, 2, 1, "", "F", "F", "F", "F", "F")
-	if r := <-res; r.err != nil || len(r.progs) != 2 {
-		t.Fatalf("WaitAll: %v %v", r.progs, r.err)
+	take(p, "robot 2")
+	answer(p, "robot 2", q, "F F F F F")
+	if r := <-res; r.err != nil || len(r.got) != 2 {
+		t.Fatalf("WaitAll: %v %v", r.got, r.err)
 	}
 }
 
-func TestWebProgramsNobodyJoined(t *testing.T) {
+func TestWebAskNobodyHolds(t *testing.T) {
 	w, _ := started(t, Options{})
-	got, err := w.Programs(context.Background(), 1, []int{1, 2, 3})
+	got, err := w.Ask(context.Background(), cartridge(1, "robot 1", "robot 2", "robot 3"))
 	if err != nil || len(got) != 0 {
-		t.Fatalf("no phone: Programs = %v, %v; want an empty map at once", got, err)
+		t.Fatalf("no phone: Ask = %v, %v; want an empty map at once", got, err)
 	}
 }
 
-func TestWebProgramsCancelled(t *testing.T) {
-	w, srv := started(t, Options{})
-	p := webtest.NewPhone(t, srv.URL, w.Code())
-	claim(p, 3)
-	ctx, cancel := context.WithCancel(context.Background())
-	res := askPrograms(w, ctx, 1, []int{3})
-	waitOpen(t, w, 1)
-	cancel()
-	if r := <-res; !errors.Is(r.err, context.Canceled) {
-		t.Fatalf("cancelled: err %v", r.err)
+// TestWebSeatsFromStart: the seats known before the game (Options.Seats)
+// are replaced by those its start names; a phone keeps a seat that stays.
+func TestWebSeatsFromStart(t *testing.T) {
+	w := New(Options{Seats: []string{"Violet", "Orange"}})
+	srv := httptest.NewServer(w)
+	t.Cleanup(func() { w.Close(); srv.Close() })
+	violet, orange := webtest.NewPhone(t, srv.URL, w.Code()), webtest.NewPhone(t, srv.URL, w.Code())
+	if st, _ := take(violet, "Violet"); st != 200 {
+		t.Fatalf("a seat before the start: %d", st)
+	}
+	if st, _ := take(orange, "Orange"); st != 200 {
+		t.Fatalf("a seat before the start: %d", st)
+	}
+	w.Show(talk.Update{Seq: 1, Kind: talk.UpdateStart, Seats: []string{"Violet", "Mauve"}})
+	if _, body := violet.Get("/api/seats?code=" + w.Code()); !strings.Contains(body, `"seats":["Violet"]`) {
+		t.Errorf("Violet's phone after the start: %s", body)
+	}
+	if _, body := orange.Get("/api/seats?code=" + w.Code()); !strings.Contains(body, `"seats":[]`) {
+		t.Errorf("Orange's phone after a start without Orange: %s", body)
+	}
+	if st, _ := take(orange, "Orange"); st != http.StatusNotFound {
+		t.Errorf("a seat the start dropped: %d, want 404", st)
+	}
+	if st, _ := take(orange, "Mauve"); st != 200 {
+		t.Errorf("a seat the start named: %d", st)
+	}
+	// The table takes a seat back from a lost phone.
+	w.Release("Violet")
+	if st, _ := take(orange, "Violet"); st != 200 {
+		t.Errorf("a seat the table released: %d", st)
 	}
 }
 
@@ -420,15 +453,15 @@ func TestWebBadCode(t *testing.T) {
 	}{
 		{"play page", func() int { st, _ := outsider.Get("/play?code=WRONGONE"); return st }},
 		{"play page without code", func() int { st, _ := outsider.Get("/play"); return st }},
-		{"me", func() int { st, _ := outsider.Get("/api/me?code=WRONGONE"); return st }},
-		{"claim", func() int { st, _ := claim(outsider, 1); return st }},
-		{"release", func() int {
-			st, _ := outsider.Post("/api/release", url.Values{"robot": {"1"}})
+		{"seats", func() int { st, _ := outsider.Get("/api/seats?code=WRONGONE"); return st }},
+		{"take", func() int { st, _ := take(outsider, "robot 1"); return st }},
+		{"give", func() int {
+			st, _ := outsider.Post("/api/seat/give", url.Values{"seat": {"robot 1"}})
 			return st
 		}},
-		{"program", func() int { st, _ := send(outsider, 1, 1, "", "F", "F", "F", "F", "F"); return st }},
-		{"program without code", func() int {
-			resp, err := http.PostForm(srv.URL+"/api/program", url.Values{"robot": {"1"}, "turn": {"1"}, "move1": {"F"}})
+		{"answer", func() int { st, _ := answer(outsider, "robot 1", 1, "F F F F F"); return st }},
+		{"answer without code", func() int {
+			resp, err := http.PostForm(srv.URL+"/api/answer", url.Values{"seat": {"robot 1"}, "question": {"1"}, "answer": {"F"}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -514,195 +547,96 @@ func TestWebJoinURL(t *testing.T) {
 	}
 }
 
-func TestWebDoubleClaim(t *testing.T) {
+func TestWebSeatTaken(t *testing.T) {
 	w, srv := started(t, Options{})
 	alice, bob := webtest.NewPhone(t, srv.URL, w.Code()), webtest.NewPhone(t, srv.URL, w.Code())
-	if st, _ := claim(alice, 1); st != 200 {
-		t.Fatalf("alice claims 1: %d", st)
+	if st, _ := take(alice, "robot 1"); st != 200 {
+		t.Fatalf("alice takes robot 1: %d", st)
 	}
-	if st, body := claim(bob, 1); st != http.StatusConflict || !strings.Contains(fmt.Sprint(body["error"]), "claimed") {
-		t.Errorf("bob claims alice's robot: %d %v, want 409", st, body)
+	if st, body := take(bob, "robot 1"); st != http.StatusConflict || !strings.Contains(fmt.Sprint(body["error"]), "taken") {
+		t.Errorf("bob takes alice's robot: %d %v, want 409", st, body)
 	}
 	// Alice reloads the page: her cookie gives her the robot back.
-	if st, body := alice.Get("/api/me?code=" + w.Code()); st != 200 || !strings.Contains(body, `"robots":[1]`) {
+	if st, body := alice.Get("/api/seats?code=" + w.Code()); st != 200 || !strings.Contains(body, `"seats":["robot 1"]`) {
 		t.Errorf("alice after a reload: %d %s", st, body)
 	}
-	if st, _ := claim(alice, 1); st != 200 {
-		t.Errorf("alice claims her own robot again: %d, want 200", st)
+	if st, _ := take(alice, "robot 1"); st != 200 {
+		t.Errorf("alice takes her own robot again: %d, want 200", st)
 	}
-	if st, _ := claim(bob, 9); st != http.StatusNotFound {
-		t.Errorf("bob claims robot 9 (not in the game): %d, want 404", st)
+	if st, body := take(bob, "robot 9"); st != http.StatusNotFound || !strings.Contains(fmt.Sprint(body["error"]), `no such seat in the game: "robot 9"`) {
+		t.Errorf("bob takes robot 9 (not in the game): %d %v, want 404", st, body)
 	}
-	if st, _ := bob.Post("/api/release", url.Values{"robot": {"1"}}); st != http.StatusConflict {
-		t.Errorf("bob releases alice's robot: %d, want 409", st)
+	if st, _ := bob.Post("/api/seat/give", url.Values{"seat": {"robot 1"}}); st != http.StatusConflict {
+		t.Errorf("bob gives alice's robot back: %d, want 409", st)
 	}
-	if st, _ := alice.Post("/api/release", url.Values{"robot": {"1"}}); st != 200 {
+	if st, _ := alice.Post("/api/seat/give", url.Values{"seat": {"robot 1"}}); st != 200 {
 		t.Errorf("alice gives robot 1 back: %d", st)
 	}
-	if st, _ := claim(bob, 1); st != 200 {
-		t.Errorf("bob claims the freed robot: %d", st)
+	if st, _ := take(bob, "robot 1"); st != 200 {
+		t.Errorf("bob takes the freed robot: %d", st)
+	}
+	// Nothing asked of robot 1 now.
+	if st, body := answer(bob, "robot 1", 1, "F F F F F"); st != http.StatusConflict || !strings.Contains(fmt.Sprint(body["error"]), "nothing asked") {
+		t.Errorf("an answer with no question open: %d %v, want 409", st, body)
 	}
 }
 
 func TestWebSentinelErrors(t *testing.T) {
-	w, _ := started(t, Options{})
-	w.claim("alice", 1)
 	for _, tc := range []struct {
-		name string
-		err  error
-		want error
+		err    error
+		status int
 	}{
-		{"code", w.checkCode("nope"), ErrJoinCode},
-		{"claimed", w.claim("bob", 1), ErrClaimed},
-		{"unknown", w.claim("bob", 42), ErrUnknownRobot},
-		{"not claimant", w.submit("bob", 1, 1, dr2d.Program{}), ErrNotClaimed},
-		{"not awaited", w.submit("alice", 1, 1, dr2d.Program{}), ErrNotAwaited},
-		{"release", w.release("bob", 1), ErrNotClaimed},
+		{ErrJoinCode, 403}, {ErrUnknownSeat, 404}, {ErrTaken, 409}, {ErrNotHeld, 409}, {ErrNotAsked, 409}, {ErrRefused, 422},
+		{fmt.Errorf("%w: robot 2", ErrTaken), 409}, {errors.New("web: other"), 400},
 	} {
-		if !errors.Is(tc.err, tc.want) {
-			t.Errorf("%s: %v, want %v", tc.name, tc.err, tc.want)
+		if got := errorStatus(tc.err); got != tc.status {
+			t.Errorf("%v: status %d, want %d", tc.err, got, tc.status)
 		}
-		if tc.err != nil && !strings.HasPrefix(tc.err.Error(), "web: ") {
-			t.Errorf("%s: %q lacks the package prefix", tc.name, tc.err)
-		}
-	}
-	w.openLocked(2, []int{1})
-	if err := w.submit("alice", 1, 1, dr2d.Program{}); !errors.Is(err, ErrNotAwaited) {
-		t.Errorf("a form for turn 1 while turn 2 is open: %v", err)
-	}
-}
-
-func TestWebParseForm(t *testing.T) {
-	for _, tc := range []struct {
-		moves  [5]string
-		sleep  string
-		want   string // the program's moves, or the bad fields
-		fields []string
-	}{
-		{[5]string{"F", "lf", "RRB", "-", "FR"}, "", "F LF RRB - FR sleep 0", nil},
-		{[5]string{"F", "F", "", "", ""}, "3", "F F - - - sleep 3", nil},
-		{[5]string{"", "", "", "", ""}, "1", "- - - - - sleep 1", nil},
-		{[5]string{"F", "FX", "F", "FF", "F"}, "", "", []string{"move2", "move4"}},
-		{[5]string{"F", "", "F", "F", "F"}, "0", "", []string{"move2"}},
-		{[5]string{"F", "F", "F", "F", "F"}, "6", "", []string{"sleep"}},
-		{[5]string{"F", "F", "F", "F", "F"}, "soon", "", []string{"sleep"}},
-	} {
-		p, err := parseForm(tc.moves, tc.sleep)
-		if tc.fields == nil {
-			var ms []string
-			for _, m := range p.Cartridge {
-				ms = append(ms, m.String())
-			}
-			if got := fmt.Sprintf("%s sleep %d", strings.Join(ms, " "), p.SleepBefore); err != nil || got != tc.want {
-				t.Errorf("%q sleep %q: %q, %v; want %q", tc.moves, tc.sleep, got, err, tc.want)
-			}
-			continue
-		}
-		var pe *formError
-		if !errors.Is(err, ErrInvalidProgram) || !errors.As(err, &pe) {
-			t.Errorf("%q sleep %q: %v, want ErrInvalidProgram", tc.moves, tc.sleep, err)
-			continue
-		}
-		var fields []string
-		for f := range pe.fields {
-			fields = append(fields, f)
-		}
-		sort.Strings(fields)
-		if fmt.Sprint(fields) != fmt.Sprint(tc.fields) {
-			t.Errorf("%q sleep %q: bad fields %v, want %v", tc.moves, tc.sleep, fields, tc.fields)
+		if !strings.HasPrefix(tc.err.Error(), "web: ") {
+			t.Errorf("%q lacks the package prefix", tc.err)
 		}
 	}
 }
 
-func TestWebInvalidMoveRejected(t *testing.T) {
-	w, srv := started(t, Options{})
-	p := webtest.NewPhone(t, srv.URL, w.Code())
-	claim(p, 1)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	res := askPrograms(w, ctx, 1, []int{1})
-	waitOpen(t, w, 1)
-	st, body := send(p, 1, 1, "", "F", "FX", "F", "F", "")
-	if st != http.StatusUnprocessableEntity {
-		t.Fatalf("invalid moves: %d %v, want 422", st, body)
-	}
-	fields, _ := body["fields"].(map[string]any)
-	if msg := fmt.Sprint(fields["move2"]); !strings.Contains(msg, `unexpected 'X' at column 2`) {
-		t.Errorf("move 2's message %q does not say what is wrong", msg)
-	}
-	if msg := fmt.Sprint(fields["move5"]); !strings.Contains(msg, "write a move") {
-		t.Errorf("move 5 (blank) message %q", msg)
-	}
-	select {
-	case r := <-res:
-		t.Fatalf("an invalid program ended the wait: %v", r.progs)
-	default:
-	}
-	send(p, 1, 1, "", "F", "F", "F", "F", "-")
-	if r := <-res; r.err != nil || r.progs[1].Cartridge[4] != (dr2d.Move{}) {
-		t.Fatalf("after fixing: %v %v", r.progs, r.err)
-	}
-}
-
-// TestWebSecrecy: a spectator's stream carries who has sent a program, never
-// the program, until the referee shows UpdatePrograms.
+// TestWebSecrecy: a spectator's stream says who has answered, never the
+// answer, until the referee shows the turn's programs.
 func TestWebSecrecy(t *testing.T) {
 	w, srv := started(t, Options{})
 	spectator, _ := stream(t, srv.URL)
 	until(t, spectator, named("live"))
 	p := webtest.NewPhone(t, srv.URL, w.Code())
-	claim(p, 2)
+	take(p, "robot 2")
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	res := askPrograms(w, ctx, 1, []int{2})
-	waitOpen(t, w, 1)
-	if st, body := send(p, 2, 1, "5", "RRB", "LFR", "BL", "RRF", ""); st != 200 {
-		t.Fatalf("send: %d %v", st, body)
+	res := ask(w, ctx, cartridge(1, "robot 2"))
+	q := waitAsked(t, w)
+	if st, body := answer(p, "robot 2", q, "RRB LFR BL RRF sleep 5"); st != 200 {
+		t.Fatalf("answer: %d %v", st, body)
 	}
 	r := <-res
 	if r.err != nil {
 		t.Fatal(r.err)
 	}
 	seen := until(t, spectator, func(e sseEvent) bool {
-		return e.Name == "status" && strings.Contains(e.Data, `"submitted":true`) && strings.Contains(e.Data, `"open":false`)
+		return e.Name == "question" && strings.Contains(e.Data, `"answered":["robot 2"]`) && strings.Contains(e.Data, `"open":false`)
 	})
 	var all strings.Builder
 	for _, e := range seen {
 		all.WriteString(e.Name + " " + e.Data + "\n")
 	}
-	for _, secret := range []string{"RRB", "LFR", "RRF", "BL", "sleep_before", "cartridges", "moves", w.Code()} {
+	for _, secret := range []string{"RRB", "LFR", "RRF", "BL", "sleep 5", w.Code()} {
 		if strings.Contains(all.String(), secret) {
 			t.Errorf("the spectator stream shows %q before the turn is resolved:\n%s", secret, all.String())
 		}
 	}
 	// Another phone asking what it holds learns nothing about robot 2.
-	if _, body := webtest.NewPhone(t, srv.URL, w.Code()).Get("/api/me?code=" + w.Code()); strings.Contains(body, "RRB") {
+	if _, body := webtest.NewPhone(t, srv.URL, w.Code()).Get("/api/seats?code=" + w.Code()); strings.Contains(body, "RRB") {
 		t.Errorf("another phone sees the program: %s", body)
 	}
-	w.Show(talk.Update{Seq: 2, Kind: talk.UpdatePrograms, Turn: 1, Programs: asJSON(dr2d.TurnToJSON(r.progs))})
+	w.Show(talk.Update{Seq: 2, Kind: talk.UpdatePrograms, Turn: 1, Text: "robot 2: RRB LFR BL RRF (asleep before move 5)"})
 	after := until(t, spectator, named("update"))
 	if last := after[len(after)-1]; !strings.Contains(last.Data, "RRB") {
 		t.Errorf("UpdatePrograms does not carry the programs: %s", last.Data)
-	}
-}
-
-func TestWebAskFromUpdate(t *testing.T) {
-	// The referee may show UpdateAsk before it calls Programs: phones may start.
-	w, srv := started(t, Options{})
-	p := webtest.NewPhone(t, srv.URL, w.Code())
-	claim(p, 1)
-	w.Show(talk.Update{Seq: 2, Kind: talk.UpdateAsk, Turn: 1, Robots: []int{1, 2}})
-	if st, body := send(p, 1, 1, "", "F", "F", "F", "F", "F"); st != 200 {
-		t.Fatalf("a program after UpdateAsk, before Programs: %d %v", st, body)
-	}
-	got, err := w.Programs(context.Background(), 1, []int{1, 2})
-	if err != nil || len(got) != 1 || got[1].Cartridge[0].Step != dr2d.Forward {
-		t.Fatalf("Programs = %v, %v", got, err)
-	}
-	// A late UpdateAsk for a closed turn does not reopen it.
-	w.Show(talk.Update{Seq: 3, Kind: talk.UpdateAsk, Turn: 1, Robots: []int{1}})
-	if st, _ := send(p, 1, 1, "", "B", "B", "B", "B", "B"); st != http.StatusConflict {
-		t.Errorf("turn 1 reopened by a late UpdateAsk: %d", st)
 	}
 }
 
@@ -712,7 +646,7 @@ func TestWebPages(t *testing.T) {
 		{"/", "text/html", `src="static/app.js"`},
 		{"/static/app.js", "text/javascript", "EventSource"},
 		{"/static/board.js", "text/javascript", "createElementNS"},
-		{"/static/play.js", "text/javascript", "api/program"},
+		{"/static/ask.js", "text/javascript", "api/answer"},
 		{"/static/style.css", "text/css", ".board"},
 		{"/static/join.html", "text/plain", "404"}, // only scripts and styles
 		{"/static/", "text/plain", "404"},
@@ -729,7 +663,7 @@ func TestWebPages(t *testing.T) {
 		}
 	}
 	// Everything the pages load is served here: no CDN, no external font.
-	for _, f := range []string{"static/index.html", "static/play.html", "static/join.html", "static/app.js", "static/play.js", "static/board.js", "static/style.css"} {
+	for _, f := range []string{"static/index.html", "static/ask.html", "static/join.html", "static/app.js", "static/ask.js", "static/common.js", "static/board.js", "static/style.css"} {
 		b, err := files.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
@@ -795,19 +729,19 @@ func TestRandomCode(t *testing.T) {
 	}
 }
 
-func TestWebProgramsClosed(t *testing.T) {
+func TestWebAskClosed(t *testing.T) {
 	w, srv := started(t, Options{})
-	claim(webtest.NewPhone(t, srv.URL, w.Code()), 1)
-	res := askPrograms(w, context.Background(), 1, []int{1})
-	waitOpen(t, w, 1)
+	take(webtest.NewPhone(t, srv.URL, w.Code()), "robot 1")
+	res := ask(w, context.Background(), cartridge(1, "robot 1"))
+	waitAsked(t, w)
 	w.Close()
 	if r := <-res; !errors.Is(r.err, ErrClosed) {
-		t.Fatalf("Programs when the page closes: %v, want ErrClosed", r.err)
+		t.Fatalf("Ask when the page closes: %v, want ErrClosed", r.err)
 	}
 }
 
 func TestWebAsk(t *testing.T) {
-	w := New(Options{Code: "ABCD2345", Players: []string{"Violet", "Orange"}})
+	w := New(Options{Code: "ABCD2345", Seats: []string{"Violet", "Orange"}})
 	srv := httptest.NewServer(w)
 	defer func() { w.Close(); srv.Close() }()
 	events, cancel := stream(t, srv.URL)
@@ -819,7 +753,7 @@ func TestWebAsk(t *testing.T) {
 	}
 	violet, orange, late := webtest.NewPhone(t, srv.URL, "ABCD2345"), webtest.NewPhone(t, srv.URL, "ABCD2345"), webtest.NewPhone(t, srv.URL, "ABCD2345")
 	take := func(p *webtest.Phone, who string) (int, map[string]any) {
-		return p.Post("/api/player", url.Values{"player": {who}})
+		return p.Post("/api/seat", url.Values{"seat": {who}})
 	}
 	if code, _ := take(violet, "Violet"); code != http.StatusOK {
 		t.Fatal(code)
@@ -833,7 +767,7 @@ func TestWebAsk(t *testing.T) {
 	if code, _ := take(late, "Mauve"); code != http.StatusNotFound {
 		t.Errorf("unknown player: %d", code)
 	}
-	if code, _ := violet.Post("/api/player", url.Values{"player": {"Orange"}, "code": {"WRONG"}}); code != http.StatusForbidden {
+	if code, _ := violet.Post("/api/seat", url.Values{"seat": {"Orange"}, "code": {"WRONG"}}); code != http.StatusForbidden {
 		t.Errorf("wrong code: %d", code)
 	}
 
@@ -855,7 +789,7 @@ func TestWebAsk(t *testing.T) {
 	}()
 	until(t, events, func(e sseEvent) bool { return e.Name == "question" && strings.Contains(e.Data, `"open":true`) })
 	answer := func(p *webtest.Phone, who, a string) (int, map[string]any) {
-		return p.Post("/api/answer", url.Values{"player": {who}, "question": {"1"}, "answer": {a}})
+		return p.Post("/api/answer", url.Values{"seat": {who}, "question": {"1"}, "answer": {a}})
 	}
 	if code, body := answer(violet, "Violet", "seven"); code != http.StatusUnprocessableEntity || !strings.Contains(fmt.Sprint(body["error"]), "write R<robot> <step>") {
 		t.Errorf("refused answer: %d %v", code, body)
@@ -892,7 +826,7 @@ func TestWebAsk(t *testing.T) {
 	}
 
 	// A player without a phone is left to the keyboard.
-	if code, _ := orange.Post("/api/player/give", url.Values{"player": {"Orange"}}); code != http.StatusOK {
+	if code, _ := orange.Post("/api/seat/give", url.Values{"seat": {"Orange"}}); code != http.StatusOK {
 		t.Fatal(code)
 	}
 	go func() {
@@ -900,7 +834,7 @@ func TestWebAsk(t *testing.T) {
 		done <- result{got, err}
 	}()
 	until(t, events, func(e sseEvent) bool { return e.Name == "question" && strings.Contains(e.Data, `"step":8`) })
-	violet.Post("/api/answer", url.Values{"player": {"Violet"}, "question": {"2"}, "answer": {"none"}})
+	violet.Post("/api/answer", url.Values{"seat": {"Violet"}, "question": {"2"}, "answer": {"none"}})
 	if r := <-done; r.err != nil || !reflect.DeepEqual(r.got, map[string]string{"Violet": "none"}) {
 		t.Errorf("without Orange's phone: %v %v", r.got, r.err)
 	}

@@ -13,7 +13,7 @@
   // to the state when the next move starts.
   var shown = [];
   var moveState = null, moveKey = "";
-  var status = null; // who holds which robot, whose program is in
+  var question = null; // the seats, who holds them, who has answered the open question
   var live = false; // false while the history replays: no animation
   var queue = [];
   var playing = false;
@@ -188,8 +188,6 @@
 
   function renderRobots() {
     var body = clear($("robots-body"));
-    var phones = {};
-    ((status && status.robots) || []).forEach(function (r) { phones[r.id] = r; });
     shown.forEach(function (r) {
       var pc = h("span", { "class": "pc", title: r.pc + " PC" });
       for (var i = 1; i <= 7; i++) pc.appendChild(h("i", { "class": i <= (r.pc || 0) ? "on" : "" }));
@@ -201,8 +199,7 @@
       });
       var what = r.left ? "left the board" : r.asleep ? "asleep" : "awake";
       if (r.lost_moves) what += ", loses " + r.lost_moves;
-      var p = phones[r.id];
-      var phone = p ? (p.submitted ? "sent ✓" : p.claimed ? "joined" : "") : "";
+      var phone = seatWord("robot " + r.id, "joined");
       body.appendChild(h("tr", { "data-robot": r.id, "class": r.left ? "gone" : r.asleep ? "sleeping" : "" }, [
         h("td", {}, [h("span", { "class": "swatch", style: "background:" + DR.robotColour(r.id) }), h("b", { text: String(r.id) }), " " + (r.name || DR.robotColourName(r.id))]),
         h("td", { "class": "cell", text: r.left ? "—" : "[" + r.cell.join(",") + "]" }),
@@ -215,19 +212,28 @@
     });
   }
 
+  // seatWord is what the page says of a seat: its answer is in, a phone
+  // holds it (held), or nothing.
+  function seatWord(seat, held) {
+    if (!question) return "";
+    if (question.open && question.answered.indexOf(seat) >= 0) return "sent ✓";
+    return question.held.indexOf(seat) >= 0 ? held : "";
+  }
+
+  // renderAsk lists the seats asked now: answered, a phone writing, or
+  // to be answered at the table.
   function renderAsk() {
     var box = $("ask");
-    if (!status || !status.open || !status.asking.length) { box.hidden = true; return; }
+    if (!question || !question.open || !question.who.length) { box.hidden = true; return; }
     box.hidden = false;
     var list = clear($("ask-list"));
-    $("ask-turn").textContent = "Turn " + status.turn + ": programs";
-    var phones = {};
-    status.robots.forEach(function (r) { phones[r.id] = r; });
-    status.asking.forEach(function (id) {
-      var p = phones[id] || {};
-      var word = p.submitted ? "sent ✓" : p.claimed ? "writing…" : "no phone";
-      list.appendChild(h("li", { "class": p.submitted ? "done" : "", "data-robot": id }, [
-        h("span", { "class": "swatch", style: "background:" + DR.robotColour(id) }), "robot " + id + " ", h("em", { text: word })]));
+    $("ask-turn").textContent = turnLabel.charAt(0).toUpperCase() + turnLabel.slice(1) + " " + question.step + ": " +
+      (question.form === "cartridge" ? "programs" : "answers");
+    question.who.forEach(function (seat) {
+      var m = /^robot (\d+)$/.exec(seat);
+      var word = seatWord(seat, "writing…") || "at the table";
+      list.appendChild(h("li", { "class": word === "sent ✓" ? "done" : "", "data-seat": seat }, [
+        m ? h("span", { "class": "swatch", style: "background:" + DR.robotColour(+m[1]) }) : null, seat + " ", h("em", { text: word })]));
     });
   }
 
@@ -304,7 +310,7 @@
     es.addEventListener("hello", function () { reset(); });
     es.addEventListener("board", function (e) { enqueue({ board: JSON.parse(e.data) }); });
     es.addEventListener("update", function (e) { enqueue({ update: JSON.parse(e.data) }); });
-    es.addEventListener("status", function (e) { status = JSON.parse(e.data); renderRobots(); renderAsk(); });
+    es.addEventListener("question", function (e) { question = JSON.parse(e.data); renderRobots(); renderAsk(); });
     es.addEventListener("live", function () { live = true; setConn("live"); });
     es.onerror = function () { setConn(es.readyState === EventSource.CLOSED ? "closed" : "reconnecting"); };
   }

@@ -1,7 +1,8 @@
-// ask.js is a player's phone for the games other than DR2D: take a player,
-// then answer what the referee asks it (a secret radio signal, a turn's
-// actions). The answer goes only to the referee; the event stream says who
-// has answered, never what.
+// ask.js is a player's phone, for every game: take a seat (a player, a
+// robot), then answer what the referee asks it: a secret radio signal, a
+// turn's actions, a DR2D cartridge (five moves on a keypad and the sleep
+// declaration). The answer goes only to the referee; the event stream
+// says who has answered, never what.
 "use strict";
 
 (function () {
@@ -9,9 +10,11 @@
 
   var code = new URLSearchParams(location.search).get("code") || "";
   var post = MC.poster(code);
-  var question = { id: 0, open: false, who: [], answered: [], players: [], held: [] };
-  var mine = { players: [], answers: {}, question: 0, version: -1 };
-  var cards = {}; // player → {el, slot, sent, question}
+  var question = { id: 0, open: false, who: [], answered: [], seats: [], held: [] };
+  var mine = { seats: [], answers: {}, question: 0, version: -1 };
+  var state = null; // the latest DR2D state, for a robot's seat
+  var stepName = "step";
+  var cards = {}; // seat → {el, info, wait, slot, sent, question}
 
   function showError(msg) {
     $("error").textContent = msg || "";
@@ -23,110 +26,229 @@
   var answered = MC.latest(function (m) { mine = m; render(); });
 
   function loadMine() {
-    return fetch("api/players?code=" + encodeURIComponent(code), { credentials: "same-origin" })
+    return fetch("api/seats?code=" + encodeURIComponent(code), { credentials: "same-origin" })
       .then(function (r) { return r.ok ? r.json() : Promise.reject(new Error("this join code is not the game's: scan the QR code again")); })
       .then(answered())
       .catch(function (e) { showError(e.message); });
   }
 
-  function take(p) {
+  function take(s) {
     showError("");
     var set = answered();
-    post("api/player", { player: p }).then(function (r) {
+    post("api/seat", { seat: s }).then(function (r) {
       if (!r.ok) { showError(r.body.error); return; }
       set(r.body);
     }).catch(function (e) { showError(e.message); });
   }
 
-  function give(p) {
+  function give(s) {
     var set = answered();
-    post("api/player/give", { player: p }).then(function (r) {
+    post("api/seat/give", { seat: s }).then(function (r) {
       if (!r.ok) { showError(r.body.error); return; }
       set(r.body);
     });
   }
 
-  function isMine(p) { return mine.players.indexOf(p) >= 0; }
+  function isMine(s) { return mine.seats.indexOf(s) >= 0; }
 
-  function asked(p) { return question.open && question.who.indexOf(p) >= 0; }
+  function asked(s) { return question.open && question.who.indexOf(s) >= 0; }
 
-  function render() {
-    $("step").textContent = question.step ? "step " + question.step : "";
-    var list = clear($("pick"));
-    question.players.forEach(function (p) {
-      var yours = isMine(p), taken = question.held.indexOf(p) >= 0 && !yours;
-      var btn = h("button", { type: "button", "class": "robot-btn" + (yours ? " yours" : ""), "data-player": p }, [
-        h("b", { text: p }), h("em", { text: yours ? "yours" : taken ? "taken" : "free" })]);
-      btn.disabled = yours || taken;
-      btn.addEventListener("click", function () { take(p); });
-      list.appendChild(h("li", {}, [btn]));
-    });
-    if (!question.players.length) list.appendChild(h("li", { text: "No game yet." }));
-    var keep = {};
-    mine.players.forEach(function (p) {
-      keep[p] = true;
-      update(p, cards[p] || (cards[p] = makeCard(p)));
-    });
-    for (var p in cards) if (!keep[p]) { cards[p].el.remove(); delete cards[p]; }
+  // robotOf is the robot of a DR2D seat ("robot 3") in the latest state.
+  function robotOf(s) {
+    var m = /^robot (\d+)$/.exec(s);
+    if (!m) return null;
+    var id = +m[1];
+    var r = ((state && state.robots) || []).filter(function (r) { return r.id === id; })[0];
+    return r || { id: id };
   }
 
-  function makeCard(p) {
+  function swatch(r) {
+    return r ? h("span", { "class": "swatch", style: "background:" + DR.robotColour(r.id) }) : null;
+  }
+
+  function render() {
+    $("step").textContent = question.step ? stepName + " " + question.step : "";
+    var list = clear($("pick"));
+    question.seats.forEach(function (s) {
+      var yours = isMine(s), taken = question.held.indexOf(s) >= 0 && !yours;
+      var r = robotOf(s);
+      var btn = h("button", { type: "button", "class": "robot-btn" + (yours ? " yours" : ""), "data-seat": s }, [
+        swatch(r), h("b", { text: s }), r && r.name ? " " + r.name : "",
+        h("em", { text: yours ? "yours" : taken ? "taken" : r && r.left ? "left the board" : "free" })]);
+      btn.disabled = yours || taken || !!(r && r.left);
+      btn.addEventListener("click", function () { take(s); });
+      list.appendChild(h("li", {}, [btn]));
+    });
+    if (!question.seats.length) list.appendChild(h("li", { text: "No game yet." }));
+    var keep = {};
+    mine.seats.forEach(function (s) {
+      keep[s] = true;
+      update(s, cards[s] || (cards[s] = makeCard(s)));
+    });
+    for (var s in cards) if (!keep[s]) { cards[s].el.remove(); delete cards[s]; }
+  }
+
+  function makeCard(s) {
     var c = { question: -1 };
+    var r = robotOf(s);
+    c.info = h("p", { "class": "info" });
     c.wait = h("p", { "class": "wait", text: "Waiting for the referee to ask you something." });
     c.slot = h("div", { "class": "form-slot" });
     c.sent = h("p", { "class": "sent", hidden: "" });
-    var back = h("button", { type: "button", "class": "link", text: "give this player back" });
-    back.addEventListener("click", function () { give(p); });
-    c.el = h("article", { "class": "card robot-card", "data-player": p }, [h("h2", { text: p }), c.wait, c.slot, c.sent, back]);
+    var back = h("button", { type: "button", "class": "link", text: "give this seat back" });
+    back.addEventListener("click", function () { give(s); });
+    c.el = h("article", { "class": "card robot-card", "data-seat": s, style: r ? "border-color:" + DR.robotColour(r.id) : "" },
+      [h("h2", {}, [swatch(r), s]), c.info, c.wait, c.slot, c.sent, back]);
     $("mine").appendChild(c.el);
     return c;
   }
 
-  function update(p, c) {
-    var ask = asked(p);
+  function update(s, c) {
+    var r = robotOf(s);
+    c.info.textContent = r && r.cell ? (r.left ? "has left the board" :
+      "[" + r.cell.join(",") + "] facing " + r.facing + " · " + r.pc + " PC · laws " + ((r.laws || []).join(" ") || "none") +
+      (r.asleep ? " · asleep" : "")) : "";
+    var ask = asked(s);
     if (ask && c.question !== question.id) {
-      clear(c.slot).appendChild(makeForm(p, question));
+      clear(c.slot).appendChild(question.form === "cartridge" ? cartridgeForm(s, question) : textForm(s, question));
       c.question = question.id;
     }
     c.slot.hidden = !ask;
     c.wait.hidden = ask;
-    var a = mine.answers[p];
+    var a = mine.answers[s];
     c.sent.hidden = a === undefined || mine.question !== question.id;
     if (a !== undefined) c.sent.textContent = "Sent: " + (a || "(nothing)") + (ask ? ". You can change it until everybody has answered." : ".");
   }
 
-  function makeForm(p, q) {
-    var form = h("form", { "class": "answer", "data-player": p, "data-question": q.id, novalidate: "" });
+  // send posts an answer to question q for seat s; note shows a refusal.
+  function send(s, q, answer, form, button, note, refused) {
+    note.textContent = "";
+    button.disabled = true;
+    var set = answered();
+    post("api/answer", { seat: s, question: q.id, answer: answer }).then(function (r) {
+      button.disabled = false;
+      if (!r.ok) {
+        note.textContent = r.body.error;
+        form.setAttribute("data-result", "error");
+        if (refused) refused(r.body.error);
+        return;
+      }
+      form.setAttribute("data-result", "sent");
+      set(r.body);
+    }).catch(function (err) { button.disabled = false; note.textContent = err.message; });
+  }
+
+  function prior(s, q) { return mine.question === q.id ? mine.answers[s] : undefined; }
+
+  // textForm asks for a line of text (a radio signal, a skirmish turn).
+  function textForm(s, q) {
+    var form = h("form", { "class": "answer", "data-seat": s, "data-question": q.id, novalidate: "" });
     var input = h("textarea", { name: "answer", rows: "3", autocomplete: "off", autocapitalize: "characters", spellcheck: "false" });
-    var prior = mine.question === q.id ? mine.answers[p] : undefined;
-    if (prior !== undefined) input.value = prior;
+    if (prior(s, q) !== undefined) input.value = prior(s, q);
     var note = h("p", { "class": "form-error", role: "alert" });
-    var send = h("button", { type: "submit", "class": "send", text: q.secret ? "Send (secret)" : "Send" });
-    form.appendChild(h("label", { text: q.prompt }));
-    form.appendChild(input);
-    form.appendChild(send);
-    form.appendChild(note);
+    var button = h("button", { type: "submit", "class": "send", text: q.secret ? "Send (secret)" : "Send" });
+    [h("label", { text: q.prompt }), input, button, note].forEach(function (e) { form.appendChild(e); });
     form.addEventListener("submit", function (e) {
       e.preventDefault();
-      note.textContent = "";
-      send.disabled = true;
-      var set = answered();
-      post("api/answer", { player: p, question: q.id, answer: input.value }).then(function (r) {
-        send.disabled = false;
-        if (!r.ok) { note.textContent = r.body.error; form.setAttribute("data-result", "error"); return; }
-        form.setAttribute("data-result", "sent");
-        set(r.body);
-      }).catch(function (err) { send.disabled = false; note.textContent = err.message; });
+      send(s, q, input.value, form, button, note);
     });
     return form;
+  }
+
+  // cartridgeForm is a DR2D cartridge: five moves, a keypad, the sleep
+  // declaration; it answers as typed at the terminal ("F F LF - R sleep 4").
+  function cartridgeForm(s, q) {
+    var form = h("form", { "class": "program", "data-seat": s, "data-question": q.id, novalidate: "" });
+    var was = parseCartridge(prior(s, q));
+    var inputs = [], errs = [], focused = null;
+    for (var i = 1; i <= 5; i++) {
+      var inp = h("input", {
+        name: "move" + i, id: "q" + q.id + "-" + s.replace(/\W/g, "") + "-move" + i, autocomplete: "off",
+        autocapitalize: "characters", spellcheck: "false", maxlength: "8", placeholder: "-", "class": "move"
+      });
+      if (was) inp.value = was.moves[i - 1] || "";
+      inp.addEventListener("focus", function (e) { focused = e.target; });
+      inputs.push(inp);
+      errs.push(h("span", { "class": "err", "data-for": "move" + i }));
+      form.appendChild(h("div", { "class": "move-row" }, [h("label", { "for": inp.id, text: String(i) }), inp, errs[i - 1]]));
+    }
+    focused = inputs[0];
+    var keys = h("div", { "class": "keypad" });
+    ["L", "R", "F", "B", "-", "⌫"].forEach(function (k) {
+      var b = h("button", { type: "button", "data-key": k, text: k });
+      // Keep the focus on the move being written.
+      b.addEventListener("mousedown", function (e) { e.preventDefault(); });
+      b.addEventListener("click", function () {
+        var f = focused || inputs[0];
+        if (k === "⌫") f.value = f.value.slice(0, -1);
+        else if (k === "-") f.value = "-";
+        else f.value = (f.value === "-" ? "" : f.value) + k;
+        var at = inputs.indexOf(f);
+        // A step ends most moves: go on to the next one.
+        if ((k === "F" || k === "B" || k === "-") && at < 4 && !inputs[at + 1].disabled) inputs[at + 1].focus();
+      });
+      keys.appendChild(b);
+    });
+    form.appendChild(keys);
+    var sleep = h("select", { name: "sleep" }, [h("option", { value: "0", text: "no" })]);
+    for (var n = 1; n <= 5; n++) sleep.appendChild(h("option", { value: String(n), text: "before move " + n }));
+    if (was) sleep.value = String(was.sleep);
+    form.appendChild(h("div", { "class": "sleep-row" }, [h("label", { text: "Sleep" }), sleep]));
+    var cancelled = function () {
+      var n = +sleep.value;
+      inputs.forEach(function (x, i) { x.disabled = n > 0 && i + 1 >= n; });
+    };
+    sleep.addEventListener("change", cancelled);
+    cancelled();
+    var button = h("button", { type: "submit", "class": "send", text: "Send program" });
+    var note = h("p", { "class": "form-error", role: "alert" });
+    form.appendChild(button);
+    form.appendChild(note);
+    form.appendChild(h("p", { "class": "hint", text: "L/R turn a quarter left/right, F/B one cell forward/back; turns before the step are played before it (LF, FR, RRB); - is no move at all." }));
+    var mark = function (bad) {
+      inputs.forEach(function (x, i) { x.classList.toggle("bad", !!bad[i]); errs[i].textContent = bad[i] || ""; });
+    };
+    form.addEventListener("submit", function (e) {
+      e.preventDefault();
+      // A blank move is a mistake, not "no move", unless the sleep cancels it.
+      var bad = {}, moves = [];
+      inputs.forEach(function (x, i) {
+        if (x.disabled) return;
+        var v = x.value.trim();
+        if (!v) bad[i] = "write a move, or - for no move";
+        moves.push(v);
+      });
+      mark(bad);
+      if (Object.keys(bad).length) { note.textContent = "Fix the marked moves."; form.setAttribute("data-result", "error"); return; }
+      var answer = moves.join(" ") + (+sleep.value ? " sleep " + sleep.value : "");
+      send(s, q, answer.trim(), form, button, note, function (msg) {
+        // The referee names the move it refuses: "move 2: ...".
+        var m = /move (\d)/.exec(msg), b = {};
+        if (m) { b[+m[1] - 1] = msg.replace(/^.*?move \d: /, ""); mark(b); }
+      });
+    });
+    return form;
+  }
+
+  // parseCartridge reads an answer sent before: {moves, sleep}.
+  function parseCartridge(a) {
+    if (a === undefined) return null;
+    var f = a.split(/\s+/).filter(Boolean), out = { moves: [], sleep: 0 };
+    for (var i = 0; i < f.length; i++) {
+      if (f[i].toLowerCase() === "sleep") { out.sleep = +f[i + 1] || 0; i++; } else out.moves.push(f[i]);
+    }
+    return out;
   }
 
   function connect() {
     setConn("connecting");
     var es = new EventSource("events");
+    es.addEventListener("hello", function () { state = null; });
     es.addEventListener("update", function (e) {
       var u = JSON.parse(e.data);
+      if (u.step_name) stepName = u.step_name;
       if (u.text) $("news").textContent = u.text;
+      if (u.state && u.state.robots) { state = u.state; render(); }
     });
     es.addEventListener("question", function (e) { question = JSON.parse(e.data); render(); });
     es.addEventListener("live", function () { setConn("live"); loadMine(); });

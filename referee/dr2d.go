@@ -130,8 +130,14 @@ func (d *DR2D) State() *dr2d.State { return d.cur }
 // StepName: DR2D is played in turns.
 func (d *DR2D) StepName() string { return "turn" }
 
-// Opening: a new DR2D game starts where the table shows the robots.
-func (d *DR2D) Opening() (*dr2d.State, int, bool) { return nil, 0, false }
+// Opening: a new DR2D game starts where the table shows the robots; a
+// game taken up again (Resumed) where its last turn kept left them.
+func (d *DR2D) Opening() (*dr2d.State, int, bool) {
+	if d.cur != nil {
+		return d.cur, d.cur.Turn, true
+	}
+	return nil, 0, false
+}
 
 // Read is the position the table shows.
 func (d *DR2D) Read(st *vision.State) (*dr2d.State, error) {

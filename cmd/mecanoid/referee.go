@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"mecanoid/calibration"
@@ -13,7 +14,7 @@ import (
 	"mecanoid/fault"
 	"mecanoid/journal"
 	"mecanoid/referee"
-	"mecanoid/referee/talk"
+	"mecanoid/referee/web"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -71,13 +72,12 @@ func runReferee(args []string, stdout io.Writer) error {
 // runRefereeDR2D referees a DR2D game at the table (docs/referee.md).
 func runRefereeDR2D(args []string, stdout io.Writer) error {
 	fs, tf := newTableFlags("dr2d", tableHelp{game: "the game: dr2d", web: "the room and the players' phones",
-		pace: "pause after each step of a turn, so that the room can follow it on the web page (e.g. 500ms)"})
+		pace: "pause after each step of a turn, so that the room can follow it on the web page (e.g. 500ms)", resume: true})
 	bf := addBoardFlags(fs) // with --tag-height
 	gpio := fs.String("gpio", "", "LED map file (docs/leds.md); default: none")
-	resume := fs.Bool("resume", false, "continue the last unfinished game of the journal (or the game named after the flags) at its last complete turn")
 	sheets := fs.String("sheets", "", "read the cartridges from filled sheets shown to this camera (same forms as --camera; \"camera\": the table's camera) instead of typed ones")
-	if err := fs.Parse(args); err != nil {
-		return fault.E(fault.Usage, err)
+	if err := parseTableFlags(fs, args, strings.TrimPrefix(games["dr2d"].refereeUsage, "  ")); err != nil {
+		return err
 	}
 	cb, err := bf.calibrationBoard()
 	if err != nil {
@@ -91,94 +91,77 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fault.E(fault.Usage, err)
 	}
-	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, TagSize: *bf.tagSize, Settings: calibration.Settings{TagHeight: *bf.tagHeight}}
-	t, err := tf.open(sc, stdout)
-	if err != nil {
-		return err
+	game := &referee.DR2D{Board: b, BoardLines: lines(text)}
+	var kept journal.GameInfo // the game gone on with (--resume)
+	if *tf.resume {
+		kept, err = tf.resumeWith(journal.KindDR2D, fs.Arg(0), stdout, func(j *journal.Journal, info journal.GameInfo) error {
+			res, err := journal.Resume(j, strconv.FormatInt(info.ID, 10))
+			if err != nil {
+				return fault.E(fault.Input, err)
+			}
+			game.Resumed(res)
+			return nil
+		})
+		if err != nil {
+			return err
+		}
 	}
-	defer t.close()
+	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, TagSize: *bf.tagSize, Settings: calibration.Settings{TagHeight: *bf.tagHeight}}
+	return playKept(tf, stdout, kept, keptRun[*dr2d.State]{game: game, scanner: sc,
+		webNote: " (each robot may be programmed from a phone, in secret)",
+		wire: func(t *tableRun, ref *referee.Referee[*dr2d.State], page *web.Page) error {
+			return wireDR2D(t, ref, game, page, *sheets, *gpio)
+		},
+		record: (*journal.Journal).Recorder,
+		newGame: func(j *journal.Journal, s *dr2d.State) (journal.GameInfo, error) {
+			return j.NewGame("", journal.SetupFromState(lines(text), s))
+		},
+		end: func(t *tableRun, info journal.GameInfo, end *dr2d.State, err error) error {
+			if errors.Is(err, referee.ErrStopped) || errors.Is(err, referee.ErrTable) {
+				fmt.Fprintf(stdout, "stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game)\n", end.Turn)
+			}
+			return err
+		}})
+}
 
-	game := &referee.DR2D{Board: b, BoardLines: lines(text), Programs: &referee.Typed{In: t.in, Out: stdout}}
-	ref := &referee.Referee[*dr2d.State]{Game: game, Table: t.camera, Pace: *tf.pace, Ready: t.ready(),
-		Expect: func(ps []tag.Payload) { sc.Expect = ps }}
-	if *sheets != "" {
-		sp := &referee.Sheets{Out: stdout, Ready: t.prompt("show the %s to the camera and press Enter ")}
-		if *sheets == "camera" || *sheets == *tf.camera {
+// wireDR2D gives a DR2D game its programmers (the phones first, then the
+// cartridge sheets of --sheets or the keyboard) and the LEDs of --gpio.
+func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], game *referee.DR2D, page *web.Page, sheets, gpio string) error {
+	game.Programs = &referee.Typed{In: t.in, Out: t.stdout}
+	if sheets != "" {
+		sp := &referee.Sheets{Out: t.stdout, Ready: t.prompt("show the %s to the camera and press Enter ")}
+		if sheets == "camera" || sheets == *t.f.camera {
 			sp.Source = sharedSource{t.camera}
 		} else {
-			ss, err := openCamera(*sheets)
+			ss, err := openCamera(sheets)
 			if err != nil {
 				return err
 			}
-			defer ss.Close()
+			t.atClose(func() { ss.Close() })
 			sp.Source = ss
 		}
 		game.Programs = sp
 	}
-	ref.Displays = []talk.Display{referee.Terminal{W: stdout}}
-	web, url, err := t.startWeb(nil)
+	if page != nil {
+		game.Programs = referee.ProgramsEither(referee.AskPrograms(page), game.Programs) // phones first
+	}
+	if gpio == "" {
+		return nil
+	}
+	m, err := readLEDMap(gpio)
 	if err != nil {
 		return err
 	}
-	if web != nil {
-		ref.Displays = append(ref.Displays, web)
-		game.Programs = referee.ProgramsEither(referee.AskPrograms(web), game.Programs) // phones first, then the keyboard
-		fmt.Fprintf(stdout, "web page: %s  (players join at %s)\n", url, web.JoinURL())
-	}
-	if *gpio != "" {
-		m, err := readLEDMap(*gpio)
-		if err != nil {
-			return err
-		}
-		panel, warning, err := openPanel(m, nil)
-		if err != nil {
-			return err
-		}
-		defer panel.Close() // all LEDs off, on every way out
-		if warning != "" {
-			fmt.Fprintln(stdout, "warning:", warning)
-		}
-		ref.Lights = referee.LEDs{Panel: panel}
-	}
-
-	j, err := t.openJournal()
+	panel, warning, err := openPanel(m, nil)
 	if err != nil {
 		return err
 	}
-	var s *dr2d.State
-	var id int64
-	if *resume {
-		res, err := journal.Resume(j, fs.Arg(0))
-		if err != nil {
-			return fault.E(fault.Input, err)
-		}
-		s, id = res.Last(), res.Info.ID
-		game.Resumed(res)
-		fmt.Fprintf(stdout, "resuming %s after turn %d\n", res.Info.Name, s.Turn)
-	} else {
-		if s, err = ref.Start(t.ctx); err != nil {
-			return err
-		}
-		info, err := j.NewGame("", journal.SetupFromState(lines(text), s))
-		if err != nil {
-			return err
-		}
-		id = info.ID
-		fmt.Fprintf(stdout, "game %s kept in %s\n", info.Name, j.Path())
+	t.atClose(func() { panel.Close() }) // all LEDs off, on every way out
+	if warning != "" {
+		fmt.Fprintln(t.stdout, "warning:", warning)
 	}
-	ref.Record = j.Recorder(id)
-	log := referee.NewLogDisplay(func(es ...journal.Entry) error { return j.Log(id, es...) })
-	ref.Displays = append(ref.Displays, log)
-	defer log.Flush()
-	sc.Expect = game.Pieces(s)
-	end, err := ref.Play(t.ctx, s)
-	if err != nil {
-		if errors.Is(err, referee.ErrStopped) {
-			fmt.Fprintf(stdout, "stopped after turn %d: `mecanoid referee --resume` continues\n", end.Turn)
-		}
-		return err
-	}
-	return j.SetOver(id, game.Winner(end))
+	ref.Lights = referee.LEDs{Panel: panel}
+	return nil
 }
 
 // sharedSource gives the frames of the table's camera, to read sheets

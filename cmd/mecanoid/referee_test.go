@@ -74,19 +74,20 @@ func TestRefereeTypedAndResume(t *testing.T) {
 		t.Errorf("games: exit %d\n%s", code, out)
 	}
 
-	// Resume: turn 2 is played from the journal's position; the camera has
-	// no frame left to check it, which is an error naming the camera, but
-	// the turn is kept.
+	// Resume: the table is checked against the journal's position (the one
+	// frame left: turn 2 moves nothing), turn 2 is played from it; the
+	// camera has no frame left to check it, which stops the game, but the
+	// turn is kept.
 	after2, _, _ := dr2d.Resolve(after1, map[int]dr2d.Program{1: {}, 2: {}})
 	photo(t, filepath.Join(frames, "03-unused.jpg"), text, b, after2)
 	os.Remove(filepath.Join(frames, "01-start.jpg"))
 	os.Remove(filepath.Join(frames, "02-after-turn-1.jpg"))
 	stdin = strings.NewReader("-\n-\n")
 	code, out, errs = runCLI("referee", "--board", boardFile, "--camera", frames, "--journal", journal, "--no-wait", "--web", "127.0.0.1:0", "--resume")
-	if code != 0 && !strings.Contains(out, "resuming") {
+	if code != 1 || !strings.Contains(out, "going on with game 2026-") || !strings.Contains(out, "stopped after turn 2: to go on, leave the table as it is and run again with --resume") {
 		t.Fatalf("resume: exit %d, %s\n%s", code, errs, out)
 	}
-	if !strings.Contains(out, "after turn 1") || !strings.Contains(out, "== turn 2 ==") || !strings.Contains(out, "the table matches the ruling") {
+	if m := strings.Index(out, "the table matches the ruling"); !strings.Contains(out, "1 step(s) kept") || m < 0 || m > strings.Index(out, "== turn 2 ==") {
 		t.Errorf("resume did not play turn 2 from turn 1:\n%s", out)
 	}
 	code, out, _ = runCLI("export", "1", "--journal", journal)

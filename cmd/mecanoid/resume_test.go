@@ -19,6 +19,27 @@ func frameRange(dir string, from, to int) string {
 	return strings.Join(files, ",")
 }
 
+// again is the same flags for a second run, whatever was kept.
+func again(flags ...string) func(int) []string { return func(int) []string { return flags } }
+
+// sheetsAfter lists the demo's cartridge sheets of the turns after turn
+// kept, for a game taken up again after it.
+func sheetsAfter(t *testing.T, kept int) string {
+	t.Helper()
+	all, err := filepath.Glob("../../demo/sheets/t*-r*.jpg")
+	if err != nil || len(all) == 0 {
+		t.Fatalf("the demo's sheets: %v", err)
+	}
+	var after []string
+	for _, f := range all {
+		var turn, robot int
+		if _, err := fmt.Sscanf(filepath.Base(f), "t%02d-r%02d.jpg", &turn, &robot); err == nil && turn > kept {
+			after = append(after, f)
+		}
+	}
+	return strings.Join(after, ",")
+}
+
 // keptGames lists the games of kind in journal.
 func keptGames(t *testing.T, journalFile, kind string) []journal.GameInfo {
 	t.Helper()
@@ -42,18 +63,23 @@ func TestRefereeResume(t *testing.T) {
 	for _, tc := range []struct {
 		game, kind string
 		frames     string
-		last       int      // the last bundled frame
-		stopAt     int      // the last frame of the first run
-		first      []string // the first run's own flags
-		again      []string // the second run's
-		end        string   // what the end says
+		last       int                // the last bundled frame
+		stopAt     int                // the last frame of the first run
+		first      []string           // the first run's own flags
+		again      func(int) []string // the second run's, after that many steps kept
+		end        string             // what the end says
 		steps      int
 	}{
-		{"hexprog", "hexprog", hexFrames, 28, 10, []string{"--setup", duelFile, "--signals", duelFile}, []string{"--signals", duelFile},
+		{"dr2d", journal.KindDR2D, "../../demo/table", 6, 3, []string{"--board", "../../boards/demo.board", "--sheets", "../../demo/sheets"},
+			func(kept int) []string {
+				return []string{"--board", "../../boards/demo.board", "--sheets", sheetsAfter(t, kept)}
+			},
+			"== robot 2 wins: first to leave the board with its three laws; game over after 7 turns", 7},
+		{"hexprog", "hexprog", hexFrames, 28, 10, []string{"--setup", duelFile, "--signals", duelFile}, again("--signals", duelFile),
 			"== Violet wins; game over in round 28", 28},
-		{"skirmish", "skirmish", skirFrames, 21, 8, []string{"--actions", skirGame}, []string{"--actions", skirGame},
+		{"skirmish", "skirmish", skirFrames, 21, 8, []string{"--actions", skirGame}, again("--actions", skirGame),
 			"== Alice wins: Bruno's commander, robot 11, was destroyed; game over in round 11", 21},
-		{"netzwerk", journal.KindNetzwerk, filepath.Join(netzFrames, "game"), 13, 6, nil, nil,
+		{"netzwerk", journal.KindNetzwerk, filepath.Join(netzFrames, "game"), 13, 6, nil, again(),
 			"== player 1 wins: 3 of its 5 robot(s) on the board stand on the far row (row 1); game over after 13 turns", 13},
 	} {
 		t.Run(tc.game, func(t *testing.T) {
@@ -71,12 +97,12 @@ func TestRefereeResume(t *testing.T) {
 
 			// The table still shows the position before the last step kept:
 			// refused, the pieces to move named.
-			code, out, errs = runCLI(append(append(table, "--resume", "--camera", frameRange(tc.frames, kept-1, kept-1)), tc.again...)...)
+			code, out, errs = runCLI(append(append(table, "--resume", "--camera", frameRange(tc.frames, kept-1, kept-1)), tc.again(kept)...)...)
 			if code == 0 || !strings.Contains(out, "going on with game "+games[0].Name) {
 				t.Errorf("resumed on the wrong table: exit %d %s\n%s", code, errs, out)
 			}
 
-			code, out, errs = runCLI(append(append(table, "--resume", games[0].Name, "--camera", frameRange(tc.frames, kept, tc.last)), tc.again...)...)
+			code, out, errs = runCLI(append(append(table, "--resume", games[0].Name, "--camera", frameRange(tc.frames, kept, tc.last)), tc.again(kept)...)...)
 			if code != 0 || !strings.Contains(out, fmt.Sprintf("going on with game %s of %s: %d step(s) kept", games[0].Name, journalFile, kept)) || !strings.Contains(out, tc.end) {
 				t.Fatalf("resumed: exit %d %s\n%s", code, errs, out)
 			}
@@ -84,10 +110,10 @@ func TestRefereeResume(t *testing.T) {
 			if len(games) != 1 || !games[0].Over || games[0].Turns != tc.steps {
 				t.Errorf("after the second run: %+v", games)
 			}
-			if code, _, errs := runCLI(append(table, "--resume", "--camera", frameRange(tc.frames, 0, 0))...); code != 2 || !strings.Contains(errs, "no unfinished") {
+			if code, _, errs := runCLI(append(append(table, "--resume", "--camera", frameRange(tc.frames, 0, 0)), tc.again(0)...)...); code != 2 || !strings.Contains(errs, "no unfinished") {
 				t.Errorf("resume with every game over: exit %d %s", code, errs)
 			}
-			if code, _, errs := runCLI(append(table, "--resume", games[0].Name, "--camera", frameRange(tc.frames, 0, 0))...); code != 2 || !strings.Contains(errs, "is over") {
+			if code, _, errs := runCLI(append(append(table, "--resume", games[0].Name, "--camera", frameRange(tc.frames, 0, 0)), tc.again(0)...)...); code != 2 || !strings.Contains(errs, "is over") {
 				t.Errorf("resume a game over: exit %d %s", code, errs)
 			}
 		})

@@ -96,20 +96,31 @@ func parseTableFlags(fs *flag.FlagSet, args []string, usage string) error {
 // It gives the game and its game file: the setup and every step kept,
 // checked by replaying them against the positions the referee kept.
 func (f *tableFlags) resumeKept(kind, name string, stdout io.Writer) (journal.GameInfo, []byte, error) {
+	var data []byte
+	info, err := f.resumeWith(kind, name, stdout, func(j *journal.Journal, info journal.GameInfo) (err error) {
+		data, err = keptGameFile(j, info)
+		return err
+	})
+	return info, data, err
+}
+
+// resumeWith finds the kept game of kind to go on with (resumeKept) and
+// loads it with load, the journal open.
+func (f *tableFlags) resumeWith(kind, name string, stdout io.Writer, load func(*journal.Journal, journal.GameInfo) error) (journal.GameInfo, error) {
 	var info journal.GameInfo
 	j, err := openJournal(*f.journal)
 	if err != nil {
-		return info, nil, err
+		return info, err
 	}
 	defer j.Close()
 	if name != "" {
 		if info, err = j.FindKept(kind, name); err != nil {
-			return info, nil, journalError(err)
+			return info, journalError(err)
 		}
 	} else {
 		games, err := j.KeptGames(kind)
 		if err != nil {
-			return info, nil, journalError(err)
+			return info, journalError(err)
 		}
 		for _, g := range games {
 			if !g.Over {
@@ -117,18 +128,17 @@ func (f *tableFlags) resumeKept(kind, name string, stdout io.Writer) (journal.Ga
 			}
 		}
 		if info.ID == 0 {
-			return info, nil, fault.Errorf(fault.Input, "no unfinished %s game in %s to go on with (mecanoid games lists them)", kind, j.Path())
+			return info, fault.Errorf(fault.Input, "no unfinished %s game in %s to go on with (mecanoid games lists them)", kind, j.Path())
 		}
 	}
 	if info.Over {
-		return info, nil, fault.Errorf(fault.Input, "%s game %s is over (%s): nothing to go on with", kind, info.Name, gameState(info))
+		return info, fault.Errorf(fault.Input, "%s game %s is over (%s): nothing to go on with", kind, info.Name, gameState(info))
 	}
-	data, err := keptGameFile(j, info)
-	if err != nil {
-		return info, nil, err
+	if err := load(j, info); err != nil {
+		return info, err
 	}
 	fmt.Fprintf(stdout, "going on with game %s of %s: %d step(s) kept\n", info.Name, j.Path(), info.Turns)
-	return info, data, nil
+	return info, nil
 }
 
 // tableRun is what a run of the referee at the table holds: the camera,
@@ -240,9 +250,6 @@ func (t *tableRun) ready() func(ctx context.Context, what string) error {
 	return t.prompt("press Enter when the table is ready (%s) ")
 }
 
-// openJournal is the journal of --journal, opened with the table.
-func (t *tableRun) openJournal() (*journal.Journal, error) { return t.journal, nil }
-
 // keepGame gives the kept game this run records into, and the journal's
 // display of it (flushed when the run ends): kept, when going on with it
 // (--resume), else the game newGame stores, whose place is told.
@@ -260,8 +267,8 @@ func (t *tableRun) keepGame(kept journal.GameInfo, newGame func() (journal.GameI
 	return info, log, nil
 }
 
-// keptRun is what a game other than DR2D gives its run at the table,
-// the rest being the same for every game (playKept).
+// keptRun is what a game gives its run at the table, the rest being the
+// same for every game (playKept).
 type keptRun[P any] struct {
 	game     referee.Game[P]
 	scanner  *vision.Scanner
@@ -272,6 +279,11 @@ type keptRun[P any] struct {
 	ask        talk.Asker
 	askPlayers bool
 	webNote    string // what the web page is for, after its address
+	// wire adds what only this game has to the run, once the table and
+	// the web page (nil: none) are open: DR2D's programmers and lights.
+	wire func(t *tableRun, ref *referee.Referee[P], page *web.Page) error
+	// record keeps the steps (nil: the journal's KeptRecorder).
+	record func(j *journal.Journal, game int64) journal.GameRecorder
 	// newGame keeps a new game in the journal, from the position the
 	// table showed.
 	newGame func(j *journal.Journal, start P) (journal.GameInfo, error)
@@ -300,14 +312,19 @@ func playKept[P any](tf *tableFlags, stdout io.Writer, kept journal.GameInfo, k 
 	if page != nil {
 		ref.Displays = append(ref.Displays, page)
 		fmt.Fprintf(stdout, "web page: %s%s\n", url, k.webNote)
+		if k.askPlayers || k.wire != nil {
+			fmt.Fprintf(stdout, "players join at %s\n", page.JoinURL())
+		}
 	}
 	if ref.Ask = k.ask; k.ask == nil && k.askPlayers {
 		ref.Ask = t.asker(page)
 	}
-	j, err := t.openJournal()
-	if err != nil {
-		return err
+	if k.wire != nil {
+		if err := k.wire(t, ref, page); err != nil {
+			return err
+		}
 	}
+	j := t.journal
 	s, err := ref.Start(t.ctx)
 	if err != nil {
 		return err
@@ -317,7 +334,9 @@ func playKept[P any](tf *tableFlags, stdout io.Writer, kept journal.GameInfo, k 
 		return err
 	}
 	ref.Displays = append(ref.Displays, log)
-	ref.Record = j.KeptRecorder(info.ID)
+	if ref.Record = j.KeptRecorder(info.ID); k.record != nil {
+		ref.Record = k.record(j, info.ID)
+	}
 	end, err := ref.Play(t.ctx, s)
 	if k.game.Done(end) {
 		if oerr := j.SetKeptOver(info.ID, k.game.Winner(end)); oerr != nil {

@@ -379,3 +379,45 @@ func TestBrowserDiagram(t *testing.T) {
 		t.Errorf("the log lacks the step")
 	}
 }
+
+// TestBrowserTableSeats: while the referee waits for a turn's cartridges,
+// the table page says for each robot asked whether its answer is in, a
+// phone is writing it, or it is answered at the table; the robots' table
+// says which phones have joined.
+func TestBrowserTableSeats(t *testing.T) {
+	webtest.Chromium(t)
+	w := New(Options{Code: "SEATS234", WaitAll: true})
+	srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond, nil))
+	t.Cleanup(func() { w.Close(); srv.Close() })
+	w.Show(demoUpdates(t)[0])
+	alice, bob := webtest.NewPhone(t, srv.URL, w.Code()), webtest.NewPhone(t, srv.URL, w.Code())
+	take(alice, "robot 1")
+	take(bob, "robot 2")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	ask(w, ctx, cartridge(1, "robot 1", "robot 2", "robot 3"))
+	if st, body := answer(alice, "robot 1", waitAsked(t, w), "F F F F F"); st != 200 {
+		t.Fatalf("alice: %d %v", st, body)
+	}
+	page := webtest.Headless(t, srv.URL+"/", 6*time.Second, "1440,1000", webtest.Screenshot(t, "table-seats.png"))
+	for _, re := range []string{
+		`<h2 id="ask-turn">Turn 1: programs</h2>`,
+		`<li class="done" data-seat="robot 1"><span [^>]*></span>robot 1 <em>sent ✓</em></li>`,
+		`<li class="" data-seat="robot 2"><span [^>]*></span>robot 2 <em>writing…</em></li>`,
+		`<li class="" data-seat="robot 3"><span [^>]*></span>robot 3 <em>at the table</em></li>`,
+		`<tr data-robot="1"[^>]*>.*?<td class="phone">sent ✓</td>`,
+		`<tr data-robot="2"[^>]*>.*?<td class="phone">joined</td>`,
+		`<tr data-robot="3"[^>]*>.*?<td class="phone"></td>`,
+	} {
+		if !regexp.MustCompile(re).MatchString(page) {
+			t.Errorf("the table page lacks %s", re)
+		}
+	}
+	if strings.Contains(page, "F F F F F") {
+		t.Error("the table page shows a cartridge before the turn is resolved")
+	}
+	if t.Failed() {
+		i := strings.Index(page, `id="ask"`)
+		t.Logf("DOM near the ask panel:\n%.2000s", page[max(i, 0):])
+	}
+}

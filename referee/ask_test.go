@@ -149,7 +149,7 @@ func TestAskProgramsQuestion(t *testing.T) {
 		t.Errorf("programs %v %v", got, err)
 	}
 	if asked.Step != 2 || !asked.Secret || fmt.Sprint(asked.Who) != "[robot 4 robot 7]" ||
-		asked.Check("robot 4", "F F") != nil || asked.Check("robot 4", "F Q") == nil {
+		asked.Check("robot 4", "F F - - -") != nil || asked.Check("robot 4", "F F") == nil || asked.Check("robot 4", "F Q - - -") == nil || asked.Form != talk.FormCartridge {
 		t.Errorf("the question %+v", asked)
 	}
 	answers["robot 7"] = "F Q"

@@ -59,7 +59,7 @@ func mustProgram(t *testing.T, line string) dr2d.Program {
 // the reason, the right ones read.
 func TestSheetsProgrammer(t *testing.T) {
 	p1 := mustProgram(t, "F F R - LB")
-	p2 := mustProgram(t, "B sleep 3")
+	p2 := mustProgram(t, "B - sleep 3")
 	blank := image.NewGray(image.Rect(0, 0, 400, 300))
 	for i := range blank.Pix {
 		blank.Pix[i] = 230

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -71,9 +72,12 @@ func indent(s string) string {
 }
 
 // Typed is a Programmer reading programs typed at the terminal, one line
-// per robot: the robot's number, a colon, then its five moves in the game
-// files' notation, and "sleep N" to put it to sleep before move N:
+// per robot: its five moves in the game files' notation, and "sleep N" to
+// put it to sleep before move N. A line for the robot prompted may start
+// with its number; a line starting with another robot's number programs
+// that robot, if it is asked too:
 //
+//	F F R - LB
 //	3: F F R - LB
 //	1: sleep 1
 //
@@ -90,6 +94,9 @@ func (t *Typed) Programs(ctx context.Context, turn int, robots []int) (map[int]d
 	out := map[int]dr2d.Program{}
 	for _, id := range robots {
 		for {
+			if _, done := out[id]; done {
+				break
+			}
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
@@ -98,37 +105,69 @@ func (t *Typed) Programs(ctx context.Context, turn int, robots []int) (map[int]d
 			if err != nil {
 				return nil, err
 			}
-			p, perr := ParseProgram(line)
-			if perr == nil {
-				out[id] = p
-				break
+			robot, p, perr := ParseTyped(line)
+			switch {
+			case perr != nil:
+			case robot == 0:
+				robot = id
+			case !slices.Contains(robots, robot):
+				perr = fmt.Errorf("referee: robot %d is not asked for a program now (robot %s)", robot, joinInts(robots))
 			}
-			fmt.Fprintf(t.Out, "  %v\n", perr)
+			if perr != nil {
+				fmt.Fprintf(t.Out, "  %v\n", perr)
+				continue
+			}
+			if robot != id {
+				fmt.Fprintf(t.Out, "  robot %d programmed\n", robot)
+			}
+			out[robot] = p
 		}
 	}
 	return out, nil
 }
 
-// ParseProgram reads a typed program: five moves ("F F R - LB"; fewer
-// are padded with no move), optionally "sleep N" (before move N). Every
-// word is read: only the robot's number, typed first out of habit ("3:"),
-// is passed over, so that a slip ("LF:", "sleep 3F") is refused rather
-// than a move lost.
+func joinInts(ns []int) string {
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = strconv.Itoa(n)
+	}
+	return strings.Join(s, ", ")
+}
+
+// ParseProgram reads a program as typed: five moves ("F F R - LB"),
+// optionally "sleep N" (before move N), which cancels the moves from N on:
+// those may be left out ("F F sleep 3"). Every word is read, so that a
+// slip ("LF:", "sleep 3F") or a forgotten move is refused rather than a
+// move lost.
 func ParseProgram(line string) (dr2d.Program, error) {
-	var p dr2d.Program
+	robot, p, err := ParseTyped(line)
+	if err == nil && robot != 0 {
+		return dr2d.Program{}, fmt.Errorf("referee: %q: write the moves alone, without the robot's number", strings.Fields(line)[0])
+	}
+	return p, err
+}
+
+// ParseTyped reads a line typed at the terminal: the robot's number if it
+// starts with one ("3:"; 0: none), and the program that follows
+// (ParseProgram).
+func ParseTyped(line string) (robot int, p dr2d.Program, err error) {
 	f := strings.Fields(line)
 	if len(f) > 0 && len(f[0]) > 1 && strings.HasSuffix(f[0], ":") && strings.Trim(f[0], "0123456789") == ":" {
-		f = f[1:] // the robot's number
+		robot, _ = strconv.Atoi(strings.TrimSuffix(f[0], ":"))
+		if robot == 0 {
+			return 0, p, fmt.Errorf("referee: %q: robots are numbered from 1", f[0])
+		}
+		f = f[1:]
 	}
 	var moves []string
 	for i := 0; i < len(f); i++ {
 		if strings.EqualFold(f[i], "sleep") {
 			if i+1 >= len(f) {
-				return p, fmt.Errorf("referee: sleep wants the move it comes before (1..5)")
+				return robot, p, fmt.Errorf("referee: sleep wants the move it comes before (1..5)")
 			}
 			n, err := strconv.Atoi(f[i+1])
 			if err != nil || n < 1 || n > dr2d.MovesPerCartridge {
-				return p, fmt.Errorf("referee: sleep %q: want a move 1..5", f[i+1])
+				return robot, p, fmt.Errorf("referee: sleep %q: want a move 1..5", f[i+1])
 			}
 			p.SleepBefore = n
 			i++
@@ -137,14 +176,24 @@ func ParseProgram(line string) (dr2d.Program, error) {
 		moves = append(moves, f[i])
 	}
 	if len(moves) > dr2d.MovesPerCartridge {
-		return p, fmt.Errorf("referee: %d moves; a cartridge holds %d", len(moves), dr2d.MovesPerCartridge)
+		return robot, p, fmt.Errorf("referee: %d moves; a cartridge holds %d", len(moves), dr2d.MovesPerCartridge)
 	}
 	for i, s := range moves {
 		m, err := dr2d.ParseMove(s)
 		if err != nil {
-			return p, fmt.Errorf("referee: move %d: %w", i+1, err)
+			return robot, p, fmt.Errorf("referee: move %d: %w", i+1, err)
 		}
 		p.Cartridge[i] = m
 	}
-	return p, nil
+	need := dr2d.MovesPerCartridge // the moves the sleep does not cancel
+	if p.SleepBefore > 0 {
+		need = p.SleepBefore - 1
+	}
+	switch {
+	case len(moves) < need && p.SleepBefore > 0:
+		return robot, p, fmt.Errorf("referee: %d move(s) before the sleep at move %d: write moves 1 to %d (\"-\" for no move)", len(moves), p.SleepBefore, need)
+	case len(moves) < need:
+		return robot, p, fmt.Errorf("referee: %d move(s): a cartridge holds %d, write each (\"-\" for no move)", len(moves), need)
+	}
+	return robot, p, nil
 }

@@ -18,10 +18,11 @@ func TestParseProgram(t *testing.T) {
 		want string // as the game files write it
 	}{
 		{"F F R - LB", "F F R - LB"},
-		{"3: F", "F - - - -"},
-		{"rrf  lf", "RRF LF - - -"},
+		{"rrf  lf - f b", "RRF LF - F B"},
 		{"sleep 1", "- - - - - sleep 1"},
-		{"F F sleep 3 R", "F F R - - sleep 3"},
+		{"F F sleep 3", "F F - - - sleep 3"},
+		{"F F sleep 3 R", "F F R - - sleep 3"}, // move 3 is cancelled anyway
+		{"F F R - sleep 5", "F F R - - sleep 5"},
 	}
 	for _, g := range good {
 		p, err := referee.ParseProgram(g.in)
@@ -41,9 +42,41 @@ func TestParseProgram(t *testing.T) {
 			t.Errorf("%q: %q, want %q", g.in, got, g.want)
 		}
 	}
-	for _, bad := range []string{"F F F F F F", "FX", "sleep", "sleep 6", "FBF"} {
-		if _, err := referee.ParseProgram(bad); err == nil {
-			t.Errorf("%q: no error", bad)
+	for _, bad := range []struct{ in, why string }{
+		{"F F F F F F", "6 moves; a cartridge holds 5"},
+		{"FX F F F F", "move 1"},
+		{"sleep", "sleep wants the move"},
+		{"sleep 6", "want a move 1..5"},
+		{"FBF F F F F", "move 1"},
+		// A forgotten move is not played as no move.
+		{"", "0 move(s): a cartridge holds 5"},
+		{"F F F F", "4 move(s): a cartridge holds 5"},
+		{"F sleep 4", "1 move(s) before the sleep at move 4: write moves 1 to 3"},
+		// The phones and the sheets give the moves alone.
+		{"3: F F F F F", `"3:": write the moves alone`},
+	} {
+		if _, err := referee.ParseProgram(bad.in); err == nil || !strings.Contains(err.Error(), bad.why) {
+			t.Errorf("%q: %v, want an error saying %q", bad.in, err, bad.why)
+		}
+	}
+}
+
+// TestTypedRobotNumber: a line typed with a robot's number programs that
+// robot, if it is asked; never another one.
+func TestTypedRobotNumber(t *testing.T) {
+	var out bytes.Buffer
+	in := "3: F F R - LB\n5: F F F F F\n0: F F F F F\n2: sleep 1\nB B B B B\n"
+	ty := &referee.Typed{In: referee.NewKeyboard(strings.NewReader(in)), Out: &out}
+	progs, err := ty.Programs(context.Background(), 4, []int{2, 3, 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(progs) != 3 || progs[3].Cartridge[4] != (dr2d.Move{Before: -1, Step: dr2d.Backward}) || progs[2].SleepBefore != 1 || progs[4].Cartridge[0].Step != dr2d.Backward {
+		t.Errorf("programs %+v", progs)
+	}
+	for _, want := range []string{"robot 3 programmed", "robot 5 is not asked for a program now (robot 2, 3, 4)", `"0:": robots are numbered from 1`, "robot 4, turn 4"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the terminal does not say %q:\n%s", want, out.String())
 		}
 	}
 }
@@ -52,7 +85,7 @@ func TestParseProgram(t *testing.T) {
 // input ends.
 func TestTyped(t *testing.T) {
 	var out bytes.Buffer
-	ty := &referee.Typed{In: referee.NewKeyboard(strings.NewReader("F F X\nF F R\nsleep 1\n")), Out: &out}
+	ty := &referee.Typed{In: referee.NewKeyboard(strings.NewReader("F F X - -\nF F R - -\nsleep 1\n")), Out: &out}
 	progs, err := ty.Programs(context.Background(), 4, []int{1, 2})
 	if err != nil {
 		t.Fatal(err)

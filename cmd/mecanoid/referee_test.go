@@ -58,7 +58,7 @@ func TestRefereeTypedAndResume(t *testing.T) {
 	photo(t, filepath.Join(frames, "02-after-turn-1.jpg"), text, b, after1)
 	journal := filepath.Join(dir, "game.journal")
 
-	stdin = strings.NewReader("F\nF F\n")
+	stdin = strings.NewReader("F - - - -\n2: F F - - -\n")
 	defer func() { stdin = os.Stdin }()
 	code, out, errs := runCLI("referee", "--board", boardFile, "--camera", frames, "--journal", journal, "--no-wait", "--web", "127.0.0.1:0")
 	// Turn 2 waits for programs that never come: stopped, exit 1.
@@ -82,7 +82,7 @@ func TestRefereeTypedAndResume(t *testing.T) {
 	photo(t, filepath.Join(frames, "03-unused.jpg"), text, b, after2)
 	os.Remove(filepath.Join(frames, "01-start.jpg"))
 	os.Remove(filepath.Join(frames, "02-after-turn-1.jpg"))
-	stdin = strings.NewReader("-\n-\n")
+	stdin = strings.NewReader("- - - - -\nsleep 1\n")
 	code, out, errs = runCLI("referee", "--board", boardFile, "--camera", frames, "--journal", journal, "--no-wait", "--web", "127.0.0.1:0", "--resume")
 	if code != 1 || !strings.Contains(out, "going on with game 2026-") || !strings.Contains(out, "stopped after turn 2: to go on, leave the table as it is and run again with --resume") {
 		t.Fatalf("resume: exit %d, %s\n%s", code, errs, out)

@@ -65,7 +65,8 @@ func TestRefereeTypedAndResume(t *testing.T) {
 	if code != 1 || !strings.Contains(out, "the table matches the ruling") || !strings.Contains(out, "stopped after turn 1") {
 		t.Fatalf("exit %d, %s\n%s", code, errs, out)
 	}
-	for _, want := range []string{"robot 1: to [1,5], facing N", "robot 2: to [4,6], facing W"} {
+	for _, want := range []string{"robot 1: to [1,5], facing N", "robot 2: to [4,6], facing W",
+		"warning: the web page listens on this machine only (--web 127.0.0.1:0): no phone can reach it"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no instruction %q in\n%s", want, out)
 		}
@@ -83,9 +84,12 @@ func TestRefereeTypedAndResume(t *testing.T) {
 	os.Remove(filepath.Join(frames, "01-start.jpg"))
 	os.Remove(filepath.Join(frames, "02-after-turn-1.jpg"))
 	stdin = strings.NewReader("- - - - -\nsleep 1\n")
-	code, out, errs = runCLI("referee", "--board", boardFile, "--camera", frames, "--journal", journal, "--no-wait", "--web", "127.0.0.1:0", "--resume")
+	code, out, errs = runCLI("referee", "--board", boardFile, "--camera", frames, "--journal", journal, "--no-wait", "--web", "127.0.0.1:0", "--resume", "--url", "http://pi.local:8080")
 	if code != 1 || !strings.Contains(out, "going on with game 2026-") || !strings.Contains(out, "stopped after turn 2: to go on, leave the table as it is and run again with --resume") {
 		t.Fatalf("resume: exit %d, %s\n%s", code, errs, out)
+	}
+	if !strings.Contains(out, "players join at http://pi.local:8080/play?code=") {
+		t.Errorf("--url does not make the join link:\n%s", out)
 	}
 	if m := strings.Index(out, "the table matches the ruling"); !strings.Contains(out, "1 step(s) kept") || m < 0 || m > strings.Index(out, "== turn 2 ==") {
 		t.Errorf("resume did not play turn 2 from turn 1:\n%s", out)

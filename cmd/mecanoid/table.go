@@ -33,7 +33,7 @@ import (
 // tableFlags are the referee's flags for the table, the same for every
 // game but for their help.
 type tableFlags struct {
-	game, camera, calibration, journal, web *string
+	game, camera, calibration, journal, web, url *string
 	noWait                                  *bool
 	pace                                    *time.Duration
 	tagHeight                               *float64 // nil where the game's own flags have it (DR2D's board flags)
@@ -64,6 +64,7 @@ func newTableFlags(game string, h tableHelp) (*flag.FlagSet, *tableFlags) {
 		journal:     journalFlag(fs),
 		noWait:      fs.Bool("no-wait", false, "read the table without waiting for Enter (frames from files)"),
 		web:         fs.String("web", ":8080", "address of the web page for "+h.web+" (\"\": none)"),
+		url:         fs.String("url", "", "how the players' phones reach the web page, for its QR code (e.g. http://192.168.1.20:8080); default: this machine's network address"),
 		pace:        fs.Duration("pace", 0, h.pace),
 	}
 	if h.resume {
@@ -211,10 +212,13 @@ func (t *tableRun) startWeb(seats []string) (*web.Page, string, error) {
 	if *t.f.web == "" {
 		return nil, "", nil
 	}
-	page := web.New(web.Options{Seats: seats})
+	page := web.New(web.Options{Seats: seats, URL: *t.f.url})
 	url, err := page.Start(*t.f.web)
 	if err != nil {
 		return nil, "", fmt.Errorf("referee: web page on %s: %w", *t.f.web, err)
+	}
+	if page.LoopbackOnly() {
+		fmt.Fprintf(t.stdout, "warning: the web page listens on this machine only (--web %s): no phone can reach it; --web :8080 listens on every network\n", *t.f.web)
 	}
 	t.atClose(func() { page.Close() })
 	return page, url, nil

@@ -186,7 +186,7 @@ func (w *Page) Close() error {
 }
 
 // listenURL is the page's address for a listener: a wildcard address is
-// replaced with this machine's LAN address, for the phones.
+// replaced with an address of this machine the phones can reach.
 func listenURL(a net.Addr) string {
 	ta, ok := a.(*net.TCPAddr)
 	if !ok {
@@ -194,23 +194,67 @@ func listenURL(a net.Addr) string {
 	}
 	host := ta.IP.String()
 	if ta.IP == nil || ta.IP.IsUnspecified() {
-		host = lanAddress()
+		host = reachableAddress(interfaceAddrs())
 	}
 	return "http://" + net.JoinHostPort(host, strconv.Itoa(ta.Port))
 }
 
-// lanAddress is the first private IPv4 address of this machine, else "localhost".
-func lanAddress() string {
-	addrs, err := net.InterfaceAddrs()
+// interfaceAddrs are the addresses of the interfaces that are up.
+func interfaceAddrs() []net.Addr {
+	ifs, err := net.Interfaces()
 	if err != nil {
-		return "localhost"
+		return nil
 	}
+	var out []net.Addr
+	for _, i := range ifs {
+		if i.Flags&net.FlagUp == 0 {
+			continue
+		}
+		if as, err := i.Addrs(); err == nil {
+			out = append(out, as...)
+		}
+	}
+	return out
+}
+
+// reachableAddress is the address of this machine phones are most likely
+// to reach among addrs: an IPv4 address other than loopback and link-local
+// (a private one first, but a school's or a club's public or carrier
+// range as well), else such an IPv6 address, else "localhost".
+func reachableAddress(addrs []net.Addr) string {
+	var private, public, v6 net.IP
 	for _, a := range addrs {
-		if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && n.IP.IsPrivate() {
-			return n.IP.String()
+		n, ok := a.(*net.IPNet)
+		if !ok || !n.IP.IsGlobalUnicast() {
+			continue // loopback, link-local, multicast, unspecified
+		}
+		switch {
+		case n.IP.To4() != nil && n.IP.IsPrivate() && private == nil:
+			private = n.IP
+		case n.IP.To4() != nil && !n.IP.IsPrivate() && public == nil:
+			public = n.IP
+		case n.IP.To4() == nil && v6 == nil:
+			v6 = n.IP
+		}
+	}
+	for _, ip := range []net.IP{private, public, v6} {
+		if ip != nil {
+			return ip.String()
 		}
 	}
 	return "localhost"
+}
+
+// LoopbackOnly says whether the page Start started listens only on this
+// machine's loopback address, where no phone can reach it.
+func (w *Page) LoopbackOnly() bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.ln == nil {
+		return false
+	}
+	ta, ok := w.ln.Addr().(*net.TCPAddr)
+	return ok && ta.IP.IsLoopback()
 }
 
 // Show records u and sends it to every browser. It never blocks on a

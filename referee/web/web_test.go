@@ -10,6 +10,7 @@ import (
 	"image"
 	_ "image/png"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -849,5 +850,54 @@ func TestWebAsk(t *testing.T) {
 	stop()
 	if r := <-done; !errors.Is(r.err, talk.ErrStopped) {
 		t.Errorf("cancelled: %v", r.err)
+	}
+}
+
+// TestReachableAddress: the join link names an address phones can reach,
+// whatever its range: never loopback or link-local while another exists.
+func TestReachableAddress(t *testing.T) {
+	cidr := func(s string) net.Addr {
+		ip, n, err := net.ParseCIDR(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n.IP = ip
+		return n
+	}
+	for _, tc := range []struct {
+		addrs []string
+		want  string
+	}{
+		{[]string{"127.0.0.1/8", "::1/128", "fe80::1/64", "169.254.3.4/16", "10.0.0.7/24"}, "10.0.0.7"},
+		{[]string{"127.0.0.1/8", "100.64.3.4/10"}, "100.64.3.4"},                 // a carrier's range, a VPN
+		{[]string{"127.0.0.1/8", "193.48.1.20/24"}, "193.48.1.20"},               // a school's public range
+		{[]string{"193.48.1.20/24", "192.168.1.20/24"}, "192.168.1.20"},          // the room's Wi-Fi first
+		{[]string{"127.0.0.1/8", "fe80::1/64", "2001:db8::5/64"}, "2001:db8::5"}, // IPv6 only
+		{[]string{"127.0.0.1/8", "fe80::1/64"}, "localhost"},
+		{nil, "localhost"},
+	} {
+		var addrs []net.Addr
+		for _, a := range tc.addrs {
+			addrs = append(addrs, cidr(a))
+		}
+		if got := reachableAddress(addrs); got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.addrs, got, tc.want)
+		}
+	}
+	if got := listenURL(&net.TCPAddr{IP: net.ParseIP("2001:db8::5"), Port: 8080}); got != "http://[2001:db8::5]:8080" {
+		t.Errorf("an IPv6 page: %q", got)
+	}
+	for _, tc := range []struct {
+		addr string
+		want bool
+	}{{"127.0.0.1:0", true}, {":0", false}} {
+		w := New(Options{})
+		if _, err := w.Start(tc.addr); err != nil {
+			t.Fatal(err)
+		}
+		if got := w.LoopbackOnly(); got != tc.want {
+			t.Errorf("listening on %s: LoopbackOnly %v, want %v", tc.addr, got, tc.want)
+		}
+		w.Close()
 	}
 }

@@ -34,10 +34,10 @@ import (
 // game but for their help.
 type tableFlags struct {
 	game, camera, calibration, journal, web, url *string
-	noWait                                  *bool
-	pace                                    *time.Duration
-	tagHeight                               *float64 // nil where the game's own flags have it (DR2D's board flags)
-	resume                                  *bool    // nil where the game has its own (DR2D)
+	noWait                                       *bool
+	pace                                         *time.Duration
+	tagHeight                                    *float64 // nil where the game's own flags have it (DR2D's board flags)
+	resume                                       *bool    // nil where the game has its own (DR2D)
 }
 
 // tableHelp is what the help of the table flags says of one game.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"mecanoid/referee/talk"
@@ -47,4 +48,206 @@ func (t *terminalAsker) Ask(ctx context.Context, q talk.Question) (map[string]st
 		}
 	}
 	return got, nil
+}
+
+// TableAsker asks the phones and the keyboard at once: a seat a phone
+// holds waits for that phone, the others are typed at the keyboard, and
+// the terminal says, as it changes, whom it is waiting for and how. The
+// table can always go on: a line typed for a seat a phone holds takes it
+// over from the phone (a phone lost, a player who gave up his phone), and
+// "release SEAT" frees a seat for another phone. A typed line answers the
+// seat it names first ("3: F F R - LB", "Violet: R3 7"), else the first
+// seat still waiting that no phone holds. Without phones (nil), it is
+// TerminalAsker.
+func TableAsker(phones talk.Phones, in *Keyboard, out io.Writer) talk.Asker {
+	if phones == nil {
+		return TerminalAsker(in, out)
+	}
+	return &tableAsker{phones, in, out}
+}
+
+type tableAsker struct {
+	phones talk.Phones
+	in     *Keyboard
+	out    io.Writer
+}
+
+// seen is what the phones say: their answers so far and the seats they hold.
+type seen struct {
+	answers map[string]string
+	held    []string
+	err     error
+}
+
+func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]string, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	o := t.phones.Open(q)
+	defer o.Close()
+	phones := make(chan seen)
+	go func() {
+		for {
+			a, h, err := o.Next(ctx)
+			select {
+			case phones <- seen{a, h, err}:
+			case <-ctx.Done():
+				return
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	lines := make(chan typed)
+	go func() {
+		for {
+			line, err := t.in.ReadLine(ctx)
+			select {
+			case lines <- typed{line, err}:
+			case <-ctx.Done():
+				return
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	if q.Secret {
+		fmt.Fprintf(t.out, "(answers typed here are seen by the table: a phone keeps them secret)\n")
+	}
+	typedAnswers := map[string]string{}
+	var ph seen // which seats the phones hold, before saying whom to wait for
+	select {
+	case ph = <-phones:
+		if ph.err != nil {
+			return nil, ph.err
+		}
+	case <-ctx.Done():
+		return nil, fmt.Errorf("%w: %w", ErrStopped, ctx.Err())
+	}
+	said := ""
+	for {
+		got, waiting := t.answers(q, typedAnswers, ph)
+		if len(waiting) == 0 {
+			return got, nil
+		}
+		if line := t.waitingLine(q, waiting, ph.held); line != said {
+			fmt.Fprintln(t.out, line)
+			said = line
+		}
+		select {
+		case ph = <-phones:
+			if ph.err != nil {
+				return nil, ph.err
+			}
+		case l := <-lines:
+			if l.err != nil {
+				return nil, l.err
+			}
+			t.typed(q, strings.TrimSpace(l.line), typedAnswers, ph.held, waiting)
+			said = "" // say again whom it waits for
+		case <-ctx.Done():
+			return nil, fmt.Errorf("%w: %w", ErrStopped, ctx.Err())
+		}
+	}
+}
+
+// answers are the answers so far, typed ones first, and the seats still
+// waiting, in q's order.
+func (t *tableAsker) answers(q talk.Question, typedAnswers map[string]string, ph seen) (map[string]string, []string) {
+	got := map[string]string{}
+	var waiting []string
+	for _, who := range q.Who {
+		if a, ok := typedAnswers[who]; ok {
+			got[who] = a
+		} else if a, ok := ph.answers[who]; ok {
+			got[who] = a
+		} else {
+			waiting = append(waiting, who)
+		}
+	}
+	return got, waiting
+}
+
+// waitingLine says whom the table waits for: "waiting for robot 1 (its
+// phone), robot 3 (type it here)".
+func (t *tableAsker) waitingLine(q talk.Question, waiting, held []string) string {
+	var parts []string
+	for _, who := range waiting {
+		how := "type it here"
+		if slices.Contains(held, who) {
+			how = "its phone; or type it here to take over, or \"release " + who + "\" to free the seat"
+		}
+		parts = append(parts, fmt.Sprintf("%s (%s)", who, how))
+	}
+	return fmt.Sprintf("waiting for %s: %s", strings.Join(parts, ", "), q.Prompt)
+}
+
+// typed takes one line typed at the table: "release SEAT", or an answer
+// for the seat it names first, else for the first seat waiting that no
+// phone holds; refused with the reason when Check refuses it.
+func (t *tableAsker) typed(q talk.Question, line string, typedAnswers map[string]string, held, waiting []string) {
+	if line == "" {
+		return
+	}
+	if rest, ok := cutWord(line, "release"); ok {
+		seat, _ := seatNamed(q.Who, rest+":")
+		if seat == "" {
+			fmt.Fprintf(t.out, "  release whom? %s\n", strings.Join(q.Who, ", "))
+			return
+		}
+		t.phones.Release(seat)
+		fmt.Fprintf(t.out, "  %s's seat is free: another phone may take it, or type its answer here\n", seat)
+		return
+	}
+	seat, answer := seatNamed(q.Who, line)
+	if seat == "" {
+		for _, who := range waiting {
+			if !slices.Contains(held, who) {
+				seat, answer = who, line
+				break
+			}
+		}
+	}
+	if seat == "" {
+		fmt.Fprintf(t.out, "  every seat waiting has a phone: say whose answer it is (\"%s: ...\") to take over\n", waiting[0])
+		return
+	}
+	if q.Check != nil {
+		if err := q.Check(seat, answer); err != nil {
+			fmt.Fprintf(t.out, "  %s: %v\n", seat, err)
+			return
+		}
+	}
+	if slices.Contains(held, seat) {
+		t.phones.Release(seat)
+		fmt.Fprintf(t.out, "  %s: taken over from its phone\n", seat)
+	}
+	typedAnswers[seat] = answer
+	fmt.Fprintf(t.out, "  %s: in\n", seat)
+}
+
+// seatNamed reads the seat a line names first ("Violet: ...", "3: ..."
+// for robot 3 or player 3), and the rest of the line; "" when it names
+// none.
+func seatNamed(seats []string, line string) (seat, rest string) {
+	name, rest, ok := strings.Cut(line, ":")
+	if !ok {
+		return "", line
+	}
+	name = strings.TrimSpace(name)
+	for _, s := range seats {
+		if strings.EqualFold(s, name) || strings.EqualFold(s, "robot "+name) || strings.EqualFold(s, "player "+name) {
+			return s, strings.TrimSpace(rest)
+		}
+	}
+	return "", line
+}
+
+// cutWord cuts word (any case) and a space off the start of line.
+func cutWord(line, word string) (string, bool) {
+	if len(line) > len(word) && strings.EqualFold(line[:len(word)], word) && line[len(word)] == ' ' {
+		return strings.TrimSpace(line[len(word):]), true
+	}
+	return "", false
 }

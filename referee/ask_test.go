@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -156,4 +157,130 @@ func TestAskProgramsQuestion(t *testing.T) {
 	if _, err := AskPrograms(a).Programs(context.Background(), 2, []int{4, 7}); err == nil || !strings.Contains(err.Error(), "turn 2, robot 7: referee: move 2") {
 		t.Errorf("an unchecked wrong answer: %v", err)
 	}
+}
+
+// syncBuffer is a bytes.Buffer safe for a writer and a reader at once.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// waitFor waits until out says want.
+func waitFor(t *testing.T, out *syncBuffer, want string) {
+	t.Helper()
+	for i := 0; !strings.Contains(out.String(), want); i++ {
+		if i > 500 {
+			t.Fatalf("the terminal never says %q:\n%s", want, out.String())
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// TestTableAsker: a DR2D turn asked of the phones and the keyboard at
+// once. A phone takes its seat after the question is open (turn 1 of a
+// game whose phones join late) and answers; a robot without a phone is
+// typed, named or not; a phone that never answers (lost) is taken over by
+// a typed line, another seat released from the keyboard; the terminal
+// says all along whom it waits for, and how.
+func TestTableAsker(t *testing.T) {
+	seats := []string{RobotSeat(1), RobotSeat(2), RobotSeat(3), RobotSeat(4)}
+	page := web.New(web.Options{Seats: seats})
+	srv := httptest.NewServer(page)
+	t.Cleanup(func() { page.Close(); srv.Close() })
+	ann, lost := webtest.NewPhone(t, srv.URL, page.Code()), webtest.NewPhone(t, srv.URL, page.Code())
+	if st, _ := lost.Post("/api/seat", url.Values{"seat": {"robot 2"}}); st != 200 {
+		t.Fatal(st)
+	}
+	typing, keys := io.Pipe()
+	defer keys.Close()
+	kb := NewKeyboard(typing) // one keyboard for the whole run
+	out := &syncBuffer{}
+	type result struct {
+		progs map[int]dr2d.Program
+		err   error
+	}
+	done := make(chan result, 1)
+	go func() {
+		p, err := AskPrograms(TableAsker(page, kb, out)).Programs(context.Background(), 1, []int{1, 2, 3, 4})
+		done <- result{p, err}
+	}()
+	waitFor(t, out, "waiting for robot 1 (type it here), robot 2 (its phone; or type it here to take over, or \"release robot 2\" to free the seat), robot 3 (type it here), robot 4 (type it here)")
+	// Ann's phone takes robot 1 now that turn 1 is asked, and answers it.
+	if st, _ := ann.Post("/api/seat", url.Values{"seat": {"robot 1"}}); st != 200 {
+		t.Fatal(st)
+	}
+	waitFor(t, out, "robot 1 (its phone;")
+	if st, body := ann.Post("/api/answer", url.Values{"seat": {"robot 1"}, "question": {"1"}, "answer": {"F F F F F"}}); st != 200 {
+		t.Fatalf("ann: %d %v", st, body)
+	}
+	waitFor(t, out, "waiting for robot 2 (its phone;")
+	fmt.Fprintln(keys, "4: F F F F")      // a move forgotten: refused
+	fmt.Fprintln(keys, "4: B B B B B")    // robot 4, named
+	fmt.Fprintln(keys, "sleep 1")         // the first seat waiting without a phone: robot 3
+	fmt.Fprintln(keys, "release robot 9") // no such seat
+	fmt.Fprintln(keys, "2: L - - - -")    // the lost phone's robot, taken over
+	r := <-done
+	if r.err != nil {
+		t.Fatal(r.err)
+	}
+	want := map[int]dr2d.Program{
+		1: mustParse(t, "F F F F F"), 2: mustParse(t, "L - - - -"), 3: mustParse(t, "sleep 1"), 4: mustParse(t, "B B B B B"),
+	}
+	if !reflect.DeepEqual(r.progs, want) {
+		t.Errorf("programs %v, want %v", r.progs, want)
+	}
+	for _, say := range []string{
+		"robot 4: referee: 4 move(s): a cartridge holds 5",
+		"robot 4: in", "robot 3: in", "release whom? robot 1, robot 2, robot 3, robot 4",
+		"robot 2: taken over from its phone", "robot 2: in",
+	} {
+		if !strings.Contains(out.String(), say) {
+			t.Errorf("the terminal does not say %q:\n%s", say, out.String())
+		}
+	}
+	if _, body := lost.Get("/api/seats?code=" + page.Code()); !strings.Contains(body, `"seats":[]`) {
+		t.Errorf("the lost phone still holds its seat: %s", body)
+	}
+
+	// Turn 2: "release" frees a seat; every seat waiting having a phone,
+	// a line must say whose it is.
+	lost.Post("/api/seat", url.Values{"seat": {"robot 2"}})
+	go func() {
+		p, err := AskPrograms(TableAsker(page, kb, out)).Programs(context.Background(), 2, []int{1, 2})
+		done <- result{p, err}
+	}()
+	waitFor(t, out, "waiting for robot 1 (its phone;")
+	fmt.Fprintln(keys, "F F F F F")
+	waitFor(t, out, "every seat waiting has a phone: say whose answer it is (\"robot 1: ...\") to take over")
+	fmt.Fprintln(keys, "release 2")
+	waitFor(t, out, "robot 2's seat is free")
+	fmt.Fprintln(keys, "- - - - -")
+	waitFor(t, out, "waiting for robot 1 (its phone;")
+	if st, body := ann.Post("/api/answer", url.Values{"seat": {"robot 1"}, "question": {"2"}, "answer": {"sleep 1"}}); st != 200 {
+		t.Fatalf("ann, turn 2: %d %v", st, body)
+	}
+	if r := <-done; r.err != nil || !reflect.DeepEqual(r.progs, map[int]dr2d.Program{1: mustParse(t, "sleep 1"), 2: {}}) {
+		t.Errorf("turn 2: %v %v", r.progs, r.err)
+	}
+}
+
+func mustParse(t *testing.T, line string) dr2d.Program {
+	t.Helper()
+	p, err := ParseProgram(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

@@ -142,8 +142,11 @@ func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], game *referee.DR2D
 		}
 		game.Programs = sp
 	}
-	if page != nil {
+	switch {
+	case page != nil && sheets != "":
 		game.Programs = referee.ProgramsEither(referee.AskPrograms(page), game.Programs) // phones first
+	case page != nil:
+		game.Programs = referee.AskPrograms(t.asker(page)) // the phones and the keyboard at once
 	}
 	if gpio == "" {
 		return nil

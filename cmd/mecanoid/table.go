@@ -224,14 +224,13 @@ func (t *tableRun) startWeb(seats []string) (*web.Page, string, error) {
 	return page, url, nil
 }
 
-// asker asks the players at the keyboard, and on the web page's phones
-// first if there is one.
+// asker asks the players on the web page's phones, if there is one, and
+// at the keyboard at once (referee.TableAsker).
 func (t *tableRun) asker(page *web.Page) talk.Asker {
-	var a talk.Asker = referee.TerminalAsker(t.in, t.stdout)
-	if page != nil {
-		a = talk.AskEither(page, a)
+	if page == nil {
+		return referee.TableAsker(nil, t.in, t.stdout)
 	}
-	return a
+	return referee.TableAsker(page, t.in, t.stdout)
 }
 
 // prompt is a Ready function that says format (with what is to be ready)

@@ -39,6 +39,28 @@ type Asker interface {
 	Ask(ctx context.Context, q Question) (map[string]string, error)
 }
 
+// Phones are the players' phones as the table asks them while its
+// keyboard answers for the seats no phone holds, and takes a seat back
+// from a lost phone (referee.TableAsker). web.Page is one.
+type Phones interface {
+	// Open opens q to the phones until the Opened is closed.
+	Open(q Question) Opened
+	// Release frees seat whoever holds it.
+	Release(seat string)
+}
+
+// An Opened question takes the phones' answers as they come.
+type Opened interface {
+	// Next waits until something changed since the last call (an answer
+	// sent, a seat taken or given back), then gives the phones' answers
+	// so far and the seats of the question a phone holds. The first call
+	// does not wait. It fails when ctx ends (ErrStopped) or the phones
+	// are gone.
+	Next(ctx context.Context) (answers map[string]string, held []string, err error)
+	// Close closes the question: the phones can no longer answer it.
+	Close()
+}
+
 // AskFunc is an Asker calling a function.
 type AskFunc func(ctx context.Context, q Question) (map[string]string, error)
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
 	"slices"
 	"strconv"
@@ -67,45 +68,91 @@ func (w *Page) seatLocked(names []string) {
 // without a phone: talk.AskEither asks those at the keyboard. A phone may
 // change its answer until Ask returns.
 func (w *Page) Ask(ctx context.Context, q talk.Question) (map[string]string, error) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	qs := &w.qs
-	qs.seq++
-	id := qs.seq
-	qs.q, qs.open, qs.answers = q, true, map[string]string{}
-	w.notifyLocked()
-	w.broadcastLocked(w.questionLocked())
-	var got map[string]string
-	err := w.waitLocked(ctx, func() (ok bool) { got, ok = w.answeredLocked(); return ok })
-	switch {
-	case errors.Is(err, ErrClosed):
-		return nil, fmt.Errorf("%w while waiting for answers to step %d", err, q.Step)
-	case err != nil:
-		if qs.seq == id {
-			qs.open = false
-			w.broadcastLocked(w.questionLocked())
+	o := w.Open(q)
+	defer o.Close()
+	for {
+		answers, held, err := o.Next(ctx)
+		if err != nil {
+			return nil, err
 		}
-		return nil, fmt.Errorf("%w: %w", talk.ErrStopped, err)
+		if got, ok := w.complete(q, answers, held); ok {
+			return got, nil
+		}
 	}
-	qs.open = false
-	w.notifyLocked()
-	w.broadcastLocked(w.questionLocked())
-	return got, nil
 }
 
-// answeredLocked returns the answers when every awaited seat is in.
-func (w *Page) answeredLocked() (map[string]string, bool) {
+// complete returns the answers to q when every awaited seat is in.
+func (w *Page) complete(q talk.Question, answers map[string]string, held []string) (map[string]string, bool) {
 	got := map[string]string{}
-	for _, who := range w.qs.q.Who {
-		if a, ok := w.qs.answers[who]; ok {
+	for _, who := range q.Who {
+		if a, ok := answers[who]; ok {
 			got[who] = a
 			continue
 		}
-		if _, held := w.qs.held[who]; held || w.opts.WaitAll {
+		if w.opts.WaitAll || slices.Contains(held, who) {
 			return nil, false
 		}
 	}
 	return got, true
+}
+
+var _ talk.Phones = (*Page)(nil)
+
+// Open opens q to the phones: each answers for the seats it holds, the
+// table for the others (talk.Phones). Opening a question closes the one
+// open before.
+func (w *Page) Open(q talk.Question) talk.Opened {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	qs := &w.qs
+	qs.seq++
+	qs.q, qs.open, qs.answers = q, true, map[string]string{}
+	w.notifyLocked()
+	w.broadcastLocked(w.questionLocked())
+	return &opened{w: w, id: qs.seq, seen: -1}
+}
+
+// opened is a question Open opened, as its asker follows it.
+type opened struct {
+	w    *Page
+	id   int // the question's number (seats.seq)
+	seen int // the page's version last given by Next
+}
+
+func (o *opened) Next(ctx context.Context) (map[string]string, []string, error) {
+	w := o.w
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	err := w.waitLocked(ctx, func() bool { return w.version != o.seen || w.qs.seq != o.id })
+	switch {
+	case errors.Is(err, ErrClosed):
+		return nil, nil, fmt.Errorf("%w while waiting for answers to step %d", err, w.qs.q.Step)
+	case err != nil:
+		return nil, nil, fmt.Errorf("%w: %w", talk.ErrStopped, err)
+	case w.qs.seq != o.id:
+		return nil, nil, fmt.Errorf("%w: another question was opened", ErrNotAsked)
+	}
+	o.seen = w.version
+	answers := maps.Clone(w.qs.answers)
+	var held []string
+	for _, who := range w.qs.q.Who {
+		if _, ok := w.qs.held[who]; ok {
+			held = append(held, who)
+		}
+	}
+	return answers, held, nil
+}
+
+func (o *opened) Close() {
+	w := o.w
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.qs.seq != o.id || !w.qs.open {
+		return
+	}
+	w.qs.open = false
+	w.notifyLocked()
+	w.broadcastLocked(w.questionLocked())
 }
 
 // webQuestion is what the event stream says of the seats and the

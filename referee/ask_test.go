@@ -48,24 +48,6 @@ func TestTerminalAsker(t *testing.T) {
 	}
 }
 
-func TestAskEither(t *testing.T) {
-	phones := talk.AskFunc(func(_ context.Context, q talk.Question) (map[string]string, error) {
-		return map[string]string{"Violet": "none"}, nil
-	})
-	var keyboard []string
-	rest := talk.AskFunc(func(_ context.Context, q talk.Question) (map[string]string, error) {
-		keyboard = q.Who
-		return map[string]string{"Orange": "R4 1"}, nil
-	})
-	got, err := talk.AskEither(phones, rest).Ask(context.Background(), talk.Question{Who: []string{"Violet", "Orange"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(got, map[string]string{"Violet": "none", "Orange": "R4 1"}) || !reflect.DeepEqual(keyboard, []string{"Orange"}) {
-		t.Errorf("answers %v, keyboard asked %v", got, keyboard)
-	}
-}
-
 // TestWebAsk: two phones take a player each, a third is refused one; the
 // question waits for both, Check's refusal reaches the phone, an answer
 // can be changed until the last is in, and the stream never carries it.

@@ -44,8 +44,8 @@ type Referee[P any] struct {
 	Lights   Lights       // nil: none
 	Record   StepRecorder // nil: nothing kept
 	// Ask asks the players what the table cannot show (a secret radio
-	// signal, a skirmish turn): phones, the keyboard, or both
-	// (AskEither). nil: the game has nobody to ask.
+	// signal, a skirmish turn): the phones and the keyboard at once
+	// (TableAsker). nil: the game has nobody to ask.
 	Ask talk.Asker
 	// Ready waits until the players say the table is ready to be read;
 	// what says what for ("round 3: the robots moved as told"). nil: no

@@ -34,7 +34,7 @@ const FormCartridge = "cartridge"
 
 // An Asker gets the answers of Question's players, one per player. Use
 // web.Page (phones), referee.TerminalAsker (one keyboard at the table) or
-// both with AskEither; AskFunc in tests.
+// both at once with referee.TableAsker; AskFunc in tests.
 type Asker interface {
 	Ask(ctx context.Context, q Question) (map[string]string, error)
 }
@@ -66,38 +66,3 @@ type AskFunc func(ctx context.Context, q Question) (map[string]string, error)
 
 // Ask calls f.
 func (f AskFunc) Ask(ctx context.Context, q Question) (map[string]string, error) { return f(ctx, q) }
-
-// AskEither asks first, then rest for the players first did not answer:
-// the web page answers for the players who hold a phone, the keyboard for
-// the others. rest nil: first's answers alone.
-func AskEither(first, rest Asker) Asker {
-	return AskFunc(func(ctx context.Context, q Question) (map[string]string, error) {
-		got, err := first.Ask(ctx, q)
-		if err != nil || rest == nil {
-			return got, err
-		}
-		if got == nil {
-			got = map[string]string{}
-		}
-		var missing []string
-		for _, who := range q.Who {
-			if _, ok := got[who]; !ok {
-				missing = append(missing, who)
-			}
-		}
-		if len(missing) == 0 {
-			return got, nil
-		}
-		q.Who = missing
-		more, err := rest.Ask(ctx, q)
-		if err != nil {
-			return nil, err
-		}
-		for _, who := range missing {
-			if a, ok := more[who]; ok {
-				got[who] = a
-			}
-		}
-		return got, nil
-	})
-}

@@ -12,7 +12,7 @@
 // The people answer: a Question asks some players for a short answer the
 // table cannot show (a secret radio signal, a skirmish turn), with the
 // game's Check. An Asker gets the answers: the phones on the web page,
-// one keyboard at the table, or both with AskEither.
+// one keyboard at the table, or both at once (Phones, referee.TableAsker).
 //
 // Package referee plays the games and speaks this vocabulary; package web
 // (the page in the room and on the phones) hears it; neither imports the

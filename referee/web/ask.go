@@ -65,7 +65,8 @@ func (w *Page) seatLocked(names []string) {
 // Ask opens q to the phones and returns the answers they sent. It returns
 // when every seat of q.Who that a phone holds has answered (with
 // Options.WaitAll: every seat of q.Who), so that the map may lack seats
-// without a phone: talk.AskEither asks those at the keyboard. A phone may
+// without a phone (referee.TableAsker asks the phones and the keyboard at
+// once). A phone may
 // change its answer until Ask returns.
 func (w *Page) Ask(ctx context.Context, q talk.Question) (map[string]string, error) {
 	o := w.Open(q)

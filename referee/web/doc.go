@@ -5,10 +5,10 @@
 // The page hears what the referee says (package talk): a Page is a
 // talk.Display, so every Update is sent to every browser over one event
 // stream, and a page opened late gets the history first. It is a
-// talk.Asker too: a phone takes a seat with the game's join code (a
-// player, or a DR2D robot) and answers what the referee asks that seat,
-// in secret until every awaited answer is in; the keyboard answers for
-// the seats no phone holds (talk.AskEither).
+// talk.Asker and talk.Phones too: a phone takes a seat with the game's
+// join code (a player, or a DR2D robot) and answers what the referee asks
+// that seat, in secret; the keyboard answers for the seats no phone holds,
+// at the same time (referee.TableAsker).
 //
 // Every file the pages use is embedded (static/: plain HTML, CSS and
 // JavaScript, no build step, nothing fetched from the internet), so it

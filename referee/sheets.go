@@ -90,7 +90,12 @@ func (s *Sheets) Programs(ctx context.Context, turn int, robots []int) (map[int]
 		if again {
 			note = " (replaces the sheet read before)"
 		}
-		s.say("  robot %d, turn %d: sheet read: %s%s\n", sh.ID.Robot, turn, programLine(sh.Program), note)
+		// The program is said only when every sheet is in: the last
+		// player to show a sheet must not see the others'.
+		s.say("  robot %d, turn %d: sheet read%s\n", sh.ID.Robot, turn, note)
+	}
+	for _, id := range robots {
+		s.say("  robot %d, turn %d: read as %s\n", id, turn, programLine(out[id]))
 	}
 	return out, nil
 }

@@ -88,13 +88,18 @@ func TestSheetsProgrammer(t *testing.T) {
 	for _, want := range []string{
 		"sheet of robot 2 is for turn 4; this is turn 5",
 		"show the sheet again",
-		"robot 2, turn 5: sheet read: B - sleep 3",
+		"robot 2, turn 5: sheet read\n",
 		"sheet of robot 7: robot 7 does not play this turn",
-		"robot 1, turn 5: sheet read: F F R - LB",
+		"robot 1, turn 5: sheet read\n",
+		"robot 1, turn 5: read as F F R - LB\n  robot 2, turn 5: read as B - sleep 3\n",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("output lacks %q:\n%s", want, text)
 		}
+	}
+	// Fair sheets: no program is said before the last sheet is read.
+	if last, first := strings.LastIndex(text, "sheet read"), strings.Index(text, "read as"); strings.Contains(text[:last], "B - sleep 3") || first < last {
+		t.Errorf("a program is said before every sheet is in:\n%s", text)
 	}
 	if len(asked) != 5 || !strings.Contains(asked[0], "robot 1, 2, turn 5") || !strings.Contains(asked[4], "robot 1, turn 5") {
 		t.Errorf("asked %q", asked)

@@ -32,7 +32,7 @@ func TestDemoPlaysToTheEnd(t *testing.T) {
 		t.Errorf("press LED lit %d times in %d turns", n, turns)
 	}
 	// The programs come from the bot's filled sheets, read back.
-	if n := strings.Count(out, ": sheet read: "); n < turns {
+	if n := strings.Count(out, ": sheet read\n"); n < turns {
 		t.Errorf("%d sheets read in %d turns", n, turns)
 	}
 }

@@ -124,7 +124,7 @@ func TestRefereeSheetsWholeGame(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d, %s\n%s", code, errs, out)
 	}
-	if n := strings.Count(out, ": sheet read: "); n != 12 {
+	if n := strings.Count(out, ": sheet read\n"); n != 12 {
 		t.Errorf("%d sheets read, want the 12 bundled", n)
 	}
 	if !strings.Contains(out, "robot 2 wins") {

@@ -197,3 +197,59 @@ func ParseTyped(line string) (robot int, p dr2d.Program, err error) {
 	}
 	return robot, p, nil
 }
+
+// Confirmed is p, whose programs are shown at the terminal once they are
+// all in and before the turn is played, so that the table can correct one
+// misread (a sheet, a slip on a phone): a line "2: F F R - LB" replaces
+// robot 2's program, Enter plays them.
+func Confirmed(p Programmer, in *Keyboard, out io.Writer) Programmer {
+	return confirmed{p, in, out}
+}
+
+type confirmed struct {
+	p   Programmer
+	in  *Keyboard
+	out io.Writer
+}
+
+func (c confirmed) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+	progs, err := c.p.Programs(ctx, turn, robots)
+	if err != nil || len(progs) == 0 {
+		return progs, err
+	}
+	show := true
+	for {
+		if show {
+			fmt.Fprintf(c.out, "the programs of turn %d, before they are played:\n", turn)
+			for _, id := range robots {
+				if p, ok := progs[id]; ok {
+					fmt.Fprintf(c.out, "  robot %d: %s\n", id, programLine(p))
+				}
+			}
+		}
+		show = false
+		fmt.Fprintf(c.out, "press Enter to play them, or correct one (\"%d: F F R - LB\"): ", robots[0])
+		line, err := c.in.ReadLine(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if strings.TrimSpace(line) == "" {
+			return progs, nil
+		}
+		robot, p, err := ParseTyped(line)
+		switch {
+		case err != nil:
+		case robot == 0:
+			err = fmt.Errorf("referee: say whose program it is: \"%d: %s\"", robots[0], strings.TrimSpace(line))
+		case !slices.Contains(robots, robot):
+			err = fmt.Errorf("referee: robot %d is not asked for a program now (robot %s)", robot, joinInts(robots))
+		}
+		if err != nil {
+			fmt.Fprintf(c.out, "  %v\n", err)
+			continue
+		}
+		progs[robot] = p
+		fmt.Fprintf(c.out, "  robot %d: corrected\n", robot)
+		show = true
+	}
+}

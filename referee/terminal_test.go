@@ -116,3 +116,33 @@ func TestTerminalSteps(t *testing.T) {
 		t.Errorf("terminal:\n%q\nwant\n%q", out.String(), want)
 	}
 }
+
+// TestConfirmed: the programs are shown once all are in; the table
+// corrects a misread one, refused lines are said why, Enter plays them.
+func TestConfirmed(t *testing.T) {
+	var out bytes.Buffer
+	read := map[int]dr2d.Program{1: mustProgram(t, "F F F F F"), 2: mustProgram(t, "sleep 1")}
+	sheets := programmerFunc(func(context.Context, int, []int) (map[int]dr2d.Program, error) { return read, nil })
+	in := referee.NewKeyboard(strings.NewReader("F F F F F\n7: sleep 1\n2: B B B B\n2: B B B B B\n\n"))
+	got, err := referee.Confirmed(sheets, in, &out).Programs(context.Background(), 3, []int{1, 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got[1] != mustProgram(t, "F F F F F") || got[2] != mustProgram(t, "B B B B B") {
+		t.Errorf("programs %v", got)
+	}
+	for _, want := range []string{
+		"the programs of turn 3, before they are played:\n  robot 1: F F F F F\n  robot 2: sleep 1\n",
+		`say whose program it is: "1: F F F F F"`,
+		"robot 7 is not asked for a program now (robot 1, 2)",
+		"4 move(s): a cartridge holds 5",
+		"robot 2: corrected\nthe programs of turn 3, before they are played:\n  robot 1: F F F F F\n  robot 2: B B B B B\n",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the terminal does not say %q:\n%s", want, out.String())
+		}
+	}
+	if _, err := referee.Confirmed(sheets, referee.NewKeyboard(strings.NewReader("")), &out).Programs(context.Background(), 3, []int{1, 2}); !errors.Is(err, referee.ErrStopped) {
+		t.Errorf("at the end of input: %v", err)
+	}
+}

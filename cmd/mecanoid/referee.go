@@ -148,6 +148,9 @@ func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], game *referee.DR2D
 	case page != nil:
 		game.Programs = referee.AskPrograms(t.asker(page)) // the phones and the keyboard at once
 	}
+	if !*t.f.noWait { // the table may correct a misread program before the turn
+		game.Programs = referee.Confirmed(game.Programs, t.in, t.stdout)
+	}
 	if gpio == "" {
 		return nil
 	}

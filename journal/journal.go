@@ -825,6 +825,7 @@ func (j *Journal) Recorder(game int64) GameRecorder { return gameRecorder{j, gam
 type GameRecorder interface {
 	RecordStep(step int, who string, input, result any) error
 	RecordScan(step int, what string, st *vision.State, problems []string) error
+	UndoStep(step int) error // the last step, taken back (Journal.UndoStep)
 }
 
 type gameRecorder struct {
@@ -840,6 +841,8 @@ func (r gameRecorder) RecordStep(turn int, _ string, input, result any) error {
 	}
 	return r.j.CompleteTurn(r.game, turn, programs, state)
 }
+
+func (r gameRecorder) UndoStep(turn int) error { return r.j.UndoStep(r.game, turn) }
 
 func (r gameRecorder) RecordScan(turn int, what string, st *vision.State, problems []string) error {
 	var seen any

@@ -438,6 +438,81 @@ func (j *Journal) KeptLog(game int64, entries ...Entry) error {
 	return j.dbFailOrNil(tx.Commit())
 }
 
+// UndoStep takes back step, the last step of a game, when the players
+// agree it was wrong (a misread sheet, a piece knocked over): it leaves
+// the steps, which resume, replay and export read, and stays in the
+// game's log as an "undone" entry holding what it was.
+func (j *Journal) UndoStep(game int64, step int) error {
+	tx, err := j.db.Begin()
+	if err != nil {
+		return j.dbFail(err)
+	}
+	defer tx.Rollback()
+	kind, _, over, err := j.keptGame(tx, game)
+	if err != nil {
+		return err
+	}
+	if over {
+		return j.fail(ErrGameOver, nil, "%s game %d is over: no step to undo", kind, game)
+	}
+	var undone struct {
+		Step          int
+		Who           string
+		Input, Result json.RawMessage
+		Committed     string
+	}
+	var in, res string
+	err = tx.QueryRow("SELECT step, who, input, result, committed FROM steps WHERE game = ? ORDER BY step DESC LIMIT 1", game).
+		Scan(&undone.Step, &undone.Who, &in, &res, &undone.Committed)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return j.fail(ErrTurnOrder, nil, "%s game %d: no step to undo", kind, game)
+	case err != nil:
+		return j.dbFail(err)
+	case undone.Step != step:
+		return j.fail(ErrTurnOrder, nil, "%s game %d: step %d cannot be undone: the last step is %d", kind, game, step, undone.Step)
+	}
+	undone.Input, undone.Result = json.RawMessage(in), json.RawMessage(res)
+	data, err := json.Marshal(undone)
+	if err != nil {
+		return j.fail(ErrBadRecord, err, "game %d: undo step %d: %v", game, step, err)
+	}
+	if _, err := tx.Exec("INSERT INTO log (game, seq, step, kind, data, at) VALUES (?, 0, ?, 'undone', ?, ?)", game, step, string(data), j.stamp()); err != nil {
+		return j.dbFail(err)
+	}
+	if _, err := tx.Exec("DELETE FROM steps WHERE game = ? AND step = ?", game, step); err != nil {
+		return j.dbFail(err)
+	}
+	return j.dbFailOrNil(tx.Commit())
+}
+
+// Undone are the steps of a game taken back (UndoStep), in the order they
+// were: step, who, input, result, as AddKeptStep kept them.
+func (j *Journal) Undone(game int64) ([]KeptStep, error) {
+	rows, err := j.db.Query("SELECT data FROM log WHERE game = ? AND kind = 'undone' ORDER BY id", game)
+	if err != nil {
+		return nil, j.dbFail(err)
+	}
+	defer rows.Close()
+	var out []KeptStep
+	for rows.Next() {
+		var data string
+		if err := rows.Scan(&data); err != nil {
+			return nil, j.dbFail(err)
+		}
+		var u struct {
+			Step          int
+			Who           string
+			Input, Result json.RawMessage
+		}
+		if err := json.Unmarshal([]byte(data), &u); err != nil {
+			return nil, j.fail(ErrCorruptJournal, err, "game %d: an undone step does not read: %v", game, err)
+		}
+		out = append(out, KeptStep{Step: u.Step, Who: u.Who, Input: u.Input, Result: u.Result})
+	}
+	return out, j.dbFailOrNil(rows.Err())
+}
+
 // KeptRecorder returns the GameRecorder that writes one game's steps and
 // scans to the journal.
 func (j *Journal) KeptRecorder(game int64) GameRecorder { return keptRecorder{j, game} }
@@ -450,6 +525,8 @@ type keptRecorder struct {
 func (r keptRecorder) RecordStep(step int, who string, input, result any) error {
 	return r.j.AddKeptStep(r.game, step, who, input, result)
 }
+
+func (r keptRecorder) UndoStep(step int) error { return r.j.UndoStep(r.game, step) }
 
 func (r keptRecorder) RecordScan(step int, what string, st *vision.State, problems []string) error {
 	var seen any

@@ -348,6 +348,21 @@ func (d *DR2D) Resumed(res *journal.Resumed) {
 	d.cur = res.Last()
 }
 
+var _ Undoer[*dr2d.State] = (*DR2D)(nil)
+
+// Undo forgets the turns played after s: the robots that left the board
+// since are not counted among those that left.
+func (d *DR2D) Undo(s *dr2d.State) {
+	d.cur = s
+	kept := d.left[:0]
+	for _, id := range d.left {
+		if r, ok := s.Robot(id); ok && r.Left {
+			kept = append(kept, id)
+		}
+	}
+	d.left = kept
+}
+
 // Winner names the robot that won, once the game is over ("" before).
 func (d *DR2D) Winner(s *dr2d.State) string {
 	if len(d.left) == 0 || s == nil {

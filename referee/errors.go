@@ -15,4 +15,7 @@ var (
 	// ErrStopped: the players stopped the game before its end. It is
 	// talk.ErrStopped, which the Askers return.
 	ErrStopped = talk.ErrStopped
+	// ErrUndo: the players take back the step just played, while its
+	// table is checked (Ready returns it when the table types "undo").
+	ErrUndo = errors.New("referee: undo the step just played")
 )

@@ -56,6 +56,13 @@ type Game[P any] interface {
 	Winner(p P) string
 }
 
+// An Undoer is a Game whose adapter remembers what happened in the steps
+// played (DR2D: the order the robots left the board): Undo forgets what
+// happened after p, when the players take back the step played from p.
+type Undoer[P any] interface {
+	Undo(p P)
+}
+
 // Played is one step of a game, played: what the Referee shows, lights,
 // keeps in the journal and checks on the table, in that order.
 type Played[P any] struct {

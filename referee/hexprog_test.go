@@ -92,6 +92,14 @@ func (r *hexRecorder) RecordStep(step int, who string, input, result any) error 
 	return nil
 }
 
+func (r *hexRecorder) UndoStep(step int) error {
+	if n := len(r.rounds); n == 0 || r.rounds[n-1] != step {
+		return fmt.Errorf("round %d is not the last kept (%v)", step, r.rounds)
+	}
+	r.rounds, r.signals, r.states = r.rounds[:len(r.rounds)-1], r.signals[:len(r.signals)-1], r.states[:len(r.states)-1]
+	return nil
+}
+
 func (r *hexRecorder) RecordScan(step int, what string, st *vision.State, problems []string) error {
 	r.scans = append(r.scans, fmt.Sprintf("%d %s %d", step, what, len(problems)))
 	return nil

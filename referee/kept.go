@@ -9,6 +9,9 @@ import "mecanoid/vision"
 // other games) are the journal's.
 type StepRecorder interface {
 	RecordStep(step int, who string, input, result any) error
+	// UndoStep takes back the step last recorded, when the players ask
+	// it (ErrUndo): it is kept as undone, not as played.
+	UndoStep(step int) error
 	ScanRecorder
 }
 

@@ -148,6 +148,7 @@ type failingRecorder struct{ err error }
 
 func (r failingRecorder) RecordStep(int, string, any, any) error                { return r.err }
 func (r failingRecorder) RecordScan(int, string, *vision.State, []string) error { return r.err }
+func (r failingRecorder) UndoStep(int) error                                    { return r.err }
 
 // A step or a scan the journal cannot keep is the journal failing (exit
 // 1), even when its sentinel is bad input where a command names a game.

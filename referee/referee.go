@@ -48,8 +48,9 @@ type Referee[P any] struct {
 	// (TableAsker). nil: the game has nobody to ask.
 	Ask talk.Asker
 	// Ready waits until the players say the table is ready to be read;
-	// what says what for ("round 3: the robots moved as told"). nil: no
-	// wait.
+	// what says what for ("round 3: the robots moved as told"). While the
+	// table is checked after a step, it may say instead that the players
+	// take the step back (ErrUndo). nil: no wait.
 	Ready func(ctx context.Context, what string) error
 	// Expect, when set, is told which pieces the next picture must show:
 	// a Camera's scanner takes them as vision.Scanner.Expect, so that a
@@ -71,7 +72,8 @@ type Referee[P any] struct {
 	// the step on the web page (0: none).
 	Pace time.Duration
 
-	seq int
+	seq      int
+	undoable bool // the table is checked after a step: Ready may say ErrUndo
 }
 
 // Show numbers u, names its step as the game does, and shows it on every
@@ -196,12 +198,44 @@ func (r *Referee[P]) Step(ctx context.Context, p P) (P, error) {
 		r.Show(*pl.Moves)
 	}
 	if pl.Check {
-		prompt := fmt.Sprintf("%s %d: the pieces moved as told", g.StepName(), n)
-		if err := r.Verify(ctx, n, pl.Next, ScanCheck, prompt); err != nil {
+		prompt := fmt.Sprintf("%s %d: the pieces moved as told (\"undo\" takes the %s back)", g.StepName(), n, g.StepName())
+		r.undoable = true
+		err := r.Verify(ctx, n, pl.Next, ScanCheck, prompt)
+		r.undoable = false
+		if errors.Is(err, ErrUndo) {
+			return r.undo(ctx, n, p)
+		}
+		if err != nil {
 			return pl.Next, err
 		}
 	}
 	return pl.Next, nil
+}
+
+// undo takes back step n, played from p, when the players agree it was
+// wrong (a misread program, a piece knocked over): the journal keeps it as
+// undone, the game forgets it, and the table must show p again before
+// step n is played anew.
+func (r *Referee[P]) undo(ctx context.Context, n int, p P) (P, error) {
+	g := r.Game
+	if r.Record != nil {
+		if err := r.Record.UndoStep(n); err != nil {
+			return p, unkept(err)
+		}
+	}
+	if u, ok := g.(Undoer[P]); ok {
+		u.Undo(p)
+	}
+	back := g.Started(p) // the position before the step, for the displays
+	r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: n, State: back.State, Drawing: back.Drawing,
+		Text: fmt.Sprintf("%s %d undone: put the pieces back where they stood before it; it is played again", g.StepName(), n)})
+	for {
+		err := r.Verify(ctx, n-1, p, ScanFix, fmt.Sprintf("%s %d undone: the pieces put back", g.StepName(), n))
+		if !errors.Is(err, ErrUndo) {
+			return p, err
+		}
+		r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: n, Text: "only the step just played can be undone"})
+	}
 }
 
 // event shows u, lights its LEDs, and pauses after an event.
@@ -255,7 +289,13 @@ func (r *Referee[P]) Look(ctx context.Context, step int, what, prompt string) (*
 	var last error
 	for i := 0; i < tries; i++ {
 		if r.Ready != nil {
-			if err := r.Ready(ctx, prompt); err != nil {
+			err := r.Ready(ctx, prompt)
+			if errors.Is(err, ErrUndo) && !r.undoable {
+				r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: step, Text: "nothing to undo now: only a step just played, while its table is checked"})
+				i--
+				continue
+			}
+			if err != nil {
 				return nil, err
 			}
 		}

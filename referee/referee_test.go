@@ -62,11 +62,9 @@ func (l *lights) Light(ctx context.Context, ls []talk.Light) error {
 }
 func (l *lights) Off() { l.off++ }
 
-func testBoard(t *testing.T) *dr2d.Board {
-	t.Helper()
-	// Laws on the first row; a laser on the west wall of row 3 shooting
-	// east, a press at [4,4].
-	text := `name Test
+// testBoardText: laws on the first row; a laser on the west wall of row 3
+// shooting east, a press at [4,4].
+const testBoardText = `name Test
 size 5x5
 1  .  2  .  3
 .  .  .  .  .
@@ -74,7 +72,10 @@ L> .  .  .  .
 .  .  .  X  .
 .  .  .  .  .
 `
-	b, err := dr2d.ParseBoard("test.board", []byte(text))
+
+func testBoard(t *testing.T) *dr2d.Board {
+	t.Helper()
+	b, err := dr2d.ParseBoard("test.board", []byte(testBoardText))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -264,5 +265,80 @@ func TestProgramsEither(t *testing.T) {
 	alone, err := referee.ProgramsEither(phones, nil).Programs(context.Background(), 1, []int{1, 2})
 	if err != nil || len(alone) != 1 {
 		t.Errorf("ProgramsEither without a rest: %v %v", alone, err)
+	}
+}
+
+// TestUndo: a turn played from a misread program is taken back while its
+// table is checked ("undo"): the journal keeps it as undone, the table
+// must show the position before it again, and the turn is played anew
+// from the right program.
+func TestUndo(t *testing.T) {
+	b := testBoard(t)
+	start, _ := dr2d.NewState(b, 0, [3]dr2d.Cell{}, []dr2d.Robot{{ID: 1, Cell: dr2d.Cell{X: 2, Y: 5}, Facing: dr2d.North, PC: 7}})
+	j, err := journal.OpenJournal(t.TempDir() + "/j.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer j.Close()
+	info, err := j.NewGame("", journal.SetupFromState(strings.Split(testBoardText, "\n"), start))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &recorder{}
+	game := &referee.DR2D{Board: b}
+	shown := start // what the players leave on the table
+	readies := []error{referee.ErrUndo, nil, nil}
+	ref := &referee.Referee[*dr2d.State]{Game: game, Record: j.Recorder(info.ID),
+		Table: &table{want: func() *dr2d.State { return shown }},
+		Ready: func(ctx context.Context, what string) error {
+			err := readies[0]
+			readies = readies[1:]
+			return err
+		},
+		Displays: []talk.Display{rec, displayFunc(func(u talk.Update) {
+			switch {
+			case u.Kind == talk.UpdateInstruct:
+				shown = stateFromJSON(t, b, u.State)
+			case strings.Contains(u.Text, "undone"):
+				shown = start
+			}
+		})}}
+	misread, right := mustProgram(t, "F - - - -"), mustProgram(t, "F F - - -")
+	given := []dr2d.Program{misread, right}
+	game.Programs = programmerFunc(func(context.Context, int, []int) (map[int]dr2d.Program, error) {
+		p := given[0]
+		given = given[1:]
+		return map[int]dr2d.Program{1: p}, nil
+	})
+	back, err := ref.Step(context.Background(), start)
+	if err != nil || back != start {
+		t.Fatalf("undo: %v, back to %v", err, back)
+	}
+	var undone *talk.Update
+	for i, u := range rec.updates {
+		if strings.Contains(u.Text, "turn 1 undone: put the pieces back") {
+			undone = &rec.updates[i]
+		}
+	}
+	if undone == nil || stateFromJSON(t, b, undone.State).Robots[0].Cell != (dr2d.Cell{X: 2, Y: 5}) {
+		t.Fatalf("no update says turn 1 is undone with the position before it: %+v", undone)
+	}
+	if turns, _, err := j.LastComplete(info.ID); err != nil || turns != 0 {
+		t.Errorf("after the undo the journal's last turn is %d (%v), want 0", turns, err)
+	}
+	end, err := ref.Step(context.Background(), back)
+	if err != nil || end.Robots[0].Cell != (dr2d.Cell{X: 2, Y: 3}) {
+		t.Fatalf("turn 1 again: %v, robot 1 at %v", err, end.Robots[0].Cell)
+	}
+	res, err := journal.Resume(j, info.Name)
+	if err != nil || len(res.States) != 2 || res.Last().Robots[0].Cell != (dr2d.Cell{X: 2, Y: 3}) {
+		t.Fatalf("resume after the undo: %v", err)
+	}
+	gone, err := j.Undone(info.ID)
+	if err != nil || len(gone) != 1 || gone[0].Step != 1 || !strings.Contains(string(gone[0].Input), `"moves":["F","-","-","-","-"]`) {
+		t.Errorf("the undone turn kept: %+v %v", gone, err)
+	}
+	if err := j.UndoStep(info.ID, 5); !errors.Is(err, journal.ErrTurnOrder) {
+		t.Errorf("undo a turn that is not the last: %v", err)
 	}
 }

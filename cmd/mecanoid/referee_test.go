@@ -134,3 +134,66 @@ func TestRefereeSheetsWholeGame(t *testing.T) {
 		t.Errorf("games: exit %d, want the winner kept:\n%s", code, out)
 	}
 }
+
+// TestRefereeCorrectAndUndo: at a table that waits for Enter, the
+// programs are shown before the turn and one is corrected; the turn
+// played is then taken back ("undo") while its table is checked: the
+// players put the pieces back, the turn is played anew, and the journal
+// keeps only the turn played again.
+func TestRefereeCorrectAndUndo(t *testing.T) {
+	dir := t.TempDir()
+	boardFile := "../../boards/demo.board"
+	text, _ := os.ReadFile(boardFile)
+	b, err := dr2d.ParseBoard(boardFile, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := dr2d.NewState(b, 0, [3]dr2d.Cell{}, []dr2d.Robot{
+		{ID: 1, Cell: dr2d.Cell{X: 1, Y: 6}, Facing: dr2d.North, PC: 7},
+		{ID: 2, Cell: dr2d.Cell{X: 6, Y: 6}, Facing: dr2d.West, PC: 7},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	right := map[int]dr2d.Program{1: {Cartridge: dr2d.Cartridge{{Step: dr2d.Forward}, {Step: dr2d.Forward}}}, 2: {}}
+	after, _, err := dr2d.Resolve(start, right)
+	if err != nil {
+		t.Fatal(err)
+	}
+	frames := filepath.Join(dir, "frames")
+	os.Mkdir(frames, 0o755)
+	photo(t, filepath.Join(frames, "01-start.jpg"), text, b, start)
+	photo(t, filepath.Join(frames, "02-put-back.jpg"), text, b, start)
+	photo(t, filepath.Join(frames, "03-after-turn-1.jpg"), text, b, after)
+	journalFile := filepath.Join(dir, "game.journal")
+	stdin = strings.NewReader(strings.Join([]string{
+		"",                       // the table is ready: the start is read
+		"F - - - -", "B - - - -", // robot 2's program misread
+		"2: - - - - -", "", // corrected, then played
+		"undo",                       // robot 1's was wrong too: the turn is taken back
+		"",                           // the pieces are put back
+		"F F - - -", "- - - - -", "", // turn 1 again
+		"", // the table is ready: checked
+	}, "\n") + "\n")
+	defer func() { stdin = os.Stdin }()
+	code, out, errs := runCLI("referee", "--board", boardFile, "--camera", frames, "--journal", journalFile, "--web", "")
+	if code != 1 || !strings.Contains(out, "stopped after turn 1") {
+		t.Fatalf("exit %d, %s\n%s", code, errs, out)
+	}
+	for _, want := range []string{
+		"the programs of turn 1, before they are played:\n  robot 1: F - - - -\n  robot 2: B - - - -\n",
+		"robot 2: corrected\nthe programs of turn 1, before they are played:\n  robot 1: F - - - -\n  robot 2: - - - - -\n",
+		`the pieces moved as told ("undo" takes the turn back)`,
+		"turn 1 undone: put the pieces back where they stood before it; it is played again",
+		"the table matches the ruling",
+		"robot 1: to [1,4], facing N",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the referee does not say %q:\n%s", want, out)
+		}
+	}
+	code, out, _ = runCLI("export", "1", "--journal", journalFile)
+	if code != 0 || strings.Count(out, `"cartridges"`) != 1 || !strings.Contains(out, `"moves": ["F", "F", "-", "-", "-"]`) {
+		t.Errorf("export: exit %d, want turn 1 as played again:\n%s", code, out)
+	}
+}

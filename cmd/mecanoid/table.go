@@ -248,9 +248,23 @@ func (t *tableRun) prompt(format string) func(ctx context.Context, what string) 
 	}
 }
 
-// ready waits for Enter before each look at the table; nil with --no-wait.
+// ready waits for Enter before each look at the table, or "undo" to take
+// back the step just played; nil with --no-wait.
 func (t *tableRun) ready() func(ctx context.Context, what string) error {
-	return t.prompt("press Enter when the table is ready (%s) ")
+	if *t.f.noWait {
+		return nil
+	}
+	return func(ctx context.Context, what string) error {
+		fmt.Fprintf(t.stdout, "press Enter when the table is ready (%s) ", what)
+		line, err := t.in.ReadLine(ctx)
+		if err != nil {
+			return err
+		}
+		if strings.EqualFold(strings.TrimSpace(line), "undo") {
+			return referee.ErrUndo
+		}
+		return nil
+	}
 }
 
 // keepGame gives the kept game this run records into, and the journal's

@@ -9,7 +9,6 @@ import (
 	"io"
 	nz "mecanoid/engine/netzwerk"
 	"os"
-	"strings"
 	"time"
 
 	"mecanoid/calibration"
@@ -49,33 +48,6 @@ func exportKeptNetzwerk(j *journal.Journal, info journal.GameInfo) ([]byte, erro
 	return append(data, '\n'), err
 }
 
-// netzwerkOutput is the --json form of `mecanoid resolve` for a Netzwerk
-// game. Field names are stable.
-type netzwerkOutput struct {
-	Game    string          `json:"game"` // the file
-	Rules   string          `json:"rules"`
-	Width   int             `json:"width"`
-	Height  int             `json:"height"`
-	Options nz.Options      `json:"options"`
-	Setup   nz.StateJSON    `json:"setup"`
-	Turns   []netzwerkTurn  `json:"turns"`
-	Final   nz.StateJSON    `json:"final"`
-	Result  *netzwerkResult `json:"result,omitempty"`
-}
-
-type netzwerkTurn struct {
-	Turn    int          `json:"turn"`
-	Player  int          `json:"player"`
-	Actions []string     `json:"actions"` // as played: every robot move names its batteries
-	Events  []nz.Event   `json:"events"`
-	State   nz.StateJSON `json:"state"`
-}
-
-type netzwerkResult struct {
-	Winner int          `json:"winner"`
-	Reason nz.WinReason `json:"reason"`
-}
-
 func readNetzwerk(name string, data []byte) (*nz.Game, []*nz.State, [][]nz.Event, []nz.Turn, error) {
 	g, err := nz.ParseGame(name, data)
 	if err != nil {
@@ -88,53 +60,12 @@ func readNetzwerk(name string, data []byte) (*nz.Game, []*nz.State, [][]nz.Event
 	return g, states, events, played, nil
 }
 
-func optionsText(o nz.Options) string {
-	var vs []string
-	if o.MustCapture {
-		vs = append(vs, "must capture")
-	}
-	if o.SharedUnusable {
-		vs = append(vs, "shared batteries unusable")
-	}
-	if len(vs) == 0 {
-		return "no variant"
-	}
-	return "variants: " + strings.Join(vs, ", ")
-}
-
 func resolveNetzwerk(name string, data []byte, asJSON bool, w io.Writer) error {
-	g, states, events, played, err := readNetzwerk(name, data)
+	g, err := nz.ParseGame(name, data)
 	if err != nil {
 		return err
 	}
-	cfg := g.Setup.Config()
-	final := states[len(states)-1]
-	if asJSON {
-		out := netzwerkOutput{Game: name, Rules: "docs/rules-netzwerk.md", Width: cfg.Width, Height: cfg.Height,
-			Options: cfg.Options, Setup: g.Setup.JSON(), Turns: []netzwerkTurn{}, Final: final.JSON()}
-		for t := range events {
-			out.Turns = append(out.Turns, netzwerkTurn{Turn: events[t][0].Turn, Player: int(events[t][0].Player),
-				Actions: nz.TurnStrings(played[t]), Events: events[t], State: states[t+1].JSON()})
-		}
-		if winner, why := final.Winner(); winner != nz.NoPlayer {
-			out.Result = &netzwerkResult{Winner: int(winner), Reason: why}
-		}
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(out)
-	}
-	fmt.Fprintf(w, "Netzwerk: %dx%d board, %s, %d turn(s)\n", cfg.Width, cfg.Height, optionsText(cfg.Options), len(g.Turns))
-	if g.File.About != "" {
-		fmt.Fprintf(w, "%s\n", g.File.About)
-	}
-	fmt.Fprintf(w, "Start: %s", nz.StateText(g.Setup))
-	fmt.Fprint(w, nz.Diagram(g.Setup))
-	for t := range events {
-		fmt.Fprintln(w)
-		fmt.Fprint(w, nz.TurnText(played[t], events[t], states[t+1]))
-	}
-	fmt.Fprintf(w, "\nFinal: %s", nz.StateText(final))
-	return nil
+	return nz.WriteResolved(w, name, g, asJSON)
 }
 
 func runHint(args []string, stdout io.Writer) error {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
-	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -12,29 +11,6 @@ import (
 	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
 )
-
-// resolveOutput is the --json form of `mecanoid resolve`. Field names are stable.
-type resolveOutput struct {
-	Game  string         `json:"game"`
-	Board boardSummary   `json:"board"`
-	Setup dr2d.StateJSON `json:"setup"`
-	Turns []resolvedTurn `json:"turns"`
-	Final dr2d.StateJSON `json:"final"`
-}
-
-type boardSummary struct {
-	Name    string `json:"name"`
-	Width   int    `json:"width"`
-	Height  int    `json:"height"`
-	Layouts int    `json:"layouts"`
-}
-
-type resolvedTurn struct {
-	Turn       int                  `json:"turn"`
-	Cartridges []dr2d.CartridgeJSON `json:"cartridges"`
-	Events     []dr2d.Event         `json:"events"`
-	State      dr2d.StateJSON       `json:"state"`
-}
 
 func runResolve(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("resolve", flag.ContinueOnError)
@@ -78,10 +54,19 @@ func resolveDR2D(name string, data []byte, o resolveOptions, w io.Writer) error 
 	if err != nil {
 		return err
 	}
-	if o.json {
-		return resolveJSON(w, name, game)
+	return dr2d.WriteResolved(w, name, game, o.json, o.diagrams)
+}
+
+// resolveParsed is resolve for a game whose engine reads its files with
+// parse (load reads the files a game file names) and writes it resolved
+// with write.
+func resolveParsed[G, L any](name string, data []byte, asJSON bool, w io.Writer,
+	parse func(string, []byte, L) (G, error), load L, write func(io.Writer, string, G, bool) error) error {
+	g, err := parse(name, data, load)
+	if err != nil {
+		return err
 	}
-	return resolveText(w, game, o.diagrams)
+	return write(w, name, g, asJSON)
 }
 
 // DR2D, the heart of mecanoid: its files are read here, by print and by
@@ -105,52 +90,6 @@ func fileGame(data []byte) string {
 		return ""
 	}
 	return strings.ToLower(head.Game)
-}
-
-func resolveText(w io.Writer, g *dr2d.Game, diagrams bool) error {
-	b := g.Setup.Board
-	fmt.Fprintf(w, "DR2D: %s (%dx%d, %d layout(s)), %d robot(s), %d turn(s)\n", nameOr(b.Name), b.Width, b.Height,
-		len(b.Layouts), len(g.Setup.Robots), len(g.Turns))
-	fmt.Fprintf(w, "Start: layout %d, laws at %v %v %v\n", g.Setup.Layout+1, g.Setup.Laws[0], g.Setup.Laws[1], g.Setup.Laws[2])
-	for _, r := range g.Setup.Robots {
-		fmt.Fprintf(w, "  %s\n", dr2d.RobotLine(r))
-	}
-	if diagrams {
-		fmt.Fprint(w, dr2d.Diagram(g.Setup))
-	}
-	s := g.Setup
-	for t, progs := range g.Turns {
-		next, events, snaps, err := dr2d.ResolveMoves(s, progs)
-		if err != nil {
-			return g.TurnError(t, err)
-		}
-		fmt.Fprintln(w)
-		fmt.Fprint(w, dr2d.TurnText(s, progs, events, snaps, diagrams))
-		fmt.Fprintf(w, "State %s", dr2d.StateText(next))
-		s = next
-	}
-	if diagrams && len(g.Turns) > 0 {
-		fmt.Fprint(w, dr2d.Diagram(s))
-	}
-	return nil
-}
-
-func resolveJSON(w io.Writer, name string, g *dr2d.Game) error {
-	b := g.Setup.Board
-	out := resolveOutput{Game: name, Board: boardSummary{b.Name, b.Width, b.Height, len(b.Layouts)},
-		Setup: g.Setup.JSON(), Turns: []resolvedTurn{}}
-	states, events, err := g.Replay()
-	if err != nil {
-		return err
-	}
-	for t := range events {
-		out.Turns = append(out.Turns, resolvedTurn{Turn: t + 1, Cartridges: dr2d.TurnToJSON(g.Turns[t]).Cartridges,
-			Events: events[t], State: states[t+1].JSON()})
-	}
-	out.Final = states[len(states)-1].JSON()
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
 }
 
 func nameOr(s string) string {

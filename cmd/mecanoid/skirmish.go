@@ -34,89 +34,9 @@ func init() {
 		"      print a skirmish map at true scale, its robots' tags or their cards (docs/skirmish-format.md)", runPrintSkirmish})
 }
 
-// skirmishOutput is the --json form of `mecanoid resolve` for a skirmish
-// game (docs/skirmish-format.md). Field names are stable.
-type skirmishOutput struct {
-	Game  string               `json:"game"`
-	Map   skirmishMapSummary   `json:"map"`
-	Setup skirmish.StateJSON   `json:"setup"`
-	Turns []skirmishTurnOutput `json:"turns"`
-	Final skirmish.StateJSON   `json:"final"`
-}
-
-type skirmishMapSummary struct {
-	Name     string  `json:"name"`
-	WidthMM  float64 `json:"width_mm"`
-	HeightMM float64 `json:"height_mm"`
-	Plots    int     `json:"plots"`
-	Bridges  int     `json:"bridges"`
-}
-
-type skirmishTurnOutput struct {
-	Turn    int                `json:"turn"`
-	Round   int                `json:"round"`
-	Team    string             `json:"team"`
-	Actions []string           `json:"actions"`
-	Events  []skirmish.Event   `json:"events"`
-	State   skirmish.StateJSON `json:"state"`
-}
-
 // resolveSkirmish plays a skirmish game file turn by turn.
 func resolveSkirmish(name string, data []byte, asJSON bool, w io.Writer) error {
-	g, err := skirmish.ParseGame(name, data, os.ReadFile)
-	if err != nil {
-		return err
-	}
-	states, events, err := g.Replay()
-	if err != nil {
-		return err
-	}
-	if asJSON {
-		return skirmishJSON(w, name, g, states, events)
-	}
-	skirmishText(w, g, states, events)
-	return nil
-}
-
-func skirmishText(w io.Writer, g *skirmish.Game, states []*skirmish.State, events [][]skirmish.Event) {
-	s := g.Setup
-	m := s.Map
-	fmt.Fprintf(w, "Skirmish: %s (%d plots, %d bridges, %gx%g mm), %s against %s, %d turn(s)\n", nameOr(m.Name), len(m.Plots), len(m.Bridges),
-		m.Width, m.Height, s.Teams[0].Name, s.Teams[1].Name, len(g.Turns))
-	fmt.Fprint(w, "Start: "+skirmish.StateText(s))
-	for t := range g.Turns {
-		fmt.Fprintln(w)
-		fmt.Fprint(w, skirmish.TurnText(states[t], g.Turns[t], events[t]))
-		fmt.Fprint(w, "State "+skirmish.StateText(states[t+1]))
-	}
-	final := states[len(states)-1]
-	fmt.Fprintln(w)
-	if final.Over {
-		fmt.Fprintf(w, "Game over in round %d: %s\n", final.Round, final.Result.Text(final))
-	} else {
-		fmt.Fprintf(w, "Game in progress: round %d, %s to play\n", final.Round, final.Teams[final.Side].Name)
-	}
-}
-
-func skirmishJSON(w io.Writer, name string, g *skirmish.Game, states []*skirmish.State, events [][]skirmish.Event) error {
-	m := g.Setup.Map
-	out := skirmishOutput{Game: name, Map: skirmishMapSummary{m.Name, m.Width, m.Height, len(m.Plots), len(m.Bridges)},
-		Setup: g.Setup.JSON(), Turns: []skirmishTurnOutput{}, Final: states[len(states)-1].JSON()}
-	for t, evs := range events {
-		before := states[t]
-		acts := []string{}
-		for _, a := range g.Turns[t] {
-			acts = append(acts, a.String())
-		}
-		if evs == nil {
-			evs = []skirmish.Event{}
-		}
-		out.Turns = append(out.Turns, skirmishTurnOutput{Turn: before.Turn(), Round: before.Round, Team: before.Teams[before.Side].Name,
-			Actions: acts, Events: evs, State: states[t+1].JSON()})
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	return resolveParsed(name, data, asJSON, w, skirmish.ParseGame, os.ReadFile, skirmish.WriteResolved)
 }
 
 const printSkirmishWhat = "want: mecanoid print-skirmish map MAP_OR_GAME | tags GAME | cards GAME (see docs/skirmish-format.md)"

@@ -628,44 +628,5 @@ func tilesPrint(args []string, stdout io.Writer) error {
 
 // resolveTiles plays a world file for `mecanoid resolve`.
 func resolveTiles(name string, data []byte, asJSON bool, w io.Writer) error {
-	world, err := tiles.ParseWorld(name, data, os.ReadFile)
-	if err != nil {
-		return err
-	}
-	states, events, err := world.Replay()
-	if err != nil {
-		return err
-	}
-	if asJSON {
-		type step struct {
-			Step   int             `json:"step"`
-			Input  *tiles.Input    `json:"input,omitempty"`
-			Events []tiles.Event   `json:"events"`
-			State  tiles.StateJSON `json:"state"`
-		}
-		var steps []step
-		for i := range states {
-			st := step{Step: i, Events: events[i], State: states[i].JSON()}
-			if st.Events == nil {
-				st.Events = []tiles.Event{}
-			}
-			if i > 0 {
-				st.Input = &world.Inputs[i-1]
-			}
-			steps = append(steps, st)
-		}
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		return enc.Encode(map[string]any{"game": tiles.GameName, "file": name, "steps": steps})
-	}
-	s := world.Setup
-	fmt.Fprintf(w, "SimulacreS tiles: %s, %d tile(s), seed %d, orientation by %s, %d step(s)\nSetup\n%s",
-		name, s.Set.Count(), world.File.Seed, s.Dice, len(world.Inputs), tiles.EventsText(events[0]))
-	for i, in := range world.Inputs {
-		fmt.Fprintf(w, "Step %d: %s\n%s", i+1, tiles.InputText(in), tiles.EventsText(events[i+1]))
-	}
-	last := states[len(states)-1]
-	fmt.Fprint(w, tiles.StateText(last)+tiles.Map(last))
-	return nil
+	return resolveParsed(name, data, asJSON, w, tiles.ParseWorld, os.ReadFile, tiles.WriteResolved)
 }

@@ -2,17 +2,14 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"strconv"
-	"strings"
 	"text/tabwriter"
 
-	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
 	"mecanoid/journal"
 )
@@ -163,7 +160,7 @@ func exportDR2D(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return gameFileJSON(gf)
+	return gf.LaidOut()
 }
 
 func runExport(args []string, stdout io.Writer) error {
@@ -189,96 +186,4 @@ func runExport(args []string, stdout io.Writer) error {
 		return err
 	}
 	return os.WriteFile(*outFile, data, 0o644)
-}
-
-// gameFileJSON writes a game file laid out as people write them (see
-// games/factory-demo.json): one board line, robot or cartridge a line.
-func gameFileJSON(gf dr2d.GameFile) ([]byte, error) {
-	var fields []string
-	var err error
-	field := func(key string, v any) {
-		if err == nil {
-			var s string
-			s, err = spacedJSON(v)
-			fields = append(fields, fmt.Sprintf("  %q: %s", key, s))
-		}
-	}
-	list := func(key, indent string, n int, item func(i int) any) {
-		if n == 0 {
-			fields = append(fields, fmt.Sprintf("  %q: []", key))
-			return
-		}
-		items := make([]string, n)
-		for i := range items {
-			if err == nil {
-				items[i], err = spacedJSON(item(i))
-				items[i] = indent + items[i]
-			}
-		}
-		fields = append(fields, fmt.Sprintf("  %q: [\n%s\n  ]", key, strings.Join(items, ",\n")))
-	}
-	if gf.Board != "" {
-		field("board", gf.Board)
-	}
-	if gf.BoardLines != nil {
-		list("board_lines", "    ", len(gf.BoardLines), func(i int) any { return gf.BoardLines[i] })
-	}
-	if gf.Layout != 0 {
-		field("layout", gf.Layout)
-	}
-	if len(gf.Laws) > 0 {
-		field("laws", gf.Laws)
-	}
-	list("robots", "    ", len(gf.Robots), func(i int) any { return gf.Robots[i] })
-	if len(gf.Turns) > 0 {
-		turns := make([]string, len(gf.Turns))
-		for t, tj := range gf.Turns {
-			if len(tj.Cartridges) == 0 {
-				turns[t] = `    {"cartridges": []}`
-				continue
-			}
-			carts := make([]string, len(tj.Cartridges))
-			for c, cj := range tj.Cartridges {
-				s, cerr := spacedJSON(cj)
-				if cerr != nil {
-					return nil, cerr
-				}
-				carts[c] = "      " + s
-			}
-			turns[t] = "    {\"cartridges\": [\n" + strings.Join(carts, ",\n") + "\n    ]}"
-		}
-		fields = append(fields, "  \"turns\": [\n"+strings.Join(turns, ",\n")+"\n  ]")
-	}
-	if err != nil {
-		return nil, err
-	}
-	return []byte("{\n" + strings.Join(fields, ",\n") + "\n}\n"), nil
-}
-
-// spacedJSON is v as one line of JSON with a space after each colon and
-// comma, as in the bundled game files; board characters stay unescaped.
-func spacedJSON(v any) (string, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return "", err
-	}
-	compact := bytes.TrimSuffix(b.Bytes(), []byte("\n"))
-	var out strings.Builder
-	inString, escaped := false, false
-	for _, c := range compact {
-		out.WriteByte(c)
-		switch {
-		case escaped:
-			escaped = false
-		case inString && c == '\\':
-			escaped = true
-		case c == '"':
-			inString = !inString
-		case !inString && (c == ':' || c == ','):
-			out.WriteByte(' ')
-		}
-	}
-	return out.String(), nil
 }

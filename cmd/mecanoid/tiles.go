@@ -443,7 +443,7 @@ func tilesLook(sub string, args []string, stdout io.Writer) error {
 	case "export":
 		wf := r.World.File
 		wf.Inputs = r.World.Inputs
-		data, err := marshalWorld(wf)
+		data, err := wf.LaidOut()
 		if err != nil {
 			return err
 		}
@@ -458,47 +458,6 @@ func tilesLook(sub string, args []string, stdout io.Writer) error {
 	}
 	_, err = stdout.Write(out.Bytes())
 	return err
-}
-
-// marshalWorld lays a world file out as people write them: one start tile,
-// character, plan or input a line.
-func marshalWorld(wf tiles.WorldFile) ([]byte, error) {
-	var fields []string
-	var err error
-	one := func(key string, v any) {
-		if err == nil {
-			var s string
-			s, err = spacedJSON(v)
-			fields = append(fields, fmt.Sprintf("  %q: %s", key, s))
-		}
-	}
-	list := func(key string, n int, item func(int) any) {
-		if n == 0 || err != nil {
-			return
-		}
-		items := make([]string, n)
-		for i := range items {
-			if err == nil {
-				items[i], err = spacedJSON(item(i))
-				items[i] = "    " + items[i]
-			}
-		}
-		fields = append(fields, fmt.Sprintf("  %q: [\n%s\n  ]", key, strings.Join(items, ",\n")))
-	}
-	one("game", wf.Game)
-	list("set_lines", len(wf.SetLines), func(i int) any { return wf.SetLines[i] })
-	one("seed", wf.Seed)
-	if wf.Dice != "" {
-		one("dice", wf.Dice)
-	}
-	list("start", len(wf.Start), func(i int) any { return wf.Start[i] })
-	list("characters", len(wf.Characters), func(i int) any { return wf.Characters[i] })
-	list("plans", len(wf.Plans), func(i int) any { return wf.Plans[i] })
-	list("inputs", len(wf.Inputs), func(i int) any { return wf.Inputs[i] })
-	if err != nil {
-		return nil, err
-	}
-	return []byte("{\n" + strings.Join(fields, ",\n") + "\n}\n"), nil
 }
 
 func tilesWorlds(args []string, stdout io.Writer) error {

@@ -25,5 +25,6 @@
 // with (tag.SheetLayout). It refuses to guess too: a faint mark or two ticks
 // in one group give a tag.TickError naming the move and the box.
 //
-// Package vision/synth makes the photos the tests and the bench use.
+// Package vision/synth makes the photos the tests and the bench use;
+// package vision/bench measures the scanner on them.
 package vision

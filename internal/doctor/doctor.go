@@ -1,0 +1,394 @@
+// Package doctor checks that a machine can referee, as `mecanoid
+// doctor` reports it: a Check a line, each with a status (ok, warn, FAIL
+// for what the referee cannot do without, skip) and, when it is not ok,
+// what to do about it. The checks look at the machine through a Machine:
+// the camera opened as the referee opens it, the LED map read and its
+// pins opened, the free space of a folder, the process's memory map
+// (where the linked libraries, so their versions, show). Tests give
+// their own.
+package doctor
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"time"
+
+	qrcode "github.com/skip2/go-qrcode"
+
+	"mecanoid/device"
+	"mecanoid/tag"
+	"mecanoid/vision"
+	"mecanoid/vision/cvcam"
+)
+
+// Free space for the journal: it grows by a few kilobytes a turn, but
+// SQLite cannot write at all on a full disk, and a Pi's SD card is often
+// nearly full of the system.
+const (
+	journalMinFree  = 50 << 20  // below: the referee must not start
+	journalWarnFree = 500 << 20 // below: say so
+)
+
+// A Check is one line of the doctor's report.
+type Check struct {
+	Name   string
+	Status string // "ok", "warn", "FAIL" (essential: the referee cannot run) or "skip"
+	Detail string // may run over several lines
+	Fix    string // what to do, for warn and FAIL
+}
+
+// Failed says the check found what the referee cannot do without.
+func (c Check) Failed() bool { return c.Status == "FAIL" }
+
+// A Machine is how the checks reach the machine.
+type Machine struct {
+	OpenCamera func(name string) (vision.Source, error)
+	ReadLEDMap func(file string) (device.Map, error)
+	OpenPanel  func(m device.Map, o *device.PanelOpts) (*device.Panel, string, error)
+	Free       func(dir string) (uint64, error) // the space free in dir; DFFree
+	Maps       string                           // the process's memory map: /proc/self/maps
+}
+
+// BuildSummary says what this program is: platform, Go, cgo, gocv.
+func BuildSummary() string {
+	s := fmt.Sprintf("%s/%s, %s", runtime.GOOS, runtime.GOARCH, runtime.Version())
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, kv := range bi.Settings {
+			if kv.Key == "CGO_ENABLED" {
+				s += ", cgo " + map[string]string{"1": "on", "0": "off"}[kv.Value]
+			}
+		}
+		if v := gocvVersion(bi); v != "" {
+			s += ", gocv " + v
+		}
+	}
+	return s
+}
+
+// gocvVersion is the gocv module this program was built with, "" if none.
+func gocvVersion(bi *debug.BuildInfo) string {
+	for _, m := range bi.Deps {
+		if m.Path == "gocv.io/x/gocv" {
+			if m.Replace != nil {
+				return m.Replace.Version
+			}
+			return m.Version
+		}
+	}
+	return ""
+}
+
+// linkedVersion finds the version of a shared library this process has
+// loaded, from its file name in the memory map (libopencv_core.so.4.6.0):
+// the library really linked, not the one a package manager lists.
+func linkedVersion(maps, lib string) (version string, found bool) {
+	f, err := os.Open(maps)
+	if err != nil {
+		return "", false
+	}
+	defer f.Close()
+	re := regexp.MustCompile(`/` + regexp.QuoteMeta(lib) + `\.so((?:\.[0-9]+)*)$`)
+	best := ""
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		m := re.FindStringSubmatch(sc.Text())
+		if m == nil {
+			continue
+		}
+		found = true
+		// The longest suffix is the full version; the soname (.so.406)
+		// is shorter.
+		if v := strings.TrimPrefix(m[1], "."); len(v) > len(best) {
+			best = v
+		}
+	}
+	return best, found
+}
+
+// OpenCV: OpenCV is needed for video devices (/dev/video*) and the
+// lens calibration; the Pi camera and image files do without.
+func (m Machine) OpenCV(camera string) Check {
+	c := Check{Name: "OpenCV"}
+	needed := strings.HasPrefix(camera, "/dev/video")
+	// cvcam without cgo says so before looking at the name.
+	if _, err := cvcam.Open("", cvcam.Options{}); errors.Is(err, cvcam.ErrNoOpenCV) {
+		c.Detail = "not in this build (built without cgo): no video devices, no lens calibration"
+		c.Fix = "build with cgo against libopencv-dev (make pi, docs/raspberry-pi.md); or use --camera rpicam"
+		c.Status = "warn"
+		if needed {
+			c.Status = "FAIL"
+		}
+		return c
+	}
+	v, found := linkedVersion(m.Maps, "libopencv_core")
+	switch {
+	case found && v != "":
+		c.Status, c.Detail = "ok", v+" (libopencv_core."+v+")"
+	case found:
+		c.Status, c.Detail = "ok", "linked (version not in the library's name)"
+	default:
+		// A static build, or a system without /proc.
+		c.Status, c.Detail = "ok", "built in (version unknown: not found in "+m.Maps+")"
+	}
+	return c
+}
+
+// Decoder reads a tag it draws itself, with the decoder the scanner
+// uses: the QR library is linked and works.
+func (m Machine) Decoder() Check {
+	c := Check{Name: "decoder"}
+	name := vision.PatchReaderName()
+	if name == "zxing-cpp" {
+		if v, _ := linkedVersion(m.Maps, "libZXing"); v != "" {
+			name += " " + v
+		}
+	}
+	p := tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: 1}
+	q, err := qrcode.New(p.String(), qrcode.Medium)
+	if err != nil {
+		c.Status, c.Detail = "FAIL", name+": cannot draw the test tag: "+err.Error()
+		return c
+	}
+	g := vision.Gray(q.Image(8 * 29)) // about 8 pixels a module
+	codes, err := vision.DefaultReader().Decode(g)
+	if err != nil {
+		c.Status, c.Detail = "FAIL", name+": "+err.Error()
+		c.Fix = "reinstall the decoder library (libzxing3 / libzxing2) or rebuild"
+		return c
+	}
+	for _, code := range codes {
+		if code.Text == p.String() {
+			c.Status, c.Detail = "ok", name+": read a test tag"
+			if name == "gozxing" {
+				c.Status = "warn"
+				c.Fix = "pure-Go decoder: slower than zxing-cpp on 12 MP frames; build with cgo (make pi)"
+			}
+			return c
+		}
+	}
+	c.Status, c.Detail = "FAIL", name+": did not read a test tag it drew"
+	c.Fix = "report it: the decoder of this build is broken"
+	return c
+}
+
+// Camera opens the source as referee does and waits for two frames:
+// the first may be slow (the camera starts, exposure settles), the second
+// shows that frames keep coming.
+func (m Machine) Camera(name string, timeout time.Duration) Check {
+	c := Check{Name: "camera"}
+	src, err := m.OpenCamera(name)
+	if err != nil {
+		c.Status, c.Detail, c.Fix = "FAIL", name+": "+err.Error(), cameraFix(name, err)
+		return c
+	}
+	defer src.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	start := time.Now()
+	var size image.Point
+	frames := 0
+	for frames < 2 {
+		f, err := src.Next(ctx)
+		if errors.Is(err, io.EOF) && frames > 0 {
+			break // image files: they end
+		}
+		if err != nil {
+			if errors.Is(err, context.DeadlineExceeded) {
+				err = fmt.Errorf("no frame within %v", timeout)
+			}
+			c.Status, c.Detail, c.Fix = "FAIL", fmt.Sprintf("%s: %v", name, err), cameraFix(name, err)
+			return c
+		}
+		if frames == 0 {
+			size = f.Image.Bounds().Size()
+			c.Detail = fmt.Sprintf("%s: %dx%d, first frame after %.1f s", name, size.X, size.Y, time.Since(start).Seconds())
+		}
+		frames++
+	}
+	c.Status = "ok"
+	if size.X*size.Y < 1920*1080 {
+		c.Status = "warn"
+		c.Fix = "frames smaller than 1920x1080: tags far from the camera may not be read (docs/vision.md)"
+	}
+	return c
+}
+
+// cameraFix says what to do about a camera that gives no frame.
+func cameraFix(name string, err error) string {
+	switch {
+	case errors.Is(err, vision.ErrNoRPiCam):
+		return "sudo apt install rpicam-apps"
+	case errors.Is(err, vision.ErrRPiCamExited), name == "rpicam":
+		return "check the ribbon cable (contacts facing the right way, both ends latched), that `rpicam-hello --list-cameras` lists the camera, " +
+			"and that no other program holds it (sudo systemctl stop mecanoid-referee); this user must be in the video group"
+	case errors.Is(err, cvcam.ErrNoOpenCV):
+		return "this build has no OpenCV: use --camera rpicam, or build with cgo (make pi)"
+	case strings.HasPrefix(name, "/dev/video"):
+		return "ls -l /dev/video*: is the camera plugged in, is this user in the video group (sudo usermod -aG video $USER, then log in again), is another program using it?"
+	}
+	return "give a folder or image files that exist (--camera DIR or a,b,c.jpg)"
+}
+
+// GPIO opens the map's pins as referee does and puts every LED out:
+// each line must take the order.
+func (m Machine) GPIO(mapFile string) Check {
+	c := Check{Name: "GPIO"}
+	if mapFile == "" {
+		c.Status = "skip"
+		c.Detail = "no --gpio map given (LEDs are optional)" + gpioChips()
+		return c
+	}
+	lm, err := m.ReadLEDMap(mapFile)
+	if err != nil {
+		c.Status, c.Detail, c.Fix = "FAIL", err.Error(), "fix the map file (docs/leds.md)"
+		return c
+	}
+	p, warning, err := m.OpenPanel(lm, nil)
+	if err != nil {
+		c.Status, c.Detail = "FAIL", err.Error()
+		c.Fix = "check the pin names (BCM names such as GPIO17) and that no other program holds the pins"
+		return c
+	}
+	defer p.Close()
+	if warning != "" {
+		c.Status, c.Detail = "FAIL", mapFile+": "+warning
+		c.Fix = "run on the Raspberry Pi, or leave out --gpio (the referee would only simulate the LEDs)"
+		if strings.Contains(warning, "gpio group") {
+			c.Fix = "add this user to the gpio group (sudo usermod -aG gpio $USER, then log in again)"
+		}
+		return c
+	}
+	var pins []string
+	for _, e := range p.Entries() {
+		led, _ := p.LED(e.Tile)
+		if err := led.Off(); err != nil {
+			c.Status, c.Detail = "FAIL", fmt.Sprintf("%s: %s on %s: %v", mapFile, e.Tile, e.Pin, err)
+			c.Fix = "check the pin is free (not used by an overlay or another program)"
+			return c
+		}
+		pins = append(pins, e.Pin+" "+led.PinFunc())
+	}
+	c.Status = "ok"
+	c.Detail = fmt.Sprintf("%s: %d LED line(s) answer, all off: %s", mapFile, len(pins), strings.Join(pins, ", "))
+	c.Fix = ""
+	return c
+}
+
+// gpioChips says whether this machine has GPIO at all, for the report.
+func gpioChips() string {
+	chips, _ := filepath.Glob("/dev/gpiochip*")
+	if len(chips) == 0 {
+		return "; no /dev/gpiochip* here"
+	}
+	f, err := os.OpenFile(chips[0], os.O_RDWR, 0)
+	if err != nil {
+		return fmt.Sprintf("; %d GPIO chip(s), %s not usable by this user (gpio group?)", len(chips), chips[0])
+	}
+	f.Close()
+	return fmt.Sprintf("; %d GPIO chip(s), usable", len(chips))
+}
+
+// Journal: the journal's folder exists, can be written, and has room.
+func (m Machine) Journal(path string) Check {
+	c := Check{Name: "journal"}
+	abs, err := filepath.Abs(path)
+	if err == nil {
+		path = abs
+	}
+	dir := filepath.Dir(path)
+	probe, err := os.CreateTemp(dir, ".mecanoid-doctor-*")
+	if err != nil {
+		c.Status, c.Detail = "FAIL", fmt.Sprintf("%s: cannot write in %s: %v", path, dir, unwrapPathError(err))
+		c.Fix = "create the folder and give it to the referee's user (sudo install -d -o $USER " + dir + "), or give --journal / MECANOID_JOURNAL"
+		return c
+	}
+	probe.Close()
+	os.Remove(probe.Name())
+	free, err := m.Free(dir)
+	if err != nil {
+		c.Status, c.Detail = "warn", fmt.Sprintf("%s: free space unknown: %v", path, err)
+		return c
+	}
+	c.Detail = fmt.Sprintf("%s: %s free", path, humanBytes(free))
+	if st, err := os.Stat(path); err == nil {
+		c.Detail += fmt.Sprintf(", journal %s", humanBytes(uint64(st.Size())))
+	}
+	switch {
+	case free < journalMinFree:
+		c.Status = "FAIL"
+		c.Fix = fmt.Sprintf("free some disk space (at least %s): sudo apt clean, old games (mecanoid games), or a bigger SD card", humanBytes(journalMinFree))
+	case free < journalWarnFree:
+		c.Status = "warn"
+		c.Fix = "little space left: sudo apt clean, or move the journal (--journal)"
+	default:
+		c.Status = "ok"
+	}
+	return c
+}
+
+func unwrapPathError(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// DFFree is the space free for unprivileged users in dir, from `df -Pk`
+// (POSIX output), which every Pi has; it keeps this file free of
+// system-specific calls.
+func DFFree(dir string) (uint64, error) {
+	out, err := exec.Command("df", "-Pk", dir).Output()
+	if err != nil {
+		return 0, fmt.Errorf("df: %w", err)
+	}
+	return parseDF(string(out))
+}
+
+// parseDF reads the "Available" column (1024-byte blocks) of `df -Pk`.
+func parseDF(out string) (uint64, error) {
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) < 2 {
+		return 0, fmt.Errorf("df: unexpected output %q", out)
+	}
+	// A long device name may push the numbers onto the next line, and a
+	// mount point may hold spaces: Available is the field before the
+	// capacity ("42%").
+	f := strings.Fields(strings.Join(lines[1:], " "))
+	for i := 2; i < len(f); i++ {
+		if strings.HasSuffix(f[i], "%") {
+			kb, err := strconv.ParseUint(f[i-1], 10, 64)
+			if err != nil {
+				break
+			}
+			return kb << 10, nil
+		}
+	}
+	return 0, fmt.Errorf("df: unexpected output %q", out)
+}
+
+// humanBytes writes n in the largest unit that keeps it at 1 or more.
+func humanBytes(n uint64) string {
+	const unit = 1024
+	if n < unit {
+		return fmt.Sprintf("%d B", n)
+	}
+	v, u := float64(n), 0
+	for v >= unit && u < 4 {
+		v /= unit
+		u++
+	}
+	return fmt.Sprintf("%.1f %s", v, [...]string{"B", "KiB", "MiB", "GiB", "TiB"}[u])
+}

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"image"
@@ -125,9 +124,9 @@ func runScan(args []string, stdout io.Writer) error {
 	}
 	var out bytes.Buffer
 	if *asJSON {
-		writeStateJSON(&out, fs.Arg(0), st, scanErr)
+		st.WriteJSON(&out, fs.Arg(0), scanErr)
 	} else {
-		writeState(&out, st)
+		st.WriteText(&out)
 	}
 	if _, err := stdout.Write(out.Bytes()); err != nil {
 		return err
@@ -135,86 +134,13 @@ func runScan(args []string, stdout io.Writer) error {
 	return scanErr // a vision.RescanError: the photo must be taken again
 }
 
-func writeState(w io.Writer, st *vision.State) {
-	if st.Recalibrated {
-		fmt.Fprintln(w, "the board or camera moved: recalibrated from the corner markers")
-	}
-	for _, warn := range st.Warnings {
-		fmt.Fprintln(w, "warning:", warn)
-	}
-	for _, p := range st.Pieces {
-		fmt.Fprintf(w, "%-8s [%d,%d] facing %s  (%s, confidence %.2f)\n", p.Label, p.Col, p.Row, p.Facing, p.Text, p.Confidence)
-	}
-	for _, c := range st.Foreign {
-		fmt.Fprintf(w, "ignored: a QR code that is not a piece of this game, %q at pixel %s\n", c.Text, c.Centre())
-	}
-}
-
-func codeToJSON(c vision.Code) map[string]any {
-	m := map[string]any{"text": c.Text, "module_px": round2(c.ModulePx), "angle_deg": round2(c.Angle() * 180 / math.Pi)}
-	var corners [4][2]float64
-	for i, p := range c.Corners {
-		corners[i] = [2]float64{round2(p.X), round2(p.Y)}
-	}
-	m["corners"] = corners // top-left, top-right, bottom-right, bottom-left of the code
-	if p, err := tag.Parse(c.Text); err == nil {
-		m["piece"] = p.Label()
-	}
-	return m
-}
-
-func round2(v float64) float64 { return math.Round(v*100) / 100 }
-
-func writeStateJSON(w io.Writer, photo string, st *vision.State, scanErr error) {
-	out := map[string]any{"photo": photo, "pieces": st.Pieces, "markers_seen": st.Markers}
-	if st.Pieces == nil {
-		out["pieces"] = []vision.Piece{}
-	}
-	var foreign []map[string]any
-	for _, c := range st.Foreign {
-		foreign = append(foreign, codeToJSON(c))
-	}
-	if foreign != nil {
-		out["foreign"] = foreign
-	}
-	if st.Recalibrated {
-		out["recalibrated"] = true
-	}
-	if st.Warnings != nil {
-		out["warnings"] = st.Warnings
-	}
-	var re *vision.RescanError
-	if errors.As(scanErr, &re) {
-		var ps []string
-		for _, p := range re.Problems {
-			ps = append(ps, p.String())
-		}
-		out["rescan"] = ps
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.Encode(out)
-}
-
 func printCodes(w io.Writer, img image.Image, asJSON bool) error {
 	codes, err := vision.DefaultReader().Decode(vision.Gray(img))
 	if err != nil {
 		return err
 	}
-	var out bytes.Buffer
-	if asJSON {
-		list := []map[string]any{}
-		for _, c := range codes {
-			list = append(list, codeToJSON(c))
-		}
-		enc := json.NewEncoder(&out)
-		enc.SetIndent("", "  ")
-		enc.Encode(list)
-	} else {
-		for _, c := range codes {
-			fmt.Fprintln(&out, c.Text)
-		}
-	}
+	var out bytes.Buffer // written only when the whole list is
+	vision.WriteCodes(&out, codes, asJSON)
 	_, err = w.Write(out.Bytes())
 	return err
 }

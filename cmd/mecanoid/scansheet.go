@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
-	"fmt"
 	"io"
 
 	"mecanoid/engine/dr2d"
@@ -52,26 +51,8 @@ func runScanSheet(args []string, stdout io.Writer) error {
 		}
 		out.Write(append(data, '\n'))
 	} else {
-		writeSheet(&out, s)
+		s.WriteText(&out)
 	}
 	_, err = stdout.Write(out.Bytes())
 	return err
-}
-
-// writeSheet prints the cartridge read, move by move, in the move notation
-// of game files.
-func writeSheet(w io.Writer, s *vision.Sheet) {
-	p := s.Program
-	fmt.Fprintf(w, "robot %d, turn %d (sheet %s)\n", s.ID.Robot, s.ID.Turn, s.ID)
-	for i, m := range p.Cartridge {
-		move := i + 1
-		switch {
-		case p.SleepBefore > 0 && move == p.SleepBefore:
-			fmt.Fprintf(w, "move %d  -     cancelled: the robot falls asleep before this move (sleep_before %d)\n", move, move)
-		case p.SleepBefore > 0 && move > p.SleepBefore:
-			fmt.Fprintf(w, "move %d  -     cancelled\n", move)
-		default:
-			fmt.Fprintf(w, "move %d  %-5s %s\n", move, m, m.Describe())
-		}
-	}
 }

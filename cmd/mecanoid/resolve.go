@@ -6,6 +6,7 @@ import (
 	"flag"
 	"io"
 	"os"
+	"regexp"
 	"strings"
 
 	"mecanoid/engine/dr2d"
@@ -101,7 +102,11 @@ func nameOr(s string) string {
 
 // reorder puts flags before positional arguments, so that both
 // "resolve GAME --json" and "resolve --json GAME" work.
-func reorder(fs *flag.FlagSet, args []string) []string {
+func reorder(fs *flag.FlagSet, args []string) []string { return reorderKeeping(fs, args, nil) }
+
+// reorderKeeping is reorder, but what matches arg (nil: nothing) stays
+// an argument even when it starts with a dash.
+func reorderKeeping(fs *flag.FlagSet, args []string, arg *regexp.Regexp) []string {
 	var flags, rest []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -109,7 +114,7 @@ func reorder(fs *flag.FlagSet, args []string) []string {
 			rest = append(rest, args[i+1:]...)
 			break
 		}
-		if len(a) < 2 || a[0] != '-' {
+		if len(a) < 2 || a[0] != '-' || arg != nil && arg.MatchString(a) {
 			rest = append(rest, a)
 			continue
 		}

@@ -74,35 +74,8 @@ func runTiles(args []string, stdout io.Writer) error {
 	return fault.Errorf(fault.Usage, "unknown tiles command %q; usage: %s", sub, tilesUsage)
 }
 
+// placeArg is a place such as -1,0: an argument, not a flag.
 var placeArg = regexp.MustCompile(`^-?\d+,-?\d+$`)
-
-// tilesReorder is reorder, but a place like -1,0 is an argument, not a flag.
-func tilesReorder(fs *flag.FlagSet, args []string) []string {
-	var flags, rest []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			rest = append(rest, args[i+1:]...)
-			break
-		}
-		if len(a) < 2 || a[0] != '-' || placeArg.MatchString(a) {
-			rest = append(rest, a)
-			continue
-		}
-		flags = append(flags, a)
-		name := strings.TrimLeft(a, "-")
-		if strings.Contains(name, "=") {
-			continue
-		}
-		if f := fs.Lookup(name); f != nil && i+1 < len(args) {
-			if bf, ok := f.Value.(interface{ IsBoolFlag() bool }); !ok || !bf.IsBoolFlag() {
-				i++
-				flags = append(flags, args[i])
-			}
-		}
-	}
-	return append(flags, rest...)
-}
 
 type tilesFlags struct {
 	fs      *flag.FlagSet
@@ -118,7 +91,7 @@ func newTilesFlags(name string) *tilesFlags {
 }
 
 func (f *tilesFlags) parse(args []string) error {
-	if err := f.fs.Parse(tilesReorder(f.fs, args)); err != nil {
+	if err := f.fs.Parse(reorderKeeping(f.fs, args, placeArg)); err != nil {
 		return fault.Errorf(fault.Usage, "%w; usage: %s", err, tilesUsage)
 	}
 	return nil

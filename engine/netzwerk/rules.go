@@ -15,9 +15,10 @@ type reach struct {
 	jumped   int // own robots jumped over on the way
 }
 
-// Costs of the segments of a move (RULINGS): a step onto an empty square
-// 1; a jump over one own robot onto the empty square behind 2; a capture
-// doubles the segment that makes it: 2 by a step, 4 by a jump.
+// Costs of the segments of a move (a ruling of the project, where the rule
+// text gives only examples: docs/rules-netzwerk.md#energy): a step onto an
+// empty square 1; a jump over one own robot onto the empty square behind 2; a
+// capture doubles the segment that makes it: 2 by a step, 4 by a jump.
 const (
 	costStep = 1
 	costJump = 2

@@ -183,7 +183,8 @@ func TestCaptureStops(t *testing.T) {
 	refuse(t, s, nz.RuleRobotMove, "already moved", "R1 [3,4]", "R1 [4,4]")
 }
 
-// Example 5 and RULINGS: jump + capture costs four.
+// The rule text's « Exemples » 5 and the project's ruling
+// (docs/rules-netzwerk.md#energy): jump + capture costs four.
 func TestJumpCaptureCostsFour(t *testing.T) {
 	s := pos(t, none, 1, "R1 3,5", "R2 3,4", "R8 3,3", "R9 6,1", "B1 2,4", "B2 3,4", "B3 2,5", "B4 3,5")
 	n, evs := apply(t, s, "R1 [3,3]")
@@ -227,8 +228,8 @@ func TestBatterySpentOnce(t *testing.T) {
 	at(t, n, 2, "[3,4]")
 }
 
-// The rule text's example: robot A between four batteries moves four, and
-// robot B beside it has none left; moving three leaves B one.
+// The rule text's example in « Les robots »: robot A between four batteries
+// moves four, and robot B beside it has none left; moving three leaves B one.
 func TestTextExampleFourThenNone(t *testing.T) {
 	s := pos(t, none, 1, "R2 2,6", "R3 3,6", "B1 1,5", "B2 2,5", "B3 1,6", "B4 2,6", "R7 6,1")
 	refuse(t, s, nz.RuleEnergy, "needs 1", "R2 [2,2]", "R3 [3,5]")

@@ -54,8 +54,8 @@ func (s *State) commanderFell(loser int) Result {
 	return r
 }
 
-// roundsOver decides the game when the last round has ended, in the text's
-// order: no team lost a robot, both lose; else the team with more robots
+// roundsOver decides the game when the last round has ended, in the order
+// of the rule text's « Fin de partie »: no team lost a robot, both lose; else the team with more robots
 // left wins; else the one with fewer wounded; else both lose.
 func (s *State) roundsOver() Result {
 	r := Result{Winner: -1, Reason: ReasonRounds}

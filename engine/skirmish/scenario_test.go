@@ -12,9 +12,9 @@ import (
 )
 
 // expectation is what a scenario of testdata/scenarios expects (see package
-// scenariotest), worked out by hand from the rule text, RULINGS.md and
-// docs/rules-skirmish.md: an error (named as in sentinels), events, and the
-// final state; only the fields given are checked.
+// scenariotest), worked out by hand from the rule text and the project's
+// rulings as docs/rules-skirmish.md states them: an error (named as in
+// sentinels), events, and the final state; only the fields given are checked.
 type expectation struct {
 	scenariotest.Expect
 	Robots []struct {

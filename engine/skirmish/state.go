@@ -8,7 +8,8 @@ import (
 	"mecanoid/engine/internal/sentinel"
 )
 
-// The rule text's numbers.
+// The rule text's numbers (« Phases d'une partie », « Fin de partie »;
+// docs/rules.md#skirmish).
 const (
 	CallActions = 2  // call actions per turn, beside the actions
 	Actions     = 3  // actions per turn (a call may use one too)

@@ -242,7 +242,8 @@ func MarshalTypes(c *Catalog) []byte {
 
 // DefaultTypesText is the bundled types file (also boards/skirmish.robots).
 // The rule text gives no figures; these follow its examples (a robot of speed
-// 3, a weapon of rate 2) and are chosen so that every type has a use.
+// 3 in « Déplacement sur le terrain de jeu », a weapon of rate 2 in « Armes »)
+// and are chosen so that every type has a use.
 const DefaultTypesText = `# Robot types bundled with mecanoid for the skirmish on plots and bridges.
 # speed: bridges per turn; structure: points when whole; armour: taken off
 # each hit's damage. weapon ID rate R range N damage D: R shots per turn,

@@ -375,8 +375,9 @@ func (pl *play) settle(in Input) error {
 		}
 	}
 	s.Plans = kept
-	// A Hiatus on one tile never brings in another (RULINGS.md): that tile
-	// is laid, won or failed, even in an orientation that breaks a need.
+	// A Hiatus on one tile never brings in another (the project's ruling,
+	// docs/rules-tiles.md#hiatus): that tile is laid, won or failed, even in
+	// an orientation that breaks a need.
 	same := true
 	for _, pn := range hi.Plans {
 		same = same && pn.Tile == hi.Plans[0].Tile

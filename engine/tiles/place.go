@@ -155,8 +155,9 @@ func merge(plans []Plan) Plan {
 // world is (docs/rules-tiles.md#plans). One without orientation rolls it
 // among those that fit; when none fits, the plan falls (designation, then
 // draw), unless oneTile: the plan settles a Hiatus whose plans all name
-// this tile, which RULINGS.md lays whatever the neighbours say, in the
-// orientation rolled, telling the need it breaks.
+// this tile, which the project's ruling (docs/rules-tiles.md#hiatus) lays
+// whatever the neighbours say, in the orientation rolled, telling the need it
+// breaks.
 func (pl *play) byPlan(p Pos, pn Plan, oneTile bool) bool {
 	c, why := pl.s.available(pn.Tile)
 	if why != "" {

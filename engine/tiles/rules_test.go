@@ -469,10 +469,11 @@ func TestHiatus(t *testing.T) {
 	}
 }
 
-// RULINGS.md: "A Hiatus between plans that name the same tile never brings
-// in another tile, even when that tile fits no orientation that keeps its
-// neighbours' indications: it is laid in the orientation rolled, the plans
-// win over the neighbours, and the mismatch is told to the players." Camp
+// The project's ruling (docs/rules-tiles.md#hiatus): "A Hiatus between plans
+// that name the same tile never brings in another tile, even when that tile
+// fits no orientation that keeps its neighbours' indications: it is laid in
+// the orientation rolled, the plans win over the neighbours, and the mismatch
+// is told to the players." Camp
 // wants a forest to its east; the plans put Fort there, which fits no
 // orientation. Failed, or won by the plan that gives no orientation, Fort
 // is laid in the one orientation rolled and the event says the need it

@@ -1,7 +1,8 @@
 // Package scenariotest is the scenario harness the engines' tests share
 // (imported by _test files only). A scenario, testdata/scenarios/NAME.json,
 // is a game file with what the rules say must come of it, worked out by hand
-// from the rule text and RULINGS.md (not from the engine's output):
+// from the rule text and the project's rulings, as the engine's rules page
+// (docs/rules-*.md) states them (not from the engine's output):
 //
 //	{"about": "...", "game": {...}, "expect": {...}}
 //

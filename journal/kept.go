@@ -486,6 +486,42 @@ func (j *Journal) UndoStep(game int64, step int) error {
 	return j.dbFailOrNil(tx.Commit())
 }
 
+// A FrameRead is a frame a game's scan read (a file of a folder of
+// frames, as the camera named it), and whether a step was kept after it
+// was read (played, its table not yet checked).
+type FrameRead struct {
+	Name  string
+	Stale bool
+}
+
+// FramesRead are the frames a game's scans read, the latest first: a game
+// taken up again from the same folder goes on from the last one it holds,
+// or, when stale, from the next.
+func (j *Journal) FramesRead(game int64) ([]FrameRead, error) {
+	rows, err := j.db.Query(`SELECT seen, step < (SELECT coalesce(max(step), -1) FROM steps WHERE game = ?)
+		FROM scans WHERE game = ? AND seen IS NOT NULL ORDER BY id DESC`, game, game)
+	if err != nil {
+		return nil, j.dbFail(err)
+	}
+	defer rows.Close()
+	var out []FrameRead
+	for rows.Next() {
+		var seen string
+		var f FrameRead
+		if err := rows.Scan(&seen, &f.Stale); err != nil {
+			return nil, j.dbFail(err)
+		}
+		var st struct {
+			Frame string `json:"frame"`
+		}
+		if json.Unmarshal([]byte(seen), &st) == nil && st.Frame != "" {
+			f.Name = st.Frame
+			out = append(out, f)
+		}
+	}
+	return out, j.dbFailOrNil(rows.Err())
+}
+
 // Undone are the steps of a game taken back (UndoStep), in the order they
 // were: step, who, input, result, as AddKeptStep kept them.
 func (j *Journal) Undone(game int64) ([]KeptStep, error) {

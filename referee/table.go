@@ -68,6 +68,9 @@ func (c *Camera) Look(ctx context.Context) (*vision.State, error) {
 	if err != nil && !errors.Is(err, vision.ErrRescan) {
 		return nil, fmt.Errorf("referee: %s: %w", f.Name, err)
 	}
+	if st != nil {
+		st.Frame = f.Name
+	}
 	if st != nil && st.Calibration != nil && st.Recalibrated {
 		c.Scanner.Calibration = st.Calibration // the camera moved: keep the new pose
 	}

@@ -97,6 +97,9 @@ type State struct {
 	Calibration  *calibration.Calibration `json:"-"`
 	Recalibrated bool                     `json:"recalibrated,omitempty"` // the board or camera had moved
 	Warnings     []string                 `json:"warnings,omitempty"`
+	// Frame names the frame read (a file, a camera's frame number), as
+	// the source gives it: the journal keeps it with the scan.
+	Frame string `json:"frame,omitempty"`
 }
 
 // Thresholds of doubt.

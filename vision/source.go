@@ -97,6 +97,23 @@ func (f *Files) Next(ctx context.Context) (Frame, error) {
 // Close does nothing: files are read whole.
 func (f *Files) Close() error { return nil }
 
+// Seek goes on from the frame named name (as Frame.Name gives it), or
+// after it, when it is one of the files not yet read: a game taken up
+// again from the same folder does not read its frames again. It says
+// whether it moved.
+func (f *Files) Seek(name string, after bool) bool {
+	for i := f.next; i < len(f.paths); i++ {
+		if f.paths[i] == name {
+			f.next = i
+			if after {
+				f.next++
+			}
+			return true
+		}
+	}
+	return false
+}
+
 // ReadImage reads one PNG or JPEG file as a frame.
 func ReadImage(path string) (Frame, error) {
 	data, err := os.ReadFile(path)

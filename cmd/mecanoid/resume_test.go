@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -97,12 +98,21 @@ func TestRefereeResume(t *testing.T) {
 
 			// The table still shows the position before the last step kept:
 			// refused, the pieces to move named.
-			code, out, errs = runCLI(append(append(table, "--resume", "--camera", frameRange(tc.frames, kept-1, kept-1)), tc.again(kept)...)...)
+			stale := filepath.Join(t.TempDir(), "stale.jpg") // a frame of its own, not one the journal read
+			if data, err := os.ReadFile(filepath.Join(tc.frames, fmt.Sprintf("f%03d.jpg", kept-1))); err != nil || os.WriteFile(stale, data, 0o644) != nil {
+				t.Fatal(err)
+			}
+			code, out, errs = runCLI(append(append(table, "--resume", "--camera", stale), tc.again(kept)...)...)
 			if code == 0 || !strings.Contains(out, "going on with game "+games[0].Name) {
 				t.Errorf("resumed on the wrong table: exit %d %s\n%s", code, errs, out)
 			}
 
-			code, out, errs = runCLI(append(append(table, "--resume", games[0].Name, "--camera", frameRange(tc.frames, kept, tc.last)), tc.again(kept)...)...)
+			// The whole folder again: the referee goes on from the frames
+			// it has not read.
+			code, out, errs = runCLI(append(append(table, "--resume", games[0].Name, "--camera", tc.frames), tc.again(kept)...)...)
+			if !strings.Contains(out, "frames: going on ") || !strings.Contains(out, fmt.Sprintf("f%03d.jpg, the last one read", tc.stopAt)) {
+				t.Errorf("the resume does not say which frame it goes on from:\n%s", out)
+			}
 			if code != 0 || !strings.Contains(out, fmt.Sprintf("going on with game %s of %s: %d step(s) kept", games[0].Name, journalFile, kept)) || !strings.Contains(out, tc.end) {
 				t.Fatalf("resumed: exit %d %s\n%s", code, errs, out)
 			}

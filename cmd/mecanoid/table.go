@@ -342,6 +342,9 @@ func playKept[P any](tf *tableFlags, stdout io.Writer, kept journal.GameInfo, k 
 		}
 	}
 	j := t.journal
+	if kept.ID != 0 {
+		t.skipSeenFrames(kept)
+	}
 	s, err := ref.Start(t.ctx)
 	if err != nil {
 		return err
@@ -362,6 +365,33 @@ func playKept[P any](tf *tableFlags, stdout io.Writer, kept journal.GameInfo, k 
 		return err
 	}
 	return k.end(t, info, end, err)
+}
+
+// skipSeenFrames goes on, in a folder of frames, from the last of its
+// frames the journal read for game: the same folder given again to go on with a game
+// does not start from its first frame. That frame shows the position kept
+// when it was read at the last step kept (Netzwerk's turns are read from
+// the table); when a step was kept after it (played, its table not yet
+// checked), the next frame does.
+func (t *tableRun) skipSeenFrames(info journal.GameInfo) {
+	files, ok := t.camera.Source.(*vision.Files)
+	if !ok {
+		return
+	}
+	read, err := t.journal.FramesRead(info.ID)
+	if err != nil {
+		return
+	}
+	for _, f := range read {
+		if files.Seek(f.Name, f.Stale) {
+			where := "from " + f.Name + ", the last one read"
+			if f.Stale {
+				where = "after " + f.Name + ", the last one read"
+			}
+			fmt.Fprintf(t.stdout, "frames: going on %s\n", where)
+			return
+		}
+	}
 }
 
 // stoppedAt is where a kept game stopped, to go on from there.

@@ -102,16 +102,26 @@ func (undecodable) Next(context.Context) (vision.Frame, error) {
 }
 func (undecodable) Close() error { return nil }
 
-// A frame that cannot be decoded is the table's failure, not bad input as
-// vision says it is for a photo named on the command line.
+// A frame file that cannot be decoded is bad input (exit 2, as
+// docs/referee.md says), the file named; a camera's frame that cannot be
+// decoded is a picture it did not give: the camera is opened again.
 func TestUnreadableFrameKind(t *testing.T) {
-	cam := &referee.Camera{Source: undecodable{}, Scanner: &vision.Scanner{}}
-	_, err := cam.Look(context.Background())
+	files := &referee.Camera{Source: undecodable{}, Scanner: &vision.Scanner{}}
+	_, err := files.Look(context.Background())
 	if !errors.Is(err, vision.ErrUnreadable) || err.Error() != "referee: vision: unreadable image: f001.jpg: not a JPEG" {
 		t.Fatalf("err %v", err)
 	}
-	if k := fault.Of(err); k != fault.Table {
-		t.Errorf("kind %v, want table", k)
+	if k, status := fault.Of(err), fault.ExitStatus(err); k != fault.Input || status != 2 {
+		t.Errorf("kind %v, exit %d; want input, 2", k, status)
+	}
+	opened := 0
+	camera := &referee.Camera{Source: undecodable{}, Scanner: &vision.Scanner{},
+		Open: func() (vision.Source, error) { opened++; return undecodable{}, nil }}
+	if _, err := camera.Look(context.Background()); !errors.Is(err, referee.ErrCamera) {
+		t.Errorf("a camera's undecodable frame: %v, want ErrCamera (asked again)", err)
+	}
+	if _, err := camera.Look(context.Background()); !errors.Is(err, referee.ErrCamera) || opened != 1 {
+		t.Errorf("the camera is not opened again: %v, opened %d", err, opened)
 	}
 }
 

@@ -52,11 +52,11 @@ func (c *Camera) Look(ctx context.Context) (*vision.State, error) {
 			return nil, fmt.Errorf("%w: %w", ErrStopped, ctx.Err())
 		case errors.Is(err, io.EOF): // a folder of frames has run out
 			return nil, fmt.Errorf("%w: no more frames", ErrStopped)
-		case errors.Is(err, vision.ErrUnreadable):
-			// A frame that cannot be decoded is a picture the camera did
-			// not give: the table's failure, where vision says bad input
-			// (a file named on the command line).
-			return nil, fault.Errorf(fault.Table, "referee: %w", err)
+		case errors.Is(err, vision.ErrUnreadable) && c.Open == nil:
+			// Frames from files: a file that cannot be decoded is the
+			// input to fix (exit 2). A camera's frame that cannot be
+			// decoded is a picture it did not give: it is asked again.
+			return nil, fault.Errorf(fault.Input, "referee: %w", err)
 		}
 		if c.Open != nil {
 			c.Source.Close()

@@ -9,6 +9,7 @@ import (
 
 	"mecanoid/fault"
 	"mecanoid/internal/doctor"
+	"mecanoid/vision"
 )
 
 func init() {
@@ -19,7 +20,7 @@ func init() {
 // Tests replace these: the camera as referee opens it and the free space
 // of a folder.
 var (
-	doctorCamera = openCamera
+	doctorCamera = func(name string) (vision.Source, error) { return openCamera("--camera", name) }
 	doctorFree   = doctor.DFFree
 )
 

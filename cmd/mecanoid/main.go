@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"sort"
 
 	"mecanoid/fault"
@@ -61,7 +62,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			if err == nil {
 				return 0
 			}
-			fmt.Fprintf(stderr, "mecanoid %s: %v\n", c.name, err)
+			fmt.Fprintf(stderr, "mecanoid %s: %s\n", c.name, errorText(err))
 			return fault.ExitStatus(err)
 		}
 	}
@@ -69,6 +70,24 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "mecanoid: %v\n", err)
 	printUsage(stderr)
 	return fault.ExitStatus(err)
+}
+
+// packagePrefix is a Go package's name opening an error's text or a part
+// of it ("referee: ", "vision: "): the package that made the error, which
+// tells a user nothing. The engines' names stay: they say which game.
+var packagePrefix = regexp.MustCompile(`(^|: |\n\s*)(referee|vision|journal|web|calibration|print|tag|device|fault): `)
+
+// errorText is err as a user reads it after "mecanoid CMD: ": one prefix,
+// not one per package it went through.
+func errorText(err error) string {
+	text := err.Error()
+	for {
+		next := packagePrefix.ReplaceAllString(text, "$1")
+		if next == text {
+			return text
+		}
+		text = next
+	}
 }
 
 // aliases are commands reached through another one ("print netzwerk" for

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"os"
 	"path/filepath"
@@ -114,5 +115,26 @@ func TestUsage(t *testing.T) {
 	}
 	if code, _, stderr := runCLI("resolve", "no/such/game.json"); code != 2 || !strings.Contains(stderr, "no/such/game.json") {
 		t.Errorf("missing game file: exit %d, %q", code, stderr)
+	}
+}
+
+// TestErrorText: an error says "mecanoid CMD:" once, not the name of every
+// package it went through; the engines' names stay (they say which game).
+func TestErrorText(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"referee: table: after 3 pictures: vision: rescan needed:\n  robot 7: not seen", "table: after 3 pictures: rescan needed:\n  robot 7: not seen"},
+		{"journal: j.db: no game 3", "j.db: no game 3"},
+		{"a.jpg: sheet of robot 2, turn 5: tag: cartridge sheet ticked wrongly:\n  move 2", "a.jpg: sheet of robot 2, turn 5: cartridge sheet ticked wrongly:\n  move 2"},
+		{"dr2d: syntax: b.board:3:5: unknown tile", "dr2d: syntax: b.board:3:5: unknown tile"},
+		{"boards/vision: 3", "boards/vision: 3"},
+		{"referee: referee: stopped", "stopped"},
+	} {
+		if got := errorText(errors.New(tc.in)); got != tc.want {
+			t.Errorf("%q: %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	// Through the command: one prefix.
+	if code, _, errs := runCLI("scan-sheet", "no-such-photo.jpg"); code != 2 || strings.Count(errs, ": vision: ") > 0 || !strings.HasPrefix(errs, "mecanoid scan-sheet: ") {
+		t.Errorf("exit %d: %q", code, errs)
 	}
 }

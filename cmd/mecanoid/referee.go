@@ -133,7 +133,7 @@ func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], game *referee.DR2D
 		if sheets == "camera" || sheets == *t.f.camera {
 			sp.Source = sharedSource{t.camera}
 		} else {
-			ss, err := openCamera(sheets)
+			ss, err := openCamera("--sheets", sheets)
 			if err != nil {
 				return err
 			}

@@ -155,10 +155,10 @@ func TestScanSheetErrors(t *testing.T) {
 		{nil, 2, []string{"mecanoid scan-sheet: want one photo: mecanoid scan-sheet PHOTO [--json]"}},
 		{[]string{"--colour", wrong}, 2, []string{"mecanoid scan-sheet: flag provided but not defined: -colour"}},
 		{[]string{filepath.Join(dir, "missing.jpg")}, 2, []string{"no such file"}},
-		{[]string{notImage}, 2, []string{"vision: unreadable image: " + notImage + ": not a PNG or JPEG image"}},
-		{[]string{blank}, 2, []string{"mecanoid scan-sheet: " + blank + ": vision: no cartridge sheet in the photo: no QR code found"}},
+		{[]string{notImage}, 2, []string{"mecanoid scan-sheet: unreadable image: " + notImage + ": not a PNG or JPEG image"}},
+		{[]string{blank}, 2, []string{"mecanoid scan-sheet: " + blank + ": no cartridge sheet in the photo: no QR code found"}},
 		{[]string{wrong, "--json"}, 3, []string{
-			"mecanoid scan-sheet: " + wrong + ": sheet of robot 2, turn 5: tag: cartridge sheet ticked wrongly:",
+			"mecanoid scan-sheet: " + wrong + ": sheet of robot 2, turn 5: cartridge sheet ticked wrongly:",
 			"  move 2, step 'back': faint mark, tick it clearly or leave it empty",
 			"  move 3, turn before: both 'left' and 'right' ticked",
 		}},

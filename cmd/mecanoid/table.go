@@ -165,13 +165,13 @@ func (f *tableFlags) open(sc *vision.Scanner, stdout io.Writer) (*tableRun, erro
 		}
 		sc.Calibration = cal
 	}
-	src, err := openCamera(*f.camera)
+	src, err := openCamera("--camera", *f.camera)
 	if err != nil {
 		return nil, err
 	}
 	t := &tableRun{f: f, camera: &referee.Camera{Source: src, Scanner: sc}, in: referee.NewKeyboard(stdin), stdout: stdout}
 	if isCamera(*f.camera) {
-		t.camera.Open = func() (vision.Source, error) { return openCamera(*f.camera) }
+		t.camera.Open = func() (vision.Source, error) { return openCamera("--camera", *f.camera) }
 	}
 	t.atClose(func() {
 		if t.camera.Source != nil {
@@ -466,25 +466,26 @@ func readGameFile[G, L any](file string, parse func(string, []byte, L) (G, error
 // plugged back in), not files.
 func isCamera(name string) bool { return name == "rpicam" || strings.HasPrefix(name, "/dev/video") }
 
-// openCamera opens the frame source named by --camera.
-func openCamera(name string) (vision.Source, error) {
+// openCamera opens the frame source a flag (--camera, --sheets) names;
+// its errors name the flag.
+func openCamera(flagName, name string) (vision.Source, error) {
 	switch {
 	case name == "rpicam":
 		cam, err := vision.NewRPiCam(vision.RPiCamOptions{})
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%s rpicam: %w", flagName, err)
 		}
 		return cam, nil
 	case strings.HasPrefix(name, "/dev/video"):
 		cam, err := cvcam.Open(name, cvcam.Options{})
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%s %s: %w", flagName, name, err)
 		}
 		return cam, nil
 	default:
 		f, err := vision.NewFiles(strings.Split(name, ",")...)
 		if err != nil {
-			return nil, fault.E(fault.Usage, err)
+			return nil, fault.Errorf(fault.Usage, "%s %s: %w", flagName, name, err)
 		}
 		return f, nil
 	}

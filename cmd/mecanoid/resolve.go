@@ -130,5 +130,7 @@ func reorderKeeping(fs *flag.FlagSet, args []string, arg *regexp.Regexp) []strin
 			}
 		}
 	}
-	return append(flags, rest...)
+	// "--" ends the flags: an argument kept that starts with a dash (a
+	// place, -3,1) is not read as one.
+	return append(append(flags, "--"), rest...)
 }

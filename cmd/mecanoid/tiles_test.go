@@ -137,8 +137,15 @@ func TestTilesSaveLoad(t *testing.T) {
 	if s := tilesState(t, j); s.Step != 9 {
 		t.Fatalf("current world at step %d", s.Step)
 	}
+	// A place with a negative first number is a place, not a flag.
+	if code, out, stderr := runCLI("tiles", "reveal", "-3,1", "--journal", j); code != 0 || !strings.Contains(out, "divination at -3,1") {
+		t.Fatalf("reveal -3,1: exit %d %s%s", code, out, stderr)
+	}
+	if s := tilesState(t, j); s.Step != 10 {
+		t.Fatalf("current world at step %d", s.Step)
+	}
 	code, out, _ := runCLI("tiles", "worlds", "--journal", j)
-	if code != 0 || !regexp.MustCompile(`valdor\s.*\s9\s+current`).MatchString(out) {
+	if code != 0 || !regexp.MustCompile(`valdor\s.*\s10\s+current`).MatchString(out) {
 		t.Fatalf("worlds:\n%s", out)
 	}
 	if code, _, stderr := runCLI("tiles", "load", "before the ford", "--journal", j); code != 0 {

@@ -129,19 +129,20 @@ func asked(p *webtest.Phone, code string) int {
 func phoneAnswers(ctx context.Context, p *webtest.Phone, code, who string, answers []string) {
 	questions := func() int { return asked(p, code) }
 	for _, a := range answers {
+		id := 0 // the question answered
 		for ctx.Err() == nil {
-			st, _ := p.Post("/api/answer", url.Values{"seat": {who}, "question": {fmt.Sprint(questions())}, "answer": {a}})
+			id = questions()
+			st, _ := p.Post("/api/answer", url.Values{"seat": {who}, "question": {fmt.Sprint(id)}, "answer": {a}})
 			if st == 200 {
 				break
 			}
 			time.Sleep(5 * time.Millisecond)
 		}
-		for ctx.Err() == nil && questions() > 0 { // wait for the next question
-			q := questions()
+		// Wait for a question after the one answered: the referee may
+		// have asked the next already (a slow phone must not wait for
+		// one more).
+		for ctx.Err() == nil && questions() == id {
 			time.Sleep(5 * time.Millisecond)
-			if questions() != q {
-				break
-			}
 		}
 	}
 }

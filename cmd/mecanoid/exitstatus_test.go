@@ -100,9 +100,9 @@ func runCommand(t *testing.T, args []string) error {
 
 // TestTableFailureExits1: what goes wrong at the table, the engine's
 // refusal inside, is the table's failure (exit 1), not bad input: a law
-// the camera sees on a conveyor at the start, a frame that is no picture,
-// a signal of a replayed list the engine refuses mid-game, a demo photo
-// that is no picture.
+// the camera sees on a conveyor at the start, a signal of a replayed list
+// the engine refuses mid-game. A frame file that is no picture is bad
+// input (exit 2, as docs/referee.md says), at the referee as in the demo.
 func TestTableFailureExits1(t *testing.T) {
 	dir := t.TempDir()
 	boardFile := "../../boards/demo.board"
@@ -146,10 +146,10 @@ func TestTableFailureExits1(t *testing.T) {
 		want int
 	}{
 		{[]string{"referee", "--board", boardFile, "--camera", lawOnBelt, "--journal", filepath.Join(dir, "a.db"), "--no-wait", "--web", ""}, 1},
-		{[]string{"referee", "--board", boardFile, "--camera", garbage, "--journal", filepath.Join(dir, "b.db"), "--no-wait", "--web", ""}, 1},
+		{[]string{"referee", "--board", boardFile, "--camera", garbage, "--journal", filepath.Join(dir, "b.db"), "--no-wait", "--web", ""}, 2},
 		{[]string{"referee", "--game", "hexprog", "--setup", "../../games/hexprog/duel.json", "--signals", signals, "--camera", "../../games/hexprog/frames/duel",
 			"--no-wait", "--web", "", "--journal", filepath.Join(dir, "c.db")}, 1},
-		{[]string{"demo", "--board", boardFile, "--frames", demoFrames, "--web", "", "--pace", "0"}, 1},
+		{[]string{"demo", "--board", boardFile, "--frames", demoFrames, "--web", "", "--pace", "0"}, 2},
 	} {
 		code, _, stderr := runCLI(c.args...)
 		t.Logf("%v: exit %d: %s", c.args[:3], code, stderr)

@@ -75,7 +75,7 @@ type Loader func(name string) ([]byte, error)
 // and column, and the field.
 func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 	var gf GameFile
-	if err := jsonpos.Decode(file, data, &gf, "game", ErrSyntax); err != nil {
+	if err := jsonpos.DecodeGame(file, data, &gf, "", "DR2D", ErrSyntax); err != nil {
 		return nil, err
 	}
 	pos := jsonpos.Offsets(data)

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
-	"strings"
 
 	"mecanoid/engine/hexgrid"
 
@@ -88,7 +87,7 @@ type Loader func(name string) ([]byte, error)
 // and column, and the field.
 func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 	var gf GameFile
-	if err := jsonpos.Decode(file, data, &gf, "game", ErrSyntax); err != nil {
+	if err := jsonpos.DecodeGame(file, data, &gf, "hexprog", "the hex programming game", ErrSyntax); err != nil {
 		return nil, err
 	}
 	pos := jsonpos.Offsets(data)
@@ -106,9 +105,6 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 		pe := &PosError{File: file, Field: field, Msg: fmt.Sprintf(format, args...), Err: sentinel}
 		pe.Line, pe.Col = at(field, 0)
 		return pe
-	}
-	if g := strings.ToLower(gf.Game); g != "hexprog" && g != "" {
-		return nil, fail(ErrSyntax, "game", "game %q: this is a hexprog reader", gf.Game)
 	}
 	board, err := loadBoard(file, gf, load, fail)
 	if err != nil {

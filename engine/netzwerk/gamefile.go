@@ -3,7 +3,6 @@ package netzwerk
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"mecanoid/internal/jsonpos"
 )
@@ -56,7 +55,7 @@ type BatteryJSON struct {
 // line and column, and the field ("turns[3][1]").
 func ParseGame(file string, data []byte) (*Game, error) {
 	var gf GameFile
-	if err := jsonpos.Decode(file, data, &gf, "game", ErrSyntax); err != nil {
+	if err := jsonpos.DecodeGame(file, data, &gf, "netzwerk", "Netzwerk", ErrSyntax); err != nil {
 		return nil, err
 	}
 	pos := jsonpos.Offsets(data)
@@ -66,9 +65,6 @@ func ParseGame(file string, data []byte) (*Game, error) {
 			pe.Line, pe.Col = jsonpos.LineCol(data, off)
 		}
 		return pe
-	}
-	if gf.Game != "" && !strings.EqualFold(gf.Game, "netzwerk") {
-		return nil, fail(ErrSyntax, "game", "game %q: this is a Netzwerk file reader (\"game\": \"netzwerk\")", gf.Game)
 	}
 	cfg := Config{Width: DefaultSize, Height: DefaultSize, Options: gf.Options}
 	if gf.Width != 0 {

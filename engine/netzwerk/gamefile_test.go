@@ -67,7 +67,7 @@ func TestGameFileErrors(t *testing.T) {
 		{"{\"game\":\"netzwerk\",\n \"turns\": [[\"R1 [1,5]\", \"X\"]]}", "g.json:2:26: turns[0][1]", nz.ErrSyntax},
 		{`{"game":"netzwerk","width":20,"turns":[]}`, "g.json:1:28: width: board 20x6", nz.ErrSetup},
 		{`{"game":"netzwerk","first":3,"turns":[]}`, "first: first 3", nz.ErrSetup},
-		{`{"game":"dr2d","turns":[]}`, "game: game \"dr2d\"", nz.ErrSyntax},
+		{`{"game":"dr2d","turns":[]}`, `game: this is a game file of "dr2d", not of Netzwerk`, nz.ErrSyntax},
 		{`{"game":"netzwerk","trns":[]}`, "unknown field \"trns\"", nz.ErrSyntax},
 		{`{"game":"netzwerk","setup":{"robots":[{"id":1,"square":[1,6]},{"id":2,"square":[1,6]}],"batteries":[]},"turns":[]}`,
 			"setup.robots[1].square: robot 2 at [1,6]: robot 1 is already there", nz.ErrSetup},

@@ -64,7 +64,7 @@ type Loader func(name string) ([]byte, error)
 // line, column and field.
 func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 	var gf GameFile
-	if err := jsonpos.Decode(file, data, &gf, "game", ErrSyntax); err != nil {
+	if err := jsonpos.DecodeGame(file, data, &gf, "skirmish", "the skirmish", ErrSyntax); err != nil {
 		return nil, err
 	}
 	g := &Game{File: gf, name: file, data: data, pos: jsonpos.Offsets(data)}

@@ -3,6 +3,9 @@ package jsonpos
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
 
 	"mecanoid/internal/poserr"
 )
@@ -23,4 +26,35 @@ func Decode(file string, data []byte, v any, what string, sentinel error) error 
 		return &poserr.Error{File: file, Line: line, Col: col, Msg: "text after the " + what + "'s closing brace", Err: sentinel}
 	}
 	return nil
+}
+
+// DecodeGame is Decode for a game file of game, its "game" field (""
+// for DR2D, whose files have none), and title its name for people ("the
+// hex programming game"): a file of another game is refused as such,
+// before its fields are read as this game's (they would be unknown
+// fields).
+func DecodeGame(file string, data []byte, v any, game, title string, sentinel error) error {
+	var head struct {
+		Game *string `json:"game"`
+	}
+	if json.Unmarshal(data, &head) == nil && head.Game != nil && !strings.EqualFold(*head.Game, game) {
+		line, col := 0, 0
+		if off, ok := Find(Offsets(data), "game"); ok {
+			line, col = LineCol(data, off)
+		}
+		msg := fmt.Sprintf("this is a game file of %q, not of %s", *head.Game, title)
+		if game != "" {
+			msg += fmt.Sprintf(` ("game": %q)`, game)
+		} else {
+			msg += ` (whose game files have no "game" field)`
+		}
+		return &poserr.Error{File: file, Line: line, Col: col, Field: "game", Msg: msg, Err: sentinel}
+	}
+	err := Decode(file, data, v, "game", sentinel)
+	var pe *poserr.Error
+	if game != "" && head.Game == nil && errors.As(err, &pe) && strings.Contains(pe.Msg, "unknown field") {
+		// Only DR2D's game files have no "game" field.
+		pe.Msg += fmt.Sprintf(`: a game file of %s says "game": %q; is this a DR2D game file?`, title, game)
+	}
+	return err
 }

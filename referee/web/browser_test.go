@@ -421,3 +421,30 @@ func TestBrowserTableSeats(t *testing.T) {
 		t.Logf("DOM near the ask panel:\n%.2000s", page[max(i, 0):])
 	}
 }
+
+// TestBrowserGameOverStays: when the referee stops after the end, the
+// page keeps the final board and the winner, and says the referee has
+// stopped, rather than try to reconnect.
+func TestBrowserGameOverStays(t *testing.T) {
+	webtest.Chromium(t)
+	w := New(Options{Code: "OVER2345"})
+	srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond, nil))
+	t.Cleanup(func() { w.Close(); srv.Close() })
+	ups := demoUpdates(t)
+	for _, u := range ups {
+		w.Show(u)
+	}
+	w.Show(talk.Update{Seq: len(ups) + 1, Kind: talk.UpdateOver, Turn: 1, Text: "robot 2 wins: first to leave the board with its three laws; game over after 1 turns"})
+	page := webtest.Headless(t, srv.URL+"/", 6*time.Second, "1200,800", webtest.Screenshot(t, "over.png"))
+	for _, has := range []string{
+		`class="conn ended">game over: the referee has stopped<`,
+		`robot 2 wins: first to leave the board`,
+	} {
+		if !strings.Contains(page, has) {
+			t.Errorf("the page lacks %q", has)
+		}
+	}
+	if got := robotsDrawn(page); len(got) != 4 {
+		t.Errorf("the final board is gone: robots drawn %v", got)
+	}
+}

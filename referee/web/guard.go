@@ -108,6 +108,7 @@ type limits struct {
 	idle   time.Duration // between two requests on a kept-alive connection
 	stream time.Duration // to take each write of the event stream, which has no deadline of its own
 	conns  int           // connections open at once; the rest wait in the kernel's queue
+	queue  int           // messages waiting for a browser's event stream; more, and it catches up from the history
 }
 
 // defaultLimits fit a room: a dozen phones and screens, each with a few
@@ -120,6 +121,7 @@ var defaultLimits = limits{
 	idle:   60 * time.Second,
 	stream: 10 * time.Second,
 	conns:  256,
+	queue:  512,
 }
 
 // server is the http.Server Start runs: every deadline set, so that a

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"crypto/subtle"
@@ -87,8 +88,9 @@ type Page struct {
 }
 
 type sseClient struct {
-	ch   chan []byte
-	gone chan struct{} // closed when the client is dropped: too slow, or gone
+	ch     chan []byte
+	behind chan struct{} // its queue was full: it catches up from the history
+	gone   chan struct{} // closed when the client is dropped: gone, or the page closed
 }
 
 // New makes the web page for one game.
@@ -277,15 +279,42 @@ func (w *Page) record(msg []byte) {
 	w.broadcastLocked(msg)
 }
 
+// broadcastLocked queues msg for every browser. It never blocks: a
+// browser whose queue is full (a page that cannot keep up with a fast
+// referee, --pace 0) is told it is behind, and catches up from the
+// history (catchUpLocked) instead of being dropped.
 func (w *Page) broadcastLocked(msg []byte) {
 	for c := range w.clients {
 		select {
 		case c.ch <- msg:
 		default:
-			delete(w.clients, c)
-			close(c.gone)
+			select {
+			case c.behind <- struct{}{}:
+			default:
+			}
 		}
 	}
+}
+
+// catchUpLocked is what a browser that fell behind is sent again: hello
+// (the page forgets what it had), the history, the seats and the
+// question, live; what it had queued is in the history.
+func (w *Page) catchUpLocked(c *sseClient) []byte {
+	for more := true; more; {
+		select {
+		case <-c.ch:
+		default:
+			more = false
+		}
+	}
+	var b bytes.Buffer
+	b.Write(sseMessage("hello", map[string]int{"history": len(w.history)}))
+	for _, m := range w.history {
+		b.Write(m)
+	}
+	b.Write(w.questionLocked())
+	b.Write(sseMessage("live", map[string]int{}))
+	return b.Bytes()
 }
 
 func (w *Page) notifyLocked() {
@@ -376,7 +405,7 @@ func (w *Page) serveEvents(rw http.ResponseWriter, r *http.Request) {
 		http.Error(rw, "streaming unsupported", http.StatusInternalServerError)
 		return
 	}
-	c := &sseClient{ch: make(chan []byte, 512), gone: make(chan struct{})}
+	c := &sseClient{ch: make(chan []byte, w.limits.queue), behind: make(chan struct{}, 1), gone: make(chan struct{})}
 	w.mu.Lock()
 	if w.closed {
 		w.mu.Unlock()
@@ -433,6 +462,15 @@ func (w *Page) serveEvents(rw http.ResponseWriter, r *http.Request) {
 				default:
 					more = false
 				}
+			}
+			fl.Flush()
+		case <-c.behind:
+			w.mu.Lock()
+			again := w.catchUpLocked(c)
+			w.mu.Unlock()
+			deadline()
+			if _, err := rw.Write(again); err != nil {
+				return
 			}
 			fl.Flush()
 		case <-ping.C:

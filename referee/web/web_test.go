@@ -244,9 +244,12 @@ func TestWebHistoryReplay(t *testing.T) {
 	}
 }
 
-func TestWebSlowClientDropped(t *testing.T) {
+// TestWebSlowClientCatchesUp: Show never waits for a browser; one that
+// cannot keep up (a referee at --pace 0) is not dropped: it catches up
+// from the history, and ends with every update in order.
+func TestWebSlowClientCatchesUp(t *testing.T) {
 	w := New(Options{})
-	c := &sseClient{ch: make(chan []byte, 1), gone: make(chan struct{})}
+	c := &sseClient{ch: make(chan []byte, 1), behind: make(chan struct{}, 1), gone: make(chan struct{})}
 	w.clients[c] = struct{}{}
 	done := make(chan struct{})
 	go func() {
@@ -260,14 +263,41 @@ func TestWebSlowClientDropped(t *testing.T) {
 	case <-time.After(2 * time.Second):
 		t.Fatal("Show blocked on a client that does not read")
 	}
-	select {
-	case <-c.gone:
-	default:
-		t.Fatal("a client that cannot keep up was not dropped")
+	if _, kept := w.clients[c]; !kept || len(c.behind) != 1 || len(w.history) != 3 {
+		t.Fatalf("a client that cannot keep up: kept %v, behind %d, history %d", kept, len(c.behind), len(w.history))
 	}
-	if len(w.history) != 3 {
-		t.Errorf("history has %d messages, want 3", len(w.history))
+
+	// Through the server, a queue of one message and 300 updates at once.
+	w = New(Options{})
+	w.limits.queue = 1
+	srv := httptest.NewServer(w)
+	t.Cleanup(func() { w.Close(); srv.Close() })
+	events, _ := stream(t, srv.URL)
+	until(t, events, named("live"))
+	const n = 300
+	for i := 1; i <= n; i++ {
+		w.Show(talk.Update{Seq: i, Kind: talk.UpdateMessage, Text: fmt.Sprint(i)})
 	}
+	var seqs []int
+	hellos := 0
+	until(t, events, func(e sseEvent) bool {
+		switch e.Name {
+		case "hello":
+			hellos++
+			seqs = seqs[:0] // the page forgets what it had: the history follows
+		case "update":
+			var u talk.Update
+			json.Unmarshal([]byte(e.Data), &u)
+			seqs = append(seqs, u.Seq)
+		}
+		return len(seqs) > 0 && seqs[len(seqs)-1] == n
+	})
+	for i, s := range seqs {
+		if s != i+1 {
+			t.Fatalf("after %d catch-up(s) the page has updates %v…, want 1 to %d in order", hellos, seqs[:min(len(seqs), 20)], n)
+		}
+	}
+	t.Logf("%d updates at once, a queue of 1: %d catch-up(s)", n, hellos)
 }
 
 // take has phone p take seat.

@@ -15,6 +15,7 @@
   var moveState = null, moveKey = "";
   var question = null; // the seats, who holds them, who has answered the open question
   var live = false; // false while the history replays: no animation
+  var over = false; // the game is over: a stream that ends is the referee stopping
   var queue = [];
   var playing = false;
   var turn = 0;
@@ -22,7 +23,7 @@
   var STEP_MS = 900; // one event on the board, at the table's pace
 
   function reset() {
-    view = null; state = null; shown = []; moveState = null; moveKey = ""; queue = []; live = false; turn = 0;
+    over = false; view = null; state = null; shown = []; moveState = null; moveKey = ""; queue = []; live = false; turn = 0;
     clear($("board"));
     clear($("log"));
     clear($("robots-body"));
@@ -116,6 +117,7 @@
         caption("turn " + u.turn, u.text || "", "");
         break;
       case "over":
+        over = true;
         $("banner").hidden = false;
         $("banner").textContent = u.text || "The game is over.";
         caption("", u.text || "The game is over.", u.rule);
@@ -312,7 +314,12 @@
     es.addEventListener("update", function (e) { enqueue({ update: JSON.parse(e.data) }); });
     es.addEventListener("question", function (e) { question = JSON.parse(e.data); renderRobots(); renderAsk(); });
     es.addEventListener("live", function () { live = true; setConn("live"); });
-    es.onerror = function () { setConn(es.readyState === EventSource.CLOSED ? "closed" : "reconnecting"); };
+    es.onerror = function () {
+      // After the end, the referee stops: keep the final board and the
+      // winner rather than try again.
+      if (over) { es.close(); setConn("ended"); return; }
+      setConn(es.readyState === EventSource.CLOSED ? "closed" : "reconnecting");
+    };
   }
 
   legend();

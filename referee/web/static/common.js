@@ -23,7 +23,7 @@ var MC = (function () {
   function setConn(s) {
     var c = $("conn");
     c.className = "conn " + s;
-    c.textContent = { live: "live", connecting: "connecting…", reconnecting: "reconnecting…", closed: "disconnected" }[s] || s;
+    c.textContent = { live: "live", connecting: "connecting…", reconnecting: "reconnecting…", closed: "disconnected", ended: "game over: the referee has stopped" }[s] || s;
   }
 
   // poster returns post(path, data) for the phone API with the join code:

@@ -158,6 +158,18 @@ func (d *DR2D) Started(s *dr2d.State) talk.Update {
 	return talk.Update{Kind: talk.UpdateStart, Text: fmt.Sprintf("%d robots on %s", len(s.Robots), d.Board.Name), Board: d.BoardLines, Seats: seats, State: asJSON(s.JSON())}
 }
 
+var _ Previewer = (*DR2D)(nil)
+
+// Preview is the board, and the robots' seats when the game is taken up
+// again (a new game's robots are those the table shows).
+func (d *DR2D) Preview() talk.Update {
+	u := talk.Update{Kind: talk.UpdatePreview, Board: d.BoardLines}
+	if d.cur != nil {
+		u.Seats = d.Started(d.cur).Seats
+	}
+	return u
+}
+
 // Pieces are the robots still on the board, and the law tokens no robot
 // hides when Laws is set.
 func (d *DR2D) Pieces(s *dr2d.State) []tag.Payload {

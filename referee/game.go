@@ -56,6 +56,14 @@ type Game[P any] interface {
 	Winner(p P) string
 }
 
+// A Previewer is a Game that has something to show before the table is
+// first read (its board, its seats): the room and the phones see it as
+// soon as the referee runs, and players may take their seats before the
+// game starts.
+type Previewer interface {
+	Preview() talk.Update // an UpdatePreview
+}
+
 // An Undoer is a Game whose adapter remembers what happened in the steps
 // played (DR2D: the order the robots left the board): Undo forgets what
 // happened after p, when the players take back the step played from p.

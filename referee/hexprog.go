@@ -95,6 +95,13 @@ func (h *HexProg) Started(s *hexprog.State) talk.Update {
 		boardName(s), len(lines), strings.Join(lines, "\n  "), strings.TrimRight(hexprog.Diagram(s), "\n"))}
 }
 
+var _ Previewer = (*HexProg)(nil)
+
+// Preview is the setup's board and the players' seats.
+func (h *HexProg) Preview() talk.Update {
+	return talk.Update{Kind: talk.UpdatePreview, Turn: h.Setup.Round, Drawing: hexprog.Diagram(h.Setup), Seats: h.Started(h.Setup).Seats}
+}
+
 // Over names the winners.
 func (h *HexProg) Over(s *hexprog.State) talk.Update {
 	round := s.Round + min(s.Next, 1)

@@ -107,6 +107,9 @@ func (r *Referee[P]) rescans() int {
 // table shows it, or the position the table shows.
 func (r *Referee[P]) Start(ctx context.Context) (P, error) {
 	g := r.Game
+	if pv, ok := g.(Previewer); ok {
+		r.Show(pv.Preview())
+	}
 	setup, played, known := g.Opening()
 	if known {
 		if err := r.Verify(ctx, played, setup, ScanStart, "start: the pieces where the game starts"); err != nil {

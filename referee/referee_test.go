@@ -342,3 +342,31 @@ func TestUndo(t *testing.T) {
 		t.Errorf("undo a turn that is not the last: %v", err)
 	}
 }
+
+// TestStartPreview: the referee shows what it knows of the game (DR2D: the
+// board) before it waits for the table, so that the room and the phones
+// may look and join before the start.
+func TestStartPreview(t *testing.T) {
+	b := testBoard(t)
+	rec := &recorder{}
+	game := &referee.DR2D{Board: b, BoardLines: strings.Split(testBoardText, "\n")}
+	start, _ := dr2d.NewState(b, 0, [3]dr2d.Cell{}, []dr2d.Robot{{ID: 1, Cell: dr2d.Cell{X: 2, Y: 5}, Facing: dr2d.North, PC: 7}})
+	var before []talk.Update // what was shown when the table was first read
+	ref := &referee.Referee[*dr2d.State]{Game: game, Displays: []talk.Display{rec},
+		Table: &table{want: func() *dr2d.State { return start }},
+		Ready: func(context.Context, string) error {
+			if before == nil {
+				before = append([]talk.Update{}, rec.updates...)
+			}
+			return nil
+		}}
+	if _, err := ref.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if len(before) != 1 || before[0].Kind != talk.UpdatePreview || len(before[0].Board) == 0 || before[0].Seats != nil {
+		t.Fatalf("shown before the table was read: %+v", before)
+	}
+	if last := rec.updates[len(rec.updates)-1]; last.Kind != talk.UpdateStart || fmt.Sprint(last.Seats) != "[robot 1]" {
+		t.Errorf("the start: %+v", last)
+	}
+}

@@ -212,6 +212,14 @@ func tryTurn(s *skirmish.State, answer string) ([]skirmish.Action, *skirmish.Sta
 	return nil, nil, nil, &SkirmishRefusal{Rule: rule, Err: err}
 }
 
+var _ Previewer = (*Skirmish)(nil)
+
+// Preview is the setup's map and the teams' seats.
+func (k *Skirmish) Preview() talk.Update {
+	u := k.Started(k.Setup)
+	return talk.Update{Kind: talk.UpdatePreview, Turn: u.Turn, Drawing: u.Drawing, Seats: u.Seats}
+}
+
 // Started names the map, the teams and the robots on the map.
 func (k *Skirmish) Started(setup *skirmish.State) talk.Update {
 	m := setup.Map

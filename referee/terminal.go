@@ -59,6 +59,7 @@ func (t Terminal) Show(u talk.Update) {
 		}
 	case talk.UpdateOver:
 		fmt.Fprintf(t.W, "\n== %s\n", u.Text)
+	case talk.UpdatePreview: // for the page and the phones
 	default:
 		fmt.Fprintf(t.W, "%s\n", u.Text)
 	}

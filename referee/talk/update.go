@@ -7,6 +7,10 @@ import (
 
 // Update kinds, in the order a turn produces them.
 const (
+	// UpdatePreview: before the table is first read, what is known of the
+	// game (its board, its drawing, its seats), so that the room may look
+	// and the players take their seats.
+	UpdatePreview  = "preview"
 	UpdateStart    = "start"    // a game begins or resumes: Board and State are set
 	UpdateScan     = "scan"     // the table was read: State is what the camera saw
 	UpdateAsk      = "ask"      // the referee waits for programs (Robots lists whose)
@@ -44,9 +48,9 @@ type Update struct {
 	Rule string `json:"rule,omitempty"`
 
 	Board []string `json:"board,omitempty"` // board file lines (UpdateStart)
-	// Seats are the players' seats at the start (UpdateStart), as the
-	// game's Questions name them ("Violet", "robot 3"): a phone takes
-	// one and answers for it.
+	// Seats are the players' seats, as the game's Questions name them
+	// ("Violet", "robot 3"), when they are known: at the start, or
+	// before it (a preview): a phone takes one and answers for it.
 	Seats []string `json:"seats,omitempty"`
 	// State is the position, as the engine writes it in JSON (DR2D's
 	// turn, layout, laws and robots): at the start, after each step's

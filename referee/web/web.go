@@ -265,11 +265,11 @@ func (w *Page) LoopbackOnly() bool {
 func (w *Page) Show(u talk.Update) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if u.Kind == talk.UpdateStart {
+	if u.Kind == talk.UpdateStart || u.Board != nil {
 		w.record(sseMessage("board", boardMessage(u.Board)))
 	}
 	w.record(sseMessage("update", u))
-	if u.Kind == talk.UpdateStart && len(u.Seats) > 0 {
+	if len(u.Seats) > 0 {
 		w.seatLocked(u.Seats)
 	}
 }

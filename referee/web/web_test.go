@@ -931,3 +931,24 @@ func TestReachableAddress(t *testing.T) {
 		w.Close()
 	}
 }
+
+// TestWebPreview: before the table is read, the preview's board is drawn
+// and its seats may be taken: phones join before the game starts.
+func TestWebPreview(t *testing.T) {
+	w := New(Options{})
+	srv := httptest.NewServer(w)
+	t.Cleanup(func() { w.Close(); srv.Close() })
+	board := demoUpdates(t)[0].Board
+	w.Show(talk.Update{Seq: 1, Kind: talk.UpdatePreview, Board: board, Seats: []string{"robot 1", "robot 2"}})
+	events, _ := stream(t, srv.URL)
+	got := until(t, events, named("live"))
+	if n := names(got); n != "hello board update question live" {
+		t.Fatalf("a page opened before the start got %q", n)
+	}
+	if !strings.Contains(got[3].Data, `"seats":["robot 1","robot 2"]`) {
+		t.Errorf("the question event does not name the seats: %s", got[3].Data)
+	}
+	if st, body := take(webtest.NewPhone(t, srv.URL, w.Code()), "robot 2"); st != 200 {
+		t.Errorf("a seat before the start: %d %v", st, body)
+	}
+}

@@ -87,8 +87,11 @@
     }
     if (u.kind === "step") stepTo(u, animate);
     else if (u.state) { moveState = null; setState(u.state, false); }
-    addLog(u);
+    if (u.kind !== "preview") addLog(u);
     switch (u.kind) {
+      case "preview":
+        caption("", "Waiting for the referee to read the table: players may take their seats now.", "");
+        break;
       case "start":
         caption("", u.text || "The game begins.", "");
         break;

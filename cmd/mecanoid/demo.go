@@ -8,13 +8,16 @@ import (
 	"fmt"
 	"image/jpeg"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
 
+	"mecanoid/boards"
 	"mecanoid/calibration"
+	"mecanoid/demo"
 	"mecanoid/device"
 	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
@@ -28,7 +31,7 @@ import (
 )
 
 func init() {
-	register(command{"demo", "demo [--board boards/demo.board] [--seed 1] [--turns 60] [--pace 250ms] [--frames demo|generate] [--write-frames DIR]:\n" +
+	register(command{"demo", "demo [--board boards/demo.board] [--seed 1] [--turns 60] [--pace 250ms] [--frames DIR|generate] [--write-frames DIR]:\n" +
 		"      a whole DR2D game refereed from camera frames and photos of filled cartridge sheets (bundled, or generated), no hardware", runDemo})
 }
 
@@ -41,11 +44,12 @@ var demoStart = []synth.Placement{
 // The bundled demo: photos of the table (demo/table) and of the players'
 // filled cartridge sheets (demo/sheets), made by the synthetic-photo
 // generator and the printer for this board and seed (mecanoid demo
-// --frames generate --write-frames demo).
+// --frames generate --write-frames demo). They and the board are built into
+// the binary (packages demo and boards), so that the demo runs from any
+// directory; --board and --frames read other files.
 const (
-	demoBoard  = "boards/demo.board"
-	demoSeed   = 1
-	demoFrames = "demo"
+	demoBoard = boards.DemoName
+	demoSeed  = 1
 )
 
 func runDemo(args []string, stdout io.Writer) error {
@@ -57,27 +61,25 @@ func runDemo(args []string, stdout io.Writer) error {
 	ledFile := fs.String("gpio", "", "LED map file (default: the board's .leds file beside it, if any)")
 	webAddr := fs.String("web", "127.0.0.1:8080", "address of the web page showing the game (\"\": none)")
 	pace := fs.Duration("pace", 250*time.Millisecond, "pause after each step, to follow the game on the web page (0: full speed)")
-	frames := fs.String("frames", demoFrames, "folder of the bundled photos (table/, sheets/), or \"generate\" to make them as the game goes (the default for another board or seed)")
+	frames := fs.String("frames", "", "folder of photos (table/, sheets/) as the bundled ones, or \"generate\" to make them as the game goes (the default for another board or seed; default: the bundled photos, built in)")
 	writeFrames := fs.String("write-frames", "", "with generated photos: also write them into this folder (table/, sheets/)")
 	if err := fs.Parse(args); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	text, err := os.ReadFile(*boardFile)
-	if err != nil {
-		return fault.E(fault.Usage, err)
+	text := boards.Demo // built in: the demo runs from any directory
+	if set["board"] {
+		var err error
+		if text, err = os.ReadFile(*boardFile); err != nil {
+			return fault.E(fault.Usage, err)
+		}
 	}
 	b, err := dr2d.ParseBoard(*boardFile, text)
 	if err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	generate := *frames == "generate" || *writeFrames != "" || (!set["frames"] && (set["seed"] || set["board"]))
-	if !generate && !set["frames"] {
-		if _, err := os.Stat(filepath.Join(*frames, "table")); err != nil {
-			generate = true // not run from the repository's top: make them
-		}
-	}
 
 	pieces := demoPieces(b, demoStart)
 	cb := calibration.Board{Columns: b.Width, Rows: b.Height, Tile: tag.DefaultTile, Markers: tag.DefaultMarkers}
@@ -101,21 +103,17 @@ func runDemo(args []string, stdout io.Writer) error {
 		game.Programs = &sheetBot{bot: referee.NewBot(*seed, game.State), sheets: sheets, src: mem, save: saver(*writeFrames, "sheets")}
 		source = "photos generated as the game goes (table 1920x1080, sheets filled by a bot)"
 	} else {
-		tf, err := vision.NewFiles(filepath.Join(*frames, "table"))
+		tf, sf, where, err := demoPhotos(*frames)
 		if err != nil {
-			return fault.E(fault.Usage, err)
-		}
-		sf, err := vision.NewFiles(filepath.Join(*frames, "sheets"))
-		if err != nil {
-			return fault.E(fault.Usage, err)
+			return err
 		}
 		ref.Table = &referee.Camera{Source: tf, Scanner: sc}
 		sheets.Source = sf
 		game.Programs = sheets
-		source = fmt.Sprintf("bundled photos: %d of the table (%s), %d of filled cartridge sheets", tf.Len(), filepath.Join(*frames, "table"), sf.Len())
+		source = fmt.Sprintf("bundled photos: %d of the table (%s), %d of filled cartridge sheets", tf.Len(), where, sf.Len())
 	}
 
-	leds, note, err := demoLEDs(*ledFile, *boardFile, b)
+	leds, note, err := demoLEDs(*ledFile, *boardFile, !set["board"], b)
 	if err != nil {
 		return err
 	}
@@ -145,6 +143,55 @@ func runDemo(args []string, stdout io.Writer) error {
 	ref.MaxSteps = *maxTurns
 	_, err = ref.Play(ctx, s)
 	return err
+}
+
+// photoSource is a source of photos that knows how many it holds.
+type photoSource interface {
+	vision.Source
+	Len() int
+}
+
+// demoPhotos opens the photos of the table and of the sheets: those built
+// into the binary when dir is "", else those of dir/table and dir/sheets.
+// where names the table's.
+func demoPhotos(dir string) (table, sheets photoSource, where string, err error) {
+	if dir == "" {
+		if table, err = builtinPhotos("table"); err == nil {
+			sheets, err = builtinPhotos("sheets")
+		}
+		return table, sheets, "demo/table, built in", err
+	}
+	where = filepath.Join(dir, "table")
+	tf, err := vision.NewFiles(where)
+	if err != nil {
+		return nil, nil, "", fault.E(fault.Usage, err)
+	}
+	sf, err := vision.NewFiles(filepath.Join(dir, "sheets"))
+	if err != nil {
+		return nil, nil, "", fault.E(fault.Usage, err)
+	}
+	return tf, sf, where, nil
+}
+
+// builtinPhotos are the bundled photos of folder sub (table, sheets) as
+// built into the binary, in the order of their names.
+func builtinPhotos(sub string) (*memSource, error) {
+	entries, err := fs.ReadDir(demo.Photos, sub)
+	if err != nil {
+		return nil, err
+	}
+	m := &memSource{}
+	for _, e := range entries { // sorted by name
+		data, err := fs.ReadFile(demo.Photos, sub+"/"+e.Name())
+		if err != nil {
+			return nil, err
+		}
+		m.add(e.Name(), data)
+	}
+	if m.Len() == 0 {
+		return nil, fmt.Errorf("no photo built in under demo/%s", sub)
+	}
+	return m, nil
 }
 
 // saver writes the demo's photos into dir/sub, when dir is set.
@@ -231,16 +278,28 @@ func (m *memSource) Next(ctx context.Context) (vision.Frame, error) {
 
 func (m *memSource) Close() error { return nil }
 
+// Len is the number of pictures left.
+func (m *memSource) Len() int { return len(m.data) }
+
 // demoLEDs opens the LEDs of the map file (GPIO if this machine has it,
 // else simulated), blinking fast: the demo has no players to wait for.
-func demoLEDs(file, boardFile string, b *dr2d.Board) (*device.Panel, string, error) {
-	if file == "" {
+// With no file, the map beside the board file, or the built-in board's
+// (builtin) built-in map.
+func demoLEDs(file, boardFile string, builtin bool, b *dr2d.Board) (*device.Panel, string, error) {
+	var m device.Map
+	var err error
+	switch {
+	case file == "" && builtin:
+		m, err = device.Parse(boards.DemoLEDsName, boards.DemoLEDs)
+	case file == "":
 		file = strings.TrimSuffix(boardFile, ".board") + ".leds"
 		if _, err := os.Stat(file); err != nil {
 			return nil, "no LED map", nil
 		}
+		fallthrough
+	default:
+		m, err = readLEDMap(file)
 	}
-	m, err := readLEDMap(file)
 	if err != nil {
 		return nil, "", err
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -42,9 +43,11 @@ func TestDemoPlaysToTheEnd(t *testing.T) {
 // -update writes them again (after a change to the generator, the board or
 // the bot).
 func TestDemoBundledPhotos(t *testing.T) {
-	if *update {
-		if err := os.RemoveAll("../../demo"); err != nil {
-			t.Fatal(err)
+	if *update { // the photos only: demo/embed.go builds them into the binary
+		for _, sub := range []string{"table", "sheets"} {
+			if err := os.RemoveAll(filepath.Join("../../demo", sub)); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	args := []string{"demo", "--board", "../../boards/demo.board", "--web", "", "--pace", "0", "--frames", "generate"}
@@ -71,5 +74,41 @@ func TestDemoBundledPhotos(t *testing.T) {
 func TestDemoBadBoard(t *testing.T) {
 	if code, _, errs := runCLI("demo", "--board", "no-such.board"); code != 2 || !strings.Contains(errs, "no-such.board") {
 		t.Errorf("exit %d, %q: want 2 naming the file", code, errs)
+	}
+}
+
+// mecanoid demo runs from any directory: its board, LED map and photos are
+// built into the binary, and play the game the bundled folder plays.
+func TestDemoFromAnyDirectory(t *testing.T) {
+	top, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, folder, errs := runCLI("demo", "--web", "", "--pace", "0", "--frames", filepath.Join(top, "demo"))
+	if code != 0 {
+		t.Fatalf("from the folder: exit %d: %s\n%s", code, errs, folder)
+	}
+	t.Chdir(t.TempDir()) // no boards/, no demo/ here
+	code, out, errs := runCLI("demo", "--web", "", "--pace", "0")
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	header, body, _ := strings.Cut(out, "\n")
+	for _, want := range []string{"Demo workshop", "bundled photos: 7 of the table (demo/table, built in), 12 of filled cartridge sheets", "LEDs"} {
+		if !strings.Contains(header, want) {
+			t.Errorf("header %q lacks %q", header, want)
+		}
+	}
+	if !strings.Contains(body, "== robot 2 wins: first to leave the board with its three laws; game over after 7 turns") {
+		t.Errorf("no winner after 7 turns:\n%s", out)
+	}
+	if n := strings.Count(body, "[LED press [5,4]]"); n != 7 {
+		t.Errorf("press LED lit %d times in 7 turns: the built-in LED map not used?", n)
+	}
+	if _, folderBody, _ := strings.Cut(folder, "\n"); body != folderBody {
+		t.Errorf("the built-in photos do not play the bundled folder's game:\n--- built in\n%s\n--- folder\n%s", body, folderBody)
+	}
+	if entries, _ := os.ReadDir("."); len(entries) != 0 {
+		t.Errorf("the demo left %d file(s) in the working directory", len(entries))
 	}
 }

@@ -57,8 +57,9 @@ func (t *terminalAsker) Ask(ctx context.Context, q talk.Question) (map[string]st
 // over from the phone (a phone lost, a player who gave up his phone), and
 // "release SEAT" frees a seat for another phone. A typed line answers the
 // seat it names first ("3: F F R - LB", "Violet: R3 7"), else the first
-// seat still waiting that no phone holds. Without phones (nil), it is
-// TerminalAsker.
+// seat still waiting that no phone holds. A phone that lost its cookie
+// asks for its seat back: "give SEAT" hands it over. Without phones (nil),
+// it is TerminalAsker.
 func TableAsker(phones talk.Phones, in *Keyboard, out io.Writer) talk.Asker {
 	if phones == nil {
 		return TerminalAsker(in, out)
@@ -72,11 +73,10 @@ type tableAsker struct {
 	out    io.Writer
 }
 
-// seen is what the phones say: their answers so far and the seats they hold.
+// seen is what the phones say, or why they cannot.
 type seen struct {
-	answers map[string]string
-	held    []string
-	err     error
+	talk.PhonesSay
+	err error
 }
 
 func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]string, error) {
@@ -87,9 +87,9 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 	phones := make(chan seen)
 	go func() {
 		for {
-			a, h, err := o.Next(ctx)
+			say, err := o.Next(ctx)
 			select {
-			case phones <- seen{a, h, err}:
+			case phones <- seen{say, err}:
 			case <-ctx.Done():
 				return
 			}
@@ -131,7 +131,7 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 		if len(waiting) == 0 {
 			return got, nil
 		}
-		if line := t.waitingLine(q, waiting, ph.held); line != said {
+		if line := t.waitingLine(q, waiting, ph.PhonesSay); line != said {
 			fmt.Fprintln(t.out, line)
 			said = line
 		}
@@ -144,7 +144,7 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 			if l.err != nil {
 				return nil, l.err
 			}
-			t.typed(q, strings.TrimSpace(l.line), typedAnswers, ph.held, waiting)
+			t.typed(q, strings.TrimSpace(l.line), typedAnswers, ph.Held, waiting)
 			said = "" // say again whom it waits for
 		case <-ctx.Done():
 			return nil, fmt.Errorf("%w: %w", ErrStopped, ctx.Err())
@@ -160,7 +160,7 @@ func (t *tableAsker) answers(q talk.Question, typedAnswers map[string]string, ph
 	for _, who := range q.Who {
 		if a, ok := typedAnswers[who]; ok {
 			got[who] = a
-		} else if a, ok := ph.answers[who]; ok {
+		} else if a, ok := ph.Answers[who]; ok {
 			got[who] = a
 		} else {
 			waiting = append(waiting, who)
@@ -171,11 +171,14 @@ func (t *tableAsker) answers(q talk.Question, typedAnswers map[string]string, ph
 
 // waitingLine says whom the table waits for: "waiting for robot 1 (its
 // phone), robot 3 (type it here)".
-func (t *tableAsker) waitingLine(q talk.Question, waiting, held []string) string {
+func (t *tableAsker) waitingLine(q talk.Question, waiting []string, ph talk.PhonesSay) string {
 	var parts []string
 	for _, who := range waiting {
 		how := "type it here"
-		if slices.Contains(held, who) {
+		switch {
+		case slices.Contains(ph.AskedBack, who):
+			how = "its phone; another phone asks for the seat: \"give " + who + "\" hands it over"
+		case slices.Contains(ph.Held, who):
 			how = "its phone; or type it here to take over, or \"release " + who + "\" to free the seat"
 		}
 		parts = append(parts, fmt.Sprintf("%s (%s)", who, how))
@@ -198,6 +201,18 @@ func (t *tableAsker) typed(q talk.Question, line string, typedAnswers map[string
 		}
 		t.phones.Release(seat)
 		fmt.Fprintf(t.out, "  %s's seat is free: another phone may take it, or type its answer here\n", seat)
+		return
+	}
+	if rest, ok := cutWord(line, "give"); ok {
+		seat, _ := seatNamed(q.Who, rest+":")
+		switch {
+		case seat == "":
+			fmt.Fprintf(t.out, "  give whom? %s\n", strings.Join(q.Who, ", "))
+		case t.phones.Give(seat) != nil:
+			fmt.Fprintf(t.out, "  no phone asks for %s's seat\n", seat)
+		default:
+			fmt.Fprintf(t.out, "  %s's seat is given to the phone that asked for it\n", seat)
+		}
 		return
 	}
 	seat, answer := seatNamed(q.Who, line)

@@ -256,6 +256,35 @@ func TestTableAsker(t *testing.T) {
 	if r := <-done; r.err != nil || !reflect.DeepEqual(r.progs, map[int]dr2d.Program{1: mustParse(t, "sleep 1"), 2: {}}) {
 		t.Errorf("turn 2: %v %v", r.progs, r.err)
 	}
+
+	// Turn 3: Ann's phone lost its cookie; from a new one she asks for
+	// robot 1's seat back, the table gives it, and she answers.
+	annAgain := webtest.NewPhone(t, srv.URL, page.Code())
+	go func() {
+		p, err := AskPrograms(TableAsker(page, kb, out)).Programs(context.Background(), 3, []int{1})
+		done <- result{p, err}
+	}()
+	waitFor(t, out, "cartridge of turn 3")
+	if st, body := annAgain.Post("/api/seat", url.Values{"seat": {"robot 1"}}); st != http.StatusConflict {
+		t.Fatalf("a taken seat: %d %v", st, body)
+	}
+	if st, body := annAgain.Post("/api/seat", url.Values{"seat": {"robot 1"}, "ask": {"1"}}); st != http.StatusAccepted || body["asked"] != "robot 1" {
+		t.Fatalf("asking for a seat back: %d %v", st, body)
+	}
+	waitFor(t, out, `robot 1 (its phone; another phone asks for the seat: "give robot 1" hands it over)`)
+	fmt.Fprintln(keys, "give robot 3")
+	waitFor(t, out, "give whom? robot 1")
+	fmt.Fprintln(keys, "give 1")
+	waitFor(t, out, "robot 1's seat is given to the phone that asked for it")
+	if st, body := ann.Post("/api/answer", url.Values{"seat": {"robot 1"}, "question": {"3"}, "answer": {"F F F F F"}}); st != http.StatusConflict {
+		t.Errorf("the old phone still answers: %d %v", st, body)
+	}
+	if st, body := annAgain.Post("/api/answer", url.Values{"seat": {"robot 1"}, "question": {"3"}, "answer": {"B B B B B"}}); st != 200 {
+		t.Fatalf("the new phone: %d %v", st, body)
+	}
+	if r := <-done; r.err != nil || !reflect.DeepEqual(r.progs, map[int]dr2d.Program{1: mustParse(t, "B B B B B")}) {
+		t.Errorf("turn 3: %v %v", r.progs, r.err)
+	}
 }
 
 func mustParse(t *testing.T, line string) dr2d.Program {

@@ -47,18 +47,29 @@ type Phones interface {
 	Open(q Question) Opened
 	// Release frees seat whoever holds it.
 	Release(seat string)
+	// Give hands seat to the phone that asked for it back (a phone that
+	// lost its cookie), once the table agrees; an error when none asks.
+	Give(seat string) error
 }
 
 // An Opened question takes the phones' answers as they come.
 type Opened interface {
 	// Next waits until something changed since the last call (an answer
-	// sent, a seat taken or given back), then gives the phones' answers
-	// so far and the seats of the question a phone holds. The first call
-	// does not wait. It fails when ctx ends (ErrStopped) or the phones
-	// are gone.
-	Next(ctx context.Context) (answers map[string]string, held []string, err error)
+	// sent, a seat taken, given back or asked back), then says what the
+	// phones say now. The first call does not wait. It fails when ctx
+	// ends (ErrStopped) or the phones are gone.
+	Next(ctx context.Context) (PhonesSay, error)
 	// Close closes the question: the phones can no longer answer it.
 	Close()
+}
+
+// PhonesSay is what the phones say of an open question.
+type PhonesSay struct {
+	Answers map[string]string // the answers sent so far, by seat
+	Held    []string          // the seats of the question a phone holds
+	// AskedBack are seats a phone holds that another phone asks for
+	// (Phones.Give hands them over).
+	AskedBack []string
 }
 
 // AskFunc is an Asker calling a function.

@@ -39,12 +39,13 @@ var (
 // seats are the game's seats, who holds which, and the question open to
 // the phones, if any.
 type seats struct {
-	names   []string
-	held    map[string]string // seat → phone token
-	seq     int               // numbers the questions: a phone answers the one it saw
-	q       talk.Question
-	open    bool
-	answers map[string]string // secret until Ask returns
+	names     []string
+	held      map[string]string // seat → phone token
+	askedBack map[string]string // seat → the token of a phone asking for it (Give)
+	seq       int               // numbers the questions: a phone answers the one it saw
+	q         talk.Question
+	open      bool
+	answers   map[string]string // secret until Ask returns
 }
 
 var _ talk.Asker = (*Page)(nil)
@@ -72,11 +73,11 @@ func (w *Page) Ask(ctx context.Context, q talk.Question) (map[string]string, err
 	o := w.Open(q)
 	defer o.Close()
 	for {
-		answers, held, err := o.Next(ctx)
+		say, err := o.Next(ctx)
 		if err != nil {
 			return nil, err
 		}
-		if got, ok := w.complete(q, answers, held); ok {
+		if got, ok := w.complete(q, say.Answers, say.Held); ok {
 			return got, nil
 		}
 	}
@@ -120,28 +121,30 @@ type opened struct {
 	seen int // the page's version last given by Next
 }
 
-func (o *opened) Next(ctx context.Context) (map[string]string, []string, error) {
+func (o *opened) Next(ctx context.Context) (talk.PhonesSay, error) {
 	w := o.w
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	err := w.waitLocked(ctx, func() bool { return w.version != o.seen || w.qs.seq != o.id })
 	switch {
 	case errors.Is(err, ErrClosed):
-		return nil, nil, fmt.Errorf("%w while waiting for answers to step %d", err, w.qs.q.Step)
+		return talk.PhonesSay{}, fmt.Errorf("%w while waiting for answers to step %d", err, w.qs.q.Step)
 	case err != nil:
-		return nil, nil, fmt.Errorf("%w: %w", talk.ErrStopped, err)
+		return talk.PhonesSay{}, fmt.Errorf("%w: %w", talk.ErrStopped, err)
 	case w.qs.seq != o.id:
-		return nil, nil, fmt.Errorf("%w: another question was opened", ErrNotAsked)
+		return talk.PhonesSay{}, fmt.Errorf("%w: another question was opened", ErrNotAsked)
 	}
 	o.seen = w.version
-	answers := maps.Clone(w.qs.answers)
-	var held []string
+	say := talk.PhonesSay{Answers: maps.Clone(w.qs.answers)}
 	for _, who := range w.qs.q.Who {
 		if _, ok := w.qs.held[who]; ok {
-			held = append(held, who)
+			say.Held = append(say.Held, who)
+		}
+		if _, ok := w.qs.askedBack[who]; ok {
+			say.AskedBack = append(say.AskedBack, who)
 		}
 	}
-	return answers, held, nil
+	return say, nil
 }
 
 func (o *opened) Close() {
@@ -159,22 +162,23 @@ func (o *opened) Close() {
 // webQuestion is what the event stream says of the seats and the
 // question: never an answer, nor the join code.
 type webQuestion struct {
-	ID       int      `json:"id"`
-	Step     int      `json:"step"`
-	Prompt   string   `json:"prompt"`
-	Form     string   `json:"form,omitempty"`
-	Secret   bool     `json:"secret"`
-	Open     bool     `json:"open"`
-	Who      []string `json:"who"`      // asked
-	Answered []string `json:"answered"` // of those, who has answered
-	Seats    []string `json:"seats"`    // the game's seats
-	Held     []string `json:"held"`     // seats a phone holds
+	ID        int      `json:"id"`
+	Step      int      `json:"step"`
+	Prompt    string   `json:"prompt"`
+	Form      string   `json:"form,omitempty"`
+	Secret    bool     `json:"secret"`
+	Open      bool     `json:"open"`
+	Who       []string `json:"who"`        // asked
+	Answered  []string `json:"answered"`   // of those, who has answered
+	Seats     []string `json:"seats"`      // the game's seats
+	Held      []string `json:"held"`       // seats a phone holds
+	AskedBack []string `json:"asked_back"` // of those, seats another phone asks for
 }
 
 func (w *Page) questionLocked() []byte {
 	qs := &w.qs
 	out := webQuestion{ID: qs.seq, Step: qs.q.Step, Prompt: qs.q.Prompt, Form: qs.q.Form, Secret: qs.q.Secret, Open: qs.open,
-		Who: append([]string{}, qs.q.Who...), Answered: []string{}, Seats: append([]string{}, qs.names...), Held: []string{}}
+		Who: append([]string{}, qs.q.Who...), Answered: []string{}, Seats: append([]string{}, qs.names...), Held: []string{}, AskedBack: []string{}}
 	for _, who := range qs.q.Who {
 		if _, ok := qs.answers[who]; ok {
 			out.Answered = append(out.Answered, who)
@@ -183,6 +187,9 @@ func (w *Page) questionLocked() []byte {
 	for _, s := range qs.names {
 		if _, ok := qs.held[s]; ok {
 			out.Held = append(out.Held, s)
+		}
+		if _, ok := qs.askedBack[s]; ok {
+			out.AskedBack = append(out.AskedBack, s)
 		}
 	}
 	return sseMessage("question", out)
@@ -253,10 +260,24 @@ func (w *Page) serveTakeSeat(rw http.ResponseWriter, r *http.Request) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if t, ok := w.qs.held[s]; ok && t != token {
-		apiError(rw, fmt.Errorf("%w: %s", ErrTaken, s))
+		if r.FormValue("ask") == "" {
+			apiError(rw, fmt.Errorf("%w: %s", ErrTaken, s))
+			return
+		}
+		// A phone that lost its cookie asks for its seat back: the
+		// table hands it over (Give) if it agrees.
+		if w.qs.askedBack == nil {
+			w.qs.askedBack = map[string]string{}
+		}
+		w.qs.askedBack[s] = token
+		w.notifyLocked()
+		w.broadcastLocked(w.questionLocked())
+		writeJSON(rw, http.StatusAccepted, map[string]string{"asked": s,
+			"note": s + " is held by another phone: the table is asked to give it to this one"})
 		return
 	}
 	w.qs.held[s] = token
+	delete(w.qs.askedBack, s)
 	w.notifyLocked()
 	w.broadcastLocked(w.questionLocked())
 	writeJSON(rw, http.StatusOK, w.mineLocked(token))
@@ -289,8 +310,25 @@ func (w *Page) Release(seat string) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	delete(w.qs.held, seat)
+	delete(w.qs.askedBack, seat)
 	w.notifyLocked()
 	w.broadcastLocked(w.questionLocked())
+}
+
+// Give hands seat to the phone that asked for it back, once the table
+// agrees (talk.Phones).
+func (w *Page) Give(seat string) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	token, ok := w.qs.askedBack[seat]
+	if !ok {
+		return fmt.Errorf("%w: no phone asks for %s", ErrNotAsked, seat)
+	}
+	w.qs.held[seat] = token
+	delete(w.qs.askedBack, seat)
+	w.notifyLocked()
+	w.broadcastLocked(w.questionLocked())
+	return nil
 }
 
 // serveAnswer takes a phone's answer for a seat it holds, to the question

@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -446,5 +447,61 @@ func TestBrowserGameOverStays(t *testing.T) {
 	}
 	if got := robotsDrawn(page); len(got) != 4 {
 		t.Errorf("the final board is gone: robots drawn %v", got)
+	}
+}
+
+// askBackJS plays a phone that lost its cookie: its robot is taken, it
+// asks the table for it back, and gets it when the table gives it.
+const askBackJS = `"use strict";
+(function () {
+  var seen = [];
+  function note(s) { seen.push(s); document.body.setAttribute("data-drive", seen.join("|")); }
+  function waitFor(sel, then, n) {
+    var e = document.querySelector(sel);
+    if (e) { then(e); return; }
+    if ((n || 0) > 400) { note("timeout " + sel); return; }
+    setTimeout(function () { waitFor(sel, then, (n || 0) + 1); }, 25);
+  }
+  waitFor('button[data-ask-back="robot 1"]', function (b) {
+    note("taken");
+    b.click();
+    waitFor('#asked:not([hidden])', function (e) {
+      note("asked " + e.textContent);
+      waitFor('article[data-seat="robot 1"]', function () { note("mine"); });
+    });
+  });
+})();
+`
+
+// TestBrowserAskBack: a phone that lost its cookie sees its robot taken,
+// asks the table for it, and holds it once the table gives it.
+func TestBrowserAskBack(t *testing.T) {
+	webtest.Chromium(t)
+	w := New(Options{Code: "BACK2345"})
+	cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "play", askBackJS))
+	given := make(chan error, 1)
+	// The table gives the seat as soon as the phone asks for it.
+	srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		cs.ServeHTTP(rw, r)
+		if r.Method == "POST" && r.URL.Path == "/api/seat" && r.FormValue("ask") != "" {
+			given <- w.Give("robot 1")
+		}
+	}))
+	t.Cleanup(func() { w.Close(); srv.Close() })
+	w.Show(demoUpdates(t)[0])
+	take(webtest.NewPhone(t, srv.URL, w.Code()), "robot 1") // the phone's old cookie
+	page := webtest.Headless(t, srv.URL+"/testplay?code="+w.Code(), 10*time.Second, "412,900", webtest.Screenshot(t, "ask-back.png"))
+	select {
+	case err := <-given:
+		if err != nil {
+			t.Fatalf("the table could not give the seat: %v", err)
+		}
+	default:
+		t.Fatal("the phone never asked for its seat back")
+	}
+	drive := regexp.MustCompile(`data-drive="([^"]*)"`).FindStringSubmatch(page)
+	want := `taken|asked Asked the table for robot 1: the referee gives it to this phone by typing "give robot 1".|mine`
+	if drive == nil || strings.ReplaceAll(drive[1], "&quot;", `"`) != want {
+		t.Errorf("the phone saw %q, want %q", drive, want)
 	}
 }

@@ -15,6 +15,7 @@
   var state = null; // the latest DR2D state, for a robot's seat
   var stepName = "step";
   var cards = {}; // seat → {el, info, wait, slot, sent, question}
+  var askedFor = ""; // the seat this phone asked the table for
 
   function showError(msg) {
     $("error").textContent = msg || "";
@@ -38,6 +39,19 @@
     post("api/seat", { seat: s }).then(function (r) {
       if (!r.ok) { showError(r.body.error); return; }
       set(r.body);
+    }).catch(function (e) { showError(e.message); });
+  }
+
+  // askBack asks the table for a seat another phone holds (this phone lost
+  // its cookie): the referee hands it over with "give SEAT".
+  function askBack(s) {
+    showError("");
+    post("api/seat", { seat: s, ask: "1" }).then(function (r) {
+      if (r.status !== 202) { showError(r.body.error); return; }
+      askedFor = s;
+      $("asked").textContent = "Asked the table for " + s + ": the referee gives it to this phone by typing \"give " + s + "\".";
+      $("asked").hidden = false;
+      loadMine(); // the table may have given it already
     }).catch(function (e) { showError(e.message); });
   }
 
@@ -77,7 +91,14 @@
         h("em", { text: yours ? "yours" : taken ? "taken" : r && r.left ? "left the board" : "free" })]);
       btn.disabled = yours || taken || !!(r && r.left);
       btn.addEventListener("click", function () { take(s); });
-      list.appendChild(h("li", {}, [btn]));
+      var item = [btn];
+      if (taken) {
+        // A phone that lost its cookie sees its own seat taken.
+        var back = h("button", { type: "button", "class": "link", "data-ask-back": s, text: "mine? ask the table for it" });
+        back.addEventListener("click", function () { askBack(s); });
+        item.push(back);
+      }
+      list.appendChild(h("li", {}, item));
     });
     if (!question.seats.length) list.appendChild(h("li", { text: "No game yet." }));
     var keep = {};
@@ -250,7 +271,13 @@
       if (u.text) $("news").textContent = u.text;
       if (u.state && u.state.robots) { state = u.state; render(); }
     });
-    es.addEventListener("question", function (e) { question = JSON.parse(e.data); render(); });
+    es.addEventListener("question", function (e) {
+      question = JSON.parse(e.data);
+      render();
+      // A seat given to this phone by the table, or taken from it: ask
+      // what this phone holds now.
+      if (askedFor) loadMine().then(function () { if (isMine(askedFor)) { $("asked").hidden = true; askedFor = ""; } });
+    });
     es.addEventListener("live", function () { setConn("live"); loadMine(); });
     es.onerror = function () { setConn(es.readyState === EventSource.CLOSED ? "closed" : "reconnecting"); };
   }

@@ -45,3 +45,31 @@ func TestDecodeGame(t *testing.T) {
 		}
 	}
 }
+
+// TestSyntaxPlaces: a syntax error says what is missing or too many, at
+// the place to fix it, not only where the parser stopped.
+func TestSyntaxPlaces(t *testing.T) {
+	type file struct {
+		Board  string `json:"board"`
+		Robots []struct {
+			ID     int    `json:"id"`
+			Cell   []int  `json:"cell"`
+			Facing string `json:"facing"`
+		} `json:"robots"`
+	}
+	for _, tc := range []struct{ data, want string }{
+		{"{\n  \"board\": \"b\",\n  \"robots\": [\n    {\"id\": 1, \"cell\": [1, 4] \"facing\": \"S\"}\n  ]\n}\n",
+			"f.json:4:29: JSON: a ',' is missing here, between two fields"},
+		{"{\n  \"robots\": [\n    {\"id\": 1}\n    {\"id\": 2}\n  ]\n}\n",
+			"f.json:3:14: JSON: a ',' is missing here, between two items of a list"},
+		{"{\n  \"board\" \"b\"\n}\n", "f.json:2:10: JSON: a ':' is missing here, after the field's name"},
+		{"{\n  \"robots\": [\n    {\"id\": 1},\n  ]\n}\n", "f.json:3:14: JSON: a ',' with nothing after it before ']': remove it"},
+		{"{\n  \"board\": \"b\",\n}\n", "f.json:2:15: JSON: a ',' with nothing after it before '}': remove it"},
+		{"{\n  \"board\": \"b [\",\n  \"robots\": [\n    {\"id\": 1}\n", "f.json:5:1: JSON ends too early (truncated file?); still open: '[' at 3:13, '{' at 1:1"},
+	} {
+		err := Decode("f.json", []byte(tc.data), &file{}, "game", errSyntax)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q:\n got %v\nwant %s", tc.data, err, tc.want)
+		}
+	}
+}

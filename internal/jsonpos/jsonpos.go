@@ -106,15 +106,16 @@ func Explain(data []byte, err error) Where {
 	var w Where
 	switch {
 	case errors.As(err, &syn):
-		w.Line, w.Col = LineCol(data, syn.Offset-1) // Offset is just past the faulty byte
-		w.Msg = "JSON: " + syn.Error()
+		off, msg := syntaxHint(data, syn.Offset-1, syn.Error()) // Offset is just past the faulty byte
+		w.Line, w.Col = LineCol(data, off)
+		w.Msg = "JSON: " + msg
 	case errors.As(err, &typ):
 		w.Line, w.Col = LineCol(data, typ.Offset)
 		w.Field = typ.Field
 		w.Msg = fmt.Sprintf("want %s, found JSON %s", typ.Type, typ.Value)
 	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
 		w.Line, w.Col = LineCol(data, int64(len(data)))
-		w.Msg = "JSON ends too early (truncated file?)"
+		w.Msg = "JSON ends too early (truncated file?)" + stillOpen(data)
 	default:
 		msg := strings.TrimPrefix(err.Error(), "json: ")
 		w.Msg = "JSON: " + msg
@@ -126,6 +127,63 @@ func Explain(data []byte, err error) Where {
 		}
 	}
 	return w
+}
+
+// syntaxHint says what a JSON syntax error of encoding/json (msg, at the
+// byte off) most likely is, in a user's words, and where to fix it: a comma
+// missing goes right after the value before it, a comma too many is where
+// it stands.
+func syntaxHint(data []byte, off int64, msg string) (int64, string) {
+	prev := off - 1 // the last byte before the faulty one that is not a space
+	for prev >= 0 && isSpace(data[prev]) {
+		prev--
+	}
+	switch {
+	case strings.Contains(msg, "after object key:value pair"):
+		return prev + 1, "a ',' is missing here, between two fields (" + msg + ")"
+	case strings.Contains(msg, "after array element"):
+		return prev + 1, "a ',' is missing here, between two items of a list (" + msg + ")"
+	case strings.Contains(msg, "after object key"):
+		return prev + 1, "a ':' is missing here, after the field's name (" + msg + ")"
+	case prev >= 0 && data[prev] == ',' && off < int64(len(data)) && (data[off] == ']' || data[off] == '}'):
+		return prev, fmt.Sprintf("a ',' with nothing after it before %q: remove it (%s)", data[off], msg)
+	}
+	return off, msg
+}
+
+func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
+
+// stillOpen names the brackets a truncated file leaves open, the
+// innermost first: "; still open: '[' at 3:13, '{' at 1:1".
+func stillOpen(data []byte) string {
+	var open []int64
+	inString, escaped := false, false
+	for i, b := range data {
+		switch {
+		case inString && escaped:
+			escaped = false
+		case inString && b == '\\':
+			escaped = true
+		case inString && b == '"':
+			inString = false
+		case inString:
+		case b == '"':
+			inString = true
+		case b == '{' || b == '[':
+			open = append(open, int64(i))
+		case (b == '}' || b == ']') && len(open) > 0:
+			open = open[:len(open)-1]
+		}
+	}
+	if len(open) == 0 {
+		return ""
+	}
+	var parts []string
+	for i := len(open) - 1; i >= 0; i-- {
+		line, col := LineCol(data, open[i])
+		parts = append(parts, fmt.Sprintf("'%c' at %d:%d", data[open[i]], line, col))
+	}
+	return "; still open: " + strings.Join(parts, ", ")
 }
 
 // StringCol is the byte offset of the col-th character (1-based) of the JSON

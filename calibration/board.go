@@ -59,6 +59,49 @@ var CornerNames = [4]string{"NW", "NE", "SE", "SW"}
 // crumpled sheet or a strong uncorrected lens distortion.
 const MaxMarkerRMS = 4.0
 
+// fitMarkers is the homography taking the markers of a w x h mm board to
+// where they are seen, and the RMS misfit of their corners in pixels.
+func fitMarkers(mk tag.Markers, w, h float64, got [4]*Marker) (Homography, float64, error) {
+	var src, dst []Point
+	for k, m := range got {
+		pc := mk.Corners(k, w, h)
+		for i := range 4 {
+			src = append(src, Point{pc[i][0], pc[i][1]})
+			dst = append(dst, m.Corners[i])
+		}
+	}
+	hm, err := FromPoints(src, dst)
+	if err != nil {
+		return Homography{}, 0, err
+	}
+	var sq float64
+	for i := range src {
+		sq += math.Pow(hm.Apply(src[i]).Sub(dst[i]).Len(), 2)
+	}
+	return hm, math.Sqrt(sq / float64(len(src))), nil
+}
+
+// otherSize is the board of tiles the markers seen fit, when they fit no
+// board of b's size: the board on the table is another one than b's file
+// (a 6x6 board read as a 12x12). Boards of up to 32x32 tiles are tried.
+func otherSize(b Board, got [4]*Marker) (cols, rows int, ok bool) {
+	if b.Width > 0 && b.Height > 0 || b.Tile <= 0 {
+		return 0, 0, false
+	}
+	best := MaxMarkerRMS
+	for c := 1; c <= 32; c++ {
+		for r := 1; r <= 32; r++ {
+			if c == b.Columns && r == b.Rows {
+				continue
+			}
+			if _, rms, err := fitMarkers(b.Markers, float64(c)*b.Tile, float64(r)*b.Tile, got); err == nil && rms <= best {
+				best, cols, rows, ok = rms, c, r, true
+			}
+		}
+	}
+	return cols, rows, ok
+}
+
 // FromMarkers finds the homography taking the board plane (mm, origin at the
 // north-west corner of the playing area) to image pixels from the corner
 // markers seen: all four are needed, each once. Points must already be
@@ -86,24 +129,15 @@ func FromMarkers(b Board, seen []Marker) (Homography, float64, error) {
 		return Homography{}, 0, fmt.Errorf("%w: corner marker %v not found; all four must be in view", ErrMarkers, missing)
 	}
 	w, h := b.Size()
-	var src, dst []Point
-	for k, m := range got {
-		pc := b.Markers.Corners(k, w, h)
-		for i := range 4 {
-			src = append(src, Point{pc[i][0], pc[i][1]})
-			dst = append(dst, m.Corners[i])
-		}
-	}
-	hm, err := FromPoints(src, dst)
+	hm, rms, err := fitMarkers(b.Markers, w, h, got)
 	if err != nil {
 		return Homography{}, 0, fmt.Errorf("%w: %v", ErrMarkers, err)
 	}
-	var sq float64
-	for i := range src {
-		sq += math.Pow(hm.Apply(src[i]).Sub(dst[i]).Len(), 2)
-	}
-	rms := math.Sqrt(sq / float64(len(src)))
 	if rms > MaxMarkerRMS {
+		if c, r, ok := otherSize(b, got); ok {
+			return hm, rms, fmt.Errorf("%w: the markers fit a board of %dx%d tiles of %g mm, not the %dx%d of this board: is it another board, or its file?",
+				ErrMarkers, c, r, b.Tile, b.Columns, b.Rows)
+		}
 		return hm, rms, fmt.Errorf("%w: the markers do not fit a flat board (misfit %.1f px): is a marker misplaced or the sheet not flat?", ErrMarkers, rms)
 	}
 	// The markers must appear in their order around the board, not mirrored.

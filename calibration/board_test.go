@@ -2,6 +2,7 @@ package calibration_test
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -235,6 +236,29 @@ func TestFromMarkersErrors(t *testing.T) {
 					t.Errorf("rms %.2f px returned with a misfit error, want > %v", rms, calibration.MaxMarkerRMS)
 				}
 			})
+		}
+	}
+}
+
+// TestFromMarkersOtherBoard: the markers of a 6x6 board read with a 12x12
+// board's file (or the other way) are said to fit the other size, not to
+// be misplaced.
+func TestFromMarkersOtherBoard(t *testing.T) {
+	for _, v := range views() {
+		if v.board.Width > 0 {
+			continue // not a board of tiles
+		}
+		for _, size := range [][2]int{{6, 6}, {v.board.Columns * 2, v.board.Rows}, {8, 5}} {
+			printed := v.board
+			printed.Columns, printed.Rows = size[0], size[1]
+			if printed.Columns == v.board.Columns && printed.Rows == v.board.Rows {
+				continue
+			}
+			_, _, err := calibration.FromMarkers(v.board, seenBy(v.cam, printed))
+			want := fmt.Sprintf("the markers fit a board of %dx%d tiles of %g mm, not the %dx%d of this board", size[0], size[1], v.board.Tile, v.board.Columns, v.board.Rows)
+			if !errors.Is(err, calibration.ErrMarkers) || !strings.Contains(fmt.Sprint(err), want) {
+				t.Errorf("%s, a %dx%d board on the table: %v, want %q", v.name, size[0], size[1], err, want)
+			}
 		}
 	}
 }

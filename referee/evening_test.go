@@ -1,0 +1,271 @@
+package referee_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"mecanoid/engine/dr2d"
+	"mecanoid/journal"
+	"mecanoid/referee"
+	"mecanoid/referee/talk"
+	"mecanoid/referee/web"
+	"mecanoid/referee/web/webtest"
+)
+
+// An evening at a club, scripted: two phones in headless Chromium open the
+// page before the start (the board is there), take their robots once the
+// table is read and play turn 1; a program read wrong is corrected at the
+// terminal; the turn is undone; played again, one phone lost, its robot
+// taken over at the terminal; the referee is stopped halfway through turn
+// 2 and taken up again from the journal, the new page showing the board.
+func TestClubEvening(t *testing.T) {
+	bin := webtest.Chromium(t)
+	b := testBoard(t)
+	start, _ := dr2d.NewState(b, 0, [3]dr2d.Cell{}, []dr2d.Robot{
+		{ID: 1, Cell: dr2d.Cell{X: 2, Y: 5}, Facing: dr2d.North, PC: 7},
+		{ID: 2, Cell: dr2d.Cell{X: 4, Y: 5}, Facing: dr2d.North, PC: 7},
+	})
+	j, err := journal.OpenJournal(filepath.Join(t.TempDir(), "j.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer j.Close()
+
+	// The page, served to one headless browser at a time: each gets an
+	// event stream of its own, cut so that its virtual time runs.
+	page := web.New(web.Options{Code: "CLUB2345"})
+	var serving atomic.Pointer[webtest.CutStream]
+	srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) { serving.Load().ServeHTTP(rw, r) }))
+	t.Cleanup(func() { page.Close(); srv.Close() })
+	profiles := map[string]string{"ann": t.TempDir(), "bob": t.TempDir(), "room": t.TempDir()}
+	browse := func(p *web.Page, who, path, script string) string {
+		t.Helper()
+		name := fmt.Sprintf("%s%d", who, time.Now().UnixNano())
+		serving.Store(webtest.NewCutStream(p, 1500*time.Millisecond, webtest.Injected(t, p, path, name, script)))
+		dom, err := webtest.RunHeadless(bin, profiles[who], srv.URL+"/test"+name+"?code="+p.Code(), 10*time.Second, "412,1000", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return dom
+	}
+	serving.Store(webtest.NewCutStream(page, time.Second, nil))
+
+	// The terminal: what the referee says, and a keyboard typed into.
+	out := &evening{}
+	typing, keys := io.Pipe()
+	defer keys.Close()
+	kb := referee.NewKeyboard(typing)
+	say := func(line string) { fmt.Fprintln(keys, line) }
+
+	shown := start // what the players leave on the table
+	game := &referee.DR2D{Board: b, BoardLines: strings.Split(testBoardText, "\n")}
+	game.Programs = referee.Confirmed(referee.AskPrograms(referee.TableAsker(page, kb, out)), kb, out)
+	ready := func(ctx context.Context, what string) error {
+		fmt.Fprintf(out, "press Enter when the table is ready (%s) ", what)
+		line, err := kb.ReadLine(ctx)
+		if err == nil && strings.TrimSpace(line) == "undo" {
+			return referee.ErrUndo
+		}
+		return err
+	}
+	follow := func(u talk.Update) { // the players move the pieces as told
+		switch {
+		case u.Kind == talk.UpdateInstruct:
+			shown = stateFromJSON(t, b, u.State)
+		case strings.Contains(u.Text, "undone"):
+			shown = stateFromJSON(t, b, u.State)
+		}
+	}
+	ref := &referee.Referee[*dr2d.State]{Game: game, Table: &table{want: func() *dr2d.State { return shown }}, Ready: ready,
+		Displays: []talk.Display{referee.Terminal{W: out}, page, displayFunc(follow)}}
+	ctx, stop := context.WithCancel(context.Background())
+	defer stop()
+
+	// Before the start: the room's screen shows the board, waiting.
+	started := make(chan error, 1)
+	var s *dr2d.State
+	go func() {
+		var err error
+		s, err = ref.Start(ctx)
+		started <- err
+	}()
+	out.wait(t, "press Enter when the table is ready (start")
+	room := browse(page, "room", "/", "")
+	if !strings.Contains(room, "players may take their seats now") || !strings.Contains(room, "data-tile=") {
+		t.Errorf("before the start the room sees no board:\n%.1500s", room)
+	}
+	say("")
+	if err := <-started; err != nil {
+		t.Fatal(err)
+	}
+	info, err := j.NewGame("", journal.SetupFromState(game.BoardLines, s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref.Record = j.Recorder(info.ID)
+
+	// The phones take their robots; turn 1 is asked of them.
+	for who, seat := range map[string]string{"ann": "robot 1", "bob": "robot 2"} {
+		if dom := browse(page, who, "/play?code="+page.Code(), fmt.Sprintf(takeJS, seat)); !strings.Contains(dom, `data-drive="took"`) {
+			t.Fatalf("%s's phone could not take %s:\n%.2000s", who, seat, dom)
+		}
+	}
+	played := make(chan error, 1)
+	go func() {
+		var err error
+		s, err = ref.Play(ctx, s)
+		played <- err
+	}()
+	out.wait(t, `waiting for robot 1 (its phone; or type it here to take over, or "release robot 1" to free the seat), robot 2 (its phone;`)
+	browse(page, "ann", "/play?code="+page.Code(), fmt.Sprintf(answerJS, "robot 1", `["F","-","-","-","-"]`))
+	browse(page, "bob", "/play?code="+page.Code(), fmt.Sprintf(answerJS, "robot 2", `["F","F","-","-","-"]`))
+
+	// Bob's program was written wrong on his phone: corrected at the table.
+	out.wait(t, "the programs of turn 1, before they are played:\n  robot 1: F - - - -\n  robot 2: F F - - -\n")
+	say("2: - - - - -")
+	out.wait(t, "robot 2: corrected")
+	say("")
+	// Played, then undone: Ann meant to stay.
+	out.wait(t, `turn 1: the pieces moved as told ("undo" takes the turn back)`)
+	say("undo")
+	out.wait(t, "turn 1 undone: put the pieces back where they stood before it")
+	say("")
+	// Turn 1 again: Bob's phone is lost, his robot is typed at the table.
+	out.wait(t, "cartridge of turn 1")
+	out.wait(t, "robot 2 (its phone;")
+	say("2: sleep 1")
+	out.wait(t, "robot 2: taken over from its phone")
+	browse(page, "ann", "/play?code="+page.Code(), fmt.Sprintf(answerJS, "robot 1", `["-","-","-","-","-"]`))
+	out.wait(t, "the programs of turn 1, before they are played:\n  robot 1: - - - - -\n  robot 2: sleep 1\n")
+	say("")
+	out.wait(t, "turn 1: the pieces moved as told")
+	say("")
+	// Turn 2 is asked; the referee is stopped (a power cut, Ctrl-C).
+	out.wait(t, "cartridge of turn 2")
+	stop()
+	if err := <-played; !errors.Is(err, referee.ErrStopped) {
+		t.Fatalf("stopped in turn 2: %v", err)
+	}
+	for _, said := range []string{"waiting for robot 2 (its phone;", "robot 2: in"} {
+		if !strings.Contains(out.String(), said) {
+			t.Errorf("the terminal never said %q", said)
+		}
+	}
+
+	// Taken up again: a new referee and page; the page shows the board as
+	// kept, and the seats, before the table is read.
+	res, err := journal.Resume(j, info.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.States) != 2 || res.Last().Robots[0].Cell != (dr2d.Cell{X: 2, Y: 5}) || res.Last().Robots[1].Cell != (dr2d.Cell{X: 4, Y: 5}) {
+		t.Fatalf("kept: %d states, last %+v", len(res.States), res.Last().Robots)
+	}
+	if undone, err := j.Undone(info.ID); err != nil || len(undone) != 1 || !strings.Contains(string(undone[0].Input), `"moves":["F","-","-","-","-"]`) {
+		t.Errorf("the undone turn: %+v %v", undone, err)
+	}
+	page2 := web.New(web.Options{Code: "CLUB6789"})
+	t.Cleanup(func() { page2.Close() })
+	game2 := &referee.DR2D{Board: b, BoardLines: game.BoardLines, Programs: game.Programs}
+	game2.Resumed(res)
+	ref2 := &referee.Referee[*dr2d.State]{Game: game2, Table: &table{want: func() *dr2d.State { return shown }}, Ready: ready,
+		Displays: []talk.Display{referee.Terminal{W: out}, page2}}
+	say("") // the table is ready
+	if _, err := ref2.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	room = browse(page2, "room", "/", "")
+	if got := robotsDrawnOn(room); got != "1 [2,5] N, 2 [4,5] N" {
+		t.Errorf("after the resume the page shows robots %q, want them as kept", got)
+	}
+	if ann := browse(page2, "ann", "/play?code="+page2.Code(), fmt.Sprintf(takeJS, "robot 1")); !strings.Contains(ann, `data-drive="took"`) {
+		t.Errorf("after the resume Ann's phone cannot take robot 1 again:\n%.1500s", ann)
+	}
+}
+
+// evening is the terminal's text, written and read at once.
+type evening struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (e *evening) Write(p []byte) (int, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.b.Write(p)
+}
+
+func (e *evening) String() string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.b.String()
+}
+
+// wait waits until the terminal has said text.
+func (e *evening) wait(t *testing.T, text string) {
+	t.Helper()
+	for deadline := time.Now().Add(20 * time.Second); !strings.Contains(e.String(), text); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the terminal never says %q:\n%s", text, e.String())
+		}
+	}
+}
+
+var robotOnPage = regexp.MustCompile(`<g class="robot[^"]*" data-robot="(\d+)"[^>]*data-cell="(\d+,\d+)" data-facing="([NESW])"`)
+
+// robotsDrawnOn lists the robots on a page's board: "1 [2,5] N, 2 [4,5] N".
+func robotsDrawnOn(dom string) string {
+	var got []string
+	for _, m := range robotOnPage.FindAllStringSubmatch(dom, -1) {
+		got = append(got, m[1]+" ["+m[2]+"] "+m[3])
+	}
+	return strings.Join(got, ", ")
+}
+
+// takeJS takes the seat %q on the phone page.
+const takeJS = `"use strict";
+(function () {
+  function waitFor(sel, then, n) {
+    var e = document.querySelector(sel);
+    if (e) { then(e); return; }
+    if ((n || 0) > 400) { document.body.setAttribute("data-drive", "timeout " + sel); return; }
+    setTimeout(function () { waitFor(sel, then, (n || 0) + 1); }, 25);
+  }
+  var seat = %q;
+  waitFor('button[data-seat="' + seat + '"]:not([disabled])', function (b) {
+    b.click();
+    waitFor('article[data-seat="' + seat + '"]', function () { document.body.setAttribute("data-drive", "took"); });
+  });
+})();
+`
+
+// answerJS sends the cartridge %s (a JSON list of five moves) for the
+// seat %q the phone holds.
+const answerJS = `"use strict";
+(function () {
+  function waitFor(sel, then, n) {
+    var e = document.querySelector(sel);
+    if (e) { then(e); return; }
+    if ((n || 0) > 400) { document.body.setAttribute("data-drive", "timeout " + sel); return; }
+    setTimeout(function () { waitFor(sel, then, (n || 0) + 1); }, 25);
+  }
+  var seat = %q, moves = %s;
+  waitFor('form[data-seat="' + seat + '"]', function (f) {
+    moves.forEach(function (m, i) { f.elements["move" + (i + 1)].value = m; });
+    f.querySelector("button.send").click();
+    waitFor('form[data-seat="' + seat + '"][data-result="sent"]', function () { document.body.setAttribute("data-drive", "sent"); });
+  });
+})();
+`

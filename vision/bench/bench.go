@@ -36,6 +36,9 @@ type Options struct {
 	// Misses, when not nil, gets a line for every photo not read right,
 	// with the reason.
 	Misses io.Writer
+	// Progress, when not nil, is told after each photo how many are done
+	// of how many, and which category and size: a bench runs for minutes.
+	Progress func(done, total int, category, size string)
 }
 
 // Vision generates and scans the photos, a category after the other and
@@ -65,6 +68,9 @@ func Vision(o Options) ([]*Row, error) {
 				}
 				if why := row.frame(ph, o.Zbar, tmp); why != "" && o.Misses != nil {
 					fmt.Fprintf(o.Misses, "  %s %s seed %d: %s\n", cat.Name, sizeName, s, why)
+				}
+				if o.Progress != nil {
+					o.Progress(n, len(o.Sizes)*len(synth.Categories)*o.PerCell, cat.Name, sizeName)
 				}
 			}
 		}

@@ -109,6 +109,13 @@ shift
 flags=(-modfile="$modfile")
 if [ "$sub" = test ] && [ $native -eq 0 ]; then
 	flags+=(-exec qemu-aarch64-static -skip "^($QEMU_SKIP${PI_SKIP:+|$PI_SKIP})\$")
+	# Progress: the packages to test, then a line for each as it ends.
+	pkgs=()
+	for a in "$@"; do
+		case $a in ./* | mecanoid*) pkgs+=("$a") ;; esac
+	done
+	n=$("$GO" list -modfile="$modfile" "${pkgs[@]:-./...}" 2>/dev/null | wc -l)
+	echo "pi-go: testing $n package(s) on arm64 under qemu: each is listed as it ends (the whole suite: about 7 minutes on 2 quiet cores)" >&2
 fi
 set -x
 exec "$GO" "$sub" "${flags[@]}" "$@"

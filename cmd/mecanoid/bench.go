@@ -16,7 +16,7 @@ import (
 
 func init() {
 	register(command{"bench", "bench vision [--frames 240] [--sizes 1080p,hq] [--seed 1] [--no-zbar]: scanner accuracy and speed on generated photos, beside zbarimg\n" +
-		"  bench netzwerk [--games 100] [--nodes 2000]: the Netzwerk search against a random player", runBench})
+		"  bench netzwerk [--games 100] [--nodes 2000]: the Netzwerk search against a random player", runBench}, "vision", "netzwerk")
 }
 
 func runBench(args []string, stdout io.Writer) error {
@@ -33,7 +33,7 @@ func runBench(args []string, stdout io.Writer) error {
 	seed := fs.Uint64("seed", 1, "first seed")
 	noZbar := fs.Bool("no-zbar", false, "do not run zbarimg")
 	verbose := fs.Bool("v", false, "name every frame that is not right")
-	if err := fs.Parse(args[1:]); err != nil {
+	if err := parseFlags(fs, args[1:]); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	var sz []image.Point

@@ -63,7 +63,7 @@ func runDemo(args []string, stdout io.Writer) error {
 	pace := fs.Duration("pace", 250*time.Millisecond, "pause after each step, to follow the game on the web page (0: full speed)")
 	frames := fs.String("frames", "", "folder of photos (table/, sheets/) as the bundled ones, or \"generate\" to make them as the game goes (the default for another board or seed; default: the bundled photos, built in)")
 	writeFrames := fs.String("write-frames", "", "with generated photos: also write them into this folder (table/, sheets/)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	set := map[string]bool{}

@@ -31,7 +31,7 @@ func runDoctor(args []string, stdout io.Writer) error {
 	gpio := fs.String("gpio", "", "LED map file (docs/leds.md): check its GPIO lines; default: none")
 	journalFile := journalFlag(fs)
 	timeout := fs.Duration("timeout", 20*time.Second, "how long to wait for the camera's first frame")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 0 {

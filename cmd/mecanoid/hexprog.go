@@ -28,7 +28,7 @@ func init() {
 		export: exportKeptHexProg, referee: runRefereeHexProg, refereeUsage: refereeHexProgLine,
 		print: runPrintHex, printName: "hex"})
 	register(command{"print-hex", "print-hex board BOARD.hex | sheets GAME | tags GAME|--robots 1-4 [--hex MM] [--tag MM] [--paper a4|letter] [--margin MM] [-o FILE.pdf]:\n" +
-		"      print a hex board at true scale, program sheets or robot tags for the hex programming game (docs/hexprog-format.md)", runPrintHex})
+		"      print a hex board at true scale, program sheets or robot tags for the hex programming game (docs/hexprog-format.md)", runPrintHex}, "board", "sheets", "tags")
 }
 
 // resolveHexprog plays a hexprog game file to its end (or its "rounds").
@@ -79,7 +79,7 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		o := newOutput("hex "+what, "hex-"+what+".pdf")
 		robots := o.fs.String("robots", "", "robot ids, e.g. 1-4 (instead of a game file)")
 		size := o.fs.Float64("tag", 30, "tag size, mm (tags)")
-		if err := o.fs.Parse(reorder(o.fs, args[1:])); err != nil {
+		if err := parseFlags(o.fs, reorder(o.fs, args[1:])); err != nil {
 			return fault.E(fault.Usage, err)
 		}
 		page, err := o.page()

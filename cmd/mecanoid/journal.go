@@ -100,7 +100,7 @@ func runGames(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("games", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	journalFile := journalFlag(fs)
-	if err := fs.Parse(reorder(fs, args)); err != nil {
+	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 0 {
@@ -134,7 +134,7 @@ func runReplay(args []string, stdout io.Writer) error {
 	asJSON := fs.Bool("json", false, "print events and states as JSON")
 	diagrams := fs.Bool("diagrams", false, "draw the board after every move")
 	kind := fs.String("game", "", "the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)")
-	if err := fs.Parse(reorder(fs, args)); err != nil {
+	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	j, info, err := openGame(fs, *journalFile, *kind, "mecanoid replay GAME [--game KIND] [--journal FILE] [--diagrams] [--json]")
@@ -169,7 +169,7 @@ func runExport(args []string, stdout io.Writer) error {
 	journalFile := journalFlag(fs)
 	outFile := fs.String("o", "", "write the game file here (default: standard output)")
 	kind := fs.String("game", "", "the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)")
-	if err := fs.Parse(reorder(fs, args)); err != nil {
+	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	j, info, err := openGame(fs, *journalFile, *kind, "mecanoid export GAME [--game KIND] [--journal FILE] [-o FILE]")

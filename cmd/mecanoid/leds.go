@@ -16,7 +16,7 @@ import (
 
 func init() {
 	register(command{"leds", "leds test --gpio FILE [--board BOARD] [--times N]: blink each tile's LED in turn, naming it,\n" +
-		"      to check the wiring at the table; simulated where there is no GPIO (docs/leds.md)", runLeds})
+		"      to check the wiring at the table; simulated where there is no GPIO (docs/leds.md)", runLeds}, "test")
 }
 
 // Tests replace these: openPanel to keep off a real machine's pins,
@@ -37,7 +37,7 @@ func runLeds(args []string, stdout io.Writer) error {
 	mapFile := fs.String("gpio", "", "the LED map file: which pin lights which tile")
 	boardFile := fs.String("board", "", "a board file to check the map against")
 	times := fs.Int("times", 3, "blinks per LED")
-	if err := fs.Parse(reorder(fs, args[1:])); err != nil {
+	if err := parseFlags(fs, reorder(fs, args[1:])); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if *mapFile == "" || fs.NArg() != 0 {

@@ -14,13 +14,10 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"os"
 	"regexp"
 	"sort"
-
-	"mecanoid/fault"
 )
 
 type command struct {
@@ -33,7 +30,14 @@ type command struct {
 // adding a command touches one file.
 var commands []command
 
-func register(c command) {
+// verbs are the words a command takes first ("print board", "tiles
+// move"), each with flags of its own, by command; a verb of two words is
+// one of a game ("netzwerk board"). A command's help shows the flags of
+// every verb.
+var verbs = map[string][]string{}
+
+func register(c command, vs ...string) {
+	verbs[c.name] = vs
 	commands = append(commands, c)
 	sort.Slice(commands, func(i, j int) bool { return commands[i].name < commands[j].name })
 }
@@ -44,32 +48,6 @@ func init() {
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
-}
-
-// run runs the command args name and gives the exit status of its error:
-// fault.ExitStatus decides it from the error's kind.
-func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
-		printUsage(stderr)
-		if len(args) == 0 {
-			return fault.ExitStatus(fault.New(fault.Usage, "no command"))
-		}
-		return 0
-	}
-	for _, c := range commands {
-		if c.name == args[0] {
-			err := c.run(args[1:], stdout)
-			if err == nil {
-				return 0
-			}
-			fmt.Fprintf(stderr, "mecanoid %s: %s\n", c.name, errorText(err))
-			return fault.ExitStatus(err)
-		}
-	}
-	err := fault.Errorf(fault.Usage, "unknown command %q", args[0])
-	fmt.Fprintf(stderr, "mecanoid: %v\n", err)
-	printUsage(stderr)
-	return fault.ExitStatus(err)
 }
 
 // packagePrefix is a Go package's name opening an error's text or a part
@@ -91,22 +69,8 @@ func errorText(err error) string {
 }
 
 // aliases are commands reached through another one ("print netzwerk" for
-// "print-netzwerk"): they work, but the usage lists the main form only.
+// "print-netzwerk"): they work, but the help lists the main form only.
 var aliases = map[string]bool{"bench-netzwerk": true, "print-netzwerk": true, "print-skirmish": true, "print-hex": true}
-
-func printUsage(w io.Writer) {
-	fmt.Fprintln(w, "usage: mecanoid COMMAND [arguments]")
-	for _, c := range commands {
-		if aliases[c.name] {
-			continue
-		}
-		u := c.usage
-		if made, ok := madeUsages[c.name]; ok {
-			u = made()
-		}
-		fmt.Fprintf(w, "  %s\n", u)
-	}
-}
 
 // madeUsages are the usages made from what the games registered (their
 // inits may run after the command's).

@@ -32,7 +32,7 @@ func init() {
 		print:        runPrintNetzwerk})
 	register(command{"hint", "hint GAME [--budget 1s] [--nodes N] [--seed N] [--json]: a turn for the side to play in a Netzwerk game file, from a search (docs/netzwerk-format.md)", runHint})
 	register(command{"print-netzwerk", "print-netzwerk board|tags [--width 6] [--height 6] [--square 60] [--png FILE --dpi 100] [--paper a4|letter] [--margin 10] [-o FILE.pdf] [--printer NAME]:\n" +
-		"      the Netzwerk board at true scale (squares, energy fields, corner markers), or its robot and battery tags", runPrintNetzwerk})
+		"      the Netzwerk board at true scale (squares, energy fields, corner markers), or its robot and battery tags", runPrintNetzwerk}, "board", "tags")
 	register(command{"bench-netzwerk", "bench-netzwerk [--games 100] [--nodes 2000] [--seed 1] [--max-turns 300]: the Netzwerk search against a random player: games per second and win rate", runBenchNetzwerk})
 }
 
@@ -76,7 +76,7 @@ func runHint(args []string, stdout io.Writer) error {
 	seed := fs.Uint64("seed", 0, "breaks ties between equal actions (0: always the first found)")
 	asJSON := fs.Bool("json", false, "print the turn and the search figures as JSON")
 	const usage = "usage: mecanoid hint GAME [--budget 1s] [--nodes N] [--seed N] [--json]"
-	if err := fs.Parse(reorder(fs, args)); err != nil {
+	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 || *budget <= 0 {
@@ -161,7 +161,7 @@ func runBenchNetzwerk(args []string, stdout io.Writer) error {
 	nodes := fs.Int("nodes", 2000, "positions the search may look at for each decision")
 	seed := fs.Uint64("seed", 1, "first seed")
 	maxTurns := fs.Int("max-turns", 300, "a game still running after this many turns counts as no result")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 0 || *games < 1 || *nodes < 1 || *maxTurns < 1 {

@@ -21,7 +21,8 @@ import (
 func init() {
 	register(command{"print", "print board|tags|sheets|report|netzwerk|skirmish|hex ... [--paper a4|letter] [--margin MM] [-o FILE.pdf] [--printer NAME]:\n" +
 		"      print a board at true scale, QR tags, cartridge sheets or a game's turn report (docs/printing.md);\n" +
-		"      print netzwerk board|tags, print skirmish map|tags|cards FILE, print hex board|sheets|tags FILE: those games' boards, tags, cards and sheets", runPrint})
+		"      print netzwerk board|tags, print skirmish map|tags|cards FILE, print hex board|sheets|tags FILE: those games' boards, tags, cards and sheets", runPrint}, "board", "tags", "sheets", "report",
+		"netzwerk board", "netzwerk tags", "skirmish map", "skirmish tags", "skirmish cards", "hex board", "hex sheets", "hex tags")
 }
 
 // lpCommand sends a file to a CUPS printer; tests replace it.
@@ -72,7 +73,7 @@ func newOutput(name, defaultFile string) *output {
 
 // parse reads the flags and wants exactly nargs positional arguments.
 func (o *output) parse(args []string, nargs int, usage string) error {
-	if err := o.fs.Parse(reorder(o.fs, args)); err != nil {
+	if err := parseFlags(o.fs, reorder(o.fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if o.fs.NArg() != nargs {

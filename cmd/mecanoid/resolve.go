@@ -19,7 +19,7 @@ func runResolve(args []string, stdout io.Writer) error {
 	asJSON := fs.Bool("json", false, "print events and states as JSON")
 	diagrams := fs.Bool("diagrams", false, "draw the board after every move")
 	gameName := fs.String("game", "", "the game of the file (default: its \"game\" field, else dr2d)")
-	if err := fs.Parse(reorder(fs, args)); err != nil {
+	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 {

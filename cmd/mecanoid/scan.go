@@ -80,7 +80,7 @@ func runScan(args []string, stdout io.Writer) error {
 	calFile := fs.String("calibration", "", "calibration file written by mecanoid calibrate (default: calibrate from this photo's corner markers)")
 	robots := fs.String("robots", "", "robots that must be on the board, e.g. 1-4 or 1,3")
 	bf := addBoardFlags(fs)
-	if err := fs.Parse(reorder(fs, args)); err != nil {
+	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 {
@@ -152,7 +152,7 @@ func runCalibrate(args []string, stdout io.Writer) error {
 	annotate := fs.String("annotate", "", "PNG showing where the corners and the board were found (default: next to the calibration file)")
 	lensFile := fs.String("lens", "", "lens file (JSON calibration.Lens) to correct lens distortion")
 	bf := addBoardFlags(fs)
-	if err := fs.Parse(reorder(fs, args)); err != nil {
+	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 {

@@ -21,7 +21,7 @@ func runScanSheet(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("scan-sheet", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	asJSON := fs.Bool("json", false, "print the cartridge as a game file holds it")
-	if err := fs.Parse(reorder(fs, args)); err != nil {
+	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 {

@@ -31,7 +31,7 @@ func init() {
 		refereeUsage: "  referee --game skirmish --setup GAME [--actions GAME] [--camera ...]: referee the skirmish on plots and bridges: actions asked (phones, keyboard) or replayed, resolved, moves told, table checked (docs/referee-skirmish.md)",
 		print:        runPrintSkirmish})
 	register(command{"print-skirmish", "print-skirmish map|tags|cards GAME_OR_MAP [--tag MM] [--paper a4|letter] [--margin MM] [-o FILE.pdf] [--printer NAME]:\n" +
-		"      print a skirmish map at true scale, its robots' tags or their cards (docs/skirmish-format.md)", runPrintSkirmish})
+		"      print a skirmish map at true scale, its robots' tags or their cards (docs/skirmish-format.md)", runPrintSkirmish}, "map", "tags", "cards")
 }
 
 // resolveSkirmish plays a skirmish game file turn by turn.

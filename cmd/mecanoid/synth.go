@@ -48,7 +48,7 @@ func runSynth(args []string, stdout io.Writer) error {
 	size := fs.String("size", "1080p", "frame size: 1080p (1920x1080), hq (4056x3040, Raspberry Pi HQ camera) or WxH")
 	seed := fs.Uint64("seed", 1, "first seed")
 	count := fs.Int("count", 1, "how many photos")
-	if err := fs.Parse(reorder(fs, args)); err != nil {
+	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 0 {

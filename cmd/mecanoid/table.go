@@ -79,8 +79,8 @@ func newTableFlags(game string, h tableHelp) (*flag.FlagSet, *tableFlags) {
 // parseTableFlags parses the arguments of a game that takes no argument
 // but flags; a mistake is told with the game's usage line.
 func parseTableFlags(fs *flag.FlagSet, args []string, usage string) error {
-	if err := fs.Parse(reorder(fs, args)); err != nil { // --resume GAME --camera ...
-		return fault.Errorf(fault.Usage, "%v\nusage: mecanoid %s", err, usage)
+	if err := parseFlags(fs, reorder(fs, args)); err != nil { // --resume GAME --camera ...
+		return fault.Errorf(fault.Usage, "%w\nusage: mecanoid %s", err, usage)
 	}
 	resume := false
 	if f := fs.Lookup("resume"); f != nil {

@@ -22,7 +22,8 @@ import (
 
 func init() {
 	register(command{"tiles", "tiles new|move|reveal|plan|hiatus|join|add|show|log|pile|worlds|save|load|export|print ...:\n" +
-		"      SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", runTiles})
+		"      SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", runTiles},
+		"new", "move", "reveal", "plan", "hiatus", "join", "add", "show", "log", "pile", "worlds", "save", "load", "export", "print")
 	registerGame(gameEntry{name: tiles.GameName, title: "SimulacreS tile worlds",
 		sentinels: map[error]fault.Kind{tiles.ErrSyntax: fault.Parse, tiles.ErrSetup: fault.Setup,
 			tiles.ErrInput: fault.Rule}, // an action the rules refuse
@@ -91,7 +92,7 @@ func newTilesFlags(name string) *tilesFlags {
 }
 
 func (f *tilesFlags) parse(args []string) error {
-	if err := f.fs.Parse(reorderKeeping(f.fs, args, placeArg)); err != nil {
+	if err := parseFlags(f.fs, reorderKeeping(f.fs, args, placeArg)); err != nil {
 		return fault.Errorf(fault.Usage, "%w; usage: %s", err, tilesUsage)
 	}
 	return nil

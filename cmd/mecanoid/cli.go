@@ -1,0 +1,329 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"mecanoid/fault"
+)
+
+// The command line is a cobra command tree (docs/cli.md says why): cobra
+// finds the command, prints the help (`mecanoid --help`, `mecanoid help
+// CMD`), suggests a command for a typo and makes shell completion
+// (`mecanoid completion bash`). Each command still parses its own
+// arguments with package flag, as it did before cobra (DisableFlagParsing):
+// flags after arguments, -flag as --flag, places such as -3,1 as
+// arguments, and the referee's flags that depend on --game all stay as
+// they were. The help shows the flags that the command's parse declares:
+// asked for its help, a command's parse gives back its flag set
+// (parseFlags, helpRequest) before the command does anything.
+
+// helpRequest is the error parseFlags gives for -h, -help or --help: it
+// carries the flag set of the command asked about.
+type helpRequest struct{ fs *flag.FlagSet }
+
+func (h *helpRequest) Error() string { return flag.ErrHelp.Error() }
+func (h *helpRequest) Unwrap() error { return flag.ErrHelp }
+
+// flagError is a mistake in the flags (unknown, a bad value): its message
+// points to --help.
+type flagError struct{ err error }
+
+func (e *flagError) Error() string { return e.err.Error() }
+func (e *flagError) Unwrap() error { return e.err }
+
+// parseFlags is fs.Parse(args); every command parses its flags with it.
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	err := fs.Parse(args)
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, flag.ErrHelp):
+		return &helpRequest{fs}
+	}
+	return &flagError{err}
+}
+
+// commandError is a command's own error, as its run gave it.
+type commandError struct {
+	name string
+	err  error
+}
+
+func (e *commandError) Error() string { return e.err.Error() }
+func (e *commandError) Unwrap() error { return e.err }
+
+const rootLong = `mecanoid is a table-side referee for robot board games: it reads the table
+from a camera, takes the robots' programs, resolves the turns and shows them.
+
+Exit status: 0 on success, 2 on bad input (a malformed file, an impossible
+setup, an unknown flag or command), 3 when a photo must be taken again, 1
+when something else failed.`
+
+// newRoot makes the command tree; stdout and stderr are where run writes.
+func newRoot(stdout, stderr io.Writer) *cobra.Command {
+	root := &cobra.Command{
+		Use:           "mecanoid",
+		Short:         "a table-side referee for robot board games",
+		Long:          rootLong,
+		SilenceErrors: true,
+		SilenceUsage:  true,
+	}
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	defaultHelp := root.HelpFunc()
+	for _, c := range commands {
+		root.AddCommand(newCommand(c))
+	}
+	root.SetHelpFunc(func(cmd *cobra.Command, args []string) {
+		if c, ok := commandNamed(cmd.Name()); ok && cmd.Parent() == root && cmd.Annotations[flagsShown] == "" {
+			addFlags(cmd, helpFlagSets(c, nil)...)
+		}
+		defaultHelp(cmd, args)
+		if cmd == root {
+			fmt.Fprintf(cmd.OutOrStdout(), "\nTable flags (mecanoid referee, every game; mecanoid referee --game GAME --help gives the game's own):\n%s", tableFlagUsages())
+		}
+	})
+	return root
+}
+
+// newCommand makes the cobra command of c.
+func newCommand(c command) *cobra.Command {
+	use, short, long := splitUsage(c)
+	cmd := &cobra.Command{
+		Use: use, Short: short, Long: long,
+		Hidden:                aliases[c.name],
+		DisableFlagParsing:    true, // the command parses its flags
+		DisableFlagsInUseLine: true, // its usage names them
+	}
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		if wantsHelp(args) && len(verbs[c.name]) > 0 && !isVerb(c, args) {
+			return cmd.Help() // the help of the command, all its verbs' flags
+		}
+		err := c.run(args, cmd.OutOrStdout())
+		var h *helpRequest
+		if errors.As(err, &h) {
+			if c.name == "referee" && gameArg(args) != "" {
+				cmd.Long = refereeGameLong(gameArg(args))
+			}
+			if name := h.fs.Name(); name != c.name {
+				cmd.Use = name + " [arguments]" // a verb: print board
+			}
+			addFlags(cmd, h.fs)
+			return cmd.Help()
+		}
+		if err != nil {
+			return &commandError{c.name, err}
+		}
+		return nil
+	}
+	cmd.ValidArgsFunction = func(cmd *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+		if strings.HasPrefix(toComplete, "-") {
+			var names []cobra.Completion
+			seen := map[string]bool{}
+			for _, fs := range helpFlagSets(c, args) {
+				fs.VisitAll(func(f *flag.Flag) {
+					if !seen[f.Name] {
+						seen[f.Name] = true
+						names = append(names, cobra.CompletionWithDesc("--"+f.Name, f.Usage))
+					}
+				})
+			}
+			return names, cobra.ShellCompDirectiveNoFileComp
+		}
+		if len(args) == 0 && len(verbs[c.name]) > 0 {
+			var vs []cobra.Completion
+			for _, v := range verbs[c.name] {
+				if w, _, _ := strings.Cut(v, " "); len(vs) == 0 || vs[len(vs)-1] != w {
+					vs = append(vs, w)
+				}
+			}
+			return vs, cobra.ShellCompDirectiveNoFileComp
+		}
+		return nil, cobra.ShellCompDirectiveDefault
+	}
+	return cmd
+}
+
+// addFlags shows the flags of fss in cmd's help.
+func addFlags(cmd *cobra.Command, fss ...*flag.FlagSet) {
+	for _, fs := range fss {
+		cmd.Flags().AddGoFlagSet(fs)
+	}
+	if cmd.Annotations == nil {
+		cmd.Annotations = map[string]string{}
+	}
+	cmd.Annotations[flagsShown] = "yes"
+}
+
+// flagsShown marks a command whose help has its flags already.
+const flagsShown = "mecanoid-flags-shown"
+
+// wantsHelp tells whether args ask for help before any "--".
+func wantsHelp(args []string) bool {
+	for _, a := range args {
+		switch a {
+		case "--":
+			return false
+		case "-h", "--h", "-help", "--help":
+			return true
+		}
+	}
+	return false
+}
+
+// isVerb tells whether args begin with one of c's verbs.
+func isVerb(c command, args []string) bool {
+	for _, v := range verbs[c.name] {
+		if w, _, _ := strings.Cut(v, " "); len(args) > 0 && args[0] == w {
+			return true
+		}
+	}
+	return false
+}
+
+// helpFlagSets are the flag sets of command c with args (nil: all of
+// them, each verb's): what its parse declares, asked for help.
+func helpFlagSets(c command, args []string) []*flag.FlagSet {
+	var tries [][]string
+	if len(verbs[c.name]) > 0 && !isVerb(c, args) {
+		for _, v := range verbs[c.name] {
+			tries = append(tries, strings.Fields(v))
+		}
+	} else {
+		tries = append(tries, args)
+	}
+	var fss []*flag.FlagSet
+	for _, t := range tries {
+		var h *helpRequest
+		if errors.As(c.run(append(append([]string(nil), t...), "--help"), io.Discard), &h) {
+			fss = append(fss, h.fs)
+		}
+	}
+	return fss
+}
+
+func commandNamed(name string) (command, bool) {
+	for _, c := range commands {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
+}
+
+// splitUsage makes cobra's Use, Short and Long of c from its usage
+// ("resolve GAME [--json]: resolve a game file ..."): Use is the first
+// form, Short the first line of what it does, Long all the usage.
+func splitUsage(c command) (use, short, long string) {
+	usage := c.usage
+	if made, ok := madeUsages[c.name]; ok {
+		usage = made()
+	}
+	if c.name == "referee" {
+		return "referee [--game GAME] [flags]", "referee a game at the table: read the table, take the programs, resolve, show, light, verify",
+			refereeLong()
+	}
+	first, rest, _ := strings.Cut(usage, "\n")
+	use, short, ok := strings.Cut(first, ": ")
+	if !ok {
+		use, short, _ = strings.Cut(first, ":")
+	}
+	var lines []string
+	for _, l := range strings.Split(rest, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	if (short == "" || strings.HasSuffix(short, ",")) && len(lines) > 0 {
+		short = strings.TrimSpace(short + " " + lines[0]) // a sentence on two lines
+	}
+	if s, ok := shorts[c.name]; ok {
+		short = s
+	}
+	short = strings.TrimSuffix(strings.TrimSpace(short), ";")
+	if l, ok := longs[c.name]; ok {
+		return use, short, l
+	}
+	long = "mecanoid " + strings.TrimSpace(first)
+	for _, l := range lines {
+		if strings.HasPrefix(l, c.name+" ") && strings.Contains(l, ": ") { // another form: bench netzwerk ...: ...
+			long += "\nmecanoid " + l
+		} else {
+			long += "\n    " + l
+		}
+	}
+	return use, short, long
+}
+
+// shorts and longs replace what splitUsage makes of a usage where it
+// falls short.
+var (
+	shorts = map[string]string{
+		"bench": "benchmarks: the scanner on generated photos (vision), the Netzwerk search (netzwerk)",
+		"print": "print boards at true scale, QR tags, cartridge sheets, turn reports; each game's boards, tags and sheets",
+		"scan":  "read the board state from a photo, or every QR code in it (--codes)",
+		"tiles": "SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)",
+	}
+	longs = map[string]string{"tiles": tilesUsage}
+)
+
+// refereeLong is the referee's help: every game it referees.
+func refereeLong() string {
+	return "mecanoid " + strings.ReplaceAll(refereeUsage(), "\n  referee", "\nmecanoid referee") +
+		"\n\nEach game has flags of its own: mecanoid referee --game GAME --help lists them (without --game: dr2d's, below)."
+}
+
+// refereeGameLong is the help of `referee --game name`.
+func refereeGameLong(name string) string {
+	if g, ok := games[strings.ToLower(name)]; ok && g.referee != nil {
+		return "mecanoid " + strings.TrimSpace(g.refereeUsage)
+	}
+	return refereeLong()
+}
+
+// tableFlagUsages are the table flags, as the help prints flags.
+func tableFlagUsages() string {
+	fs, _ := newTableFlags("dr2d", tableHelp{web: "the room and the players' phones", pace: "pause after each step of a turn (e.g. 500ms)", resume: true})
+	pf := pflag.NewFlagSet("table", pflag.ContinueOnError)
+	pf.AddGoFlagSet(fs)
+	return pf.FlagUsages()
+}
+
+// run runs the command args name and gives the exit status of its error:
+// fault.ExitStatus decides it from the error's kind.
+func run(args []string, stdout, stderr io.Writer) int {
+	root := newRoot(stdout, stderr)
+	if len(args) == 0 {
+		root.SetOut(stderr)
+		root.HelpFunc()(root, nil)
+		return fault.ExitStatus(fault.New(fault.Usage, "no command"))
+	}
+	root.SetArgs(args)
+	cmd, err := root.ExecuteC()
+	if err == nil {
+		return 0
+	}
+	var ce *commandError
+	if errors.As(err, &ce) {
+		fmt.Fprintf(stderr, "mecanoid %s: %s\n", ce.name, errorText(ce.err))
+		if errors.As(ce.err, new(*flagError)) {
+			fmt.Fprintf(stderr, "Run 'mecanoid %s --help' for usage.\n", ce.name)
+		}
+		return fault.ExitStatus(ce.err)
+	}
+	// cobra's own: an unknown command, a bad flag of the root or of
+	// completion.
+	name := "mecanoid"
+	if cmd != nil && cmd != root {
+		name = cmd.CommandPath()
+	}
+	fmt.Fprintf(stderr, "%s: %s\nRun '%s --help' for usage.\n", name, err, name)
+	return fault.ExitStatus(fault.E(fault.Usage, err))
+}

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -103,8 +104,12 @@ func newCommand(c command) *cobra.Command {
 		DisableFlagsInUseLine: true, // its usage names them
 	}
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
-		if wantsHelp(args) && len(verbs[c.name]) > 0 && !isVerb(c, args) {
-			return cmd.Help() // the help of the command, all its verbs' flags
+		if vs := verbsAsked(c, args); wantsHelp(args) && len(vs) > 0 {
+			if words := leadingWords(args); len(words) > 0 {
+				cmd.Use = c.name + " " + strings.Join(words, " ") + " ..." // print hex --help
+			}
+			addFlags(cmd, flagSets(c, vs)...)
+			return cmd.Help() // the flags of every verb asked about
 		}
 		err := c.run(args, cmd.OutOrStdout())
 		var h *helpRequest
@@ -137,14 +142,14 @@ func newCommand(c command) *cobra.Command {
 			}
 			return names, cobra.ShellCompDirectiveNoFileComp
 		}
-		if len(args) == 0 && len(verbs[c.name]) > 0 {
-			var vs []cobra.Completion
-			for _, v := range verbs[c.name] {
-				if w, _, _ := strings.Cut(v, " "); len(vs) == 0 || vs[len(vs)-1] != w {
-					vs = append(vs, w)
-				}
+		var next []cobra.Completion // the verb's next word
+		for _, v := range verbsAsked(c, args) {
+			if w := strings.Fields(v)[len(leadingWords(args))]; !slices.Contains(next, w) {
+				next = append(next, w)
 			}
-			return vs, cobra.ShellCompDirectiveNoFileComp
+		}
+		if len(next) > 0 {
+			return next, cobra.ShellCompDirectiveNoFileComp
 		}
 		return nil, cobra.ShellCompDirectiveDefault
 	}
@@ -178,35 +183,64 @@ func wantsHelp(args []string) bool {
 	return false
 }
 
-// isVerb tells whether args begin with one of c's verbs.
-func isVerb(c command, args []string) bool {
-	for _, v := range verbs[c.name] {
-		if w, _, _ := strings.Cut(v, " "); len(args) > 0 && args[0] == w {
-			return true
+// leadingWords are the arguments before the first flag: the verb, then
+// the command's arguments.
+func leadingWords(args []string) []string {
+	for i, a := range args {
+		if strings.HasPrefix(a, "-") {
+			return args[:i]
 		}
 	}
-	return false
+	return args
 }
 
-// helpFlagSets are the flag sets of command c with args (nil: all of
-// them, each verb's): what its parse declares, asked for help.
-func helpFlagSets(c command, args []string) []*flag.FlagSet {
-	var tries [][]string
-	if len(verbs[c.name]) > 0 && !isVerb(c, args) {
-		for _, v := range verbs[c.name] {
-			tries = append(tries, strings.Fields(v))
+// verbsAsked are the verbs of c that args name in part only: all of them
+// when args name none ("print --help"), a game's when they name the game
+// ("print hex --help"). nil: args name a whole verb ("print board"), or
+// no verb of c.
+func verbsAsked(c command, args []string) []string {
+	words := leadingWords(args)
+	var part []string
+	for _, v := range verbs[c.name] {
+		vw := strings.Fields(v)
+		n := min(len(vw), len(words))
+		if !slices.Equal(vw[:n], words[:n]) {
+			continue
 		}
-	} else {
-		tries = append(tries, args)
+		if n == len(vw) {
+			return nil
+		}
+		part = append(part, v)
 	}
+	return part
+}
+
+// helpFlagSets are the flag sets of command c with args: what its parse
+// declares, asked for help; those of every verb args name in part.
+func helpFlagSets(c command, args []string) []*flag.FlagSet {
+	if vs := verbsAsked(c, args); len(vs) > 0 {
+		return flagSets(c, vs)
+	}
+	return flagSetsOf(c, args)
+}
+
+// flagSets are the flag sets of command c's verbs vs.
+func flagSets(c command, vs []string) []*flag.FlagSet {
 	var fss []*flag.FlagSet
-	for _, t := range tries {
-		var h *helpRequest
-		if errors.As(c.run(append(append([]string(nil), t...), "--help"), io.Discard), &h) {
-			fss = append(fss, h.fs)
-		}
+	for _, v := range vs {
+		fss = append(fss, flagSetsOf(c, strings.Fields(v))...)
 	}
 	return fss
+}
+
+// flagSetsOf is the flag set c parses with args, asked for help (none
+// when c does not come to parse its flags).
+func flagSetsOf(c command, args []string) []*flag.FlagSet {
+	var h *helpRequest
+	if errors.As(c.run(append(slices.Clip(args), "--help"), io.Discard), &h) {
+		return []*flag.FlagSet{h.fs}
+	}
+	return nil
 }
 
 func commandNamed(name string) (command, bool) {
@@ -253,7 +287,7 @@ func splitUsage(c command) (use, short, long string) {
 	}
 	long = "mecanoid " + strings.TrimSpace(first)
 	for _, l := range lines {
-		if strings.HasPrefix(l, c.name+" ") && strings.Contains(l, ": ") { // another form: bench netzwerk ...: ...
+		if form, _, ok := strings.Cut(l, ": "); ok && strings.HasPrefix(l, c.name+" ") && !strings.Contains(form, ", ") { // another form: bench netzwerk ...: ...
 			long += "\nmecanoid " + l
 		} else {
 			long += "\n    " + l

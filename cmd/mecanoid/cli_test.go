@@ -126,6 +126,9 @@ func TestBadFlag(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q", args, code, stderr)
 		}
 	}
+	// A game's verbs asked about together: print hex --help.
+	c, _ := commandNamed("print")
+	wantHelp(t, []string{"print", "hex", "--help"}, flagSets(c, []string{"hex board", "hex sheets", "hex tags"}))
 	// A typo gets a suggestion.
 	if _, _, stderr := runCLI("reslove"); !strings.Contains(stderr, "resolve") {
 		t.Errorf("reslove: %q suggests nothing", stderr)
@@ -148,6 +151,7 @@ func TestCompletion(t *testing.T) {
 		{[]string{"print", "board", "--pa"}, "--paper"},
 		{[]string{"referee", "--game", "hexprog", "--se"}, "--setup"},
 		{[]string{"tiles", ""}, "reveal"},
+		{[]string{"print", "hex", ""}, "sheets"},
 		{[]string{"re"}, "referee"},
 	} {
 		code, out, stderr := runCLI(append([]string{"__complete"}, tc.args...)...)

@@ -3,6 +3,12 @@
 // Usage:
 //
 //	mecanoid resolve GAME [--json] [--diagrams]   resolve a DR2D game file
+//	mecanoid --help                               every command
+//	mecanoid CMD --help                           a command's usage and flags
+//
+// The commands register themselves (register) and parse their own flags
+// (parseFlags); cli.go makes them a cobra command tree, for the help and
+// shell completion (docs/cli.md).
 //
 // Exit status: 0 on success, 2 on bad input (a malformed file, an impossible
 // setup, a wrong cartridge, an unreadable photo), 3 when a photo was read but

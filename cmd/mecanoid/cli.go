@@ -82,6 +82,17 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	for _, c := range commands {
 		root.AddCommand(newCommand(c))
 	}
+	// cobra's own commands, said as ours are.
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	for _, cmd := range root.Commands() {
+		switch cmd.Name() {
+		case "help":
+			cmd.Short = "the help of a command: mecanoid help CMD is mecanoid CMD --help"
+		case "completion":
+			cmd.Short = "a shell's completion script (bash, zsh, fish, powershell): commands, verbs, flags"
+		}
+	}
 	root.SetHelpFunc(func(cmd *cobra.Command, args []string) {
 		if c, ok := commandNamed(cmd.Name()); ok && cmd.Parent() == root && cmd.Annotations[flagsShown] == "" {
 			addFlags(cmd, helpFlagSets(c, nil)...)

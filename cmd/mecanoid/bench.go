@@ -58,7 +58,12 @@ func runBench(args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "mecanoid bench vision: %d frames per category and size, patch reader %s, JPEG decoder %s, timings in processor time on 1 core (GOMAXPROCS=1; zbarimg: its own processor time)\n",
 		per, vision.PatchReaderName(), vision.JPEGDecoder())
-	o := bench.Options{PerCell: per, Sizes: sz, Seed: *seed, Zbar: zbar}
+	o := bench.Options{PerCell: per, Sizes: sz, Seed: *seed, Zbar: zbar,
+		Progress: func(done, total int, category, size string) {
+			if done == total || done*10/total != (done-1)*10/total { // every tenth
+				fmt.Fprintf(progress, "bench vision: %d of %d photos (%s %s)\n", done, total, category, size)
+			}
+		}}
 	if *verbose {
 		o.Misses = stdout
 	}

@@ -14,6 +14,10 @@ func TestBenchVision(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
 	}
+	// Progress, on stderr: a bench runs for minutes.
+	if !strings.Contains(errs, "bench vision: 1 of 6 photos (easy 1920x1080)") || !strings.Contains(errs, "bench vision: 6 of 6 photos") {
+		t.Errorf("the bench shows no progress: %q", errs)
+	}
 	rows := map[string][]string{}
 	for _, line := range strings.Split(out, "\n") {
 		if !strings.HasPrefix(line, "| ") || strings.HasPrefix(line, "| category") {

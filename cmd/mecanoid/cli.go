@@ -341,9 +341,14 @@ func tableFlagUsages() string {
 	return pf.FlagUsages()
 }
 
+// progress is where a command that runs for more than a few seconds says
+// how far it is (bench vision, calibrate): stderr, beside its result.
+var progress io.Writer = io.Discard
+
 // run runs the command args name and gives the exit status of its error:
 // fault.ExitStatus decides it from the error's kind.
 func run(args []string, stdout, stderr io.Writer) int {
+	progress = stderr
 	root := newRoot(stdout, stderr)
 	if len(args) == 0 {
 		root.SetOut(stderr)

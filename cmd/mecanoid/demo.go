@@ -61,6 +61,7 @@ func runDemo(args []string, stdout io.Writer) error {
 	ledFile := fs.String("gpio", "", "LED map file (default: the board's .leds file beside it, if any)")
 	webAddr := fs.String("web", "127.0.0.1:8080", "address of the web page showing the game (\"\": none)")
 	pace := fs.Duration("pace", 250*time.Millisecond, "pause after each step, to follow the game on the web page (0: full speed)")
+	viewer := fs.Duration("wait", 5*time.Second, "with --web and a --pace: wait this long at most for the page to be opened before the game starts (0: do not wait)")
 	frames := fs.String("frames", "", "folder of photos (table/, sheets/) as the bundled ones, or \"generate\" to make them as the game goes (the default for another board or seed; default: the bundled photos, built in)")
 	writeFrames := fs.String("write-frames", "", "with generated photos: also write them into this folder (table/, sheets/)")
 	if err := parseFlags(fs, args); err != nil {
@@ -133,6 +134,12 @@ func runDemo(args []string, stdout io.Writer) error {
 		defer page.Close()
 		ref.Displays = append(ref.Displays, page)
 		fmt.Fprintf(stdout, "web page: %s  (open it to watch the game; --pace 0 runs at full speed)\n", url)
+		if *pace > 0 && *viewer > 0 { // a room watching: turn 1 must not be over before the page opens
+			fmt.Fprintf(stdout, "waiting up to %s for the page to be opened\n", *viewer)
+			if page.WaitViewer(context.Background(), *viewer) {
+				fmt.Fprintln(stdout, "the page is open: the game starts")
+			}
+		}
 	}
 	fmt.Fprintf(stdout, "mecanoid demo: %s, %s, %s\n", b.Name, source, note)
 	ctx := context.Background()

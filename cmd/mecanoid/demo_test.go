@@ -38,6 +38,22 @@ func TestDemoPlaysToTheEnd(t *testing.T) {
 	}
 }
 
+// TestDemoWaitsForTheRoom: with a page and a pace, the demo waits a moment
+// for the page to be opened before turn 1, and says so; at full speed it
+// does not wait.
+func TestDemoWaitsForTheRoom(t *testing.T) {
+	code, out, errs := runCLI("demo", "--web", "127.0.0.1:0", "--pace", "1ms", "--wait", "200ms", "--turns", "1")
+	if code != 1 || !strings.Contains(out, "waiting up to 200ms for the page to be opened\n") || strings.Contains(out, "the page is open") {
+		t.Errorf("exit %d %s\n%.600s", code, errs, out)
+	}
+	if i, j := strings.Index(out, "waiting up to"), strings.Index(out, "== turn 1 =="); i < 0 || j < i {
+		t.Errorf("the demo did not wait before turn 1:\n%.600s", out)
+	}
+	if _, out, _ := runCLI("demo", "--web", "127.0.0.1:0", "--pace", "0", "--turns", "1"); strings.Contains(out, "waiting up to") {
+		t.Errorf("at full speed the demo waits:\n%.600s", out)
+	}
+}
+
 // make demo plays from the bundled photos (demo/table, demo/sheets): the
 // same game, event for event, as when they are generated as it goes.
 // -update writes them again (after a change to the generator, the board or

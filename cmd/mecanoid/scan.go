@@ -178,6 +178,8 @@ func runCalibrate(args []string, stdout io.Writer) error {
 			return fault.Errorf(fault.Input, "%s: %v", *lensFile, err)
 		}
 	}
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	fmt.Fprintf(progress, "calibrate: reading the codes of a %dx%d photo\n", w, h)
 	codes, err := vision.DefaultReader().Decode(vision.Gray(img))
 	if err != nil {
 		return err
@@ -188,7 +190,7 @@ func runCalibrate(args []string, stdout io.Writer) error {
 			markers = append(markers, calibration.Marker{Corner: p.ID, Corners: c.Corners})
 		}
 	}
-	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	fmt.Fprintf(progress, "calibrate: %d code(s), %d of the 4 corner markers; solving the camera\n", len(codes), len(markers))
 	cal, solveErr := calibration.Solve(b, markers, w, h, settings)
 	pngName := *annotate
 	if pngName == "" {

@@ -36,6 +36,10 @@ func TestSynthThenScan(t *testing.T) {
 	if !strings.Contains(out, "wrote "+calFile) {
 		t.Errorf("calibrate said %q", out)
 	}
+	// Progress, on stderr: a 12 Mpx photo takes seconds.
+	if !strings.Contains(stderr, "calibrate: reading the codes of a ") || !strings.Contains(stderr, "4 of the 4 corner markers; solving the camera") {
+		t.Errorf("calibrate shows no progress: %q", stderr)
+	}
 	if st, err := os.Stat(filepath.Join(dir, "cal-found.png")); err != nil || st.Size() == 0 {
 		t.Errorf("annotated picture: %v", err)
 	}

@@ -85,6 +85,7 @@ type Page struct {
 	startURL string
 	done     chan struct{}
 	closed   bool
+	viewed   chan struct{} // closed when the first browser opens the event stream
 }
 
 type sseClient struct {
@@ -98,7 +99,7 @@ func New(opts Options) *Page {
 	w := &Page{opts: opts, code: opts.Code, clients: map[*sseClient]struct{}{},
 		qs:      seats{names: append([]string(nil), opts.Seats...), held: map[string]string{}},
 		changed: make(chan struct{}), done: make(chan struct{}), limits: defaultLimits,
-		guesses: newGuesses()}
+		guesses: newGuesses(), viewed: make(chan struct{})}
 	if w.code == "" {
 		w.code = randomCode(8)
 	}
@@ -166,6 +167,27 @@ func (w *Page) Start(addr string) (string, error) {
 	w.mu.Unlock()
 	go srv.Serve(limited)
 	return u, nil
+}
+
+// WaitViewer waits until a browser has opened the page (its event
+// stream), at most d: a game shown to a room that opens the page a moment
+// after it starts does not begin before anybody watches. It says whether
+// one did.
+func (w *Page) WaitViewer(ctx context.Context, d time.Duration) bool {
+	select {
+	case <-w.viewed:
+		return true
+	default:
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-w.viewed:
+		return true
+	case <-t.C:
+	case <-ctx.Done():
+	}
+	return false
 }
 
 // Close ends every event stream and stops the server Start started.
@@ -415,6 +437,11 @@ func (w *Page) serveEvents(rw http.ResponseWriter, r *http.Request) {
 	history := w.history
 	status := w.questionLocked()
 	w.clients[c] = struct{}{}
+	select {
+	case <-w.viewed:
+	default:
+		close(w.viewed)
+	}
 	w.mu.Unlock()
 	defer func() {
 		w.mu.Lock()

@@ -952,3 +952,26 @@ func TestWebPreview(t *testing.T) {
 		t.Errorf("a seat before the start: %d %v", st, body)
 	}
 }
+
+// TestWebWaitViewer: a page waits for its first browser, at most as long
+// as it is told.
+func TestWebWaitViewer(t *testing.T) {
+	w := New(Options{})
+	srv := httptest.NewServer(w)
+	t.Cleanup(func() { w.Close(); srv.Close() })
+	if w.WaitViewer(context.Background(), 20*time.Millisecond) {
+		t.Fatal("a viewer before any browser")
+	}
+	go func() {
+		if resp, err := http.Get(srv.URL + "/events"); err == nil {
+			io.Copy(io.Discard, resp.Body) // until the page closes
+			resp.Body.Close()
+		}
+	}()
+	if !w.WaitViewer(context.Background(), 5*time.Second) {
+		t.Fatal("the browser's stream did not count as a viewer")
+	}
+	if !w.WaitViewer(context.Background(), 0) {
+		t.Error("a page once viewed waits again")
+	}
+}

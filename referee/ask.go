@@ -98,20 +98,10 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 			}
 		}
 	}()
-	lines := make(chan typed)
-	go func() {
-		for {
-			line, err := t.in.ReadLine(ctx)
-			select {
-			case lines <- typed{line, err}:
-			case <-ctx.Done():
-				return
-			}
-			if err != nil {
-				return
-			}
-		}
-	}()
+	// The lines are taken from the keyboard here, not by a goroutine of
+	// their own: a line typed as the last phone answers stays for the
+	// next prompt instead of being read and dropped.
+	lines := t.in.next()
 	if q.Secret {
 		fmt.Fprintf(t.out, "(answers typed here are seen by the table: a phone keeps them secret)\n")
 	}
@@ -140,7 +130,10 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 			if ph.err != nil {
 				return nil, ph.err
 			}
-		case l := <-lines:
+		case l, ok := <-lines:
+			if !ok {
+				return nil, fmt.Errorf("%w: no more input", ErrStopped)
+			}
 			if l.err != nil {
 				return nil, l.err
 			}

@@ -33,16 +33,24 @@ func NewKeyboard(r io.Reader) *Keyboard {
 // ctx ends first or nothing more can be typed (a line cut short by the end
 // of the input comes first, as bufio.Reader.ReadString gives it).
 func (k *Keyboard) ReadLine(ctx context.Context) (string, error) {
-	k.once.Do(func() { go k.read() })
 	select {
 	case <-ctx.Done():
 		return "", fmt.Errorf("%w: %w", ErrStopped, ctx.Err())
-	case t, ok := <-k.lines:
+	case t, ok := <-k.next():
 		if !ok {
 			return "", fmt.Errorf("%w: no more input", ErrStopped)
 		}
 		return t.line, t.err
 	}
+}
+
+// next is the channel the lines typed come on, closed when the input
+// ends. A line is typed for whoever receives it: one waiting on next among
+// other things (TableAsker) leaves a line it does not take for the next
+// prompt, where a line read ahead by a goroutine could be dropped.
+func (k *Keyboard) next() <-chan typed {
+	k.once.Do(func() { go k.read() })
+	return k.lines
 }
 
 // read hands each line over as it is asked for, until the input ends.

@@ -46,6 +46,10 @@ type seats struct {
 	q         talk.Question
 	open      bool
 	answers   map[string]string // secret until Ask returns
+	// answeredBy is the token of the phone that sent each answer: only
+	// that phone reads it back (a seat given back and taken by another
+	// phone keeps its answer for the referee, not for the new phone).
+	answeredBy map[string]string
 }
 
 var _ talk.Asker = (*Page)(nil)
@@ -108,7 +112,7 @@ func (w *Page) Open(q talk.Question) talk.Opened {
 	defer w.mu.Unlock()
 	qs := &w.qs
 	qs.seq++
-	qs.q, qs.open, qs.answers = q, true, map[string]string{}
+	qs.q, qs.open, qs.answers, qs.answeredBy = q, true, map[string]string{}, map[string]string{}
 	w.notifyLocked()
 	w.broadcastLocked(w.questionLocked())
 	return &opened{w: w, id: qs.seq, seen: -1}
@@ -217,7 +221,7 @@ func (w *Page) mineLocked(token string) webMine {
 			continue
 		}
 		m.Seats = append(m.Seats, s)
-		if a, ok := w.qs.answers[s]; ok {
+		if a, ok := w.qs.answers[s]; ok && w.qs.answeredBy[s] == token {
 			m.Answers[s] = a
 		}
 	}
@@ -324,6 +328,11 @@ func (w *Page) Give(seat string) error {
 	if !ok {
 		return fmt.Errorf("%w: no phone asks for %s", ErrNotAsked, seat)
 	}
+	// The table agrees the asking phone is the holder's: its answer is
+	// the new phone's to see and change.
+	if by, ok := w.qs.answeredBy[seat]; ok && by == w.qs.held[seat] {
+		w.qs.answeredBy[seat] = token
+	}
 	w.qs.held[seat] = token
 	delete(w.qs.askedBack, seat)
 	w.notifyLocked()
@@ -371,7 +380,13 @@ func (w *Page) serveAnswer(rw http.ResponseWriter, r *http.Request) {
 		apiError(rw, fmt.Errorf("%w: %s: the question closed meanwhile", ErrNotAsked, s))
 		return
 	}
+	// The table may have released or given the seat while Check ran.
+	if qs.held[s] != token {
+		apiError(rw, fmt.Errorf("%w: %s", ErrNotHeld, s))
+		return
+	}
 	qs.answers[s] = answer
+	qs.answeredBy[s] = token
 	w.notifyLocked()
 	w.broadcastLocked(w.questionLocked())
 	writeJSON(rw, http.StatusOK, w.mineLocked(token))

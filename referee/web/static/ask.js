@@ -16,6 +16,7 @@
   var stepName = "step";
   var cards = {}; // seat → {el, info, wait, slot, sent, question}
   var askedFor = ""; // the seat this phone asked the table for
+  var heldWas = ""; // the seats held and asked back, as the last question event said
 
   function showError(msg) {
     $("error").textContent = msg || "";
@@ -46,7 +47,10 @@
   // its cookie): the referee hands it over with "give SEAT".
   function askBack(s) {
     showError("");
+    var set = answered();
     post("api/seat", { seat: s, ask: "1" }).then(function (r) {
+      // The seat was freed meanwhile: the server gave it to this phone.
+      if (r.status === 200) { set(r.body); return; }
       if (r.status !== 202) { showError(r.body.error); return; }
       askedFor = s;
       $("asked").textContent = "Asked the table for " + s + ": the referee gives it to this phone by typing \"give " + s + "\".";
@@ -274,9 +278,14 @@
     es.addEventListener("question", function (e) {
       question = JSON.parse(e.data);
       render();
-      // A seat given to this phone by the table, or taken from it: ask
-      // what this phone holds now.
+      // A seat given to this phone by the table, or taken from it
+      // ("release SEAT", a line typed for it, "give SEAT" to another
+      // phone): ask what this phone holds now.
+      // (a seat given keeps being held: asked_back changes then)
+      var held = question.held.join("\n") + "|" + (question.asked_back || []).join("\n");
       if (askedFor) loadMine().then(function () { if (isMine(askedFor)) { $("asked").hidden = true; askedFor = ""; } });
+      else if (held !== heldWas) loadMine();
+      heldWas = held;
     });
     es.addEventListener("live", function () { setConn("live"); loadMine(); });
     es.onerror = function () { setConn(es.readyState === EventSource.CLOSED ? "closed" : "reconnecting"); };

@@ -487,8 +487,9 @@ func (j *Journal) UndoStep(game int64, step int) error {
 }
 
 // A FrameRead is a frame a game's scan read (a file of a folder of
-// frames, as the camera named it), and whether a step was kept after it
-// was read (played, its table not yet checked).
+// frames, as the camera named it), and whether it is stale: read at
+// another step than the last one kept (a step played since, its table
+// not yet checked, or one undone since).
 type FrameRead struct {
 	Name  string
 	Stale bool
@@ -498,8 +499,10 @@ type FrameRead struct {
 // taken up again from the same folder goes on from the last one it holds,
 // or, when stale, from the next.
 func (j *Journal) FramesRead(game int64) ([]FrameRead, error) {
-	rows, err := j.db.Query(`SELECT seen, step < (SELECT coalesce(max(step), -1) FROM steps WHERE game = ?)
-		FROM scans WHERE game = ? AND seen IS NOT NULL ORDER BY id DESC`, game, game)
+	// A scan of a step kept later, or of one undone since, no longer
+	// shows the position kept.
+	rows, err := j.db.Query(`SELECT seen, step != coalesce((SELECT max(step) FROM steps WHERE game = ?), (SELECT first - 1 FROM games WHERE id = ?))
+		FROM scans WHERE game = ? AND seen IS NOT NULL ORDER BY id DESC`, game, game, game)
 	if err != nil {
 		return nil, j.dbFail(err)
 	}

@@ -121,6 +121,13 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 		if len(waiting) == 0 {
 			return got, nil
 		}
+		if lines == nil { // no keyboard: only phones can answer
+			for _, who := range waiting {
+				if !slices.Contains(ph.Held, who) {
+					return nil, fmt.Errorf("%w: no more input, and no phone holds %s", ErrStopped, who)
+				}
+			}
+		}
 		if line := t.waitingLine(q, waiting, ph.PhonesSay); line != said {
 			fmt.Fprintln(t.out, line)
 			said = line
@@ -132,7 +139,11 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 			}
 		case l, ok := <-lines:
 			if !ok {
-				return nil, fmt.Errorf("%w: no more input", ErrStopped)
+				// The keyboard is gone (a script, nohup): the phones may
+				// still answer for the seats they hold.
+				lines = nil
+				fmt.Fprintln(t.out, "no more input at the keyboard: waiting for the phones")
+				continue
 			}
 			if l.err != nil {
 				return nil, l.err

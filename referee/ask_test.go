@@ -295,3 +295,35 @@ func mustParse(t *testing.T, line string) dr2d.Program {
 	}
 	return p
 }
+
+// TestTableAskerWithoutKeyboard: when nothing more can be typed, the
+// phones still answer for the seats they hold; a seat no phone holds then
+// stops the game, as nobody can answer it.
+func TestTableAskerWithoutKeyboard(t *testing.T) {
+	page := web.New(web.Options{Seats: []string{RobotSeat(1), RobotSeat(2)}})
+	srv := httptest.NewServer(page)
+	t.Cleanup(func() { page.Close(); srv.Close() })
+	ann := webtest.NewPhone(t, srv.URL, page.Code())
+	if st, _ := ann.Post("/api/seat", url.Values{"seat": {"robot 1"}}); st != 200 {
+		t.Fatal(st)
+	}
+	out := &syncBuffer{}
+	done := make(chan error, 1)
+	var got map[int]dr2d.Program
+	go func() {
+		var err error
+		got, err = AskPrograms(TableAsker(page, NewKeyboard(strings.NewReader("")), out)).Programs(context.Background(), 1, []int{1})
+		done <- err
+	}()
+	waitFor(t, out, "no more input at the keyboard: waiting for the phones")
+	if st, body := ann.Post("/api/answer", url.Values{"seat": {"robot 1"}, "question": {"1"}, "answer": {"F F F F F"}}); st != 200 {
+		t.Fatalf("ann: %d %v", st, body)
+	}
+	if err := <-done; err != nil || got[1] != mustParse(t, "F F F F F") {
+		t.Fatalf("the phone's answer without a keyboard: %v %v", got, err)
+	}
+	_, err := AskPrograms(TableAsker(page, NewKeyboard(strings.NewReader("")), out)).Programs(context.Background(), 2, []int{1, 2})
+	if !errors.Is(err, ErrStopped) || !strings.Contains(err.Error(), "no phone holds robot 2") {
+		t.Errorf("robot 2 without phone nor keyboard: %v", err)
+	}
+}

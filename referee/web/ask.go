@@ -61,6 +61,7 @@ func (w *Page) seatLocked(names []string) {
 	for s := range w.qs.held {
 		if !slices.Contains(names, s) {
 			delete(w.qs.held, s)
+			delete(w.qs.askedBack, s)
 		}
 	}
 	w.notifyLocked()

@@ -314,7 +314,11 @@
     var es = new EventSource("events");
     es.addEventListener("hello", function () { reset(); });
     es.addEventListener("board", function (e) { enqueue({ board: JSON.parse(e.data) }); });
-    es.addEventListener("update", function (e) { enqueue({ update: JSON.parse(e.data) }); });
+    es.addEventListener("update", function (e) {
+      var u = JSON.parse(e.data);
+      if (u.kind === "over") over = true; // as it arrives: the stream may end before it is shown
+      enqueue({ update: u });
+    });
     es.addEventListener("question", function (e) { question = JSON.parse(e.data); renderRobots(); renderAsk(); });
     es.addEventListener("live", function () { live = true; setConn("live"); });
     es.onerror = function () {

@@ -64,7 +64,7 @@
     post("api/seat/give", { seat: s }).then(function (r) {
       if (!r.ok) { showError(r.body.error); return; }
       set(r.body);
-    });
+    }).catch(function (e) { showError(e.message); });
   }
 
   function isMine(s) { return mine.seats.indexOf(s) >= 0; }

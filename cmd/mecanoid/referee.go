@@ -91,8 +91,8 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fault.E(fault.Usage, err)
 	}
-	game := &referee.DR2D{Board: b, BoardLines: lines(text)}
-	var kept journal.GameInfo // the game gone on with (--resume)
+	game := &referee.DR2D{Board: b, BoardLines: lines(text), Laws: true} // every piece the game knows is expected
+	var kept journal.GameInfo                                            // the game gone on with (--resume)
 	if *tf.resume {
 		kept, err = tf.resumeWith(journal.KindDR2D, fs.Arg(0), stdout, func(j *journal.Journal, info journal.GameInfo) error {
 			res, err := journal.Resume(j, strconv.FormatInt(info.ID, 10))

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"image"
@@ -15,6 +16,7 @@ import (
 	"strings"
 
 	"mecanoid/calibration"
+	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
 	"mecanoid/print"
 	"mecanoid/tag"
@@ -117,11 +119,27 @@ func runScan(args []string, stdout io.Writer) error {
 		for _, id := range ids {
 			sc.Expect = append(sc.Expect, tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: id})
 		}
+	} else {
+		fmt.Fprintln(progress, "scan: no robots expected (--robots 1-4): a robot hidden or off the board is not noticed")
+	}
+	// The laws the board file places are expected too, unless a robot
+	// stands on their cell (a figurine hides the token).
+	laws := map[int]dr2d.Cell{}
+	if text, err := os.ReadFile(*bf.board); err == nil {
+		if db, err := dr2d.ParseBoard(*bf.board, text); err == nil {
+			for i, c := range db.Laws {
+				if c != (dr2d.Cell{}) {
+					laws[i+1] = c
+					sc.Expect = append(sc.Expect, tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: i + 1})
+				}
+			}
+		}
 	}
 	st, scanErr := sc.Scan(img)
 	if st == nil {
 		return fault.E(fault.Input, scanErr) // nothing was read: bad input, not a photo to take again
 	}
+	scanErr = lawsUnderRobots(scanErr, st, laws)
 	var out bytes.Buffer
 	if *asJSON {
 		st.WriteJSON(&out, fs.Arg(0), scanErr)
@@ -132,6 +150,38 @@ func runScan(args []string, stdout io.Writer) error {
 		return err
 	}
 	return scanErr // a vision.RescanError: the photo must be taken again
+}
+
+// lawsUnderRobots is err without the law tokens it misses whose cell a
+// robot stands on: the figurine hides them (nil when nothing else is
+// missing).
+func lawsUnderRobots(err error, st *vision.State, laws map[int]dr2d.Cell) error {
+	var re *vision.RescanError
+	if !errors.As(err, &re) {
+		return err
+	}
+	robotAt := map[dr2d.Cell]bool{}
+	for _, p := range st.Pieces {
+		if p.Tag.Kind == tag.Robot {
+			robotAt[dr2d.Cell{X: p.Col, Y: p.Row}] = true
+		}
+	}
+	var keep []vision.Problem
+	for _, pr := range re.Problems {
+		hidden := false
+		for id, c := range laws {
+			if pr.Piece == (tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: id}).Label() && robotAt[c] {
+				hidden = true
+			}
+		}
+		if !hidden {
+			keep = append(keep, pr)
+		}
+	}
+	if len(keep) == 0 {
+		return nil
+	}
+	return &vision.RescanError{Problems: keep}
 }
 
 func printCodes(w io.Writer, img image.Image, asJSON bool) error {

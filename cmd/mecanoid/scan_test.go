@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"mecanoid/engine/dr2d"
+	"mecanoid/tag"
 	"mecanoid/vision/synth"
 )
 
@@ -124,6 +126,56 @@ func TestScanBadInput(t *testing.T) {
 		code, out, stderr := runCLI(c.args...)
 		if code != c.code || !strings.Contains(stderr, c.say) {
 			t.Errorf("%v: exit %d, stderr %q (stdout %q); want exit %d saying %q", c.args, code, stderr, out, c.code, c.say)
+		}
+	}
+}
+
+// TestScanExpectsTheLaws: the laws the board file places are expected: a
+// law token not seen is a photo to take again (exit 3) naming it, unless a
+// robot stands on its cell; without --robots the scan says that a hidden
+// robot is not noticed.
+func TestScanExpectsTheLaws(t *testing.T) {
+	const boardFile = "../../boards/demo.board"
+	text, _ := os.ReadFile(boardFile)
+	b, err := dr2d.ParseBoard(boardFile, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	photo := func(name string, ps []synth.Placement) string {
+		easy, _ := synth.CategoryByName("easy")
+		ph, err := synth.Generate(synth.Options{Category: easy, Seed: 5, BoardText: string(text), Pieces: ps})
+		if err != nil {
+			t.Fatal(err)
+		}
+		file := filepath.Join(dir, name)
+		if err := os.WriteFile(file, ph.JPEG, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return file
+	}
+	robot := func(id, col, row int) synth.Placement {
+		return synth.Placement{Payload: tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: id}.String(), Col: col, Row: row, Facing: "N"}
+	}
+	all := demoPieces(b, []synth.Placement{robot(1, 2, 2)})
+	withoutLaw3 := all[:len(all)-1]
+	l3 := b.Laws[2]
+	for _, tc := range []struct {
+		name   string
+		pieces []synth.Placement
+		code   int
+		says   string
+	}{
+		{"every law", all, 0, ""},
+		{"law 3 missing", withoutLaw3, 3, "law 3: not seen"},
+		{"law 3 under robot 2", append(append([]synth.Placement{}, withoutLaw3...), robot(2, l3.X, l3.Y)), 0, ""},
+	} {
+		code, out, errs := runCLI("scan", photo(strings.ReplaceAll(tc.name, " ", "-")+".jpg", tc.pieces), "--board", boardFile)
+		if code != tc.code || !strings.Contains(out+errs, tc.says) {
+			t.Errorf("%s: exit %d, want %d saying %q:\n%s%s", tc.name, code, tc.code, tc.says, out, errs)
+		}
+		if !strings.Contains(errs, "no robots expected (--robots 1-4): a robot hidden or off the board is not noticed") {
+			t.Errorf("%s: without --robots the scan does not say so: %q", tc.name, errs)
 		}
 	}
 }

@@ -278,8 +278,10 @@ func (j *Journal) KeptScans(game int64) ([]KeptScan, error) {
 	return out, j.dbFailOrNil(rows.Err())
 }
 
-// SetKeptOver marks a game over; winner says who won, for people.
-func (j *Journal) SetKeptOver(game int64, winner string) error {
+// inPlay runs change in one transaction on a game not over, and commits
+// it; a game over is refused, refused saying what it refuses ("is already
+// over").
+func (j *Journal) inPlay(game int64, refused string, change func(tx *sql.Tx, kind string) error) error {
 	tx, err := j.db.Begin()
 	if err != nil {
 		return j.dbFail(err)
@@ -290,12 +292,22 @@ func (j *Journal) SetKeptOver(game int64, winner string) error {
 		return err
 	}
 	if over {
-		return j.fail(ErrGameOver, nil, "%s game %d is already over", kind, game)
+		return j.fail(ErrGameOver, nil, "%s game %d %s", kind, game, refused)
 	}
-	if _, err := tx.Exec("UPDATE games SET over = 1, winner = ?, ended = ? WHERE id = ?", winner, j.stamp(), game); err != nil {
-		return j.dbFail(err)
+	if err := change(tx, kind); err != nil {
+		return err
 	}
 	return j.dbFailOrNil(tx.Commit())
+}
+
+// SetKeptOver marks a game over; winner says who won, for people.
+func (j *Journal) SetKeptOver(game int64, winner string) error {
+	return j.inPlay(game, "is already over", func(tx *sql.Tx, _ string) error {
+		if _, err := tx.Exec("UPDATE games SET over = 1, winner = ?, ended = ? WHERE id = ?", winner, j.stamp(), game); err != nil {
+			return j.dbFail(err)
+		}
+		return nil
+	})
 }
 
 // Kept reads a game back: its setup and every step recorded, in order.
@@ -443,47 +455,37 @@ func (j *Journal) KeptLog(game int64, entries ...Entry) error {
 // the steps, which resume, replay and export read, and stays in the
 // game's log as an "undone" entry holding what it was.
 func (j *Journal) UndoStep(game int64, step int) error {
-	tx, err := j.db.Begin()
-	if err != nil {
-		return j.dbFail(err)
-	}
-	defer tx.Rollback()
-	kind, _, over, err := j.keptGame(tx, game)
-	if err != nil {
-		return err
-	}
-	if over {
-		return j.fail(ErrGameOver, nil, "%s game %d is over: no step to undo", kind, game)
-	}
-	var undone struct {
-		Step          int
-		Who           string
-		Input, Result json.RawMessage
-		Committed     string
-	}
-	var in, res string
-	err = tx.QueryRow("SELECT step, who, input, result, committed FROM steps WHERE game = ? ORDER BY step DESC LIMIT 1", game).
-		Scan(&undone.Step, &undone.Who, &in, &res, &undone.Committed)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		return j.fail(ErrTurnOrder, nil, "%s game %d: no step to undo", kind, game)
-	case err != nil:
-		return j.dbFail(err)
-	case undone.Step != step:
-		return j.fail(ErrTurnOrder, nil, "%s game %d: step %d cannot be undone: the last step is %d", kind, game, step, undone.Step)
-	}
-	undone.Input, undone.Result = json.RawMessage(in), json.RawMessage(res)
-	data, err := json.Marshal(undone)
-	if err != nil {
-		return j.fail(ErrBadRecord, err, "game %d: undo step %d: %v", game, step, err)
-	}
-	if _, err := tx.Exec("INSERT INTO log (game, seq, step, kind, data, at) VALUES (?, 0, ?, 'undone', ?, ?)", game, step, string(data), j.stamp()); err != nil {
-		return j.dbFail(err)
-	}
-	if _, err := tx.Exec("DELETE FROM steps WHERE game = ? AND step = ?", game, step); err != nil {
-		return j.dbFail(err)
-	}
-	return j.dbFailOrNil(tx.Commit())
+	return j.inPlay(game, "is over: no step to undo", func(tx *sql.Tx, kind string) error {
+		var undone struct {
+			Step          int
+			Who           string
+			Input, Result json.RawMessage
+			Committed     string
+		}
+		var in, res string
+		err := tx.QueryRow("SELECT step, who, input, result, committed FROM steps WHERE game = ? ORDER BY step DESC LIMIT 1", game).
+			Scan(&undone.Step, &undone.Who, &in, &res, &undone.Committed)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+			return j.fail(ErrTurnOrder, nil, "%s game %d: no step to undo", kind, game)
+		case err != nil:
+			return j.dbFail(err)
+		case undone.Step != step:
+			return j.fail(ErrTurnOrder, nil, "%s game %d: step %d cannot be undone: the last step is %d", kind, game, step, undone.Step)
+		}
+		undone.Input, undone.Result = json.RawMessage(in), json.RawMessage(res)
+		data, err := json.Marshal(undone)
+		if err != nil {
+			return j.fail(ErrBadRecord, err, "game %d: undo step %d: %v", game, step, err)
+		}
+		if _, err := tx.Exec("INSERT INTO log (game, seq, step, kind, data, at) VALUES (?, 0, ?, 'undone', ?, ?)", game, step, string(data), j.stamp()); err != nil {
+			return j.dbFail(err)
+		}
+		if _, err := tx.Exec("DELETE FROM steps WHERE game = ? AND step = ?", game, step); err != nil {
+			return j.dbFail(err)
+		}
+		return nil
+	})
 }
 
 // A FrameRead is a frame a game's scan read (a file of a folder of

@@ -64,6 +64,9 @@ const MaxMarkerRMS = 4.0
 func fitMarkers(mk tag.Markers, w, h float64, got [4]*Marker) (Homography, float64, error) {
 	var src, dst []Point
 	for k, m := range got {
+		if m == nil {
+			continue // hidden: the other three place the board
+		}
 		pc := mk.Corners(k, w, h)
 		for i := range 4 {
 			src = append(src, Point{pc[i][0], pc[i][1]})
@@ -79,6 +82,25 @@ func fitMarkers(mk tag.Markers, w, h float64, got [4]*Marker) (Homography, float
 		sq += math.Pow(hm.Apply(src[i]).Sub(dst[i]).Len(), 2)
 	}
 	return hm, math.Sqrt(sq / float64(len(src))), nil
+}
+
+// markerMisfit is the RMS distance in pixels between the marker corners
+// seen (undistorted) and where hm puts them.
+func markerMisfit(hm Homography, b Board, seen []Marker) float64 {
+	w, h := b.Size()
+	var sq float64
+	n := 0
+	for _, m := range seen {
+		pc := b.Markers.Corners(m.Corner, w, h)
+		for i := range 4 {
+			sq += math.Pow(hm.Apply(Point{pc[i][0], pc[i][1]}).Sub(m.Corners[i]).Len(), 2)
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return math.Sqrt(sq / float64(n))
 }
 
 // otherSize is the board of tiles the markers seen fit, when they fit no
@@ -104,9 +126,14 @@ func otherSize(b Board, got [4]*Marker) (cols, rows int, ok bool) {
 
 // FromMarkers finds the homography taking the board plane (mm, origin at the
 // north-west corner of the playing area) to image pixels from the corner
-// markers seen: all four are needed, each once. Points must already be
-// undistorted when a lens is known. The RMS misfit in pixels is returned.
+// markers seen: all four, each once. Points must already be undistorted
+// when a lens is known. The RMS misfit in pixels is returned.
 func FromMarkers(b Board, seen []Marker) (Homography, float64, error) {
+	return fromMarkers(b, seen, 4)
+}
+
+// fromMarkers is FromMarkers with at least min markers seen.
+func fromMarkers(b Board, seen []Marker, min int) (Homography, float64, error) {
 	var got [4]*Marker
 	for i := range seen {
 		m := &seen[i]
@@ -125,8 +152,12 @@ func FromMarkers(b Board, seen []Marker) (Homography, float64, error) {
 			missing = append(missing, CornerNames[k])
 		}
 	}
-	if len(missing) > 0 {
-		return Homography{}, 0, fmt.Errorf("%w: corner marker %v not found; all four must be in view", ErrMarkers, missing)
+	if len(missing) > 4-min {
+		need := "all four must be in view"
+		if min < 4 {
+			need = "at least three of the four must be in view"
+		}
+		return Homography{}, 0, fmt.Errorf("%w: corner marker %v not found; %s", ErrMarkers, missing, need)
 	}
 	w, h := b.Size()
 	hm, rms, err := fitMarkers(b.Markers, w, h, got)

@@ -202,7 +202,7 @@ func TestFromMarkersErrors(t *testing.T) {
 			want []string // in the message
 		}{
 			{"none", nil, []string{"NW", "NE", "SE", "SW", "not found"}},
-			{"SE missing", []calibration.Marker{all[0], all[1], all[3]}, []string{"SE", "not found"}},
+			{"SE missing", []calibration.Marker{all[0], all[1], all[3]}, []string{"SE", "not found", "all four"}},
 			{"NW missing", []calibration.Marker{all[1], all[2], all[3]}, []string{"NW", "not found"}},
 			{"NE and SW missing", []calibration.Marker{all[0], all[2]}, []string{"NE", "SW", "not found"}},
 			{"NE twice", append(seen(), all[1]), []string{"NE", "twice"}},

@@ -40,6 +40,11 @@ type Settings struct {
 	Lens      Lens    // measured lens, or zero
 	FOV       float64 // horizontal field of view (degrees) used when the lens is unknown and the view too square to measure; 0: DefaultFOV
 	TagHeight float64 // height of the tags above the board, mm (tags on figurines)
+	// Focal is the focal length in pixels of a camera calibrated before
+	// (an earlier frame's Calibration.Camera.F), or 0. Known, it lets
+	// three corner markers place the board: a figurine on a corner cell
+	// may hide the fourth (docs/vision.md, "A hidden corner marker").
+	Focal float64
 }
 
 // Solve calibrates from the corner markers seen in one image of w x h
@@ -60,7 +65,11 @@ func Solve(b Board, seen []Marker, w, h int, s Settings) (*Calibration, error) {
 			und[i].Corners[k] = lens.Undistort(p)
 		}
 	}
-	hm, rms, err := FromMarkers(b, und)
+	least := 4
+	if s.Focal > 0 || lens.Calibrated() {
+		least = 3
+	}
+	hm, rms, err := fromMarkers(b, und, least)
 	if err != nil {
 		return nil, err
 	}
@@ -74,6 +83,9 @@ func Solve(b Board, seen []Marker, w, h int, s Settings) (*Calibration, error) {
 	case lens.Calibrated():
 		f, cx, cy = (lens.FX+lens.FY)/2, lens.CX, lens.CY
 		c.FocalFrom = "lens"
+	case s.Focal > 0:
+		f = s.Focal
+		c.FocalFrom = "earlier calibration"
 	default:
 		if est, ok := EstimateFocal(hm, cx, cy, w); ok {
 			f = est
@@ -92,6 +104,30 @@ func Solve(b Board, seen []Marker, w, h int, s Settings) (*Calibration, error) {
 		return nil, err
 	}
 	c.Camera = cam
+	if len(seen) < 4 {
+		// Twelve corner points leave the board's perspective loosely held:
+		// place it by the camera's pose (its focal known) and require every
+		// corner seen to fit that pose, so that a marker moved on the table
+		// cannot tilt the board unnoticed.
+		c.Board2Img = cam.Plane(0)
+		c.RMS = markerMisfit(c.Board2Img, b, und)
+		if c.RMS > MaxMarkerRMS {
+			return nil, fmt.Errorf("%w: the three markers seen do not fit the camera as calibrated (misfit %.1f px): show the fourth, or calibrate again", ErrMarkers, c.RMS)
+		}
+	}
+	// A marker hidden now is expected where the board says it is, so that
+	// the next frame that shows it does not take the board for moved.
+	seenCorner := [4]bool{}
+	for _, m := range seen {
+		seenCorner[m.Corner] = true
+	}
+	bw, bh := b.Size()
+	for k, ok := range seenCorner {
+		if !ok {
+			x, y := b.Markers.Centre(k, bw, bh)
+			c.Markers[k] = c.BoardToImage(Point{X: x, Y: y}, 0)
+		}
+	}
 	return c, nil
 }
 

@@ -143,3 +143,124 @@ func TestCameraReopens(t *testing.T) {
 		t.Fatalf("err = %v after %d openings, want the scanner's verdict on the new camera's frame", err, len(opened))
 	}
 }
+
+// blankFrames gives blank frames for a scripted decoder to read.
+type blankFrames struct{ n int }
+
+func (b *blankFrames) Next(ctx context.Context) (vision.Frame, error) {
+	b.n++
+	return vision.Frame{Image: image.NewGray(image.Rect(0, 0, 1920, 1080)), Name: fmt.Sprintf("frame %d", b.n)}, nil
+}
+
+func (b *blankFrames) Close() error { return nil }
+
+// scripted reads, at its i-th call, the codes of its i-th frame.
+type scripted struct {
+	frames [][]vision.Code
+	i      int
+}
+
+func (s *scripted) Decode(*image.Gray) ([]vision.Code, error) {
+	s.i++
+	return s.frames[s.i-1], nil
+}
+
+// view is what a camera over a 5x5 board sees, for a scripted decoder.
+type view struct {
+	b   calibration.Board
+	cam calibration.Camera
+}
+
+func newView() view {
+	b := calibration.Board{Columns: 5, Rows: 5, Tile: tag.DefaultTile, Markers: tag.DefaultMarkers}
+	w, h := b.Size()
+	return view{b, calibration.LookAt(calibration.Vec{X: w / 2, Y: h/2 + 250, Z: -650}, calibration.Vec{X: w / 2, Y: h / 2}, 0, 1500, 1920, 1080)}
+}
+
+func (v view) code(text string, pts [4][2]float64, height float64) vision.Code {
+	c := vision.Code{Text: text}
+	for i, p := range pts {
+		c.Corners[i] = v.cam.Project(calibration.Vec{X: p[0], Y: p[1], Z: -height})
+	}
+	c.ModulePx = vision.ModulePx(c.Corners)
+	return c
+}
+
+func (v view) markers(which ...int) []vision.Code {
+	w, h := v.b.Size()
+	var out []vision.Code
+	for _, k := range which {
+		out = append(out, v.code(tag.Payload{Game: tag.DR2D, Kind: tag.Corner, ID: k}.String(), v.b.Markers.Corners(k, w, h), 0))
+	}
+	return out
+}
+
+// piece is a tag facing north in the middle of cell [col,row].
+func (v view) piece(kind tag.Kind, id, col, row int) vision.Code {
+	half := tag.ModuleSize(tag.DefaultTagSize) * tag.QRModules / 2
+	x, y := (float64(col)-0.5)*tag.DefaultTile, (float64(row)-0.5)*tag.DefaultTile
+	height := 1.0
+	if kind == tag.Robot {
+		height = 30
+	}
+	return v.code(tag.Payload{Game: tag.DR2D, Kind: kind, ID: id}.String(),
+		[4][2]float64{{x - half, y - half}, {x + half, y - half}, {x + half, y + half}, {x - half, y + half}}, height)
+}
+
+// The first frame's pose is kept: a later frame whose corner marker a
+// figurine on the corner cell hides is read from the other three, where
+// a camera without calibration used to need all four in every frame.
+func TestCameraKeepsThePose(t *testing.T) {
+	v := newView()
+	dec := &scripted{frames: [][]vision.Code{
+		append(v.markers(0, 1, 2, 3), v.piece(tag.Robot, 1, 3, 3)),
+		append(v.markers(1, 2, 3), v.piece(tag.Robot, 1, 1, 1)), // robot 1 on the NW cell hides the NW marker
+	}}
+	c := &referee.Camera{Source: &blankFrames{}, Scanner: &vision.Scanner{Game: tag.DR2D, Board: v.b, Decoder: dec,
+		Settings: calibration.Settings{TagHeight: 30}}}
+	for i, want := range [][2]int{{3, 3}, {1, 1}} {
+		st, err := c.Look(context.Background())
+		if err != nil {
+			t.Fatalf("frame %d: %v", i+1, err)
+		}
+		if len(st.Pieces) != 1 || st.Pieces[0].Col != want[0] || st.Pieces[0].Row != want[1] {
+			t.Errorf("frame %d: pieces %+v, want robot 1 at %v", i+1, st.Pieces, want)
+		}
+	}
+}
+
+// A new game with --robots 1,2: the first picture must show both robots
+// and the tokens of the laws the board file places; robot 2 hidden, or a
+// law token under a lamp's glare, is a picture to take again naming it,
+// never a game without it.
+func TestStartExpectsRobotsAndLaws(t *testing.T) {
+	v := newView()
+	laws := []vision.Code{v.piece(tag.Law, 1, 1, 1), v.piece(tag.Law, 2, 3, 1), v.piece(tag.Law, 3, 5, 1)} // testBoardText's
+	frames := [][]vision.Code{
+		append(append(v.markers(0, 1, 2, 3), v.piece(tag.Robot, 1, 2, 4)), laws...),                                  // robot 2 hidden
+		append(append(v.markers(0, 1, 2, 3), v.piece(tag.Robot, 1, 2, 4), v.piece(tag.Robot, 2, 4, 5)), laws[:2]...), // law 3 missed
+		append(append(v.markers(0, 1, 2, 3), v.piece(tag.Robot, 1, 2, 4), v.piece(tag.Robot, 2, 4, 5)), laws...),
+	}
+	sc := &vision.Scanner{Game: tag.DR2D, Board: v.b, Decoder: &scripted{frames: frames}, Settings: calibration.Settings{TagHeight: 30}}
+	rec := &recorder{}
+	game := &referee.DR2D{Board: testBoard(t), Laws: true, Robots: []int{1, 2}}
+	ref := &referee.Referee[*dr2d.State]{Game: game, Displays: []talk.Display{rec}, Rescans: 3,
+		Table: &referee.Camera{Source: &blankFrames{}, Scanner: sc}, Expect: func(ps []tag.Payload) { sc.Expect = ps }}
+	s, err := ref.Start(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Robots) != 2 {
+		t.Errorf("started with robots %+v, want 1 and 2", s.Robots)
+	}
+	var said []string
+	for _, u := range rec.updates {
+		said = append(said, u.Text+" "+strings.Join(u.Problems, "; "))
+	}
+	all := strings.Join(said, "\n")
+	for _, want := range []string{"robot 2: not seen", "law 3: not seen", "2 robots on Test (1, 2)"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the table was not told %q:\n%s", want, all)
+		}
+	}
+}

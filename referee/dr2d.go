@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"mecanoid/engine/dr2d"
@@ -27,8 +28,12 @@ type DR2D struct {
 	Layout     int      // starting layout, 0-based
 	Programs   Programmer
 	// Laws: the camera must also see the law tokens no robot stands on
-	// (off: only the robots are expected).
+	// (off: only the robots are expected); at the start, the tokens of
+	// the laws the board file places.
 	Laws bool
+	// Robots are the robots a new game starts with (--robots): the first
+	// picture must show each; none: the robots it shows play.
+	Robots []int
 
 	left []int       // robots in the order they left the board: the first wins
 	cur  *dr2d.State // the position being played
@@ -151,11 +156,14 @@ func (d *DR2D) Read(st *vision.State) (*dr2d.State, error) {
 
 // Started shows the board and the robots.
 func (d *DR2D) Started(s *dr2d.State) talk.Update {
-	var seats []string
+	var seats, ids []string
 	for _, r := range s.Robots {
 		seats = append(seats, RobotSeat(r.ID))
+		ids = append(ids, strconv.Itoa(r.ID))
 	}
-	return talk.Update{Kind: talk.UpdateStart, Text: fmt.Sprintf("%d robots on %s", len(s.Robots), d.Board.Name), Board: d.BoardLines, Seats: seats, State: asJSON(s.JSON())}
+	// Named, so that the table sees at once a robot the picture missed.
+	return talk.Update{Kind: talk.UpdateStart, Text: fmt.Sprintf("%d robots on %s (%s)", len(s.Robots), d.Board.Name, strings.Join(ids, ", ")),
+		Board: d.BoardLines, Seats: seats, State: asJSON(s.JSON())}
 }
 
 var _ Previewer = (*DR2D)(nil)
@@ -173,10 +181,22 @@ func (d *DR2D) Preview() talk.Update {
 // Pieces are the robots still on the board, and the law tokens no robot
 // hides when Laws is set.
 func (d *DR2D) Pieces(s *dr2d.State) []tag.Payload {
-	if s == nil {
-		return nil // a new game: the table says which robots play
-	}
 	var out []tag.Payload
+	if s == nil { // a new game: the robots named, the laws the board places
+		for _, id := range d.Robots {
+			out = append(out, tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: id})
+		}
+		if d.Laws && d.Board != nil {
+			// Laws are put down after the robots, on cells of their own
+			// (rule text, "Sur la dalle de départ"): none is under a robot.
+			for i, c := range d.Board.Laws {
+				if c != (dr2d.Cell{}) {
+					out = append(out, tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: i + 1})
+				}
+			}
+		}
+		return out
+	}
 	under := map[dr2d.Cell]bool{}
 	for _, r := range s.Robots {
 		if !r.Left {

@@ -71,8 +71,10 @@ func (c *Camera) Look(ctx context.Context) (*vision.State, error) {
 	if st != nil {
 		st.Frame = f.Name
 	}
-	if st != nil && st.Calibration != nil && st.Recalibrated {
-		c.Scanner.Calibration = st.Calibration // the camera moved: keep the new pose
+	if st != nil && st.Calibration != nil && (st.Recalibrated || c.Scanner.Calibration == nil) {
+		// The first pose found, or the new one after the camera moved, is
+		// kept: the next frames need not show all four corner markers.
+		c.Scanner.Calibration = st.Calibration
 	}
 	return st, err
 }

@@ -192,14 +192,20 @@ func (s *Scanner) Scan(img image.Image) (*State, error) {
 	}
 	switch {
 	case cal == nil:
-		if len(markers) < 4 {
-			problems = append(problems, missingMarkers(markers, "the board cannot be located without its four corner markers")...)
+		// A measured lens knows the camera: three markers will do.
+		need, why := 4, "the board cannot be located without its four corner markers (three, once the camera is calibrated)"
+		if settings.Lens.Calibrated() {
+			need, why = 3, "the board cannot be located without three of its four corner markers"
+		}
+		if len(markers) < need {
+			problems = append(problems, missingMarkers(markers, why)...)
 			return st, &RescanError{Problems: problems}
 		}
 		cal, err = calibration.Solve(s.Board, markers, w, h, settings)
 		if err != nil {
 			return st, &RescanError{Problems: append(problems, Problem{Piece: "corner markers", Why: err.Error()})}
 		}
+		st.Warnings = append(st.Warnings, hiddenMarkers(markers)...)
 	case len(markers) == 0:
 		st.Warnings = append(st.Warnings, "no corner marker in view: cannot check that the board and camera did not move")
 	default:
@@ -208,17 +214,24 @@ func (s *Scanner) Scan(img image.Image) (*State, error) {
 			limit = math.Max(6, 1.5*cal.ModulePx(s.Board.Markers.Size, 0))
 		}
 		if moved := cal.Moved(markers); moved > limit {
-			if len(markers) < 4 {
-				problems = append(problems, missingMarkers(markers, fmt.Sprintf("the board or camera moved (%.0f px): all four corner markers are needed to recalibrate", moved))...)
+			if len(markers) < 3 {
+				problems = append(problems, missingMarkers(markers, fmt.Sprintf("the board or camera moved (%.0f px): three corner markers are needed to place it again", moved))...)
 				return st, &RescanError{Problems: problems}
 			}
+			// The camera is the one calibrated: its lens stays, and with
+			// its focal three markers place the board (a figurine may
+			// hide one); four measure the focal again (a zoom turned).
 			settings.Lens = cal.Lens
+			if len(markers) < 4 {
+				settings.Focal = cal.Camera.F
+			}
 			re, err := calibration.Solve(s.Board, markers, w, h, settings)
 			if err != nil {
 				return st, &RescanError{Problems: append(problems, Problem{Piece: "corner markers", Why: err.Error()})}
 			}
 			cal = re
 			st.Recalibrated = true
+			st.Warnings = append(st.Warnings, hiddenMarkers(markers)...)
 		}
 	}
 	st.Calibration = cal
@@ -431,6 +444,18 @@ func hasProblemFor(ps []Problem, piece string) bool {
 		}
 	}
 	return false
+}
+
+// hiddenMarkers warns of the corner marker the board was placed without.
+func hiddenMarkers(seen []calibration.Marker) []string {
+	if len(seen) >= 4 {
+		return nil
+	}
+	var names []string
+	for _, p := range missingMarkers(seen, "") {
+		names = append(names, p.Piece)
+	}
+	return []string{strings.Join(names, ", ") + " not seen (hidden by a figurine?): the board was placed from the other corner markers"}
 }
 
 func missingMarkers(seen []calibration.Marker, why string) []Problem {

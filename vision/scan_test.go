@@ -228,8 +228,10 @@ func TestScanJudgement(t *testing.T) {
 }
 
 // TestScanNoticesMove: the camera moved since calibration; with all four
-// markers in view the scanner recalibrates and reads right, with three it
-// asks for a rescan naming the missing marker.
+// markers in view the scanner recalibrates and reads right; with three (a
+// figurine on a corner cell hides one) too, from the camera it knows,
+// saying which was not seen; with two it asks for a rescan naming the
+// missing markers.
 func TestScanNoticesMove(t *testing.T) {
 	tb := newTable(t)
 	old := tb.cal
@@ -248,9 +250,44 @@ func TestScanNoticesMove(t *testing.T) {
 		t.Errorf("recalibrated %v, pieces %+v", st.Recalibrated, st.Pieces)
 	}
 	sc.Decoder = fakeDecoder{append(tb.markerCodes(0, 0, 1, 2), r1)}
+	st, err = sc.Scan(blank)
+	if err != nil {
+		t.Fatalf("SW hidden: %v", err)
+	}
+	if !st.Recalibrated || len(st.Pieces) != 1 || st.Pieces[0].Col != 2 || st.Pieces[0].Row != 3 {
+		t.Errorf("SW hidden: recalibrated %v, pieces %+v", st.Recalibrated, st.Pieces)
+	}
+	if w := strings.Join(st.Warnings, "; "); !strings.Contains(w, "corner marker SW not seen") {
+		t.Errorf("SW hidden: warnings %q, want SW named", w)
+	}
+	sc.Decoder = fakeDecoder{append(tb.markerCodes(0, 0, 1), r1)}
 	_, err = sc.Scan(blank)
-	if !errors.Is(err, vision.ErrRescan) || !strings.Contains(err.Error(), "corner marker SW") || !strings.Contains(err.Error(), "moved") {
-		t.Errorf("err = %v, want a rescan naming marker SW and the move", err)
+	if !errors.Is(err, vision.ErrRescan) || !strings.Contains(err.Error(), "corner marker SW") || !strings.Contains(err.Error(), "corner marker SE") || !strings.Contains(err.Error(), "moved") {
+		t.Errorf("err = %v, want a rescan naming markers SE and SW and the move", err)
+	}
+}
+
+// TestScanFirstFrameThreeMarkers: with no calibration yet, a frame with a
+// marker hidden is refused naming it, unless the lens is measured (the
+// camera is then known, and three markers place the board).
+func TestScanFirstFrameThreeMarkers(t *testing.T) {
+	tb := newTable(t)
+	x, y := cell(1, 1, 0.5, 0.5)
+	r1 := tb.code(robot(1), x, y, 30, 0)
+	blank := image.NewGray(image.Rect(0, 0, 1920, 1080))
+	sc := &vision.Scanner{Game: tag.DR2D, Board: tb.board, Settings: calibration.Settings{TagHeight: 30},
+		Decoder: fakeDecoder{append(tb.markerCodes(0, 1, 2, 3), r1)}} // NW hidden by robot 1
+	_, err := sc.Scan(blank)
+	if !errors.Is(err, vision.ErrRescan) || !strings.Contains(err.Error(), "corner marker NW") {
+		t.Errorf("lens unknown: err = %v, want a rescan naming marker NW", err)
+	}
+	sc.Settings.Lens = calibration.Lens{Width: 1920, Height: 1080, FX: 1500, FY: 1500, CX: 960, CY: 540}
+	st, err := sc.Scan(blank)
+	if err != nil {
+		t.Fatalf("lens known: %v", err)
+	}
+	if len(st.Pieces) != 1 || st.Pieces[0].Col != 1 || st.Pieces[0].Row != 1 {
+		t.Errorf("lens known: pieces %+v", st.Pieces)
 	}
 }
 

@@ -15,7 +15,7 @@ import (
 )
 
 func init() {
-	register(command{"bench", "bench vision [--frames 240] [--sizes 1080p,hq] [--seed 1] [--no-zbar]: scanner accuracy and speed on generated photos, beside zbarimg\n" +
+	register(command{"bench", "bench vision [--frames 400] [--sizes 1080p,hq] [--seed 1] [--no-zbar]: scanner accuracy and speed on generated photos, beside zbarimg\n" +
 		"  bench netzwerk [--games 100] [--nodes 2000]: the Netzwerk search against a random player", runBench}, "vision", "netzwerk")
 }
 
@@ -24,11 +24,11 @@ func runBench(args []string, stdout io.Writer) error {
 		return runBenchNetzwerk(args[1:], stdout)
 	}
 	if len(args) == 0 || args[0] != "vision" {
-		return fault.New(fault.Usage, "want: mecanoid bench vision [--frames 240] [--sizes 1080p,hq] [--seed 1] [--no-zbar] | bench netzwerk [--games 100]")
+		return fault.New(fault.Usage, "want: mecanoid bench vision [--frames 400] [--sizes 1080p,hq] [--seed 1] [--no-zbar] | bench netzwerk [--games 100]")
 	}
 	fs := flag.NewFlagSet("bench vision", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	frames := fs.Int("frames", 240, "frames in all, spread over the categories and sizes")
+	frames := fs.Int("frames", 400, "frames in all, spread over the categories and sizes")
 	sizes := fs.String("sizes", "1080p,hq", "frame sizes")
 	seed := fs.Uint64("seed", 1, "first seed")
 	noZbar := fs.Bool("no-zbar", false, "do not run zbarimg")

@@ -17,7 +17,7 @@ import (
 var readmeSkips = map[string]string{
 	"make demo": "a make target: scripts/setup.sh first installs what is missing (sudo); the demo it runs is `bin/mecanoid demo`, run here",
 	"make test": "a make target: runs every test of the module, this one among them, then again on arm64 under qemu",
-	"bin/mecanoid bench vision": "a bench: 240 generated photos read by the scanner and by zbarimg, over 6 minutes of a core " +
+	"bin/mecanoid bench vision": "a bench: 400 generated photos read by the scanner and by zbarimg, over 6 minutes of a core " +
 		"(TestBenchVision runs a small one)",
 	"bin/mecanoid bench netzwerk": "a bench: 100 games of the search against a random player, about 25 s of a core " +
 		"(TestBenchNetzwerkRuns runs a small one)",

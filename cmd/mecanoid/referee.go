@@ -76,8 +76,17 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 	bf := addBoardFlags(fs) // with --tag-height
 	gpio := fs.String("gpio", "", "LED map file (docs/leds.md); default: none")
 	sheets := fs.String("sheets", "", "read the cartridges from filled sheets shown to this camera (same forms as --camera; \"camera\": the table's camera) instead of typed ones")
+	robots := fs.String("robots", "", "robots a new game starts with, e.g. 1-4 or 1,3: the first picture must show each (default: the robots it shows)")
 	if err := parseTableFlags(fs, args, strings.TrimPrefix(games["dr2d"].refereeUsage, "  ")); err != nil {
 		return err
+	}
+	var robotIDs []int
+	if *robots != "" {
+		ids, err := parseIDs("robots", *robots)
+		if err != nil {
+			return err
+		}
+		robotIDs = ids
 	}
 	cb, err := bf.calibrationBoard()
 	if err != nil {
@@ -91,8 +100,8 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fault.E(fault.Usage, err)
 	}
-	game := &referee.DR2D{Board: b, BoardLines: lines(text), Laws: true} // every piece the game knows is expected
-	var kept journal.GameInfo                                            // the game gone on with (--resume)
+	game := &referee.DR2D{Board: b, BoardLines: lines(text), Laws: true, Robots: robotIDs} // every piece the game knows is expected
+	var kept journal.GameInfo                                                              // the game gone on with (--resume)
 	if *tf.resume {
 		kept, err = tf.resumeWith(journal.KindDR2D, fs.Arg(0), stdout, func(j *journal.Journal, info journal.GameInfo) error {
 			res, err := journal.Resume(j, strconv.FormatInt(info.ID, 10))

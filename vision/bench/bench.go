@@ -14,10 +14,12 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"strings"
 	"time"
 
@@ -88,20 +90,49 @@ type Row struct {
 	frames3        int // frames with every piece visible and every tag at least 3 px per module
 	right3         int // of those, the frames whose board state is right
 	refused        int // frames refused, rightly: a piece truly hidden
-	falseAlarm     int // frames refused although every piece could be read
+	refusedAll     int // frames refused although every piece could be read
 	wrong          int // frames whose state was returned wrong: never acceptable
+	// The same frame as the first of a game: no calibration yet.
+	firstRefusedAll    int // refused although every piece and marker could be read
+	firstRefusedMarker int // refused with every piece readable but a corner marker hidden
+	firstWrong         int
+	// The same frame scanned expecting nothing (mecanoid scan without
+	// --robots on a board file without laws): a state missing a piece is
+	// wrong there, and the referee's expectations are what prevent it.
+	bareWrong      int
 	jpegMS, scanMS float64
-	stateMS        float64 // scan time of the frames read to a board state (not refused)
-	stateFrames    int
+	stateMS        []float64 // JPEG and scan of each frame read to a board state (not refused)
 	zbarRead       int
 	zbarMS         float64
 }
 
+// Expected are the pieces the referee expects on a DR2D table, as
+// referee.DR2D.Pieces says them: every robot, and every law token no
+// robot stands on (a figurine hides the token under it).
+func Expected(t synth.Truth) []tag.Payload {
+	robotOn := map[[2]int]bool{}
+	for _, p := range t.Pieces {
+		if pl, err := tag.Parse(p.Payload); err == nil && pl.Kind == tag.Robot {
+			robotOn[[2]int{p.Col, p.Row}] = true
+		}
+	}
+	var out []tag.Payload
+	for _, p := range t.Pieces {
+		pl, err := tag.Parse(p.Payload)
+		if err != nil || pl.Kind == tag.Law && robotOn[[2]int{p.Col, p.Row}] {
+			continue
+		}
+		out = append(out, pl)
+	}
+	return out
+}
+
 // frame scans one photo the way the referee does at the table: the
 // camera was calibrated before (from the corner markers of an earlier,
-// unobstructed frame), the robots and laws on the board are known.
-// It counts the photo in row and says why it was not read right ("" when
-// it was).
+// unobstructed frame), the robots and laws on the board are known. It
+// scans it again as a game's first frame (no calibration yet) and as a
+// scan expecting nothing. It counts the photo in row and says why it was
+// not read right ("" when it was).
 func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
 	t := ph.Truth
 	row.frames++
@@ -110,7 +141,8 @@ func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
 	if err != nil {
 		return err.Error()
 	}
-	row.jpegMS += ms(CPUTime() - start)
+	jpegMS := ms(CPUTime() - start)
+	row.jpegMS += jpegMS
 
 	var markers []calibration.Marker
 	for k, m := range t.Markers {
@@ -120,12 +152,15 @@ func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
 	if err != nil {
 		return "calibration: " + err.Error()
 	}
-	var expect []tag.Payload
 	want := map[string]synth.Piece{}
-	hidden, small := false, false
+	hidden, markerHidden, small := false, false, false
 	for _, p := range append(append([]synth.Piece{}, t.Markers...), t.Pieces...) {
 		if p.Unreadable() {
-			hidden = true
+			if pl, err := tag.Parse(p.Payload); err == nil && pl.Kind == tag.Corner {
+				markerHidden = true
+			} else {
+				hidden = true
+			}
 			continue
 		}
 		small = small || p.ModulePx < 3
@@ -135,19 +170,14 @@ func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
 			row.tags3++
 		}
 	}
-	for _, p := range t.Pieces {
-		if pl, err := tag.Parse(p.Payload); err == nil {
-			expect = append(expect, pl)
-		}
-	}
+	expect := Expected(t)
 	sc := &vision.Scanner{Game: tag.DR2D, Board: t.Board, Calibration: cal, TagSize: t.TagSize, Expect: expect}
 	start = CPUTime()
 	st, scanErr := sc.Scan(img)
 	took := ms(CPUTime() - start)
 	row.scanMS += took
 	if scanErr == nil {
-		row.stateMS += took
-		row.stateFrames++
+		row.stateMS = append(row.stateMS, jpegMS+took)
 	}
 	if st != nil {
 		seen := map[string]bool{}
@@ -162,7 +192,7 @@ func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
 		}
 	}
 
-	if !hidden && !small {
+	if !hidden && !small && !markerHidden {
 		row.frames3++
 	}
 	why := ""
@@ -170,28 +200,42 @@ func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
 	case errors.Is(scanErr, vision.ErrRescan) && hidden:
 		row.refused++
 	case scanErr != nil:
-		row.falseAlarm++
+		row.refusedAll++
 		why = "refused: " + strings.ReplaceAll(scanErr.Error(), "\n", ";")
 	default:
-		got := map[string]vision.Piece{}
-		for _, p := range st.Pieces {
-			got[p.Text] = p
-		}
-		for _, p := range t.Pieces {
-			g, ok := got[p.Payload]
-			if !ok || g.Col != p.Col || g.Row != p.Row || g.Facing != p.Facing {
-				why += fmt.Sprintf("%s truly [%d,%d] %s, read %+v; ", p.Payload, p.Col, p.Row, p.Facing, g)
-			}
-		}
-		if why == "" && len(st.Pieces) == len(t.Pieces) {
+		if w := wrongState(t, st); w != "" {
+			row.wrong++
+			why = "WRONG STATE: " + w
+		} else {
 			row.right++
-			if !small && !hidden {
+			if !small && !hidden && !markerHidden {
 				row.right3++
 			}
-		} else {
-			row.wrong++
-			why = "WRONG STATE: " + why
 		}
+	}
+
+	// The first frame of a game: no pose known yet.
+	first := &vision.Scanner{Game: tag.DR2D, Board: t.Board, TagSize: t.TagSize, Expect: expect,
+		Settings: calibration.Settings{TagHeight: t.TagHeight}}
+	fst, ferr := first.Scan(img)
+	switch {
+	case errors.Is(ferr, vision.ErrRescan) && hidden:
+	case ferr != nil && markerHidden:
+		row.firstRefusedMarker++
+	case ferr != nil:
+		row.firstRefusedAll++
+		why += "; first frame refused: " + strings.ReplaceAll(ferr.Error(), "\n", ";")
+	default:
+		if w := wrongState(t, fst); w != "" {
+			row.firstWrong++
+			why += "; first frame WRONG STATE: " + w
+		}
+	}
+
+	// Expecting nothing: what the expectations are worth.
+	bare := &vision.Scanner{Game: tag.DR2D, Board: t.Board, Calibration: cal, TagSize: t.TagSize}
+	if bst, berr := bare.Scan(img); berr == nil && wrongState(t, bst) != "" {
+		row.bareWrong++
 	}
 
 	if zbar != "" {
@@ -211,7 +255,38 @@ func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
 			}
 		}
 	}
+	return strings.TrimPrefix(why, "; ")
+}
+
+// wrongState says how st differs from the truth: a piece missing, on
+// another cell or facing another way, or one too many ("" when right).
+func wrongState(t synth.Truth, st *vision.State) string {
+	got := map[string]vision.Piece{}
+	for _, p := range st.Pieces {
+		got[p.Text] = p
+	}
+	why := ""
+	for _, p := range t.Pieces {
+		g, ok := got[p.Payload]
+		if !ok || g.Col != p.Col || g.Row != p.Row || g.Facing != p.Facing {
+			why += fmt.Sprintf("%s truly [%d,%d] %s, read %+v; ", p.Payload, p.Col, p.Row, p.Facing, g)
+		}
+	}
+	if why == "" && len(st.Pieces) != len(t.Pieces) {
+		why = fmt.Sprintf("%d pieces read, %d on the board", len(st.Pieces), len(t.Pieces))
+	}
 	return why
+}
+
+// percentile is the p-th percentile (0..100) of xs, nearest rank.
+func percentile(xs []float64, p float64) float64 {
+	if len(xs) == 0 {
+		return math.NaN()
+	}
+	s := append([]float64{}, xs...)
+	sort.Float64s(s)
+	k := int(math.Ceil(p/100*float64(len(s)))) - 1
+	return s[max(0, min(k, len(s)-1))]
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
@@ -227,21 +302,22 @@ func pct(a, b int) string {
 // what the columns mean; zbar: the rows have zbarimg's figures.
 func WriteTable(w io.Writer, rows []*Row, zbar bool) {
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "| category | frame | frames | tags read | tags read (≥3 px/module) | board state right | board state right (≥3 px/module) | rightly refused | false alarms | WRONG | jpeg ms | scan ms | scan ms, read to a state | zbarimg tags read | zbarimg ms |")
-	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+	fmt.Fprintln(w, "| category | frame | frames | tags read | tags read (≥3 px/module) | board state right | board state right (≥3 px/module) | rightly refused | refused, all readable | WRONG | first frame: refused, all readable | first frame: refused, a marker hidden | first frame: WRONG | WRONG, nothing expected | jpeg ms | scan ms | read to a state ms, p50 | p95 | zbarimg tags read | zbarimg ms |")
+	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 	var tot Row
 	for _, r := range rows {
 		zr, zm := "-", "-"
 		if zbar {
 			zr, zm = pct(r.zbarRead, r.tags), fmt.Sprintf("%.0f", r.zbarMS/float64(r.frames))
 		}
-		sm := "-"
-		if r.stateFrames > 0 {
-			sm = fmt.Sprintf("%.0f", r.stateMS/float64(r.stateFrames))
+		p50, p95 := "-", "-"
+		if len(r.stateMS) > 0 {
+			p50, p95 = fmt.Sprintf("%.0f", percentile(r.stateMS, 50)), fmt.Sprintf("%.0f", percentile(r.stateMS, 95))
 		}
-		fmt.Fprintf(w, "| %s | %s | %d | %s | %s | %s | %s | %d | %d | %d | %.0f | %.0f | %s | %s | %s |\n",
+		fmt.Fprintf(w, "| %s | %s | %d | %s | %s | %s | %s | %d | %d | %d | %d | %d | %d | %d | %.0f | %.0f | %s | %s | %s | %s |\n",
 			r.category, r.size, r.frames, pct(r.read, r.tags), pct(r.read3, r.tags3), pct(r.right, r.frames-r.refused), pct(r.right3, r.frames3),
-			r.refused, r.falseAlarm, r.wrong, r.jpegMS/float64(r.frames), r.scanMS/float64(r.frames), sm, zr, zm)
+			r.refused, r.refusedAll, r.wrong, r.firstRefusedAll, r.firstRefusedMarker, r.firstWrong, r.bareWrong,
+			r.jpegMS/float64(r.frames), r.scanMS/float64(r.frames), p50, p95, zr, zm)
 		tot.frames += r.frames
 		tot.tags += r.tags
 		tot.read += r.read
@@ -251,17 +327,24 @@ func WriteTable(w io.Writer, rows []*Row, zbar bool) {
 		tot.right3 += r.right3
 		tot.frames3 += r.frames3
 		tot.refused += r.refused
-		tot.falseAlarm += r.falseAlarm
+		tot.refusedAll += r.refusedAll
 		tot.wrong += r.wrong
+		tot.firstRefusedAll += r.firstRefusedAll
+		tot.firstRefusedMarker += r.firstRefusedMarker
+		tot.firstWrong += r.firstWrong
+		tot.bareWrong += r.bareWrong
 		tot.zbarRead += r.zbarRead
 	}
 	zr := "-"
 	if zbar {
 		zr = pct(tot.zbarRead, tot.tags)
 	}
-	fmt.Fprintf(w, "| all | | %d | %s | %s | %s | %s | %d | %d | %d | | | | %s | |\n", tot.frames, pct(tot.read, tot.tags), pct(tot.read3, tot.tags3),
-		pct(tot.right, tot.frames-tot.refused), pct(tot.right3, tot.frames3), tot.refused, tot.falseAlarm, tot.wrong, zr)
+	fmt.Fprintf(w, "| all | | %d | %s | %s | %s | %s | %d | %d (%s) | %d | %d | %d | %d | %d | | | | | %s | |\n", tot.frames, pct(tot.read, tot.tags), pct(tot.read3, tot.tags3),
+		pct(tot.right, tot.frames-tot.refused), pct(tot.right3, tot.frames3), tot.refused, tot.refusedAll, pct(tot.refusedAll, tot.frames-tot.refused), tot.wrong,
+		tot.firstRefusedAll, tot.firstRefusedMarker, tot.firstWrong, tot.bareWrong, zr)
 	fmt.Fprintln(w, "\nTags read: share of the tags a decoder could read (not hidden by a hand or a figurine) that were decoded.")
-	fmt.Fprintln(w, "Board state right: among frames where every piece is visible, the share read entirely right (cell and facing of every piece); (≥3 px/module): among those whose every tag is at least 3 px per module, the targets' condition.")
-	fmt.Fprintln(w, "Rightly refused: a piece was truly hidden and the scan asked for a rescan naming it. WRONG: a state returned without complaint that differs from the truth.")
+	fmt.Fprintln(w, "Board state right: among frames where every piece is visible, the share read entirely right (cell and facing of every piece); (≥3 px/module): among those whose every tag and marker is visible and at least 3 px per module.")
+	fmt.Fprintln(w, "Rightly refused: a piece was truly hidden and the scan asked for a rescan naming it. Refused, all readable: every piece could be read, yet the scan asked for a rescan (in all: the share of the frames with every piece readable). WRONG: a state returned without complaint that differs from the truth.")
+	fmt.Fprintln(w, "The scan expects what the referee expects (every robot, every law token no robot stands on) and knows the camera's pose from an earlier frame. First frame: the same frame as a game's first, with no pose known (all four corner markers needed). WRONG, nothing expected: the same frame scanned expecting no piece, as `mecanoid scan` without --robots would.")
+	fmt.Fprintln(w, "Read to a state: JPEG decoding and scan, processor time on one core, of the frames read to a board state.")
 }

@@ -29,6 +29,12 @@ type Category struct {
 	Foreign   float64    // chance of a foreign QR code (a phone, a label) in view
 	Hardest   bool       // the "hardest" category of the targets
 	TagJitter float64    // tag rotation jitter, degrees
+
+	// Found outside: troubles measured on photos of the project's own
+	// prints, each a category of its own.
+	LawGlare    bool // a lamp's reflection right on a law token
+	CornerRobot bool // a robot on the corner cell farthest from the camera, hiding the marker behind it
+	EdgeRobots  bool // every robot on a cell of the board's edge
 }
 
 // Categories are the bench's categories, easy to hard.
@@ -39,6 +45,11 @@ var Categories = []Category{
 	{Name: "blur-noise", Tilt: [2]float64{0, 25}, AnyRoll: true, Blur: [2]float64{0.3, 0.45}, Noise: [2]float64{5, 9}, JPEG: [2]int{75, 85}, Foreign: 0.3, TagJitter: 12},
 	{Name: "occlusion", Tilt: [2]float64{0, 25}, AnyRoll: true, Blur: [2]float64{0.1, 0.25}, Noise: [2]float64{2, 4}, Hand: true, JPEG: [2]int{85, 92}, Foreign: 0.3, TagJitter: 12},
 	{Name: "hard", Tilt: [2]float64{20, 35}, AnyRoll: true, Blur: [2]float64{0.25, 0.4}, Noise: [2]float64{4, 7}, Light: 0.4, Glare: true, Hand: true, JPEG: [2]int{75, 85}, Foreign: 0.5, Hardest: true, TagJitter: 15},
+	// What was found on photos of real prints (issue 19).
+	{Name: "law-glare", Tilt: [2]float64{0, 25}, AnyRoll: true, Blur: [2]float64{0.1, 0.25}, Noise: [2]float64{2, 4}, Light: 0.3, JPEG: [2]int{85, 92}, TagJitter: 12, LawGlare: true},
+	{Name: "corner-robot", Tilt: [2]float64{26, 35}, AnyRoll: true, Blur: [2]float64{0.1, 0.25}, Noise: [2]float64{2, 4}, JPEG: [2]int{85, 92}, TagJitter: 12, CornerRobot: true},
+	{Name: "far-tilt", Tilt: [2]float64{33, 35}, AnyRoll: true, Blur: [2]float64{0.1, 0.25}, Noise: [2]float64{2, 4}, JPEG: [2]int{85, 92}, TagJitter: 12},
+	{Name: "edge-robots", Tilt: [2]float64{15, 35}, AnyRoll: true, Blur: [2]float64{0.1, 0.25}, Noise: [2]float64{2, 4}, JPEG: [2]int{85, 92}, TagJitter: 12, EdgeRobots: true},
 }
 
 // CategoryByName finds a category.
@@ -209,6 +220,21 @@ func Generate(o Options) (*Photo, error) {
 	place := o.Pieces
 	if len(place) == 0 {
 		cells := rng.Perm(cols * rows)
+		switch {
+		case cat.CornerRobot:
+			cells = first(cells, farCorner(sh.cam, cols, rows, o.Tile))
+		case cat.EdgeRobots:
+			var edge []int
+			for _, c := range cells {
+				if x, y := c%cols, c/cols; x == 0 || y == 0 || x == cols-1 || y == rows-1 {
+					edge = append(edge, c)
+				}
+			}
+			if len(edge) > nRobots {
+				edge = edge[:nRobots]
+			}
+			cells = first(cells, edge...)
+		}
 		if nRobots+nLaws > len(cells) {
 			return nil, fmt.Errorf("synth: %d pieces do not fit %dx%d cells", nRobots+nLaws, cols, rows)
 		}
@@ -295,6 +321,31 @@ func Generate(o Options) (*Photo, error) {
 		sh.t.Hand = true
 	}
 	return sh.develop(pieces)
+}
+
+// first is cells with front moved to its head, the rest in their order.
+func first(cells []int, front ...int) []int {
+	out := append([]int{}, front...)
+	for _, c := range cells {
+		if !slices.Contains(front, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// farCorner is the corner cell (as an index) farthest from the camera:
+// the one whose figurine hides the marker beyond it.
+func farCorner(cam calibration.Camera, cols, rows int, tile float64) int {
+	eye := cam.Centre()
+	w, h := float64(cols)*tile, float64(rows)*tile
+	best, far := -1.0, 0
+	for i, c := range [4][2]float64{{0, 0}, {w, 0}, {w, h}, {0, h}} {
+		if d := math.Hypot(c[0]-eye.X, c[1]-eye.Y); d > best {
+			best, far = d, [4]int{0, cols - 1, rows*cols - 1, (rows - 1) * cols}[i]
+		}
+	}
+	return far
 }
 
 // randomBoard writes a board file of random tiles, walls and a laser: the

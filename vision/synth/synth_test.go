@@ -206,8 +206,14 @@ func TestGenerateTruth(t *testing.T) {
 						t.Errorf("marker %d corner %d at %v, tag.Markers puts it at %v", k, i, m.Corners[i], want)
 					}
 				}
-				if !r.cat.Hand && m.Hidden != 0 {
-					t.Errorf("marker %d hidden %v with no hand", k, m.Hidden)
+				// Only a hand, or the figurine on the corner cell in front of it.
+				corner := [4][2]int{{1, 1}, {b.Columns, 1}, {b.Columns, b.Rows}, {1, b.Rows}}[k]
+				figurine := false
+				for _, p := range tr.Pieces {
+					figurine = figurine || p.Height == tr.TagHeight && p.Col == corner[0] && p.Row == corner[1]
+				}
+				if !r.cat.Hand && !figurine && m.Hidden != 0 {
+					t.Errorf("marker %d hidden %v with no hand and no figurine on its corner cell", k, m.Hidden)
 				}
 			}
 
@@ -763,4 +769,86 @@ func TestGeneratePlacedPieces(t *testing.T) {
 			t.Errorf("%+v: no error", bad)
 		}
 	}
+}
+
+// TestFoundCategories: the categories of what was found on real prints
+// do what they say: a robot on the corner cell farthest from the camera,
+// hiding the marker behind it in some frames; every robot on an edge
+// cell; a lamp's glare on a law token.
+func TestFoundCategories(t *testing.T) {
+	hiddenSeen := false
+	for seed := uint64(1); seed <= 6; seed++ {
+		ph, err := Generate(Options{Category: mustCategory(t, "corner-robot"), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := ph.Truth
+		eye := tr.Camera.Centre()
+		cols, rows := tr.Board.Columns, tr.Board.Rows
+		far, best := [2]int{}, -1.0
+		for _, c := range [4][2]int{{1, 1}, {cols, 1}, {cols, rows}, {1, rows}} {
+			x, y := (float64(c[0])-0.5)*tr.Board.Tile, (float64(c[1])-0.5)*tr.Board.Tile
+			if d := math.Hypot(x-eye.X, y-eye.Y); d > best {
+				far, best = c, d
+			}
+		}
+		onFar := false
+		for _, p := range tr.Pieces {
+			onFar = onFar || p.Height == tr.TagHeight && p.Col == far[0] && p.Row == far[1]
+		}
+		if !onFar {
+			t.Errorf("corner-robot seed %d: no robot on the far corner cell %v", seed, far)
+		}
+		for _, m := range tr.Markers {
+			hiddenSeen = hiddenSeen || m.Hidden > 0
+		}
+	}
+	if !hiddenSeen {
+		t.Error("corner-robot: no marker hidden by the figurine in 6 frames")
+	}
+	ph, err := Generate(Options{Category: mustCategory(t, "edge-robots"), Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range ph.Truth.Pieces {
+		b := ph.Truth.Board
+		if p.Height == ph.Truth.TagHeight && p.Col > 1 && p.Row > 1 && p.Col < b.Columns && p.Row < b.Rows {
+			t.Errorf("edge-robots: %s on inner cell [%d,%d]", p.Payload, p.Col, p.Row)
+		}
+	}
+	// The glare washes the law's tag out: its dark modules come out lighter
+	// than in the same frame without it.
+	glare := mustCategory(t, "law-glare")
+	plain := glare
+	plain.LawGlare = false
+	a, err := Generate(Options{Category: glare, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Generate(Options{Category: plain, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range a.Truth.Pieces {
+		if pl, _ := tag.Parse(p.Payload); pl.Kind == tag.Law {
+			c := p.Corners[0].Add(p.Corners[2]).Scale(0.5)
+			if la, lb := lumaAround(a.Image, c, 3), lumaAround(b.Image, c, 3); la < lb+20 {
+				t.Errorf("law-glare: %s's middle at %.0f with the glare, %.0f without", p.Payload, la, lb)
+			}
+			break
+		}
+	}
+}
+
+// lumaAround is the mean green level of the (2r+1)² pixels around c.
+func lumaAround(img *image.RGBA, c calibration.Point, r int) float64 {
+	var sum float64
+	n := 0
+	for y := int(c.Y) - r; y <= int(c.Y)+r; y++ {
+		for x := int(c.X) - r; x <= int(c.X)+r; x++ {
+			sum += float64(img.RGBAAt(x, y).G)
+			n++
+		}
+	}
+	return sum / float64(n)
 }

@@ -126,8 +126,12 @@ func (s *shot) drawPieces(pieces []Piece, tagHeight float64, lookOf func(tag.Pay
 			return err
 		}
 		// What is drawn later hides what was drawn before.
+		covered := func(q [4]calibration.Point) float64 { return coveredBy(q, shape) }
 		for _, j := range drawn {
-			pieces[j].hide(func(q [4]calibration.Point) float64 { return coveredBy(q, shape) })
+			pieces[j].hide(covered)
+		}
+		for j := range s.t.Markers { // drawn first, flat: behind every figurine
+			s.t.Markers[j].hide(covered)
 		}
 		drawn = append(drawn, i)
 	}
@@ -159,6 +163,16 @@ func (s *shot) light(pieces []Piece, w, h float64) {
 	if cat.Glare {
 		c := s.cam.Project(calibration.Vec{X: rng.Float64() * w, Y: rng.Float64() * h})
 		Glare(s.img, c.X, c.Y, float64(s.img.Rect.Dy())*(0.06+0.08*rng.Float64()), 0.5+0.35*rng.Float64())
+	}
+	if cat.LawGlare {
+		// A desk lamp's reflection about the size of a tag, right on a law.
+		for _, p := range pieces {
+			if pl, err := tag.Parse(p.Payload); err == nil && pl.Kind == tag.Law {
+				c := s.cam.Project(calibration.Vec{X: p.Board.X, Y: p.Board.Y})
+				Glare(s.img, c.X, c.Y, 0.6*p.ModulePx*tag.QRModules, 0.6+0.3*rng.Float64())
+				break
+			}
+		}
 	}
 }
 

@@ -71,4 +71,6 @@ func pgmNumber(r *bufio.Reader) (int, error) {
 	return n, nil
 }
 
-func isSpace(b byte) bool { return b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == '\v' || b == '\f' }
+func isSpace(b byte) bool {
+	return b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == '\v' || b == '\f'
+}

@@ -116,7 +116,7 @@ func checkFile(name string) error {
 func start(src source, args []string) (*Camera, error) {
 	path, err := exec.LookPath(program)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", src.name, ErrNoFFmpeg)
+		return nil, &noFFmpegError{src.name}
 	}
 	cmd := exec.Command(path, args...)
 	// Our own pipe rather than StdoutPipe: ffmpeg writes straight into it,
@@ -141,7 +141,7 @@ func start(src source, args []string) (*Camera, error) {
 		r.Close()
 		w.Close()
 		if errors.Is(err, exec.ErrNotFound) || errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("%s: %w", src.name, ErrNoFFmpeg)
+			return nil, &noFFmpegError{src.name}
 		}
 		return nil, fmt.Errorf("videocam: %s: starting ffmpeg: %w", src.name, err)
 	}
@@ -318,6 +318,14 @@ func (c *Camera) endError(readErr error) error {
 	return &stoppedError{msg: fmt.Sprintf("%v: %s: %s", ErrStopped, c.src.name, why)}
 }
 
+// noFFmpegError is ErrNoFFmpeg naming the source it was needed for.
+type noFFmpegError struct{ name string }
+
+func (e *noFFmpegError) Error() string {
+	return "videocam: cannot read " + e.name + ": ffmpeg not installed (sudo apt install ffmpeg)"
+}
+func (e *noFFmpegError) Is(target error) bool { return target == ErrNoFFmpeg }
+
 // stoppedError is ErrStopped with the source and ffmpeg's own words.
 type stoppedError struct{ msg string }
 
@@ -443,4 +451,23 @@ func (t *tailBuffer) Lines() []string {
 		}
 	}
 	return lines
+}
+
+// Version is the version of the ffmpeg Open would run ("5.1.6-0+deb12u1")
+// and where it is; ErrNoFFmpeg when there is none.
+func Version() (version, path string, err error) {
+	path, err = exec.LookPath(program)
+	if err != nil {
+		return "", "", ErrNoFFmpeg
+	}
+	out, err := exec.Command(path, "-hide_banner", "-version").Output()
+	if err != nil {
+		return "", path, fmt.Errorf("videocam: %s -version: %w", path, err)
+	}
+	// "ffmpeg version 5.1.6-0+deb12u1 Copyright (c) 2000-2024 ..."
+	f := strings.Fields(string(out))
+	if len(f) < 3 || f[1] != "version" {
+		return "", path, fmt.Errorf("videocam: %s -version: not ffmpeg's answer: %.60q", path, out)
+	}
+	return f[2], path, nil
 }

@@ -483,3 +483,18 @@ func TestRealDevice(t *testing.T) {
 }
 
 func bufioReader(s string) *bufio.Reader { return bufio.NewReader(strings.NewReader(s)) }
+
+func TestVersion(t *testing.T) {
+	fakeFFmpeg(t, `echo "ffmpeg version 9.9-test Copyright (c) 2000-2026 the FFmpeg developers"`)
+	if v, path, err := Version(); v != "9.9-test" || !strings.HasSuffix(path, "/ffmpeg") || err != nil {
+		t.Errorf("Version = %q, %q, %v", v, path, err)
+	}
+	fakeFFmpeg(t, `echo "usage: something else"`)
+	if _, _, err := Version(); err == nil || !strings.Contains(err.Error(), "not ffmpeg's answer") {
+		t.Errorf("Version of another program: %v", err)
+	}
+	t.Setenv("PATH", t.TempDir())
+	if _, _, err := Version(); !errors.Is(err, ErrNoFFmpeg) {
+		t.Errorf("Version without ffmpeg: %v", err)
+	}
+}

@@ -101,4 +101,3 @@ func BenchmarkGoJPEG1080(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/frame")
 }
-

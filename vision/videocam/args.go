@@ -82,9 +82,12 @@ func inputArgs(s source, o Options) ([]string, error) {
 		}
 		fallthrough
 	case kindURL:
-		// No read-ahead at the start, and no frame threads in the decoder
-		// (each holds a picture back): the picture is the newest one.
-		args = append(args, "-fflags", "nobuffer", "-flags", "low_delay")
+		// No frame threads in the decoder: each would hold a picture back
+		// (H.264, and MJPEG from ffmpeg 7). Not -fflags nobuffer: it drops
+		// the packets read while probing, an H.264 stream's first key
+		// frame among them; the stale pictures a probe leaves are dropped
+		// by the reader anyway.
+		args = append(args, "-flags", "low_delay")
 	}
 	return append(args, "-i", s.input), nil
 }

@@ -313,7 +313,7 @@ func (c *Camera) endError(readErr error) error {
 		why += "; reading its output: " + readErr.Error()
 	}
 	if c.src.kind != kindFile && exitedOK {
-		why += " (a device does not end: unplugged?)"
+		why += " (a camera or stream does not end: unplugged, or the stream lost?)"
 	}
 	return &stoppedError{msg: fmt.Sprintf("%v: %s: %s", ErrStopped, c.src.name, why)}
 }

@@ -269,7 +269,7 @@ echo '[video4linux2,v4l2 @ 0x5581] ioctl(VIDIOC_DQBUF): No such device' >&2; exi
 func TestArgs(t *testing.T) {
 	out := strings.Join(outputArgs, " ")
 	common := strings.Join(commonArgs, " ") + " "
-	live := " -fflags nobuffer -flags low_delay -i "
+	live := " -flags low_delay -i "
 	for _, tc := range []struct {
 		name     string
 		opts     Options
@@ -285,7 +285,7 @@ func TestArgs(t *testing.T) {
 		{"/dev/v4l/by-id/usb-Cam-video-index0", Options{Width: 1280, FourCC: "H264"}, "/dev/v4l/by-id/usb-Cam-video-index0",
 			"-f v4l2 -input_format h264" + live + "/dev/v4l/by-id/usb-Cam-video-index0", kindDevice}, // no height: no size asked
 		{"rtsp://cam.local/stream", Options{Width: 1920, Height: 1080}, "rtsp://cam.local/stream",
-			"-fflags nobuffer -flags low_delay -i rtsp://cam.local/stream", kindURL},
+			"-flags low_delay -i rtsp://cam.local/stream", kindURL},
 		{"table.mp4", Options{Width: 1920, Height: 1080, FPS: 30}, "table.mp4", "-i file:table.mp4", kindFile},
 		{"-1", Options{}, "-1", "-i file:./-1", kindFile},
 		{"./0", Options{}, "./0", "-i file:./0", kindFile},
@@ -318,7 +318,8 @@ func TestArgs(t *testing.T) {
 func live(t *testing.T, rate int) *Camera {
 	t.Helper()
 	needFFmpeg(t)
-	args := append(append([]string(nil), commonArgs...), "-re", "-f", "lavfi", "-i", fmt.Sprintf("testsrc=size=64x48:rate=%d", rate))
+	args := append(append([]string(nil), commonArgs...), "-re", "-f", "lavfi", "-flags", "low_delay",
+		"-i", fmt.Sprintf("testsrc=size=64x48:rate=%d", rate))
 	c, err := start(source{name: "test camera", kind: kindDevice}, append(args, outputArgs...))
 	if err != nil {
 		t.Fatal(err)
@@ -357,6 +358,27 @@ func TestLiveNewest(t *testing.T) {
 	fmt.Sscanf(strings.TrimPrefix(f.Name, "test camera frame "), "%d", &n)
 	if n < 8 {
 		t.Errorf("second picture is %q: want frame 8 or later", f.Name)
+	}
+}
+
+// TestURLEnds: a stream (here a file given as a URL) is read as a live
+// source, and its end is a failure, not io.EOF.
+func TestURLEnds(t *testing.T) {
+	needFFmpeg(t)
+	path := writeVideo(t, "t.mkv", 32, 24, "-c:v", "ffv1")
+	c, err := Open("file://"+path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	var err2 error
+	for n := 0; n <= len(testLevels); n++ {
+		if _, err2 = c.Next(context.Background()); err2 != nil {
+			break
+		}
+	}
+	if !errors.Is(err2, ErrStopped) || !strings.Contains(err2.Error(), "file://"+path+": ffmpeg exited (a camera or stream does not end") {
+		t.Errorf("at the stream's end: %v; want ErrStopped", err2)
 	}
 }
 

@@ -75,7 +75,7 @@ PI_BIN := bin/mecanoid-linux-arm64
 # (TestReadSheetHandTicks, TestReadSheetRefuses), the referee's other tests
 # and the CLI's others (the demo games).
 TEST_ARM64 ?= 1
-ARM64_ALL := ./vision/zxing/ ./vision/cvcam/ ./calibration/... ./device/... ./tag/ ./engine/dr2d/ ./vision/synth/ ./print/
+ARM64_ALL := ./vision/zxing/ ./vision/cvcam/ ./vision/videocam/ ./calibration/... ./device/... ./tag/ ./engine/dr2d/ ./vision/synth/ ./print/
 ARM64_VISION_SKIP := TestReadSheetHandTicks|TestReadSheetRefuses
 ARM64_REFEREE_RUN := Journal|Resume|Find|LastComplete
 ARM64_CLI_RUN := Doctor|LinkedVersion|ParseDF|HumanBytes|Scan|Resolve|Leds
@@ -104,8 +104,8 @@ test-arm64-short: setup setup-pi
 	echo "arm64 tests under qemu: ok in $$(( $$(date +%s) - start )) s"
 
 # 32-bit Raspberry Pi OS (armhf, ARMv7: Pi 2 and later): without cgo, so
-# without OpenCV (no USB webcams, no lens calibration) and with the pure-Go
-# QR decoder; the Pi camera (rpicam), LEDs, web page and journal all work.
+# without OpenCV (no lens calibration) and with the pure-Go QR decoder; the
+# Pi camera (rpicam), USB webcams (ffmpeg), LEDs, web page and journal all work.
 arm32: setup
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm GOARM=7 $(GO) build -o bin/mecanoid-linux-armv7 ./cmd/mecanoid
 	@echo "built bin/mecanoid-linux-armv7 (no cgo)"

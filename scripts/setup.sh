@@ -62,6 +62,9 @@ apt_install gcc make git
 # cgo parts (vision/cvcam, calibration/cvlens: OpenCV 4; vision/zxing: zxing-cpp),
 # found through pkg-config.
 apt_install pkg-config libopencv-dev libzxing-dev
+# USB webcams and video files are read through ffmpeg (vision/videocam), at
+# run time; its tests make videos with it.
+apt_install ffmpeg
 # Tests: zbarimg reads the printed tags back (vision benchmark), pdftoppm
 # rasterises the printed PDFs (print tests), headless chromium loads the
 # referee's web page (referee tests; DejaVu for its text).

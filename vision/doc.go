@@ -1,8 +1,8 @@
 // Package vision turns pictures of the table into board states.
 //
 // Sources give Frames: image files and folders (Files), the Raspberry Pi
-// camera through rpicam-vid (RPiCam), and a video device through OpenCV
-// (package vision/cvcam, cgo only). Pictures that cannot be decoded fail with
+// camera through rpicam-vid (RPiCam), and a USB webcam, stream or video
+// file through ffmpeg (package vision/videocam). Pictures that cannot be decoded fail with
 // ErrUnreadable, naming the file.
 //
 // Reading codes: a QRReader finds the patches of a frame that are as busy as

@@ -14,7 +14,7 @@ import (
 
 func init() {
 	register(command{"doctor", "doctor [--camera rpicam|/dev/video0|DIR] [--gpio FILE] [--journal FILE] [--timeout 20s]:\n" +
-		"      check that this machine can referee: camera frames, GPIO lines, OpenCV and QR decoder, disk for the journal", runDoctor})
+		"      check that this machine can referee: camera frames, GPIO lines, ffmpeg and QR decoder, disk for the journal", runDoctor})
 }
 
 // Tests replace these: the camera as referee opens it and the free space
@@ -41,7 +41,7 @@ func runDoctor(args []string, stdout io.Writer) error {
 	fmt.Fprintf(stdout, "mecanoid doctor: %s\n", doctor.BuildSummary())
 	m := doctor.Machine{OpenCamera: doctorCamera, ReadLEDMap: readLEDMap, OpenPanel: openPanel, Free: doctorFree, Maps: "/proc/self/maps"}
 	checks := []doctor.Check{
-		m.OpenCV(*camera),
+		m.FFmpeg(*camera),
 		m.Decoder(),
 		m.Camera(*camera, *timeout),
 		m.GPIO(*gpio),

@@ -194,6 +194,47 @@ func TestDoctorCameraFails(t *testing.T) {
 	}
 }
 
+// TestDoctorWebcam: a /dev/video* camera is read through ffmpeg: without
+// it both the ffmpeg and camera checks fail and say to install it; with
+// it, its pictures are read (here a fake ffmpeg sending 4x3 pictures).
+func TestDoctorWebcam(t *testing.T) {
+	fakeDoctor(t, nil, 8<<30)
+	t.Setenv("PATH", t.TempDir())
+	code, out, stderr := runCLI("doctor", "--camera", "/dev/video0", "--timeout", "2s", "--journal", filepath.Join(t.TempDir(), "j"))
+	if want := "mecanoid doctor: 2 essential check(s) failed"; code != 1 || !strings.HasPrefix(stderr, want) {
+		t.Errorf("no ffmpeg: exit %d, stderr %q; want 1, %q", code, stderr, want)
+	}
+	if l := line(out, "ffmpeg"); !strings.HasPrefix(l, "  FAIL  ffmpeg   not installed") || fixOf(out, "ffmpeg") != "sudo apt install ffmpeg" {
+		t.Errorf("ffmpeg: %q, fix %q", l, fixOf(out, "ffmpeg"))
+	}
+	if l := line(out, "camera"); !strings.HasPrefix(l, "  FAIL  camera   /dev/video0: --camera /dev/video0: videocam: cannot read /dev/video0: ffmpeg not installed (sudo apt install ffmpeg)") ||
+		fixOf(out, "camera") != "sudo apt install ffmpeg" {
+		t.Errorf("camera: %q, fix %q", l, fixOf(out, "camera"))
+	}
+
+	dir := t.TempDir()
+	script := `#!/bin/sh
+case "$*" in
+*-version*) echo "ffmpeg version 9.9-test Copyright (c) the FFmpeg developers" ;;
+*) while :; do printf 'P5\n4 3\n255\n\001\002\003\004\005\006\007\010\011\012\013\014'; /bin/sleep 0.05; done ;;
+esac
+`
+	if err := os.WriteFile(filepath.Join(dir, "ffmpeg"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", dir)
+	code, out, stderr = runCLI("doctor", "--camera", "/dev/video0", "--timeout", "5s", "--journal", filepath.Join(t.TempDir(), "j"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, stderr, out)
+	}
+	if l := line(out, "ffmpeg"); !strings.HasPrefix(l, "  ok    ffmpeg   9.9-test (") {
+		t.Errorf("ffmpeg: %q", l)
+	}
+	if l := line(out, "camera"); !strings.HasPrefix(l, "  warn  camera   /dev/video0: 4x3, first frame after ") {
+		t.Errorf("camera: %q", l)
+	}
+}
+
 // failingPin refuses every order, as a pin held by another driver.
 type failingPin struct{ device.SimPin }
 

@@ -22,7 +22,8 @@ import (
 	"mecanoid/referee/web"
 	"mecanoid/tag"
 	"mecanoid/vision"
-	"mecanoid/vision/cvcam"
+	_ "mecanoid/vision/cvcam" // OpenCV's JPEG decoder in cgo builds (moving out of OpenCV)
+	"mecanoid/vision/videocam"
 )
 
 // What every game's `mecanoid referee` shares: the flags of the table
@@ -477,7 +478,7 @@ func openCamera(flagName, name string) (vision.Source, error) {
 		}
 		return cam, nil
 	case strings.HasPrefix(name, "/dev/video"):
-		cam, err := cvcam.Open(name, cvcam.Options{})
+		cam, err := videocam.Open(name, videocam.Options{})
 		if err != nil {
 			return nil, fmt.Errorf("%s %s: %w", flagName, name, err)
 		}

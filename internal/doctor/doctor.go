@@ -30,7 +30,7 @@ import (
 	"mecanoid/device"
 	"mecanoid/tag"
 	"mecanoid/vision"
-	"mecanoid/vision/cvcam"
+	"mecanoid/vision/videocam"
 )
 
 // Free space for the journal: it grows by a few kilobytes a turn, but
@@ -117,30 +117,24 @@ func linkedVersion(maps, lib string) (version string, found bool) {
 	return best, found
 }
 
-// OpenCV: OpenCV is needed for video devices (/dev/video*) and the
-// lens calibration; the Pi camera and image files do without.
-func (m Machine) OpenCV(camera string) Check {
-	c := Check{Name: "OpenCV"}
+// FFmpeg: ffmpeg is needed for video devices (/dev/video*, read through
+// package videocam); the Pi camera and image files do without.
+func (m Machine) FFmpeg(camera string) Check {
+	c := Check{Name: "ffmpeg"}
 	needed := strings.HasPrefix(camera, "/dev/video")
-	// cvcam without cgo says so before looking at the name.
-	if _, err := cvcam.Open("", cvcam.Options{}); errors.Is(err, cvcam.ErrNoOpenCV) {
-		c.Detail = "not in this build (built without cgo): no video devices, no lens calibration"
-		c.Fix = "build with cgo against libopencv-dev (make pi, docs/raspberry-pi.md); or use --camera rpicam"
-		c.Status = "warn"
+	v, path, err := videocam.Version()
+	switch {
+	case err == nil:
+		c.Status, c.Detail = "ok", v+" ("+path+")"
+	case errors.Is(err, videocam.ErrNoFFmpeg) && !needed:
+		c.Status, c.Detail = "skip", "not installed: needed only for USB webcams (--camera /dev/video*)"
+	case errors.Is(err, videocam.ErrNoFFmpeg):
+		c.Status, c.Detail, c.Fix = "FAIL", "not installed: "+camera+" is read through ffmpeg", "sudo apt install ffmpeg"
+	default: // there, but does not answer as ffmpeg
+		c.Status, c.Detail, c.Fix = "warn", err.Error(), "sudo apt install --reinstall ffmpeg"
 		if needed {
 			c.Status = "FAIL"
 		}
-		return c
-	}
-	v, found := linkedVersion(m.Maps, "libopencv_core")
-	switch {
-	case found && v != "":
-		c.Status, c.Detail = "ok", v+" (libopencv_core."+v+")"
-	case found:
-		c.Status, c.Detail = "ok", "linked (version not in the library's name)"
-	default:
-		// A static build, or a system without /proc.
-		c.Status, c.Detail = "ok", "built in (version unknown: not found in "+m.Maps+")"
 	}
 	return c
 }
@@ -233,8 +227,8 @@ func cameraFix(name string, err error) string {
 	case errors.Is(err, vision.ErrRPiCamExited), name == "rpicam":
 		return "check the ribbon cable (contacts facing the right way, both ends latched), that `rpicam-hello --list-cameras` lists the camera, " +
 			"and that no other program holds it (sudo systemctl stop mecanoid-referee); this user must be in the video group"
-	case errors.Is(err, cvcam.ErrNoOpenCV):
-		return "this build has no OpenCV: use --camera rpicam, or build with cgo (make pi)"
+	case errors.Is(err, videocam.ErrNoFFmpeg):
+		return "sudo apt install ffmpeg"
 	case strings.HasPrefix(name, "/dev/video"):
 		return "ls -l /dev/video*: is the camera plugged in, is this user in the video group (sudo usermod -aG video $USER, then log in again), is another program using it?"
 	}

@@ -1,37 +1,50 @@
 package doctor
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
-
-	"mecanoid/vision/cvcam"
 )
 
-func haveOpenCV() bool {
-	_, err := cvcam.Open("", cvcam.Options{})
-	return !errors.Is(err, cvcam.ErrNoOpenCV)
+// fakeFFmpeg puts script as the only ffmpeg on PATH; "" leaves none.
+func fakeFFmpeg(t *testing.T, script string) {
+	t.Helper()
+	dir := t.TempDir()
+	if script != "" {
+		if err := os.WriteFile(filepath.Join(dir, "ffmpeg"), []byte("#!/bin/sh\n"+script+"\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Setenv("PATH", dir)
 }
 
-// TestDoctorOpenCV: a video device needs OpenCV; the version shown is the
-// library the process has loaded.
-func TestDoctorOpenCV(t *testing.T) {
-	if !haveOpenCV() {
-		if c := (Machine{}).OpenCV("/dev/video0"); c.Status != "FAIL" {
-			t.Errorf("no OpenCV, /dev/video0: %+v, want FAIL", c)
-		}
-		if c := (Machine{}).OpenCV("rpicam"); c.Status != "warn" {
-			t.Errorf("no OpenCV, rpicam: %+v, want warn", c)
-		}
-		return
+// TestDoctorFFmpeg: a video device needs ffmpeg; the Pi camera and
+// photos do without.
+func TestDoctorFFmpeg(t *testing.T) {
+	fakeFFmpeg(t, `echo "ffmpeg version 5.1.6-0+deb12u1 Copyright (c) 2000-2024 the FFmpeg developers"`)
+	c := (Machine{}).FFmpeg("/dev/video0")
+	if c.Status != "ok" || !strings.HasPrefix(c.Detail, "5.1.6-0+deb12u1 (/") || !strings.HasSuffix(c.Detail, "/ffmpeg)") {
+		t.Errorf("ffmpeg there: %+v", c)
 	}
-	maps := filepath.Join(t.TempDir(), "maps")
-	os.WriteFile(maps, []byte(""+
-		"ffff9c000000-ffff9c400000 r-xp 00000000 b3:02 1234 /usr/lib/aarch64-linux-gnu/libopencv_core.so.4.10.0\n"+
-		"ffff9d000000-ffff9d100000 r-xp 00000000 b3:02 1240 /usr/lib/aarch64-linux-gnu/libopencv_core_extra.so.9.9.9\n"), 0o644)
-	if c := (Machine{Maps: maps}).OpenCV("/dev/video0"); c.Status != "ok" || c.Detail != "4.10.0 (libopencv_core.4.10.0)" {
-		t.Errorf("OpenCV: %+v", c)
+
+	fakeFFmpeg(t, "")
+	if c := (Machine{}).FFmpeg("/dev/video0"); c.Status != "FAIL" || c.Fix != "sudo apt install ffmpeg" ||
+		!strings.Contains(c.Detail, "/dev/video0 is read through ffmpeg") {
+		t.Errorf("no ffmpeg, /dev/video0: %+v, want FAIL", c)
+	}
+	for _, cam := range []string{"rpicam", "demo/table"} {
+		if c := (Machine{}).FFmpeg(cam); c.Status != "skip" || c.Fix != "" {
+			t.Errorf("no ffmpeg, %s: %+v, want skip", cam, c)
+		}
+	}
+
+	fakeFFmpeg(t, "exit 3")
+	if c := (Machine{}).FFmpeg("/dev/video0"); c.Status != "FAIL" || !strings.Contains(c.Detail, "exit status 3") {
+		t.Errorf("broken ffmpeg, /dev/video0: %+v, want FAIL", c)
+	}
+	if c := (Machine{}).FFmpeg("rpicam"); c.Status != "warn" {
+		t.Errorf("broken ffmpeg, rpicam: %+v, want warn", c)
 	}
 }
 

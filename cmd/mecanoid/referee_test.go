@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -215,5 +216,28 @@ func TestRefereeCorrectAndUndo(t *testing.T) {
 	code, out, _ = runCLI("export", "1", "--journal", journalFile)
 	if code != 0 || strings.Count(out, `"cartridges"`) != 1 || !strings.Contains(out, `"moves": ["F", "F", "-", "-", "-"]`) {
 		t.Errorf("export: exit %d, want turn 1 as played again:\n%s", code, out)
+	}
+}
+
+// The referee reads a video file as it reads a folder of photos, a frame
+// a look (through ffmpeg): the demo's table filmed as a video, its sheets
+// as photos, plays the whole game to its winner.
+func TestRefereeVideoFile(t *testing.T) {
+	if _, err := exec.LookPath("ffmpeg"); err != nil {
+		t.Skip("ffmpeg not installed (scripts/setup.sh installs it)")
+	}
+	video := filepath.Join(t.TempDir(), "table.mkv")
+	mk := exec.Command("ffmpeg", "-hide_banner", "-loglevel", "error", "-framerate", "1", "-i", "../../demo/table/f%03d.jpg",
+		"-c:v", "ffv1", "-pix_fmt", "gray", video)
+	if out, err := mk.CombinedOutput(); err != nil {
+		t.Fatalf("making the video: %v\n%s", err, out)
+	}
+	code, out, errs := runCLI("referee", "--board", "../../boards/demo.board", "--camera", video,
+		"--sheets", "../../demo/sheets", "--journal", filepath.Join(t.TempDir(), "game.journal"), "--no-wait", "--web", "")
+	if code != 0 || !strings.Contains(out, "robot 2 wins") {
+		t.Fatalf("exit %d, %s\n%s", code, errs, out)
+	}
+	if code, _, errs := runCLI("referee", "--board", "../../boards/demo.board", "--camera", "nosuch.mp4", "--web", ""); code != 2 || !strings.Contains(errs, "--camera nosuch.mp4: ") {
+		t.Errorf("a missing video: exit %d: %q", code, errs)
 	}
 }

@@ -60,7 +60,7 @@ func newTableFlags(game string, h tableHelp) (*flag.FlagSet, *tableFlags) {
 	}
 	f := &tableFlags{
 		game:        fs.String("game", game, h.game),
-		camera:      fs.String("camera", "rpicam", "where frames come from: a folder or image files (comma-separated), rpicam (Raspberry Pi camera), or a video device such as /dev/video0"),
+		camera:      fs.String("camera", "rpicam", "where frames come from: a folder or image files (comma-separated), rpicam (Raspberry Pi camera), a video device such as /dev/video0, a stream URL, or a video file (.mp4, .mkv...: read through ffmpeg)"),
 		calibration: fs.String("calibration", "", "calibration file (mecanoid calibrate); default: found from the corner markers"),
 		journal:     journalFlag(fs),
 		noWait:      fs.Bool("no-wait", false, "read the table without waiting for Enter (frames from files)"),
@@ -465,7 +465,12 @@ func readGameFile[G, L any](file string, parse func(string, []byte, L) (G, error
 
 // isCamera: the --camera value names a camera (which may be unplugged and
 // plugged back in), not files.
-func isCamera(name string) bool { return name == "rpicam" || strings.HasPrefix(name, "/dev/video") }
+func isCamera(name string) bool {
+	return name == "rpicam" || strings.HasPrefix(name, "/dev/video") || strings.HasPrefix(name, "/dev/v4l/") || strings.Contains(name, "://")
+}
+
+// videoExts are the video files --camera reads frame by frame (ffmpeg).
+var videoExts = map[string]bool{".mp4": true, ".mkv": true, ".avi": true, ".mov": true, ".webm": true, ".m4v": true, ".mjpeg": true, ".mjpg": true, ".h264": true, ".ts": true}
 
 // openCamera opens the frame source a flag (--camera, --sheets) names;
 // its errors name the flag.
@@ -477,10 +482,16 @@ func openCamera(flagName, name string) (vision.Source, error) {
 			return nil, fmt.Errorf("%s rpicam: %w", flagName, err)
 		}
 		return cam, nil
-	case strings.HasPrefix(name, "/dev/video"):
+	case strings.HasPrefix(name, "/dev/video"), strings.HasPrefix(name, "/dev/v4l/"), strings.Contains(name, "://"):
 		cam, err := videocam.Open(name, videocam.Options{})
 		if err != nil {
 			return nil, fmt.Errorf("%s %s: %w", flagName, name, err)
+		}
+		return cam, nil
+	case videoExts[strings.ToLower(filepath.Ext(name))]:
+		cam, err := videocam.Open(name, videocam.Options{})
+		if err != nil {
+			return nil, fault.Errorf(fault.Usage, "%s %s: %w", flagName, name, err)
 		}
 		return cam, nil
 	default:

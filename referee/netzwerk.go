@@ -52,10 +52,20 @@ func (n *Netzwerk) Read(st *vision.State) (*nz.State, error) {
 	return NetzwerkPosition(n.Config, n.First, n.Turn, st)
 }
 
-// Pieces are every robot and battery.
+// Pieces are every robot and battery. Before the first picture of a new
+// game: the setup's robots and batteries, as the rule text sets them; of a
+// position taken up after some turns: the batteries (robots may have been
+// taken, batteries never leave the board).
 func (n *Netzwerk) Pieces(s *nz.State) []tag.Payload {
 	if s == nil {
-		return nil
+		setup, err := nz.NewGame(n.Config, n.First)
+		if err != nil {
+			return nil // the table's position will say what is wrong
+		}
+		if n.Turn > 0 {
+			return n.batteries(setup)
+		}
+		return append(n.robots(setup), n.batteries(setup)...)
 	}
 	return append(n.robots(s), n.batteries(s)...)
 }

@@ -400,3 +400,33 @@ func TestNetzwerkOnTheWebPage(t *testing.T) {
 		t.Errorf("updates on the page: %s\nwant %s", got, want)
 	}
 }
+
+// TestNetzwerkExpectsTheSetup: before a new game's first picture the
+// scanner is told every robot and battery of the setup, so that a piece
+// hidden then is a picture to take again, not a game without it; a
+// position taken up after some turns must show every battery.
+func TestNetzwerkExpectsTheSetup(t *testing.T) {
+	cfg := nz.DefaultConfig
+	setup, err := nz.NewGame(cfg, nz.Player1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(ps []tag.Payload) (robots, batteries int) {
+		for _, p := range ps {
+			switch p.Kind {
+			case tag.Robot:
+				robots++
+			case tag.Battery:
+				batteries++
+			}
+		}
+		return
+	}
+	wantR, wantB := len(setup.Robots(nz.NoPlayer)), len(setup.Batteries())
+	if r, b := count((&referee.Netzwerk{Config: cfg, First: nz.Player1}).Pieces(nil)); r != wantR || b != wantB || r == 0 || b == 0 {
+		t.Errorf("new game: %d robots and %d batteries expected, want %d and %d", r, b, wantR, wantB)
+	}
+	if r, b := count((&referee.Netzwerk{Config: cfg, First: nz.Player1, Turn: 12}).Pieces(nil)); r != 0 || b != wantB {
+		t.Errorf("after 12 turns: %d robots and %d batteries expected, want 0 and %d", r, b, wantB)
+	}
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Measures how fast the mecanoid binary starts: for three short commands,
+# the median wall time over RUNS runs (default 20) and the largest maximum
+# resident set size (/usr/bin/time -f %M), plus the number of shared
+# libraries the binary loads (ldd | wc -l). Issue 19, point 4: the commands
+# that do not touch a camera should start in 20 ms and 30 MB or less.
+#
+#   scripts/bench-startup.sh            builds ./cmd/mecanoid (cgo as go
+#                                       builds it here), then measures it
+#   scripts/bench-startup.sh BINARY     measures a binary built already
+#   RUNS=50 scripts/bench-startup.sh    more runs
+#
+# The commands, from the top of the clone, each writing in a temporary
+# folder:
+#   resolve   mecanoid resolve games/factory-demo.json
+#   print     mecanoid print tags -o TMP/tags.pdf
+#   games     mecanoid games --journal TMP/mecanoid.journal (a journal
+#             holding one tile world, made first with tiles new)
+# Run from the top of a clone (it finds it from its own path).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+GO=${GO:-go}
+RUNS=${RUNS:-20}
+command -v /usr/bin/time >/dev/null || [ -x /usr/bin/time ] || {
+	echo "bench-startup: /usr/bin/time missing (apt install time)" >&2
+	exit 1
+}
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+if [ $# -ge 1 ]; then
+	bin=$1
+else
+	bin=$tmp/mecanoid
+	"$GO" build -o "$bin" ./cmd/mecanoid
+fi
+[ -x "$bin" ] || {
+	echo "bench-startup: $bin is not an executable" >&2
+	exit 1
+}
+
+# run NAME ARGS...: RUNS runs, median wall ms and max RSS MB.
+run() {
+	local name=$1
+	shift
+	local times=() rss=0 i t0 t1 kb
+	"$bin" "$@" >/dev/null 2>&1 || {
+		echo "bench-startup: $name: mecanoid $* failed:" >&2
+		"$bin" "$@" >&2 || true
+		exit 1
+	}
+	for ((i = 0; i < RUNS; i++)); do
+		t0=$(date +%s%N)
+		/usr/bin/time -f %M -o "$tmp/rss" "$bin" "$@" >/dev/null 2>&1
+		t1=$(date +%s%N)
+		times+=($(((t1 - t0) / 1000)))
+		kb=$(tail -n 1 "$tmp/rss")
+		[ "$kb" -gt "$rss" ] && rss=$kb
+	done
+	# The median of the wall times, in microseconds, shown in ms.
+	local med
+	med=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}')
+	printf '%-8s %8.1f ms %8.1f MB   mecanoid %s\n' "$name" "$(awk -v u="$med" 'BEGIN{print u/1000}')" "$(awk -v k="$rss" 'BEGIN{print k/1024}')" "$*"
+}
+
+libs=$(ldd "$bin" 2>/dev/null | wc -l || echo "?")
+echo "binary: $bin ($(du -h "$bin" | cut -f1), $libs lines of ldd; $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg))"
+echo "command   median wall   max RSS   (over $RUNS runs; /usr/bin/time's RSS)"
+run resolve resolve games/factory-demo.json
+run print print tags -o "$tmp/tags.pdf"
+# The journal of games: one game, a tile world (the quickest to make).
+"$bin" tiles new --set worlds/valdor.tiles --seed 7 --char Aldo --journal "$tmp/mecanoid.journal" >/dev/null
+run games games --journal "$tmp/mecanoid.journal"

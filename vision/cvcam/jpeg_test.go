@@ -67,3 +67,38 @@ func TestDecodeJPEGGray(t *testing.T) {
 		t.Error("garbage decoded")
 	}
 }
+
+// BenchmarkDecodeJPEGGray12MP: the frame of vision/turbojpeg's
+// BenchmarkDecode12MP (4056x3040, quality 90, 4:2:0, grain), decoded by
+// OpenCV's IMDecode.
+func BenchmarkDecodeJPEGGray12MP(b *testing.B) {
+	w, h := 4056, 3040
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	seed := uint32(1)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			v := (x*7 + y*3) % 256
+			if (x/16+y/16)%2 == 0 {
+				v = 255 - v
+			}
+			seed = seed*1664525 + 1013904223
+			v = min(max(v+int(seed>>28)-8, 0), 255)
+			img.Pix[img.PixOffset(x, y)+0] = uint8(v)
+			img.Pix[img.PixOffset(x, y)+1] = uint8(x)
+			img.Pix[img.PixOffset(x, y)+2] = uint8(y)
+			img.Pix[img.PixOffset(x, y)+3] = 255
+		}
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: 90}); err != nil {
+		b.Fatal(err)
+	}
+	data := buf.Bytes()
+	b.SetBytes(int64(len(data)))
+	b.ResetTimer()
+	for range b.N {
+		if _, err := DecodeJPEGGray(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -2,9 +2,8 @@
 // principal point, distortion) from photos of a printed chessboard, with
 // OpenCV's calib3d, through a small C++ shim (shim.cpp) that links only
 // OpenCV's core, imgproc and calib3d. It is done once per camera and
-// resolution, and saved with
-// the table's calibration; the scanner then corrects the lens on every
-// corner it finds. Without it the scanner assumes an ideal lens, which is
+// resolution, and saved with the table's calibration; the scanner then
+// corrects the lens on every corner it finds. Without it the scanner assumes an ideal lens, which is
 // good enough for most Pi and webcam lenses at the board's centre but
 // shifts cells near the picture's edges by a few pixels.
 //

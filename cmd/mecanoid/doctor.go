@@ -41,7 +41,7 @@ func runDoctor(args []string, stdout io.Writer) error {
 	fmt.Fprintf(stdout, "mecanoid doctor: %s\n", doctor.BuildSummary())
 	m := doctor.Machine{OpenCamera: doctorCamera, ReadLEDMap: readLEDMap, OpenPanel: openPanel, Free: doctorFree, Maps: "/proc/self/maps"}
 	checks := []doctor.Check{
-		m.OpenCV(*camera),
+		m.OpenCV(),
 		m.Decoder(),
 		m.Camera(*camera, *timeout),
 		m.GPIO(*gpio),

@@ -4,7 +4,8 @@
 // what to do about it. The checks look at the machine through a Machine:
 // the camera opened as the referee opens it, the LED map read and its
 // pins opened, the free space of a folder, the process's memory map
-// (where the linked libraries, so their versions, show). Tests give
+// (where the linked libraries, so their versions, show). It links OpenCV's
+// calib3d (calibration/cvlens) to report it, nothing more of OpenCV. Tests give
 // their own.
 package doctor
 
@@ -27,6 +28,7 @@ import (
 
 	qrcode "github.com/skip2/go-qrcode"
 
+	"mecanoid/calibration/cvlens"
 	"mecanoid/device"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -117,30 +119,28 @@ func linkedVersion(maps, lib string) (version string, found bool) {
 	return best, found
 }
 
-// OpenCV: OpenCV is needed for video devices (/dev/video*) and the
-// lens calibration; the Pi camera and image files do without.
-func (m Machine) OpenCV(camera string) Check {
+// OpenCV: OpenCV's calib3d measures a camera's lens from photos of a
+// chessboard (calibration/cvlens), and nothing else of the referee uses
+// OpenCV: a build without it warns, never fails. The version shown is the
+// library the process loaded.
+func (m Machine) OpenCV() Check {
 	c := Check{Name: "OpenCV"}
-	needed := strings.HasPrefix(camera, "/dev/video")
-	// cvcam without cgo says so before looking at the name.
-	if _, err := cvcam.Open("", cvcam.Options{}); errors.Is(err, cvcam.ErrNoOpenCV) {
-		c.Detail = "not in this build (built without cgo): no video devices, no lens calibration"
-		c.Fix = "build with cgo against libopencv-dev (make pi, docs/raspberry-pi.md); or use --camera rpicam"
+	if !cvlens.Available {
 		c.Status = "warn"
-		if needed {
-			c.Status = "FAIL"
-		}
+		c.Detail = "not in this build (built without cgo): no lens calibration (the scanner then assumes an ideal lens)"
+		c.Fix = "to measure a lens, build with cgo against libopencv-dev (make pi, docs/raspberry-pi.md)"
 		return c
 	}
-	v, found := linkedVersion(m.Maps, "libopencv_core")
+	const use = ", for lens calibration only"
+	v, found := linkedVersion(m.Maps, "libopencv_calib3d")
 	switch {
 	case found && v != "":
-		c.Status, c.Detail = "ok", v+" (libopencv_core."+v+")"
+		c.Status, c.Detail = "ok", v+" (libopencv_calib3d."+v+")"+use
 	case found:
-		c.Status, c.Detail = "ok", "linked (version not in the library's name)"
+		c.Status, c.Detail = "ok", "calib3d linked (version not in the library's name)"+use
 	default:
 		// A static build, or a system without /proc.
-		c.Status, c.Detail = "ok", "built in (version unknown: not found in "+m.Maps+")"
+		c.Status, c.Detail = "ok", "calib3d built in (version unknown: not found in "+m.Maps+")"+use
 	}
 	return c
 }

@@ -1,37 +1,37 @@
 package doctor
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
-	"mecanoid/vision/cvcam"
+	"mecanoid/calibration/cvlens"
 )
 
-func haveOpenCV() bool {
-	_, err := cvcam.Open("", cvcam.Options{})
-	return !errors.Is(err, cvcam.ErrNoOpenCV)
-}
-
-// TestDoctorOpenCV: a video device needs OpenCV; the version shown is the
-// library the process has loaded.
+// TestDoctorOpenCV: OpenCV serves the lens calibration only: a build
+// without it warns whatever the camera; the version shown is calib3d's, as
+// the process loaded it.
 func TestDoctorOpenCV(t *testing.T) {
-	if !haveOpenCV() {
-		if c := (Machine{}).OpenCV("/dev/video0"); c.Status != "FAIL" {
-			t.Errorf("no OpenCV, /dev/video0: %+v, want FAIL", c)
-		}
-		if c := (Machine{}).OpenCV("rpicam"); c.Status != "warn" {
-			t.Errorf("no OpenCV, rpicam: %+v, want warn", c)
+	if !cvlens.Available {
+		if c := (Machine{}).OpenCV(); c.Status != "warn" || !strings.Contains(c.Detail, "no lens calibration") {
+			t.Errorf("no OpenCV: %+v, want a warning", c)
 		}
 		return
 	}
 	maps := filepath.Join(t.TempDir(), "maps")
 	os.WriteFile(maps, []byte(""+
 		"ffff9c000000-ffff9c400000 r-xp 00000000 b3:02 1234 /usr/lib/aarch64-linux-gnu/libopencv_core.so.4.10.0\n"+
-		"ffff9d000000-ffff9d100000 r-xp 00000000 b3:02 1240 /usr/lib/aarch64-linux-gnu/libopencv_core_extra.so.9.9.9\n"), 0o644)
-	if c := (Machine{Maps: maps}).OpenCV("/dev/video0"); c.Status != "ok" || c.Detail != "4.10.0 (libopencv_core.4.10.0)" {
+		"ffff9c800000-ffff9c900000 r-xp 00000000 b3:02 1235 /usr/lib/aarch64-linux-gnu/libopencv_calib3d.so.4.10.0\n"+
+		"ffff9d000000-ffff9d100000 r-xp 00000000 b3:02 1240 /usr/lib/aarch64-linux-gnu/libopencv_calib3d_extra.so.9.9.9\n"), 0o644)
+	if c := (Machine{Maps: maps}).OpenCV(); c.Status != "ok" || c.Detail != "4.10.0 (libopencv_calib3d.4.10.0), for lens calibration only" {
 		t.Errorf("OpenCV: %+v", c)
+	}
+	// This test's own process has calib3d loaded.
+	if c := (Machine{Maps: "/proc/self/maps"}).OpenCV(); c.Status != "ok" || !strings.HasPrefix(c.Detail, "4.") {
+		if _, err := os.Stat("/proc/self/maps"); err == nil {
+			t.Errorf("OpenCV of this process: %+v", c)
+		}
 	}
 }
 

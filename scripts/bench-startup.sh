@@ -64,8 +64,13 @@ run() {
 	printf '%-8s %8.1f ms %8.1f MB   mecanoid %s\n' "$name" "$(awk -v u="$med" 'BEGIN{print u/1000}')" "$(awk -v k="$rss" 'BEGIN{print k/1024}')" "$*"
 }
 
-libs=$(ldd "$bin" 2>/dev/null | wc -l || echo "?")
-echo "binary: $bin ($(du -h "$bin" | cut -f1), $libs lines of ldd; $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg))"
+# ldd's lines: the libraries loaded, plus the vDSO and the loader.
+if ldd "$bin" >"$tmp/ldd" 2>/dev/null; then
+	libs="$(wc -l <"$tmp/ldd") lines of ldd"
+else
+	libs="static: no shared library"
+fi
+echo "binary: $bin ($(du -h "$bin" | cut -f1), $libs; $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg))"
 echo "command   median wall   max RSS   (over $RUNS runs; /usr/bin/time's RSS)"
 run resolve resolve games/factory-demo.json
 run print print tags -o "$tmp/tags.pdf"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Measures how fast the mecanoid binary starts: for three short commands,
-# the median wall time over RUNS runs (default 20) and the largest maximum
+# the median and the fastest wall time over RUNS runs (default 20; each
+# includes starting /usr/bin/time, about 1 ms) and the largest maximum
 # resident set size (/usr/bin/time -f %M), plus the number of shared
 # libraries the binary loads (ldd | wc -l). Issue 19, point 4: the commands
 # that do not touch a camera should start in 20 ms and 30 MB or less.
@@ -58,10 +59,13 @@ run() {
 		kb=$(tail -n 1 "$tmp/rss")
 		[ "$kb" -gt "$rss" ] && rss=$kb
 	done
-	# The median of the wall times, in microseconds, shown in ms.
-	local med
+	# The median and the fastest of the wall times, in microseconds, shown
+	# in ms: on a busy machine the fastest is the nearer to the truth.
+	local med fast
 	med=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}')
-	printf '%-8s %8.1f ms %8.1f MB   mecanoid %s\n' "$name" "$(awk -v u="$med" 'BEGIN{print u/1000}')" "$(awk -v k="$rss" 'BEGIN{print k/1024}')" "$*"
+	fast=$(printf '%s\n' "${times[@]}" | sort -n | head -n 1)
+	printf '%-8s %8.1f ms %8.1f ms %8.1f MB   mecanoid %s\n' "$name" "$(awk -v u="$med" 'BEGIN{print u/1000}')" \
+		"$(awk -v u="$fast" 'BEGIN{print u/1000}')" "$(awk -v k="$rss" 'BEGIN{print k/1024}')" "$*"
 }
 
 # ldd's lines: the libraries loaded, plus the vDSO and the loader.
@@ -71,7 +75,7 @@ else
 	libs="static: no shared library"
 fi
 echo "binary: $bin ($(du -h "$bin" | cut -f1), $libs; $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg))"
-echo "command   median wall   max RSS   (over $RUNS runs; /usr/bin/time's RSS)"
+echo "command  median wall  fastest   max RSS   (over $RUNS runs; RSS: /usr/bin/time's)"
 run resolve resolve games/factory-demo.json
 run print print tags -o "$tmp/tags.pdf"
 # The journal of games: one game, a tile world (the quickest to make).

@@ -50,7 +50,8 @@ clean:
 	rm -rf bin
 
 # Raspberry Pi (docs/raspberry-pi.md). `make pi` builds the whole referee,
-# cgo parts included (OpenCV through gocv, zxing-cpp), for linux/arm64: on the
+# cgo parts included (OpenCV through gocv and cvlens's shim, zxing-cpp,
+# libjpeg-turbo), for linux/arm64: on the
 # Pi natively, elsewhere cross-compiled against an arm64 root of Debian's
 # packages (scripts/setup.sh pi). PI_SUITE is the Raspberry Pi OS release the
 # binary is for: bookworm (OpenCV 4.6, gocv v0.31.0, go.mod) or trixie
@@ -75,7 +76,7 @@ PI_BIN := bin/mecanoid-linux-arm64
 # (TestReadSheetHandTicks, TestReadSheetRefuses), the referee's other tests
 # and the CLI's others (the demo games).
 TEST_ARM64 ?= 1
-ARM64_ALL := ./vision/zxing/ ./vision/cvcam/ ./vision/videocam/ ./calibration/... ./device/... ./tag/ ./engine/dr2d/ ./vision/synth/ ./print/
+ARM64_ALL := ./vision/zxing/ ./vision/turbojpeg/ ./vision/videocam/ ./calibration/... ./device/... ./tag/ ./engine/dr2d/ ./vision/synth/ ./print/
 ARM64_VISION_SKIP := TestReadSheetHandTicks|TestReadSheetRefuses
 ARM64_REFEREE_RUN := Journal|Resume|Find|LastComplete
 ARM64_CLI_RUN := Doctor|LinkedVersion|ParseDF|HumanBytes|Scan|Resolve|Leds

@@ -8,7 +8,6 @@ require (
 	github.com/skip2/go-qrcode v0.0.0-20200617195104-da1b6568686e
 	github.com/spf13/cobra v1.10.2
 	github.com/spf13/pflag v1.0.9
-	gocv.io/x/gocv v0.39.0
 	golang.org/x/image v0.40.0
 	modernc.org/sqlite v1.59.0
 	periph.io/x/conn/v3 v3.7.2

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the go command for the Raspberry Pi: linux/arm64 with cgo (OpenCV
-# through gocv, zxing-cpp).
+# through gocv and calibration/cvlens's shim, zxing-cpp, libjpeg-turbo).
 #
 #   scripts/pi-go.sh build -o bin/mecanoid-linux-arm64 ./cmd/mecanoid
 #   scripts/pi-go.sh test -short ./vision/...
@@ -53,6 +53,10 @@ if [ $native -eq 0 ]; then
 		echo "pi-go: no arm64 sysroot with OpenCV in $PI_SYSROOT: run scripts/setup.sh pi $PI_SUITE (or make pi)" >&2
 		exit 1
 	fi
+	if [ ! -f "$PI_SYSROOT/usr/include/turbojpeg.h" ]; then
+		echo "pi-go: the arm64 sysroot in $PI_SYSROOT has no libjpeg-turbo (libturbojpeg0-dev): run scripts/setup.sh pi $PI_SUITE (or make pi), which adds it" >&2
+		exit 1
+	fi
 	command -v aarch64-linux-gnu-gcc >/dev/null || {
 		echo "pi-go: aarch64-linux-gnu-gcc missing: run scripts/setup.sh pi" >&2
 		exit 1
@@ -69,7 +73,11 @@ if [ $native -eq 0 ]; then
 	# root whose packages were only unpacked).
 	libs=$S/usr/lib/aarch64-linux-gnu:$S/lib/aarch64-linux-gnu:$S/usr/lib/aarch64-linux-gnu/blas:$S/usr/lib/aarch64-linux-gnu/lapack
 	export CGO_CFLAGS="-O2 -g --sysroot=$S"
-	export CGO_CXXFLAGS="-O2 -g --sysroot=$S"
+	# calibration/cvlens names OpenCV's headers by their path,
+	# -I/usr/include/opencv4 (pkg-config's cflags for opencv4 would bring
+	# its libraries, all of OpenCV, too), which --sysroot does not move:
+	# the root's come first.
+	export CGO_CXXFLAGS="-O2 -g --sysroot=$S -I$S/usr/include/opencv4"
 	# The root's C++ library first: trixie's OpenCV and zxing-cpp need
 	# libstdc++ 14's symbols, newer than the cross compiler's own (gcc 12
 	# on bookworm). Headers stay the compiler's: the newer library runs

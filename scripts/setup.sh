@@ -10,8 +10,9 @@
 #                             build for the Raspberry Pi (linux/arm64, OpenCV, zxing-cpp).
 #                             On the Pi itself: nothing more. Elsewhere: the arm64
 #                             cross compiler, qemu-user-static, and an arm64 root of
-#                             that Debian release's OpenCV and zxing-cpp (the ones
-#                             Raspberry Pi OS ships), unpacked in $PI_SYSROOT
+#                             that Debian release's OpenCV, zxing-cpp and
+#                             libjpeg-turbo (the ones Raspberry Pi OS ships),
+#                             unpacked in $PI_SYSROOT
 #                             (default /opt/mecanoid/sysroot-SUITE-arm64, ~1.1 GB)
 set -euo pipefail
 mode=${1:-test}
@@ -59,9 +60,9 @@ if ! go_ok; then
 	rm -rf "$tmp"
 fi
 apt_install gcc make git
-# cgo parts (vision/cvcam, calibration/cvlens: OpenCV 4; vision/zxing: zxing-cpp),
-# found through pkg-config.
-apt_install pkg-config libopencv-dev libzxing-dev
+# cgo parts (calibration/cvlens: OpenCV 4's calib3d; vision/zxing: zxing-cpp;
+# vision/turbojpeg: libjpeg-turbo), found through pkg-config.
+apt_install pkg-config libopencv-dev libzxing-dev libturbojpeg0-dev
 # USB webcams and video files are read through ffmpeg (vision/videocam), at
 # run time; its tests make videos with it.
 apt_install ffmpeg
@@ -95,7 +96,7 @@ if [ "$mode" = pi ]; then
 			sudo_ rm -rf "$root.tmp"
 			sudo_ mkdir -p "$(dirname "$root")"
 			sudo_ mmdebstrap --quiet --mode=root --variant=extract --architectures=arm64 \
-				--include=libopencv-dev,libzxing-dev,libc6-dev,$cxx \
+				--include=libopencv-dev,libzxing-dev,libturbojpeg0-dev,libc6-dev,$cxx \
 				"$pi_suite" "$root.tmp" http://deb.debian.org/debian
 			# trixie's packages put everything under /usr and leave the
 			# /lib -> usr/lib links to the system (its libm.so names
@@ -108,6 +109,22 @@ if [ "$mode" = pi ]; then
 			sudo_ ln -sf lapack/liblapack.so.3 "$root.tmp/usr/lib/aarch64-linux-gnu/liblapack.so.3"
 			sudo_ rm -rf "$root"
 			sudo_ mv "$root.tmp" "$root"
+		fi
+		# A root unpacked before vision/turbojpeg lacks libjpeg-turbo's
+		# TurboJPEG: its two packages (library and headers) are fetched
+		# as the root's were and unpacked into it, nothing else changed.
+		if [ ! -f "$root/usr/include/turbojpeg.h" ]; then
+			echo "setup: adding Debian $pi_suite's arm64 libturbojpeg0-dev to $root"
+			tmp=$(mktemp -d)
+			# The packages stay in the scratch root's apt cache.
+			sudo_ mmdebstrap --quiet --mode=root --variant=extract --architectures=arm64 \
+				--include=libturbojpeg0-dev --skip=cleanup/apt/cache \
+				"$pi_suite" "$tmp/root" http://deb.debian.org/debian
+			for deb in "$tmp"/root/var/cache/apt/archives/libturbojpeg0_*_arm64.deb "$tmp"/root/var/cache/apt/archives/libturbojpeg0-dev_*_arm64.deb; do
+				[ -f "$deb" ] || { echo "setup: mmdebstrap gave no $(basename "$deb")" >&2; exit 1; }
+				sudo_ dpkg-deb -x "$deb" "$root"
+			done
+			sudo_ rm -rf "$tmp"
 		fi
 		;;
 	esac

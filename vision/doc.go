@@ -2,8 +2,10 @@
 //
 // Sources give Frames: image files and folders (Files), the Raspberry Pi
 // camera through rpicam-vid (RPiCam), and a USB webcam, stream or video
-// file through ffmpeg (package vision/videocam). Pictures that cannot be decoded fail with
-// ErrUnreadable, naming the file.
+// file through ffmpeg (package vision/videocam). Pictures that cannot be
+// decoded fail with ErrUnreadable, naming the file. JPEG files are decoded
+// straight to their luminance by libjpeg-turbo (package vision/turbojpeg,
+// which registers itself when imported in a cgo build), else by image/jpeg.
 //
 // Reading codes: a QRReader finds the patches of a frame that are as busy as
 // a QR code of the expected module size (a texture map, opened to cut the

@@ -141,8 +141,8 @@ var fastJPEG struct {
 }
 
 // RegisterJPEGDecoder makes decode the decoder of DecodeImage for JPEG
-// files; name says which it is (JPEGDecoder). vision/cvcam registers
-// OpenCV's (libjpeg-turbo) when built with cgo.
+// files; name says which it is (JPEGDecoder). vision/turbojpeg registers
+// libjpeg-turbo's when built with cgo.
 func RegisterJPEGDecoder(name string, decode func(data []byte) (*image.Gray, error)) {
 	fastJPEG.name, fastJPEG.decode = name, decode
 }

@@ -2,27 +2,35 @@
 
 package cvlens
 
+/*
+#cgo CXXFLAGS: -std=c++17 -O2 -I/usr/include/opencv4
+#cgo LDFLAGS: -lopencv_calib3d -lopencv_imgproc -lopencv_core
+#include <stdlib.h>
+#include "shim.h"
+*/
+import "C"
+
 import (
-	"encoding/binary"
 	"fmt"
 	"image"
 	"image/color"
 	"math"
 	"strings"
-
-	"gocv.io/x/gocv"
+	"unsafe"
 
 	"mecanoid/calibration"
 )
 
-// calibFixK3 is OpenCV's CALIB_FIX_K3 for calibrateCamera. gocv's
-// CalibFixK3 is the fisheye module's flag, whose value (64) means
-// CALIB_FIX_K2 to calibrateCamera.
-const calibFixK3 gocv.CalibFlag = 0x80
+// Available tells whether this build carries OpenCV's calib3d.
+const Available = true
 
 // searchSize is the longest side, in pixels, at which the chessboard is
-// looked for.
+// looked for (shim.cpp: larger photos are searched scaled down, the corners
+// refined at full size).
 const searchSize = 1600
+
+// errLen is the room for OpenCV's message.
+const errLen = 512
 
 // Calibrate measures the lens from photos of a flat chessboard of cols x
 // rows inner corners (a board of 10x7 squares has 9x6) and squares of
@@ -53,60 +61,57 @@ func Calibrate(images []image.Image, cols, rows int, squareMM float64) (calibrat
 		return calibration.Lens{}, rep, fmt.Errorf("%w: photos of %dx%d pixels", ErrImages, size.X, size.Y)
 	}
 
-	// The chessboard's corners on its own plane, row after row, as
-	// FindChessboardCorners orders what it finds.
-	object := make([]gocv.Point3f, 0, cols*rows)
+	// The chessboard's corners on its own plane (x, y, z), row after row,
+	// as the detector orders what it finds.
+	n := cols * rows
+	object := make([]float32, 0, 3*n)
 	for r := 0; r < rows; r++ {
 		for c := 0; c < cols; c++ {
-			object = append(object, gocv.Point3f{X: float32(float64(c) * squareMM), Y: float32(float64(r) * squareMM)})
+			object = append(object, float32(float64(c)*squareMM), float32(float64(r)*squareMM), 0)
 		}
 	}
-	var objectPts [][]gocv.Point3f
-	var imagePts [][]gocv.Point2f
+	var imagePts []float32 // x, y of each corner of each view used
 	rep.Views = make([]View, len(images))
-	criteria := gocv.NewTermCriteria(gocv.Count|gocv.EPS, 40, 0.001)
 	for i, img := range images {
 		rep.Views[i] = View{Index: i}
-		corners, ok := findCorners(img, cols, rows, criteria)
-		if !ok {
+		corners, err := findCorners(img, cols, rows)
+		if err != nil {
+			return calibration.Lens{}, rep, fmt.Errorf("%w: photo #%d: %v", ErrFailed, i, err)
+		}
+		if corners == nil {
 			continue
 		}
 		rep.Views[i].Found = true
-		rep.Views[i].Corners = make([]calibration.Point, len(corners))
-		for k, p := range corners {
-			rep.Views[i].Corners[k] = calibration.Point{X: float64(p.X), Y: float64(p.Y)}
+		rep.Views[i].Corners = make([]calibration.Point, n)
+		for k := range n {
+			rep.Views[i].Corners[k] = calibration.Point{X: float64(corners[2*k]), Y: float64(corners[2*k+1])}
 		}
-		objectPts = append(objectPts, object)
-		imagePts = append(imagePts, corners)
+		imagePts = append(imagePts, corners...)
 	}
-	rep.Used = len(imagePts)
+	rep.Used = len(imagePts) / (2 * n)
 	if rep.Used < MinViews {
 		return calibration.Lens{}, rep, fmt.Errorf("%w: the %dx%d inner corners were found in %d of %d photos, need %d (not found in %s, counting from #0)",
 			ErrTooFewViews, cols, rows, rep.Used, len(images), MinViews, listIndices(rep.Failed()))
 	}
 
-	obj := gocv.NewPoints3fVectorFromPoints(objectPts)
-	defer obj.Close()
-	imgp := gocv.NewPoints2fVectorFromPoints(imagePts)
-	defer imgp.Close()
-	k, dist, rvecs, tvecs := gocv.NewMat(), gocv.NewMat(), gocv.NewMat(), gocv.NewMat()
-	defer k.Close()
-	defer dist.Close()
-	defer rvecs.Close()
-	defer tvecs.Close()
-	rms := gocv.CalibrateCamera(obj, imgp, size, &k, &dist, &rvecs, &tvecs, calibFixK3)
-
-	d, err := dist.DataPtrFloat64()
-	if err != nil || len(d) < 5 || k.Rows() != 3 || k.Cols() != 3 {
-		return calibration.Lens{}, rep, fmt.Errorf("%w: OpenCV gave no camera matrix", ErrFailed)
+	var k [9]float64
+	var d [5]float64
+	r := make([]float64, 3*rep.Used)
+	t := make([]float64, 3*rep.Used)
+	var rms C.double
+	msg := (*C.char)(C.malloc(errLen))
+	defer C.free(unsafe.Pointer(msg))
+	if C.cl_calibrate((*C.float)(&object[0]), C.int(n), (*C.float)(&imagePts[0]), C.int(rep.Used), C.int(size.X), C.int(size.Y),
+		(*C.double)(&k[0]), (*C.double)(&d[0]), (*C.double)(&r[0]), (*C.double)(&t[0]), &rms, msg, errLen) != 0 {
+		return calibration.Lens{}, rep, fmt.Errorf("%w: OpenCV: %s", ErrFailed, C.GoString(msg))
 	}
 	lens := calibration.Lens{
 		Width: size.X, Height: size.Y,
-		FX: k.GetDoubleAt(0, 0), FY: k.GetDoubleAt(1, 1), CX: k.GetDoubleAt(0, 2), CY: k.GetDoubleAt(1, 2),
+		FX: k[0], FY: k[4], CX: k[2], CY: k[5],
 		K1: d[0], K2: d[1], P1: d[2], P2: d[3], K3: d[4],
-		RMS: rms,
+		RMS: float64(rms),
 	}
-	for _, v := range []float64{lens.FX, lens.FY, lens.CX, lens.CY, lens.K1, lens.K2, lens.P1, lens.P2, lens.K3, rms} {
+	for _, v := range []float64{lens.FX, lens.FY, lens.CX, lens.CY, lens.K1, lens.K2, lens.P1, lens.P2, lens.K3, lens.RMS} {
 		if math.IsNaN(v) || math.IsInf(v, 0) {
 			return calibration.Lens{}, rep, fmt.Errorf("%w: OpenCV's fit did not converge (photos too alike?)", ErrFailed)
 		}
@@ -114,86 +119,37 @@ func Calibrate(images []image.Image, cols, rows int, squareMM float64) (calibrat
 	if !lens.Calibrated() {
 		return calibration.Lens{}, rep, fmt.Errorf("%w: focal length %.1f x %.1f pixels", ErrFailed, lens.FX, lens.FY)
 	}
-	rep.RMS = rms
+	rep.RMS = lens.RMS
 
 	// Each view's own misfit, to point at a blurred or moved photo.
-	r, err1 := rvecs.DataPtrFloat64()
-	t, err2 := tvecs.DataPtrFloat64()
-	if err1 == nil && err2 == nil && len(r) == 3*rep.Used && len(t) == 3*rep.Used {
-		v := 0
-		for i := range rep.Views {
-			if rep.Views[i].Found {
-				rep.Views[i].RMS = viewRMS(lens, object, rep.Views[i].Corners, r[3*v:3*v+3], t[3*v:3*v+3])
-				v++
-			}
+	v := 0
+	for i := range rep.Views {
+		if rep.Views[i].Found {
+			rep.Views[i].RMS = viewRMS(lens, object, rep.Views[i].Corners, r[3*v:3*v+3], t[3*v:3*v+3])
+			v++
 		}
 	}
 	return lens, rep, nil
 }
 
 // findCorners finds the chessboard's inner corners in img, refined to a
-// fraction of a pixel.
-func findCorners(img image.Image, cols, rows int, criteria gocv.TermCriteria) ([]gocv.Point2f, bool) {
+// fraction of a pixel: x, y of each, row after row; nil when the whole
+// chessboard is not found. The error is OpenCV's, failing.
+func findCorners(img image.Image, cols, rows int) ([]float32, error) {
 	b := img.Bounds()
-	gray, err := gocv.NewMatFromBytes(b.Dy(), b.Dx(), gocv.MatTypeCV8UC1, grayPixels(img))
-	if err != nil {
-		return nil, false
+	gray := grayPixels(img)
+	out := make([]float32, 2*cols*rows)
+	msg := (*C.char)(C.malloc(errLen))
+	defer C.free(unsafe.Pointer(msg))
+	// cgo pins gray and out for the call: they hold no Go pointers.
+	switch C.cl_find_corners((*C.uchar)(&gray[0]), C.int(b.Dx()), C.int(b.Dy()), C.int(b.Dx()), C.int(cols), C.int(rows), searchSize,
+		(*C.float)(&out[0]), msg, errLen) {
+	case 1:
+		return out, nil
+	case 0:
+		return nil, nil
 	}
-	defer gray.Close()
-	// Large photos (a 12 MP Pi camera) are searched at a lower resolution,
-	// many times faster and as sure; the corners are then refined on the
-	// full picture.
-	search, scale := gray, 1.0
-	if long := max(b.Dx(), b.Dy()); long > searchSize {
-		scale = float64(long) / searchSize
-		small := gocv.NewMat()
-		defer small.Close()
-		gocv.Resize(gray, &small, image.Pt(int(math.Round(float64(b.Dx())/scale)), int(math.Round(float64(b.Dy())/scale))), 0, 0, gocv.InterpolationArea)
-		search = small
-		scale = float64(b.Dx()) / float64(small.Cols())
-	}
-	corners := gocv.NewMat()
-	defer corners.Close()
-	flags := gocv.CalibCBAdaptiveThresh | gocv.CalibCBNormalizeImage | gocv.CalibCBFastCheck
-	if !gocv.FindChessboardCorners(search, image.Pt(cols, rows), &corners, flags) || corners.Rows()*corners.Cols() != cols*rows {
-		return nil, false
-	}
-	pts := gocv.NewPoint2fVectorFromMat(corners)
-	found := pts.ToPoints()
-	pts.Close()
-	if scale != 1 {
-		// Pixel centres at integer coordinates: full = (small + 0.5)·scale − 0.5.
-		for i, p := range found {
-			found[i] = gocv.Point2f{X: float32((float64(p.X)+0.5)*scale - 0.5), Y: float32((float64(p.Y)+0.5)*scale - 0.5)}
-		}
-		corners.Close()
-		if corners, err = gocv.NewMatFromBytes(len(found), 1, gocv.MatTypeCV32FC2, point2fBytes(found)); err != nil {
-			return nil, false
-		}
-	}
-	// The refining window must stay within a square: neighbouring corners
-	// would pull on each other.
-	step := math.Inf(1)
-	for i := 1; i < len(found); i++ {
-		if i%cols != 0 {
-			step = math.Min(step, math.Hypot(float64(found[i].X-found[i-1].X), float64(found[i].Y-found[i-1].Y)))
-		}
-	}
-	half := int(math.Max(2, math.Min(11, step/2-1)))
-	gocv.CornerSubPix(gray, &corners, image.Pt(half, half), image.Pt(-1, -1), criteria)
-	pts = gocv.NewPoint2fVectorFromMat(corners)
-	defer pts.Close()
-	return pts.ToPoints(), true
-}
-
-// point2fBytes lays points out as a CV_32FC2 Mat's data.
-func point2fBytes(ps []gocv.Point2f) []byte {
-	out := make([]byte, 0, 8*len(ps))
-	for _, p := range ps {
-		out = binary.NativeEndian.AppendUint32(out, math.Float32bits(p.X))
-		out = binary.NativeEndian.AppendUint32(out, math.Float32bits(p.Y))
-	}
-	return out
+	return nil, fmt.Errorf("OpenCV: %s", C.GoString(msg))
 }
 
 // grayPixels is img's luminance, one byte per pixel, rows without padding.
@@ -244,18 +200,18 @@ func luma(r, g, b uint8) uint8 {
 // viewRMS is the root mean square distance between the corners seen and
 // the chessboard's corners projected with the lens and the view's pose
 // (Rodrigues rotation vector r, translation t).
-func viewRMS(l calibration.Lens, object []gocv.Point3f, seen []calibration.Point, r, t []float64) float64 {
+func viewRMS(l calibration.Lens, object []float32, seen []calibration.Point, r, t []float64) float64 {
 	rot := rodrigues(r[0], r[1], r[2])
 	var sum float64
-	for i, o := range object {
-		x, y, z := float64(o.X), float64(o.Y), float64(o.Z)
+	for i := range seen {
+		x, y, z := float64(object[3*i]), float64(object[3*i+1]), float64(object[3*i+2])
 		cx := rot[0]*x + rot[1]*y + rot[2]*z + t[0]
 		cy := rot[3]*x + rot[4]*y + rot[5]*z + t[1]
 		cz := rot[6]*x + rot[7]*y + rot[8]*z + t[2]
 		ideal := calibration.Point{X: l.FX*cx/cz + l.CX, Y: l.FY*cy/cz + l.CY}
 		sum += math.Pow(l.Distort(ideal).Sub(seen[i]).Len(), 2)
 	}
-	return math.Sqrt(sum / float64(len(object)))
+	return math.Sqrt(sum / float64(len(seen)))
 }
 
 // rodrigues turns a rotation vector (axis × angle) into a row-major matrix.

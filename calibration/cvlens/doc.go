@@ -1,8 +1,9 @@
 // Package cvlens measures a camera's lens (calibration.Lens: focal lengths,
 // principal point, distortion) from photos of a printed chessboard, with
-// OpenCV (gocv). It is done once per camera and resolution, and saved with
-// the table's calibration; the scanner then corrects the lens on every
-// corner it finds. Without it the scanner assumes an ideal lens, which is
+// OpenCV's calib3d, through a small C++ shim (shim.cpp) that links only
+// OpenCV's core, imgproc and calib3d. It is done once per camera and
+// resolution, and saved with the table's calibration; the scanner then
+// corrects the lens on every corner it finds. Without it the scanner assumes an ideal lens, which is
 // good enough for most Pi and webcam lenses at the board's centre but
 // shifts cells near the picture's edges by a few pixels.
 //
@@ -11,8 +12,10 @@
 // part of the picture, the corners included; a chessboard of 10x7 squares
 // has 9x6 inner corners, which is what Calibrate is told.
 //
-// It needs cgo and the OpenCV 4 development files (libopencv-dev); built
-// without cgo, Calibrate fails with ErrNoOpenCV.
+// It needs cgo, a C++ compiler and the OpenCV 4 development files
+// (libopencv-dev, headers in /usr/include/opencv4: 4.6 on Debian bookworm,
+// 4.10 on trixie); built without cgo, Available is false and Calibrate
+// fails with ErrNoOpenCV.
 package cvlens
 
 import (

@@ -22,7 +22,6 @@ import (
 	"mecanoid/referee/web"
 	"mecanoid/tag"
 	"mecanoid/vision"
-	_ "mecanoid/vision/cvcam" // OpenCV's JPEG decoder in cgo builds (moving out of OpenCV)
 	"mecanoid/vision/videocam"
 )
 

@@ -33,6 +33,8 @@ type Options struct {
 	Sizes   []image.Point // frame sizes
 	Seed    uint64        // the first photo's seed; the next ones count up
 	Zbar    string        // zbarimg's path, "" for none
+	// Patch is the scanner's patch reader; nil: vision.DefaultReader's.
+	Patch vision.PatchReader
 	// Misses, when not nil, gets a line for every photo not read right,
 	// with the reason.
 	Misses io.Writer
@@ -66,7 +68,7 @@ func Vision(o Options) ([]*Row, error) {
 				if err != nil {
 					return nil, err
 				}
-				if why := row.frame(ph, o.Zbar, tmp); why != "" && o.Misses != nil {
+				if why := row.frame(ph, o, tmp); why != "" && o.Misses != nil {
 					fmt.Fprintf(o.Misses, "  %s %s seed %d: %s\n", cat.Name, sizeName, s, why)
 				}
 				if o.Progress != nil {
@@ -95,6 +97,7 @@ type Row struct {
 	stateFrames    int
 	zbarRead       int
 	zbarMS         float64
+	misread        int // codes read with a text no code of the photo has
 }
 
 // frame scans one photo the way the referee does at the table: the
@@ -102,7 +105,7 @@ type Row struct {
 // unobstructed frame), the robots and laws on the board are known.
 // It counts the photo in row and says why it was not read right ("" when
 // it was).
-func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
+func (row *Row) frame(ph *synth.Photo, o Options, tmp string) string {
 	t := ph.Truth
 	row.frames++
 	start := CPUTime()
@@ -141,6 +144,10 @@ func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
 		}
 	}
 	sc := &vision.Scanner{Game: tag.DR2D, Board: t.Board, Calibration: cal, TagSize: t.TagSize, Expect: expect}
+	if o.Patch != nil {
+		// The reader the scanner would make, with this patch reader.
+		sc.Decoder = vision.QRReader{ModulePx: cal.ModulePx(t.TagSize, cal.TagHeight), Patch: o.Patch}
+	}
 	start = CPUTime()
 	st, scanErr := sc.Scan(img)
 	took := ms(CPUTime() - start)
@@ -149,9 +156,21 @@ func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
 		row.stateMS += took
 		row.stateFrames++
 	}
+	why := ""
 	if st != nil {
+		inPhoto := map[string]bool{}
+		for _, p := range append(append([]synth.Piece{}, t.Markers...), t.Pieces...) {
+			inPhoto[p.Payload] = true
+		}
+		for _, f := range t.Foreign {
+			inPhoto[f] = true
+		}
 		seen := map[string]bool{}
 		for _, c := range st.Codes {
+			if !inPhoto[c.Text] {
+				row.misread++
+				why += fmt.Sprintf("MISREAD %q at %v; ", c.Text, c.Centre())
+			}
 			if p, ok := want[c.Text]; ok && !seen[c.Text] {
 				seen[c.Text] = true
 				row.read++
@@ -165,13 +184,12 @@ func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
 	if !hidden && !small {
 		row.frames3++
 	}
-	why := ""
 	switch {
 	case errors.Is(scanErr, vision.ErrRescan) && hidden:
 		row.refused++
 	case scanErr != nil:
 		row.falseAlarm++
-		why = "refused: " + strings.ReplaceAll(scanErr.Error(), "\n", ";")
+		why += "refused: " + strings.ReplaceAll(scanErr.Error(), "\n", ";")
 	default:
 		got := map[string]vision.Piece{}
 		for _, p := range st.Pieces {
@@ -194,7 +212,7 @@ func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
 		}
 	}
 
-	if zbar != "" {
+	if zbar := o.Zbar; zbar != "" {
 		file := filepath.Join(tmp, "frame.jpg")
 		if err := os.WriteFile(file, ph.JPEG, 0o644); err == nil {
 			cmd := exec.Command(zbar, "--raw", "-q", "-Sdisable", "-Sqrcode.enable", file)
@@ -254,6 +272,7 @@ func WriteTable(w io.Writer, rows []*Row, zbar bool) {
 		tot.falseAlarm += r.falseAlarm
 		tot.wrong += r.wrong
 		tot.zbarRead += r.zbarRead
+		tot.misread += r.misread
 	}
 	zr := "-"
 	if zbar {
@@ -261,7 +280,8 @@ func WriteTable(w io.Writer, rows []*Row, zbar bool) {
 	}
 	fmt.Fprintf(w, "| all | | %d | %s | %s | %s | %s | %d | %d | %d | | | | %s | |\n", tot.frames, pct(tot.read, tot.tags), pct(tot.read3, tot.tags3),
 		pct(tot.right, tot.frames-tot.refused), pct(tot.right3, tot.frames3), tot.refused, tot.falseAlarm, tot.wrong, zr)
-	fmt.Fprintln(w, "\nTags read: share of the tags a decoder could read (not hidden by a hand or a figurine) that were decoded.")
+	fmt.Fprintf(w, "\nCodes misread (a text no code of the photo has): %d.\n", tot.misread)
+	fmt.Fprintln(w, "Tags read: share of the tags a decoder could read (not hidden by a hand or a figurine) that were decoded.")
 	fmt.Fprintln(w, "Board state right: among frames where every piece is visible, the share read entirely right (cell and facing of every piece); (≥3 px/module): among those whose every tag is at least 3 px per module, the targets' condition.")
 	fmt.Fprintln(w, "Rightly refused: a piece was truly hidden and the scan asked for a rescan naming it. WRONG: a state returned without complaint that differs from the truth.")
 }

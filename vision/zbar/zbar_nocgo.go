@@ -16,7 +16,7 @@ const Available = false
 var ErrNoZbar = errors.New("zbar: built without cgo: zbar is not available")
 
 // Reader decodes with zbar; without cgo it only reports ErrNoZbar.
-type Reader struct{}
+type Reader struct{ Density int }
 
 var (
 	_ vision.Decoder     = Reader{}

@@ -323,3 +323,19 @@ func TestDamagedGivesNothingWrong(t *testing.T) {
 		t.Errorf("a code without its top-right finder: %+v", codes)
 	}
 }
+
+// Looking along every second row and column (half the work) still reads
+// a square code of 6 px per module (not every turned one: a code at 120°
+// is missed), and the scanners of each density are kept apart.
+func TestDensity(t *testing.T) {
+	text := tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: 2}.String()
+	g := canvas(300, 300)
+	d := drawCode(g, modules(t, text), 150, 150, 6, 90)
+	for _, r := range []zbar.Reader{{Density: 2}, {}, {Density: 2}, {Density: 1}} {
+		codes, err := r.Decode(g)
+		if err != nil || len(codes) != 1 || codes[0].Text != text {
+			t.Fatalf("density %d: %+v, %v", r.Density, codes, err)
+		}
+		checkCode(t, codes[0], d)
+	}
+}

@@ -150,9 +150,9 @@ func (m Machine) OpenCV(camera string) Check {
 func (m Machine) Decoder() Check {
 	c := Check{Name: "decoder"}
 	name := vision.PatchReaderName()
-	if name == "zxing-cpp" {
+	if strings.HasPrefix(name, "zxing-cpp") { // alone, or then zbar
 		if v, _ := linkedVersion(m.Maps, "libZXing"); v != "" {
-			name += " " + v
+			name = strings.Replace(name, "zxing-cpp", "zxing-cpp "+v, 1)
 		}
 	}
 	p := tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: 1}

@@ -7,6 +7,7 @@ import (
 	"image"
 	"testing"
 
+	"mecanoid/vision"
 	"mecanoid/vision/zbar"
 )
 
@@ -19,5 +20,12 @@ func TestNoZbar(t *testing.T) {
 	}
 	if got := (zbar.Reader{}).ReadPatch(image.NewGray(image.Rect(0, 0, 8, 8))); got != nil {
 		t.Errorf("ReadPatch %v without cgo", got)
+	}
+}
+
+// Without cgo the package registers nothing: vision falls back on gozxing.
+func TestNoZbarRegistered(t *testing.T) {
+	if name := vision.PatchReaderName(); name != "gozxing" {
+		t.Errorf("patch reader %q, want gozxing", name)
 	}
 }

@@ -339,3 +339,15 @@ func TestDensity(t *testing.T) {
 		checkCode(t, codes[0], d)
 	}
 }
+
+// Imported, the package makes zxing-cpp then zbar vision's preferred
+// patch reader.
+func TestRegistered(t *testing.T) {
+	if name := vision.PatchReaderName(); name != zbar.Name {
+		t.Errorf("patch reader %q, want %q", name, zbar.Name)
+	}
+	want := vision.Either{First: zxing.Reader{Harder: true}, Second: zbar.Reader{}}
+	if p := vision.DefaultReader().Patch; p != want {
+		t.Errorf("default patch reader %#v, want %#v", p, want)
+	}
+}

@@ -20,7 +20,6 @@ test: setup
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	@$(GO) mod tidy -diff || { echo "go.mod/go.sum not tidy: run go mod tidy"; exit 1; }
-	@GO=$(GO) scripts/pi-trixie-mod.sh --check
 	GO=$(GO) scripts/staticcheck.sh ./...
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
@@ -50,13 +49,11 @@ clean:
 	rm -rf bin
 
 # Raspberry Pi (docs/raspberry-pi.md). `make pi` builds the whole referee,
-# cgo parts included (OpenCV through gocv and cvlens's shim, zxing-cpp,
-# libjpeg-turbo), for linux/arm64: on the
-# Pi natively, elsewhere cross-compiled against an arm64 root of Debian's
-# packages (scripts/setup.sh pi). PI_SUITE is the Raspberry Pi OS release the
-# binary is for: bookworm (OpenCV 4.6, gocv v0.31.0, go.mod) or trixie
-# (OpenCV 4.10, gocv v0.39.0, go.trixie.mod); scripts/pi-go.sh picks the
-# gocv from the OpenCV it finds.
+# cgo parts included (zxing-cpp, zbar, libjpeg-turbo; cvlens's shim over
+# OpenCV's calib3d), for linux/arm64: on the Pi natively, elsewhere
+# cross-compiled against an arm64 root of Debian's packages (scripts/setup.sh
+# pi). PI_SUITE is the Raspberry Pi OS release the binary is for: bookworm
+# (zxing-cpp 1.4) or trixie (zxing-cpp 2.3); the same go.mod builds both.
 PI_SUITE ?= bookworm
 export PI_SUITE
 PI_BIN := bin/mecanoid-linux-arm64
@@ -76,12 +73,12 @@ PI_BIN := bin/mecanoid-linux-arm64
 # (TestReadSheetHandTicks, TestReadSheetRefuses), the referee's other tests
 # and the CLI's others (the demo games).
 TEST_ARM64 ?= 1
-ARM64_ALL := ./vision/zxing/ ./vision/turbojpeg/ ./vision/videocam/ ./calibration/... ./device/... ./tag/ ./engine/dr2d/ ./vision/synth/ ./print/
+ARM64_ALL := ./vision/zxing/ ./vision/zbar/ ./vision/turbojpeg/ ./vision/videocam/ ./calibration/... ./device/... ./tag/ ./engine/dr2d/ ./vision/synth/ ./print/
 ARM64_VISION_SKIP := TestReadSheetHandTicks|TestReadSheetRefuses
 ARM64_REFEREE_RUN := Journal|Resume|Find|LastComplete
 ARM64_CLI_RUN := Doctor|LinkedVersion|ParseDF|HumanBytes|Scan|Resolve|Leds
 
-.PHONY: setup-pi pi test-arm64 test-arm64-short arm32 trixie-mod trixie-check pi-memory
+.PHONY: setup-pi pi test-arm64 test-arm64-short arm32 trixie-check pi-memory
 
 setup-pi:
 	@scripts/setup.sh pi $(PI_SUITE)
@@ -110,10 +107,6 @@ test-arm64-short: setup setup-pi
 arm32: setup
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm GOARM=7 $(GO) build -o bin/mecanoid-linux-armv7 ./cmd/mecanoid
 	@echo "built bin/mecanoid-linux-armv7 (no cgo)"
-
-# go.trixie.mod again from go.mod, after a dependency changed there.
-trixie-mod:
-	scripts/pi-trixie-mod.sh
 
 # Build and test against trixie's OpenCV 4.10 and zxing-cpp 2.3 in a Debian
 # trixie root (chroot, needs root and ~2 GB).

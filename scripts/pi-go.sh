@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the go command for the Raspberry Pi: linux/arm64 with cgo (OpenCV
-# through gocv and calibration/cvlens's shim, zxing-cpp, libjpeg-turbo).
+# Runs the go command for the Raspberry Pi: linux/arm64 with cgo (zxing-cpp,
+# zbar, libjpeg-turbo, and OpenCV's calib3d for calibration/cvlens's shim).
 #
 #   scripts/pi-go.sh build -o bin/mecanoid-linux-arm64 ./cmd/mecanoid
 #   scripts/pi-go.sh test -short ./vision/...
@@ -12,9 +12,8 @@
 # packages (a "sysroot", made by `scripts/setup.sh pi`), and `test` runs the
 # test binaries under qemu-aarch64-static with that root as their /.
 #
-# Either way the OpenCV found (pkg-config --modversion opencv4) picks gocv:
-# OpenCV 4.6 to 4.9 (Raspberry Pi OS bookworm): go.mod, gocv v0.31.0;
-# OpenCV 4.10 or later (trixie): go.trixie.mod, gocv v0.39.0.
+# The same go.mod serves bookworm (OpenCV 4.6, zxing-cpp 1.4) and trixie
+# (OpenCV 4.10, zxing-cpp 2.3): the shims call what both have.
 #
 # Environment:
 #   PI_SUITE    bookworm (default) or trixie: which Debian release the
@@ -53,8 +52,8 @@ if [ $native -eq 0 ]; then
 		echo "pi-go: no arm64 sysroot with OpenCV in $PI_SYSROOT: run scripts/setup.sh pi $PI_SUITE (or make pi)" >&2
 		exit 1
 	fi
-	if [ ! -f "$PI_SYSROOT/usr/include/turbojpeg.h" ]; then
-		echo "pi-go: the arm64 sysroot in $PI_SYSROOT has no libjpeg-turbo (libturbojpeg0-dev): run scripts/setup.sh pi $PI_SUITE (or make pi), which adds it" >&2
+	if [ ! -f "$PI_SYSROOT/usr/include/turbojpeg.h" ] || [ ! -f "$PI_SYSROOT/usr/include/zbar.h" ]; then
+		echo "pi-go: the arm64 sysroot in $PI_SYSROOT lacks libjpeg-turbo or zbar (libturbojpeg0-dev, libzbar-dev): run scripts/setup.sh pi $PI_SUITE (or make pi), which adds them" >&2
 		exit 1
 	fi
 	command -v aarch64-linux-gnu-gcc >/dev/null || {
@@ -94,17 +93,12 @@ if [ -z "$cv" ]; then
 	exit 1
 fi
 modfile=go.mod
-if [ "$(printf '%s\n' 4.10 "$cv" | sort -V | head -1)" = 4.10 ]; then
-	modfile=go.trixie.mod
-	scripts/pi-trixie-mod.sh --check
-fi
 zx=$(pkg-config --modversion zxing 2>/dev/null || echo "none")
 
 if [ "${1:-}" = env ]; then
 	echo "target:   linux/arm64 $([ $native -eq 1 ] && echo native || echo "cross, sysroot $PI_SYSROOT")"
 	echo "OpenCV:   $cv"
 	echo "zxing:    $zx"
-	echo "modfile:  $modfile ($(grep -E '^\s*gocv.io/x/gocv ' "$modfile" | awk '{print "gocv " $2}'))"
 	exit 0
 fi
 [ $# -ge 1 ] || {

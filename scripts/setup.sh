@@ -61,8 +61,8 @@ if ! go_ok; then
 fi
 apt_install gcc make git
 # cgo parts (calibration/cvlens: OpenCV 4's calib3d; vision/zxing: zxing-cpp;
-# vision/turbojpeg: libjpeg-turbo), found through pkg-config.
-apt_install pkg-config libopencv-dev libzxing-dev libturbojpeg0-dev
+# vision/zbar: zbar; vision/turbojpeg: libjpeg-turbo), found through pkg-config.
+apt_install pkg-config libopencv-dev libzxing-dev libzbar-dev libturbojpeg0-dev
 # USB webcams and video files are read through ffmpeg (vision/videocam), at
 # run time; its tests make videos with it.
 apt_install ffmpeg
@@ -96,7 +96,7 @@ if [ "$mode" = pi ]; then
 			sudo_ rm -rf "$root.tmp"
 			sudo_ mkdir -p "$(dirname "$root")"
 			sudo_ mmdebstrap --quiet --mode=root --variant=extract --architectures=arm64 \
-				--include=libopencv-dev,libzxing-dev,libturbojpeg0-dev,libc6-dev,$cxx \
+				--include=libopencv-dev,libzxing-dev,libturbojpeg0-dev,libzbar-dev,libc6-dev,$cxx \
 				"$pi_suite" "$root.tmp" http://deb.debian.org/debian
 			# trixie's packages put everything under /usr and leave the
 			# /lib -> usr/lib links to the system (its libm.so names
@@ -110,20 +110,26 @@ if [ "$mode" = pi ]; then
 			sudo_ rm -rf "$root"
 			sudo_ mv "$root.tmp" "$root"
 		fi
-		# A root unpacked before vision/turbojpeg lacks libjpeg-turbo's
-		# TurboJPEG: its two packages (library and headers) are fetched
-		# as the root's were and unpacked into it, nothing else changed.
-		if [ ! -f "$root/usr/include/turbojpeg.h" ]; then
-			echo "setup: adding Debian $pi_suite's arm64 libturbojpeg0-dev to $root"
+		# A root unpacked before vision/turbojpeg or vision/zbar lacks their
+		# libraries: the packages (library and headers, with what they
+		# depend on) are fetched as the root's were and unpacked into it.
+		missing=()
+		[ -f "$root/usr/include/turbojpeg.h" ] || missing+=(libturbojpeg0-dev)
+		[ -f "$root/usr/include/zbar.h" ] || missing+=(libzbar-dev)
+		if [ ${#missing[@]} -gt 0 ]; then
+			echo "setup: adding Debian $pi_suite's arm64 ${missing[*]} to $root"
 			tmp=$(mktemp -d)
 			# The packages stay in the scratch root's apt cache.
 			sudo_ mmdebstrap --quiet --mode=root --variant=extract --architectures=arm64 \
-				--include=libturbojpeg0-dev --skip=cleanup/apt/cache \
+				--include="$(IFS=,; echo "${missing[*]}")" --skip=cleanup/apt/cache \
 				"$pi_suite" "$tmp/root" http://deb.debian.org/debian
-			for deb in "$tmp"/root/var/cache/apt/archives/libturbojpeg0_*_arm64.deb "$tmp"/root/var/cache/apt/archives/libturbojpeg0-dev_*_arm64.deb; do
-				[ -f "$deb" ] || { echo "setup: mmdebstrap gave no $(basename "$deb")" >&2; exit 1; }
+			n=0
+			for deb in "$tmp"/root/var/cache/apt/archives/*_arm64.deb; do
+				[ -f "$deb" ] || continue
 				sudo_ dpkg-deb -x "$deb" "$root"
+				n=$((n + 1))
 			done
+			[ $n -gt 0 ] || { echo "setup: mmdebstrap gave no package for ${missing[*]}" >&2; exit 1; }
 			sudo_ rm -rf "$tmp"
 		fi
 		;;

@@ -11,7 +11,9 @@
 // a QR code of the expected module size (a texture map, opened to cut the
 // board's lines away), enlarges each patch and hands it to a PatchReader:
 // zxing-cpp (package vision/zxing, which registers itself when imported in a
-// cgo build) or Gozxing (pure Go). DefaultReader picks the best one built in.
+// cgo build), zxing-cpp then zbar where it reads nothing (an Either, which
+// package vision/zbar registers, cgo too) or Gozxing (pure Go).
+// DefaultReader picks the best one built in.
 // A Decoder is anything that finds the codes of a grey picture.
 //
 // Judging: a Scanner places each code on the board through the calibration

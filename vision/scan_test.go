@@ -11,7 +11,8 @@ import (
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
-	_ "mecanoid/vision/zxing" // the best patch reader of the build, as the CLI uses
+	_ "mecanoid/vision/zbar"  // the best patch reader of the build, as the CLI uses
+	_ "mecanoid/vision/zxing" // (zxing-cpp, then zbar, with cgo)
 )
 
 // TestScanSyntheticPhotos reads generated photos from easy to hard and

@@ -1,9 +1,13 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	qrcode "github.com/skip2/go-qrcode"
 )
 
 // TestBenchVision runs the vision bench on a few 1080p frames: one a
@@ -64,4 +68,51 @@ func mustFloat(t *testing.T, s string) float64 {
 		t.Fatal(err)
 	}
 	return f
+}
+
+// TestBenchDecoders compares the decoders on a folder of photos with their
+// texts: a code each decoder reads, and a photo whose text file says
+// something else, counted as a wrong text.
+func TestBenchDecoders(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{"a": "MC1:DR2D:R:1", "b": "HTTPS://EXAMPLE.COM"} {
+		q, err := qrcode.New(text, qrcode.Medium)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := q.WriteFile(200, filepath.Join(dir, name+".png")); err != nil {
+			t.Fatal(err)
+		}
+		want := text
+		if name == "b" {
+			want = "HTTPS://EXAMPLE.ORG"
+		}
+		if err := os.WriteFile(filepath.Join(dir, name+".txt"), []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("no photo"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI("bench", "decoders", dir, "--no-zbar")
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	var all []string
+	for _, line := range strings.Split(out, "\n") {
+		if strings.HasPrefix(line, "| all |") {
+			all = strings.Split(line, "|")
+		}
+	}
+	if len(all) < 4 {
+		t.Fatalf("no total row:\n%s", out)
+	}
+	for _, cell := range all[3 : len(all)-1] {
+		if strings.TrimSpace(cell) != "1 (1)" {
+			t.Errorf("a decoder read %q, want 1 (1): 1 photo read, 1 with a wrong text\n%s", cell, out)
+		}
+	}
+	if code, _, errs := runCLI("bench", "decoders", t.TempDir()); code == 0 || !strings.Contains(errs, "no photo") {
+		t.Errorf("an empty folder: exit %d %s", code, errs)
+	}
 }

@@ -21,6 +21,7 @@ import (
 	"mecanoid/print"
 	"mecanoid/tag"
 	"mecanoid/vision"
+	_ "mecanoid/vision/zbar"  // with cgo: zxing-cpp reads the codes, zbar what it misses
 	_ "mecanoid/vision/zxing" // zxing-cpp reads the codes when built with cgo
 )
 

@@ -62,7 +62,7 @@ type Machine struct {
 	Maps       string                           // the process's memory map: /proc/self/maps
 }
 
-// BuildSummary says what this program is: platform, Go, cgo, gocv.
+// BuildSummary says what this program is: platform, Go, cgo.
 func BuildSummary() string {
 	s := fmt.Sprintf("%s/%s, %s", runtime.GOOS, runtime.GOARCH, runtime.Version())
 	if bi, ok := debug.ReadBuildInfo(); ok {
@@ -71,24 +71,8 @@ func BuildSummary() string {
 				s += ", cgo " + map[string]string{"1": "on", "0": "off"}[kv.Value]
 			}
 		}
-		if v := gocvVersion(bi); v != "" {
-			s += ", gocv " + v
-		}
 	}
 	return s
-}
-
-// gocvVersion is the gocv module this program was built with, "" if none.
-func gocvVersion(bi *debug.BuildInfo) string {
-	for _, m := range bi.Deps {
-		if m.Path == "gocv.io/x/gocv" {
-			if m.Replace != nil {
-				return m.Replace.Version
-			}
-			return m.Version
-		}
-	}
-	return ""
 }
 
 // linkedVersion finds the version of a shared library this process has
@@ -145,9 +129,9 @@ func (m Machine) FFmpeg(camera string) Check {
 func (m Machine) Decoder() Check {
 	c := Check{Name: "decoder"}
 	name := vision.PatchReaderName()
-	if name == "zxing-cpp" {
+	if strings.HasPrefix(name, "zxing-cpp") { // alone, or then zbar
 		if v, _ := linkedVersion(m.Maps, "libZXing"); v != "" {
-			name += " " + v
+			name = strings.Replace(name, "zxing-cpp", "zxing-cpp "+v, 1)
 		}
 	}
 	p := tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: 1}

@@ -35,6 +35,8 @@ type Options struct {
 	Sizes   []image.Point // frame sizes
 	Seed    uint64        // the first photo's seed; the next ones count up
 	Zbar    string        // zbarimg's path, "" for none
+	// Patch is the scanner's patch reader; nil: vision.DefaultReader's.
+	Patch vision.PatchReader
 	// Misses, when not nil, gets a line for every photo not read right,
 	// with the reason.
 	Misses io.Writer
@@ -68,7 +70,7 @@ func Vision(o Options) ([]*Row, error) {
 				if err != nil {
 					return nil, err
 				}
-				if why := row.frame(ph, o.Zbar, tmp); why != "" && o.Misses != nil {
+				if why := row.frame(ph, o, tmp); why != "" && o.Misses != nil {
 					fmt.Fprintf(o.Misses, "  %s %s seed %d: %s\n", cat.Name, sizeName, s, why)
 				}
 				if o.Progress != nil {
@@ -104,6 +106,7 @@ type Row struct {
 	stateMS        []float64 // JPEG and scan of each frame read to a board state (not refused)
 	zbarRead       int
 	zbarMS         float64
+	misread        int // codes read with a text no code of the photo has
 }
 
 // Expected are the pieces the referee expects on a DR2D table, as
@@ -133,7 +136,7 @@ func Expected(t synth.Truth) []tag.Payload {
 // scans it again as a game's first frame (no calibration yet) and as a
 // scan expecting nothing. It counts the photo in row and says why it was
 // not read right ("" when it was).
-func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
+func (row *Row) frame(ph *synth.Photo, o Options, tmp string) string {
 	t := ph.Truth
 	row.frames++
 	start := CPUTime()
@@ -172,6 +175,10 @@ func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
 	}
 	expect := Expected(t)
 	sc := &vision.Scanner{Game: tag.DR2D, Board: t.Board, Calibration: cal, TagSize: t.TagSize, Expect: expect}
+	if o.Patch != nil {
+		// The reader the scanner would make, with this patch reader.
+		sc.Decoder = vision.QRReader{ModulePx: cal.ModulePx(t.TagSize, cal.TagHeight), Patch: o.Patch}
+	}
 	start = CPUTime()
 	st, scanErr := sc.Scan(img)
 	took := ms(CPUTime() - start)
@@ -179,9 +186,21 @@ func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
 	if scanErr == nil {
 		row.stateMS = append(row.stateMS, jpegMS+took)
 	}
+	why := ""
 	if st != nil {
+		inPhoto := map[string]bool{}
+		for _, p := range append(append([]synth.Piece{}, t.Markers...), t.Pieces...) {
+			inPhoto[p.Payload] = true
+		}
+		for _, f := range t.Foreign {
+			inPhoto[f] = true
+		}
 		seen := map[string]bool{}
 		for _, c := range st.Codes {
+			if !inPhoto[c.Text] {
+				row.misread++
+				why += fmt.Sprintf("MISREAD %q at %v; ", c.Text, c.Centre())
+			}
 			if p, ok := want[c.Text]; ok && !seen[c.Text] {
 				seen[c.Text] = true
 				row.read++
@@ -195,17 +214,16 @@ func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
 	if !hidden && !small && !markerHidden {
 		row.frames3++
 	}
-	why := ""
 	switch {
 	case errors.Is(scanErr, vision.ErrRescan) && hidden:
 		row.refused++
 	case scanErr != nil:
 		row.refusedAll++
-		why = "refused: " + strings.ReplaceAll(scanErr.Error(), "\n", ";")
+		why += "refused: " + strings.ReplaceAll(scanErr.Error(), "\n", ";")
 	default:
 		if w := wrongState(t, st); w != "" {
 			row.wrong++
-			why = "WRONG STATE: " + w
+			why += "WRONG STATE: " + w
 		} else {
 			row.right++
 			if !small && !hidden && !markerHidden {
@@ -217,6 +235,9 @@ func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
 	// The first frame of a game: no pose known yet.
 	first := &vision.Scanner{Game: tag.DR2D, Board: t.Board, TagSize: t.TagSize, Expect: expect,
 		Settings: calibration.Settings{TagHeight: t.TagHeight}}
+	if o.Patch != nil {
+		first.Decoder = vision.QRReader{Patch: o.Patch}
+	}
 	fst, ferr := first.Scan(img)
 	switch {
 	case errors.Is(ferr, vision.ErrRescan) && hidden:
@@ -233,12 +254,12 @@ func (row *Row) frame(ph *synth.Photo, zbar, tmp string) string {
 	}
 
 	// Expecting nothing: what the expectations are worth.
-	bare := &vision.Scanner{Game: tag.DR2D, Board: t.Board, Calibration: cal, TagSize: t.TagSize}
+	bare := &vision.Scanner{Game: tag.DR2D, Board: t.Board, Calibration: cal, TagSize: t.TagSize, Decoder: sc.Decoder}
 	if bst, berr := bare.Scan(img); berr == nil && wrongState(t, bst) != "" {
 		row.bareWrong++
 	}
 
-	if zbar != "" {
+	if zbar := o.Zbar; zbar != "" {
 		file := filepath.Join(tmp, "frame.jpg")
 		if err := os.WriteFile(file, ph.JPEG, 0o644); err == nil {
 			cmd := exec.Command(zbar, "--raw", "-q", "-Sdisable", "-Sqrcode.enable", file)
@@ -334,6 +355,7 @@ func WriteTable(w io.Writer, rows []*Row, zbar bool) {
 		tot.firstWrong += r.firstWrong
 		tot.bareWrong += r.bareWrong
 		tot.zbarRead += r.zbarRead
+		tot.misread += r.misread
 	}
 	zr := "-"
 	if zbar {
@@ -342,7 +364,8 @@ func WriteTable(w io.Writer, rows []*Row, zbar bool) {
 	fmt.Fprintf(w, "| all | | %d | %s | %s | %s | %s | %d | %d (%s) | %d | %d | %d | %d | %d | | | | | %s | |\n", tot.frames, pct(tot.read, tot.tags), pct(tot.read3, tot.tags3),
 		pct(tot.right, tot.frames-tot.refused), pct(tot.right3, tot.frames3), tot.refused, tot.refusedAll, pct(tot.refusedAll, tot.frames-tot.refused), tot.wrong,
 		tot.firstRefusedAll, tot.firstRefusedMarker, tot.firstWrong, tot.bareWrong, zr)
-	fmt.Fprintln(w, "\nTags read: share of the tags a decoder could read (not hidden by a hand or a figurine) that were decoded.")
+	fmt.Fprintf(w, "\nCodes misread (a text no code of the photo has): %d.\n", tot.misread)
+	fmt.Fprintln(w, "Tags read: share of the tags a decoder could read (not hidden by a hand or a figurine) that were decoded.")
 	fmt.Fprintln(w, "Board state right: among frames where every piece is visible, the share read entirely right (cell and facing of every piece); (≥3 px/module): among those whose every tag and marker is visible and at least 3 px per module.")
 	fmt.Fprintln(w, "Rightly refused: a piece was truly hidden and the scan asked for a rescan naming it. Refused, all readable: every piece could be read, yet the scan asked for a rescan (in all: the share of the frames with every piece readable). WRONG: a state returned without complaint that differs from the truth.")
 	fmt.Fprintln(w, "The scan expects what the referee expects (every robot, every law token no robot stands on) and knows the camera's pose from an earlier frame. First frame: the same frame as a game's first, with no pose known (all four corner markers needed). WRONG, nothing expected: the same frame scanned expecting no piece, as `mecanoid scan` without --robots would.")

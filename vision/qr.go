@@ -322,7 +322,10 @@ func candidatesAndClusters(g *image.Gray, s, contrast float64) (patches, cluster
 	n := cw * ch
 	// Sum of |dx|+|dy| inside each cell.
 	buf.energy, buf.acc = grow32(buf.energy, n), grow32(buf.acc, cw*step)
-	cellEnergy(g, step, cw, ch, buf.energy, buf.acc)
+	if nw := cw*step/4 + 2; cap(buf.wide) < nw {
+		buf.wide = make([]uint64, nw)
+	}
+	cellEnergy(g, step, cw, ch, buf.energy, buf.acc, buf.wide[:cw*step/4+2])
 	// Mean over a window of about a module either side: narrower than the
 	// quiet zones of two codes side by side.
 	win := max(1, int(math.Round(s/float64(step))))

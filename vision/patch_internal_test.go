@@ -156,3 +156,26 @@ func BenchmarkPatch(b *testing.B) {
 		}
 	})
 }
+
+// The contrast stretch without its (never binding) clamps gives what it
+// gave.
+func TestStretchSameAsBefore(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	for _, sz := range [][2]int{{1, 1}, {1, 40}, {40, 1}, {21, 21}, {97, 61}, {300, 200}} {
+		for _, r := range []int{4, 7, 15, 50} {
+			a := make([]byte, sz[0]*sz[1])
+			for i := range a {
+				a[i] = uint8(rng.IntN(256))
+				if i%7 < 3 {
+					a[i] = uint8(100 + rng.IntN(20)) // flat stretches
+				}
+			}
+			b := append([]byte(nil), a...)
+			stretchLocal(a, sz[0], sz[1], r)
+			stretchLocalRef(b, sz[0], sz[1], r)
+			if !bytes.Equal(a, b) {
+				t.Errorf("%dx%d blocks %d: stretched differently", sz[0], sz[1], r)
+			}
+		}
+	}
+}

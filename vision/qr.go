@@ -597,12 +597,12 @@ func decodeLook(reader PatchReader, g *image.Gray, p image.Rectangle, zoom float
 	}
 	if cut != noCut {
 		t := min(max(int(otsu(pix, w, h, image.Rect(w/5, h/5, w-w/5, h-h/5)))+cut, 0), 255)
+		var bw [256]uint8 // above t: white
+		for v := t + 1; v < 256; v++ {
+			bw[v] = 255
+		}
 		for i, v := range pix {
-			if int(v) > t {
-				pix[i] = 255
-			} else {
-				pix[i] = 0
-			}
+			pix[i] = bw[v]
 		}
 	}
 	patch := &image.Gray{Pix: pix, Stride: w, Rect: image.Rect(0, 0, w, h)}
@@ -666,7 +666,8 @@ func stretchLocal(pix []byte, w, h, r int) {
 			l := int32(lo3[bs+bx])
 			seg := row[bx*r : min(w, (bx+1)*r)]
 			for x, v := range seg {
-				seg[x] = uint8(min(255, max(0, ((int32(v)-l)*k+1<<15)>>16)))
+				// lo3 <= v <= hi3 in the block: 0..255 without clamping.
+				seg[x] = uint8(((int32(v)-l)*k + 1<<15) >> 16)
 			}
 		}
 	}

@@ -317,8 +317,8 @@ func candidatesAndClusters(g *image.Gray, s, contrast float64) (patches, cluster
 	if cw < 8 || ch < 8 {
 		return nil, nil
 	}
-	buf := texturePool.Get().(*textureBuf)
-	defer texturePool.Put(buf)
+	buf := getTextureBuf()
+	defer putTextureBuf(buf)
 	n := cw * ch
 	// Sum of |dx|+|dy| inside each cell.
 	buf.energy, buf.acc = grow32(buf.energy, n), grow32(buf.acc, cw*step)
@@ -337,9 +337,10 @@ func candidatesAndClusters(g *image.Gray, s, contrast float64) (patches, cluster
 	area := int32((2*win + 1) * (2*win + 1) * step * step)
 	pixels := float64(area)
 	var hist [512]int
+	div := newDivider(area)
 	for _, v := range tex {
 		// v/area: the same as int(float64(v)/pixels), which it was.
-		hist[min(511, v/area)]++
+		hist[min(511, div.div(v))]++
 	}
 	median, seen := 0, 0
 	for median < 511 && seen+hist[median] < len(tex)/2 {

@@ -22,7 +22,31 @@ type textureBuf struct {
 	col               []int32
 }
 
-var texturePool = sync.Pool{New: func() any { return new(textureBuf) }}
+// spareTexture is kept across garbage collections, unlike a sync.Pool's
+// contents: with one core, a collection runs every frame or two.
+var spareTexture struct {
+	sync.Mutex
+	buf *textureBuf
+}
+
+// getTextureBuf takes the spare buffers, or new ones when another scan
+// has them.
+func getTextureBuf() *textureBuf {
+	spareTexture.Lock()
+	defer spareTexture.Unlock()
+	b := spareTexture.buf
+	spareTexture.buf = nil
+	if b == nil {
+		b = new(textureBuf)
+	}
+	return b
+}
+
+func putTextureBuf(b *textureBuf) {
+	spareTexture.Lock()
+	spareTexture.buf = b
+	spareTexture.Unlock()
+}
 
 // grow32 is buf with length n, its contents undefined.
 func grow32(buf []int32, n int) []int32 {
@@ -306,4 +330,22 @@ func b2u8(b bool) uint8 {
 		return 1
 	}
 	return 0
+}
+
+// divider divides non-negative int32s by one positive divisor with a
+// multiplication: a million divisions a frame.
+type divider struct {
+	d     int32
+	recip uint64 // floor(2^32 / d)
+}
+
+func newDivider(d int32) divider { return divider{d, (1 << 32) / uint64(d)} }
+
+// div is v/d for 0 <= v: v*recip/2^32 is v/d or one less (v < 2^31).
+func (q divider) div(v int32) int32 {
+	r := int32(uint64(v) * q.recip >> 32)
+	if (int64(r)+1)*int64(q.d) <= int64(v) {
+		r++
+	}
+	return r
 }

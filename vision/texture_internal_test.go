@@ -77,6 +77,27 @@ func TestBoxSumSameAsNaive(t *testing.T) {
 	}
 }
 
+func TestDivider(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 16))
+	for _, d := range []int32{1, 2, 3, 7, 9, 25, 81, 225, 441, 1000, 4093, 65535, 1 << 20, 1<<31 - 1} {
+		q := newDivider(d)
+		for _, v := range []int32{0, 1, d - 1, d, d + 1, 2*d - 1, 1<<31 - 1, 1<<31 - 2} {
+			if v >= 0 && q.div(v) != v/d {
+				t.Fatalf("%d/%d: %d, want %d", v, d, q.div(v), v/d)
+			}
+		}
+		for k := 0; k < 100000; k++ {
+			v := rng.Int32()
+			if k%2 == 0 {
+				v = rng.Int32N(1 << 20)
+			}
+			if q.div(v) != v/d {
+				t.Fatalf("%d/%d: %d, want %d", v, d, q.div(v), v/d)
+			}
+		}
+	}
+}
+
 // randomGray is a w x h picture of random blocks of side mod on a noisy
 // background, with a few lines: something for the texture map to find.
 func randomGray(rng *rand.Rand, w, h, mod int) *image.Gray {

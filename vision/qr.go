@@ -117,7 +117,7 @@ func (r QRReader) Decode(g *image.Gray) ([]Code, error) {
 			if overlapsFound(patch, codes) {
 				continue
 			}
-			for _, c := range decodePatch(reader, g, patch, s) {
+			for _, c := range decodePatch(reader, g, patch, s, r.ModulePx > 0) {
 				codes = addCode(codes, c)
 			}
 		}
@@ -137,7 +137,7 @@ func (r QRReader) Decode(g *image.Gray) ([]Code, error) {
 	}
 	if r.ModulePx <= 0 {
 		// A photo of one large code: the whole picture.
-		for _, c := range decodePatch(reader, g, g.Rect, 0) {
+		for _, c := range decodePatch(reader, g, g.Rect, 0, false) {
 			codes = addCode(codes, c)
 		}
 	}
@@ -507,7 +507,9 @@ func tiles(r image.Rectangle, s float64, bounds image.Rectangle) []image.Rectang
 // decodePatch decodes the codes in patch p of g, whose modules are about s
 // pixels (0: unknown). gozxing's finder search is sensitive to the exact
 // scale, so a patch that gives nothing is tried again at other enlargements.
-func decodePatch(reader PatchReader, g *image.Gray, p image.Rectangle, s float64) []Code {
+// calibrated: s is the module size the calibration expects, so that a
+// patch's size in modules tells whether it has room for more than one code.
+func decodePatch(reader PatchReader, g *image.Gray, p image.Rectangle, s float64, calibrated bool) []Code {
 	p = p.Intersect(g.Rect)
 	if p.Dx() < 21 || p.Dy() < 21 {
 		return nil
@@ -515,7 +517,13 @@ func decodePatch(reader PatchReader, g *image.Gray, p image.Rectangle, s float64
 	if s <= 0 {
 		return decodeAt(reader, g, p, 1, false)
 	}
-	for _, target := range targetModulePx {
+	order := targetModulePx
+	if calibrated && float64(max(p.Dx(), p.Dy()))/s <= oneCodeModules {
+		// Room for one code: 4.5 px per module reads nearly every one
+		// that 6 reads, on half the pixels.
+		order = oneCodeTargets
+	}
+	for _, target := range order {
 		if found := decodeAt(reader, g, p, target/s, false); len(found) > 0 {
 			return found
 		}
@@ -535,6 +543,18 @@ func decodePatch(reader PatchReader, g *image.Gray, p image.Rectangle, s float64
 
 // Pixels per module at which patches are decoded, in the order tried.
 var targetModulePx = []float64{6, 4.5, 8}
+
+// A patch of at most oneCodeModules a side, at the module size a
+// calibration expects, holds one code (21 modules, the texture map's
+// margins): it is decoded at oneCodeTargets, the smallest enlargement
+// first. (Without a calibration, the sizes tried, 3, 6 and 12 px per module,
+// say nothing of a patch's codes: a code of 1.5 px per module read at 2.25
+// measures its modules less well than at 3.) A larger patch (codes touching) starts at 6 px per
+// module: the first enlargement that reads a code is the only one tried,
+// and at 4.5 one code of two may be missed.
+const oneCodeModules = 48
+
+var oneCodeTargets = []float64{4.5, 6, 8}
 
 // decodeAt decodes patch p of g scaled by zoom, its contrast stretched
 // locally if asked.

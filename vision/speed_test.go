@@ -96,7 +96,7 @@ func TestFrameSpeed(t *testing.T) {
 					t.Errorf("%s %s seed %d: %s", cat.Name, sz.name, seed, best.verdict)
 				}
 				if testing.Verbose() && os.Getenv("MECANOID_SPEED_FRAMES") != "" {
-					t.Logf("%s %s seed %d: scan %.1f ms jpeg %.1f ms search %v %s", sz.name, cat.Name, seed, best.scan, best.jpeg, best.searched, best.verdict)
+					t.Logf("%s %s seed %d: scan %.1f ms jpeg %.1f ms search %v %s read %d/%d", sz.name, cat.Name, seed, best.scan, best.jpeg, best.searched, best.verdict, best.read, best.tags)
 				}
 			}
 			t.Logf("%s %-11s scan p50 %6.1f p95 %6.1f max %6.1f ms", sz.name, cat.Name, pct(catScans, 50), pct(catScans, 95), pct(catScans, 100))

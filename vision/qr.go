@@ -117,7 +117,7 @@ func (r QRReader) Decode(g *image.Gray) ([]Code, error) {
 			if overlapsFound(patch, codes) {
 				continue
 			}
-			for _, c := range decodePatch(reader, g, patch, s) {
+			for _, c := range decodePatch(reader, g, patch, s, r.ModulePx > 0) {
 				codes = addCode(codes, c)
 			}
 		}
@@ -137,7 +137,7 @@ func (r QRReader) Decode(g *image.Gray) ([]Code, error) {
 	}
 	if r.ModulePx <= 0 {
 		// A photo of one large code: the whole picture.
-		for _, c := range decodePatch(reader, g, g.Rect, 0) {
+		for _, c := range decodePatch(reader, g, g.Rect, 0, false) {
 			codes = addCode(codes, c)
 		}
 	}
@@ -214,8 +214,9 @@ func (r QRReader) Search(g *image.Gray, found []Code) []Code {
 				cut     int
 			}{{targetModulePx[0], true, noCut}, {targetModulePx[1], true, noCut},
 				{targetModulePx[0], false, 0}, {targetModulePx[0], false, 15}, {targetModulePx[0], false, 30}}
+			var cache lookCache
 			for _, l := range looks {
-				got := decodeCut(reader, g, wide, l.target/scale, l.stretch, inside, l.cut)
+				got := decodeLook(reader, g, wide, l.target/scale, l.stretch, inside, l.cut, &cache)
 				n := len(known)
 				for _, c := range got {
 					known = addCode(known, c)
@@ -225,6 +226,7 @@ func (r QRReader) Search(g *image.Gray, found []Code) []Code {
 					break
 				}
 			}
+			cache.release()
 		}
 	}
 	return more
@@ -315,36 +317,30 @@ func candidatesAndClusters(g *image.Gray, s, contrast float64) (patches, cluster
 	if cw < 8 || ch < 8 {
 		return nil, nil
 	}
+	buf := getTextureBuf()
+	defer putTextureBuf(buf)
+	n := cw * ch
 	// Sum of |dx|+|dy| inside each cell.
-	energy := make([]int32, cw*ch)
-	for y := 0; y < ch*step; y++ {
-		row := g.Pix[y*g.Stride : y*g.Stride+b.Dx()]
-		next := row
-		if y+1 < b.Dy() {
-			next = g.Pix[(y+1)*g.Stride : (y+1)*g.Stride+b.Dx()]
-		}
-		cells := energy[(y/step)*cw : (y/step+1)*cw]
-		for cx := range cells {
-			var sum int32
-			for x := cx * step; x < (cx+1)*step; x++ {
-				v := int32(row[x])
-				dx := v - int32(row[min(x+1, len(row)-1)])
-				dy := v - int32(next[x])
-				sum += abs32(dx) + abs32(dy)
-			}
-			cells[cx] += sum
-		}
+	buf.energy, buf.acc = grow32(buf.energy, n), grow32(buf.acc, cw*step)
+	if nw := cw*step/4 + 2; cap(buf.wide) < nw {
+		buf.wide = make([]uint64, nw)
 	}
+	cellEnergy(g, step, cw, ch, buf.energy, buf.acc, buf.wide[:cw*step/4+2])
 	// Mean over a window of about a module either side: narrower than the
 	// quiet zones of two codes side by side.
 	win := max(1, int(math.Round(s/float64(step))))
-	tex := boxSum(energy, cw, ch, win)
+	buf.tex, buf.rows, buf.col = grow32(buf.tex, n), grow32(buf.rows, n), grow32(buf.col, max(cw, ch))
+	tex := buf.tex
+	boxSumInto(buf.energy, cw, ch, win, tex, buf.rows, buf.col)
 	// Busy: well above the picture's typical texture (paper, table). A code
 	// of contrast C gives about C/s per pixel.
-	pixels := float64((2*win + 1) * (2*win + 1) * step * step)
-	hist := make([]int, 512)
+	area := int32((2*win + 1) * (2*win + 1) * step * step)
+	pixels := float64(area)
+	var hist [512]int
+	div := newDivider(area)
 	for _, v := range tex {
-		hist[min(511, int(float64(v)/pixels))]++
+		// v/area: the same as int(float64(v)/pixels), which it was.
+		hist[min(511, div.div(v))]++
 	}
 	median, seen := 0, 0
 	for median < 511 && seen+hist[median] < len(tex)/2 {
@@ -352,17 +348,19 @@ func candidatesAndClusters(g *image.Gray, s, contrast float64) (patches, cluster
 		median++
 	}
 	thr := int32((float64(median) + contrast/s) * pixels)
-	on := make([]int32, len(tex))
+	buf.on, buf.tmp = grow8(buf.on, n), grow8(buf.tmp, n)
+	on := buf.on
 	for i, v := range tex {
-		if v > thr {
-			on[i] = 1
-		}
+		on[i] = b2u8(v > thr)
 	}
 	// Opening: a code is a solid busy square 21 modules wide, while the
 	// lines of the board and the edges of figurines make thin busy ridges
 	// that would join everything into one region.
 	r := max(1, int(math.Round(openModules*s/float64(step))))
-	on = dilate(erode(on, cw, ch, r), cw, ch, r)
+	buf.opened = grow8(buf.opened, n)
+	erodeInto(on, cw, ch, r, on, buf.tmp, buf.col)
+	dilateInto(on, cw, ch, r, buf.opened, buf.tmp, buf.col)
+	on = buf.opened
 	// Connected regions, as pixel rectangles. Codes on figurines in
 	// neighbouring cells may still touch: such a region is split at its
 	// narrow places by a deeper erosion that only the cores of codes survive.
@@ -381,7 +379,7 @@ func candidatesAndClusters(g *image.Gray, s, contrast float64) (patches, cluster
 			continue
 		}
 		bw, bh := bl.x1-bl.x0+1, bl.y1-bl.y0+1
-		sub := make([]int32, bw*bh)
+		sub := make([]uint8, bw*bh)
 		for _, c := range bl.cells {
 			sub[(c/cw-bl.y0)*bw+c%cw-bl.x0] = 1
 		}
@@ -403,7 +401,7 @@ func grow(r image.Rectangle, s float64) image.Rectangle {
 
 // split cuts a busy region (sub, bw x bh cells, at x0, y0) into the cores
 // that survive ever deeper erosions, up to the half width of a code.
-func split(sub []int32, bw, bh, x0, y0 int, s float64, step int, toPixels func(x0, y0, x1, y1 int) image.Rectangle) []image.Rectangle {
+func split(sub []uint8, bw, bh, x0, y0 int, s float64, step int, toPixels func(x0, y0, x1, y1 int) image.Rectangle) []image.Rectangle {
 	var out []image.Rectangle
 	for _, depth := range []float64{6, 8, 10} {
 		deep := max(1, int(math.Round(depth*s/float64(step))))
@@ -432,33 +430,39 @@ type blob struct {
 	cells          []int
 }
 
-// blobs are the 4-connected regions of on, a w x h grid.
-func blobs(on []int32, w, h int) []blob {
+// blobs are the 4-connected regions of on (0 or 1), a w x h grid. It
+// marks the cells it has seen in on (2).
+func blobs(on []uint8, w, h int) []blob {
 	var out []blob
-	seen := make([]bool, len(on))
+	var stack []int
 	for i := range on {
-		if on[i] == 0 || seen[i] {
+		if on[i] != 1 {
 			continue
 		}
-		seen[i] = true
+		on[i] = 2
 		bl := blob{x0: w, y0: h, x1: -1, y1: -1}
-		stack := []int{i}
+		stack = append(stack[:0], i)
 		for len(stack) > 0 {
 			j := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			bl.cells = append(bl.cells, j)
 			x, y := j%w, j/w
 			bl.x0, bl.y0, bl.x1, bl.y1 = min(bl.x0, x), min(bl.y0, y), max(bl.x1, x), max(bl.y1, y)
-			for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-				nx, ny := x+d[0], y+d[1]
-				if nx < 0 || ny < 0 || nx >= w || ny >= h {
-					continue
-				}
-				k := ny*w + nx
-				if on[k] != 0 && !seen[k] {
-					seen[k] = true
-					stack = append(stack, k)
-				}
+			if x+1 < w && on[j+1] == 1 {
+				on[j+1] = 2
+				stack = append(stack, j+1)
+			}
+			if x > 0 && on[j-1] == 1 {
+				on[j-1] = 2
+				stack = append(stack, j-1)
+			}
+			if y+1 < h && on[j+w] == 1 {
+				on[j+w] = 2
+				stack = append(stack, j+w)
+			}
+			if y > 0 && on[j-w] == 1 {
+				on[j-w] = 2
+				stack = append(stack, j-w)
 			}
 		}
 		out = append(out, bl)
@@ -467,27 +471,17 @@ func blobs(on []int32, w, h int) []blob {
 }
 
 // erode keeps the cells (0 or 1) whose whole (2r+1)² window is on.
-func erode(on []int32, w, h, r int) []int32 {
-	full := int32((2*r + 1) * (2*r + 1))
-	sum := boxSum(on, w, h, r)
-	for i, v := range sum {
-		sum[i] = 0
-		if v == full {
-			sum[i] = 1
-		}
-	}
-	return sum
+func erode(on []uint8, w, h, r int) []uint8 {
+	out := make([]uint8, len(on))
+	erodeInto(on, w, h, r, out, make([]uint8, len(on)), make([]int32, w))
+	return out
 }
 
 // dilate turns on the cells within a (2r+1)² window of a cell on.
-func dilate(on []int32, w, h, r int) []int32 {
-	sum := boxSum(on, w, h, r)
-	for i, v := range sum {
-		if v > 0 {
-			sum[i] = 1
-		}
-	}
-	return sum
+func dilate(on []uint8, w, h, r int) []uint8 {
+	out := make([]uint8, len(on))
+	dilateInto(on, w, h, r, out, make([]uint8, len(on)), make([]int32, w))
+	return out
 }
 
 // tiles cuts a large busy region into overlapping code-sized windows: codes
@@ -510,60 +504,12 @@ func tiles(r image.Rectangle, s float64, bounds image.Rectangle) []image.Rectang
 	return out
 }
 
-// boxSum is the sum of v over the (2r+1)² window around each cell of a
-// w x h grid, cells outside the grid counting as 0: two running sums.
-func boxSum(v []int32, w, h, r int) []int32 {
-	rows := make([]int32, len(v))
-	for y := 0; y < h; y++ {
-		in, out := v[y*w:(y+1)*w], rows[y*w:(y+1)*w]
-		var run int32
-		for x := 0; x < min(r, w); x++ {
-			run += in[x]
-		}
-		for x := 0; x < w; x++ {
-			if x+r < w {
-				run += in[x+r]
-			}
-			if x-r-1 >= 0 {
-				run -= in[x-r-1]
-			}
-			out[x] = run
-		}
-	}
-	out := make([]int32, len(v))
-	col := make([]int32, w) // running sums of all columns at once
-	for y := 0; y < min(r, h); y++ {
-		for x, c := range rows[y*w : (y+1)*w] {
-			col[x] += c
-		}
-	}
-	for y := 0; y < h; y++ {
-		if y+r < h {
-			for x, c := range rows[(y+r)*w : (y+r+1)*w] {
-				col[x] += c
-			}
-		}
-		if y-r-1 >= 0 {
-			for x, c := range rows[(y-r-1)*w : (y-r)*w] {
-				col[x] -= c
-			}
-		}
-		copy(out[y*w:(y+1)*w], col)
-	}
-	return out
-}
-
-func abs32(v int32) int32 {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
-
 // decodePatch decodes the codes in patch p of g, whose modules are about s
 // pixels (0: unknown). gozxing's finder search is sensitive to the exact
 // scale, so a patch that gives nothing is tried again at other enlargements.
-func decodePatch(reader PatchReader, g *image.Gray, p image.Rectangle, s float64) []Code {
+// calibrated: s is the module size the calibration expects, so that a
+// patch's size in modules tells whether it has room for more than one code.
+func decodePatch(reader PatchReader, g *image.Gray, p image.Rectangle, s float64, calibrated bool) []Code {
 	p = p.Intersect(g.Rect)
 	if p.Dx() < 21 || p.Dy() < 21 {
 		return nil
@@ -571,7 +517,13 @@ func decodePatch(reader PatchReader, g *image.Gray, p image.Rectangle, s float64
 	if s <= 0 {
 		return decodeAt(reader, g, p, 1, false)
 	}
-	for _, target := range targetModulePx {
+	order := targetModulePx
+	if calibrated && float64(max(p.Dx(), p.Dy()))/s <= oneCodeModules {
+		// Room for one code: 4.5 px per module reads nearly every one
+		// that 6 reads, on half the pixels.
+		order = oneCodeTargets
+	}
+	for _, target := range order {
 		if found := decodeAt(reader, g, p, target/s, false); len(found) > 0 {
 			return found
 		}
@@ -592,6 +544,18 @@ func decodePatch(reader PatchReader, g *image.Gray, p image.Rectangle, s float64
 // Pixels per module at which patches are decoded, in the order tried.
 var targetModulePx = []float64{6, 4.5, 8}
 
+// A patch of at most oneCodeModules a side, at the module size a
+// calibration expects, holds one code (21 modules, the texture map's
+// margins): it is decoded at oneCodeTargets, the smallest enlargement
+// first. (Without a calibration, the sizes tried, 3, 6 and 12 px per module,
+// say nothing of a patch's codes: a code of 1.5 px per module read at 2.25
+// measures its modules less well than at 3.) A larger patch (codes touching) starts at 6 px per
+// module: the first enlargement that reads a code is the only one tried,
+// and at 4.5 one code of two may be missed.
+const oneCodeModules = 48
+
+var oneCodeTargets = []float64{4.5, 6, 8}
+
 // decodeAt decodes patch p of g scaled by zoom, its contrast stretched
 // locally if asked.
 func decodeAt(reader PatchReader, g *image.Gray, p image.Rectangle, zoom float64, stretch bool) []Code {
@@ -611,17 +575,28 @@ const noCut = -1 << 10
 // black or white at one threshold: Otsu's over the patch's middle, plus
 // cut.
 func decodeCut(reader PatchReader, g *image.Gray, p image.Rectangle, zoom float64, stretch bool, mask []Code, cut int) []Code {
+	return decodeLook(reader, g, p, zoom, stretch, mask, cut, nil)
+}
+
+// decodeLook is decodeCut, taking the enlargements it needs from cache
+// (when not nil) and keeping them there for the next look at p with mask.
+func decodeLook(reader PatchReader, g *image.Gray, p image.Rectangle, zoom float64, stretch bool, mask []Code, cut int, cache *lookCache) []Code {
 	w, h := int(float64(p.Dx())*zoom), int(float64(p.Dy())*zoom)
 	if w < 21 || h < 21 || w*h > maxPatchPixels {
 		return nil
 	}
-	pix := make([]byte, w*h)
-	if zoom == 1 {
-		for y := 0; y < h; y++ {
-			copy(pix[y*w:(y+1)*w], g.Pix[g.PixOffset(p.Min.X, p.Min.Y+y):])
+	pix := getPix(w * h)
+	defer putPix(pix)
+	masked := !stretch && cache.get(true, zoom, pix)
+	if !masked && !cache.get(false, zoom, pix) {
+		if zoom == 1 {
+			for y := 0; y < h; y++ {
+				copy(pix[y*w:(y+1)*w], g.Pix[g.PixOffset(p.Min.X, p.Min.Y+y):])
+			}
+		} else {
+			enlarge(g, p, zoom, pix, w, h)
 		}
-	} else {
-		enlarge(g, p, zoom, pix, w, h)
+		cache.put(false, zoom, pix)
 	}
 	if stretch {
 		// Blocks of about 2.5 modules: each pixel is stretched between the
@@ -629,21 +604,26 @@ func decodeCut(reader PatchReader, g *image.Gray, p image.Rectangle, zoom float6
 		// that always holds both colours inside a code.
 		stretchLocal(pix, w, h, max(4, int(2.5*targetModulePx[0])))
 	}
-	for _, c := range mask {
-		var q [4]calibration.Point
-		for i, k := range c.Corners {
-			q[i] = calibration.Point{X: (k.X-float64(p.Min.X)+0.5)*zoom - 0.5, Y: (k.Y-float64(p.Min.Y)+0.5)*zoom - 0.5}
+	if !masked {
+		for _, c := range mask {
+			var q [4]calibration.Point
+			for i, k := range c.Corners {
+				q[i] = calibration.Point{X: (k.X-float64(p.Min.X)+0.5)*zoom - 0.5, Y: (k.Y-float64(p.Min.Y)+0.5)*zoom - 0.5}
+			}
+			fillQuad(pix, w, h, q, 1.5*c.ModulePx*zoom)
 		}
-		fillQuad(pix, w, h, q, 1.5*c.ModulePx*zoom)
+		if !stretch {
+			cache.put(true, zoom, pix)
+		}
 	}
 	if cut != noCut {
 		t := min(max(int(otsu(pix, w, h, image.Rect(w/5, h/5, w-w/5, h-h/5)))+cut, 0), 255)
+		var bw [256]uint8 // above t: white
+		for v := t + 1; v < 256; v++ {
+			bw[v] = 255
+		}
 		for i, v := range pix {
-			if int(v) > t {
-				pix[i] = 255
-			} else {
-				pix[i] = 0
-			}
+			pix[i] = bw[v]
 		}
 	}
 	patch := &image.Gray{Pix: pix, Stride: w, Rect: image.Rect(0, 0, w, h)}
@@ -707,7 +687,8 @@ func stretchLocal(pix []byte, w, h, r int) {
 			l := int32(lo3[bs+bx])
 			seg := row[bx*r : min(w, (bx+1)*r)]
 			for x, v := range seg {
-				seg[x] = uint8(min(255, max(0, ((int32(v)-l)*k+1<<15)>>16)))
+				// lo3 <= v <= hi3 in the block: 0..255 without clamping.
+				seg[x] = uint8(((int32(v)-l)*k + 1<<15) >> 16)
 			}
 		}
 	}
@@ -730,70 +711,6 @@ func gozxingAny(pix []byte, w, h int) (Code, bool) {
 		}
 	}
 	return Code{}, false
-}
-
-// fillQuad paints the quadrilateral q, grown by grow pixels, white.
-func fillQuad(pix []byte, w, h int, q [4]calibration.Point, grow float64) {
-	c := calibration.Point{X: (q[0].X + q[2].X) / 2, Y: (q[0].Y + q[2].Y) / 2}
-	var g [4]calibration.Point
-	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-	for i, p := range q {
-		d := p.Sub(c)
-		l := d.Len()
-		if l > 0 {
-			d = d.Scale((l + grow*math.Sqrt2) / l)
-		}
-		g[i] = c.Add(d)
-		minX, maxX = math.Min(minX, g[i].X), math.Max(maxX, g[i].X)
-		minY, maxY = math.Min(minY, g[i].Y), math.Max(maxY, g[i].Y)
-	}
-	for y := max(0, int(minY)); y <= min(h-1, int(maxY)); y++ {
-		for x := max(0, int(minX)); x <= min(w-1, int(maxX)); x++ {
-			if insideQuad(g, float64(x), float64(y)) {
-				pix[y*w+x] = 255
-			}
-		}
-	}
-}
-
-// insideQuad tells whether (x, y) is inside the convex quadrilateral q.
-func insideQuad(q [4]calibration.Point, x, y float64) bool {
-	var pos, neg bool
-	for i := range 4 {
-		a, b := q[i], q[(i+1)%4]
-		c := (b.X-a.X)*(y-a.Y) - (b.Y-a.Y)*(x-a.X)
-		pos = pos || c > 0
-		neg = neg || c < 0
-	}
-	return !(pos && neg)
-}
-
-// enlarge writes patch p of g, scaled by zoom with bilinear interpolation,
-// into dst (w x h).
-func enlarge(g *image.Gray, p image.Rectangle, zoom float64, dst []byte, w, h int) {
-	b := g.Rect
-	// Source columns and 8-bit weights, the same for every row.
-	xa, xb, fx := make([]int, w), make([]int, w), make([]int32, w)
-	for x := 0; x < w; x++ {
-		sx := (float64(x)+0.5)/zoom - 0.5 + float64(p.Min.X)
-		x0 := int(math.Floor(sx))
-		fx[x] = int32((sx-float64(x0))*256 + 0.5)
-		xa[x], xb[x] = min(max(x0, b.Min.X), b.Max.X-1)-b.Min.X, min(max(x0+1, b.Min.X), b.Max.X-1)-b.Min.X
-	}
-	for y := 0; y < h; y++ {
-		sy := (float64(y)+0.5)/zoom - 0.5 + float64(p.Min.Y)
-		y0 := int(math.Floor(sy))
-		fy := int32((sy-float64(y0))*256 + 0.5)
-		ya, yb := min(max(y0, b.Min.Y), b.Max.Y-1), min(max(y0+1, b.Min.Y), b.Max.Y-1)
-		ra, rb := g.Pix[(ya-b.Min.Y)*g.Stride:], g.Pix[(yb-b.Min.Y)*g.Stride:]
-		out := dst[y*w : (y+1)*w]
-		for x := range out {
-			a, c, f := xa[x], xb[x], fx[x]
-			top := int32(ra[a])*(256-f) + int32(ra[c])*f
-			bot := int32(rb[a])*(256-f) + int32(rb[c])*f
-			out[x] = uint8((top*(256-fy) + bot*fy + 1<<15) >> 16)
-		}
-	}
 }
 
 var errNoCode = errors.New("vision: no code")

@@ -198,3 +198,30 @@ func TestScanReadsDarkenedEdge(t *testing.T) {
 	}
 	t.Errorf("%s not read (scan: %v)", edged, err)
 }
+
+// Gray gives a grey picture itself, not a copy, and a camera frame's Y
+// plane, sub-pictures included.
+func TestGrayShares(t *testing.T) {
+	y := image.NewYCbCr(image.Rect(0, 0, 37, 23), image.YCbCrSubsampleRatio420)
+	for i := range y.Y {
+		y.Y[i] = uint8(i * 7)
+	}
+	sub := y.SubImage(image.Rect(5, 3, 30, 20)).(*image.YCbCr)
+	for _, m := range []*image.YCbCr{y, sub} {
+		g := vision.Gray(m)
+		if g.Rect != m.Rect {
+			t.Fatalf("bounds %v, want %v", g.Rect, m.Rect)
+		}
+		for py := m.Rect.Min.Y; py < m.Rect.Max.Y; py++ {
+			for px := m.Rect.Min.X; px < m.Rect.Max.X; px++ {
+				if got, want := g.GrayAt(px, py).Y, m.Y[m.YOffset(px, py)]; got != want {
+					t.Fatalf("(%d,%d): %d, want %d", px, py, got, want)
+				}
+			}
+		}
+	}
+	g := image.NewGray(image.Rect(0, 0, 4, 4))
+	if vision.Gray(g) != g {
+		t.Error("a grey picture was copied")
+	}
+}

@@ -60,6 +60,11 @@ type QRReader struct {
 	ModulePx float64
 	// Patch reads the codes of each patch; nil: Gozxing.
 	Patch PatchReader
+	// SearchPatch reads the patches of the second look (Search); nil:
+	// Patch. A reader slower than Patch but reading more (zxing-cpp, then
+	// zbar) costs nothing there on frames whose pieces are all read at the
+	// first look.
+	SearchPatch PatchReader
 }
 
 // A PatchReader reads the codes of a small picture holding one or a few
@@ -165,7 +170,10 @@ var _ Searcher = QRReader{}
 // a larger one. It costs a few times a Decode: the Scanner calls it only
 // when a piece it expects is missing.
 func (r QRReader) Search(g *image.Gray, found []Code) []Code {
-	reader := r.Patch
+	reader := r.SearchPatch
+	if reader == nil {
+		reader = r.Patch
+	}
 	if reader == nil {
 		reader = Gozxing{}
 	}
@@ -783,20 +791,36 @@ func RegisterPatchReader(name string, r PatchReader) {
 	patchReaders = append([]namedReader{{name, r}}, patchReaders...)
 }
 
-// DefaultReader is a QRReader with the best patch reader of this build.
-func DefaultReader() QRReader {
-	if len(patchReaders) > 0 {
-		return QRReader{Patch: patchReaders[0].r}
-	}
-	return QRReader{Patch: Gozxing{}}
+// RegisterSearchReader makes r the preferred patch reader of
+// DefaultReader's second look (QRReader.SearchPatch).
+func RegisterSearchReader(name string, r PatchReader) {
+	searchReaders = append([]namedReader{{name, r}}, searchReaders...)
 }
 
-// PatchReaderName names the patch reader DefaultReader uses.
-func PatchReaderName() string {
+var searchReaders []namedReader
+
+// DefaultReader is a QRReader with the best patch readers of this build.
+func DefaultReader() QRReader {
+	q := QRReader{Patch: Gozxing{}}
 	if len(patchReaders) > 0 {
-		return patchReaders[0].name
+		q.Patch = patchReaders[0].r
 	}
-	return "gozxing"
+	if len(searchReaders) > 0 {
+		q.SearchPatch = searchReaders[0].r
+	}
+	return q
+}
+
+// PatchReaderName names the patch readers DefaultReader uses.
+func PatchReaderName() string {
+	name := "gozxing"
+	if len(patchReaders) > 0 {
+		name = patchReaders[0].name
+	}
+	if len(searchReaders) > 0 {
+		name += "; second look: " + searchReaders[0].name
+	}
+	return name
 }
 
 // otsu is the threshold that best splits the grey levels of r in pix (w

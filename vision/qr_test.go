@@ -225,3 +225,30 @@ func TestGrayShares(t *testing.T) {
 		t.Error("a grey picture was copied")
 	}
 }
+
+// blind reads nothing: a first look that misses every code.
+type blind struct{}
+
+func (blind) ReadPatch(*image.Gray) []vision.Code { return nil }
+
+// The second look reads with SearchPatch when it is set, the first look
+// with Patch only: a slower reader for the second look costs nothing on
+// frames read whole at the first.
+func TestSearchPatchOnlyInTheSecondLook(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 400, 300))
+	draw.Draw(img, img.Rect, image.NewUniform(color.Gray{Y: 200}), image.Point{}, draw.Src)
+	drawCode(t, img, "MC1:DR2D:R:3", 120, 80, 5, 20, 240)
+	g := vision.Gray(img)
+	r := vision.QRReader{ModulePx: 5, Patch: blind{}, SearchPatch: vision.Gozxing{}}
+	first, err := r.Decode(g)
+	if err != nil || len(first) != 0 {
+		t.Fatalf("first look with a blind reader: %v, %v", texts(first), err)
+	}
+	if more := r.Search(g, first); len(more) != 1 || more[0].Text != "MC1:DR2D:R:3" {
+		t.Errorf("second look with Gozxing: %v, want the code", texts(more))
+	}
+	r.SearchPatch = nil
+	if more := r.Search(g, first); len(more) != 0 {
+		t.Errorf("second look without SearchPatch reads with Patch: %v, want nothing", texts(more))
+	}
+}

@@ -39,20 +39,20 @@ func testJPEG(t testing.TB, i int) []byte {
 
 func frameColour(i int) color.RGBA {
 	v := uint8(20 + 37*i)
-	return color.RGBA{v, 255 - v, 128, 255}
+	return color.RGBA{v, v, 128, 255}
 }
 
-// frameIndex reads back the index testJPEG put in a picture.
+// frameIndex reads back the index testJPEG put in a picture, by its
+// luminance: a decoder may give the luminance only (vision/turbojpeg).
 func frameIndex(t *testing.T, img image.Image) int {
 	t.Helper()
-	r, g, _, _ := img.At(16, 12).RGBA()
+	y := int(color.GrayModel.Convert(img.At(16, 12)).(color.Gray).Y)
 	for i := 0; i < 7; i++ {
-		c := frameColour(i)
-		if absDiff(int(r>>8), int(c.R)) < 10 && absDiff(int(g>>8), int(c.G)) < 10 {
+		if absDiff(y, int(color.GrayModel.Convert(frameColour(i)).(color.Gray).Y)) < 12 {
 			return i
 		}
 	}
-	t.Fatalf("frame colour (%d,%d) is no test frame's", r>>8, g>>8)
+	t.Fatalf("frame luminance %d is no test frame's", y)
 	return -1
 }
 

@@ -15,12 +15,11 @@ import (
 	"testing"
 	"time"
 
-	"gocv.io/x/gocv"
-
 	"mecanoid/calibration"
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
+	"mecanoid/vision/turbojpeg"
 )
 
 // TestFrameSpeed measures the processor time (one core) of reading
@@ -259,24 +258,6 @@ func cpuTime() time.Duration {
 
 func msOf(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-// decodeGray decodes a JPEG file to its luminance as package cvcam does
-// for the bench and the referee (OpenCV, libjpeg-turbo); importing cvcam
-// here would give every test of the package its decoder.
-func decodeGray(data []byte) (*image.Gray, error) {
-	m, err := gocv.IMDecode(data, gocv.IMReadGrayScale)
-	if err != nil {
-		return nil, err
-	}
-	defer m.Close()
-	w, h := m.Cols(), m.Rows()
-	px, err := m.DataPtrUint8()
-	if err != nil {
-		return nil, err
-	}
-	g := image.NewGray(image.Rect(0, 0, w, h))
-	step := m.Step()
-	for y := 0; y < h; y++ {
-		copy(g.Pix[y*g.Stride:y*g.Stride+w], px[y*step:y*step+w])
-	}
-	return g, nil
-}
+// decodeGray decodes a JPEG file to its luminance as the bench and the
+// referee do (libjpeg-turbo).
+func decodeGray(data []byte) (*image.Gray, error) { return turbojpeg.Decode(data) }

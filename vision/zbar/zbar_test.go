@@ -341,13 +341,16 @@ func TestDensity(t *testing.T) {
 }
 
 // Imported, the package makes zxing-cpp then zbar vision's preferred
-// patch reader.
+// patch reader of the second look; the first look keeps zxing-cpp.
 func TestRegistered(t *testing.T) {
-	if name := vision.PatchReaderName(); name != zbar.Name {
-		t.Errorf("patch reader %q, want %q", name, zbar.Name)
+	if name, want := vision.PatchReaderName(), "zxing-cpp; second look: "+zbar.Name; name != want {
+		t.Errorf("patch readers %q, want %q", name, want)
 	}
 	want := vision.Either{First: zxing.Reader{Harder: true}, Second: zbar.Reader{}}
-	if p := vision.DefaultReader().Patch; p != want {
-		t.Errorf("default patch reader %#v, want %#v", p, want)
+	if p := vision.DefaultReader().SearchPatch; p != want {
+		t.Errorf("default second-look reader %#v, want %#v", p, want)
+	}
+	if p := vision.DefaultReader().Patch; p != (zxing.Reader{Harder: true}) {
+		t.Errorf("default patch reader %#v, want zxing-cpp", p)
 	}
 }

@@ -2,7 +2,6 @@ package vision
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -82,7 +81,7 @@ type RPiCam struct {
 	cmd    *exec.Cmd
 	name   string
 	stdout *os.File // read end of the program's standard output
-	stderr *tailBuffer
+	stderr *StderrTail
 	grace  time.Duration // Close: time between asking the program to stop and killing it
 
 	exited   chan struct{} // closed when the program has exited
@@ -128,7 +127,7 @@ func NewRPiCam(opts RPiCamOptions) (*RPiCam, error) {
 		cmd:      cmd,
 		name:     cmdName(path),
 		stdout:   r,
-		stderr:   &tailBuffer{max: stderrTail},
+		stderr:   NewStderrTail(stderrTail),
 		grace:    2 * time.Second,
 		exited:   make(chan struct{}),
 		readDone: make(chan struct{}),
@@ -549,38 +548,4 @@ func unexpected(err error) error {
 		return io.ErrUnexpectedEOF
 	}
 	return err
-}
-
-// tailBuffer keeps the last bytes written to it: the end of a program's
-// standard error.
-type tailBuffer struct {
-	mu  sync.Mutex
-	max int
-	b   []byte
-}
-
-func (t *tailBuffer) Write(p []byte) (int, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.b = append(t.b, p...)
-	if over := len(t.b) - t.max; over > 0 {
-		t.b = append(t.b[:0], t.b[over:]...)
-	}
-	return len(p), nil
-}
-
-// Tail is the last n non-blank lines, indented for an error message.
-func (t *tailBuffer) Tail(n int) string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	var lines []string
-	for _, l := range bytes.Split(t.b, []byte("\n")) {
-		if s := strings.TrimSpace(string(l)); s != "" {
-			lines = append(lines, "  "+s)
-		}
-	}
-	if len(lines) > n {
-		lines = lines[len(lines)-n:]
-	}
-	return strings.Join(lines, "\n")
 }

@@ -41,7 +41,7 @@ type Camera struct {
 	src    source
 	cmd    *exec.Cmd
 	stdout *os.File // read end of ffmpeg's standard output
-	stderr *tailBuffer
+	stderr *vision.StderrTail
 
 	exited   chan struct{} // closed when ffmpeg has exited
 	exitErr  error         // cmd.Wait's result, set before exited is closed
@@ -129,7 +129,7 @@ func start(src source, args []string) (*Camera, error) {
 		src:      src,
 		cmd:      cmd,
 		stdout:   r,
-		stderr:   &tailBuffer{max: stderrTail},
+		stderr:   vision.NewStderrTail(stderrTail),
 		exited:   make(chan struct{}),
 		readDone: make(chan struct{}),
 		changed:  make(chan struct{}),
@@ -420,37 +420,6 @@ func unexpected(err error) error {
 		return io.ErrUnexpectedEOF
 	}
 	return err
-}
-
-// tailBuffer keeps the last bytes written to it: the end of ffmpeg's
-// standard error.
-type tailBuffer struct {
-	mu  sync.Mutex
-	max int
-	b   []byte
-}
-
-func (t *tailBuffer) Write(p []byte) (int, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.b = append(t.b, p...)
-	if over := len(t.b) - t.max; over > 0 {
-		t.b = append(t.b[:0], t.b[over:]...)
-	}
-	return len(p), nil
-}
-
-// Lines are the non-blank lines kept, trimmed.
-func (t *tailBuffer) Lines() []string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	var lines []string
-	for _, l := range strings.Split(string(t.b), "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			lines = append(lines, l)
-		}
-	}
-	return lines
 }
 
 // Version is the version of the ffmpeg Open would run ("5.1.6-0+deb12u1")

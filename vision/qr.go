@@ -60,10 +60,11 @@ type QRReader struct {
 	ModulePx float64
 	// Patch reads the codes of each patch; nil: Gozxing.
 	Patch PatchReader
-	// SearchPatch reads the patches of the second look (Search); nil:
-	// Patch. A reader slower than Patch but reading more (zxing-cpp, then
-	// zbar) costs nothing there on frames whose pieces are all read at the
-	// first look.
+	// SearchPatch, when set, reads once more each patch of the second look
+	// (Search) where Patch found nothing in any of its looks: a second
+	// decoder (zbar), slower than Patch, that costs nothing on frames
+	// whose pieces are all read at the first look, and one try a patch
+	// on the others.
 	SearchPatch PatchReader
 }
 
@@ -170,10 +171,7 @@ var _ Searcher = QRReader{}
 // a larger one. It costs a few times a Decode: the Scanner calls it only
 // when a piece it expects is missing.
 func (r QRReader) Search(g *image.Gray, found []Code) []Code {
-	reader := r.SearchPatch
-	if reader == nil {
-		reader = r.Patch
-	}
+	reader := r.Patch
 	if reader == nil {
 		reader = Gozxing{}
 	}
@@ -223,6 +221,7 @@ func (r QRReader) Search(g *image.Gray, found []Code) []Code {
 			}{{targetModulePx[0], true, noCut}, {targetModulePx[1], true, noCut},
 				{targetModulePx[0], false, 0}, {targetModulePx[0], false, 15}, {targetModulePx[0], false, 30}}
 			var cache lookCache
+			read := false
 			for _, l := range looks {
 				got := decodeLook(reader, g, wide, l.target/scale, l.stretch, inside, l.cut, &cache)
 				n := len(known)
@@ -231,8 +230,18 @@ func (r QRReader) Search(g *image.Gray, found []Code) []Code {
 				}
 				if len(known) > n {
 					more = append(more, known[n:]...)
+					read = true
 					break
 				}
+			}
+			if !read && r.SearchPatch != nil {
+				l := looks[0]
+				got := decodeLook(r.SearchPatch, g, wide, l.target/scale, l.stretch, inside, l.cut, &cache)
+				n := len(known)
+				for _, c := range got {
+					known = addCode(known, c)
+				}
+				more = append(more, known[n:]...)
 			}
 			cache.release()
 		}

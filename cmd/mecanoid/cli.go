@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strings"
 
@@ -78,6 +79,9 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	}
 	root.SetOut(stdout)
 	root.SetErr(stderr)
+	// Every command takes --lang (run takes it out before the command
+	// parses its own flags): shown once, as cobra's global flag.
+	root.PersistentFlags().String("lang", "", "the language of what mecanoid says: fr or en (default: MECANOID_LANG, then LC_ALL, LC_MESSAGES, LANG, then en)")
 	defaultHelp := root.HelpFunc()
 	for _, c := range commands {
 		root.AddCommand(newCommand(c))
@@ -349,6 +353,12 @@ var progress io.Writer = io.Discard
 // fault.ExitStatus decides it from the error's kind.
 func run(args []string, stdout, stderr io.Writer) int {
 	progress = stderr
+	l, args, err := takeLang(args, os.Getenv)
+	if err != nil {
+		fmt.Fprintf(stderr, "mecanoid: %s\n", err)
+		return fault.ExitStatus(fault.E(fault.Usage, err))
+	}
+	userLang = l
 	root := newRoot(stdout, stderr)
 	if len(args) == 0 {
 		root.SetOut(stderr)

@@ -68,6 +68,22 @@ type Update struct {
 	// not draw (Netzwerk, the hex game, the skirmish): the latest takes
 	// the board's place.
 	Drawing string `json:"drawing,omitempty"`
+	// Langs are the update's words in every language a page may show, by
+	// language ("en", "fr"): a page follows its browser's language, or the
+	// one the referee fixes. Text, Problems and Moves' texts are in the
+	// table's language.
+	Langs map[string]Words `json:"langs,omitempty"`
+}
+
+// Words are an update's texts in one language.
+type Words struct {
+	Text     string   `json:"text"`
+	Problems []string `json:"problems,omitempty"`
+	Moves    []string `json:"moves,omitempty"` // each Instruction's Text, in Moves' order
+	// Why quotes the rule that decides the step, in the rule text's own
+	// words (French) or rendered (English), with the text's title and
+	// section; or the project's ruling, said to be one.
+	Why string `json:"why,omitempty"`
 }
 
 // A Cell is a square of the board: column X and row Y, from 1. It is

@@ -1,0 +1,224 @@
+package lang
+
+import (
+	"fmt"
+	"io"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+	"golang.org/x/text/message/catalog"
+)
+
+// Text is a message said the same way whatever its numbers: its key,
+// which is the English, and its French.
+type Text struct {
+	En, Fr string
+}
+
+// Plural is a message whose words follow a number, argument Arg (1 for
+// the first). En and Fr give its forms for one and for more, separated by
+// "|": "%d battery|%d batteries". Each language decides which counts are
+// "one" (French: 0 and 1; English: 1 only).
+type Plural struct {
+	Key    string
+	Arg    int
+	En, Fr string
+}
+
+// Key marks a string as a message key where the code keeps it to print
+// later (a table of names, a field): it returns key unchanged, and Keys
+// finds it.
+func Key(key string) string { return key }
+
+var (
+	mu       sync.Mutex
+	builder  = catalog.NewBuilder(catalog.Fallback(language.English))
+	messages = map[string]entry{}
+)
+
+type entry struct {
+	en, fr []string // one form, or the forms for one and for other
+	arg    int      // the plural's argument; 0: no forms
+	from   string   // who added it, for a duplicate's error
+}
+
+// Add puts texts in the catalog. A key added twice with other words is a
+// mistake Problems reports.
+func Add(texts ...Text) {
+	for _, t := range texts {
+		add(t.En, entry{en: []string{t.En}, fr: []string{t.Fr}, from: t.En})
+	}
+}
+
+// AddPlural puts messages with forms in the catalog.
+func AddPlural(ps ...Plural) {
+	for _, p := range ps {
+		add(p.Key, entry{en: strings.Split(p.En, "|"), fr: strings.Split(p.Fr, "|"), arg: p.Arg, from: p.Key})
+	}
+}
+
+var duplicates []string
+
+func add(key string, e entry) {
+	mu.Lock()
+	defer mu.Unlock()
+	if old, ok := messages[key]; ok {
+		if !slices.Equal(old.en, e.en) || !slices.Equal(old.fr, e.fr) || old.arg != e.arg {
+			duplicates = append(duplicates, fmt.Sprintf("%q: added twice with other words", key))
+		}
+		return
+	}
+	messages[key] = e
+	set := func(tag language.Tag, forms []string) {
+		switch {
+		case e.arg == 0 || len(forms) != 2:
+			_ = builder.SetString(tag, key, forms[0])
+		default:
+			_ = builder.Set(tag, key, plural.Selectf(e.arg, "%d", "one", forms[0], "other", forms[1]))
+		}
+	}
+	set(language.English, e.en)
+	set(language.French, e.fr)
+}
+
+// A Printer prints messages in one language.
+type Printer struct {
+	Lang Lang
+	p    *message.Printer
+}
+
+var (
+	printersMu sync.Mutex
+	printers   = map[Lang]*Printer{}
+)
+
+// Printer prints in l.
+func (l Lang) Printer() *Printer {
+	printersMu.Lock()
+	defer printersMu.Unlock()
+	if p, ok := printers[l]; ok {
+		return p
+	}
+	p := &Printer{Lang: l, p: message.NewPrinter(l.Tag(), message.Catalog(builder))}
+	printers[l] = p
+	return p
+}
+
+// Sprintf is the message of key in p's language, formatted with a.
+func (p *Printer) Sprintf(key string, a ...any) string { return p.p.Sprintf(key, a...) }
+
+// Fprintf writes the message of key in p's language, formatted with a.
+func (p *Printer) Fprintf(w io.Writer, key string, a ...any) (int, error) {
+	return p.p.Fprintf(w, key, a...)
+}
+
+// Texts are one thing said in every language, by language: what a page
+// that follows each browser's language needs.
+type Texts map[Lang]string
+
+// Each says f in every language.
+func Each(f func(p *Printer) string) Texts {
+	t := Texts{}
+	for _, l := range All {
+		t[l] = f(l.Printer())
+	}
+	return t
+}
+
+// Problems are the catalog's mistakes: a message without its French or
+// its English, a translation that drops or adds a placeholder, a plural
+// without its two forms, a key added twice with other words.
+func Problems() []string {
+	mu.Lock()
+	defer mu.Unlock()
+	out := slices.Clone(duplicates)
+	for key, e := range messages {
+		out = append(out, entryProblems(key, e)...)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func entryProblems(key string, e entry) []string {
+	var out []string
+	for _, side := range []struct {
+		name  string
+		forms []string
+	}{{"English", e.en}, {"French", e.fr}} {
+		if e.arg > 0 && len(side.forms) != 2 {
+			out = append(out, fmt.Sprintf("%q: the %s needs two forms (one|other), has %d", key, side.name, len(side.forms)))
+			continue
+		}
+		for i, f := range side.forms {
+			if strings.TrimSpace(f) == "" {
+				out = append(out, fmt.Sprintf("%q: no %s", key, side.name))
+				continue
+			}
+			got, want := verbs(f), verbs(key)
+			if e.arg > 0 && i == 0 {
+				// The form for one may say the number in words ("a battery",
+				// "une batterie"): only the count's verb may be left out.
+				if _, ok := got[e.arg]; !ok {
+					delete(want, e.arg)
+				}
+			}
+			if d := diffVerbs(want, got); d != "" {
+				out = append(out, fmt.Sprintf("%q: the %s %q %s", key, side.name, f, d))
+			}
+		}
+	}
+	return out
+}
+
+var verbRE = regexp.MustCompile(`%(\[(\d+)\])?[-+# 0]*(\d+|\*)?(\.(\d+|\*))?([a-zA-Z%])`)
+
+// verbs are a format's placeholders, by argument (1 for the first): the
+// verb letter that prints it.
+func verbs(format string) map[int]string {
+	out := map[int]string{}
+	next := 1
+	for _, m := range verbRE.FindAllStringSubmatch(format, -1) {
+		if m[6] == "%" {
+			continue
+		}
+		n := next
+		if m[2] != "" {
+			fmt.Sscan(m[2], &n)
+		}
+		out[n] = m[6]
+		next = n + 1
+	}
+	return out
+}
+
+func diffVerbs(want, got map[int]string) string {
+	var msgs []string
+	for n, v := range want {
+		if g, ok := got[n]; !ok {
+			msgs = append(msgs, fmt.Sprintf("drops argument %d (%%%s)", n, v))
+		} else if g != v {
+			msgs = append(msgs, fmt.Sprintf("prints argument %d with %%%s, not %%%s", n, g, v))
+		}
+	}
+	for n, v := range got {
+		if _, ok := want[n]; !ok {
+			msgs = append(msgs, fmt.Sprintf("adds argument %d (%%%s)", n, v))
+		}
+	}
+	sort.Strings(msgs)
+	return strings.Join(msgs, ", ")
+}
+
+// Has tells whether key is in the catalog.
+func Has(key string) bool {
+	mu.Lock()
+	defer mu.Unlock()
+	_, ok := messages[key]
+	return ok
+}

@@ -374,7 +374,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if errors.As(err, &ce) {
 		fmt.Fprintf(stderr, "mecanoid %s: %s\n", ce.name, errorText(ce.err))
 		if errors.As(ce.err, new(*flagError)) {
-			fmt.Fprintf(stderr, "Run 'mecanoid %s --help' for usage.\n", ce.name)
+			say().Fprintf(stderr, "Run 'mecanoid %s --help' for usage.\n", ce.name)
 		}
 		return fault.ExitStatus(ce.err)
 	}
@@ -384,6 +384,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if cmd != nil && cmd != root {
 		name = cmd.CommandPath()
 	}
-	fmt.Fprintf(stderr, "%s: %s\nRun '%s --help' for usage.\n", name, err, name)
+	fmt.Fprintf(stderr, "%s: %s\n", name, err)
+	say().Fprintf(stderr, "Run '%s --help' for usage.\n", name)
 	return fault.ExitStatus(fault.E(fault.Usage, err))
 }

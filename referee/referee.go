@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -71,6 +72,10 @@ type Referee[P any] struct {
 	// Pace is a pause after each event shown, so that the room can follow
 	// the step on the web page (0: none).
 	Pace time.Duration
+	// Lang is the table's language: the terminal's and the journal's log.
+	// An update's words in every language (Langs) go to the web page,
+	// which shows each browser its own.
+	Lang lang.Lang
 
 	seq      int
 	undoable bool // the table is checked after a step: Ready may say ErrUndo
@@ -84,6 +89,7 @@ func (r *Referee[P]) Show(u talk.Update) {
 	if u.StepName == "" {
 		u.StepName = r.Game.StepName()
 	}
+	u = inLang(u, r.Lang)
 	for _, d := range r.Displays {
 		d.Show(u)
 	}

@@ -16,10 +16,9 @@ import (
 )
 
 // Text is a message said the same way whatever its numbers: its key,
-// which is the English, and its French.
-type Text struct {
-	En, Fr string
-}
+// which is the English, then its French. (An array, not a struct, so that
+// a catalog's lines stay {"…", "…"}.)
+type Text [2]string
 
 // Plural is a message whose words follow a number, argument Arg (1 for
 // the first). En and Fr give its forms for one and for more, separated by
@@ -52,7 +51,7 @@ type entry struct {
 // mistake Problems reports.
 func Add(texts ...Text) {
 	for _, t := range texts {
-		add(t.En, entry{en: []string{t.En}, fr: []string{t.Fr}, from: t.En})
+		add(t[0], entry{en: []string{t[0]}, fr: []string{t[1]}, from: t[0]})
 	}
 }
 
@@ -110,12 +109,62 @@ func (l Lang) Printer() *Printer {
 	return p
 }
 
-// Sprintf is the message of key in p's language, formatted with a.
-func (p *Printer) Sprintf(key string, a ...any) string { return p.p.Sprintf(key, a...) }
+// Sprintf is the message of key in p's language, formatted with a (an
+// argument that is a Msg is said in p's language first).
+func (p *Printer) Sprintf(key string, a ...any) string { return p.p.Sprintf(key, p.args(a)...) }
 
 // Fprintf writes the message of key in p's language, formatted with a.
 func (p *Printer) Fprintf(w io.Writer, key string, a ...any) (int, error) {
-	return p.p.Fprintf(w, key, a...)
+	return p.p.Fprintf(w, key, p.args(a)...)
+}
+
+// Say is m in p's language.
+func (p *Printer) Say(m Msg) string { return p.Sprintf(m.Key, m.Args...) }
+
+func (p *Printer) args(a []any) []any {
+	var out []any
+	for i, v := range a {
+		m, ok := v.(Msg)
+		if !ok {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(a)
+		}
+		out[i] = p.Say(m)
+	}
+	if out == nil {
+		return a
+	}
+	return out
+}
+
+// A Msg is a message not yet said: its key and its arguments, said in a
+// language later (Printer.Say), by whoever knows the language: a scan's
+// problem, a line telling a player what to move. An argument that is a
+// Msg is said in the same language ("robot 3: to [4,5], %s" with "facing
+// east").
+type Msg struct {
+	Key  string
+	Args []any
+}
+
+// M is the message of key with args, to be said later.
+func M(key string, args ...any) Msg { return Msg{key, args} }
+
+// String is m in English, for logs and errors that have no language.
+func (m Msg) String() string { return EN.Printer().Say(m) }
+
+// Says are msgs in p's language.
+func (p *Printer) Says(msgs []Msg) []string {
+	if msgs == nil {
+		return nil
+	}
+	out := make([]string, len(msgs))
+	for i, m := range msgs {
+		out[i] = p.Say(m)
+	}
+	return out
 }
 
 // Texts are one thing said in every language, by language: what a page

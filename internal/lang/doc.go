@@ -18,6 +18,9 @@
 // article go with the word they belong to, as one message each ("to the
 // east" is "à l'est", "to the north" is "au nord").
 //
+// A Msg is a message said later, in whatever language the reader has
+// (a scan's problem, a line telling what to move): Printer.Say says it.
+//
 // Problems lists the messages missing a language or whose translation
 // drops or adds a placeholder; Keys finds the keys the code prints (every
 // p.Sprintf("…") and lang.Key("…") of a source tree) so that a test fails

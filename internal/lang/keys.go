@@ -18,7 +18,7 @@ type Use struct {
 
 // Keys finds the message keys of the Go files under root (tests left
 // out): the literal format of every X.Sprintf("…") and X.Fprintf(w, "…")
-// whose X is not package fmt, and of every lang.Key("…").
+// whose X is not package fmt, and of every lang.Key("…") and lang.M("…").
 func Keys(root string) ([]Use, error) {
 	var uses []Use
 	fset := token.NewFileSet()
@@ -52,7 +52,7 @@ func Keys(root string) ([]Use, error) {
 			arg := -1
 			switch {
 			case x != nil && x.Name == "fmt":
-			case x != nil && x.Name == "lang" && sel.Sel.Name == "Key":
+			case x != nil && x.Name == "lang" && (sel.Sel.Name == "Key" || sel.Sel.Name == "M"):
 				arg = 0
 			case sel.Sel.Name == "Sprintf":
 				arg = 0

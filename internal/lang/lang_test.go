@@ -97,6 +97,20 @@ func TestPrinter(t *testing.T) {
 	}
 }
 
+func TestMsg(t *testing.T) {
+	Add(Text{"to the east", "à l'est"}, Text{"robot %d: to %s, facing %s", "robot %d : en %s, face %s"})
+	m := M("robot %d: to %s, facing %s", 3, "[4,5]", M("to the east"))
+	if got := FR.Printer().Say(m); got != "robot 3 : en [4,5], face à l'est" {
+		t.Errorf("FR: %q", got)
+	}
+	if got := m.String(); got != "robot 3: to [4,5], facing to the east" {
+		t.Errorf("EN: %q", got)
+	}
+	if got := FR.Printer().Says([]Msg{M("to the east"), m}); len(got) != 2 || got[0] != "à l'est" {
+		t.Errorf("Says: %q", got)
+	}
+}
+
 func TestEntryProblems(t *testing.T) {
 	for _, c := range []struct {
 		key  string
@@ -135,6 +149,7 @@ func TestKeys(t *testing.T) {
 import ("fmt"; "mecanoid/internal/lang")
 
 var names = []string{lang.Key("north"), "not a key"}
+var later = lang.M("%s then", lang.M("facing %s", "E"))
 
 func f(p *lang.Printer) string {
 	fmt.Sprintf("not %d a key", 1)
@@ -161,7 +176,7 @@ func f(p *lang.Printer) string {
 		}
 	}
 	slices.Sort(keys)
-	if want := []string{"north", "robot %d faces %s", "to %s"}; !slices.Equal(keys, want) {
+	if want := []string{"%s then", "facing %s", "north", "robot %d faces %s", "to %s"}; !slices.Equal(keys, want) {
 		t.Errorf("Keys = %q, want %q", keys, want)
 	}
 }

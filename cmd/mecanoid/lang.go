@@ -10,13 +10,23 @@ import (
 // userLang is the language of this run: --lang, else the environment.
 var userLang = lang.Default
 
+// langGiven: --lang chose userLang. The referee's web page then speaks
+// it to every browser; otherwise each browser gets its own language.
+var langGiven bool
+
 // say prints in the user's language.
 func say() *lang.Printer { return userLang.Printer() }
 
 // takeLang takes --lang out of args (before any "--"), wherever it is,
 // so that every command takes it; without it the environment decides
 // (lang.FromEnv).
-func takeLang(args []string, getenv func(string) string) (lang.Lang, []string, error) {
+func takeLang(args []string, getenv func(string) string) (l lang.Lang, rest []string, err error) {
+	l, rest, given, err := takeLangFlag(args, getenv)
+	langGiven = given
+	return l, rest, err
+}
+
+func takeLangFlag(args []string, getenv func(string) string) (lang.Lang, []string, bool, error) {
 	var rest []string
 	given := ""
 	for i := 0; i < len(args); i++ {
@@ -32,7 +42,7 @@ func takeLang(args []string, getenv func(string) string) (lang.Lang, []string, e
 		}
 		if !hasValue {
 			if i+1 >= len(args) {
-				return lang.Default, nil, fmt.Errorf("--lang needs a language: fr or en")
+				return lang.Default, nil, false, fmt.Errorf("--lang needs a language: fr or en")
 			}
 			i++
 			value = args[i]
@@ -42,10 +52,10 @@ func takeLang(args []string, getenv func(string) string) (lang.Lang, []string, e
 	if given != "" {
 		l, err := lang.Parse(given)
 		if err != nil {
-			return lang.Default, nil, fmt.Errorf("--lang: %w", err)
+			return lang.Default, nil, true, fmt.Errorf("--lang: %w", err)
 		}
-		return l, rest, nil
+		return l, rest, true, nil
 	}
 	l, err := lang.FromEnv(getenv)
-	return l, rest, err
+	return l, rest, false, err
 }

@@ -50,6 +50,16 @@ func FromGray(g *image.Gray, w, h int) *Thumb {
 	return t
 }
 
+// FromSmall makes a w×h Thumb of a frame decoded shrunk, each side
+// divided by shrink (turbojpeg.DecodeSmall: 8), so that Changed is in the
+// frame's own pixels.
+func FromSmall(small *image.Gray, shrink, w, h int) *Thumb {
+	t := FromGray(small, w, h)
+	t.ScaleX *= float64(shrink)
+	t.ScaleY *= float64(shrink)
+	return t
+}
+
 // What the table does.
 type State int
 

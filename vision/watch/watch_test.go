@@ -41,7 +41,9 @@ func newScene(seed uint64) *scene {
 }
 
 // tag draws a QR-like tag of 8×8 modules of 4 px in cell (cx, cy).
-func (s *scene) tag(cx, cy int, seed uint64) {
+func (s *scene) tag(cx, cy int, seed uint64) { s.tagAt(cx*60+14, cy*60+14, seed) }
+
+func (s *scene) tagAt(x0, y0 int, seed uint64) {
 	r := rand.New(rand.NewPCG(seed, 2))
 	for my := range 8 {
 		for mx := range 8 {
@@ -49,7 +51,7 @@ func (s *scene) tag(cx, cy int, seed uint64) {
 			if r.IntN(2) == 0 {
 				v = 20
 			}
-			s.fill(cx*60+14+mx*4, cy*60+14+my*4, 4, 4, v)
+			s.fill(x0+mx*4, y0+my*4, 4, 4, v)
 		}
 	}
 }
@@ -64,8 +66,9 @@ func (s *scene) fill(x, y, w, h int, v uint8) {
 
 // turn turns the tag of cell (cx, cy) a quarter in place: every block
 // keeps its mean.
-func (s *scene) turn(cx, cy int) {
-	x0, y0 := cx*60+14, cy*60+14
+func (s *scene) turn(cx, cy int) { s.turnAt(cx*60+14, cy*60+14) }
+
+func (s *scene) turnAt(x0, y0 int) {
 	var m [32][32]uint8
 	for y := range 32 {
 		for x := range 32 {
@@ -111,7 +114,7 @@ func TestNoiseAndFlickerAreStill(t *testing.T) {
 	s := newScene(1)
 	s.flicker = 0.1
 	var w Watcher
-	for i := range 200 {
+	for i := range 90 { // three seconds
 		if r := s.feed(&w); r.State != Still {
 			t.Fatalf("frame %d: %v (%d blocks moved) with nothing moving", i, r.State, r.Moved)
 		}
@@ -198,6 +201,49 @@ func TestAPiecePutDownIsSettledThere(t *testing.T) {
 				t.Errorf("cells the hand never came near are to be read again")
 			}
 		})
+	}
+}
+
+// TestTurnedInPlaceIsReadAgain: a tag that fills one block keeps the
+// block's mean when it is turned in place, so the table looks the same
+// before and after; the hand that turned it passed over it, and where a
+// hand passed is read again.
+func TestTurnedInPlaceIsReadAgain(t *testing.T) {
+	s := newScene(7)
+	s.tagAt(320, 182, 42) // inside one block of a 30×15 thumb (32×36 px)
+	thumb := func() (*Thumb, time.Time) {
+		g, at := s.next()
+		return FromGray(g, 30, 15), at
+	}
+	before := FromGray(s.board, 30, 15).Pix[5*30+10]
+	s.turnAt(320, 182)
+	after := FromGray(s.board, 30, 15).Pix[5*30+10]
+	if d := after - before; d > 0.5 || d < -0.5 {
+		t.Fatalf("the block's mean moved by %.1f when the tag turned: the test proves nothing", d)
+	}
+	s.turnAt(320, 182)
+	s.turnAt(320, 182)
+	s.turnAt(320, 182) // back as it was
+	w := Watcher{}
+	for range 5 {
+		w.Feed(thumb())
+	}
+	s.hand, s.hr, s.hx, s.hy = true, 60, 336, 198
+	for i := range 10 {
+		if i == 5 {
+			s.turnAt(320, 182)
+		}
+		w.Feed(thumb())
+	}
+	s.hand = false
+	var settled []Report
+	for range 20 {
+		if r := w.Feed(thumb()); r.State == Settled {
+			settled = append(settled, r)
+		}
+	}
+	if len(settled) != 1 || !covers(settled[0].Changed, image.Pt(336, 198)) {
+		t.Fatalf("settled %d times; the tag turned under the hand is not read again", len(settled))
 	}
 }
 

@@ -31,13 +31,11 @@
     caption("", T("Waiting for the referee…"), "");
   }
 
-  function caption(where, text, rule, why) {
+  function caption(where, text, rule) {
     $("where").textContent = where;
     $("step-text").textContent = text;
     $("rule").textContent = rule ? T("rule: %s", rule) : "";
     $("rule").hidden = !rule;
-    $("why").textContent = why || "";
-    $("why").hidden = !why;
   }
 
   // stepLabel is "turn 3" in the game's words ("round 3" in the hex game).
@@ -102,40 +100,40 @@
         caption("", T("Waiting for the referee to read the table: players may take their seats now."), "");
         break;
       case "start":
-        caption("", w.text || T("The game begins."), "", w.why);
+        caption("", w.text || T("The game begins."), "");
         break;
       case "scan":
-        caption(T("table read"), w.text || T("The table was read."), "", w.why);
+        caption(T("table read"), w.text || T("The table was read."), "");
         break;
       case "ask":
-        caption(at, w.text || T("Waiting for programs."), "", w.why);
+        caption(at, w.text || T("Waiting for programs."), "");
         break;
       case "programs":
         showPrograms(u);
-        caption(at, w.text || T("Every program is in."), u.rule, w.why);
+        caption(at, w.text || T("Every program is in."), u.rule);
         break;
       case "step":
         var e = u.event || {};
         var where = at + " · " + (u.move ? T("move %d", u.move) : u.action ? T("action %d", u.action) : u.end ? T("end of turn") : "") + (e.phase ? " · " + e.phase : "");
-        caption(where, w.text || e.kind || "", u.rule || e.rule, w.why);
+        caption(where, w.text || e.kind || "", u.rule || e.rule);
         if (animate && view) effects(u, ms);
         break;
       case "instruct":
         showInstructions(u, w);
-        caption(at, w.text || T("Move the pieces on the table."), "", w.why);
+        caption(at, w.text || T("Move the pieces on the table."), "");
         break;
       case "verify":
         showVerify(w);
-        caption(at, w.text || "", "", w.why);
+        caption(at, w.text || "", "");
         break;
       case "over":
         over = true;
         $("banner").hidden = false;
         $("banner").textContent = w.text || T("The game is over.");
-        caption("", w.text || T("The game is over."), u.rule, w.why);
+        caption("", w.text || T("The game is over."), u.rule);
         break;
       default:
-        if (w.text) caption(at, w.text, u.rule, w.why);
+        if (w.text) caption(at, w.text, u.rule);
     }
     return ms;
   }

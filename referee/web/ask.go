@@ -168,22 +168,25 @@ func (o *opened) Close() {
 // webQuestion is what the event stream says of the seats and the
 // question: never an answer, nor the join code.
 type webQuestion struct {
-	ID        int      `json:"id"`
-	Step      int      `json:"step"`
-	Prompt    string   `json:"prompt"`
-	Form      string   `json:"form,omitempty"`
-	Secret    bool     `json:"secret"`
-	Open      bool     `json:"open"`
-	Who       []string `json:"who"`        // asked
-	Answered  []string `json:"answered"`   // of those, who has answered
-	Seats     []string `json:"seats"`      // the game's seats
-	Held      []string `json:"held"`       // seats a phone holds
-	AskedBack []string `json:"asked_back"` // of those, seats another phone asks for
+	ID     int    `json:"id"`
+	Step   int    `json:"step"`
+	Prompt string `json:"prompt"`
+	// Prompts: the prompt by language, when the referee gives them
+	// (talk.Question.Prompts).
+	Prompts   map[string]string `json:"prompts,omitempty"`
+	Form      string            `json:"form,omitempty"`
+	Secret    bool              `json:"secret"`
+	Open      bool              `json:"open"`
+	Who       []string          `json:"who"`        // asked
+	Answered  []string          `json:"answered"`   // of those, who has answered
+	Seats     []string          `json:"seats"`      // the game's seats
+	Held      []string          `json:"held"`       // seats a phone holds
+	AskedBack []string          `json:"asked_back"` // of those, seats another phone asks for
 }
 
 func (w *Page) questionLocked() []byte {
 	qs := &w.qs
-	out := webQuestion{ID: qs.seq, Step: qs.q.Step, Prompt: qs.q.Prompt, Form: qs.q.Form, Secret: qs.q.Secret, Open: qs.open,
+	out := webQuestion{ID: qs.seq, Step: qs.q.Step, Prompt: qs.q.Prompt, Prompts: qs.q.Prompts, Form: qs.q.Form, Secret: qs.q.Secret, Open: qs.open,
 		Who: append([]string{}, qs.q.Who...), Answered: []string{}, Seats: append([]string{}, qs.names...), Held: []string{}, AskedBack: []string{}}
 	for _, who := range qs.q.Who {
 		if _, ok := qs.answers[who]; ok {

@@ -251,3 +251,34 @@ func TestBrowserLangSwitch(t *testing.T) {
 		})
 	}
 }
+
+// askFrJS takes Violet and notes the question as the phone shows it.
+const askFrJS = driveTop + `
+waitFor('button[data-seat="Violet"]:not([disabled])', function (b) {
+  b.click();
+  waitFor('form[data-seat="Violet"]', function (f) {
+    note(f.querySelector("label").textContent + " / " + f.querySelector("button.send").textContent);
+  });
+});
+`
+
+// TestBrowserAskFrench: a French phone reads a question in French when
+// the referee gives its prompt in every language (talk.Question.Prompts),
+// on a table that speaks English.
+func TestBrowserAskFrench(t *testing.T) {
+	webtest.Chromium(t)
+	w := New(Options{Code: "ASKFR234", Seats: []string{"Violet", "Orange"}})
+	srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "ask", askFrJS)))
+	t.Cleanup(func() { w.Close(); srv.Close() })
+	o := w.Open(talk.Question{Step: 4, Who: []string{"Violet"}, Secret: true,
+		Prompt:  `round 4: a radio signal for one of your robots ("R3 7"), or none`,
+		Prompts: map[string]string{"en": `round 4: a radio signal for one of your robots ("R3 7"), or none`, "fr": "manche 4 : un signal radio pour l'un de vos robots (« R3 7 »), ou none"}})
+	defer o.Close()
+	page := webtest.Headless(t, srv.URL+"/testask?code="+w.Code(), 8*time.Second, "412,900", "", frenchChromium)
+	if got, want := drove(t, page), "manche 4 : un signal radio pour l'un de vos robots (« R3 7 »), ou none / Envoyer (en secret)"; got != want {
+		t.Errorf("the French phone shows %q, want %q", got, want)
+	}
+	if !strings.Contains(page, `<div id="step" class="turn">étape 4</div>`) {
+		t.Errorf("the step is not named in French")
+	}
+}

@@ -73,9 +73,9 @@ type Page struct {
 	mux  *http.ServeMux
 
 	// Lang is the language the referee fixes for the pages ("": each
-	// browser's Accept-Language). A browser whose switch chose a
-	// language keeps it (docs/web.md#languages). Set it before the page
-	// serves.
+	// browser's Accept-Language): the command sets it when --lang was
+	// given. A browser whose FR/EN switch chose a language keeps it
+	// (docs/web.md#languages). Set it before the page serves.
 	Lang lang.Lang
 
 	mu       sync.Mutex // guards what follows

@@ -31,10 +31,20 @@
     caption("", T("Waiting for the referee…"), "");
   }
 
+  // RULES and PHASES are DR2D's rules and phases (engine/dr2d) in the
+  // page's words; another game's are shown as it names them.
+  var RULES = { sleep: T("sleep"), "lost-moves": T("lost moves"), move: T("move"), push: T("push"), wall: T("wall"),
+    conveyor: T("conveyor"), pusher: T("pusher"), laser: T("laser"), pothole: T("pothole"), cafouille: T("cafouille"),
+    actuator: T("actuator"), turntable: T("turntable"), press: T("press"), repair: T("repair"), law: T("law"), leave: T("leave"),
+    "end-of-game": T("end of game"), programs: T("programs"), priority: T("priority") };
+  var PHASES = { start: T("start"), robots: T("robots"), conveyors: T("conveyors"), pushers: T("pushers"), lasers: T("lasers"),
+    potholes: T("potholes"), damage: T("damage"), actuators: T("actuators"), turntables: T("turntables"), presses: T("presses"),
+    repair: T("repair"), laws: T("laws"), leave: T("leave"), sleep: T("sleep") };
+
   function caption(where, text, rule) {
     $("where").textContent = where;
     $("step-text").textContent = text;
-    $("rule").textContent = rule ? T("rule: %s", rule) : "";
+    $("rule").textContent = rule ? T("rule: %s", RULES[rule] || rule) : "";
     $("rule").hidden = !rule;
   }
 
@@ -114,7 +124,7 @@
         break;
       case "step":
         var e = u.event || {};
-        var where = at + " · " + (u.move ? T("move %d", u.move) : u.action ? T("action %d", u.action) : u.end ? T("end of turn") : "") + (e.phase ? " · " + e.phase : "");
+        var where = at + " · " + (u.move ? T("move %d", u.move) : u.action ? T("action %d", u.action) : u.end ? T("end of turn") : "") + (e.phase ? " · " + (PHASES[e.phase] || e.phase) : "");
         caption(where, w.text || e.kind || "", u.rule || e.rule);
         if (animate && view) effects(u, ms);
         break;

@@ -180,7 +180,7 @@
     if (prior(s, q) !== undefined) input.value = prior(s, q);
     var note = h("p", { "class": "form-error", role: "alert" });
     var button = h("button", { type: "submit", "class": "send", text: q.secret ? T("Send (secret)") : T("Send") });
-    [h("label", { text: q.prompt }), input, button, note].forEach(function (e) { form.appendChild(e); });
+    [h("label", { text: (q.prompts && q.prompts[MC.lang]) || q.prompt }), input, button, note].forEach(function (e) { form.appendChild(e); });
     form.addEventListener("submit", function (e) {
       e.preventDefault();
       send(s, q, input.value, form, button, note);

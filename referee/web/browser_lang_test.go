@@ -282,3 +282,35 @@ func TestBrowserAskFrench(t *testing.T) {
 		t.Errorf("the step is not named in French")
 	}
 }
+
+// tJS says a few messages with the page's MC.T.
+const tJS = driveTop + `
+[0, 1, 2].forEach(function (n) { note(MC.T("loses %d moves", n)); });
+note(MC.T("Asked the table for %s: the referee gives it to this phone by typing \"give %s\".", "robot 2", "robot 2"));
+note(MC.T("web test: %[2]s before %[1]s, 100%%", "a", "b")); // not in the catalog: the key, formatted
+note(MC.lang);
+`
+
+// TestBrowserCatalogJS: the scripts' MC.T says messages in the page's
+// language, plurals with the language's counts (French: 0 and 1 are
+// singular), arguments in the translation's order.
+func TestBrowserCatalogJS(t *testing.T) {
+	webtest.Chromium(t)
+	for _, tc := range []struct{ accept, want string }{
+		{"--accept-lang=fr", "perd 0 mouvement|perd 1 mouvement|perd 2 mouvements" +
+			`|Place robot 2 demandée à la table : l'arbitre la donne à ce téléphone en tapant « give robot 2 ».|web test: b before a, 100%|fr`},
+		{"--accept-lang=en", "loses 0 moves|loses 1 move|loses 2 moves" +
+			`|Asked the table for robot 2: the referee gives it to this phone by typing "give robot 2".|web test: b before a, 100%|en`},
+	} {
+		t.Run(tc.accept, func(t *testing.T) {
+			t.Parallel()
+			w := New(Options{Code: "CATJS234"})
+			srv := httptest.NewServer(webtest.NewCutStream(w, 500*time.Millisecond, webtest.Injected(t, w, "/", "index", tJS)))
+			t.Cleanup(func() { w.Close(); srv.Close() })
+			page := webtest.Headless(t, srv.URL+"/testindex", 2*time.Second, "800,600", "", tc.accept)
+			if got := drove(t, page); got != tc.want {
+				t.Errorf("MC.T said\n  %s\nwant\n  %s", got, tc.want)
+			}
+		})
+	}
+}

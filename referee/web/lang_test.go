@@ -65,31 +65,15 @@ func TestPageCatalog(t *testing.T) {
 	if len(used) < 100 {
 		t.Fatalf("only %d keys found in the pages: the scanner is broken", len(used))
 	}
+	for _, p := range catalogProblems(used, pageWords, pagePlurals) {
+		t.Error(p)
+	}
 	catalog := map[string]bool{}
 	for _, w := range pageWords {
 		catalog[w[0]] = true
 	}
 	for _, p := range pagePlurals {
 		catalog[p.Key] = true
-	}
-	for key, where := range used {
-		if !catalog[key] {
-			t.Errorf("%s: %q is not in the pages' catalog (pageWords in messages.go)", where[0], key)
-		}
-	}
-	for key := range catalog {
-		if used[key] == nil {
-			t.Errorf("%q is in the pages' catalog but no page says it", key)
-		}
-	}
-	// lang.Problems: a message without its French or English, a
-	// translation dropping or adding a placeholder.
-	for _, p := range lang.Problems() {
-		for key := range catalog {
-			if strings.HasPrefix(p, strconv.Quote(key)+":") {
-				t.Error(p)
-			}
-		}
 	}
 	// Both languages' catalogs hold every key; the French is French.
 	for _, l := range lang.All {
@@ -131,20 +115,73 @@ func TestPageCatalog(t *testing.T) {
 	})
 }
 
-// TestPageCatalogCatches: the checks above fail on a page word without
-// its translation or one whose French drops a placeholder.
-func TestPageCatalogCatches(t *testing.T) {
-	bad := lang.Text{"web test: %d robots in %s", "web test : %d robots"}
-	lang.Add(bad)
-	found := false
+// catalogProblems are the mistakes of a page catalog (words, plurals)
+// for the keys the pages say (used): a key said but not in the catalog, a
+// key in the catalog said nowhere, and lang.Problems of its keys (a
+// message without its French or its English, a translation dropping or
+// adding a placeholder).
+func catalogProblems(used map[string][]string, words []lang.Text, plurals []lang.Plural) []string {
+	var out []string
+	catalog := map[string]bool{}
+	for _, w := range words {
+		catalog[w[0]] = true
+	}
+	for _, p := range plurals {
+		catalog[p.Key] = true
+	}
+	for key, where := range used {
+		if !catalog[key] {
+			out = append(out, fmt.Sprintf("%s: %q is not in the pages' catalog (pageWords in messages.go)", where[0], key))
+		}
+	}
+	for key := range catalog {
+		if used[key] == nil {
+			out = append(out, fmt.Sprintf("%q is in the pages' catalog but no page says it", key))
+		}
+	}
 	for _, p := range lang.Problems() {
-		found = found || strings.Contains(p, bad[0]) && strings.Contains(p, "drops argument 2")
+		for key := range catalog {
+			if strings.HasPrefix(p, strconv.Quote(key)+":") {
+				out = append(out, p)
+			}
+		}
 	}
-	if !found {
-		t.Error("lang.Problems does not see a French that drops a placeholder")
+	slices.Sort(out)
+	return out
+}
+
+// TestPageCatalogCatches: catalogProblems finds a page word without its
+// translation, one whose French drops a placeholder or adds one, and a
+// key no page says.
+func TestPageCatalogCatches(t *testing.T) {
+	words := []lang.Text{
+		{"web test: %d robots in %s", "web test : %d robots"},   // drops %s
+		{"web test: robot %d", "web test : robot %d en %s"},     // adds %s
+		{"web test: no French", ""},                             // no French
+		{"web test: said nowhere", "web test : dit nulle part"}, // unused
+		{"web test: fine %s", "web test : bien %s"},             // fine
 	}
-	if lang.Has("web test: a word no catalog has") {
-		t.Error("lang.Has finds a key never added")
+	lang.Add(words...)
+	used := map[string][]string{}
+	for _, w := range words[:3] {
+		used[w[0]] = []string{"static/x.js:1"}
+	}
+	used["web test: fine %s"] = []string{"static/x.js:2"}
+	used["web test: not in the catalog"] = []string{"static/x.js:3"}
+	got := strings.Join(catalogProblems(used, words, nil), "\n")
+	for _, want := range []string{
+		`"web test: %d robots in %s": the French "web test : %d robots" drops argument 2 (%s)`,
+		`"web test: robot %d": the French "web test : robot %d en %s" adds argument 2 (%s)`,
+		`"web test: no French": no French`,
+		`"web test: said nowhere" is in the pages' catalog but no page says it`,
+		`static/x.js:3: "web test: not in the catalog" is not in the pages' catalog`,
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("catalogProblems misses %s; it says:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "fine") {
+		t.Errorf("catalogProblems complains of a right message:\n%s", got)
 	}
 }
 

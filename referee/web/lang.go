@@ -56,15 +56,13 @@ type pagePlural struct {
 
 func catalogOf(l lang.Lang) pageCatalog {
 	c := pageCatalog{Lang: string(l), Texts: map[string]string{}, Plurals: map[string]pagePlural{}, Ones: []int{}}
-	fr := l == lang.FR
+	// lang.Text holds the English then the French; a Plural, its En and Fr.
+	col := map[lang.Lang]int{lang.EN: 0, lang.FR: 1}[l]
 	for _, t := range pageWords {
-		c.Texts[t[0]] = t[map[bool]int{false: 0, true: 1}[fr]]
+		c.Texts[t[0]] = t[col]
 	}
 	for _, p := range pagePlurals {
-		forms := p.En
-		if fr {
-			forms = p.Fr
-		}
+		forms := [2]string{p.En, p.Fr}[col]
 		var two [2]string
 		copy(two[:], splitForms(forms))
 		c.Plurals[p.Key] = pagePlural{Arg: p.Arg, Forms: two}

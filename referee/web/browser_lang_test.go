@@ -186,7 +186,7 @@ func TestBrowserPhoneFrench(t *testing.T) {
 		`<h2>Qui êtes-vous ?</h2>`,
 		`<em>à vous</em>`,
 		`<em>prise</em>`,
-		`[1,4] face au sud · 7 PC · lois : aucune`,
+		`[1,4] face au sud · 7 PC · aucune loi`,
 		`Envoyé : F F LF - R.`,
 		`L/R : un quart de tour à gauche/droite`,
 		`<option value="0">non</option>`,

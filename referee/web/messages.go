@@ -151,7 +151,7 @@ var pageWords = []lang.Text{
 	{"has left the board", "a quitté le plateau"},
 	{"%d PC", "%d PC"},
 	{"laws %s", "lois : %s"},
-	{"none", "aucune"},
+	{"no laws", "aucune loi"},
 	{"(nothing)", "(rien)"},
 	{"Sent: %s.", "Envoyé : %s."},
 	{"Sent: %s. You can change it until everybody has answered.", "Envoyé : %s. Vous pouvez le changer tant que tout le monde n'a pas répondu."},

@@ -139,7 +139,7 @@
   function update(s, c) {
     var r = robotOf(s);
     c.info.textContent = r && r.cell ? (r.left ? T("has left the board") :
-      ["[" + r.cell.join(",") + "] " + (FACING[r.facing] || r.facing), T("%d PC", r.pc), T("laws %s", (r.laws || []).join(" ") || T("none"))]
+      ["[" + r.cell.join(",") + "] " + (FACING[r.facing] || r.facing), T("%d PC", r.pc), (r.laws || []).length ? T("laws %s", r.laws.join(" ")) : T("no laws")]
         .concat(r.asleep ? [T("asleep")] : []).join(" · ")) : "";
     var ask = asked(s);
     if (ask && c.question !== question.id) {

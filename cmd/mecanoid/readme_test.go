@@ -19,6 +19,8 @@ var readmeSkips = map[string]string{
 	"make test": "a make target: runs every test of the module, this one among them, then again on arm64 under qemu",
 	"bin/mecanoid bench vision": "a bench: 400 generated photos read by the scanner and by zbarimg, over 6 minutes of a core " +
 		"(TestBenchVision runs a small one)",
+	"bin/mecanoid bench live": "a bench: 20 generated 1080p clips of a hand carrying a robot, each frame compressed, watched and the board read, about 15 minutes of a core " +
+		"(TestBenchLive runs a small one)",
 	"bin/mecanoid bench netzwerk": "a bench: 100 games of the search against a random player, about 25 s of a core " +
 		"(TestBenchNetzwerkRuns runs a small one)",
 }

@@ -14,9 +14,6 @@ import (
 // event's fields, so that each language has its sentence; its English is
 // the engine's text, word for word (TestEventWordsAreTheEngines).
 
-// dirs are the directions as the engine writes them.
-var dirs = []string{"N", "E", "S", "W"}
-
 // eventMsg is event e, as s (the position after it) names its robot.
 func eventMsg(e dr2d.Event, s *dr2d.State) lang.Msg {
 	who := fmt.Sprintf("robot %d", e.Robot)

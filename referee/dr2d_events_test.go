@@ -8,6 +8,7 @@ import (
 
 	"mecanoid/engine/dr2d"
 	"mecanoid/internal/lang"
+	"mecanoid/referee/talk"
 )
 
 // randomBoard makes a board with every kind of tile, walls and lasers (as
@@ -168,4 +169,74 @@ func TestEventWordsAreTheEngines(t *testing.T) {
 		}
 	}
 	t.Logf("%d events, %d kinds", len(events), len(kinds))
+}
+
+// TestProgramsWords: the programs of a turn are listed in English as
+// the engine lists them, and in French with the same moves.
+func TestProgramsWords(t *testing.T) {
+	progs := map[int]dr2d.Program{}
+	for id, line := range map[int]string{1: "F F R - LB", 3: "RF sleep 2", 2: "- - - - -"} {
+		p, err := ParseProgram(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		progs[id] = p
+	}
+	if got, want := programsText(lang.EN.Printer(), progs), "programs:\n"+dr2d.ProgramsText(progs); got != want {
+		t.Errorf("English:\n%s\nthe engine:\n%s", got, want)
+	}
+	want := "programmes :\n  robot 1 : F F R - LB\n  robot 2 : - - - - -\n  robot 3 : RF - - - -  (veille avant le mouvement 2)\n"
+	if got := programsText(lang.FR.Printer(), progs); got != want {
+		t.Errorf("French:\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestInstructionsInFrench: what to move and what differs, said in
+// French with the rule text's words, and in English as before.
+func TestInstructionsInFrench(t *testing.T) {
+	b := dr2d.NewBoard("t", 6, 6)
+	before, err := dr2d.NewState(b, 0, [3]dr2d.Cell{{X: 6, Y: 1}, {X: 6, Y: 2}, {X: 6, Y: 3}}, []dr2d.Robot{
+		{ID: 1, Cell: dr2d.Cell{X: 1, Y: 1}, Facing: dr2d.North, PC: 7},
+		{ID: 2, Cell: dr2d.Cell{X: 3, Y: 3}, Facing: dr2d.East, PC: 7},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	after := before.Clone()
+	after.Robots[0].Facing = dr2d.East
+	after.Robots[1].Cell, after.Robots[1].Facing = dr2d.Cell{X: 4, Y: 5}, dr2d.West
+	msgs := InstructionMsgs(before, after)
+	moves := Instructions(before, after)
+	fr := lang.FR.Printer().Says(msgs)
+	for i, want := range []struct{ en, fr string }{
+		{"robot 1: stays on [1,1], turn it to face E", "robot 1 : reste en [1,1], tournez-le face à l'est"},
+		{"robot 2: to [4,5], facing W", "robot 2 : en [4,5], face à l'ouest"},
+	} {
+		if i >= len(moves) || moves[i].Text != want.en || fr[i] != want.fr {
+			t.Errorf("move %d: %q, %q; want %q, %q", i+1, moves[i].Text, fr[i], want.en, want.fr)
+		}
+	}
+}
+
+// TestTerminalInFrench: the terminal's headings in its language, the
+// updates' texts in the table's (Referee.Show).
+func TestTerminalInFrench(t *testing.T) {
+	var out strings.Builder
+	r := &Referee[*dr2d.State]{Game: &DR2D{}, Lang: lang.FR, Displays: []talk.Display{Terminal{W: &out, Lang: lang.FR}}}
+	r.Show(said(talk.Update{Kind: talk.UpdateAsk, Turn: 3}, lang.M("turn %d: programs for %s", 3, robotList([]int{4}))))
+	r.Show(said(talk.Update{Kind: talk.UpdateStep, Turn: 3, Move: 2, Rule: dr2d.RuleLaser,
+		Lit: []talk.Light{{Cell: talk.Cell{X: 1, Y: 3}, What: "laser"}}}, lang.M("the lasers fire")))
+	r.Show(said(talk.Update{Kind: talk.UpdateStep, Turn: 3, End: true, Rule: "capture"}, lang.M("the presses come down")))
+	r.Show(phrased(talk.Update{Kind: talk.UpdateInstruct, Turn: 3}, func(p *lang.Printer) talk.Words {
+		return talk.Words{Text: p.Sprintf("nothing to move")}
+	}))
+	r.Show(talk.Update{Kind: talk.UpdateAsk, StepName: "round", Turn: 2, Text: "x"})
+	want := "\n== tour 3 ==\ntour 3 : cartouches attendues : robot 4\n" +
+		"  mouvement 2 : les LASER tirent (LASER) [LED du LASER [1,3]]\n" +
+		"  fin : les presses s'abattent (capture)\n" +
+		"déplacez les pièces :\n  rien à déplacer\n" +
+		"\n== manche 2 ==\nx\n"
+	if out.String() != want {
+		t.Errorf("got\n%q\nwant\n%q", out.String(), want)
+	}
 }

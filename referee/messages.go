@@ -85,3 +85,82 @@ func init() {
 		lang.Add(lang.Text{"turntable " + s, "le tourniquet (" + sense + ")"})
 	}
 }
+
+// The table loop (referee.go), DR2D's turn (dr2d.go, table.go), the
+// terminal (terminal.go) and the cartridge sheets (sheets.go).
+func init() {
+	lang.Add(
+		lang.Text{"start: the pieces where the game starts", "départ : les pièces là où la partie commence"},
+		lang.Text{"start: the pieces on their starting places", "départ : les pièces sur leurs cases de départ"},
+		lang.Text{"the table does not show a position to start from: fix it and press Enter", "la table ne montre pas de position de départ : corrigez-la et appuyez sur Entrée"},
+		lang.Text{"turn %d: the pieces moved as told (\"undo\" takes the turn back)", "tour %d : les pièces déplacées comme indiqué (« undo » annule le tour)"},
+		lang.Text{"round %d: the pieces moved as told (\"undo\" takes the round back)", "manche %d : les pièces déplacées comme indiqué (« undo » annule la manche)"},
+		lang.Text{"turn %d undone: put the pieces back where they stood before it; it is played again", "tour %d annulé : remettez les pièces là où elles étaient avant lui ; il est rejoué"},
+		lang.Text{"round %d undone: put the pieces back where they stood before it; it is played again", "manche %d annulée : remettez les pièces là où elles étaient avant elle ; elle est rejouée"},
+		lang.Text{"turn %d undone: the pieces put back", "tour %d annulé : les pièces remises en place"},
+		lang.Text{"round %d undone: the pieces put back", "manche %d annulée : les pièces remises en place"},
+		lang.Text{"only the step just played can be undone", "on ne peut annuler que ce qui vient d'être joué"},
+		lang.Text{"the table matches the ruling", "la table est conforme à l'arbitrage"},
+		lang.Text{"the table differs from the ruling:\n  %s\nfix it and press Enter", "la table diffère de l'arbitrage :\n  %s\ncorrigez-la et appuyez sur Entrée"},
+		lang.Text{"turn %d: the pieces put right", "tour %d : les pièces corrigées"},
+		lang.Text{"round %d: the pieces put right", "manche %d : les pièces corrigées"},
+		lang.Text{"nothing to undo now: only a step just played, while its table is checked", "rien à annuler maintenant : seulement ce qui vient d'être joué, pendant que la table est vérifiée"},
+		lang.Text{"the camera cannot read the table clearly: fix these and press Enter", "la caméra ne lit pas bien la table : corrigez ces points et appuyez sur Entrée"},
+		lang.Text{"the camera is back", "la caméra est revenue"},
+		lang.Text{"no picture from the camera (%v): check its cable; trying again every %s", "aucune image de la caméra (%v) : vérifiez son câble ; nouvel essai toutes les %s"},
+
+		lang.Text{"turn %d: programs for %s", "tour %d : cartouches attendues : %s"},
+		lang.Text{"programs:\n", "programmes :\n"},
+		lang.Text{"  robot %d: %s", "  robot %d : %s"},
+		lang.Text{"  (sleep before move %d)", "  (veille avant le mouvement %d)"},
+		lang.Text{"nothing to move", "rien à déplacer"},
+		lang.Text{"the lasers fire", "les LASER tirent"},
+		lang.Text{"the presses come down", "les presses s'abattent"},
+
+		lang.Text{"robot %d: has left the board, but is on the table at %s: take it off", "robot %d : il a quitté le plateau, mais il est sur la table en %s : retirez-le"},
+		lang.Text{"robot %d: not on the table: put it on %s %s", "robot %d : absent de la table : posez-le en %s, %s"},
+		lang.Text{"robot %d: ruled %s %s, on the table at %s %s", "robot %d : doit être en %s, %s ; il est sur la table en %s, %s"},
+		lang.Text{"robot %d: on the table at %s but not in this game: take it off", "robot %d : sur la table en %s mais pas dans cette partie : retirez-le"},
+		lang.Text{"robot %d: has its three laws and leaves the board: take it off %s", "robot %d : il a ses trois lois et quitte le plateau : retirez-le de %s"},
+		lang.Text{"robot %d: to %s, %s", "robot %d : en %s, %s"},
+
+		lang.Text{"== turn %d ==", "== tour %d =="},
+		lang.Text{"== round %d ==", "== manche %d =="},
+		lang.Text{"move %d: ", "mouvement %d : "},
+		lang.Text{"action %d: ", "action %d : "},
+		lang.Text{"end: ", "fin : "},
+		lang.Text{"move the pieces:", "déplacez les pièces :"},
+		lang.Text{" [LED laser %s]", " [LED du LASER %s]"},
+		lang.Text{" [LED press %s]", " [LED de la presse %s]"},
+
+		lang.Text{"cartridge sheet of %s, turn %d", "feuille de cartouche du %s, tour %d"},
+		lang.Text{"  no picture of the sheet (%v): show it again\n", "  pas d'image de la feuille (%v) : montrez-la à nouveau\n"},
+		lang.Text{"  sheet of robot %d, turn %d: %v: fix it and show it again\n", "  feuille du robot %d, tour %d : %v : corrigez-la et montrez-la à nouveau\n"},
+		lang.Text{"  %s: %v: show the sheet again, flat, whole, in good light\n", "  %s : %v : montrez à nouveau la feuille, à plat, en entier, bien éclairée\n"},
+		lang.Text{"  %s: a sheet of another game (%s)\n", "  %s : une feuille d'un autre jeu (%s)\n"},
+		lang.Text{"  sheet of robot %d is for turn %d; this is turn %d: show the sheet of turn %d\n", "  la feuille du robot %d est pour le tour %d ; c'est le tour %d : montrez la feuille du tour %d\n"},
+		lang.Text{"  sheet of robot %d: robot %d does not play this turn (asleep, left, or not in the game)\n", "  feuille du robot %d : le robot %d ne joue pas ce tour-ci (en veille, sorti, ou pas dans la partie)\n"},
+		lang.Text{"  robot %d, turn %d: sheet read (replaces the sheet read before)\n", "  robot %d, tour %d : feuille lue (elle remplace celle lue avant)\n"},
+		lang.Text{"  robot %d, turn %d: sheet read\n", "  robot %d, tour %d : feuille lue\n"},
+		lang.Text{"  robot %d, turn %d: read as %s\n", "  robot %d, tour %d : lue comme %s\n"},
+	)
+	lang.AddPlural(
+		lang.Plural{Key: "robot %[2]s", Arg: 1, En: "robot %[2]s|robot %[2]s", Fr: "robot %[2]s|robots %[2]s"},
+		lang.Plural{Key: "%d robots on %s (%s)", Arg: 1, En: "%d robots on %s (%s)|%d robots on %s (%s)", Fr: "%d robot sur %s (%s)|%d robots sur %s (%s)"},
+		lang.Plural{Key: "game over after %d turns", Arg: 1, En: "game over after %d turns|game over after %d turns", Fr: "partie finie après %d tour|partie finie après %d tours"},
+		lang.Plural{Key: "%s wins: first to leave the board with its three laws; game over after %d turns", Arg: 2,
+			En: "%s wins: first to leave the board with its three laws; game over after %d turns|%s wins: first to leave the board with its three laws; game over after %d turns",
+			Fr: "le %s gagne : premier à quitter le plateau avec ses trois lois ; partie finie après %d tour|le %s gagne : premier à quitter le plateau avec ses trois lois ; partie finie après %d tours"},
+	)
+	for d, fr := range frDirs {
+		lang.Add(lang.Text{"robot %d: stays on %s, turn it to face " + d, "robot %d : reste en %s, tournez-le " + fr.facing})
+	}
+	for rule, fr := range map[string]string{
+		"sleep": "veille", "lost-moves": "mouvements perdus", "move": "mouvement", "push": "poussée", "wall": "mur",
+		"conveyor": "convoyeur", "pusher": "pousseur", "laser": "LASER", "pothole": "nid-de-poule", "cafouille": "cafouille",
+		"actuator": "actionneur", "turntable": "tourniquet", "press": "presse", "repair": "réparation", "law": "loi",
+		"leave": "sortie", "end-of-game": "fin de partie", "programs": "programmes", "priority": "priorité",
+	} {
+		lang.Add(lang.Text{"(" + rule + ")", "(" + fr + ")"})
+	}
+}

@@ -9,49 +9,59 @@ import (
 	"strings"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 )
 
 // Terminal is a Display writing updates as text, for the terminal at the
-// table (and logs).
-type Terminal struct{ W io.Writer }
+// table (and logs). Its headings ("== turn 3 ==", "move the pieces:") are
+// in Lang ("": English), the updates' texts in the table's language
+// (Referee.Lang: the same).
+type Terminal struct {
+	W    io.Writer
+	Lang lang.Lang
+}
 
 var _ talk.Display = Terminal{}
 
 // Show writes one update.
 func (t Terminal) Show(u talk.Update) {
+	p := t.Lang.Printer()
 	switch u.Kind {
 	case talk.UpdateStart:
 		fmt.Fprintf(t.W, "== %s\n", u.Text)
 	case talk.UpdateAsk:
-		step := u.StepName
-		if step == "" {
-			step = "turn"
-		}
-		fmt.Fprintf(t.W, "\n== %s %d ==\n%s\n", step, u.Turn, u.Text)
+		fmt.Fprintf(t.W, "\n%s\n%s\n", p.Sprintf(stepKey(u.StepName, "== turn %d ==", "== round %d =="), u.Turn), u.Text)
 	case talk.UpdatePrograms:
 		fmt.Fprintf(t.W, "%s", indent(u.Text))
 	case talk.UpdateStep:
 		lit := ""
 		for _, l := range u.Lit {
-			lit += fmt.Sprintf(" [LED %s %s]", l.What, l.Cell)
+			switch l.What {
+			case "laser":
+				lit += p.Sprintf(" [LED laser %s]", l.Cell.String())
+			case "press":
+				lit += p.Sprintf(" [LED press %s]", l.Cell.String())
+			default:
+				lit += fmt.Sprintf(" [LED %s %s]", l.What, l.Cell)
+			}
 		}
 		where := ""
 		switch {
 		case u.Move > 0:
-			where = fmt.Sprintf("move %d: ", u.Move)
+			where = p.Sprintf("move %d: ", u.Move)
 		case u.Action > 0:
-			where = fmt.Sprintf("action %d: ", u.Action)
+			where = p.Sprintf("action %d: ", u.Action)
 		case u.End:
-			where = "end: "
+			where = p.Sprintf("end: ")
 		}
 		rule := ""
 		if u.Rule != "" {
-			rule = " (" + u.Rule + ")"
+			rule = " " + ruleName(p, u.Rule)
 		}
 		fmt.Fprintf(t.W, "  %s%s%s%s\n", where, u.Text, rule, lit)
 	case talk.UpdateInstruct:
-		fmt.Fprintf(t.W, "move the pieces:\n%s", indent(u.Text))
+		fmt.Fprintf(t.W, "%s\n%s", p.Sprintf("move the pieces:"), indent(u.Text))
 	case talk.UpdateVerify, talk.UpdateScan:
 		fmt.Fprintf(t.W, "%s\n", u.Text)
 		if u.Kind == talk.UpdateScan {
@@ -63,6 +73,16 @@ func (t Terminal) Show(u talk.Update) {
 	default:
 		fmt.Fprintf(t.W, "%s\n", u.Text)
 	}
+}
+
+// ruleName is the rule a step names ("laser", "move"), in brackets, in
+// p's language: DR2D's rules have a name in each ("(laser)" is
+// « (LASER) », messages.go); another game's rule is written as it is.
+func ruleName(p *lang.Printer, rule string) string {
+	if key := "(" + rule + ")"; lang.Has(key) {
+		return p.Sprintf(key)
+	}
+	return "(" + rule + ")"
 }
 
 func indent(s string) string {

@@ -127,7 +127,7 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 		},
 		end: func(t *tableRun, info journal.GameInfo, end *dr2d.State, err error) error {
 			if errors.Is(err, referee.ErrStopped) || errors.Is(err, referee.ErrTable) {
-				fmt.Fprintf(stdout, "stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game)\n", end.Turn)
+				say().Fprintf(stdout, "stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game)\n", end.Turn)
 			}
 			return err
 		}})
@@ -136,9 +136,10 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 // wireDR2D gives a DR2D game its programmers (the phones first, then the
 // cartridge sheets of --sheets or the keyboard) and the LEDs of --gpio.
 func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], game *referee.DR2D, page *web.Page, sheets, gpio string) error {
+	ref.Lang = userLang
 	game.Programs = &referee.Typed{In: t.in, Out: t.stdout}
 	if sheets != "" {
-		sp := &referee.Sheets{Out: t.stdout, Ready: t.prompt("show the %s to the camera and press Enter ")}
+		sp := &referee.Sheets{Out: t.stdout, Lang: userLang, Ready: t.prompt(say().Sprintf("show the %s to the camera and press Enter ", "%s"))}
 		if sheets == "camera" || sheets == *t.f.camera {
 			sp.Source = sharedSource{t.camera}
 		} else {

@@ -320,8 +320,8 @@ func playKept[P any](tf *tableFlags, stdout io.Writer, kept journal.GameInfo, k 
 	}
 	defer t.close()
 	ref := &referee.Referee[P]{Game: k.game, Table: t.camera, Pace: *tf.pace, Ready: t.ready(), MaxSteps: k.maxSteps,
-		Displays: []talk.Display{referee.Terminal{W: stdout}},
-		Expect:   func(ps []tag.Payload) { k.scanner.Expect = ps }}
+		Displays: []talk.Display{referee.Terminal{W: stdout, Lang: userLang}}, Lang: userLang,
+		Expect: func(ps []tag.Payload) { k.scanner.Expect = ps }}
 	page, url, err := t.startWeb(k.players)
 	if err != nil {
 		return err

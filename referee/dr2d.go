@@ -97,17 +97,24 @@ func (p programsEither) Programs(ctx context.Context, turn int, robots []int) (m
 // the web page a phone takes a robot's seat and answers for it; the
 // robots whose seat no phone holds are left out, for the referee's other
 // programmers (ProgramsEither).
-func AskPrograms(a talk.Asker) Programmer { return askPrograms{a} }
+func AskPrograms(a talk.Asker) Programmer { return AskProgramsIn(lang.EN, a) }
+
+// AskProgramsIn is AskPrograms whose question is in l (the table's
+// language: the terminal asks it; a phone says it too).
+func AskProgramsIn(l lang.Lang, a talk.Asker) Programmer { return askPrograms{a, l} }
 
 // RobotSeat is robot id's seat at the table, as a Question names it:
 // "robot 3".
 func RobotSeat(id int) string { return fmt.Sprintf("robot %d", id) }
 
-type askPrograms struct{ asker talk.Asker }
+type askPrograms struct {
+	asker talk.Asker
+	lang  lang.Lang
+}
 
 func (a askPrograms) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
 	q := talk.Question{Step: turn, Secret: true, Form: talk.FormCartridge,
-		Prompt: fmt.Sprintf("the cartridge of turn %d: five moves as \"F F LF - R\" (L, R turn; F, B step; - none), and \"sleep N\" to sleep before move N", turn),
+		Prompt: a.lang.Printer().Sprintf("the cartridge of turn %d: five moves as \"F F LF - R\" (L, R turn; F, B step; - none), and \"sleep N\" to sleep before move N", turn),
 		Check:  func(_, answer string) error { _, err := ParseProgram(answer); return err }}
 	for _, id := range robots {
 		q.Who = append(q.Who, RobotSeat(id))

@@ -164,3 +164,45 @@ func init() {
 		lang.Add(lang.Text{"(" + rule + ")", "(" + fr + ")"})
 	}
 }
+
+// What the terminal asks and refuses (terminal.go, ask.go, errors.go).
+func init() {
+	lang.Add(
+		lang.Text{"referee: %s", "%s"},
+		lang.Text{"robot %d, turn %d (5 moves, e.g. \"F F R - LB\", or \"sleep 1\"): ", "robot %d, tour %d (5 mouvements, par exemple « F F R - LB », ou « sleep 1 ») : "},
+		lang.Text{"robot %d is not asked for a program now (%s)", "on ne demande pas de cartouche au robot %d maintenant (%s)"},
+		lang.Text{"  robot %d programmed\n", "  robot %d programmé\n"},
+		lang.Text{"%q: write the moves alone, without the robot's number", "%q : écrivez les mouvements seuls, sans le numéro du robot"},
+		lang.Text{"%q: robots are numbered from 1", "%q : les robots sont numérotés à partir de 1"},
+		lang.Text{"sleep wants the move it comes before (1..5)", "sleep demande le mouvement avant lequel il vient (1 à 5)"},
+		lang.Text{"sleep %q: want a move 1..5", "sleep %q : il faut un mouvement de 1 à 5"},
+		lang.Text{"%d moves; a cartridge holds %d", "%d mouvements ; une cartouche en contient %d"},
+		lang.Text{"move %d: %v", "mouvement %d : %v"},
+		lang.Text{"%d move(s) before the sleep at move %d: write moves 1 to %d (\"-\" for no move)", "%d mouvement(s) avant la veille au mouvement %d : écrivez les mouvements 1 à %d (« - » pour aucun mouvement)"},
+		lang.Text{"%d move(s): a cartridge holds %d, write each (\"-\" for no move)", "%d mouvement(s) : une cartouche en contient %d, écrivez-les tous (« - » pour aucun mouvement)"},
+		lang.Text{"the programs of turn %d, before they are played:\n", "les programmes du tour %d, avant d'être joués :\n"},
+		lang.Text{"  robot %d: %s\n", "  robot %d : %s\n"},
+		lang.Text{"press Enter to play them, or correct one (\"%s: F F R - LB\"): ", "appuyez sur Entrée pour les jouer, ou corrigez-en un (« %s: F F R - LB ») : "},
+		lang.Text{"say whose program it is: \"%s: %s\"", "dites à quel robot est ce programme : « %s: %s »"},
+		lang.Text{"  robot %d: corrected\n", "  robot %d : corrigé\n"},
+		lang.Text{"the cartridge of turn %d: five moves as \"F F LF - R\" (L, R turn; F, B step; - none), and \"sleep N\" to sleep before move N",
+			"la cartouche du tour %d : cinq mouvements comme « F F LF - R » (L, R tournent ; F, B avancent, reculent ; - aucun), et « sleep N » pour la mise en veille avant le mouvement N"},
+
+		lang.Text{"(answers typed here are seen by the table: a phone keeps them secret)\n", "(les réponses tapées ici sont vues de toute la table : un téléphone les garde secrètes)\n"},
+		lang.Text{"%s, %s: ", "%s, %s : "},
+		lang.Text{"no more input at the keyboard: waiting for the phones\n", "plus rien à lire au clavier : on attend les téléphones\n"},
+		lang.Text{"%s (its phone; another phone asks for the seat: \"give %s\" hands it over)", "%s (son téléphone ; un autre téléphone demande la place : « give %s » la lui donne)"},
+		lang.Text{"%s (its phone; or type it here to take over, or \"release %s\" to free the seat)", "%s (son téléphone ; ou tapez-la ici pour prendre la main, ou « release %s » pour libérer la place)"},
+		lang.Text{"%s (type it here)", "%s (tapez-la ici)"},
+		lang.Text{"waiting for %s: %s", "en attente de %s : %s"},
+		lang.Text{"  release whom? %s\n", "  libérer quelle place ? %s\n"},
+		lang.Text{"  %s's seat is free: another phone may take it, or type its answer here\n", "  la place « %s » est libre : un autre téléphone peut la prendre, ou tapez sa réponse ici\n"},
+		lang.Text{"  give whom? %s\n", "  donner quelle place ? %s\n"},
+		lang.Text{"  no phone asks for %s's seat\n", "  aucun téléphone ne demande la place « %s »\n"},
+		lang.Text{"  %s's seat is given to the phone that asked for it\n", "  la place « %s » est donnée au téléphone qui l'a demandée\n"},
+		lang.Text{"  every seat waiting has a phone: say whose answer it is (\"%s: ...\") to take over\n", "  chaque place en attente a son téléphone : dites de qui est la réponse (« %s: ... ») pour prendre la main\n"},
+		lang.Text{"  %s: %s\n", "  %s : %s\n"},
+		lang.Text{"  %s: taken over from its phone\n", "  %s : repris à son téléphone\n"},
+		lang.Text{"  %s: in\n", "  %s : reçu\n"},
+	)
+}

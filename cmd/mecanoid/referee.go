@@ -137,7 +137,7 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 // cartridge sheets of --sheets or the keyboard) and the LEDs of --gpio.
 func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], game *referee.DR2D, page *web.Page, sheets, gpio string) error {
 	ref.Lang = userLang
-	game.Programs = &referee.Typed{In: t.in, Out: t.stdout}
+	game.Programs = &referee.Typed{In: t.in, Out: t.stdout, Lang: userLang}
 	if sheets != "" {
 		sp := &referee.Sheets{Out: t.stdout, Lang: userLang, Ready: t.prompt(say().Sprintf("show the %s to the camera and press Enter ", "%s"))}
 		if sheets == "camera" || sheets == *t.f.camera {
@@ -154,12 +154,12 @@ func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], game *referee.DR2D
 	}
 	switch {
 	case page != nil && sheets != "":
-		game.Programs = referee.ProgramsEither(referee.AskPrograms(page), game.Programs) // phones first
+		game.Programs = referee.ProgramsEither(referee.AskProgramsIn(userLang, page), game.Programs) // phones first
 	case page != nil:
-		game.Programs = referee.AskPrograms(t.asker(page)) // the phones and the keyboard at once
+		game.Programs = referee.AskProgramsIn(userLang, t.asker(page)) // the phones and the keyboard at once
 	}
 	if !*t.f.noWait { // the table may correct a misread program before the turn
-		game.Programs = referee.Confirmed(game.Programs, t.in, t.stdout)
+		game.Programs = referee.ConfirmedIn(userLang, game.Programs, t.in, t.stdout)
 	}
 	if gpio == "" {
 		return nil

@@ -228,9 +228,9 @@ func (t *tableRun) startWeb(seats []string) (*web.Page, string, error) {
 // at the keyboard at once (referee.TableAsker).
 func (t *tableRun) asker(page *web.Page) talk.Asker {
 	if page == nil {
-		return referee.TableAsker(nil, t.in, t.stdout)
+		return referee.TableAskerIn(userLang, nil, t.in, t.stdout)
 	}
-	return referee.TableAsker(page, t.in, t.stdout)
+	return referee.TableAskerIn(userLang, page, t.in, t.stdout)
 }
 
 // prompt is a Ready function that says format (with what is to be ready)

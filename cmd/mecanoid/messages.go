@@ -24,5 +24,6 @@ func init() {
 		lang.Text{"LEDs on GPIO", "LED sur le GPIO"},
 		lang.Text{"stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game)\n", "arrêt après le tour %d : pour continuer, laissez la table telle quelle et relancez avec --resume (le journal garde la partie)\n"},
 		lang.Text{"show the %s to the camera and press Enter ", "montrez la %s à la caméra et appuyez sur Entrée "},
+		lang.Text{"warning: %s\n", "attention : %s\n"},
 	)
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"strconv"
@@ -174,7 +173,7 @@ func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], game *referee.DR2D
 	}
 	t.atClose(func() { panel.Close() }) // all LEDs off, on every way out
 	if warning != "" {
-		fmt.Fprintln(t.stdout, "warning:", warning)
+		say().Fprintf(t.stdout, "warning: %s\n", warning)
 	}
 	ref.Lights = referee.LEDs{Panel: panel}
 	return nil

@@ -35,7 +35,7 @@ func eventMsg(e dr2d.Event, s *dr2d.State) lang.Msg {
 	case dr2d.KindIdle:
 		return lang.M("%s makes no move", who)
 	case dr2d.KindRotate:
-		return lang.M("%s turns %s → %s", who, dirMsg(e.FacingFrom), dirMsg(e.FacingTo))
+		return lang.M("%s turns "+e.FacingFrom+" → "+e.FacingTo, who)
 	case dr2d.KindStep:
 		switch e.Note {
 		case "forward":
@@ -50,8 +50,7 @@ func eventMsg(e dr2d.Event, s *dr2d.State) lang.Msg {
 		return lang.M("%s is blocked at %v: %s", who, from, noteMsg(e.Note))
 	case dr2d.KindConveyed:
 		if e.FacingFrom != e.FacingTo {
-			return lang.M("%s is carried by the %s %v → %v, turning %s → %s", who, tileMsg(e.Cause.Tile), from, to,
-				dirMsg(e.FacingFrom), dirMsg(e.FacingTo))
+			return lang.M("%s is carried by the %s %v → %v, turning "+e.FacingFrom+" → "+e.FacingTo, who, tileMsg(e.Cause.Tile), from, to)
 		}
 		return lang.M("%s is carried by the %s %v → %v", who, tileMsg(e.Cause.Tile), from, to)
 	case dr2d.KindPusherPush:
@@ -77,7 +76,7 @@ func eventMsg(e dr2d.Event, s *dr2d.State) lang.Msg {
 		}
 		return lang.M("the board switches to layout %d", e.Layout)
 	case dr2d.KindTurntable:
-		return lang.M("%s is turned by the %s: %s → %s", who, tileMsg(e.Cause.Tile), dirMsg(e.FacingFrom), dirMsg(e.FacingTo))
+		return lang.M("%s is turned by the %s: "+e.FacingFrom+" → "+e.FacingTo, who, tileMsg(e.Cause.Tile))
 	case dr2d.KindPress:
 		return lang.M("%s is crushed by the press at %v: %d → %d PC", who, from, e.PCFrom, e.PCTo)
 	case dr2d.KindRepair:
@@ -103,15 +102,12 @@ func eventMsg(e dr2d.Event, s *dr2d.State) lang.Msg {
 	return lang.M("%s", e.Text(s)) // an event the engine has and this file not yet: its English
 }
 
-// The messages below are built from the engine's names (a direction
-// "N", a tile "conveyor E"): messages.go adds one for each name the
-// engine has. A name it gains later is printed as its English, in every
+// Some messages are built from the engine's names (a direction "N", a
+// tile "conveyor E"), each direction in its sentence (« tourne : nord →
+// est », « face à l'est »): messages.go adds one for each name the engine
+// has. A name it gains later is printed as its English, in every
 // language, until it has its message (a key the catalog lacks is printed
 // as it is).
-
-// dirMsg is a direction as the engine writes it ("N"), said in the
-// reader's language (« nord »).
-func dirMsg(d string) lang.Msg { return lang.M(d) }
 
 // facingMsg is "facing N": « face au nord ».
 func facingMsg(d string) lang.Msg { return lang.M("facing " + d) }
@@ -142,10 +138,7 @@ func noteMsg(note string) lang.Msg {
 		return lang.M("the board has a single layout")
 	}
 	if m := wallNoteRE.FindStringSubmatch(note); m != nil {
-		if m[1] == "wall" {
-			return lang.M("wall on the %s side; no damage", dirMsg(m[2]))
-		}
-		return lang.M("edge on the %s side; no damage", dirMsg(m[2]))
+		return lang.M(m[1] + " on the " + m[2] + " side; no damage")
 	}
 	if m := cannotPushRE.FindStringSubmatch(note); m != nil {
 		id, _ := strconv.Atoi(m[1])

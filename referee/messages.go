@@ -25,13 +25,11 @@ func init() {
 		lang.Text{"%s loses this move (pothole)", "le %s perd ce mouvement (nid-de-poule)"},
 		lang.Text{"%s is stuck in the pothole at %v and plays nothing", "le %s est coincé dans le nid-de-poule en %v et ne joue rien"},
 		lang.Text{"%s makes no move", "le %s ne bouge pas"},
-		lang.Text{"%s turns %s → %s", "le %s pivote : %s → %s"},
 		lang.Text{"%s steps forward %v → %v", "le %s avance %v → %v"},
 		lang.Text{"%s steps back %v → %v", "le %s recule %v → %v"},
 		lang.Text{"%s steps %s %v → %v", "le %s se déplace (%s) %v → %v"},
 		lang.Text{"%s is pushed by robot %d %v → %v", "le %s est poussé par le robot %d %v → %v"},
 		lang.Text{"%s is blocked at %v: %s", "le %s est bloqué en %v : %s"},
-		lang.Text{"%s is carried by the %s %v → %v, turning %s → %s", "le %s est emporté par %s %v → %v et pivote : %s → %s"},
 		lang.Text{"%s is carried by the %s %v → %v", "le %s est emporté par %s %v → %v"},
 		lang.Text{"%s is pushed by the %s %v → %v", "le %s est poussé par %s %v → %v"},
 		lang.Text{"%s cafouille at %d PC: moves %d and %d swapped", "le %s cafouille à %d PC : mouvements %d et %d permutés"},
@@ -40,7 +38,6 @@ func init() {
 		lang.Text{"%s pressed the actuator at %v", "le %s a appuyé sur l'actionneur en %v"},
 		lang.Text{"the board stays on layout %d: %s", "le plateau reste dans la configuration %d : %s"},
 		lang.Text{"the board switches to layout %d", "le plateau passe dans la configuration %d"},
-		lang.Text{"%s is turned by the %s: %s → %s", "le %s est tourné par %s : %s → %s"},
 		lang.Text{"%s is crushed by the press at %v: %d → %d PC", "le %s est écrasé par la presse en %v : %d → %d PC"},
 		lang.Text{"%s is repaired at %v: %d → %d PC", "le %s est réparé en %v : %d → %d PC"},
 		lang.Text{"%s downloads law %d at %v", "le %s télécharge la loi %d en %v"},
@@ -54,8 +51,6 @@ func init() {
 		lang.Text{"two robots would swap cells head-on; both stay", "deux robots échangeraient leurs cases de front ; aucun ne bouge"},
 		lang.Text{"it sleeps through the next turn", "il reste en veille pendant tout le tour suivant"},
 		lang.Text{"the board has a single layout", "le plateau n'a qu'une configuration"},
-		lang.Text{"wall on the %s side; no damage", "mur côté %s ; aucun dégât"},
-		lang.Text{"edge on the %s side; no damage", "bord du plateau côté %s ; aucun dégât"},
 		lang.Text{"robot %d behind it", "le robot %d derrière lui"},
 		lang.Text{"a wall behind it", "un mur derrière lui"},
 		lang.Text{"the board edge behind it", "le bord du plateau derrière lui"},
@@ -68,7 +63,8 @@ func init() {
 		Fr: "le %[1]s tombe dans le nid-de-poule en %[2]v avec %[3]d PC : il perd son prochain mouvement|le %s tombe dans le nid-de-poule en %v avec %d PC : il perd ses %d prochains mouvements"})
 	for d, fr := range frDirs {
 		lang.Add(
-			lang.Text{d, fr.name},
+			lang.Text{"wall on the " + d + " side; no damage", "mur côté " + fr.name + " ; aucun dégât"},
+			lang.Text{"edge on the " + d + " side; no damage", "bord du plateau côté " + fr.name + " ; aucun dégât"},
 			lang.Text{"facing " + d, fr.facing},
 			lang.Text{"%s is hit by the laser at %v firing " + d + ": %d → %d PC", "le %s est touché par le LASER en %v qui tire " + fr.to + " : %d → %d PC"},
 			lang.Text{"robot %d cannot be pushed " + d + " (%s); neither moves", "le robot %d ne peut pas être poussé " + fr.to + " (%s) ; aucun ne bouge"},
@@ -79,6 +75,14 @@ func init() {
 		)
 		for s, sense := range frSenses {
 			lang.Add(lang.Text{"rotating conveyor " + d + s, "le convoyeur rotatif " + fr.to + " (" + sense + ")"})
+		}
+		for d2, fr2 := range frDirs { // a robot turned from d to d2
+			turn := fr.name + " → " + fr2.name
+			lang.Add(
+				lang.Text{"%s turns " + d + " → " + d2, "le %s pivote : " + turn},
+				lang.Text{"%s is carried by the %s %v → %v, turning " + d + " → " + d2, "le %s est emporté par %s %v → %v et pivote : " + turn},
+				lang.Text{"%s is turned by the %s: " + d + " → " + d2, "le %s est tourné par %s : " + turn},
+			)
 		}
 	}
 	for s, sense := range frSenses {

@@ -25,14 +25,15 @@ var (
 // cannot be read, a robot not asked): its message m says it in any
 // language; its Error is the English, after "referee: ".
 type refusal struct {
-	m   lang.Msg
-	err error // wrapped, or nil
+	m    lang.Msg
+	err  error  // wrapped, or nil
+	head string // what Error says before m: "referee: "
 }
 
 // refuse is the refusal saying key with args; an error among args is
 // wrapped (and said as its text).
 func refuse(key string, args ...any) error {
-	r := refusal{m: lang.M(key)}
+	r := refusal{m: lang.M(key), head: "referee: "}
 	for _, a := range args {
 		if e, ok := a.(error); ok {
 			r.err = e
@@ -43,7 +44,12 @@ func refuse(key string, args ...any) error {
 	return r
 }
 
-func (r refusal) Error() string { return "referee: " + r.m.String() }
+// tableRefusal is the table refused (ErrTable), saying key with args.
+func tableRefusal(key string, args ...any) error {
+	return refusal{m: lang.M(key, args...), err: ErrTable, head: "referee: table: "}
+}
+
+func (r refusal) Error() string { return r.head + r.m.String() }
 func (r refusal) Unwrap() error { return r.err }
 
 // Say is err said by p: a refusal in p's language, another error as its
@@ -51,7 +57,7 @@ func (r refusal) Unwrap() error { return r.err }
 func Say(p *lang.Printer, err error) string {
 	var r refusal
 	if errors.As(err, &r) && err.Error() == r.Error() {
-		return p.Sprintf("referee: %s", r.m)
+		return p.Sprintf(r.head+"%s", r.m) // "referee: %s", "referee: table: %s"
 	}
 	return err.Error()
 }

@@ -173,6 +173,9 @@ func init() {
 func init() {
 	lang.Add(
 		lang.Text{"referee: %s", "%s"},
+		lang.Text{"referee: table: %s", "%s"},
+		lang.Text{"%s faces %q", "%s : orientation %q inconnue"},
+		lang.Text{"no robot on the board", "aucun robot sur le plateau"},
 		lang.Text{"robot %d, turn %d (5 moves, e.g. \"F F R - LB\", or \"sleep 1\"): ", "robot %d, tour %d (5 mouvements, par exemple « F F R - LB », ou « sleep 1 ») : "},
 		lang.Text{"robot %d is not asked for a program now (%s)", "on ne demande pas de cartouche au robot %d maintenant (%s)"},
 		lang.Text{"  robot %d programmed\n", "  robot %d programmé\n"},

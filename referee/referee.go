@@ -165,9 +165,9 @@ func (r *Referee[P]) Start(ctx context.Context) (P, error) {
 			if i+1 >= r.rescans() {
 				return none, err
 			}
-			why := err.Error()
+			why := err
 			r.Show(phrased(talk.Update{Kind: talk.UpdateScan, Turn: played}, func(p *lang.Printer) talk.Words {
-				return talk.Words{Text: p.Sprintf("the table does not show a position to start from: fix it and press Enter"), Problems: []string{why}}
+				return talk.Words{Text: p.Sprintf("the table does not show a position to start from: fix it and press Enter"), Problems: []string{Say(p, why)}}
 			}))
 			continue
 		}

@@ -95,7 +95,7 @@ func StartPosition(b *dr2d.Board, layout int, st *vision.State) (*dr2d.State, er
 		case tag.Robot:
 			d, ok := dr2d.ParseDir(p.Facing)
 			if !ok {
-				return nil, fault.Errorf(fault.Table, "referee: %s faces %q", p.Label, p.Facing)
+				return nil, fault.E(fault.Table, refusal{m: lang.M("%s faces %q", p.Label, p.Facing), head: "referee: "})
 			}
 			robots = append(robots, dr2d.Robot{ID: p.Tag.ID, Cell: c, Facing: d, PC: 7})
 		case tag.Law:
@@ -106,7 +106,7 @@ func StartPosition(b *dr2d.Board, layout int, st *vision.State) (*dr2d.State, er
 		}
 	}
 	if len(robots) == 0 {
-		return nil, fmt.Errorf("%w: no robot on the board", ErrTable)
+		return nil, tableRefusal("no robot on the board")
 	}
 	sort.Slice(robots, func(i, j int) bool { return robots[i].ID < robots[j].ID })
 	s, err := dr2d.NewState(b, layout, laws, robots)

@@ -2,11 +2,14 @@ package referee
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
+	"mecanoid/tag"
+	"mecanoid/vision"
 )
 
 // TestAskInFrench: the keyboard's prompts and refusals in the table's
@@ -36,5 +39,25 @@ func TestAskInFrench(t *testing.T) {
 	}
 	if s := Say(lang.EN.Printer(), err); s != err.Error() {
 		t.Errorf("said in English: %q, the error %q", s, err)
+	}
+}
+
+// TestTableRefusedInFrench: why the table shows no position to start
+// from, in the table's language; the error is the English it was.
+func TestTableRefusedInFrench(t *testing.T) {
+	_, err := StartPosition(nil, 0, &vision.State{})
+	if !errors.Is(err, ErrTable) || err.Error() != "referee: table: no robot on the board" {
+		t.Fatalf("%v", err)
+	}
+	if got := Say(lang.FR.Printer(), err); got != "aucun robot sur le plateau" {
+		t.Errorf("in French: %q", got)
+	}
+	if got := Say(lang.EN.Printer(), err); got != err.Error() {
+		t.Errorf("in English: %q", got)
+	}
+	st := &vision.State{Pieces: []vision.Piece{{Tag: tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: 1}, Label: "robot 1", Facing: "NE"}}}
+	_, err = StartPosition(nil, 0, st)
+	if err == nil || err.Error() != `referee: robot 1 faces "NE"` || Say(lang.FR.Printer(), err) != `robot 1 : orientation "NE" inconnue` {
+		t.Errorf("%v; in French %q", err, Say(lang.FR.Printer(), err))
 	}
 }

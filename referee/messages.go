@@ -146,7 +146,7 @@ func init() {
 		lang.Text{"  sheet of robot %d: robot %d does not play this turn (asleep, left, or not in the game)\n", "  feuille du robot %d : le robot %d ne joue pas ce tour-ci (en veille, sorti, ou pas dans la partie)\n"},
 		lang.Text{"  robot %d, turn %d: sheet read (replaces the sheet read before)\n", "  robot %d, tour %d : feuille lue (elle remplace celle lue avant)\n"},
 		lang.Text{"  robot %d, turn %d: sheet read\n", "  robot %d, tour %d : feuille lue\n"},
-		lang.Text{"  robot %d, turn %d: read as %s\n", "  robot %d, tour %d : lue comme %s\n"},
+		lang.Text{"  robot %d, turn %d: read as %s\n", "  robot %d, tour %d : cartouche lue : %s\n"},
 	)
 	lang.AddPlural(
 		lang.Plural{Key: "robot %[2]s", Arg: 1, En: "robot %[2]s|robot %[2]s", Fr: "robot %[2]s|robots %[2]s"},
@@ -187,7 +187,7 @@ func init() {
 		lang.Text{"move %d: %v", "mouvement %d : %v"},
 		lang.Text{"%d move(s) before the sleep at move %d: write moves 1 to %d (\"-\" for no move)", "%d mouvement(s) avant la veille au mouvement %d : écrivez les mouvements 1 à %d (« - » pour aucun mouvement)"},
 		lang.Text{"%d move(s): a cartridge holds %d, write each (\"-\" for no move)", "%d mouvement(s) : une cartouche en contient %d, écrivez-les tous (« - » pour aucun mouvement)"},
-		lang.Text{"the programs of turn %d, before they are played:\n", "les programmes du tour %d, avant d'être joués :\n"},
+		lang.Text{"the programs of turn %d, before they are played:\n", "les programmes du tour %d, avant qu'ils soient joués :\n"},
 		lang.Text{"  robot %d: %s\n", "  robot %d : %s\n"},
 		lang.Text{"press Enter to play them, or correct one (\"%s: F F R - LB\"): ", "appuyez sur Entrée pour les jouer, ou corrigez-en un (« %s: F F R - LB ») : "},
 		lang.Text{"say whose program it is: \"%s: %s\"", "dites à quel robot est ce programme : « %s: %s »"},

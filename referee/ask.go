@@ -46,7 +46,7 @@ func (t *terminalAsker) Ask(ctx context.Context, q talk.Question) (map[string]st
 			answer := strings.TrimSpace(line)
 			if q.Check != nil {
 				if err := q.Check(who, answer); err != nil {
-					fmt.Fprintf(t.out, "  %s\n", Say(t.say, err))
+					fmt.Fprintf(t.out, "  %s\n", SayError(t.say, err))
 					continue
 				}
 			}
@@ -249,7 +249,7 @@ func (t *tableAsker) typed(q talk.Question, line string, typedAnswers map[string
 	}
 	if q.Check != nil {
 		if err := q.Check(seat, answer); err != nil {
-			t.say.Fprintf(t.out, "  %s: %s\n", seat, Say(t.say, err))
+			t.say.Fprintf(t.out, "  %s: %s\n", seat, SayError(t.say, err))
 			return
 		}
 	}

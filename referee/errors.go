@@ -52,9 +52,9 @@ func tableRefusal(key string, args ...any) error {
 func (r refusal) Error() string { return r.head + r.m.String() }
 func (r refusal) Unwrap() error { return r.err }
 
-// Say is err said by p: a refusal in p's language, another error as its
+// SayError is err said by p: a refusal in p's language, another error as its
 // text.
-func Say(p *lang.Printer, err error) string {
+func SayError(p *lang.Printer, err error) string {
 	var r refusal
 	if errors.As(err, &r) && err.Error() == r.Error() {
 		return p.Sprintf(r.head+"%s", r.m) // "referee: %s", "referee: table: %s"

@@ -167,7 +167,7 @@ func (r *Referee[P]) Start(ctx context.Context) (P, error) {
 			}
 			why := err
 			r.Show(phrased(talk.Update{Kind: talk.UpdateScan, Turn: played}, func(p *lang.Printer) talk.Words {
-				return talk.Words{Text: p.Sprintf("the table does not show a position to start from: fix it and press Enter"), Problems: []string{Say(p, why)}}
+				return talk.Words{Text: p.Sprintf("the table does not show a position to start from: fix it and press Enter"), Problems: []string{SayError(p, why)}}
 			}))
 			continue
 		}

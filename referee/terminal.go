@@ -137,7 +137,7 @@ func (t *Typed) Programs(ctx context.Context, turn int, robots []int) (map[int]d
 				perr = refuse("robot %d is not asked for a program now (%s)", robot, robotList(robots))
 			}
 			if perr != nil {
-				fmt.Fprintf(t.Out, "  %s\n", Say(p, perr))
+				fmt.Fprintf(t.Out, "  %s\n", SayError(p, perr))
 				continue
 			}
 			if robot != id {
@@ -266,7 +266,7 @@ func (c confirmed) Programs(ctx context.Context, turn int, robots []int) (map[in
 			err = refuse("robot %d is not asked for a program now (%s)", robot, robotList(robots))
 		}
 		if err != nil {
-			fmt.Fprintf(c.out, "  %s\n", Say(c.say, err))
+			fmt.Fprintf(c.out, "  %s\n", SayError(c.say, err))
 			continue
 		}
 		progs[robot] = p

@@ -37,7 +37,7 @@ func TestAskInFrench(t *testing.T) {
 	if err == nil || err.Error() != `referee: 3 move(s): a cartridge holds 5, write each ("-" for no move)` {
 		t.Errorf("the error: %v", err)
 	}
-	if s := Say(lang.EN.Printer(), err); s != err.Error() {
+	if s := SayError(lang.EN.Printer(), err); s != err.Error() {
 		t.Errorf("said in English: %q, the error %q", s, err)
 	}
 }
@@ -49,15 +49,15 @@ func TestTableRefusedInFrench(t *testing.T) {
 	if !errors.Is(err, ErrTable) || err.Error() != "referee: table: no robot on the board" {
 		t.Fatalf("%v", err)
 	}
-	if got := Say(lang.FR.Printer(), err); got != "aucun robot sur le plateau" {
+	if got := SayError(lang.FR.Printer(), err); got != "aucun robot sur le plateau" {
 		t.Errorf("in French: %q", got)
 	}
-	if got := Say(lang.EN.Printer(), err); got != err.Error() {
+	if got := SayError(lang.EN.Printer(), err); got != err.Error() {
 		t.Errorf("in English: %q", got)
 	}
 	st := &vision.State{Pieces: []vision.Piece{{Tag: tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: 1}, Label: "robot 1", Facing: "NE"}}}
 	_, err = StartPosition(nil, 0, st)
-	if err == nil || err.Error() != `referee: robot 1 faces "NE"` || Say(lang.FR.Printer(), err) != `robot 1 : orientation "NE" inconnue` {
-		t.Errorf("%v; in French %q", err, Say(lang.FR.Printer(), err))
+	if err == nil || err.Error() != `referee: robot 1 faces "NE"` || SayError(lang.FR.Printer(), err) != `robot 1 : orientation "NE" inconnue` {
+		t.Errorf("%v; in French %q", err, SayError(lang.FR.Printer(), err))
 	}
 }

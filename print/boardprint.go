@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
 
@@ -100,9 +101,14 @@ func BoardImage(b *dr2d.Board, o BoardPrint, scale float64) (*image.RGBA, error)
 }
 
 // BoardName is a board's name for titles.
-func BoardName(b *dr2d.Board) string {
+func BoardName(b *dr2d.Board) string { return boardName(lang.EN.Printer(), b) }
+
+// BoardNameIn is BoardName in l.
+func BoardNameIn(l lang.Lang, b *dr2d.Board) string { return boardName(langOf(l).Printer(), b) }
+
+func boardName(w *lang.Printer, b *dr2d.Board) string {
 	if b.Name == "" {
-		return "unnamed board"
+		return w.Sprintf("unnamed board")
 	}
 	return b.Name
 }
@@ -135,9 +141,10 @@ func PrintBoard(d Doc, b *dr2d.Board, o BoardPrint) (Tiling, error) {
 }
 
 func (o BoardPrint) title(b *dr2d.Board) string {
-	s := BoardName(b)
+	w := o.Page.words()
+	s := boardName(w, b)
 	if len(b.Layouts) > 1 {
-		s += fmt.Sprintf(", layout %d of %d", o.Layout+1, len(b.Layouts))
+		s += w.Sprintf(", layout %d of %d", o.Layout+1, len(b.Layouts))
 	}
 	return s
 }
@@ -146,18 +153,19 @@ func (o BoardPrint) title(b *dr2d.Board) string {
 // coordinates, the cover in small without them.
 func (o BoardPrint) poster(b *dr2d.Board, t Tiling) poster {
 	w, h := o.Size(b)
-	info := fmt.Sprintf("%d x %d tiles of %g mm: playing area %g x %g mm", b.Width, b.Height, o.Tile, w, h)
+	say := o.Page.words()
+	info := say.Sprintf("%d x %d tiles of %g mm: playing area %g x %g mm", b.Width, b.Height, o.Tile, w, h)
 	if o.Markers.Size > 0 {
-		info += fmt.Sprintf(", %g x %g mm with the corner markers", w+2*o.Markers.Margin(), h+2*o.Markers.Margin())
+		info += say.Sprintf(", %g x %g mm with the corner markers", w+2*o.Markers.Margin(), h+2*o.Markers.Margin())
 	}
 	lo, hi := o.Extent(b)
 	return poster{
 		title: o.title(b), lo: lo, hi: hi, sheetMap: true,
 		draw: func(c Canvas, origin Pt) error { return drawPoster(c, b, o, origin) },
-		info: []string{info, fmt.Sprintf("%s, %g mm margins, %g mm overlaps", t.Describe(), o.Page.Margin, t.Overlap)},
-		steps: assemblySteps(
-			"4. The four corner markers (QR codes beyond the corners) must stay flat and in the camera's view:",
-			"    the referee finds the board by them."),
+		info: []string{info, say.Sprintf("%s, %g mm margins, %g mm overlaps", t.Describe(), o.Page.Margin, t.Overlap)},
+		steps: assemblySteps(say,
+			say.Sprintf("4. The four corner markers (QR codes beyond the corners) must stay flat and in the camera's view:"),
+			say.Sprintf("    the referee finds the board by them.")),
 		room: 16,
 		small: func(c Canvas, s float64, origin Pt) error {
 			if err := DrawBoard(c, b, BoardDrawing{Tile: o.Tile * s, Layout: o.Layout}, origin); err != nil {
@@ -169,6 +177,6 @@ func (o BoardPrint) poster(b *dr2d.Board, t Tiling) poster {
 			}
 			return nil
 		},
-		barNote: "mecanoid print board: the symbols are explained on the next page.",
+		barNote: say.Sprintf("mecanoid print board: the symbols are explained on the next page."),
 	}
 }

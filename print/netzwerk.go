@@ -169,10 +169,11 @@ func DrawNetzwerkBoard(c Canvas, cfg nz.Config, o NetzwerkPrint, origin Pt, labe
 	}
 	n := cfg.RobotsPerPlayer()
 	small := ls * 0.55
+	say := o.Page.words()
 	c.Text(Pt{origin.X + w/2, origin.Y + h + off + ls*0.8 + small*1.6}, small,
-		fmt.Sprintf("player 1 starts here (robots 1-%d), moves north", n), NetzwerkP1, 0.5)
+		say.Sprintf("player 1 starts here (robots 1-%d), moves north", n), NetzwerkP1, 0.5)
 	c.Text(Pt{origin.X + w/2, origin.Y - off - ls - small*0.4}, small,
-		fmt.Sprintf("player 2 starts here (robots %d-%d), moves south", n+1, 2*n), NetzwerkP2, 0.5)
+		say.Sprintf("player 2 starts here (robots %d-%d), moves south", n+1, 2*n), NetzwerkP2, 0.5)
 }
 
 // DrawNetzwerkPieces draws the robots (discs of their player's colour, with
@@ -258,18 +259,19 @@ func PrintNetzwerkBoard(d Doc, cfg nz.Config, o NetzwerkPrint) (Tiling, error) {
 func (o NetzwerkPrint) poster(cfg nz.Config, t Tiling) poster {
 	aw, ah := o.AreaSize(cfg)
 	lo, hi := o.Extent(cfg)
+	say := o.Page.words()
 	return poster{
 		title: netzTitle(cfg), lo: lo, hi: hi,
 		draw: func(c Canvas, origin Pt) error { return drawNetzPoster(c, cfg, o, origin) },
 		info: []string{
-			fmt.Sprintf("%d x %d squares of %g mm, energy fields of %g mm: playing area %g x %g mm",
+			say.Sprintf("%d x %d squares of %g mm, energy fields of %g mm: playing area %g x %g mm",
 				cfg.Width, cfg.Height, o.Square, o.Field, aw, ah),
-			fmt.Sprintf("%s, %g mm margins, %g mm overlaps; tags: robots %g mm, batteries %g mm",
+			say.Sprintf("%s, %g mm margins, %g mm overlaps; tags: robots %g mm, batteries %g mm",
 				t.Describe(), o.Page.Margin, t.Overlap, o.RobotTag, o.BatteryTag),
 		},
-		steps: assemblySteps(
-			"4. Robots stand in the squares, their tags centred; batteries on the round energy fields.",
-			"5. The four corner markers must stay flat and in the camera's view: the referee finds the board by them."),
+		steps: assemblySteps(say,
+			say.Sprintf("4. Robots stand in the squares, their tags centred; batteries on the round energy fields."),
+			say.Sprintf("5. The four corner markers must stay flat and in the camera's view: the referee finds the board by them.")),
 		room: 16,
 		small: func(c Canvas, s float64, origin Pt) error {
 			small := o

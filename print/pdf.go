@@ -145,6 +145,7 @@ func (p *PDF) Text(pt Pt, size float64, s string, c color.Color, align float64) 
 	if s == "" || size <= 0 {
 		return
 	}
+	s = inFont(s)
 	r, g, b, a := rgb(c)
 	p.alpha(a, func() {
 		if size != p.size {

@@ -6,11 +6,13 @@ import (
 	"strings"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/internal/lang"
 )
 
 // report lays out a turn report: text and diagrams flowing down pages.
 type report struct {
 	d     Doc
+	w     *lang.Printer // the page's language
 	page  Page
 	title string
 	n     int     // pages so far
@@ -43,7 +45,7 @@ func (r *report) newPage() {
 	p := r.page
 	r.d.AddPage(p.Paper.W, p.Paper.H)
 	r.d.Text(Pt{p.Margin, p.Margin + 3}, 2.6, r.title, Grey, 0)
-	r.d.Text(Pt{p.Paper.W - p.Margin, p.Margin + 3}, 2.6, fmt.Sprintf("page %d", r.n), Grey, 1)
+	r.d.Text(Pt{p.Paper.W - p.Margin, p.Margin + 3}, 2.6, r.w.Sprintf("page %d", r.n), Grey, 1)
 	r.y = r.top()
 }
 
@@ -82,7 +84,7 @@ func (r *report) events(before *dr2d.State, evs []dr2d.Event) []eventLine {
 	var ls []eventLine
 	for _, e := range evs {
 		s := fmt.Sprintf("%s  [%s]", e.Text(before), e.Rule)
-		ls = append(ls, eventLine{e.Robot, string(e.Phase), Wrap(s, reportText, r.textWidth()-reportPhase)})
+		ls = append(ls, eventLine{e.Robot, word(r.w, string(e.Phase)), Wrap(s, reportText, r.textWidth()-reportPhase)})
 	}
 	return ls
 }
@@ -138,7 +140,7 @@ func (r *report) block(title string, ls []eventLine, s *dr2d.State, caption stri
 	}
 	if y == top+6 {
 		y += reportLine
-		r.d.Text(Pt{m + reportPhase, y}, reportText, "nothing happens", Grey, 0)
+		r.d.Text(Pt{m + reportPhase, y}, reportText, r.w.Sprintf("nothing happens"), Grey, 0)
 	}
 	r.y = math.Max(y, oy+tile*float64(b.Height)+lab+4) + 4
 	return nil
@@ -152,15 +154,16 @@ func PrintReport(d Doc, g *dr2d.Game, name string, page Page) error {
 		return err
 	}
 	b := g.Setup.Board
-	r := &report{d: d, page: page, title: fmt.Sprintf("mecanoid turn report: %s, %s", name, BoardName(b))}
-	r.heading("Turn report: "+name, 7, 10)
-	r.line(fmt.Sprintf("DR2D on %s (%dx%d, %d layout(s)), %d robot(s), %d turn(s).",
-		BoardName(b), b.Width, b.Height, len(b.Layouts), len(g.Setup.Robots), len(g.Turns)), 3.2)
-	r.line("Each event names the section of docs/rules-dr2d.md behind it. Robots are drawn as discs of their colour, "+
-		"the arrow to their facing; pale when asleep.", 3)
+	w := page.words()
+	r := &report{d: d, w: w, page: page, title: w.Sprintf("mecanoid turn report: %s, %s", name, boardName(w, b))}
+	r.heading(w.Sprintf("Turn report: %s", name), 7, 10)
+	r.line(w.Sprintf("DR2D on %s (%s, %s), %s, %s.", boardName(w, b), fmt.Sprintf("%dx%d", b.Width, b.Height),
+		w.Sprintf("%d layout(s)", len(b.Layouts)), w.Sprintf("%d robot(s)", len(g.Setup.Robots)), w.Sprintf("%d turn(s)", len(g.Turns))), 3.2)
+	r.line(w.Sprintf("Each event names the section of docs/rules-dr2d.md behind it. Robots are drawn as discs of their colour, "+
+		"the arrow to their facing; pale when asleep."), 3)
 	r.y += 5
 	s := g.Setup
-	if err := r.block("Start", r.robotLines(s), s, fmt.Sprintf("start, layout %d", s.Layout+1)); err != nil {
+	if err := r.block(w.Sprintf("Start"), r.robotLines(s), s, w.Sprintf("start, layout %d", s.Layout+1)); err != nil {
 		return err
 	}
 	for t, progs := range g.Turns {
@@ -168,7 +171,7 @@ func PrintReport(d Doc, g *dr2d.Game, name string, page Page) error {
 		if err != nil {
 			return g.TurnError(t, err)
 		}
-		r.heading(fmt.Sprintf("Turn %d", s.Turn+1), 5.5, 50) // with its cartridges and a move
+		r.heading(w.Sprintf("Turn %d", s.Turn+1), 5.5, 50) // with its cartridges and a move
 		for _, l := range strings.Split(strings.TrimRight(dr2d.ProgramsText(progs), "\n"), "\n") {
 			if l != "" {
 				r.line(strings.TrimSpace(l), 3)
@@ -184,14 +187,14 @@ func PrintReport(d Doc, g *dr2d.Game, name string, page Page) error {
 			if m-1 < len(snaps) {
 				after = snaps[m-1]
 			}
-			if err := r.block(fmt.Sprintf("Move %d", m), r.events(s, byMove[m]), after,
-				fmt.Sprintf("after move %d, layout %d", m, after.Layout+1)); err != nil {
+			if err := r.block(w.Sprintf("Move %d", m), r.events(s, byMove[m]), after,
+				w.Sprintf("after move %d, layout %d", m, after.Layout+1)); err != nil {
 				return err
 			}
 		}
 		end := append(r.events(s, byMove[0]), r.robotLines(next)...)
-		if err := r.block(fmt.Sprintf("End of turn %d", next.Turn), end, next,
-			fmt.Sprintf("after turn %d, layout %d", next.Turn, next.Layout+1)); err != nil {
+		if err := r.block(w.Sprintf("End of turn %d", next.Turn), end, next,
+			w.Sprintf("after turn %d, layout %d", next.Turn, next.Layout+1)); err != nil {
 			return err
 		}
 		s = next
@@ -199,12 +202,20 @@ func PrintReport(d Doc, g *dr2d.Game, name string, page Page) error {
 	return nil
 }
 
+// phaseNames are the phases of dr2d events, as the report's left column
+// names them.
+var phaseNames = []string{
+	lang.Key("start"), lang.Key("robots"), lang.Key("conveyors"), lang.Key("pushers"), lang.Key("lasers"),
+	lang.Key("potholes"), lang.Key("damage"), lang.Key("actuators"), lang.Key("turntables"), lang.Key("presses"),
+	lang.Key("repair"), lang.Key("laws"), lang.Key("leave"), lang.Key("sleep"),
+}
+
 // robotLines lists the robots of a state as lines of the report.
 func (r *report) robotLines(s *dr2d.State) []eventLine {
 	var ls []eventLine
 	for _, rb := range s.Robots {
 		line := strings.Join(strings.Fields(dr2d.RobotLine(rb)), " ") // RobotLine pads for terminals
-		ls = append(ls, eventLine{rb.ID, "state", Wrap(line, reportText, r.textWidth()-reportPhase)})
+		ls = append(ls, eventLine{rb.ID, r.w.Sprintf("state"), Wrap(line, reportText, r.textWidth()-reportPhase)})
 	}
 	return ls
 }

@@ -26,7 +26,8 @@ func PlanTiling(min, max Pt, page Page, strip, overlap float64) (Tiling, error) 
 	}
 	var best Tiling
 	for i, paper := range []Paper{page.Paper, page.Paper.Landscape()} {
-		p := Page{paper, page.Margin}
+		p := page
+		p.Paper = paper
 		w, h := p.Inner()
 		h -= strip
 		if overlap < 0 || overlap > math.Min(w, h)/3 {
@@ -79,19 +80,14 @@ func (t Tiling) Seams() (xs, ys []float64) {
 	return xs, ys
 }
 
-// Describe says it for people: "12 sheets of a4 portrait (3 rows x 4 columns)".
+// Describe says it for people, in the page's language: "12 sheets of a4
+// portrait (3 rows x 4 columns)".
 func (t Tiling) Describe() string {
-	orient := "portrait"
+	w := t.Page.words()
+	orient := w.Sprintf("portrait")
 	if t.Page.Paper.W > t.Page.Paper.H {
-		orient = "landscape"
+		orient = w.Sprintf("landscape")
 	}
-	return fmt.Sprintf("%s of %s %s (%s x %s)", plural(t.Sheets(), "sheet"), t.Page.Paper.Name, orient,
-		plural(t.Rows, "row"), plural(t.Cols, "column"))
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
+	return w.Sprintf("%d sheets of %s %s (%s x %s)", t.Sheets(), t.Page.Paper.Name, orient,
+		w.Sprintf("%d rows", t.Rows), w.Sprintf("%d columns", t.Cols))
 }

@@ -87,7 +87,7 @@ func (o *output) page() (print.Page, error) {
 	if err != nil {
 		return print.Page{}, fault.E(fault.Usage, err)
 	}
-	p := print.Page{Paper: paper, Margin: *o.margin}
+	p := print.Page{Paper: paper, Margin: *o.margin, Lang: userLang}
 	if err := p.Check(); err != nil {
 		return p, fault.E(fault.Usage, err)
 	}
@@ -122,7 +122,7 @@ func (o *output) deliver(doc *print.PDF, stdout io.Writer, what string) error {
 		tmp.Close()
 		defer os.Remove(file)
 	} else {
-		fmt.Fprintf(stdout, "wrote %s: %d page(s), %s\n", file, doc.Pages(), what)
+		say().Fprintf(stdout, "wrote %s: %d page(s), %s\n", file, doc.Pages(), what)
 	}
 	if err := writeFile(file, buf.Bytes()); err != nil {
 		return err
@@ -134,7 +134,7 @@ func (o *output) deliver(doc *print.PDF, stdout io.Writer, what string) error {
 	if err != nil {
 		return fmt.Errorf("print: %s -d %s: %v: %s", lpCommand, *o.printer, err, strings.TrimSpace(string(out)))
 	}
-	fmt.Fprintf(stdout, "sent %d page(s) to printer %s: %s\n", doc.Pages(), *o.printer, strings.TrimSpace(string(out)))
+	say().Fprintf(stdout, "sent %d page(s) to printer %s: %s\n", doc.Pages(), *o.printer, strings.TrimSpace(string(out)))
 	return nil
 }
 
@@ -205,12 +205,13 @@ func printBoard(args []string, stdout io.Writer) error {
 	if *pngFile != "" && (*dpi < 10 || *dpi > 600) {
 		return fault.Errorf(fault.Usage, "--dpi %g: 10..600", *dpi)
 	}
-	doc := print.NewPDF("mecanoid board: " + print.BoardName(b))
+	name := print.BoardNameIn(userLang, b)
+	doc := print.NewPDF(say().Sprintf("mecanoid board: %s", name))
 	t, err := print.PrintBoard(doc, b, opt)
 	if err != nil {
 		return fault.E(fault.Usage, err)
 	}
-	if err := o.deliver(doc, stdout, fmt.Sprintf("%s at %g mm a tile on %s", print.BoardName(b), opt.Tile, t.Describe())); err != nil {
+	if err := o.deliver(doc, stdout, say().Sprintf("%s at %g mm a tile on %s", name, opt.Tile, t.Describe())); err != nil {
 		return err
 	}
 	if *pngFile == "" {
@@ -227,7 +228,7 @@ func printBoard(args []string, stdout io.Writer) error {
 	if err := writeFile(*pngFile, buf.Bytes()); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "wrote %s: %dx%d px at %g dpi\n", *pngFile, img.Bounds().Dx(), img.Bounds().Dy(), *dpi)
+	say().Fprintf(stdout, "wrote %s: %sx%s px at %g dpi\n", *pngFile, strconv.Itoa(img.Bounds().Dx()), strconv.Itoa(img.Bounds().Dy()), *dpi)
 	return nil
 }
 
@@ -318,12 +319,12 @@ func printTags(args []string, stdout io.Writer) error {
 	if err := ts.Check(); err != nil {
 		return fault.E(fault.Usage, err)
 	}
-	doc := print.NewPDF("mecanoid tags")
+	doc := print.NewPDF(say().Sprintf("mecanoid tags"))
 	if err := print.PrintTags(doc, ts); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	need := print.NeedCamera(ts.Size, ts.ViewW, ts.ViewH)
-	return o.deliver(doc, stdout, fmt.Sprintf("%d tag(s) of %g mm\n%s", ts.Count(), ts.Size, need))
+	return o.deliver(doc, stdout, say().Sprintf("%d tag(s) of %g mm\n%s", ts.Count(), ts.Size, need.StringIn(userLang)))
 }
 
 func printSheets(args []string, stdout io.Writer) error {
@@ -354,7 +355,7 @@ func printSheets(args []string, stdout io.Writer) error {
 			return err
 		}
 		last := states[len(states)-1]
-		set.Board = print.BoardName(last.Board)
+		set.Board = print.BoardNameIn(userLang, last.Board)
 		first = last.Turn + 1
 		for _, r := range last.Robots {
 			if !r.Left {
@@ -367,7 +368,7 @@ func printSheets(args []string, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
-		set.Board = print.BoardName(b)
+		set.Board = print.BoardNameIn(userLang, b)
 		set.Robots = []int{1, 2, 3, 4}
 	}
 	if *robots != "" {
@@ -394,15 +395,15 @@ func printSheets(args []string, stdout io.Writer) error {
 	for t := a; t <= b; t++ {
 		set.Turns = append(set.Turns, t)
 	}
-	doc := print.NewPDF("mecanoid cartridge sheets: " + set.Board)
+	doc := print.NewPDF(say().Sprintf("mecanoid cartridge sheets: %s", set.Board))
 	if err := print.PrintCartridgeSheets(doc, set); err != nil {
 		return fault.E(fault.Usage, err)
 	}
-	turnsText := fmt.Sprintf("turns %d-%d", a, b)
+	turnsText := say().Sprintf("turns %d-%d", a, b)
 	if a == b {
-		turnsText = fmt.Sprintf("turn %d", a)
+		turnsText = say().Sprintf("turn %d", a)
 	}
-	return o.deliver(doc, stdout, fmt.Sprintf("%d cartridge sheet(s): robots %v, %s", len(set.Robots)*len(set.Turns), set.Robots, turnsText))
+	return o.deliver(doc, stdout, say().Sprintf("%d cartridge sheet(s): robots %v, %s", len(set.Robots)*len(set.Turns), fmt.Sprint(set.Robots), turnsText))
 }
 
 func printReport(args []string, stdout io.Writer) error {
@@ -420,9 +421,9 @@ func printReport(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	doc := print.NewPDF("mecanoid turn report: " + filepath.Base(name))
+	doc := print.NewPDF(say().Sprintf("mecanoid turn report: %s", filepath.Base(name)))
 	if err := print.PrintReport(doc, g, filepath.Base(name), page); err != nil {
 		return fault.E(fault.Input, err) // the game, not the flags, does not print
 	}
-	return o.deliver(doc, stdout, fmt.Sprintf("%d turn(s) of %s", len(g.Turns), filepath.Base(name)))
+	return o.deliver(doc, stdout, say().Sprintf("%d turn(s) of %s", len(g.Turns), filepath.Base(name)))
 }

@@ -192,10 +192,12 @@ func posterCover(d Doc, p poster, page Page, t Tiling) error {
 	d.Text(Pt{m, y}, 7, p.title, InkCol, 0)
 	y += 7
 	for i, l := range p.info {
-		if i > 0 {
-			y += 5
+		for j, wl := range Wrap(l, 3.2, iw) { // French runs longer
+			if i > 0 || j > 0 {
+				y += 5
+			}
+			d.Text(Pt{m, y}, 3.2, wl, InkCol, 0)
 		}
-		d.Text(Pt{m, y}, 3.2, l, InkCol, 0)
 	}
 	y += 6
 

@@ -13,6 +13,7 @@ import (
 type report struct {
 	d     Doc
 	w     *lang.Printer // the page's language
+	words EventWords    // nil: the engine's English
 	page  Page
 	title string
 	n     int     // pages so far
@@ -83,7 +84,11 @@ type eventLine struct {
 func (r *report) events(before *dr2d.State, evs []dr2d.Event) []eventLine {
 	var ls []eventLine
 	for _, e := range evs {
-		s := fmt.Sprintf("%s  [%s]", e.Text(before), e.Rule)
+		text := e.Text(before)
+		if r.words != nil {
+			text = r.words(r.w, e, before)
+		}
+		s := fmt.Sprintf("%s  [%s]", text, e.Rule)
 		ls = append(ls, eventLine{e.Robot, word(r.w, string(e.Phase)), Wrap(s, reportText, r.textWidth()-reportPhase)})
 	}
 	return ls
@@ -150,12 +155,23 @@ func (r *report) block(title string, ls []eventLine, s *dr2d.State, caption stri
 // move the events with the rule behind each and the board after the move,
 // robots drawn as arrows; then the end of the turn and the state.
 func PrintReport(d Doc, g *dr2d.Game, name string, page Page) error {
+	return PrintReportIn(d, g, name, page, nil)
+}
+
+// EventWords says event e, played from position before, in p's language.
+// The engine says its events in English only (dr2d.Event.Text); the
+// referee knows them in every language.
+type EventWords func(p *lang.Printer, e dr2d.Event, before *dr2d.State) string
+
+// PrintReportIn is PrintReport with the events said by words (nil: the
+// engine's English) in the page's language.
+func PrintReportIn(d Doc, g *dr2d.Game, name string, page Page, words EventWords) error {
 	if err := page.Check(); err != nil {
 		return err
 	}
 	b := g.Setup.Board
 	w := page.words()
-	r := &report{d: d, w: w, page: page, title: w.Sprintf("mecanoid turn report: %s, %s", name, boardName(w, b))}
+	r := &report{d: d, w: w, words: words, page: page, title: w.Sprintf("mecanoid turn report: %s, %s", name, boardName(w, b))}
 	r.heading(w.Sprintf("Turn report: %s", name), 7, 10)
 	r.line(w.Sprintf("DR2D on %s (%s, %s), %s, %s.", boardName(w, b), fmt.Sprintf("%dx%d", b.Width, b.Height),
 		w.Sprintf("%d layout(s)", len(b.Layouts)), w.Sprintf("%d robot(s)", len(g.Setup.Robots)), w.Sprintf("%d turn(s)", len(g.Turns))), 3.2)

@@ -51,8 +51,14 @@ func DrawSheet(c Canvas, l tag.SheetLayout, id tag.SheetID, text SheetText, orig
 		sub = w.Sprintf("%s cartridge on %s", id.Game, text.Board)
 	}
 	c.Text(at(tx, 26.5), 3, sub, Grey, 0)
-	c.Text(at(tx, 31), 2.6, w.Sprintf("Tick one box in each group of every move (an empty group is \"none\")."), InkCol, 0)
-	c.Text(at(tx, 34.5), 2.6, w.Sprintf("Sleep: tick it on the move before which the robot falls asleep; that move and the rest are cancelled."), InkCol, 0)
+	// A line shrinks to end inside the sheet: the French runs longer.
+	fit := func(s string, size float64) float64 { return math.Min(size, size*(l.W-6-tx)/TextWidth(s, size)) }
+	for i, s := range []string{
+		w.Sprintf("Tick one box in each group of every move (an empty group is \"none\")."),
+		w.Sprintf("Sleep: tick it on the move before which the robot falls asleep; that move and the rest are cancelled."),
+	} {
+		c.Text(at(tx, 31+3.5*float64(i)), fit(s, 2.6), s, InkCol, 0)
+	}
 	// The robot's colour, top right, clear of the fiducial.
 	rect(l.W-48, 4, 30, 9, rc.RGB)
 
@@ -78,7 +84,10 @@ func DrawSheet(c Canvas, l tag.SheetLayout, id tag.SheetID, text SheetText, orig
 		}
 	}
 	for _, b := range first {
-		c.Text(at(b.Min[0]+bs/2, l.RowTop-3.5), 2.5, word(w, b.Label), InkCol, 0.5)
+		// A label keeps clear of its neighbours and of the lines between groups.
+		s := word(w, b.Label)
+		size := math.Min(2.5, 2.5*10.5/TextWidth(s, 2.5))
+		c.Text(at(b.Min[0]+bs/2, l.RowTop-3.5), size, s, InkCol, 0.5)
 	}
 	// Rows: light bands, the move number, the boxes.
 	for m := 1; m <= dr2d.MovesPerCartridge; m++ {

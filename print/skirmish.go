@@ -311,7 +311,8 @@ func drawSkirmishCard(c Canvas, s *skirmish.State, r skirmish.Robot, o Pt, w *la
 		y += skirCardLine
 	}
 	y += 5
-	c.Text(Pt{o.X + 3, y}, 2.5, w.Sprintf("Structure: tick a box a point lost; destroyed when all are ticked."), InkCol, 0)
+	track := w.Sprintf("Structure: tick a box a point lost; destroyed when all are ticked.")
+	c.Text(Pt{o.X + 3, y}, math.Min(2.5, 2.5*(SkirmishCardW-6)/TextWidth(track, 2.5)), track, InkCol, 0)
 	y += 2
 	for i := 0; i < t.Structure; i++ {
 		bx := o.X + 3 + float64(i%skirTrackPerRow)*(skirTrackBox+0.6)

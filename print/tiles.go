@@ -47,8 +47,13 @@ var (
 	characterCol = color.RGBA{0, 110, 200, 255}
 )
 
-// tileSides are the sides of a tile, as tiles.Dir names them.
-var tileSides = []string{lang.Key("N"), lang.Key("E"), lang.Key("S"), lang.Key("W")}
+// tileNeeds say what a tile needs beside each of its sides, tiles.Dir N,
+// E, S, W: a whole sentence each, the side's letter changing with the
+// language (west is « O »).
+var tileNeeds = []string{
+	lang.Key("Neighbour on side N (diamond up): %s."), lang.Key("Neighbour on side E (diamond up): %s."),
+	lang.Key("Neighbour on side S (diamond up): %s."), lang.Key("Neighbour on side W (diamond up): %s."),
+}
 
 // TileCopy is one print of a tile: Copy 0 for a tile printed once.
 type TileCopy struct {
@@ -277,7 +282,7 @@ func tileStrip(d Doc, set *tiles.Set, tc TileCopy, o TilePrint, t Tiling, col, r
 	}
 	for dir, n := range tc.Tile.Needs {
 		if n != nil {
-			lines = append(lines, w.Sprintf("Neighbour on side %s (diamond up): %s.", word(w, tiles.Dir(dir).String()), fmt.Sprint(n)))
+			lines = append(lines, w.Say(lang.Msg{Key: tileNeeds[tiles.Dir(dir)], Args: []any{fmt.Sprint(n)}}))
 		}
 	}
 	seen := map[rune]bool{}

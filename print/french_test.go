@@ -1,0 +1,202 @@
+package print
+
+import (
+	"fmt"
+	"image/color"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"mecanoid/engine/dr2d"
+	"mecanoid/engine/hexprog"
+	nz "mecanoid/engine/netzwerk"
+	"mecanoid/internal/lang"
+	"mecanoid/tag"
+)
+
+// kindsIn are every document print makes, drawn from the test files with
+// their words in l.
+func kindsIn(t *testing.T, l lang.Lang) []printKind {
+	b, g := benchBoard(t), benchGame(t)
+	prog := g.Turns[0][2]
+	page := DefaultPage
+	page.Lang = l
+	letter := Page{Paper: Letter, Margin: 10, Lang: l}
+	board := benchPrint()
+	board.Page = page
+	small, err := hexprog.ParseBoard("small", []byte("name Small\n. ~ Z\nSr G @\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hg := parseFile(t, "../games/hexprog/duel.json", func(name string, data []byte) (*hexprog.Game, error) {
+		return hexprog.ParseGame(name, data, os.ReadFile)
+	})
+	hexBoard := DefaultHexBoardPrint()
+	hexBoard.Markers, hexBoard.Page = tag.Markers{Size: 20, Gap: 3}, page
+	netz := DefaultNetzwerkPrint()
+	netz.Page = page
+	skir := DefaultSkirmishPrint()
+	skir.Page = page
+	s := skirmishTestState(t)
+	w := valdor(t)
+	set := w.Setup.Set
+	i, _ := set.Find("Auberge du Gué")
+	tilePrint := DefaultTilePrint()
+	tilePrint.Page = page
+	states, _, err := w.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	world := states[len(states)-1]
+	return []printKind{
+		{"board", func(d Doc) error { _, err := PrintBoard(d, b, board); return err }, nil},
+		{"tags", func(d Doc) error {
+			return PrintTags(d, TagSheets{Game: tag.DR2D, Robots: []int{1, 2}, Laws: []int{1}, Batteries: []int{1},
+				Corners: true, MarkerSize: 25, Size: 30, ViewW: 700, ViewH: 700, Page: page})
+		}, nil},
+		{"sheets", func(d Doc) error {
+			return PrintCartridgeSheets(d, CartridgeSheets{Game: tag.DR2D, Board: "Test bench", Robots: []int{1, 2},
+				Turns: []int{1}, Names: map[int]string{1: "Rouge"}, Page: letter})
+		}, nil},
+		{"sheet-filled", func(d Doc) error {
+			d.AddPage(A4.W, A4.H)
+			return DrawSheet(d, tag.CartridgeSheet(), tag.SheetID{Game: tag.DR2D, Robot: 2, Turn: 1}, SheetText{Board: "Test bench", Lang: l}, Pt{15, 15}, &prog)
+		}, nil},
+		{"report", func(d Doc) error { return PrintReport(d, g, "bench-game.json", page) }, nil},
+		{"hex-board", func(d Doc) error { _, err := PrintHexBoard(d, small, hexBoard); return err }, nil},
+		{"hex-sheets", func(d Doc) error {
+			return PrintProgramSheets(d, ProgramSheets{Board: "Arena", Robots: append(ProgramSheetsOf(hg.Setup)[:1], ProgramSheet{Robot: 5}), Page: page})
+		}, nil},
+		{"hex-tags", func(d Doc) error { return PrintHexTags(d, HexTags{Robots: []int{1, 2, 12}, Size: 30, Page: page}) }, nil},
+		{"netzwerk-board", func(d Doc) error { _, err := PrintNetzwerkBoard(d, nz.DefaultConfig, netz); return err }, nil},
+		{"netzwerk-tags", func(d Doc) error { return PrintNetzwerkTags(d, nz.DefaultConfig, netz, 0, 0) }, nil},
+		{"skirmish-map", func(d Doc) error { _, err := PrintSkirmishMap(d, s.Map, skir); return err }, nil},
+		{"skirmish-tags", func(d Doc) error { return PrintSkirmishTags(d, s, 30, page) }, nil},
+		{"skirmish-cards", func(d Doc) error { return PrintSkirmishCards(d, s, page) }, nil},
+		{"tiles", func(d Doc) error { return PrintTiles(d, set, []TileCopy{{Tile: set.Tiles[i]}}, tilePrint) }, nil},
+		{"tiles-layout", func(d Doc) error { return LayoutSheet(d, world, page, "Val d'Orage") }, nil},
+	}
+}
+
+// texts are the text lines of a record.
+func texts(rec string) string {
+	var b strings.Builder
+	for _, l := range strings.Split(rec, "\n") {
+		if strings.HasPrefix(l, "text ") {
+			b.WriteString(l + "\n")
+		}
+	}
+	return b.String()
+}
+
+// TestFrenchGolden: what each document writes in French, and where, is
+// testdata/fr/NAME.golden (its text only: the drawing is the English
+// golden's; go test ./print -update rewrites them).
+func TestFrenchGolden(t *testing.T) {
+	for _, k := range kindsIn(t, lang.FR) {
+		t.Run(k.name, func(t *testing.T) {
+			var r Recorder
+			if err := k.draw(&r); err != nil {
+				t.Fatal(err)
+			}
+			checkGolden(t, filepath.Join("fr", k.name+".golden"), texts(r.String()))
+		})
+	}
+}
+
+// TestEnglishUnchanged: a page in English (Lang "en") draws what a page
+// with no language draws, which the English goldens hold.
+func TestEnglishUnchanged(t *testing.T) {
+	en, none := kindsIn(t, lang.EN), kindsIn(t, "")
+	for i := range en {
+		var a, b Recorder
+		if err := en[i].draw(&a); err != nil {
+			t.Fatal(err)
+		}
+		if err := none[i].draw(&b); err != nil {
+			t.Fatal(err)
+		}
+		if a.String() != b.String() {
+			t.Errorf("%s: English differs from the default", en[i].name)
+		}
+	}
+}
+
+// fitCheck is a Doc that checks that each line of text lies on its page
+// and keeps half a millimetre from any other written at the same height.
+type fitCheck struct {
+	t       *testing.T
+	name    string
+	page    int
+	w, h    float64
+	clipped bool
+	boxes   []textBox
+}
+
+type textBox struct {
+	x0, x1, y, size float64
+	s               string
+}
+
+func (f *fitCheck) AddPage(w, h float64) {
+	f.page++
+	f.w, f.h, f.clipped, f.boxes = w, h, false, nil
+}
+func (f *fitCheck) Clip(x, y, w, h float64)                { f.clipped = true }
+func (f *fitCheck) Unclip()                                { f.clipped = false }
+func (f *fitCheck) Polygon([]Pt, color.Color)              {}
+func (f *fitCheck) Line(a, b Pt, w float64, c color.Color) {}
+func (f *fitCheck) Circle(Pt, float64, color.Color)        {}
+func (f *fitCheck) Text(p Pt, size float64, s string, c color.Color, align float64) {
+	if f.clipped || strings.TrimSpace(s) == "" {
+		return // the board's own labels, cut by the sheet's window
+	}
+	w := TextWidth(s, size)
+	b := textBox{p.X - align*w, p.X + (1-align)*w, p.Y, size, s}
+	const edge = 3.0 // what no printer prints
+	if b.x0 < edge-1e-6 || b.x1 > f.w-edge+1e-6 {
+		f.t.Errorf("%s, page %d: %q runs off the page (%.1f..%.1f mm of %.0f)", f.name, f.page, s, b.x0, b.x1, f.w)
+	}
+	for _, o := range f.boxes {
+		if o.y == b.y && o.size == b.size && b.x0 < o.x1+0.5 && o.x0 < b.x1+0.5 {
+			f.t.Errorf("%s, page %d: %q runs into %q", f.name, f.page, s, o.s)
+		}
+	}
+	f.boxes = append(f.boxes, b)
+}
+
+// TestTextFits: in both languages, no line of any document runs off its
+// page or into its neighbour (French is longer).
+func TestTextFits(t *testing.T) {
+	for _, l := range lang.All {
+		for _, k := range kindsIn(t, l) {
+			f := &fitCheck{t: t, name: fmt.Sprintf("%s (%s)", k.name, l)}
+			if err := k.draw(f); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// TestReportEventWords: the turn report says each event with the words
+// it is given, in the page's language, the rule after it.
+func TestReportEventWords(t *testing.T) {
+	g := benchGame(t)
+	var r Recorder
+	words := func(p *lang.Printer, e dr2d.Event, before *dr2d.State) string {
+		return p.Sprintf("robot %d", e.Robot) + " " + string(e.Kind)
+	}
+	if err := PrintReportIn(&r, g, "bench-game.json", Page{Paper: A4, Margin: 10, Lang: lang.FR}, words); err != nil {
+		t.Fatal(err)
+	}
+	rec := r.String()
+	for _, want := range []string{`"robot 1 law [law]"`, `"robot 2 actuator [actuator]"`, `"Mouvement 1"`} {
+		if !strings.Contains(rec, want) {
+			t.Errorf("the report lacks %s", want)
+		}
+	}
+	if strings.Contains(rec, "downloads law") {
+		t.Error("the report keeps the engine's words")
+	}
+}

@@ -2,12 +2,18 @@ package main
 
 import (
 	"bytes"
+	"image/color"
+	"image/jpeg"
 	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"mecanoid/internal/lang"
+	"mecanoid/print"
+	"mecanoid/tag"
 )
 
 // TestPrintBoard: the board PDF and PNG are written, and a second run
@@ -301,5 +307,36 @@ func TestPrintFrench(t *testing.T) {
 	}
 	if text := pdfText(t, pdf); !strings.Contains(text, `Tick one box in each group of every move (an empty group is "none").`) || strings.Contains(text, "cartouche") {
 		t.Errorf("English sheets: %s", text)
+	}
+}
+
+// TestScanFrenchSheet: a cartridge sheet printed in French, its labels
+// longer, reads back as the program ticked on it.
+func TestScanFrenchSheet(t *testing.T) {
+	id := tag.SheetID{Game: tag.DR2D, Robot: 2, Turn: 7}
+	p := program(t, 5, "RRF", "LB", "-", "FL")
+	l := tag.CartridgeSheet()
+	const margin, scale = 25.0, 6.0
+	r := print.NewRaster(l.W+2*margin, l.H+2*margin, scale)
+	r.Off = print.Pt{X: -margin, Y: -margin}
+	print.Rect(r, -margin, -margin, l.W+2*margin, l.H+2*margin, color.RGBA{110, 110, 105, 255})
+	print.Rect(r, 0, 0, l.W, l.H, print.White)
+	if err := print.DrawSheet(r, l, id, print.SheetText{Board: "Factory floor", Lang: lang.FR}, print.Pt{}, &p); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, r.Img, &jpeg.Options{Quality: 90}); err != nil {
+		t.Fatal(err)
+	}
+	photo := filepath.Join(t.TempDir(), "feuille.jpg")
+	if err := os.WriteFile(photo, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, stderr := runCLI("scan-sheet", "--json", photo)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if want := `{"robot":2,"moves":["RRF","LB","-","FL","-"],"sleep_before":5}` + "\n"; out != want {
+		t.Errorf("read %s, want %s", out, want)
 	}
 }

@@ -37,7 +37,7 @@ func TestCatalog(t *testing.T) {
 		dr2d.PhasePresses, dr2d.PhaseRepair, dr2d.PhaseLaws, dr2d.PhaseLeave, dr2d.PhaseSleep} {
 		keys[string(ph)] = "dr2d.Phase"
 	}
-	for _, list := range [][]string{phaseNames, cornerNames, tileNeeds, sectionNames} {
+	for _, list := range [][]string{phaseNames, cornerNames, tileNeeds, sectionNames, facingWords, sleepWords} {
 		for _, k := range list {
 			keys[k] = "print's own table"
 		}

@@ -3,6 +3,7 @@ package print
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 
 	"mecanoid/engine/dr2d"
@@ -188,10 +189,8 @@ func PrintReportIn(d Doc, g *dr2d.Game, name string, page Page, words EventWords
 			return g.TurnError(t, err)
 		}
 		r.heading(w.Sprintf("Turn %d", s.Turn+1), 5.5, 50) // with its cartridges and a move
-		for _, l := range strings.Split(strings.TrimRight(dr2d.ProgramsText(progs), "\n"), "\n") {
-			if l != "" {
-				r.line(strings.TrimSpace(l), 3)
-			}
+		for _, l := range programLines(w, progs) {
+			r.line(l, 3)
 		}
 		r.y += 2
 		byMove := map[int][]dr2d.Event{}
@@ -230,8 +229,63 @@ var phaseNames = []string{
 func (r *report) robotLines(s *dr2d.State) []eventLine {
 	var ls []eventLine
 	for _, rb := range s.Robots {
-		line := strings.Join(strings.Fields(dr2d.RobotLine(rb)), " ") // RobotLine pads for terminals
+		line := robotWords(r.w, rb)
 		ls = append(ls, eventLine{rb.ID, r.w.Sprintf("state"), Wrap(line, reportText, r.textWidth()-reportPhase)})
 	}
 	return ls
+}
+
+// programLines are the turn's cartridges, a robot a line, as
+// dr2d.ProgramsText writes them (in English, its padding gone).
+func programLines(w *lang.Printer, progs map[int]dr2d.Program) []string {
+	ids := make([]int, 0, len(progs))
+	for id := range progs {
+		ids = append(ids, id)
+	}
+	sort.Ints(ids)
+	var out []string
+	for _, id := range ids {
+		p := progs[id]
+		moves := make([]string, len(p.Cartridge))
+		for i, m := range p.Cartridge {
+			moves[i] = m.String()
+		}
+		l := w.Sprintf("robot %d: %s", id, strings.Join(moves, " "))
+		if p.SleepBefore > 0 {
+			l += " " + w.Sprintf("(sleep before move %d)", p.SleepBefore)
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// facingWords say where a robot stands and faces, dr2d.Dir N, E, S, W.
+var facingWords = []string{lang.Key("%s facing N"), lang.Key("%s facing E"), lang.Key("%s facing S"), lang.Key("%s facing W")}
+
+// sleepWords are dr2d.Sleep's states, as its String names them.
+var sleepWords = []string{lang.Key("awake"), lang.Key("dozing"), lang.Key("asleep")}
+
+// robotWords say a robot as dr2d.RobotLine does (in English, its padding
+// gone): who, where, its PC, its laws, awake or asleep.
+func robotWords(w *lang.Printer, rb dr2d.Robot) string {
+	who := w.Sprintf("robot %d", rb.ID)
+	if rb.Name != "" {
+		who = w.Sprintf("robot %d (%s)", rb.ID, rb.Name)
+	}
+	where := rb.Cell.String() + " facing " + rb.Facing.String()
+	if int(rb.Facing) < len(facingWords) {
+		where = w.Say(lang.Msg{Key: facingWords[rb.Facing], Args: []any{rb.Cell.String()}})
+	}
+	if rb.Left {
+		where = w.Sprintf("left the board")
+	}
+	laws := w.Sprintf("laws none")
+	if rb.Laws != 0 {
+		laws = w.Sprintf("laws %s", rb.Laws.String())
+	}
+	state := word(w, rb.Sleep.String())
+	if rb.LostMoves > 0 {
+		state += w.Sprintf(", %d move(s) to lose", rb.LostMoves)
+	}
+	return w.Sprintf("%s %s %d PC %s %s", who, where, rb.PC, laws, state)
 }

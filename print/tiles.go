@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"mecanoid/engine/tiles"
 	"mecanoid/internal/lang"
@@ -393,7 +394,7 @@ func LayoutSheet(d Doc, s *tiles.State, page Page, title string) error {
 	}
 	y := paper.H - m - listH + 6
 	for i := range s.Characters {
-		d.Text(Pt{m, y}, 3.2, s.CharacterLine(i), InkCol, 0)
+		d.Text(Pt{m, y}, 3.2, characterLine(w, s, i), InkCol, 0)
 		y += 4.2
 	}
 	for _, h := range s.Hiatus {
@@ -414,4 +415,13 @@ func PlacedCopies(s *tiles.State) []TileCopy {
 		out = append(out, tc)
 	}
 	return out
+}
+
+// characterLine is s.CharacterLine(i) in w's language: the character's
+// mark (its number on the sheet), name and cell, the tile it is on.
+func characterLine(w *lang.Printer, s *tiles.State, i int) string {
+	ch := s.Characters[i]
+	mark, _, _ := strings.Cut(s.CharacterLine(i), " ")
+	t, _ := s.TileAt(ch.At)
+	return w.Sprintf("%s %-10s %-3s of %s (%s)", mark, ch.Name, fmt.Sprint(ch.Cell), s.Name(t), fmt.Sprint(ch.At))
 }

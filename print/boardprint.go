@@ -37,15 +37,15 @@ func DefaultBoardPrint() BoardPrint {
 func (o BoardPrint) Check(b *dr2d.Board) error {
 	switch {
 	case o.Tile < MinTile:
-		return fmt.Errorf("print: tile %g mm is too small; tiles are at least %g mm (a robot and its tag stand on one)", o.Tile, MinTile)
+		return fail(lang.M("tile %g mm is too small; tiles are at least %g mm (a robot and its tag stand on one)", o.Tile, MinTile))
 	case o.Tile > MaxTile:
-		return fmt.Errorf("print: tile %g mm is too large; tiles are at most %g mm", o.Tile, MaxTile)
+		return fail(lang.M("tile %g mm is too large; tiles are at most %g mm", o.Tile, MaxTile))
 	case o.Layout < 0 || o.Layout >= len(b.Layouts):
-		return fmt.Errorf("print: no layout %d: the board has %d", o.Layout+1, len(b.Layouts))
+		return fail(lang.M("no layout %d: the board has %d", o.Layout+1, len(b.Layouts)))
 	case o.Markers.Size != 0 && o.Markers.Size < 10:
-		return fmt.Errorf("print: corner markers of %g mm are too small to be read; at least 10 mm", o.Markers.Size)
+		return fail(lang.M("corner markers of %g mm are too small to be read; at least 10 mm", o.Markers.Size))
 	case o.Markers.Gap < 0:
-		return fmt.Errorf("print: corner marker gap %g mm; it cannot be negative", o.Markers.Gap)
+		return fail(lang.M("corner marker gap %g mm; it cannot be negative", o.Markers.Gap))
 	}
 	if o.Markers.Size != 0 {
 		p := tag.Payload{Game: o.Game, Kind: tag.Corner}

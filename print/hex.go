@@ -65,11 +65,11 @@ func (o HexBoardPrint) Check(b *hexprog.Board) error {
 	a := o.across(b)
 	switch {
 	case a < MinHex || a > MaxHex:
-		return fmt.Errorf("print: hexes of %g mm; %g..%g mm (a robot and its tag stand on one)", a, MinHex, MaxHex)
+		return fail(lang.M("hexes of %g mm; %g..%g mm (a robot and its tag stand on one)", a, MinHex, MaxHex))
 	case o.Markers.Size != 0 && o.Markers.Size < 10:
-		return fmt.Errorf("print: corner markers of %g mm are too small to be read; at least 10 mm", o.Markers.Size)
+		return fail(lang.M("corner markers of %g mm are too small to be read; at least 10 mm", o.Markers.Size))
 	case o.Markers.Gap < 0:
-		return fmt.Errorf("print: corner marker gap %g mm; it cannot be negative", o.Markers.Gap)
+		return fail(lang.M("corner marker gap %g mm; it cannot be negative", o.Markers.Gap))
 	}
 	return o.Page.Check()
 }
@@ -286,14 +286,14 @@ func PrintProgramSheets(d Doc, ps ProgramSheets) error {
 		return err
 	}
 	if len(ps.Robots) == 0 {
-		return fmt.Errorf("print: no robot to print a program sheet for")
+		return fail(lang.M("no robot to print a program sheet for"))
 	}
 	steps := ps.Steps
 	if steps == 0 {
 		steps = hexprog.DefaultSteps
 	}
 	if steps < 1 || steps > 30 {
-		return fmt.Errorf("print: program sheets hold 1..30 steps, not %d", steps)
+		return fail(lang.M("program sheets hold 1..30 steps, not %d", steps))
 	}
 	paper, m := ps.Page.Paper, ps.Page.Margin
 	iw, ih := ps.Page.Inner()
@@ -391,10 +391,10 @@ func PrintHexTags(d Doc, ht HexTags) error {
 		return err
 	}
 	if ht.Size < MinTagSize || ht.Size > MaxTagSize {
-		return fmt.Errorf("print: tags of %g mm; %g..%g mm", ht.Size, MinTagSize, MaxTagSize)
+		return fail(lang.M("tags of %g mm; %g..%g mm", ht.Size, MinTagSize, MaxTagSize))
 	}
 	if len(ht.Robots) == 0 {
-		return fmt.Errorf("print: no robot tag to print")
+		return fail(lang.M("no robot tag to print"))
 	}
 	for _, id := range ht.Robots {
 		if err := (tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: id}).Validate(); err != nil {

@@ -7,6 +7,7 @@ import (
 	"math"
 
 	nz "mecanoid/engine/netzwerk"
+	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
 
@@ -44,20 +45,20 @@ func (o NetzwerkPrint) Check(cfg nz.Config) error {
 	}
 	switch {
 	case o.Square < MinTile || o.Square > MaxTile:
-		return fmt.Errorf("print: squares of %g mm; %g..%g mm", o.Square, MinTile, MaxTile)
+		return fail(lang.M("squares of %g mm; %g..%g mm", o.Square, MinTile, MaxTile))
 	case o.RobotTag < MinTagSize || o.BatteryTag < MinTagSize:
-		return fmt.Errorf("print: tags of %g and %g mm are too small to be read; at least %g mm", o.RobotTag, o.BatteryTag, MinTagSize)
+		return fail(lang.M("tags of %g and %g mm are too small to be read; at least %g mm", o.RobotTag, o.BatteryTag, MinTagSize))
 	case o.RobotTag/2+o.BatteryTag/2 > o.Square/2:
-		return fmt.Errorf("print: a %g mm robot tag and a %g mm battery tag overlap on %g mm squares; half of each must fit in half a square",
-			o.RobotTag, o.BatteryTag, o.Square)
+		return fail(lang.M("a %g mm robot tag and a %g mm battery tag overlap on %g mm squares; half of each must fit in half a square",
+			o.RobotTag, o.BatteryTag, o.Square))
 	case o.Field <= 0 || o.Field > o.Square*0.8:
-		return fmt.Errorf("print: energy fields of %g mm on %g mm squares; 0..%g mm", o.Field, o.Square, o.Square*0.8)
+		return fail(lang.M("energy fields of %g mm on %g mm squares; 0..%g mm", o.Field, o.Square, o.Square*0.8))
 	case o.Border < o.Field/2:
-		return fmt.Errorf("print: a border of %g mm leaves the outer energy fields (%g mm) off the board; at least %g mm", o.Border, o.Field, o.Field/2)
+		return fail(lang.M("a border of %g mm leaves the outer energy fields (%g mm) off the board; at least %g mm", o.Border, o.Field, o.Field/2))
 	case o.Markers.Size != 0 && o.Markers.Size < 10:
-		return fmt.Errorf("print: corner markers of %g mm are too small to be read; at least 10 mm", o.Markers.Size)
+		return fail(lang.M("corner markers of %g mm are too small to be read; at least 10 mm", o.Markers.Size))
 	case o.Markers.Gap < 0:
-		return fmt.Errorf("print: corner marker gap %g mm; it cannot be negative", o.Markers.Gap)
+		return fail(lang.M("corner marker gap %g mm; it cannot be negative", o.Markers.Gap))
 	}
 	return o.Page.Check()
 }

@@ -1,7 +1,6 @@
 package print
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"strings"
@@ -47,7 +46,7 @@ func PaperByName(name string) (Paper, error) {
 			return p, nil
 		}
 	}
-	return Paper{}, fmt.Errorf("print: unknown paper %q; known: a4, letter", name)
+	return Paper{}, fail(lang.M("unknown paper %q; known: a4, letter", name))
 }
 
 // Landscape is the paper turned a quarter.
@@ -82,10 +81,10 @@ func word(w *lang.Printer, s string) string { return w.Say(lang.Msg{Key: s}) }
 // Check tells whether the margins leave room to print.
 func (p Page) Check() error {
 	if p.Paper.W <= 0 || p.Paper.H <= 0 {
-		return fmt.Errorf("print: paper %q has no size", p.Paper.Name)
+		return fail(lang.M("paper %q has no size", p.Paper.Name))
 	}
 	if p.Margin < 0 || p.Margin > math.Min(p.Paper.W, p.Paper.H)/4 {
-		return fmt.Errorf("print: margin %g mm on %s paper; margins are 0..%g mm", p.Margin, p.Paper.Name, math.Min(p.Paper.W, p.Paper.H)/4)
+		return fail(lang.M("margin %g mm on %s paper; margins are 0..%g mm", p.Margin, p.Paper.Name, math.Min(p.Paper.W, p.Paper.H)/4))
 	}
 	return nil
 }

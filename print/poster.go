@@ -1,7 +1,6 @@
 package print
 
 import (
-	"fmt"
 	"image"
 	"math"
 
@@ -259,7 +258,7 @@ func posterCover(d Doc, p poster, page Page, t Tiling) error {
 // pixels per millimetre, for screens.
 func posterImage(lo, hi Pt, scale float64, draw func(c Canvas, origin Pt) error) (*image.RGBA, error) {
 	if scale <= 0 || scale > 40 {
-		return nil, fmt.Errorf("print: %g pixels per mm; 0 < scale <= 40", scale)
+		return nil, fail(lang.M("%g pixels per mm; 0 < scale <= 40", scale))
 	}
 	r := NewRaster(hi.X-lo.X, hi.Y-lo.Y, scale)
 	r.Off = lo

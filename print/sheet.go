@@ -134,11 +134,11 @@ func PrintCartridgeSheets(d Doc, cs CartridgeSheets) error {
 	l := tag.CartridgeSheet()
 	iw, ih := cs.Page.Inner()
 	if l.W > iw || l.H > ih {
-		return fmt.Errorf("print: cartridge sheets are %g x %g mm; %s paper with %g mm margins leaves %g x %g mm",
-			l.W, l.H, cs.Page.Paper.Name, cs.Page.Margin, iw, ih)
+		return fail(lang.M("cartridge sheets are %g x %g mm; %s paper with %g mm margins leaves %g x %g mm",
+			l.W, l.H, cs.Page.Paper.Name, cs.Page.Margin, iw, ih))
 	}
 	if len(cs.Robots) == 0 || len(cs.Turns) == 0 {
-		return fmt.Errorf("print: no cartridge sheet to print: give robots and turns")
+		return fail(lang.M("no cartridge sheet to print: give robots and turns"))
 	}
 	const gap = 8.0
 	per := int((ih + gap) / (l.H + gap))

@@ -39,9 +39,9 @@ var SkirmishTeamColours = [2]RobotColour{RobotColours[0], RobotColours[1]}
 func (o SkirmishPrint) Check() error {
 	switch {
 	case o.Markers.Size != 0 && o.Markers.Size < 10:
-		return fmt.Errorf("print: corner markers of %g mm are too small to be read; at least 10 mm", o.Markers.Size)
+		return fail(lang.M("corner markers of %g mm are too small to be read; at least 10 mm", o.Markers.Size))
 	case o.Markers.Gap < 0:
-		return fmt.Errorf("print: corner marker gap %g mm; it cannot be negative", o.Markers.Gap)
+		return fail(lang.M("corner marker gap %g mm; it cannot be negative", o.Markers.Gap))
 	}
 	return o.Page.Check()
 }
@@ -330,7 +330,7 @@ func PrintSkirmishCards(d Doc, s *skirmish.State, page Page) error {
 	}
 	iw, _ := page.Inner()
 	if iw < SkirmishCardW {
-		return fmt.Errorf("print: robot cards are %g mm wide; the page leaves %g mm", SkirmishCardW, iw)
+		return fail(lang.M("robot cards are %g mm wide; the page leaves %g mm", SkirmishCardW, iw))
 	}
 	paper, m := page.Paper, page.Margin
 	per := int((iw + 4) / (SkirmishCardW + 4))

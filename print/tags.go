@@ -50,15 +50,15 @@ func (ts TagSheets) Check() error {
 	limit := math.Min(MaxTagSize, math.Min(iw, ih-40)/1.4)
 	switch {
 	case ts.Size < MinTagSize:
-		return fmt.Errorf("print: tags of %g mm are too small to be read; at least %g mm", ts.Size, MinTagSize)
+		return fail(lang.M("tags of %g mm are too small to be read; at least %g mm", ts.Size, MinTagSize))
 	case ts.Size > limit:
-		return fmt.Errorf("print: tags of %g mm are too large; at most %.0f mm on this paper", ts.Size, limit)
+		return fail(lang.M("tags of %g mm are too large; at most %.0f mm on this paper", ts.Size, limit))
 	case ts.Corners && (ts.MarkerSize < MinTagSize || ts.MarkerSize > limit):
-		return fmt.Errorf("print: corner markers of %g mm; %g..%.0f mm", ts.MarkerSize, MinTagSize, limit)
+		return fail(lang.M("corner markers of %g mm; %g..%.0f mm", ts.MarkerSize, MinTagSize, limit))
 	case ts.Count() == 0:
-		return fmt.Errorf("print: no tag to print")
+		return fail(lang.M("no tag to print"))
 	case ts.ViewW <= 0 || ts.ViewH < 0:
-		return fmt.Errorf("print: the camera's view must have a width")
+		return fail(lang.M("the camera's view must have a width"))
 	}
 	for _, p := range ts.payloads() {
 		if err := p.Validate(); err != nil {

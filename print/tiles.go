@@ -33,7 +33,7 @@ func DefaultTilePrint() TilePrint {
 // Check tells whether tiles can be printed with these settings.
 func (o TilePrint) Check() error {
 	if o.Cell < MinTileCell || o.Cell > MaxTileCell {
-		return fmt.Errorf("print: cells of %g mm; a tile's cells are %g..%g mm", o.Cell, MinTileCell, MaxTileCell)
+		return fail(lang.M("cells of %g mm; a tile's cells are %g..%g mm", o.Cell, MinTileCell, MaxTileCell))
 	}
 	return o.Page.Check()
 }

@@ -1,8 +1,9 @@
 package print
 
 import (
-	"fmt"
 	"math"
+
+	"mecanoid/internal/lang"
 )
 
 // Tiling is how a drawing larger than the paper is printed across sheets:
@@ -31,8 +32,8 @@ func PlanTiling(min, max Pt, page Page, strip, overlap float64) (Tiling, error) 
 		w, h := p.Inner()
 		h -= strip
 		if overlap < 0 || overlap > math.Min(w, h)/3 {
-			return Tiling{}, fmt.Errorf("print: overlap %g mm; with %s paper and %g mm margins it must be 0..%.0f mm",
-				overlap, page.Paper.Name, page.Margin, math.Min(w, h)/3)
+			return Tiling{}, fail(lang.M("overlap %g mm; with %s paper and %g mm margins it must be 0..%.0f mm",
+				overlap, page.Paper.Name, page.Margin, math.Min(w, h)/3))
 		}
 		t := Tiling{Page: p, Strip: strip, Overlap: overlap, WinW: w, WinH: h,
 			Cols: count(max.X-min.X, w, overlap), Rows: count(max.Y-min.Y, h, overlap)}

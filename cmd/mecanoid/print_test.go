@@ -340,3 +340,28 @@ func TestScanFrenchSheet(t *testing.T) {
 		t.Errorf("read %s, want %s", out, want)
 	}
 }
+
+// TestPrintFrenchErrors: what is wrong with a print command is said in
+// French with --lang fr, print's own checks included, and is bad input.
+func TestPrintFrenchErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"board", "../../boards/factory.board", "--tile", "10"},
+			"des dalles de 10 mm sont trop petites ; 20 mm au moins (un robot et son étiquette tiennent sur une dalle)"},
+		{[]string{"board", "../../boards/factory.board", "--paper", "a5"}, `papier "a5" inconnu ; connus : a4, letter`},
+		{[]string{"tags", "--size", "10"}, "des étiquettes de 10 mm sont trop petites pour être lues ; 15 mm au moins"},
+		{[]string{"tags", "--view", "abc"}, `--view "abc" : LARGEUR ou LARGEURxHAUTEUR en mm, comme 700x700`},
+		{[]string{"sheets", "../../games/factory-demo.json", "--turns", "x"}, `--turns "x" : un nombre N (de 1 à 100) ou des tours A-B (de 1 à 999)`},
+		{[]string{"board"}, "usage : mecanoid print board BOARDFILE"},
+	} {
+		code, _, stderr := runCLI(append(append([]string{"print"}, tc.args...), "--lang", "fr", "-o", filepath.Join(t.TempDir(), "x.pdf"))...)
+		if code != 2 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%v: exit %d, %q; want 2 and %q", tc.args, code, stderr, tc.want)
+		}
+	}
+	if _, _, stderr := runCLI("print", "board", "../../boards/factory.board", "--tile", "10", "--lang", "en"); !strings.Contains(stderr, "tile 10 mm is too small; tiles are at least 20 mm") {
+		t.Errorf("English: %s", stderr)
+	}
+}

@@ -246,3 +246,26 @@ func TestReportRobotWords(t *testing.T) {
 		t.Errorf("cartridges in French: %q", fr)
 	}
 }
+
+// TestNeedWords: a tile's needs read in English as the set file writes
+// them, in French with the French words.
+func TestNeedWords(t *testing.T) {
+	n := 0
+	for _, tile := range valdor(t).Setup.Set.Tiles {
+		for _, need := range tile.Needs {
+			if need == nil {
+				continue
+			}
+			n++
+			if got := needWords(lang.EN.Printer(), need); got != need.String() {
+				t.Errorf("%s: %q, the set file says %q", tile.Name, got, need.String())
+			}
+			if fr := needWords(lang.FR.Printer(), need); !strings.HasPrefix(fr, "tuile ") && !strings.HasPrefix(fr, "genre ") {
+				t.Errorf("%s: %q in French", tile.Name, fr)
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no need in the world's tiles")
+	}
+}

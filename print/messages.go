@@ -253,6 +253,8 @@ func init() {
 		lang.Text{"Neighbour on side S (diamond up): %s.", "Voisine du côté S (losange en haut) : %s."},
 		lang.Text{"Neighbour on side W (diamond up): %s.", "Voisine du côté O (losange en haut) : %s."},
 		lang.Text{"%s %-10s %-3s of %s (%s)", "%s %-10s %-3s sur %s (%s)"},
+		lang.Text{"tile %s", "tuile %s"},
+		lang.Text{"kind %s", "genre %s"},
 		lang.Text{"empty: unexplorable", "vide : inexplorable"},
 		lang.Text{"? Hiatus", "? Hiatus"},
 		lang.Text{"Hiatus to settle at %s (%d plans)", "Hiatus à régler en %s (%d plans)"},

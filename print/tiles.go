@@ -283,7 +283,7 @@ func tileStrip(d Doc, set *tiles.Set, tc TileCopy, o TilePrint, t Tiling, col, r
 	}
 	for dir, n := range tc.Tile.Needs {
 		if n != nil {
-			lines = append(lines, w.Say(lang.Msg{Key: tileNeeds[tiles.Dir(dir)], Args: []any{fmt.Sprint(n)}}))
+			lines = append(lines, w.Say(lang.Msg{Key: tileNeeds[tiles.Dir(dir)], Args: []any{needWords(w, n)}}))
 		}
 	}
 	seen := map[rune]bool{}
@@ -424,4 +424,13 @@ func characterLine(w *lang.Printer, s *tiles.State, i int) string {
 	mark, _, _ := strings.Cut(s.CharacterLine(i), " ")
 	t, _ := s.TileAt(ch.At)
 	return w.Sprintf("%s %-10s %-3s of %s (%s)", mark, ch.Name, fmt.Sprint(ch.Cell), s.Name(t), fmt.Sprint(ch.At))
+}
+
+// needWords say a need as its String does, the set file's way, in w's
+// language.
+func needWords(w *lang.Printer, n *tiles.Need) string {
+	if n.Tile != "" {
+		return w.Sprintf("tile %s", n.Tile)
+	}
+	return w.Sprintf("kind %s", strings.Join(n.Kinds, " "))
 }

@@ -221,10 +221,10 @@ func TestReportRobotWords(t *testing.T) {
 	fr := lang.FR.Printer()
 	for i, want := range map[int]string{
 		1: "robot 2 [2,2] face à l'est 6 PC aucune loi passe en veille",
-		3: "robot 4 [4,2] face à l'ouest 4 PC aucune loi actif",
-		4: "robot 5 (Rouge) sorti du plateau 3 PC lois 1 2 3 actif",
-		5: "robot 6 [3,3] face au nord 0 PC lois 1 3 en veille, 2 mouvements à perdre",
-		6: "robot 7 [3,4] face au nord 0 PC aucune loi actif, 1 mouvement à perdre",
+		3: "robot 4 [4,2] face à l'ouest 4 PC aucune loi en marche",
+		4: "robot 5 (Rouge) a quitté le plateau 3 PC lois : 1 2 3 en marche",
+		5: "robot 6 [3,3] face au nord 0 PC lois : 1 3 en veille, 2 mouvements à perdre",
+		6: "robot 7 [3,4] face au nord 0 PC aucune loi en marche, 1 mouvement à perdre",
 	} {
 		if got := robotWords(fr, robots[i]); got != want {
 			t.Errorf("French %q, want %q", got, want)

@@ -128,19 +128,10 @@ func init() {
 			"Veille : cochez-la au mouvement avant lequel le robot se met en veille ; lui et les suivants sont annulés."},
 		lang.Text{"%s  ·  mecanoid cartridge sheet, layout %d  ·  cut on the dashed line",
 			"%s  ·  feuille de cartouche mecanoid, modèle %d  ·  découpez sur les pointillés"},
-		// The sheet's groups and boxes (tag.CartridgeSheet).
-		lang.Text{"turn before", "tourner avant"},
-		lang.Text{"step", "avancer/reculer"},
-		lang.Text{"turn after", "tourner après"},
-		lang.Text{"sleep", "veille"},
-		lang.Text{"none", "rien"},
-		lang.Text{"left", "gauche"},
-		lang.Text{"right", "droite"},
-		lang.Text{"U-turn", "demi-tour"},
-		lang.Text{"forward", "avance"},
-		lang.Text{"back", "recule"},
-		lang.Text{"before", "avant"},
-
+		// The sheet's groups and boxes (tag.CartridgeSheet), each list one
+		// message (wordsOf).
+		lang.Text{"turn before|step|turn after|sleep", "tourner avant|avancer/reculer|tourner après|veille"},
+		lang.Text{"none|left|right|U-turn|forward|back|before", "rien|gauche|droite|demi-tour|avance|recule|avant"},
 		// The turn report.
 		lang.Text{"mecanoid turn report: %s, %s", "compte rendu mecanoid : %s, %s"},
 		lang.Text{"Turn report: %s", "Compte rendu : %s"},
@@ -149,8 +140,8 @@ func init() {
 			"the arrow to their facing; pale when asleep.",
 			"Chaque événement cite la section de docs/rules-dr2d.md qui le fonde. Les robots sont des disques de leur couleur, " +
 				"la flèche vers où ils font face ; pâles quand ils sont en veille."},
-		lang.Text{"Start", "Départ"},
-		lang.Text{"start, layout %d", "départ, configuration %d"},
+		lang.Text{"Start", "Début"},
+		lang.Text{"start, layout %d", "début, configuration %d"},
 		lang.Text{"Turn %d", "Tour %d"},
 		lang.Text{"Move %d", "Mouvement %d"},
 		lang.Text{"after move %d, layout %d", "après le mouvement %d, configuration %d"},
@@ -166,27 +157,16 @@ func init() {
 		lang.Text{"%s facing E", "%s face à l'est"},
 		lang.Text{"%s facing S", "%s face au sud"},
 		lang.Text{"%s facing W", "%s face à l'ouest"},
-		lang.Text{"left the board", "sorti du plateau"},
+		lang.Text{"left the board", "a quitté le plateau"},
 		lang.Text{"laws none", "aucune loi"},
-		lang.Text{"laws %s", "lois %s"},
-		lang.Text{"awake", "actif"},
-		lang.Text{"dozing", "passe en veille"},
-		lang.Text{"asleep", "en veille"},
+		lang.Text{"laws %s", "lois : %s"},
+		lang.Text{"awake|dozing|asleep", "en marche|passe en veille|en veille"},
 		lang.Text{"%s %s %d PC %s %s", "%s %s %d PC %s %s"},
-		// The phases of dr2d's events ("sleep" is above).
-		lang.Text{"start", "départ"},
-		lang.Text{"robots", "robots"},
-		lang.Text{"conveyors", "convoyeurs"},
-		lang.Text{"pushers", "pousseurs"},
-		lang.Text{"lasers", "LASER"},
-		lang.Text{"potholes", "nids-de-poule"},
-		lang.Text{"damage", "dégâts"},
-		lang.Text{"actuators", "actionneurs"},
-		lang.Text{"turntables", "tourniquets"},
-		lang.Text{"presses", "presses"},
-		lang.Text{"repair", "réparation"},
-		lang.Text{"laws", "lois"},
-		lang.Text{"leave", "sortie"},
+		// The phases of dr2d's events, one message (wordsOf).
+		lang.Text{"start|robots|conveyors|pushers|lasers|potholes|damage|actuators|turntables|presses|repair|laws|leave|sleep",
+			"début|robots|convoyeurs|pousseurs|LASER|nids-de-poule|dégâts|actionneurs|tourniquets|presses|réparation|lois|sortie|veille"},
+		// The hex game's program starts at its start box.
+		lang.Text{"start", "début"},
 
 		// The hex programming game.
 		lang.Text{"%d x %d hexes of %g mm (side to side): playing area %.0f x %.0f mm; %s, %g mm overlaps",

@@ -74,9 +74,34 @@ func langOf(l lang.Lang) lang.Lang {
 	return l
 }
 
-// word is s, a word kept in a table (marked lang.Key where it is
+// word is s, a message kept in a table (marked lang.Key where it is
 // written), in w's language.
 func word(w *lang.Printer, s string) string { return w.Say(lang.Msg{Key: s}) }
+
+// wordsOf maps each of the words of key, separated by "|", to its word in
+// w's language. Words taken from another package (the cartridge sheet's
+// groups and boxes, the phases of dr2d's events) are said as one message
+// that lists them: a word alone ("step", "start") means other things
+// elsewhere (an update's kind on the web page) and would need another
+// French there.
+func wordsOf(w *lang.Printer, key string) map[string]string {
+	en, said := strings.Split(key, "|"), strings.Split(word(w, key), "|")
+	m := map[string]string{}
+	for i, e := range en {
+		if i < len(said) {
+			m[e] = said[i]
+		}
+	}
+	return m
+}
+
+// in is s in words, or s itself when words do not have it.
+func in(words map[string]string, s string) string {
+	if t, ok := words[s]; ok {
+		return t
+	}
+	return s
+}
 
 // Check tells whether the margins leave room to print.
 func (p Page) Check() error {

@@ -90,7 +90,7 @@ func (r *report) events(before *dr2d.State, evs []dr2d.Event) []eventLine {
 			text = r.words(r.w, e, before)
 		}
 		s := fmt.Sprintf("%s  [%s]", text, e.Rule)
-		ls = append(ls, eventLine{e.Robot, word(r.w, string(e.Phase)), Wrap(s, reportText, r.textWidth()-reportPhase)})
+		ls = append(ls, eventLine{e.Robot, in(wordsOf(r.w, phaseWords), string(e.Phase)), Wrap(s, reportText, r.textWidth()-reportPhase)})
 	}
 	return ls
 }
@@ -217,13 +217,9 @@ func PrintReportIn(d Doc, g *dr2d.Game, name string, page Page, words EventWords
 	return nil
 }
 
-// phaseNames are the phases of dr2d events, as the report's left column
+// phaseWords are the phases of dr2d events, as the report's left column
 // names them.
-var phaseNames = []string{
-	lang.Key("start"), lang.Key("robots"), lang.Key("conveyors"), lang.Key("pushers"), lang.Key("lasers"),
-	lang.Key("potholes"), lang.Key("damage"), lang.Key("actuators"), lang.Key("turntables"), lang.Key("presses"),
-	lang.Key("repair"), lang.Key("laws"), lang.Key("leave"), lang.Key("sleep"),
-}
+var phaseWords = lang.Key("start|robots|conveyors|pushers|lasers|potholes|damage|actuators|turntables|presses|repair|laws|leave|sleep")
 
 // robotLines lists the robots of a state as lines of the report.
 func (r *report) robotLines(s *dr2d.State) []eventLine {
@@ -263,7 +259,7 @@ func programLines(w *lang.Printer, progs map[int]dr2d.Program) []string {
 var facingWords = []string{lang.Key("%s facing N"), lang.Key("%s facing E"), lang.Key("%s facing S"), lang.Key("%s facing W")}
 
 // sleepWords are dr2d.Sleep's states, as its String names them.
-var sleepWords = []string{lang.Key("awake"), lang.Key("dozing"), lang.Key("asleep")}
+var sleepWords = lang.Key("awake|dozing|asleep")
 
 // robotWords say a robot as dr2d.RobotLine does (in English, its padding
 // gone): who, where, its PC, its laws, awake or asleep.
@@ -283,7 +279,7 @@ func robotWords(w *lang.Printer, rb dr2d.Robot) string {
 	if rb.Laws != 0 {
 		laws = w.Sprintf("laws %s", rb.Laws.String())
 	}
-	state := word(w, rb.Sleep.String())
+	state := in(wordsOf(w, sleepWords), rb.Sleep.String())
 	if rb.LostMoves > 0 {
 		state += w.Sprintf(", %d move(s) to lose", rb.LostMoves)
 	}

@@ -17,6 +17,12 @@ type SheetText struct {
 	Lang      lang.Lang // of its words; "": English
 }
 
+// The words of the cartridge sheet's groups and boxes (tag.CartridgeSheet).
+var (
+	sheetGroups = lang.Key("turn before|step|turn after|sleep")
+	sheetBoxes  = lang.Key("none|left|right|U-turn|forward|back|before")
+)
+
 // Pen is the ink of ticks drawn by DrawSheet on filled sheets.
 var Pen = color.RGBA{20, 40, 140, 255}
 
@@ -39,6 +45,7 @@ func DrawSheet(c Canvas, l tag.SheetLayout, id tag.SheetID, text SheetText, orig
 		name = rc.Name
 	}
 	w := langOf(text.Lang).Printer()
+	groups, boxes := wordsOf(w, sheetGroups), wordsOf(w, sheetBoxes)
 	tx := l.QRCentre[0] + l.QRSize/2 + 4
 	robot := w.Sprintf("robot %d", id.Robot)
 	c.Text(at(tx, 12), 7, robot, InkCol, 0)
@@ -78,14 +85,14 @@ func DrawSheet(c Canvas, l tag.SheetLayout, id tag.SheetID, text SheetText, orig
 				lo, hi = math.Min(lo, b.Min[0]), math.Max(hi, b.Min[0]+bs)
 			}
 		}
-		c.Text(at((lo+hi)/2, l.RowTop-8), 3, word(w, g.String()), InkCol, 0.5)
+		c.Text(at((lo+hi)/2, l.RowTop-8), 3, in(groups, g.String()), InkCol, 0.5)
 		if g > tag.TurnBefore {
 			seps = append(seps, lo-4.5)
 		}
 	}
 	for _, b := range first {
 		// A label keeps clear of its neighbours and of the lines between groups.
-		s := word(w, b.Label)
+		s := in(boxes, b.Label)
 		size := math.Min(2.5, 2.5*10.5/TextWidth(s, 2.5))
 		c.Text(at(b.Min[0]+bs/2, l.RowTop-3.5), size, s, InkCol, 0.5)
 	}

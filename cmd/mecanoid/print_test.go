@@ -237,7 +237,7 @@ func TestPrintFrench(t *testing.T) {
 			[]string{"hexagones de", "3. Directions : 1 est le nord", "recouvrements de 10 mm"},
 			[]string{"hexes of", "Directions: 1 is north"}},
 		{[]string{"hex", "sheets", "../../games/hexprog/duel.json"},
-			[]string{"joueur : Vert", "départ", "Tirs (10) :", "Signaux (5) :", "T tir, * autodestruction", "RAZ remise à zéro"},
+			[]string{"joueur : Vert", "début", "Tirs (10) :", "Signaux (5) :", "T tir, * autodestruction", "RAZ remise à zéro"},
 			[]string{"player:", "Shots", "Signals", "self-destruct"}},
 		{[]string{"hex", "tags", "../../games/hexprog/duel.json"},
 			[]string{"étiquettes mecanoid : HEXP, 30 mm", "robot 1 (Rouge) ↑ avant"},

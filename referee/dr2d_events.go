@@ -173,3 +173,7 @@ func noteMsg(note string) lang.Msg {
 	}
 	return lang.M("%s", note)
 }
+
+// EventMsg is DR2D's event e as a message, to be said in any language
+// (a printed turn report); s is the position after it.
+func EventMsg(e dr2d.Event, s *dr2d.State) lang.Msg { return eventMsg(e, s) }

@@ -15,7 +15,9 @@ import (
 
 	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
+	"mecanoid/internal/lang"
 	"mecanoid/print"
+	"mecanoid/referee"
 	"mecanoid/tag"
 )
 
@@ -433,7 +435,8 @@ func printReport(args []string, stdout io.Writer) error {
 		return err
 	}
 	doc := print.NewPDF(say().Sprintf("mecanoid turn report: %s", filepath.Base(name)))
-	if err := print.PrintReport(doc, g, filepath.Base(name), page); err != nil {
+	said := func(p *lang.Printer, e dr2d.Event, s *dr2d.State) string { return p.Say(referee.EventMsg(e, s)) }
+	if err := print.PrintReportIn(doc, g, filepath.Base(name), page, said); err != nil {
 		return printFault(fault.Input, err) // the game, not the flags, does not print
 	}
 	return o.deliver(doc, stdout, say().Sprintf("%d turn(s) of %s", len(g.Turns), filepath.Base(name)))

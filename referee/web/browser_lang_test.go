@@ -234,19 +234,23 @@ func TestBrowserLangSwitch(t *testing.T) {
 		{"phone", "/play?code=SWITCH23", "main .card h2", "fr Qui êtes-vous ?|en Who are you?"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
+			// One Chromium at a time: three at once on two busy cores let a
+			// page's reload miss its virtual-time budget.
 			w := New(Options{Code: "SWITCH23"})
 			w.Lang = lang.FR
 			srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond,
 				webtest.Injected(t, w, tc.path, "page", strings.Replace(switchJS, "HEADING", tc.heading, 2))))
 			t.Cleanup(func() { w.Close(); srv.Close() })
 			w.Show(demoUpdates(t)[0])
-			page := webtest.Headless(t, srv.URL+"/testpage?code="+w.Code(), 6*time.Second, "800,800", "", "--accept-lang=en-US,en")
+			page := webtest.Headless(t, srv.URL+"/testpage?code="+w.Code(), 10*time.Second, "800,800", "", "--accept-lang=en-US,en")
 			if got := drove(t, page); got != tc.want {
 				t.Errorf("the page saw %q, want %q", got, tc.want)
 			}
 			if !strings.Contains(page, `<button type="button" data-lang="en" aria-pressed="true">EN</button>`) {
 				t.Error("the switch does not show English chosen")
+			}
+			if t.Failed() {
+				t.Logf("DOM:\n%.3000s", page)
 			}
 		})
 	}

@@ -1,0 +1,201 @@
+package referee
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"mecanoid/engine/hexprog"
+	nz "mecanoid/engine/netzwerk"
+	"mecanoid/engine/skirmish"
+	"mecanoid/internal/lang"
+)
+
+func gameFiles(t *testing.T, game string) []string {
+	t.Helper()
+	var files []string
+	for _, pat := range []string{"../games/" + game + "/*.json", "../cmd/mecanoid/testdata/" + game + "/*.json"} {
+		fs, _ := filepath.Glob(pat)
+		for _, f := range fs {
+			if !strings.Contains(filepath.Base(f), "golden") && !strings.HasPrefix(filepath.Base(f), "bad-") {
+				files = append(files, f)
+			}
+		}
+	}
+	if len(files) == 0 {
+		t.Fatalf("no %s game files", game)
+	}
+	return files
+}
+
+// sayBoth checks that the English of an event is the engine's own text,
+// and that the French says something else.
+func sayBoth(t *testing.T, where, engine string, say func(p *lang.Printer) string) (fr string) {
+	t.Helper()
+	if en := say(lang.EN.Printer()); en != engine {
+		t.Errorf("%s: English\n  %q\nthe engine says\n  %q", where, en, engine)
+	}
+	fr = say(lang.FR.Printer())
+	if fr == engine {
+		t.Errorf("%s: no French: %q", where, fr)
+	}
+	return fr
+}
+
+// TestNetzwerkEventsInBothLanguages: over the events of real games, the
+// English is the engine's text and the French is French.
+func TestNetzwerkEventsInBothLanguages(t *testing.T) {
+	kinds := map[nz.Kind]bool{}
+	var french []string
+	for _, f := range gameFiles(t, "netzwerk") {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := nz.ParseGame(f, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, events, _, err := g.Replay()
+		var re *nz.RuleError
+		if errors.As(err, &re) {
+			fr := sayBoth(t, f, re.Error(), func(p *lang.Printer) string { return nzRuleError(p, re) })
+			french = append(french, fr)
+		} else if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		for _, evs := range events {
+			for _, e := range evs {
+				kinds[e.Kind] = true
+				french = append(french, sayBoth(t, f, e.Text(), func(p *lang.Printer) string { return nzEventText(p, e) }))
+			}
+		}
+	}
+	for _, k := range []nz.Kind{nz.KindTurnStart, nz.KindRobotMove, nz.KindBatteryMove, nz.KindTurnEnd, nz.KindWin} {
+		if !kinds[k] {
+			t.Errorf("no %s event in the games", k)
+		}
+	}
+	all := strings.Join(french, "\n")
+	for _, want := range []string{"au joueur 1 de jouer", "batteries (B", "le joueur 1 gagne : ", "dernière ligne"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the French says no %q:\n%s", want, all)
+		}
+	}
+}
+
+// TestNetzwerkRefusalsInFrench: a backward move is named in French, with
+// the rule, and its English is the engine's.
+func TestNetzwerkRefusalsInFrench(t *testing.T) {
+	data, err := os.ReadFile("../games/netzwerk/illegal-backward.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := nz.ParseGame("illegal-backward.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, _, err = g.Replay()
+	var re *nz.RuleError
+	if !errors.As(err, &re) {
+		t.Fatalf("%v: no rule broken", err)
+	}
+	fr := sayBoth(t, "backward", re.Error(), func(p *lang.Printer) string { return nzRuleError(p, re) })
+	if !strings.Contains(fr, "a reculé") || !strings.HasSuffix(fr, "[règle : déplacement des robots]") {
+		t.Errorf("French %q: want the backward move and its rule", fr)
+	}
+}
+
+func TestSkirmishEventsInBothLanguages(t *testing.T) {
+	kinds := map[skirmish.Kind]bool{}
+	var french []string
+	for _, f := range gameFiles(t, "skirmish") {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := skirmish.ParseGame(f, data, os.ReadFile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		states, events, err := g.Replay()
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		for i, evs := range events {
+			for _, e := range evs {
+				kinds[e.Kind] = true
+				french = append(french, sayBoth(t, f, e.Text(states[i]), func(p *lang.Printer) string { return skEventText(p, e, states[i]) }))
+			}
+		}
+		last := states[len(states)-1]
+		if last.Over {
+			french = append(french, sayBoth(t, f, last.Result.Text(last), func(p *lang.Printer) string { return skResultText(p, last.Result) }))
+		}
+	}
+	for _, k := range []skirmish.Kind{skirmish.KindCall, skirmish.KindAct, skirmish.KindMove, skirmish.KindFire, skirmish.KindTurnEnd, skirmish.KindRoundEnd} {
+		if !kinds[k] {
+			t.Errorf("no %s event in the games", k)
+		}
+	}
+	all := strings.Join(french, "\n")
+	for _, want := range []string{"est appelé du garage sur", "(appel 1 sur 2)", " pont", "fin de la manche 1", "blindage"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the French says no %q:\n%s", want, all)
+		}
+	}
+}
+
+func TestHexProgEventsInBothLanguages(t *testing.T) {
+	kinds := map[hexprog.Kind]bool{}
+	var french []string
+	for _, f := range gameFiles(t, "hexprog") {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := hexprog.ParseGame(f, data, os.ReadFile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		states, events, err := g.Replay()
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		for i, evs := range events {
+			for _, e := range evs {
+				kinds[e.Kind] = true
+				french = append(french, sayBoth(t, f, e.Text(states[i]), func(p *lang.Printer) string { return hexEventText(p, e, states[i]) }))
+			}
+		}
+	}
+	if len(kinds) < 5 {
+		t.Errorf("only %d kinds of events in the games", len(kinds))
+	}
+	all := strings.Join(french, "\n")
+	for _, want := range []string{"pas 1 ", "la partie est finie"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the French says no %q:\n%s", want, all)
+		}
+	}
+}
+
+// TestPhrasings: a text a pattern matches is said again with its
+// arguments, nested ones too; any other is left as it is.
+func TestPhrasings(t *testing.T) {
+	fr := lang.FR.Printer()
+	for in, want := range map[string]string{
+		"robot 3 moved backward: [1,2]→[1,3]; player 1's robots move north or sideways": "le robot 3 a reculé : [1,2]→[1,3] ; les robots du joueur 1 vont vers le nord ou de côté",
+		"robot 2 [1,5]→[1,2]: it stops on [1,3] when it captures robot 8":               "robot 2 [1,5]→[1,2] : il s'arrête en [1,3] quand il capture le robot 8",
+		"something the engine never said":                                               "something the engine never said",
+	} {
+		if got := nzPhrasings.say(fr, in); got != want {
+			t.Errorf("%q:\n  got  %q\n  want %q", in, got, want)
+		}
+		if got := nzPhrasings.say(lang.EN.Printer(), in); got != in {
+			t.Errorf("%q in English: %q", in, got)
+		}
+	}
+}

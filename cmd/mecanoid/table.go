@@ -473,6 +473,26 @@ var videoExts = map[string]bool{".mp4": true, ".mkv": true, ".avi": true, ".mov"
 
 // openCamera opens the frame source a flag (--camera, --sheets) names;
 // its errors name the flag.
+// webcamFormat is what a webcam is asked for first: its own default is
+// often 640x480, where the tags of a board come out under 2 px a module;
+// 1920x1080 at full speed most webcams give only as MJPG.
+var webcamFormat = videocam.Options{Width: 1920, Height: 1080, FourCC: "MJPG"}
+
+// openWebcam opens a V4L2 device at webcamFormat, else (a webcam that
+// cannot) as the device likes, saying so.
+func openWebcam(name string, open func(string, videocam.Options) (vision.Source, error)) (vision.Source, error) {
+	cam, err := open(name, webcamFormat)
+	if err == nil {
+		return cam, nil
+	}
+	cam, err2 := open(name, videocam.Options{})
+	if err2 != nil {
+		return nil, err2
+	}
+	fmt.Fprintf(progress, "%s: %dx%d %s refused (%v); the camera's own format instead: tags far from the camera may be too small to read\n", name, webcamFormat.Width, webcamFormat.Height, webcamFormat.FourCC, err)
+	return cam, nil
+}
+
 func openCamera(flagName, name string) (vision.Source, error) {
 	switch {
 	case name == "rpicam":
@@ -481,7 +501,13 @@ func openCamera(flagName, name string) (vision.Source, error) {
 			return nil, fmt.Errorf("%s rpicam: %w", flagName, err)
 		}
 		return cam, nil
-	case strings.HasPrefix(name, "/dev/video"), strings.HasPrefix(name, "/dev/v4l/"), strings.Contains(name, "://"):
+	case strings.HasPrefix(name, "/dev/video"), strings.HasPrefix(name, "/dev/v4l/"):
+		cam, err := openWebcam(name, func(name string, o videocam.Options) (vision.Source, error) { return videocam.Open(name, o) })
+		if err != nil {
+			return nil, fmt.Errorf("%s %s: %w", flagName, name, err)
+		}
+		return cam, nil
+	case strings.Contains(name, "://"):
 		cam, err := videocam.Open(name, videocam.Options{})
 		if err != nil {
 			return nil, fmt.Errorf("%s %s: %w", flagName, name, err)

@@ -377,5 +377,7 @@ var hexPhrasings = phrased(
 	lang.Text{"round %d: a signal for robot %d names step %d; a signal is a number 1..%d", "manche %d : un signal pour le robot %d nomme le pas %d ; un signal est un nombre de 1 à %d"},
 	lang.Text{"round 1: a signal is laid at the end of a player's turn and opened at the start of his next one, so none can be opened in round 1", "manche 1 : un signal est posé à la fin du tour d'un joueur et ouvert au début de son tour suivant : aucun ne s'ouvre à la manche 1"},
 	lang.Text{"round %d: %s has no signal left (%d a game)", "manche %d : %s n'a plus de signal (%d par partie)"},
+	lang.Text{`%q: answer "none", or the robot and the step, as "R3 7" (robot 3 plays step 7)`, "%q : répondez « none », ou le robot et le pas, comme « R3 7 » (le robot 3 joue le pas 7)"},
+	lang.Text{"%q: numbers too large", "%q : nombres trop grands"},
 	lang.Text{"player %d", "joueur %d"},
 )

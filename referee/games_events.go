@@ -309,3 +309,31 @@ func andList(p *lang.Printer, names []string) string {
 	}
 	return out
 }
+
+// skStateText is skirmish.StateText in p's language: each team's robots,
+// and whose turn it is or how the game ended.
+func skStateText(p *lang.Printer, s *skirmish.State) string {
+	var b strings.Builder
+	if s.Over {
+		b.WriteString(p.Sprintf("round %d, game over: %s\n", s.Round, skResultText(p, s.Result)))
+	} else {
+		b.WriteString(p.Sprintf("round %d, %s to play\n", s.Round, s.Teams[s.Side].Name))
+	}
+	for ti, t := range s.Teams {
+		b.WriteString(p.Sprintf("  %s (commander: robot %d)\n", t.Name, t.Commander))
+		for _, r := range s.Robots {
+			if r.Team != ti {
+				continue
+			}
+			where := r.Plot
+			switch {
+			case r.Destroyed:
+				where = p.Sprintf("destroyed")
+			case r.InGarage():
+				where = p.Sprintf("garage")
+			}
+			b.WriteString("    " + p.Sprintf("%-38s %-10s %d/%d structure", r.Label(), where, r.Structure, r.Type.Structure) + "\n")
+		}
+	}
+	return b.String()
+}

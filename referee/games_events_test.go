@@ -2,6 +2,7 @@ package referee
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -197,5 +198,45 @@ func TestPhrasings(t *testing.T) {
 		if got := nzPhrasings.say(lang.EN.Printer(), in); got != in {
 			t.Errorf("%q in English: %q", in, got)
 		}
+	}
+}
+
+// TestSkirmishStateText: the position said in English is the engine's,
+// in French the rule text's words.
+func TestSkirmishStateText(t *testing.T) {
+	for _, f := range gameFiles(t, "skirmish") {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := skirmish.ParseGame(f, data, os.ReadFile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		states, _, err := g.Replay()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range []*skirmish.State{states[0], states[len(states)-1]} {
+			fr := sayBoth(t, f, skirmish.StateText(s), func(p *lang.Printer) string { return skStateText(p, s) })
+			if !strings.HasPrefix(fr, "manche ") || !strings.Contains(fr, "(commandeur : robot ") {
+				t.Errorf("%s: %q", f, fr)
+			}
+		}
+	}
+}
+
+// TestTableError: an error the table shows keeps its English text and
+// its sentinel, and is said in French too.
+func TestTableError(t *testing.T) {
+	err := fmt.Errorf("start: %w", tableErr(ErrTable, lang.M("%s (%s) is not a Netzwerk piece: take it off the board", "robot 3", "HP-R3")))
+	if !errors.Is(err, ErrTable) || err.Error() != "start: referee: table: robot 3 (HP-R3) is not a Netzwerk piece: take it off the board" {
+		t.Errorf("%v", err)
+	}
+	if got := tableError(lang.FR.Printer(), err); got != "table : robot 3 (HP-R3) n'est pas une pièce de Netzwerk : retirez-la du plateau" {
+		t.Errorf("French: %q", got)
+	}
+	if got := tableError(lang.FR.Printer(), errors.New("other")); got != "other" {
+		t.Errorf("another error: %q", got)
 	}
 }

@@ -28,9 +28,7 @@ type saidError struct {
 func (e *saidError) Error() string { return e.err.Error() + ": " + e.msg.String() }
 func (e *saidError) Unwrap() error { return e.err }
 
-func tableErr(err error, key string, args ...any) error {
-	return &saidError{err: err, msg: lang.M(key, args...)}
-}
+func tableErr(err error, msg lang.Msg) error { return &saidError{err: err, msg: msg} }
 
 // tableError is err in p's language, when it is a saidError; as it is
 // otherwise.
@@ -63,6 +61,9 @@ func init() {
 		lang.Text{"Netzwerk %s: %d robots and %d batteries on the board, player %d to play\n%s", "Netzwerk %s : %d robots et %d batteries sur le plateau, au joueur %d de jouer\n%s"},
 		lang.Text{"player %d wins (%s)", "le joueur %d gagne (%s)"},
 		lang.Text{"%s; game over after %d turns", "%s ; partie finie après %d tours"},
+		lang.Text{"%s (%s) is not a piece of the hex programming game: take it off the board", "%s (%s) n'est pas une pièce du jeu de programmation hexagonal : retirez-la du plateau"},
+		lang.Text{"%s faces %q, not one of the six directions: is the scanner's layout a hex board?", "%s est orienté %q, pas dans une des six directions : le plan du lecteur est-il un plateau hexagonal ?"},
+		lang.Text{"robot %d is on the table at %v but has no program in the setup file: take it off, or add it to the file", "le robot %d est sur la table en %v mais n'a pas de programme dans le fichier de mise en place : retirez-le, ou ajoutez-le au fichier"},
 		lang.Text{"%s (%s) is not a Netzwerk piece: take it off the board", "%s (%s) n'est pas une pièce de Netzwerk : retirez-la du plateau"},
 		lang.Text{"turn %d: player %d to play (robots %s): move robots, then batteries; press Enter when done", "tour %d : au joueur %d de jouer (robots %s) : déplacez les robots, puis les batteries ; appuyez sur Entrée quand c'est fait"},
 		lang.Text{"turn %d: player %d has played", "tour %d : le joueur %d a joué"},
@@ -168,6 +169,12 @@ func init() {
 		lang.Text{"%s's turn ends", "%s : fin du tour"},
 		lang.Text{"round %d ends", "fin de la manche %d"},
 		lang.Text{"game over: %s", "partie finie : %s"},
+		lang.Text{"round %d, game over: %s\n", "manche %d, partie finie : %s\n"},
+		lang.Text{"round %d, %s to play\n", "manche %d, à %s de jouer\n"},
+		lang.Text{"  %s (commander: robot %d)\n", "  %s (commandeur : robot %d)\n"},
+		lang.Text{"destroyed", "détruit"},
+		lang.Text{"garage", "garage"},
+		lang.Text{"%-38s %-10s %d/%d structure", "%-38s %-10s structure %d/%d"},
 	)
 	lang.AddPlural(lang.Plural{Key: "%d bridge(s)", Arg: 1, En: "%d bridge|%d bridges", Fr: "%d pont|%d ponts"})
 

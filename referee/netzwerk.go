@@ -135,7 +135,7 @@ func NetzwerkPosition(cfg nz.Config, toMove nz.Player, turn int, st *vision.Stat
 		case tag.Battery:
 			ps = append(ps, nz.Piece{Kind: 'B', ID: p.Tag.ID, X: p.Col, Y: p.Row})
 		default:
-			return nil, tableErr(ErrTable, "%s (%s) is not a Netzwerk piece: take it off the board", p.Label, p.Text)
+			return nil, tableErr(ErrTable, lang.M("%s (%s) is not a Netzwerk piece: take it off the board", p.Label, p.Text))
 		}
 	}
 	s, err := nz.FromPieces(cfg, toMove, turn, ps)

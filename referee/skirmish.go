@@ -273,7 +273,7 @@ func (k *Skirmish) Started(setup *skirmish.State) talk.Update {
 				name = p.Sprintf("a skirmish map")
 			}
 			return talk.Words{Text: p.Sprintf("Skirmish on %s (%d plots, %d bridges): %s against %s, %d robots on the map; %s",
-				name, len(m.Plots), len(m.Bridges), setup.Teams[0].Name, setup.Teams[1].Name, onField, strings.TrimRight(skirmish.StateText(setup), "\n"))}
+				name, len(m.Plots), len(m.Bridges), setup.Teams[0].Name, setup.Teams[1].Name, onField, strings.TrimRight(skStateText(p, setup), "\n"))}
 		})}, "")
 }
 

@@ -15,15 +15,15 @@ import (
 // know no catalog): their events are said here again, field by field, in
 // the reader's language, the English word for word the engine's own Text.
 // What an engine phrases in a free text (a note, a refusal's reason) is
-// said again by phrasings: the English patterns the engine formats with,
+// said again by Phrasings: the English patterns the engine formats with,
 // each a catalog key whose French takes the same arguments.
 
-// phrasings are English patterns with printf verbs ("robot %d has been
+// Phrasings are English patterns with printf verbs ("robot %d has been
 // captured"): a text that one of them matches is the pattern's message
 // said again, in the reader's language, with the arguments the text
 // holds. A %s or %v argument is itself said again when a pattern matches
 // it ("player 2"); a text no pattern matches is left as it is.
-type phrasings struct {
+type Phrasings struct {
 	keys  []string
 	res   []*regexp.Regexp
 	verbs [][]byte
@@ -31,8 +31,8 @@ type phrasings struct {
 
 var phraseVerb = regexp.MustCompile(`%[dsvq%]`)
 
-func newPhrasings(keys ...string) *phrasings {
-	ph := &phrasings{}
+func newPhrasings(keys ...string) *Phrasings {
+	ph := &Phrasings{}
 	for _, k := range keys {
 		var re strings.Builder
 		var verbs []byte
@@ -64,9 +64,9 @@ func newPhrasings(keys ...string) *phrasings {
 	return ph
 }
 
-// say is text in p's language: the first pattern that matches it, said
+// Say is text in p's language: the first pattern that matches it, said
 // with its arguments; text itself when none does.
-func (ph *phrasings) say(p *lang.Printer, text string) string {
+func (ph *Phrasings) Say(p *lang.Printer, text string) string {
 next:
 	for i, re := range ph.res {
 		m := re.FindStringSubmatch(text)
@@ -89,7 +89,7 @@ next:
 				}
 				args[j] = u
 			default:
-				args[j] = ph.say(p, s)
+				args[j] = ph.Say(p, s)
 			}
 		}
 		return p.Sprintf(ph.keys[i], args...)
@@ -126,7 +126,7 @@ func nzEventText(p *lang.Printer, e nz.Event) string {
 	case nz.KindTurnEnd:
 		return p.Sprintf("player %d ends turn %d", int(e.Player), e.Turn)
 	case nz.KindWin:
-		return p.Sprintf("player %d wins: %s", int(e.Winner), nzPhrasings.say(p, e.Note))
+		return p.Sprintf("player %d wins: %s", int(e.Winner), nzPhrasings.Say(p, e.Note))
 	}
 	return e.Text()
 }
@@ -149,7 +149,7 @@ func skEventText(p *lang.Printer, e skirmish.Event, s *skirmish.State) string {
 		}
 		return p.Sprintf("robot %d", id)
 	}
-	note := func() string { return skPhrasings.say(p, e.Note) }
+	note := func() string { return skPhrasings.Say(p, e.Note) }
 	switch e.Kind {
 	case skirmish.KindCall:
 		return p.Sprintf("%s is called from the garage onto %s (%s)", who(e.Robot), e.To, note())
@@ -184,9 +184,9 @@ func skBridges(n int) lang.Msg { return lang.M("%d bridge(s)", n) }
 // skResultText says a skirmish's result (skirmish.Result.Text).
 func skResultText(p *lang.Printer, r skirmish.Result) string {
 	if r.Winner < 0 {
-		return p.Sprintf("both teams lose: %s", skPhrasings.say(p, r.Why))
+		return p.Sprintf("both teams lose: %s", skPhrasings.Say(p, r.Why))
 	}
-	return p.Sprintf("%s wins: %s", r.Team, skPhrasings.say(p, r.Why))
+	return p.Sprintf("%s wins: %s", r.Team, skPhrasings.Say(p, r.Why))
 }
 
 // hexEventText is a hex game's event in p's language (hexprog.Event.Text).
@@ -209,7 +209,7 @@ func hexEventText(p *lang.Printer, e hexprog.Event, s *hexprog.State) string {
 		}
 		return hexPlayer(p, s, n)
 	}
-	note := func() string { return hexPhrasings.say(p, e.Note) }
+	note := func() string { return hexPhrasings.Say(p, e.Note) }
 	var b strings.Builder
 	if e.Step > 0 {
 		b.WriteString(p.Sprintf("step %d %s: ", e.Step, e.Instr))
@@ -220,7 +220,7 @@ func hexEventText(p *lang.Printer, e hexprog.Event, s *hexprog.State) string {
 	case hexprog.KindSignalWasted:
 		b.WriteString(p.Sprintf("%s opens a signal for %s (step %d), which is out of play: the signal is spent", player(e.Player), who, e.Signal))
 	case hexprog.KindTest:
-		b.WriteString(p.Sprintf("%s asks test %d: %s → step %d", who, e.Test, hexPhrasings.say(p, e.Answer), e.Pointer))
+		b.WriteString(p.Sprintf("%s asks test %d: %s → step %d", who, e.Test, hexPhrasings.Say(p, e.Answer), e.Pointer))
 		if e.Note != "" {
 			b.WriteString(p.Sprintf(" (%s)", e.Note)) // the test as the program writes it
 		}

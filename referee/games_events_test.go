@@ -192,10 +192,10 @@ func TestPhrasings(t *testing.T) {
 		"robot 2 [1,5]→[1,2]: it stops on [1,3] when it captures robot 8":               "robot 2 [1,5]→[1,2] : il s'arrête en [1,3] quand il capture le robot 8",
 		"something the engine never said":                                               "something the engine never said",
 	} {
-		if got := nzPhrasings.say(fr, in); got != want {
+		if got := nzPhrasings.Say(fr, in); got != want {
 			t.Errorf("%q:\n  got  %q\n  want %q", in, got, want)
 		}
-		if got := nzPhrasings.say(lang.EN.Printer(), in); got != in {
+		if got := nzPhrasings.Say(lang.EN.Printer(), in); got != in {
 			t.Errorf("%q in English: %q", in, got)
 		}
 	}

@@ -393,7 +393,7 @@ func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *he
 		Check: func(who, answer string) error {
 			sig, err := ParseSignal(answer)
 			if err != nil {
-				return errors.New(hexPhrasings.say(table, err.Error()))
+				return errors.New(hexPhrasings.Say(table, err.Error()))
 			}
 			if sig == nil {
 				return nil
@@ -405,7 +405,7 @@ func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *he
 			if err := s.CheckSignal(p, *sig); err != nil {
 				// The player is told what is wrong, without the engine's
 				// sentinel.
-				return errors.New(hexPhrasings.say(table, hexprog.Reason(err)))
+				return errors.New(hexPhrasings.Say(table, hexprog.Reason(err)))
 			}
 			return nil
 		}}

@@ -246,7 +246,7 @@ func init() {
 }
 
 // nzPhrasings are the Netzwerk engine's win notes and refusals.
-var nzPhrasings = phrased(
+var nzPhrasings = Phrased(
 	lang.Text{"%d of its %d robot(s) on the board stand on the far row (row %d)", "%d de ses %d robots sur le plateau sont sur la dernière ligne (ligne %d)"},
 	lang.Text{"player %d has no robot left", "il ne reste aucun robot au joueur %d"},
 	lang.Text{"player %d cannot move any robot at the start of turn %d", "le joueur %d ne peut déplacer aucun robot au début du tour %d"},
@@ -301,8 +301,9 @@ var skPrompt = lang.Key(`your turn's calls and actions, separated by ";" (e.g. "
 // hexPrompt asks a player for a radio signal.
 var hexPrompt = lang.Key(`a radio signal for one of your robots, as "R3 7" (robot 3 plays step 7), or none`)
 
-// phrased adds texts to the catalog and makes them phrasings.
-func phrased(texts ...lang.Text) *phrasings {
+// Phrased adds texts to the catalog (lang.Add) and makes them Phrasings:
+// an engine's English patterns said again in the reader's language.
+func Phrased(texts ...lang.Text) *Phrasings {
 	lang.Add(texts...)
 	keys := make([]string, len(texts))
 	for i, t := range texts {
@@ -312,7 +313,7 @@ func phrased(texts ...lang.Text) *phrasings {
 }
 
 // skPhrasings are the skirmish engine's notes, results and refusals.
-var skPhrasings = phrased(
+var skPhrasings = Phrased(
 	lang.Text{"call action %d of %d", "appel %d sur %d"},
 	lang.Text{"both call actions used: action %d of %d", "les deux appels sont pris : action %d sur %d"},
 	lang.Text{"action %d of %d", "action %d sur %d"},
@@ -358,7 +359,7 @@ var skPhrasings = phrased(
 )
 
 // hexPhrasings are the hex game engine's notes and refusals of signals.
-var hexPhrasings = phrased(
+var hexPhrasings = Phrased(
 	lang.Text{"yes", "oui"},
 	lang.Text{"no", "non"},
 	lang.Text{"the program has %d steps", "le programme a %d pas"},

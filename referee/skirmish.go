@@ -223,9 +223,9 @@ func skReason(p *lang.Printer, err error) string {
 		return skirmish.Reason(err)
 	}
 	if ae.Action > 0 {
-		return p.Sprintf("action %d (%q): %s", ae.Action, ae.Text, skPhrasings.say(p, ae.Msg))
+		return p.Sprintf("action %d (%q): %s", ae.Action, ae.Text, skPhrasings.Say(p, ae.Msg))
 	}
-	return skPhrasings.say(p, ae.Msg)
+	return skPhrasings.Say(p, ae.Msg)
 }
 
 func (e *SkirmishRefusal) Unwrap() error { return e.Err }

@@ -199,7 +199,7 @@ func tilesNew(args []string, stdout io.Writer) error {
 	}
 	var out bytes.Buffer
 	say().Fprintf(&out, "World %s in %s: seed %s, orientation by %s, %d tile(s) to draw from\n", info.Name, j.Path(), fmt.Sprint(setup.Seed), w.Setup.Dice, w.Setup.Set.Count())
-	out.WriteString(tiles.EventsText(w.SetupEvents))
+	out.WriteString(tilesEventsText(say(), w.SetupEvents))
 	s := w.Setup
 	for i, in := range inputs {
 		next, evs, err := tiles.Apply(s, in)
@@ -209,10 +209,10 @@ func tilesNew(args []string, stdout io.Writer) error {
 		if err := j.AddStep(info.ID, next.Step, in, next.JSON()); err != nil {
 			return tilesJournalError(err)
 		}
-		say().Fprintf(&out, "Step %d: %s\n%s", next.Step, tiles.InputText(in), tiles.EventsText(evs))
+		say().Fprintf(&out, "Step %d: %s\n%s", next.Step, tilesInputText(say(), in), tilesEventsText(say(), evs))
 		s = next
 	}
-	out.WriteString(tiles.StateText(s) + tiles.Map(s))
+	out.WriteString(tilesStateText(say(), s) + tiles.Map(s))
 	_, err = stdout.Write(out.Bytes())
 	return err
 }
@@ -350,9 +350,9 @@ func tilesAct(sub string, args []string, stdout io.Writer) error {
 		return tilesJournalError(err)
 	}
 	var out bytes.Buffer
-	say().Fprintf(&out, "%s, step %d: %s\n%s", r.Info.Name, next.Step, tiles.InputText(in), tiles.EventsText(evs))
+	say().Fprintf(&out, "%s, step %d: %s\n%s", r.Info.Name, next.Step, tilesInputText(say(), in), tilesEventsText(say(), evs))
 	for i := range next.Characters {
-		out.WriteString("  " + next.CharacterLine(i) + "\n")
+		out.WriteString("  " + tilesCharacterLine(say(), next, i) + "\n")
 	}
 	for _, h := range next.Hiatus {
 		say().Fprintf(&out, "  Hiatus waits at %v: mecanoid tiles hiatus %v CHAR|failed\n", h.At, h.At)
@@ -394,14 +394,14 @@ func tilesLook(sub string, args []string, stdout io.Writer) error {
 			break
 		}
 		say().Fprintf(&out, "World %s (%s), ", r.Info.Name, j.Path())
-		out.WriteString(tiles.StateText(s))
+		out.WriteString(tilesStateText(say(), s))
 		if !*noMap {
 			out.WriteString(tiles.Map(s))
 		}
 	case "log":
-		say().Fprintf(&out, "World %s (%s)\nSetup\n%s", r.Info.Name, j.Path(), tiles.EventsText(r.Events[0]))
+		say().Fprintf(&out, "World %s (%s)\nSetup\n%s", r.Info.Name, j.Path(), tilesEventsText(say(), r.Events[0]))
 		for i, in := range r.World.Inputs {
-			say().Fprintf(&out, "Step %d: %s\n%s", i+1, tiles.InputText(in), tiles.EventsText(r.Events[i+1]))
+			say().Fprintf(&out, "Step %d: %s\n%s", i+1, tilesInputText(say(), in), tilesEventsText(say(), r.Events[i+1]))
 		}
 	case "pile":
 		pile := s.Pile()
@@ -496,7 +496,7 @@ func tilesSaveLoad(sub string, args []string, stdout io.Writer) error {
 		}
 		s := r.Last()
 		say().Fprintf(&out, "World %s (%s) is the current world, ", r.Info.Name, j.Path())
-		out.WriteString(tiles.StateText(s) + tiles.Map(s))
+		out.WriteString(tilesStateText(say(), s) + tiles.Map(s))
 	}
 	_, err = stdout.Write(out.Bytes())
 	return err

@@ -213,6 +213,9 @@ func (t *tableRun) startWeb(seats []string) (*web.Page, string, error) {
 		return nil, "", nil
 	}
 	page := web.New(web.Options{Seats: seats, URL: *t.f.url})
+	if langGiven { // --lang speaks to every browser; else each its own
+		page.Lang = userLang
+	}
 	url, err := page.Start(*t.f.web)
 	if err != nil {
 		return nil, "", fmt.Errorf("referee: web page on %s: %w", *t.f.web, err)

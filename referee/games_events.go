@@ -337,3 +337,16 @@ func skStateText(p *lang.Printer, s *skirmish.State) string {
 	}
 	return b.String()
 }
+
+// nzDiagram is netzwerk.Diagram with its rows named in p's language (the
+// rest of the drawing is numbers and pieces).
+func nzDiagram(p *lang.Printer, s *nz.State) string {
+	lines := strings.Split(nz.Diagram(s), "\n")
+	for i, name := range []string{"corner", "square"} {
+		if i < len(lines) && strings.HasPrefix(lines[i], name+"  ") {
+			label := p.Sprintf(name)
+			lines[i] = label + strings.Repeat(" ", max(8-len([]rune(label)), 1)) + lines[i][len(name)+2:]
+		}
+	}
+	return strings.Join(lines, "\n")
+}

@@ -240,3 +240,27 @@ func TestTableError(t *testing.T) {
 		t.Errorf("another error: %q", got)
 	}
 }
+
+// TestHexObstacleNote: an obstacle's colour and shape said in French.
+func TestHexObstacleNote(t *testing.T) {
+	if got := hexPhrasings.Say(lang.FR.Printer(), "[3,4] is a red square, an obstacle"); got != "[3,4] est un carré rouge, un obstacle" {
+		t.Errorf("%q", got)
+	}
+}
+
+// TestNetzwerkDiagram: the diagram's rows named in French, the rest
+// unchanged; in English, the engine's.
+func TestNetzwerkDiagram(t *testing.T) {
+	s, err := nz.NewGame(nz.DefaultConfig, nz.Player1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := nzDiagram(lang.EN.Printer(), s); got != nz.Diagram(s) {
+		t.Errorf("English:\n%s", got)
+	}
+	fr := strings.Split(nzDiagram(lang.FR.Printer(), s), "\n")
+	en := strings.Split(nz.Diagram(s), "\n")
+	if !strings.HasPrefix(fr[0], "énergie ") || !strings.HasPrefix(fr[1], "case    ") || fr[0][len("énergie "):] != en[0][8:] || fr[2] != en[2] {
+		t.Errorf("French:\n%s", strings.Join(fr, "\n"))
+	}
+}

@@ -107,7 +107,7 @@ func (n *Netzwerk) Done(s *nz.State) bool { return s.Over() }
 func (n *Netzwerk) Started(s *nz.State) talk.Update {
 	return inLang(talk.Update{Kind: talk.UpdateStart, Turn: s.Turn(), Langs: words(func(p *lang.Printer) talk.Words {
 		return talk.Words{Text: p.Sprintf("Netzwerk %s: %d robots and %d batteries on the board, player %d to play\n%s",
-			fmt.Sprintf("%dx%d", n.Config.Width, n.Config.Height), len(s.Robots(nz.NoPlayer)), len(s.Batteries()), int(s.ToMove()), strings.TrimRight(nz.Diagram(s), "\n"))}
+			fmt.Sprintf("%dx%d", n.Config.Width, n.Config.Height), len(s.Robots(nz.NoPlayer)), len(s.Batteries()), int(s.ToMove()), strings.TrimRight(nzDiagram(p, s), "\n"))}
 	})}, "")
 }
 

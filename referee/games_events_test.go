@@ -264,3 +264,26 @@ func TestNetzwerkDiagram(t *testing.T) {
 		t.Errorf("French:\n%s", strings.Join(fr, "\n"))
 	}
 }
+
+// TestSkirmishNotationInFrench: a badly written action is refused in
+// French, the English left as the engine's.
+func TestSkirmishNotationInFrench(t *testing.T) {
+	for answer, want := range map[string]string{
+		"2: A3 fire":   "fire : sur quel robot ? écrivez fire [ARME] ROBOT",
+		"call x A1":    `call : "x" n'est pas un numéro de robot`,
+		"walk 2 to B3": `"walk" : une action commence par « call » ou par un numéro de robot et deux-points, par exemple « 2: B2 fire 7 »`,
+		"":             "aucune action : écrivez les appels et les actions du tour, ou « pass » pour n'en jouer aucune",
+	} {
+		_, err := SkirmishTurnText(answer)
+		if err == nil {
+			t.Fatalf("%q taken", answer)
+		}
+		re := &SkirmishRefusal{Rule: "bad action notation", Err: err}
+		if got := re.Say(lang.FR.Printer()); !strings.Contains(got, want) || !strings.HasPrefix(got, "refusé (règle : action mal écrite) : ") {
+			t.Errorf("%q: %q, want %q", answer, got, want)
+		}
+		if got := re.Error(); got != fmt.Sprintf("refused (rule: bad action notation): %s; nothing was played, give the whole turn again", skirmish.Reason(err)) {
+			t.Errorf("%q in English: %q", answer, got)
+		}
+	}
+}

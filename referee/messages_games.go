@@ -357,6 +357,14 @@ var skPhrasings = Phrased(
 	lang.Text{"%s wins: %s", "%s gagne : %s"},
 	lang.Text{"%d bridges", "%d ponts"},
 	lang.Text{"1 bridge", "1 pont"},
+	lang.Text{`empty action; write "call ROBOT PLOT" or "ROBOT: steps..."`, "action vide ; écrivez « call ROBOT PLOT » ou « ROBOT: pas... »"},
+	lang.Text{`a call is "call ROBOT PLOT", e.g. call 7 B3`, "un appel s'écrit « call ROBOT PLOT », par exemple call 7 B3"},
+	lang.Text{"call: %q is not a robot number", "call : %q n'est pas un numéro de robot"},
+	lang.Text{`%q: an action starts with "call" or with a robot number and a colon, e.g. "2: B2 fire 7"`, "%q : une action commence par « call » ou par un numéro de robot et deux-points, par exemple « 2: B2 fire 7 »"},
+	lang.Text{"%q: a robot number where a plot was expected (to shoot, write fire [WEAPON] ROBOT)", "%q : un numéro de robot là où on attend un plot (pour tirer, écrivez fire [ARME] ROBOT)"},
+	lang.Text{"fire: at which robot? write fire [WEAPON] ROBOT", "fire : sur quel robot ? écrivez fire [ARME] ROBOT"},
+	lang.Text{"fire %s: at which robot? write fire %s ROBOT", "fire %s : sur quel robot ? écrivez fire %s ROBOT"},
+	lang.Text{"fire %s %s: the target is a robot number", "fire %s %s : la cible est un numéro de robot"},
 	lang.Text{`no action given: write the turn's calls and actions, or "pass" to play none`, "aucune action : écrivez les appels et les actions du tour, ou « pass » pour n'en jouer aucune"},
 )
 

@@ -287,3 +287,41 @@ func TestSkirmishNotationInFrench(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryEventKind: events of every kind, those the games above may
+// not play, said in English as the engines say them, and in French.
+func TestEveryEventKind(t *testing.T) {
+	three := 3
+	for _, k := range []hexprog.Kind{hexprog.KindSignal, hexprog.KindSignalWasted, hexprog.KindTest, hexprog.KindGoto, hexprog.KindReset,
+		hexprog.KindEmpty, hexprog.KindDestroyedStep, hexprog.KindLoop, hexprog.KindMove, hexprog.KindBlocked, hexprog.KindEliminated,
+		hexprog.KindLightning, hexprog.KindRotate, hexprog.KindShot, hexprog.KindNoShots, hexprog.KindDestroyed, hexprog.KindDamaged,
+		hexprog.KindSelfDestruct, hexprog.KindGoal, hexprog.KindGameOver} {
+		for _, e := range []hexprog.Event{
+			{Kind: k, Round: 2, Player: 1, Robot: 3, Step: 4, Instr: "D+1", From: hexprog.Cell{Col: 2, Row: 3}, To: hexprog.Cell{Col: 2, Row: 4},
+				FacingFrom: 1, FacingTo: 2, Test: 1, Answer: "yes", Pointer: 5, Target: 2, Distance: 2, Lost: 4, ShotsLeft: &three, Signal: 6,
+				Winners: []int{1}, Note: "it goes into a lake"},
+			{Kind: k, Robot: 3, Winners: []int{1, 2}, Answer: "no", Note: "no robot is left"},
+			{Kind: k, Robot: 3, Note: "the only player with robots left"},
+		} {
+			sayBoth(t, string(k), e.Text(nil), func(p *lang.Printer) string { return hexEventText(p, e, nil) })
+		}
+	}
+	for _, k := range []skirmish.Kind{skirmish.KindCall, skirmish.KindAct, skirmish.KindMove, skirmish.KindFire, skirmish.KindDestroyed,
+		skirmish.KindTurnEnd, skirmish.KindRoundEnd, skirmish.KindGameOver} {
+		e := skirmish.Event{Kind: k, Round: 3, Team: "Alice", Robot: 2, From: "A2", To: "B3", Bridges: 1, SpeedLeft: 1, Weapon: "canon",
+			Shot: 1, Target: 5, By: 5, Damage: 4, Armour: 1, Real: 3, StructureFrom: 6, StructureTo: 3, Note: "action 1 of 3",
+			Result: &skirmish.Result{Winner: -1, Why: "round 25 ended and no team lost a robot"}}
+		sayBoth(t, string(k), e.Text(nil), func(p *lang.Printer) string { return skEventText(p, e, nil) })
+	}
+	for _, k := range []nz.Kind{nz.KindTurnStart, nz.KindRobotMove, nz.KindCapture, nz.KindBatteryMove, nz.KindTurnEnd, nz.KindWin} {
+		for _, e := range []nz.Event{
+			{Kind: k, Turn: 3, Player: 2, Robot: 7, From: nz.Square{X: 1, Y: 2}, To: nz.Square{X: 1, Y: 4}, Cost: 2, Spent: []int{3, 4},
+				Jumped: []int{8}, Captured: 2, Battery: 5, BFrom: &nz.Corner{X: 1, Y: 1}, BTo: &nz.Corner{X: 3, Y: 1}, Over: []int{6},
+				Winner: 2, Note: "player 1 has no robot left"},
+			{Kind: k, Turn: 3, Player: 1, Robot: 7, Cost: 1, Spent: []int{3}, BFrom: &nz.Corner{}, BTo: &nz.Corner{X: 3}, Over: []int{6, 7},
+				Winner: 1, Note: "player 2 cannot move any robot at the start of turn 9"},
+		} {
+			sayBoth(t, string(k), e.Text(), func(p *lang.Printer) string { return nzEventText(p, e) })
+		}
+	}
+}

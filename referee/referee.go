@@ -89,6 +89,7 @@ func (r *Referee[P]) Show(u talk.Update) {
 	if u.StepName == "" {
 		u.StepName = r.Game.StepName()
 	}
+	u = r.why(u)
 	u = inLang(u, r.Lang)
 	for _, d := range r.Displays {
 		d.Show(u)

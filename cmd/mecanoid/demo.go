@@ -64,6 +64,7 @@ func runDemo(args []string, stdout io.Writer) error {
 	viewer := fs.Duration("wait", 5*time.Second, "with --web and a --pace: wait this long at most for the page to be opened before the game starts (0: do not wait)")
 	frames := fs.String("frames", "", "folder of photos (table/, sheets/) as the bundled ones, or \"generate\" to make them as the game goes (the default for another board or seed; default: the bundled photos, built in)")
 	writeFrames := fs.String("write-frames", "", "with generated photos: also write them into this folder (table/, sheets/)")
+	why := fs.Bool("why", false, "under each event, the words of the rule text (or the project's ruling) that decide it")
 	if err := parseFlags(fs, args); err != nil {
 		return fault.E(fault.Usage, err)
 	}
@@ -93,6 +94,9 @@ func runDemo(args []string, stdout io.Writer) error {
 	game := &referee.DR2D{Board: b, BoardLines: lines(text), Laws: true}
 	ref := &referee.Referee[*dr2d.State]{Game: game, Pace: *pace, Expect: func(ps []tag.Payload) { sc.Expect = ps }}
 	ref.Displays = []talk.Display{referee.Terminal{W: stdout}}
+	if *why {
+		ref.Displays = append(ref.Displays, referee.Why{W: stdout, Lang: userLang})
+	}
 	sheets := &referee.Sheets{Out: stdout}
 	var source string
 	if generate {

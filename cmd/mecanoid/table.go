@@ -34,7 +34,7 @@ import (
 // game but for their help.
 type tableFlags struct {
 	game, camera, calibration, journal, web, url *string
-	noWait                                       *bool
+	noWait, why                                  *bool
 	pace                                         *time.Duration
 	tagHeight                                    *float64 // nil where the game's own flags have it (DR2D's board flags)
 	resume                                       *bool    // nil where the game has its own (DR2D)
@@ -66,6 +66,7 @@ func newTableFlags(game string, h tableHelp) (*flag.FlagSet, *tableFlags) {
 		web:         fs.String("web", ":8080", "address of the web page for "+h.web+" (\"\": none)"),
 		url:         fs.String("url", "", "how the players' phones reach the web page, for its QR code (e.g. http://192.168.1.20:8080); default: this machine's network address"),
 		pace:        fs.Duration("pace", 0, h.pace),
+		why:         fs.Bool("why", false, "under each event, the words of the rule text (or the project's ruling) that decide it"),
 	}
 	if h.resume {
 		f.resume = fs.Bool("resume", false, "go on with the last unfinished game of the journal (or the game named after the flags) from its last step kept: the table must show it")
@@ -325,6 +326,9 @@ func playKept[P any](tf *tableFlags, stdout io.Writer, kept journal.GameInfo, k 
 	ref := &referee.Referee[P]{Game: k.game, Table: t.camera, Pace: *tf.pace, Ready: t.ready(), MaxSteps: k.maxSteps,
 		Displays: []talk.Display{referee.Terminal{W: stdout}},
 		Expect:   func(ps []tag.Payload) { k.scanner.Expect = ps }}
+	if *tf.why {
+		ref.Displays = append(ref.Displays, referee.Why{W: stdout, Lang: userLang})
+	}
 	page, url, err := t.startWeb(k.players)
 	if err != nil {
 		return err

@@ -124,7 +124,7 @@ func TestSkirmishInFrench(t *testing.T) {
 		t.Fatal(err)
 	}
 	over := kinds(*ups, talk.UpdateOver)
-	if want := "Alice gagne : le commandeur de Bruno, le robot 11, a été détruit ; partie finie à la manche 11 (robots en fonctionnement : Alice 2, Bruno 0 ; perdus : Alice 4, Bruno 6 ; blessés : Alice 1, Bruno 0)"; len(over) != 1 || over[0].Text != want {
+	if want := "Alice gagne : le commandeur de l'équipe Bruno, le robot 11, a été détruit ; partie finie à la manche 11 (robots en fonctionnement : Alice 2, Bruno 0 ; perdus : Alice 4, Bruno 6 ; blessés : Alice 1, Bruno 0)"; len(over) != 1 || over[0].Text != want {
 		t.Errorf("end: %+v\nwant %q", over, want)
 	}
 	if start := kinds(*ups, talk.UpdateStart); len(start) != 1 || !strings.HasPrefix(start[0].Text, "Escarmouche sur La traversée (24 plots, 33 ponts) : Alice contre Bruno, 6 robots sur la carte ; ") {

@@ -72,15 +72,22 @@ func (k *Skirmish) Done(s *skirmish.State) bool { return s.Over }
 // as a scanner with layout l read them; pieces that are not skirmish
 // robots are named.
 func SkirmishSeen(l vision.PlotsLayout, st *vision.State) (map[int]string, []string) {
+	at, wrong := skirmishSeen(l, st)
+	return at, lang.EN.Printer().Says(wrong)
+}
+
+// skirmishSeen is SkirmishSeen, the pieces named to be said in the
+// reader's language.
+func skirmishSeen(l vision.PlotsLayout, st *vision.State) (map[int]string, []lang.Msg) {
 	at := map[int]string{}
-	var wrong []string
+	var wrong []lang.Msg
 	for _, p := range st.Pieces {
 		plot := l.PlotOf(p)
 		switch {
 		case p.Tag.Game != tag.Skirmish || p.Tag.Kind != tag.Robot:
-			wrong = append(wrong, lang.M("%s (%s) on %s is not a skirmish robot: take it off the map", p.Label, p.Text, p.Place).String())
+			wrong = append(wrong, lang.M("%s (%s) on %s is not a skirmish robot: take it off the map", p.Label, p.Text, p.Place))
 		case plot == "":
-			wrong = append(wrong, lang.M("%s is on no plot (%s)", p.Label, p.Place).String())
+			wrong = append(wrong, lang.M("%s is on no plot (%s)", p.Label, p.Place))
 		default:
 			at[p.Tag.ID] = plot
 		}

@@ -85,7 +85,7 @@ func TestNetzwerkIllegalTurnInFrench(t *testing.T) {
 	if len(ill) != 1 {
 		t.Fatalf("illegal: %+v", ill)
 	}
-	want := "coup illégal : le robot 4 a reculé : [4,3]→[4,5] ; les robots du joueur 1 vont vers le nord ou de côté [règle : déplacement des robots]\n" +
+	want := "tour illégal : le robot 4 a reculé : [4,3]→[4,5] ; les robots du joueur 1 vont vers le nord ou de côté [règle : déplacement des robots]\n" +
 		"remettez les pièces comme avant le tour 5 :\n  robot 4 : sur la case [4,5], remettez-le sur la case [4,3]"
 	if ill[0].Text != want {
 		t.Errorf("illegal turn:\n%s\nwant\n%s", ill[0].Text, want)

@@ -70,7 +70,7 @@ func init() {
 		lang.Text{"the table does not show a Netzwerk position: fix it and press Enter", "la table ne montre pas une position de Netzwerk : corrigez-la et appuyez sur Entrée"},
 		lang.Text{"nothing has moved on the table: turn %d is player %d's; press Enter when done", "rien n'a bougé sur la table : le tour %d est au joueur %d ; appuyez sur Entrée quand c'est fait"},
 		lang.Text{"turn %d, player %d: %s", "tour %d, joueur %d : %s"},
-		lang.Text{"illegal turn: %s\nput the pieces back as they were before turn %d:\n  %s", "coup illégal : %s\nremettez les pièces comme avant le tour %d :\n  %s"},
+		lang.Text{"illegal turn: %s\nput the pieces back as they were before turn %d:\n  %s", "tour illégal : %s\nremettez les pièces comme avant le tour %d :\n  %s"},
 		lang.Text{"turn %d: the pieces put back", "tour %d : les pièces remises en place"},
 		lang.Text{"player %d, play turn %d again", "joueur %d, rejouez le tour %d"},
 		lang.Text{"%s [rule: %s]", "%s [règle : %s]"},

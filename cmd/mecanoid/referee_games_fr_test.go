@@ -22,7 +22,7 @@ func TestRefereeNetzwerkIllegalInFrench(t *testing.T) {
 	}
 	wantOutput(t, out,
 		"tour 5 : au joueur 1 de jouer (robots 1, 2, 3, 4, 5, 6) : déplacez les robots, puis les batteries",
-		"coup illégal : le robot 4 a reculé : [4,3]→[4,5] ; les robots du joueur 1 vont vers le nord ou de côté [règle : déplacement des robots]\n"+
+		"tour illégal : le robot 4 a reculé : [4,3]→[4,5] ; les robots du joueur 1 vont vers le nord ou de côté [règle : déplacement des robots]\n"+
 			"remettez les pièces comme avant le tour 5 :\n"+
 			"  robot 2 : sur la case [2,3], remettez-le sur la case [2,5]\n"+
 			"  robot 4 : sur la case [4,5], remettez-le sur la case [4,3]\n"+

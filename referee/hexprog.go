@@ -63,7 +63,9 @@ func (h *HexProg) Pieces(s *hexprog.State) []tag.Payload {
 }
 
 // Differ lists the robots out of place (HexMismatches).
-func (h *HexProg) Differ(s *hexprog.State, st *vision.State) []string { return HexMismatches(s, st) }
+func (h *HexProg) Differ(s *hexprog.State, st *vision.State) []lang.Msg {
+	return asIs(HexMismatches(s, st))
+}
 
 // Next is the round played next (or the rest of it).
 func (h *HexProg) Next(s *hexprog.State) int { return s.Round + 1 }

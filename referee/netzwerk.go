@@ -89,12 +89,12 @@ func (n *Netzwerk) batteries(s *nz.State) []tag.Payload {
 }
 
 // Differ tells how to put the pieces back to s (PutBack).
-func (n *Netzwerk) Differ(s *nz.State, st *vision.State) []string {
+func (n *Netzwerk) Differ(s *nz.State, st *vision.State) []lang.Msg {
 	now, err := NetzwerkPosition(n.Config, s.ToMove(), s.Turn(), st)
 	if err != nil {
-		return []string{err.Error()}
+		return asIs([]string{err.Error()})
 	}
-	return PutBack(s, now)
+	return asIs(PutBack(s, now))
 }
 
 // Next is the turn played next.

@@ -57,9 +57,9 @@ func (k *Skirmish) Pieces(s *skirmish.State) []tag.Payload {
 
 // Differ lists the pieces that are not skirmish robots on plots, then the
 // robots out of place.
-func (k *Skirmish) Differ(s *skirmish.State, st *vision.State) []string {
+func (k *Skirmish) Differ(s *skirmish.State, st *vision.State) []lang.Msg {
 	seen, wrong := SkirmishSeen(k.Layout, st)
-	return append(wrong, SkirmishMismatch(s, seen)...)
+	return asIs(append(wrong, SkirmishMismatch(s, seen)...))
 }
 
 // Next is the turn of the game played next.

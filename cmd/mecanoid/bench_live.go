@@ -35,6 +35,6 @@ func runBenchLive(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	res.Write(stdout)
+	res.Write(stdout, say())
 	return nil
 }

@@ -232,9 +232,9 @@ func (t *tableRun) startWeb(seats []string) (*web.Page, string, error) {
 // at the keyboard at once (referee.TableAsker).
 func (t *tableRun) asker(page *web.Page) talk.Asker {
 	if page == nil {
-		return referee.TableAsker(nil, t.in, t.stdout)
+		return referee.TableAskerIn(userLang, nil, t.in, t.stdout)
 	}
-	return referee.TableAsker(page, t.in, t.stdout)
+	return referee.TableAskerIn(userLang, page, t.in, t.stdout)
 }
 
 // prompt is a Ready function that says format (with what is to be ready)
@@ -324,8 +324,8 @@ func playKept[P any](tf *tableFlags, stdout io.Writer, kept journal.GameInfo, k 
 	}
 	defer t.close()
 	ref := &referee.Referee[P]{Game: k.game, Table: t.camera, Pace: *tf.pace, Ready: t.ready(), MaxSteps: k.maxSteps,
-		Displays: []talk.Display{referee.Terminal{W: stdout}},
-		Expect:   func(ps []tag.Payload) { k.scanner.Expect = ps }}
+		Displays: []talk.Display{referee.Terminal{W: stdout, Lang: userLang}}, Lang: userLang,
+		Expect: func(ps []tag.Payload) { k.scanner.Expect = ps }}
 	if *tf.why {
 		ref.Displays = append(ref.Displays, referee.Why{W: stdout, Lang: userLang})
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"mecanoid/calibration"
+	"mecanoid/internal/lang"
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
@@ -61,9 +62,9 @@ func RunLive(o LiveOptions) (*Live, error) {
 		o.Quality = 85
 	}
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
-	res := &Live{Size: o.Size, Decoder: "libjpeg-turbo at 1/8"}
+	res := &Live{Size: o.Size, Decoder: lang.Key("libjpeg-turbo at 1/8")}
 	if !turbojpeg.Available {
-		res.Decoder = vision.JPEGDecoder() + ", whole, then averaged"
+		res.Decoder = lang.Key("image/jpeg, whole, then averaged")
 	}
 	cats := []string{"easy", "lighting", "perspective"}
 	for k := range o.Clips {
@@ -188,14 +189,15 @@ func (res *Live) play(clip *synth.Clip, quality int) error {
 	return nil
 }
 
-// Write writes the measures as docs/live.md's table.
-func (res *Live) Write(w io.Writer) {
-	fmt.Fprintf(w, "| clips | frames | size | watch ms a frame, p50 | p95 | hand gone to board read ms, p50 | p95 | board read ms, p50 | settled | read right | refused | WRONG | moves missed | false moved | read whole |\n")
+// Write writes the measures as docs/live.md's table, its headings in p's
+// language.
+func (res *Live) Write(w io.Writer, p *lang.Printer) {
+	p.Fprintf(w, "| clips | frames | size | watch ms a frame, p50 | p95 | hand gone to board read ms, p50 | p95 | board read ms, p50 | settled | read right | refused | WRONG | moves missed | false moved | read whole |\n")
 	fmt.Fprintf(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	fmt.Fprintf(w, "| %d | %d | %dx%d | %.1f | %.1f | %.0f | %.0f | %.0f | %d | %d | %d | %d | %d | %d | %d |\n",
 		res.Clips, res.Frames, res.Size.X, res.Size.Y,
 		percentile(res.WatchMS, 50), percentile(res.WatchMS, 95),
 		percentile(res.LatencyMS, 50), percentile(res.LatencyMS, 95), percentile(res.ReadMS, 50),
 		res.Settled, res.Right, res.Refused, res.Wrong, res.Missed, res.FalseMoved, res.Full)
-	fmt.Fprintf(w, "\nFrames decoded small with %s; one core, processor time.\n", res.Decoder)
+	p.Fprintf(w, "\nFrames decoded small with %s; one core, processor time.\n", p.Sprintf(res.Decoder))
 }

@@ -4,6 +4,8 @@ import (
 	"image"
 	"strings"
 	"testing"
+
+	"mecanoid/internal/lang"
 )
 
 // TestLive plays two small clips: each move settles once, read right.
@@ -22,8 +24,13 @@ func TestLive(t *testing.T) {
 		t.Errorf("%d settled, %d read right, %d refused", res.Settled, res.Right, res.Refused)
 	}
 	var b strings.Builder
-	res.Write(&b)
+	res.Write(&b, lang.EN.Printer())
 	if !strings.Contains(b.String(), "| 2 | ") {
 		t.Errorf("table: %q", b.String())
+	}
+	b.Reset()
+	res.Write(&b, lang.FR.Printer())
+	if !strings.Contains(b.String(), "| extraits | images |") || !strings.Contains(b.String(), "un cœur") {
+		t.Errorf("French table: %q", b.String())
 	}
 }

@@ -135,7 +135,7 @@ func (w *Watcher) settle() time.Duration {
 // Feed takes the next frame, at time at, and says what the table does.
 func (w *Watcher) Feed(t *Thumb, at time.Time) Report {
 	if w.prev == nil || w.prev.W != t.W || w.prev.H != t.H {
-		w.prev, w.ref, w.moving = t, t, false
+		w.prev, w.ref, w.moving, w.stillSince = t, t, false, at
 		return Report{State: Still}
 	}
 	moved := w.changed(w.prev, t)
@@ -224,6 +224,11 @@ func rowGain(ra, rb []float32) float32 {
 	}
 	slices.Sort(ratios)
 	return ratios[len(ratios)/2]
+}
+
+// stillFor: nothing has moved for the settle window, up to at.
+func (w *Watcher) stillFor(at time.Time) bool {
+	return w.prev != nil && !w.moving && at.Sub(w.stillSince) >= w.settle()
 }
 
 func (w *Watcher) fullShare() float64 {

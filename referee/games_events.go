@@ -64,6 +64,16 @@ func newPhrasings(keys ...string) *Phrasings {
 	return ph
 }
 
+// With adds patterns whose keys are in the catalog already (a plural):
+// the text they match is said with them too.
+func (ph *Phrasings) With(keys ...string) *Phrasings {
+	more := newPhrasings(keys...)
+	ph.keys = append(ph.keys, more.keys...)
+	ph.res = append(ph.res, more.res...)
+	ph.verbs = append(ph.verbs, more.verbs...)
+	return ph
+}
+
 // Say is text in p's language: the first pattern that matches it, said
 // with its arguments; text itself when none does.
 func (ph *Phrasings) Say(p *lang.Printer, text string) string {
@@ -179,7 +189,7 @@ func skEventText(p *lang.Printer, e skirmish.Event, s *skirmish.State) string {
 }
 
 // skBridges is a number of bridges: "1 bridge", "3 bridges".
-func skBridges(n int) lang.Msg { return lang.M("%d bridge(s)", n) }
+func skBridges(n int) lang.Msg { return lang.M("%d bridges", n) }
 
 // skResultText says a skirmish's result (skirmish.Result.Text).
 func skResultText(p *lang.Printer, r skirmish.Result) string {

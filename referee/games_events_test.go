@@ -229,15 +229,12 @@ func TestSkirmishStateText(t *testing.T) {
 // TestTableError: an error the table shows keeps its English text and
 // its sentinel, and is said in French too.
 func TestTableError(t *testing.T) {
-	err := fmt.Errorf("start: %w", tableErr(ErrTable, lang.M("%s (%s) is not a Netzwerk piece: take it off the board", "robot 3", "HP-R3")))
+	err := fmt.Errorf("start: %w", tableErr(lang.M("%s (%s) is not a Netzwerk piece: take it off the board", "robot 3", "HP-R3")))
 	if !errors.Is(err, ErrTable) || err.Error() != "start: referee: table: robot 3 (HP-R3) is not a Netzwerk piece: take it off the board" {
 		t.Errorf("%v", err)
 	}
-	if got := tableError(lang.FR.Printer(), err); got != "table : robot 3 (HP-R3) n'est pas une pièce de Netzwerk : retirez-la du plateau" {
+	if got := SayError(lang.FR.Printer(), errors.Unwrap(err)); got != "robot 3 (HP-R3) n'est pas une pièce de Netzwerk : retirez-la du plateau" {
 		t.Errorf("French: %q", got)
-	}
-	if got := tableError(lang.FR.Printer(), errors.New("other")); got != "other" {
-		t.Errorf("another error: %q", got)
 	}
 }
 

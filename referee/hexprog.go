@@ -64,7 +64,7 @@ func (h *HexProg) Pieces(s *hexprog.State) []tag.Payload {
 
 // Differ lists the robots out of place (HexMismatches).
 func (h *HexProg) Differ(s *hexprog.State, st *vision.State) []lang.Msg {
-	return asIs(HexMismatches(s, st))
+	return HexMismatchMsgs(s, st)
 }
 
 // Next is the round played next (or the rest of it).
@@ -137,11 +137,11 @@ func HexSeen(st *vision.State) ([]hexprog.Seen, error) {
 	var seen []hexprog.Seen
 	for _, p := range st.Pieces {
 		if p.Tag.Kind != tag.Robot {
-			return nil, tableErr(ErrTable, lang.M("%s (%s) is not a piece of the hex programming game: take it off the board", p.Label, p.Text))
+			return nil, tableErr(lang.M("%s (%s) is not a piece of the hex programming game: take it off the board", p.Label, p.Text))
 		}
 		d, ok := dirNamed(p.Facing)
 		if !ok {
-			return nil, tableErr(ErrTable, lang.M("%s faces %q, not one of the six directions: is the scanner's layout a hex board?", p.Label, p.Facing))
+			return nil, tableErr(lang.M("%s faces %q, not one of the six directions: is the scanner's layout a hex board?", p.Label, p.Facing))
 		}
 		seen = append(seen, hexprog.Seen{ID: p.Tag.ID, Cell: hexprog.Cell{Col: p.Col, Row: p.Row}, Facing: d})
 	}
@@ -159,7 +159,7 @@ func HexProgPosition(setup *hexprog.State, st *vision.State) (*hexprog.State, er
 	}
 	for _, v := range seen {
 		if _, ok := setup.Robot(v.ID); !ok {
-			return nil, tableErr(ErrTable, lang.M("robot %d is on the table at %v but has no program in the setup file: take it off, or add it to the file", v.ID, v.Cell))
+			return nil, tableErr(lang.M("robot %d is on the table at %v but has no program in the setup file: take it off, or add it to the file", v.ID, v.Cell))
 		}
 	}
 	s, err := setup.Observe(seen)

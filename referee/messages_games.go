@@ -1,10 +1,6 @@
 package referee
 
-import (
-	"errors"
-
-	"mecanoid/internal/lang"
-)
+import "mecanoid/internal/lang"
 
 // The words of Netzwerk, the skirmish and the hex programming game at the
 // table (docs/languages.md): their adapters' lines and their engines'
@@ -18,26 +14,10 @@ func tableSays(l lang.Lang) *lang.Printer {
 	return l.Printer()
 }
 
-// A saidError is an error a player reads: its sentinel (ErrTable), then
-// its message, said in the reader's language (tableError).
-type saidError struct {
-	err error
-	msg lang.Msg
-}
-
-func (e *saidError) Error() string { return e.err.Error() + ": " + e.msg.String() }
-func (e *saidError) Unwrap() error { return e.err }
-
-func tableErr(err error, msg lang.Msg) error { return &saidError{err: err, msg: msg} }
-
-// tableError is err in p's language, when it is a saidError; as it is
-// otherwise.
-func tableError(p *lang.Printer, err error) string {
-	var se *saidError
-	if errors.As(err, &se) {
-		return p.Sprintf("%s: %s", p.Sprintf(se.err.Error()), p.Say(se.msg))
-	}
-	return err.Error()
+// tableErr is the table refused (ErrTable) saying msg: its Error is the
+// English, SayError says it in any language.
+func tableErr(msg lang.Msg) error {
+	return refusal{m: msg, err: ErrTable, head: "referee: table: "}
 }
 
 func init() {
@@ -45,7 +25,6 @@ func init() {
 		lang.Text{"turn", "tour"},
 		lang.Text{"round", "manche"},
 		lang.Text{"%s: %s", "%s : %s"},
-		lang.Text{"referee: table", "table"},
 		lang.Text{"%s and %s", "%s et %s"},
 		lang.Text{"player %d", "joueur %d"},
 		lang.Text{"robot %d", "robot %d"},
@@ -178,7 +157,7 @@ func init() {
 		lang.Text{"garage", "garage"},
 		lang.Text{"%-38s %-10s %d/%d structure", "%-38s %-10s structure %d/%d"},
 	)
-	lang.AddPlural(lang.Plural{Key: "%d bridge(s)", Arg: 1, En: "%d bridge|%d bridges", Fr: "%d pont|%d ponts"})
+	lang.AddPlural(lang.Plural{Key: "%d bridges", Arg: 1, En: "%d bridge|%d bridges", Fr: "%d pont|%d ponts"}) // as print says it
 
 	// The hex programming game: the adapter.
 	lang.Add(
@@ -355,7 +334,6 @@ var skPhrasings = Phrased(
 	lang.Text{"turn %d is %s's (round %d), not %s's", "le tour %d est celui de l'équipe %s (manche %d), pas de l'équipe %s"},
 	lang.Text{"both teams lose: %s", "les deux équipes perdent : %s"},
 	lang.Text{"%s wins: %s", "%s gagne : %s"},
-	lang.Text{"%d bridges", "%d ponts"},
 	lang.Text{"1 bridge", "1 pont"},
 	lang.Text{`empty action; write "call ROBOT PLOT" or "ROBOT: steps..."`, "action vide ; écrivez « call ROBOT PLOT » ou « ROBOT: pas... »"},
 	lang.Text{`a call is "call ROBOT PLOT", e.g. call 7 B3`, "un appel s'écrit « call ROBOT PLOT », par exemple call 7 B3"},
@@ -366,7 +344,7 @@ var skPhrasings = Phrased(
 	lang.Text{"fire %s: at which robot? write fire %s ROBOT", "fire %s : sur quel robot ? écrivez fire %s ROBOT"},
 	lang.Text{"fire %s %s: the target is a robot number", "fire %s %s : la cible est un numéro de robot"},
 	lang.Text{`no action given: write the turn's calls and actions, or "pass" to play none`, "aucune action : écrivez les appels et les actions du tour, ou « pass » pour n'en jouer aucune"},
-)
+).With("%d bridges") // "3 bridges" in a refusal, said as print says it
 
 // hexPhrasings are the hex game engine's notes and refusals of signals.
 var hexPhrasings = Phrased(

@@ -91,10 +91,14 @@ func (n *Netzwerk) batteries(s *nz.State) []tag.Payload {
 // Differ tells how to put the pieces back to s (PutBack).
 func (n *Netzwerk) Differ(s *nz.State, st *vision.State) []lang.Msg {
 	now, err := NetzwerkPosition(n.Config, s.ToMove(), s.Turn(), st)
-	if err != nil {
+	var r refusal
+	switch {
+	case errors.As(err, &r):
+		return []lang.Msg{r.m}
+	case err != nil:
 		return asIs([]string{err.Error()})
 	}
-	return asIs(PutBack(s, now))
+	return PutBackMsgs(s, now)
 }
 
 // Next is the turn played next.
@@ -135,7 +139,7 @@ func NetzwerkPosition(cfg nz.Config, toMove nz.Player, turn int, st *vision.Stat
 		case tag.Battery:
 			ps = append(ps, nz.Piece{Kind: 'B', ID: p.Tag.ID, X: p.Col, Y: p.Row})
 		default:
-			return nil, tableErr(ErrTable, lang.M("%s (%s) is not a Netzwerk piece: take it off the board", p.Label, p.Text))
+			return nil, tableErr(lang.M("%s (%s) is not a Netzwerk piece: take it off the board", p.Label, p.Text))
 		}
 	}
 	s, err := nz.FromPieces(cfg, toMove, turn, ps)
@@ -176,7 +180,7 @@ func (n *Netzwerk) Play(ctx context.Context, r *Referee[*nz.State], s *nz.State)
 				return none, err
 			}
 			r.Show(talk.Update{Kind: talk.UpdateScan, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
-				return talk.Words{Text: l.Sprintf("the table does not show a Netzwerk position: fix it and press Enter"), Problems: []string{tableError(l, err)}}
+				return talk.Words{Text: l.Sprintf("the table does not show a Netzwerk position: fix it and press Enter"), Problems: []string{SayError(l, err)}}
 			})})
 			continue
 		}

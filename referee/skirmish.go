@@ -58,8 +58,8 @@ func (k *Skirmish) Pieces(s *skirmish.State) []tag.Payload {
 // Differ lists the pieces that are not skirmish robots on plots, then the
 // robots out of place.
 func (k *Skirmish) Differ(s *skirmish.State, st *vision.State) []lang.Msg {
-	seen, wrong := SkirmishSeen(k.Layout, st)
-	return asIs(append(wrong, SkirmishMismatch(s, seen)...))
+	seen, wrong := skirmishSeen(k.Layout, st)
+	return append(wrong, SkirmishMismatchMsgs(s, seen)...)
 }
 
 // Next is the turn of the game played next.

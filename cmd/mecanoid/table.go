@@ -333,7 +333,6 @@ func playKept[P any](tf *tableFlags, stdout io.Writer, kept journal.GameInfo, k 
 	if err != nil {
 		return err
 	}
-	ref.Lang = userLang // the table's language: the games' words (i18n-games)
 	if page != nil {
 		ref.Displays = append(ref.Displays, page)
 		fmt.Fprintf(stdout, "web page: %s%s\n", url, k.webNote)

@@ -21,6 +21,27 @@ func tableErr(msg lang.Msg) error {
 }
 
 func init() {
+	// The rules the three games' steps name, as the terminal writes them
+	// after a step ("(capture)"; DR2D's, referee/messages.go, are shared:
+	// "(move)", "(end-of-game)").
+	for rule, fr := range map[string]string{
+		// Netzwerk
+		"setup": "mise en place", "turn": "tour", "robot-move": "déplacement des robots", "energy": "énergie", "jump": "saut",
+		"capture": "capture", "battery-move": "déplacement des batteries", "control": "contrôle des batteries",
+		"far-row": "dernière ligne", "all-captured": "tous capturés", "blocked": "bloqué", "must-capture": "capture obligatoire",
+		"shared-batteries": "batteries partagées",
+		// the skirmish
+		"call": "appel", "action": "action", "fire": "tir", "damage": "dégâts", "end-commander": "chute du commandeur",
+		"end-rounds": "fin des manches",
+		// the hex programming game
+		"turn-order": "ordre du tour", "pointer": "pointeur", "rotation": "rotation", "occupied": "case occupée",
+		"obstacle": "obstacle", "lake": "lac", "board-edge": "bord du plateau", "lightning": "éclair", "shot": "tir",
+		"shot-limit": "tirs limités", "self-destruct": "autodestruction", "test": "test", "reset": "RAZ", "goto": "saut de programme",
+		"empty-step": "case vide", "destroyed-instruction": "instruction détruite", "loop": "boucle", "signal": "signal radio",
+		"goal": "but",
+	} {
+		lang.Add(lang.Text{"(" + rule + ")", "(" + fr + ")"})
+	}
 	lang.Add(
 		lang.Text{"turn", "tour"},
 		lang.Text{"round", "manche"},

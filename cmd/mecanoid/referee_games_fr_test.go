@@ -29,7 +29,8 @@ func TestRefereeNetzwerkIllegalInFrench(t *testing.T) {
 			"  robot 8 : pas sur le plateau : remettez-le sur la case [2,3]\n",
 		"joueur 1, rejouez le tour 5",
 		"tour 5, joueur 1 : R2 [2,3]",
-		"le robot 2 capture le robot 8 en [2,3] et s'arrête",
+		"le robot 2 va de [2,5] à [2,3] pour 3 batteries (B1 B2 B5) (déplacement des robots)",
+		"le robot 2 capture le robot 8 en [2,3] et s'arrête (capture)",
 		"arrêté après le tour 5 : pour continuer, laissez la table telle quelle et relancez avec --resume",
 	)
 	if strings.Contains(out, "illegal turn") || strings.Contains(out, "put it back") {
@@ -55,6 +56,7 @@ func TestRefereeSkirmishTypedInFrench(t *testing.T) {
 		"les appels et les actions de votre tour",
 		`refusé (règle : trop loin) : action 2 ("2: A5") : robot 2 (Soldat) ne peut pas aller de A2 à A5 : 3 ponts, et il lui reste 2 de sa vitesse 2 ; rien n'a été joué, redonnez tout le tour`,
 		"robot 2 (Soldat) tire (mitrailleuse, tir 1) de A4 vers robot 13 (Éclaireur) en B5, à 2 ponts : 3 dégâts - 0 blindage = 3 ; structure 6 → 3",
+		"robot 4 (Artilleur) est appelé du garage sur A1 (appel 1 sur 2) (appel)",
 		"robot 13 (Éclaireur) : détruit sur le plot B5 : retirez-le de la carte",
 		"arrêté avant le tour 2 (manche 1, à Bruno de jouer)",
 	)

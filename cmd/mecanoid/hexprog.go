@@ -197,7 +197,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 		end: func(t *tableRun, info journal.GameInfo, end *hexprog.State, err error) error {
 			return t.endKept(err, func() stoppedAt {
 				return stoppedAt{name: fmt.Sprintf("%s-round-%d.json", info.Name, end.Round), game: hexprog.NewGameFile(end, nil),
-					when: fmt.Sprintf("stopped after round %d", end.Round), how: "leave the robots as they stand"}
+					when: say().Sprintf("stopped after round %d", end.Round), how: say().Sprintf("leave the robots as they stand")}
 			})
 		}}
 	if *rounds > 0 {
@@ -207,7 +207,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 		k.players = append(k.players, setup.PlayerName(p+1))
 	}
 	if signals == nil {
-		k.webNote = " (each player may send his signals from a phone, in secret)"
+		k.webNote = say().Sprintf(" (each player may send his signals from a phone, in secret)")
 	}
 	return playKept(tf, stdout, kept, k)
 }

@@ -73,7 +73,7 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		if err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		return o.deliver(doc, stdout, fmt.Sprintf("board %s on %s plus a cover", nameOr(b.Name), t.Describe()))
+		return o.deliver(doc, stdout, say().Sprintf("board %s on %s plus a cover", say().Sprintf(nameOr(b.Name)), t.Describe()))
 	case "sheets", "tags":
 		what := args[0]
 		o := newOutput("hex "+what, "hex-"+what+".pdf")
@@ -124,7 +124,11 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		if err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		return o.deliver(doc, stdout, fmt.Sprintf("%d robot %s", len(sheets), what))
+		said := say().Sprintf("%d robot tags", len(sheets))
+		if what == "sheets" {
+			said = say().Sprintf("%d robot sheets", len(sheets))
+		}
+		return o.deliver(doc, stdout, said)
 	}
 	return fault.Errorf(fault.Usage, "unknown thing to print %q; %s", args[0], printHexWhat)
 }

@@ -234,7 +234,7 @@ func runPrintNetzwerk(args []string, stdout io.Writer) error {
 		if err := print.PrintNetzwerkTags(doc, cfg, np, 0, 0); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		return o.deliver(doc, stdout, fmt.Sprintf("%d robot tags of %g mm, %d battery tags of %g mm",
+		return o.deliver(doc, stdout, say().Sprintf("%d robot tags of %g mm, %d battery tags of %g mm",
 			2*cfg.RobotsPerPlayer(), np.RobotTag, cfg.Batteries(), np.BatteryTag))
 	}
 	t, err := print.PrintNetzwerkBoard(doc, cfg, np)
@@ -262,7 +262,7 @@ func runPrintNetzwerk(args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	return o.deliver(doc, stdout, fmt.Sprintf("the %dx%d board on %s", cfg.Width, cfg.Height, t.Describe()))
+	return o.deliver(doc, stdout, say().Sprintf("the %dx%d board on %s", cfg.Width, cfg.Height, t.Describe()))
 }
 
 const refereeNetzwerkUsage = "referee --game netzwerk [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--journal FILE] [--no-wait] [--web ADDR] [--pace D] [--width 6 --height 6] [--square 60] [--tag-height 30] [--first 1] [--turn 0] [--resume [GAME]]"

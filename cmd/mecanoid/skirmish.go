@@ -89,17 +89,17 @@ func runPrintSkirmish(args []string, stdout io.Writer) error {
 		if err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		desc = fmt.Sprintf("%s at true scale on %s", nameOr(m.Name), t.Describe())
+		desc = say().Sprintf("%s at true scale on %s", say().Sprintf(nameOr(m.Name)), t.Describe())
 	case "tags":
 		if err := print.PrintSkirmishTags(doc, g.Setup, *tagSize, page); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		desc = fmt.Sprintf("%d robot tags of %g mm", len(g.Setup.Robots), *tagSize)
+		desc = say().Sprintf("%d robot tags of %g mm", len(g.Setup.Robots), *tagSize)
 	case "cards":
 		if err := print.PrintSkirmishCards(doc, g.Setup, page); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		desc = fmt.Sprintf("%d robot cards", len(g.Setup.Robots))
+		desc = say().Sprintf("%d robot cards", len(g.Setup.Robots))
 	}
 	return o.deliver(doc, stdout, desc)
 }

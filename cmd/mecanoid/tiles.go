@@ -535,7 +535,7 @@ func tilesPrint(args []string, stdout io.Writer) error {
 		if err := print.PrintTiles(doc, set, list, opt); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		return o.deliver(doc, stdout, fmt.Sprintf("%d tile print(s) of %s, cells of %g mm", len(list), *setFile, opt.Cell))
+		return o.deliver(doc, stdout, say().Sprintf("%d tile print(s) of %s, cells of %g mm", len(list), *setFile, opt.Cell))
 	}
 	f := &tilesFlags{journal: journalFile, world: world}
 	j, r, err := openWorld(f)
@@ -545,18 +545,18 @@ func tilesPrint(args []string, stdout io.Writer) error {
 	defer j.Close()
 	s := r.Last()
 	doc := print.NewPDF("mecanoid tiles: " + r.Info.Name)
-	if err := print.LayoutSheet(doc, s, page, fmt.Sprintf("World %s, step %d", r.Info.Name, s.Step)); err != nil {
+	if err := print.LayoutSheet(doc, s, page, say().Sprintf("World %s, step %d", r.Info.Name, s.Step)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
-	what := "the layout"
+	what := say().Sprintf("the layout")
 	if !*layoutOnly {
 		list := print.PlacedCopies(s)
 		if err := print.PrintTiles(doc, s.Set, list, opt); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		what = fmt.Sprintf("the layout and the %d placed tile(s), cells of %g mm", len(list), opt.Cell)
+		what = say().Sprintf("the layout and the %d placed tile(s), cells of %g mm", len(list), opt.Cell)
 	}
-	return o.deliver(doc, stdout, fmt.Sprintf("world %s: %s", r.Info.Name, what))
+	return o.deliver(doc, stdout, say().Sprintf("world %s: %s", r.Info.Name, what))
 }
 
 // resolveTiles plays a world file for `mecanoid resolve`.

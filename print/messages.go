@@ -170,7 +170,7 @@ func init() {
 
 		// The hex programming game.
 		lang.Text{"%d x %d hexes of %g mm (side to side): playing area %.0f x %.0f mm; %s, %g mm overlaps",
-			"%d x %d hexagones de %g mm (d'un côté à l'autre) : aire de jeu de %.0f x %.0f mm ; %s, recouvrements de %g mm"},
+			"%d x %d cases hexagonales de %g mm (d'un côté à l'autre) : aire de jeu de %.0f x %.0f mm ; %s, recouvrements de %g mm"},
 		lang.Text{"1. Print at 100 %% (\"actual size\"): the bar below must measure 100 mm.",
 			"1. Imprimez à 100 %% (« taille réelle ») : la barre ci-dessous doit mesurer 100 mm."},
 		lang.Text{"2. Cut each sheet on its dashed lines (top and left edges, except on the first row and column),",
@@ -195,11 +195,11 @@ func init() {
 		lang.Text{"player 1 starts here (robots 1-%d), moves north", "le joueur 1 part d'ici (robots 1 à %d) et va vers le nord"},
 		lang.Text{"player 2 starts here (robots %d-%d), moves south", "le joueur 2 part d'ici (robots %d à %d) et va vers le sud"},
 		lang.Text{"%d x %d squares of %g mm, energy fields of %g mm: playing area %g x %g mm",
-			"%d x %d champs carrés de %g mm, champs d'énergie de %g mm : aire de jeu de %g x %g mm"},
+			"%d x %d cases de %g mm, cases énergie de %g mm : aire de jeu de %g x %g mm"},
 		lang.Text{"%s, %g mm margins, %g mm overlaps; tags: robots %g mm, batteries %g mm",
 			"%s, marges de %g mm, recouvrements de %g mm ; étiquettes : robots %g mm, batteries %g mm"},
 		lang.Text{"4. Robots stand in the squares, their tags centred; batteries on the round energy fields.",
-			"4. Les robots se posent dans les champs carrés, leur étiquette au centre ; les batteries sur les champs d'énergie ronds."},
+			"4. Les robots se posent sur les cases, leur étiquette au centre ; les batteries sur les cases énergie rondes."},
 		lang.Text{"5. The four corner markers must stay flat and in the camera's view: the referee finds the board by them.",
 			"5. Les quatre repères de coin doivent rester à plat et dans le champ de la caméra : l'arbitre repère le plateau grâce à eux."},
 
@@ -241,13 +241,13 @@ func init() {
 	)
 	// What is wrong with the settings (Error).
 	lang.Add(
-		lang.Text{"squares of %g mm; %g..%g mm", "champs carrés de %g mm ; de %g à %g mm"},
+		lang.Text{"squares of %g mm; %g..%g mm", "cases de %g mm ; de %g à %g mm"},
 		lang.Text{"tags of %g and %g mm are too small to be read; at least %g mm", "des étiquettes de %g et %g mm sont trop petites pour être lues ; %g mm au moins"},
 		lang.Text{"a %g mm robot tag and a %g mm battery tag overlap on %g mm squares; half of each must fit in half a square",
-			"une étiquette de robot de %g mm et une de batterie de %g mm se chevauchent sur des champs de %g mm ; la moitié de chacune doit tenir dans une moitié de champ"},
-		lang.Text{"energy fields of %g mm on %g mm squares; 0..%g mm", "champs d'énergie de %g mm sur des champs carrés de %g mm ; de 0 à %g mm"},
+			"une étiquette de robot de %g mm et une de batterie de %g mm se chevauchent sur des cases de %g mm ; la moitié de chacune doit tenir dans une moitié de case"},
+		lang.Text{"energy fields of %g mm on %g mm squares; 0..%g mm", "cases énergie de %g mm sur des cases de %g mm ; de 0 à %g mm"},
 		lang.Text{"a border of %g mm leaves the outer energy fields (%g mm) off the board; at least %g mm",
-			"une bordure de %g mm laisse les champs d'énergie du bord (%g mm) hors du plateau ; %g mm au moins"},
+			"une bordure de %g mm laisse les cases énergie du bord (%g mm) hors du plateau ; %g mm au moins"},
 		lang.Text{"corner markers of %g mm are too small to be read; at least 10 mm", "des repères de coin de %g mm sont trop petits pour être lus ; 10 mm au moins"},
 		lang.Text{"corner marker gap %g mm; it cannot be negative", "écart des repères de coin de %g mm : il ne peut être négatif"},
 		lang.Text{"cells of %g mm; a tile's cells are %g..%g mm", "cases de %g mm ; les cases d'une tuile font de %g à %g mm"},
@@ -262,7 +262,7 @@ func init() {
 		lang.Text{"unknown paper %q; known: a4, letter", "papier %q inconnu ; connus : a4, letter"},
 		lang.Text{"paper %q has no size", "le papier %q n'a pas de taille"},
 		lang.Text{"margin %g mm on %s paper; margins are 0..%g mm", "marge de %g mm sur du papier %s ; les marges font de 0 à %g mm"},
-		lang.Text{"hexes of %g mm; %g..%g mm (a robot and its tag stand on one)", "hexagones de %g mm ; de %g à %g mm (un robot et son étiquette tiennent sur un hexagone)"},
+		lang.Text{"hexes of %g mm; %g..%g mm (a robot and its tag stand on one)", "cases de %g mm ; de %g à %g mm (un robot et son étiquette tiennent sur une case)"},
 		lang.Text{"no robot to print a program sheet for", "aucun robot dont imprimer la feuille de programme"},
 		lang.Text{"program sheets hold 1..30 steps, not %d", "une feuille de programme a de 1 à 30 pas, pas %d"},
 		lang.Text{"tags of %g mm; %g..%g mm", "étiquettes de %g mm ; de %g à %g mm"},

@@ -346,7 +346,9 @@ func (r *Referee[P]) Look(ctx context.Context, step int, what, prompt string) (*
 		}
 		var problems []string
 		var re *vision.RescanError
+		var scanned []vision.Problem
 		if errors.As(err, &re) {
+			scanned = re.Problems
 			for _, p := range re.Problems {
 				problems = append(problems, p.String())
 			}
@@ -361,7 +363,11 @@ func (r *Referee[P]) Look(ctx context.Context, step int, what, prompt string) (*
 		}
 		last = err
 		r.Show(phrased(talk.Update{Kind: talk.UpdateScan, Turn: step, Problems: problems}, func(p *lang.Printer) talk.Words {
-			return talk.Words{Text: p.Sprintf("the camera cannot read the table clearly: fix these and press Enter"), Problems: problems}
+			said := problems
+			if scanned != nil {
+				said = scanProblems(p, scanned)
+			}
+			return talk.Words{Text: p.Sprintf("the camera cannot read the table clearly: fix these and press Enter"), Problems: said}
 		}))
 	}
 	return nil, fmt.Errorf("%w: after %d pictures: %w", ErrTable, tries, last)

@@ -78,20 +78,3 @@ func BenchmarkDecode1080p(b *testing.B) {
 		}
 	}
 }
-
-// BenchmarkWatch1080p is what watching the table costs a frame: the
-// frame decoded small, made a Thumb, fed to a Watcher.
-func BenchmarkWatch1080p(b *testing.B) {
-	data := tableFrame(b)
-	var w watch.Watcher
-	at := time.Unix(0, 0)
-	b.ResetTimer()
-	for range b.N {
-		small, err := DecodeSmall(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		at = at.Add(time.Second / 30)
-		w.Feed(watch.FromSmall(small, 8, 120, 68), at)
-	}
-}

@@ -5,9 +5,6 @@ package turbojpeg
 import (
 	"image"
 	"os"
-	"time"
-
-	"mecanoid/vision/watch"
 	"testing"
 )
 

@@ -24,6 +24,8 @@ import (
 	"os"
 	"regexp"
 	"sort"
+
+	"mecanoid/internal/fileerr"
 )
 
 type command struct {
@@ -62,9 +64,10 @@ func main() {
 var packagePrefix = regexp.MustCompile(`(^|: |\n\s*)(referee|vision|journal|web|calibration|print|tag|device|fault): `)
 
 // errorText is err as a user reads it after "mecanoid CMD: ": one prefix,
-// not one per package it went through.
+// not one per package it went through; a file error (a bad board, game,
+// map...) in the user's language (internal/fileerr): where, then why.
 func errorText(err error) string {
-	text := err.Error()
+	text := fileerr.Text(say(), err)
 	for {
 		next := packagePrefix.ReplaceAllString(text, "$1")
 		if next == text {

@@ -80,7 +80,7 @@ func ParseAction(text string) (Action, error) {
 	p := &actionParser{s: text}
 	a, err := p.action()
 	if err != nil {
-		return a, &PosError{Col: p.col(), Msg: fmt.Sprintf("action %q: %s", text, err), Err: ErrSyntax}
+		return a, posErr(PosError{Col: p.col(), Err: ErrSyntax}, "action %q: %s", text, err)
 	}
 	return a, nil
 }

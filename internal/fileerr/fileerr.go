@@ -1,0 +1,90 @@
+// Package fileerr says the engines' file errors (internal/poserr) in the
+// user's language: "file:line:col: field: what is wrong" in English, as the
+// engines write it; « file, ligne 3, colonne 5, champ robots[1].cell : ce
+// qui ne va pas » in French, the message said from its format and
+// arguments (poserr.Error's Format and Args), whose French this package's
+// catalog holds (messages.go).
+//
+// The engines stay standard library only: they keep a message not yet
+// said (poserr.Msg) beside its English, and the command says it.
+package fileerr
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"mecanoid/internal/lang"
+	"mecanoid/internal/poserr"
+)
+
+// source is the engines' language: their Msg is that language's text,
+// said as written (a Printer would group an English number's thousands,
+// "1,200 mm", where the engine writes 1200).
+const source = lang.EN
+
+// Text is err as the user reads it in p's language: a positioned file
+// error it ends with is said in p's language, what comes before it (a
+// command's own words) is left as it is. An error with no positioned
+// error in it is its Error().
+func Text(p *lang.Printer, err error) string {
+	text := err.Error()
+	var pe *poserr.Error
+	if p.Lang == source || !errors.As(err, &pe) {
+		return text
+	}
+	head, ok := strings.CutSuffix(text, pe.Error())
+	if !ok {
+		return text
+	}
+	return head + Say(p, pe)
+}
+
+// Say is e in p's language: its place, then what is wrong.
+func Say(p *lang.Printer, e *poserr.Error) string {
+	if p.Lang == source {
+		return e.Error()
+	}
+	msg := p.Say(Msg(e.Text()))
+	if where := Where(p, e); where != "" {
+		return p.Sprintf("%s: %s", where, msg)
+	}
+	return msg
+}
+
+// Where is e's place in p's language: "file:3:5: field" in English,
+// « file, ligne 3, colonne 5, champ field » in French. Line and column are
+// names, not quantities: they are passed as strings, ungrouped.
+func Where(p *lang.Printer, e *poserr.Error) string {
+	if p.Lang == source {
+		return e.Where()
+	}
+	line, col := strconv.Itoa(e.Line), strconv.Itoa(e.Col)
+	s := e.File
+	switch {
+	case e.Line > 0 && e.Col > 0:
+		s = p.Sprintf("%[1]s:%[2]s:%[3]s", e.File, line, col)
+	case e.Line > 0:
+		s = p.Sprintf("%[1]s:%[2]s", e.File, line)
+	}
+	switch {
+	case e.Field != "" && s != "":
+		// Not "%s: %s": a field after its place has a French of its own.
+		s = p.Sprintf("%[1]s: %[2]s", s, e.Field)
+	case e.Field != "":
+		s = p.Sprintf("field %s", e.Field)
+	}
+	return s
+}
+
+// Msg is m as a lang.Msg, its arguments that are messages too.
+func Msg(m poserr.Msg) lang.Msg {
+	args := make([]any, len(m.Args))
+	for i, a := range m.Args {
+		if am, ok := a.(poserr.Msg); ok {
+			a = Msg(am)
+		}
+		args[i] = a
+	}
+	return lang.M(m.Format, args...)
+}

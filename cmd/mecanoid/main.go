@@ -61,7 +61,8 @@ func main() {
 // packagePrefix is a Go package's name opening an error's text or a part
 // of it ("referee: ", "vision: "): the package that made the error, which
 // tells a user nothing. The engines' names stay: they say which game.
-var packagePrefix = regexp.MustCompile(`(^|: |\n\s*)(referee|vision|journal|web|calibration|print|tag|device|fault): `)
+// French puts a space before the colon (« calibration : »).
+var packagePrefix = regexp.MustCompile(`(^| ?: |\n\s*)(referee|vision|journal|web|calibration|print|tag|device|fault) ?: `)
 
 // errorText is err as a user reads it after "mecanoid CMD: ": one prefix,
 // not one per package it went through; a file error (a bad board, game,

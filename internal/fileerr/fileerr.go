@@ -24,9 +24,10 @@ import (
 const source = lang.EN
 
 // Text is err as the user reads it in p's language: a positioned file
-// error it ends with is said in p's language, what comes before it (a
-// command's own words) is left as it is. An error with no positioned
-// error in it is its Error().
+// error it ends with is said in p's language; of what comes before it
+// ("calibration: bad calibration file: "), each part between ": " that is
+// a message of the catalog is said too, the others are left as they are.
+// An error with no positioned error in it is its Error().
 func Text(p *lang.Printer, err error) string {
 	text := err.Error()
 	var pe *poserr.Error
@@ -37,7 +38,20 @@ func Text(p *lang.Printer, err error) string {
 	if !ok {
 		return text
 	}
-	return head + Say(p, pe)
+	said := Say(p, pe)
+	head, ok = strings.CutSuffix(head, ": ")
+	if !ok {
+		return head + said
+	}
+	parts := strings.Split(head, ": ")
+	for i := len(parts) - 1; i >= 0; i-- {
+		part := parts[i]
+		if lang.Has(part) {
+			part = p.Sprintf(part)
+		}
+		said = p.Sprintf("%s: %s", part, said)
+	}
+	return said
 }
 
 // Say is e in p's language: its place, then what is wrong.

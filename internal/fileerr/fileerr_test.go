@@ -25,7 +25,10 @@ func TestSay(t *testing.T) {
 			`laws.4: laws are numbered 1, 2, 3, found "4"`, `champ laws.4 : les lois sont numérotées 1, 2, 3 ; trouvé "4"`},
 		// A command's words before the file error are left as they are.
 		{fmt.Errorf("setup: %w", offBoard), "setup: g.json:5:23: robots[1].cell: robot 2: no robot 9 in this game",
-			"setup: g.json, ligne 5, colonne 23, champ robots[1].cell : robot 2 : pas de robot 9 dans cette partie"},
+			"setup : g.json, ligne 5, colonne 23, champ robots[1].cell : robot 2 : pas de robot 9 dans cette partie"},
+		// A head's words that are messages are said too.
+		{fmt.Errorf("calibration: bad calibration file: %w", offBoard), "calibration: bad calibration file: g.json:5:23: robots[1].cell: robot 2: no robot 9 in this game",
+			"calibration : fichier de calibration incorrect : g.json, ligne 5, colonne 23, champ robots[1].cell : robot 2 : pas de robot 9 dans cette partie"},
 		// An error made without a format says its Msg.
 		{&poserr.Error{File: "x", Line: 2, Msg: "odd"}, "x:2: odd", "x, ligne 2 : odd"},
 		{errors.New("no file error"), "no file error", "no file error"},

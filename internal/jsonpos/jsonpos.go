@@ -115,7 +115,7 @@ func Explain(data []byte, err error) Where {
 	case errors.As(err, &typ):
 		w.Line, w.Col = LineCol(data, typ.Offset)
 		w.Field = typ.Field
-		w.Text = poserr.M("want %s, found JSON %s", word(typ.Type.String()), word(typ.Value))
+		w.Text = poserr.M("want %s, found JSON %s", Word(typ.Type.String()), Word(typ.Value))
 	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
 		w.Line, w.Col = LineCol(data, int64(len(data)))
 		w.Text = poserr.M("JSON ends too early (truncated file?)")
@@ -217,7 +217,7 @@ func StringCol(data []byte, off int64, col int) int64 {
 	return min(i, int64(len(data)))
 }
 
-// word is a Go type's or a JSON value's name as a message of its own: its
+// Word is a Go type's or a JSON value's name as a message of its own: its
 // French says what it is ("int": "un nombre entier"), where the catalog
 // (internal/fileerr) has it; any other name stays as it is.
-func word(name string) poserr.Msg { return poserr.Msg{Format: strings.ReplaceAll(name, "%", "%%")} }
+func Word(name string) poserr.Msg { return poserr.Msg{Format: strings.ReplaceAll(name, "%", "%%")} }

@@ -33,6 +33,8 @@ var ErrorFormats = map[string]int{
 	"setupErrf": 1, // setupErrf(field or law, format, args...)
 	// setupErrorf(format, args...): the skirmish's impossible setup
 	"setupErrorf": 0,
+	// problemf(field, format, args...): a calibration file's number out of bounds
+	"problemf": 1,
 }
 
 // Keys finds the message keys of the Go files under root (tests left

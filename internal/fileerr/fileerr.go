@@ -59,36 +59,52 @@ func Say(p *lang.Printer, e *poserr.Error) string {
 	if p.Lang == source {
 		return e.Error()
 	}
-	msg := p.Say(Msg(e.Text()))
-	if where := Where(p, e); where != "" {
-		return p.Sprintf("%s: %s", where, msg)
+	return p.Say(M(e))
+}
+
+// M is e as a message said later, in the reader's language (lang.Msg):
+// its place, then what is wrong. (Said in English, its numbers are the
+// English printer's: Say keeps the engine's own English.)
+func M(e *poserr.Error) lang.Msg {
+	msg := Msg(e.Text())
+	if where, ok := whereMsg(e); ok {
+		return lang.M("%s: %s", where, msg)
 	}
 	return msg
 }
 
 // Where is e's place in p's language: "file:3:5: field" in English,
-// « file, ligne 3, colonne 5, champ field » in French. Line and column are
-// names, not quantities: they are passed as strings, ungrouped.
+// « file, ligne 3, colonne 5, champ field » in French.
 func Where(p *lang.Printer, e *poserr.Error) string {
 	if p.Lang == source {
 		return e.Where()
 	}
+	where, _ := whereMsg(e)
+	return p.Say(where)
+}
+
+// whereMsg is e's place as a message; false when e has none. Line and
+// column are names, not quantities: they are passed as strings, ungrouped.
+func whereMsg(e *poserr.Error) (lang.Msg, bool) {
 	line, col := strconv.Itoa(e.Line), strconv.Itoa(e.Col)
-	s := e.File
+	var s lang.Msg
 	switch {
 	case e.Line > 0 && e.Col > 0:
-		s = p.Sprintf("%[1]s:%[2]s:%[3]s", e.File, line, col)
+		s = lang.M("%[1]s:%[2]s:%[3]s", e.File, line, col)
 	case e.Line > 0:
-		s = p.Sprintf("%[1]s:%[2]s", e.File, line)
+		s = lang.M("%[1]s:%[2]s", e.File, line)
+	case e.File != "":
+		s = lang.M("%s", e.File)
 	}
 	switch {
-	case e.Field != "" && s != "":
+	case e.Field != "" && s.Key != "":
 		// Not "%s: %s": a field after its place has a French of its own.
-		s = p.Sprintf("%[1]s: %[2]s", s, e.Field)
+		s = lang.M("%[1]s: %[2]s", s, e.Field)
 	case e.Field != "":
-		s = p.Sprintf("field %s", e.Field)
+		// A field alone: "%[1]s" is its key ("champ …" in French).
+		s = lang.M("%[1]s", e.Field)
 	}
-	return s
+	return s, s.Key != ""
 }
 
 // Msg is m as a lang.Msg, its arguments that are messages too.

@@ -42,6 +42,16 @@ func TestSay(t *testing.T) {
 	}
 }
 
+// TestM: an error kept to be said later says the same as Say.
+func TestM(t *testing.T) {
+	e := poserr.New(poserr.Error{File: "m.leds", Line: 2, Col: 13}, poserr.M("pin %s already lights %s (line %d)", "GPIO17", "laser [1,1]", 1))
+	for _, l := range lang.All {
+		if got, want := l.Printer().Say(M(e)), Say(l.Printer(), e); got != want {
+			t.Errorf("%s: %q, want %q", l, got, want)
+		}
+	}
+}
+
 func TestCatalog(t *testing.T) {
 	for _, p := range lang.Problems() {
 		t.Error(p)

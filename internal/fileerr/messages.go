@@ -12,7 +12,7 @@ func init() {
 		lang.Text{"%[1]s:%[2]s:%[3]s", "%[1]s, ligne %[2]s, colonne %[3]s"},
 		lang.Text{"%[1]s:%[2]s", "%[1]s, ligne %[2]s"},
 		lang.Text{"%[1]s: %[2]s", "%[1]s, champ %[2]s"},
-		lang.Text{"field %s", "champ %s"},
+		lang.Text{"%[1]s", "champ %[1]s"},
 		lang.Text{"%s: %s", "%s : %s"},
 		lang.Text{"%s", "%s"},
 		lang.Text{"%v", "%v"},

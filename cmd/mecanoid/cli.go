@@ -372,7 +372,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	var ce *commandError
 	if errors.As(err, &ce) {
-		fmt.Fprintf(stderr, "mecanoid %s: %s\n", ce.name, errorText(ce.err))
+		say().Fprintf(stderr, "mecanoid %s: %s\n", ce.name, errorText(ce.err))
 		if errors.As(ce.err, new(*flagError)) {
 			say().Fprintf(stderr, "Run 'mecanoid %s --help' for usage.\n", ce.name)
 		}
@@ -384,7 +384,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if cmd != nil && cmd != root {
 		name = cmd.CommandPath()
 	}
-	fmt.Fprintf(stderr, "%s: %s\n", name, err)
+	say().Fprintf(stderr, "%s: %s\n", name, cobraError(err))
 	say().Fprintf(stderr, "Run '%s --help' for usage.\n", name)
 	return fault.ExitStatus(fault.E(fault.Usage, err))
+}
+
+// cobraError is an error of cobra's (an unknown command, a bad flag of
+// the root) in the user's language where its words are known.
+func cobraError(err error) string {
+	msg := err.Error()
+	var cmd, of, rest string
+	if n, _ := fmt.Sscanf(msg, "unknown command %q for %q", &cmd, &of); n == 2 {
+		i := strings.Index(msg, "\n")
+		if i >= 0 {
+			rest = msg[i:] // cobra's suggestions: "Did you mean this?..."
+			rest = strings.Replace(rest, "Did you mean this?", say().Sprintf("Did you mean this?"), 1)
+		}
+		return say().Sprintf("unknown command %q for %q", cmd, of) + rest
+	}
+	return msg
 }

@@ -349,7 +349,7 @@ func TestDoctorFrench(t *testing.T) {
 
 	// A failure: the camera check fails, and says why and what to do.
 	code, out, stderr = runCLI("doctor", "--camera", filepath.Join(t.TempDir(), "none"), "--journal", journal, "--lang", "fr")
-	if want := "mecanoid doctor: 1 vérification(s) essentielle(s) en échec"; code != 1 || !strings.HasPrefix(stderr, want) {
+	if want := "mecanoid doctor : 1 vérification(s) essentielle(s) en échec"; code != 1 || !strings.HasPrefix(stderr, want) {
 		t.Errorf("exit %d, stderr %q; want 1, %q", code, stderr, want)
 	}
 	if want := "à faire : donnez un dossier ou des fichiers d'images qui existent"; !strings.Contains(out, "  ÉCHEC  caméra") || !strings.Contains(out, want) {

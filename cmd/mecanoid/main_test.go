@@ -171,14 +171,14 @@ func TestBadInputFrench(t *testing.T) {
 		{[]string{"resolve", "testdata/hexprog/bad-program.json"}, `bad-program.json, ligne 5, colonne 91, champ players[0].robots[0].program : robot 1 : `},
 		{[]string{"leds", "test", "--gpio", leds}, `twice.leds, ligne 2, colonne 13 : la broche GPIO17 allume déjà laser [1,1] (ligne 1)`},
 		{[]string{"scan", "../../vision/testdata/mjpeg/restart.jpg", "--board", "testdata/small.board", "--calibration", cal},
-			`mecanoid scan: fichier de calibration incorrect : ` + cal + `, ligne 1, colonne 40, champ board.columns : un texte entre guillemets, il faut un nombre entier`},
+			`mecanoid scan : fichier de calibration incorrect : ` + cal + `, ligne 1, colonne 40, champ board.columns : un texte entre guillemets, il faut un nombre entier`},
 	} {
 		args := append(c.args, "--lang", "fr")
 		code, out, stderr := runCLI(args...)
 		if code != 2 || out != "" {
 			t.Errorf("%v: exit %d, stdout %q; want 2 and nothing", args, code, out)
 		}
-		if !strings.Contains(stderr, c.says) || !strings.HasPrefix(stderr, "mecanoid "+c.args[0]+": ") {
+		if !strings.Contains(stderr, c.says) || !strings.HasPrefix(stderr, "mecanoid "+c.args[0]+" : ") {
 			t.Errorf("%v:\n got %q\nwant %q", args, stderr, c.says)
 		}
 		// The same file in English: the engine's words, as before.

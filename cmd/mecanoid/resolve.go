@@ -23,7 +23,7 @@ func runResolve(args []string, stdout io.Writer) error {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 {
-		return fault.New(fault.Usage, "want one game file: mecanoid resolve GAME [--game G] [--json] [--diagrams]")
+		return fault.New(fault.Usage, say().Sprintf("want one game file: mecanoid resolve GAME [--game G] [--json] [--diagrams]"))
 	}
 	name := fs.Arg(0)
 	data, err := os.ReadFile(name)
@@ -39,7 +39,7 @@ func runResolve(args []string, stdout io.Writer) error {
 	}
 	e, ok := games[g]
 	if !ok {
-		return fault.Errorf(fault.Usage, "%s: unknown game %q (known: %s)", name, g, gameList(nil))
+		return fault.New(fault.Usage, say().Sprintf("%s: unknown game %q (known: %s)", name, g, gameList(nil)))
 	}
 	var out bytes.Buffer // written only when the whole game resolved
 	if err := e.resolve(name, data, resolveOptions{json: *asJSON, diagrams: *diagrams}, &out); err != nil {

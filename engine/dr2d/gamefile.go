@@ -227,7 +227,7 @@ func (cj CartridgeJSON) program() (p Program, msg poserr.Msg, sub string) {
 	for i, s := range cj.Moves {
 		m, err := ParseMove(s)
 		if err != nil {
-			return p, poserr.M("move %d: %v", i+1, err), fmt.Sprintf(".moves[%d]", i)
+			return p, poserr.M("move %d: %v", i+1, err.(*PosError).Text()), fmt.Sprintf(".moves[%d]", i)
 		}
 		p.Cartridge[i] = m
 	}

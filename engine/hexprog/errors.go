@@ -36,7 +36,37 @@ type ProgramError struct {
 	Test int
 	Col  int
 	Msg  string
-	Err  error // ErrSyntax or ErrProgram
+	Err  error      // ErrSyntax or ErrProgram
+	Text poserr.Msg // Msg not yet said (progErrf, testErrf)
+}
+
+// Message is what Error says, not yet said: the step or test, the column,
+// then what is wrong.
+func (e *ProgramError) Message() poserr.Msg {
+	text := e.Text
+	if text.Format == "" {
+		text = poserr.M("%s", e.Msg)
+	}
+	switch {
+	case e.Test > 0 && e.Col > 0:
+		return poserr.M("test %d, col %d: %s", e.Test, e.Col, text)
+	case e.Test > 0:
+		return poserr.M("test %d: %s", e.Test, text)
+	case e.Step > 0 && e.Col > 0:
+		return poserr.M("step %d, col %d: %s", e.Step, e.Col, text)
+	case e.Step > 0:
+		return poserr.M("step %d: %s", e.Step, text)
+	case e.Col > 0:
+		return poserr.M("col %d: %s", e.Col, text)
+	}
+	return text
+}
+
+// programErr is e saying format with args.
+func programErr(e ProgramError, format string, args ...any) *ProgramError {
+	e.Text = poserr.M(format, args...)
+	e.Msg = e.Text.String()
+	return &e
 }
 
 func (e *ProgramError) Error() string {

@@ -157,7 +157,11 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 				if pe.Test > 0 {
 					sub = fmt.Sprintf("%s.tests.%d", rf, pe.Test)
 				}
-				e := posErr(PosError{File: file, Field: sub, Err: pe.Err}, "robot %d: %v", rj.ID, perr)
+				var said any = perr
+				if perr.Error() == pe.Error() {
+					said = pe.Message() // the same words, to be said in the user's language
+				}
+				e := posErr(PosError{File: file, Field: sub, Err: pe.Err}, "robot %d: %v", rj.ID, said)
 				e.Line, e.Col = at(sub, pe.Col)
 				return nil, e
 			}

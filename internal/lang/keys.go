@@ -35,6 +35,10 @@ var ErrorFormats = map[string]int{
 	"setupErrorf": 0,
 	// problemf(field, format, args...): a calibration file's number out of bounds
 	"problemf": 1,
+	// the hex programming game's programs and tests
+	"programErr": 1, // programErr(ProgramError{…}, format, args...)
+	"progErrf":   3, // progErrf(step, col, sentinel, format, args...)
+	"testErrf":   1, // testErrf(col, format, args...)
 }
 
 // Keys finds the message keys of the Go files under root (tests left

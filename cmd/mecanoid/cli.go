@@ -404,3 +404,30 @@ func cobraError(err error) string {
 	}
 	return msg
 }
+
+// flagText is an error of package flag (a flag unknown, without its
+// value, with a bad one) in the user's language: its words are package
+// flag's own, known here.
+func flagText(msg string) string {
+	p := say()
+	for _, f := range []struct {
+		prefix, key string
+	}{
+		{"flag provided but not defined: ", "flag provided but not defined: %s"},
+		{"flag needs an argument: ", "flag needs an argument: %s"},
+		{"bad flag syntax: ", "bad flag syntax: %s"},
+	} {
+		if rest, ok := strings.CutPrefix(msg, f.prefix); ok {
+			return p.Sprintf(f.key, rest)
+		}
+	}
+	var value, name string
+	if rest, ok := strings.CutPrefix(msg, "invalid value "); ok {
+		if n, _ := fmt.Sscanf(rest, "%q for flag %s", &value, &name); n == 2 {
+			if _, why, ok := strings.Cut(rest, ": "); ok {
+				return p.Sprintf("invalid value %q for flag %s: %s", value, strings.TrimSuffix(name, ":"), why)
+			}
+		}
+	}
+	return msg
+}

@@ -20,6 +20,7 @@
 package main
 
 import (
+	"errors"
 	"io"
 	"os"
 	"regexp"
@@ -69,6 +70,10 @@ var packagePrefix = regexp.MustCompile(`(^| ?: |\n\s*)(referee|vision|journal|we
 // map...) in the user's language (internal/fileerr): where, then why.
 func errorText(err error) string {
 	text := fileerr.Text(say(), err)
+	var fe *flagError
+	if errors.As(err, &fe) && text == fe.Error() {
+		text = flagText(text)
+	}
 	for {
 		next := packagePrefix.ReplaceAllString(text, "$1")
 		if next == text {

@@ -69,5 +69,11 @@ func init() {
 		lang.Text{"wrote %s and %s\n", "%s et %s écrits\n"},
 		lang.Text{"want one photo: mecanoid scan-sheet PHOTO [--json]", "il faut une photo : mecanoid scan-sheet PHOTO [--json]"},
 		lang.Text{"%s: sheet of robot %d, turn %d: ", "%s : feuille du robot %d, tour %d : "},
+
+		// Package flag's errors (flagText).
+		lang.Text{"flag provided but not defined: %s", "option inconnue : %s"},
+		lang.Text{"flag needs an argument: %s", "il manque la valeur de l'option %s"},
+		lang.Text{"bad flag syntax: %s", "option mal écrite : %s"},
+		lang.Text{"invalid value %q for flag %s: %s", "valeur %q incorrecte pour l'option %s (%s)"},
 	)
 }

@@ -30,6 +30,10 @@ func TestCommandsFrench(t *testing.T) {
 			nil, []string{"mecanoid resolve : il faut un fichier de partie : mecanoid resolve PARTIE"}, "want one game file"},
 		{[]string{"replay", "nosuchgame", "--journal", journal}, 2,
 			nil, []string{" ; le journal contient : 1 demo, 2 second\n"}, "the journal holds: 1 demo, 2 second"},
+		{[]string{"resolve", "--frob", "x.json"}, 2,
+			nil, []string{"mecanoid resolve : option inconnue : -frob\n", "Lancez « mecanoid resolve --help »"}, "flag provided but not defined: -frob"},
+		{[]string{"leds", "test", "--gpio", "x", "--times", "abc"}, 2,
+			nil, []string{`mecanoid leds : valeur "abc" incorrecte pour l'option -times (parse error)`}, `invalid value "abc" for flag -times: parse error`},
 		{[]string{"resolvee"}, 2,
 			nil, []string{"mecanoid : commande inconnue \"resolvee\" pour \"mecanoid\"", "Vouliez-vous dire :", "Lancez « mecanoid --help »"}, "unknown command"},
 	} {

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"mecanoid/fault"
+	"mecanoid/internal/lang"
 )
 
 // The command line is a cobra command tree (docs/cli.md says why): cobra
@@ -72,8 +73,8 @@ when something else failed.`
 func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "mecanoid",
-		Short:         "a table-side referee for robot board games",
-		Long:          rootLong,
+		Short:         say().Sprintf("a table-side referee for robot board games"),
+		Long:          say().Sprintf(rootLong),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 	}
@@ -81,7 +82,7 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	root.SetErr(stderr)
 	// Every command takes --lang (run takes it out before the command
 	// parses its own flags): shown once, as cobra's global flag.
-	root.PersistentFlags().String("lang", "", "the language of what mecanoid says: fr or en (default: MECANOID_LANG, then LC_ALL, LC_MESSAGES, LANG, then en)")
+	root.PersistentFlags().String("lang", "", say().Sprintf("the language of what mecanoid says: fr or en (default: MECANOID_LANG, then LC_ALL, LC_MESSAGES, LANG, then en)"))
 	defaultHelp := root.HelpFunc()
 	for _, c := range commands {
 		root.AddCommand(newCommand(c))
@@ -92,18 +93,21 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	for _, cmd := range root.Commands() {
 		switch cmd.Name() {
 		case "help":
-			cmd.Short = "the help of a command: mecanoid help CMD is mecanoid CMD --help"
+			cmd.Short = say().Sprintf("the help of a command: mecanoid help CMD is mecanoid CMD --help")
 		case "completion":
-			cmd.Short = "a shell's completion script (bash, zsh, fish, powershell): commands, verbs, flags"
+			cmd.Short = say().Sprintf("a shell's completion script (bash, zsh, fish, powershell): commands, verbs, flags")
 		}
+		helpFlag(cmd)
 	}
+	helpFlag(root)
+	root.SetUsageTemplate(usageTemplate(root.UsageTemplate()))
 	root.SetHelpFunc(func(cmd *cobra.Command, args []string) {
 		if c, ok := commandNamed(cmd.Name()); ok && cmd.Parent() == root && cmd.Annotations[flagsShown] == "" {
 			addFlags(cmd, helpFlagSets(c, nil)...)
 		}
 		defaultHelp(cmd, args)
 		if cmd == root {
-			fmt.Fprintf(cmd.OutOrStdout(), "\nTable flags (mecanoid referee, every game; mecanoid referee --game GAME --help gives the game's own):\n%s", tableFlagUsages())
+			say().Fprintf(cmd.OutOrStdout(), "\nTable flags (mecanoid referee, every game; mecanoid referee --game GAME --help gives the game's own):\n%s", tableFlagUsages())
 		}
 	})
 	return root
@@ -112,6 +116,11 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 // newCommand makes the cobra command of c.
 func newCommand(c command) *cobra.Command {
 	use, short, long := splitUsage(c)
+	if lang.Has(short) { // the commands' shorts are in messages_cmd.go
+		said := say().Sprintf(short)
+		long = strings.Replace(long, short, said, 1) // what it does, after its forms
+		short = said
+	}
 	cmd := &cobra.Command{
 		Use: use, Short: short, Long: long,
 		Hidden:                aliases[c.name],
@@ -430,4 +439,23 @@ func flagText(msg string) string {
 		}
 	}
 	return msg
+}
+
+// usageTemplate is cobra's usage template tpl with its headings in the
+// user's language.
+func usageTemplate(tpl string) string {
+	for _, h := range []string{lang.Key("Usage:"), lang.Key("Aliases:"), lang.Key("Examples:"), lang.Key("Available Commands:"),
+		lang.Key("Additional Commands:"), lang.Key("Flags:"), lang.Key("Global Flags:"), lang.Key("Additional help topics:"),
+		lang.Key(`Use "{{.CommandPath}} [command] --help" for more information about a command.`), lang.Key("{{.CommandPath}} [command]{{end}}")} {
+		tpl = strings.Replace(tpl, h, say().Sprintf(h), 1)
+	}
+	return tpl
+}
+
+// helpFlag gives cmd cobra's --help flag, said in the user's language.
+func helpFlag(cmd *cobra.Command) {
+	cmd.InitDefaultHelpFlag()
+	if f := cmd.Flags().Lookup("help"); f != nil {
+		f.Usage = say().Sprintf("help for %s", cmd.Name())
+	}
 }

@@ -75,5 +75,52 @@ func init() {
 		lang.Text{"flag needs an argument: %s", "il manque la valeur de l'option %s"},
 		lang.Text{"bad flag syntax: %s", "option mal écrite : %s"},
 		lang.Text{"invalid value %q for flag %s: %s", "valeur %q incorrecte pour l'option %s (%s)"},
+
+		// The help: cobra's headings (usageTemplate), the root's words.
+		lang.Text{"Usage:", "Utilisation :"},
+		lang.Text{"Aliases:", "Autres noms :"},
+		lang.Text{"Examples:", "Exemples :"},
+		lang.Text{"Available Commands:", "Commandes :"},
+		lang.Text{"Additional Commands:", "Autres commandes :"},
+		lang.Text{"Flags:", "Options :"},
+		lang.Text{"Global Flags:", "Options de toutes les commandes :"},
+		lang.Text{"Additional help topics:", "Autres sujets d'aide :"},
+		lang.Text{`Use "{{.CommandPath}} [command] --help" for more information about a command.`, `« {{.CommandPath}} [commande] --help » en dit plus sur une commande.`},
+		lang.Text{"{{.CommandPath}} [command]{{end}}", "{{.CommandPath}} [commande]{{end}}"},
+		lang.Text{"help for %s", "l'aide de %s"},
+		lang.Text{"a table-side referee for robot board games", "un arbitre de table pour jeux de plateau de robots"},
+		lang.Text{rootLong, `mecanoid est un arbitre de table pour jeux de plateau de robots : il lit la table
+par une caméra, prend les programmes des robots, résout les tours et les montre.
+
+Code de sortie : 0 si tout va bien, 2 pour une entrée incorrecte (un fichier mal
+écrit, une position impossible, une option ou une commande inconnue), 3 quand une
+photo doit être reprise, 1 quand autre chose a échoué.`},
+		lang.Text{"the language of what mecanoid says: fr or en (default: MECANOID_LANG, then LC_ALL, LC_MESSAGES, LANG, then en)", "la langue de mecanoid : fr ou en (par défaut : MECANOID_LANG, puis LC_ALL, LC_MESSAGES, LANG, puis en)"},
+		lang.Text{"the help of a command: mecanoid help CMD is mecanoid CMD --help", "l'aide d'une commande : mecanoid help CMD est mecanoid CMD --help"},
+		lang.Text{"a shell's completion script (bash, zsh, fish, powershell): commands, verbs, flags", "le script de complétion d'un shell (bash, zsh, fish, powershell) : commandes, verbes, options"},
+		lang.Text{"\nTable flags (mecanoid referee, every game; mecanoid referee --game GAME --help gives the game's own):\n%s", "\nOptions de la table (mecanoid referee, tous les jeux ; mecanoid referee --game JEU --help donne celles du jeu) :\n%s"},
+
+		// What each command does, as its help and mecanoid --help say it
+		// (the Short splitUsage makes of its usage).
+		lang.Text{"benchmarks: the scanner on generated photos (vision), the Netzwerk search (netzwerk)", "mesures de vitesse : le scanner sur des photos générées (vision), la recherche de Netzwerk (netzwerk)"},
+		lang.Text{"the Netzwerk search against a random player: games per second and win rate", "la recherche de Netzwerk contre un joueur au hasard : parties par seconde et taux de victoire"},
+		lang.Text{"find the board from its corner markers", "trouver le plateau d'après ses repères de coin"},
+		lang.Text{"a whole DR2D game refereed from camera frames and photos of filled cartridge sheets (bundled, or generated), no hardware", "une partie entière de DR2D arbitrée d'après des images de caméra et des photos de feuilles de cartouche remplies (fournies ou générées), sans matériel"},
+		lang.Text{"check that this machine can referee: camera frames, GPIO lines, ffmpeg and QR decoder, disk for the journal", "vérifier que cette machine peut arbitrer : images de la caméra, lignes GPIO, ffmpeg et décodeur QR, disque pour le journal"},
+		lang.Text{"a stored game as a game file for resolve", "une partie gardée, en fichier de partie pour resolve"},
+		lang.Text{"list the games in the referee's journal (every game)", "lister les parties du journal de l'arbitre (tous les jeux)"},
+		lang.Text{"a turn for the side to play in a Netzwerk game file, from a search (docs/netzwerk-format.md)", "un tour pour le camp qui joue dans un fichier de partie de Netzwerk, d'après une recherche (docs/netzwerk-format.md)"},
+		lang.Text{"blink each tile's LED in turn, naming it, to check the wiring at the table; simulated where there is no GPIO (docs/leds.md)", "faire clignoter la LED de chaque dalle à son tour, en la nommant, pour vérifier le câblage à la table ; simulé là où il n'y a pas de GPIO (docs/leds.md)"},
+		lang.Text{"print boards at true scale, QR tags, cartridge sheets, turn reports; each game's boards, tags and sheets", "imprimer les plateaux à l'échelle, les étiquettes QR, les feuilles de cartouche, les comptes rendus de tour ; plateaux, étiquettes et feuilles de chaque jeu"},
+		lang.Text{"print a hex board at true scale, program sheets or robot tags for the hex programming game (docs/hexprog-format.md)", "imprimer un plateau d'hexagones à l'échelle, des feuilles de programme ou des étiquettes de robot pour le jeu de programmation sur hexagones (docs/hexprog-format.md)"},
+		lang.Text{"the Netzwerk board at true scale (squares, energy fields, corner markers), or its robot and battery tags", "le plateau de Netzwerk à l'échelle (cases, champs d'énergie, repères de coin), ou ses étiquettes de robot et de batterie"},
+		lang.Text{"print a skirmish map at true scale, its robots' tags or their cards (docs/skirmish-format.md)", "imprimer une carte d'escarmouche à l'échelle, les étiquettes de ses robots ou leurs fiches (docs/skirmish-format.md)"},
+		lang.Text{"referee a game at the table: read the table, take the programs, resolve, show, light, verify", "arbitrer une partie à la table : lire la table, prendre les programmes, résoudre, montrer, allumer, vérifier"},
+		lang.Text{"a stored game turn by turn, as resolve prints it", "une partie gardée, tour par tour, comme resolve l'écrit"},
+		lang.Text{`resolve a game file turn by turn (DR2D, or the game its "game" field names)`, `résoudre un fichier de partie tour par tour (DR2D, ou le jeu que nomme son champ "game")`},
+		lang.Text{"read the board state from a photo, or every QR code in it (--codes)", "lire l'état du plateau sur une photo, ou tous ses codes QR (--codes)"},
+		lang.Text{"read a filled cartridge sheet back into a cartridge (docs/printing.md)", "relire une feuille de cartouche remplie en cartouche (docs/printing.md)"},
+		lang.Text{"generate photos of a board with tags, with their ground truth", "générer des photos d'un plateau avec des étiquettes, avec ce qu'elles montrent vraiment"},
+		lang.Text{"SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", "les mondes de tuiles de SimulacreS, gardés dans le journal (docs/rules-tiles.md, docs/tiles-format.md)"},
 	)
 }

@@ -56,3 +56,42 @@ func TestCommandsFrench(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpFrench: the help in French: cobra's headings, what every
+// command does (each command's Short has its French), the flags cobra adds;
+// English as before.
+func TestHelpFrench(t *testing.T) {
+	defer func() { userLang = lang.Default }()
+	for _, c := range commands {
+		if aliases[c.name] {
+			continue
+		}
+		if _, short, _ := splitUsage(c); !lang.Has(short) {
+			t.Errorf("%s: %q has no French (messages_cmd.go)", c.name, short)
+		}
+	}
+	code, out, stderr := runCLI("--help", "--lang", "fr")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"mecanoid est un arbitre de table", "Utilisation :\n  mecanoid [commande]\n", "Commandes :\n",
+		"  resolve        résoudre un fichier de partie tour par tour", "  doctor         vérifier que cette machine peut arbitrer",
+		"Options :\n  -h, --help          l'aide de mecanoid\n", "« mecanoid [commande] --help » en dit plus sur une commande.",
+		"Options de la table (mecanoid referee"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("mecanoid --help --lang fr lacks %q:\n%s", want, out)
+		}
+	}
+	code, out, _ = runCLI("resolve", "--help", "--lang", "fr")
+	for _, want := range []string{"résoudre un fichier de partie tour par tour", "Utilisation :\n  mecanoid resolve", "Options :\n", "Options de toutes les commandes :\n", "l'aide de resolve"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("mecanoid resolve --help --lang fr: exit %d, lacks %q:\n%s", code, want, out)
+		}
+	}
+	_, out, _ = runCLI("--help")
+	for _, want := range []string{"Usage:\n  mecanoid [command]\n", "Available Commands:\n", "Flags:\n  -h, --help          help for mecanoid\n", "resolve a game file turn by turn"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("mecanoid --help lacks %q:\n%s", want, out)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 	"mecanoid/engine/internal/sentinel"
 	"mecanoid/internal/jsonpos"
+	"mecanoid/internal/poserr"
 )
 
 // Game is a saved game: a starting position and the actions of each turn.
@@ -146,7 +147,11 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 				var ae *ActionError
 				errors.As(err, &ae)
 				ae.Action = i + 1
-				return nil, g.actionFail(t, i, ae.Col, fmt.Sprintf("%s: turn %d, action %d: %s", ae.Rule(), t+1, i+1, ae.Msg), ae)
+				var said any = ae.Msg
+				if ae.Said.Format != "" {
+					said = ae.Said // to be said in the user's language
+				}
+				return nil, g.actionFail(t, i, ae.Col, poserr.M("%s: turn %d, action %d: %s", poserr.Msg{Format: ae.Rule()}, t+1, i+1, said), ae)
 			}
 			acts = append(acts, a)
 		}
@@ -166,7 +171,7 @@ func (g *Game) fieldErrf(sentinel error, field, format string, args ...any) erro
 
 // actionFail places an error in action i of turn t; col is the column in the
 // action's text (0: the action's start).
-func (g *Game) actionFail(t, i, col int, msg string, err error) error {
+func (g *Game) actionFail(t, i, col int, msg any, err error) error {
 	field := fmt.Sprintf("turns[%d].actions[%d]", t, i)
 	if i < 0 {
 		field = fmt.Sprintf("turns[%d]", t)

@@ -382,5 +382,28 @@ func init() {
 		lang.Text{"want a colour (%s), found %q", "il faut une couleur (%s), trouvé %q"},
 		lang.Text{"want a comparison (< <= = != >= >), found %q", "il faut une comparaison (< <= = != >= >), trouvé %q"},
 		lang.Text{"want what the hex is (colour C, shape S, lake, lightning, plain, start, off, free, obstacle, robot), found %s", "il faut ce qu'est la case (colour C, shape S, lake, lightning, plain, start, off, free, obstacle, robot), trouvé %s"},
+
+		// Netzwerk's actions (a game file's turns).
+		lang.Text{`"using" names no battery`, `"using" ne nomme aucune batterie`},
+		lang.Text{"battery %d named twice", "batterie %d nommée deux fois"},
+		lang.Text{"battery %d: batteries are numbered from 1", "batterie %d : les batteries sont numérotées à partir de 1"},
+		lang.Text{"unexpected %q", "%q inattendu"},
+		lang.Text{"want %q", "il faut %q"},
+		lang.Text{"want R<robot> or B<battery> or end", "il faut R<robot>, B<batterie> ou end"},
+		lang.Text{`want a battery B<n> after "using"`, `il faut une batterie B<n> après "using"`},
+		lang.Text{"want a field written [X,Y]", "il faut une case écrite [X,Y]"},
+		lang.Text{"want a number", "il faut un nombre"},
+
+		// The skirmish's actions (a game file's turns).
+		lang.Text{"%s: turn %d, action %d: %s", "%s : tour %d, action %d : %s"},
+		lang.Text{"bad action notation", "action mal écrite"},
+		lang.Text{"%q: a robot number where a plot was expected (to shoot, write fire [WEAPON] ROBOT)", "%q : un numéro de robot là où il fallait un plot (pour tirer, écrivez fire [ARME] ROBOT)"},
+		lang.Text{`%q: an action starts with "call" or with a robot number and a colon, e.g. "2: B2 fire 7"`, `%q : une action commence par "call" ou par un numéro de robot et deux-points, par exemple "2: B2 fire 7"`},
+		lang.Text{`a call is "call ROBOT PLOT", e.g. call 7 B3`, `un appel s'écrit "call ROBOT PLOT", par exemple call 7 B3`},
+		lang.Text{"call: %q is not a robot number", "call : %q n'est pas un numéro de robot"},
+		lang.Text{`empty action; write "call ROBOT PLOT" or "ROBOT: steps..."`, `action vide ; écrivez "call ROBOT PLOT" ou "ROBOT: pas..."`},
+		lang.Text{"fire %s %s: the target is a robot number", "fire %s %s : la cible est un numéro de robot"},
+		lang.Text{"fire %s: at which robot? write fire %s ROBOT", "fire %s : sur quel robot ? écrivez fire %s ROBOT"},
+		lang.Text{"fire: at which robot? write fire [WEAPON] ROBOT", "fire : sur quel robot ? écrivez fire [ARME] ROBOT"},
 	)
 }

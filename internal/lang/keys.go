@@ -39,6 +39,8 @@ var ErrorFormats = map[string]int{
 	"programErr": 1, // programErr(ProgramError{…}, format, args...)
 	"progErrf":   3, // progErrf(step, col, sentinel, format, args...)
 	"testErrf":   1, // testErrf(col, format, args...)
+	// notationErrf(col, format, args...): a skirmish action's notation
+	"notationErrf": 1,
 }
 
 // Keys finds the message keys of the Go files under root (tests left

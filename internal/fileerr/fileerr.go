@@ -11,6 +11,7 @@ package fileerr
 
 import (
 	"errors"
+	"io/fs"
 	"strconv"
 	"strings"
 
@@ -27,18 +28,32 @@ const source = lang.EN
 // error it ends with is said in p's language; of what comes before it
 // ("calibration: bad calibration file: "), each part between ": " that is
 // a message of the catalog is said too, the others are left as they are.
-// An error with no positioned error in it is its Error().
+// A file that cannot be opened (package os's error) is said the same way.
+// Any other error is its Error().
 func Text(p *lang.Printer, err error) string {
 	text := err.Error()
-	var pe *poserr.Error
-	if p.Lang == source || !errors.As(err, &pe) {
+	if p.Lang == source {
 		return text
 	}
-	head, ok := strings.CutSuffix(text, pe.Error())
+	var pe *poserr.Error
+	var tail, said string
+	var fe *fs.PathError
+	switch {
+	case errors.As(err, &pe):
+		tail, said = pe.Error(), Say(p, pe)
+	case errors.As(err, &fe):
+		m, ok := pathMsg(fe)
+		if !ok {
+			return text
+		}
+		tail, said = fe.Error(), p.Say(m)
+	default:
+		return text
+	}
+	head, ok := strings.CutSuffix(text, tail)
 	if !ok {
 		return text
 	}
-	said := Say(p, pe)
 	head, ok = strings.CutSuffix(head, ": ")
 	if !ok {
 		return head + said
@@ -107,14 +122,36 @@ func whereMsg(e *poserr.Error) (lang.Msg, bool) {
 	return s, s.Key != ""
 }
 
-// Msg is m as a lang.Msg, its arguments that are messages too.
+// Msg is m as a lang.Msg, its arguments that are messages too (and a
+// file that cannot be opened: pathMsg).
 func Msg(m poserr.Msg) lang.Msg {
 	args := make([]any, len(m.Args))
 	for i, a := range m.Args {
-		if am, ok := a.(poserr.Msg); ok {
-			a = Msg(am)
+		switch v := a.(type) {
+		case poserr.Msg:
+			a = Msg(v)
+		case *fs.PathError:
+			if pm, ok := pathMsg(v); ok {
+				a = pm
+			}
 		}
 		args[i] = a
 	}
 	return lang.M(m.Format, args...)
+}
+
+// pathMsg is a file that cannot be opened, as package os says it ("open
+// x: no such file or directory"), as a message: false for what os says
+// otherwise.
+func pathMsg(e *fs.PathError) (lang.Msg, bool) {
+	notExist, denied := errors.Is(e.Err, fs.ErrNotExist), errors.Is(e.Err, fs.ErrPermission)
+	switch {
+	case e.Op == "open" && notExist:
+		return lang.M("open %s: no such file or directory", e.Path), true
+	case e.Op == "stat" && notExist:
+		return lang.M("stat %s: no such file or directory", e.Path), true
+	case e.Op == "open" && denied:
+		return lang.M("open %s: permission denied", e.Path), true
+	}
+	return lang.Msg{}, false
 }

@@ -3,6 +3,7 @@ package fileerr
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"testing"
 
 	"mecanoid/internal/lang"
@@ -32,6 +33,11 @@ func TestSay(t *testing.T) {
 		// An error made without a format says its Msg.
 		{&poserr.Error{File: "x", Line: 2, Msg: "odd"}, "x:2: odd", "x, ligne 2 : odd"},
 		{errors.New("no file error"), "no file error", "no file error"},
+		// A file that cannot be opened, alone or in a file error.
+		{fmt.Errorf("setup: %w", &fs.PathError{Op: "open", Path: "b.board", Err: fs.ErrNotExist}), "setup: open b.board: file does not exist",
+			"setup : b.board : fichier introuvable"},
+		{poserr.New(poserr.Error{File: "g.json", Line: 2, Col: 12, Field: "board"}, poserr.M("board file %q: %v", "b.board", &fs.PathError{Op: "open", Path: "b.board", Err: fs.ErrNotExist})),
+			`g.json:2:12: board: board file "b.board": open b.board: file does not exist`, `g.json, ligne 2, colonne 12, champ board : fichier de plateau "b.board" : b.board : fichier introuvable`},
 	} {
 		if got := Text(lang.EN.Printer(), c.err); got != c.en || got != c.err.Error() {
 			t.Errorf("English: %q, want %q", got, c.en)

@@ -15,6 +15,10 @@ func init() {
 		lang.Text{"%[1]s", "champ %[1]s"},
 		lang.Text{"%s: %s", "%s : %s"},
 		lang.Text{"%s", "%s"},
+		// A file that cannot be opened, as package os says it (pathMsg).
+		lang.Text{"open %s: no such file or directory", "%s : fichier introuvable"},
+		lang.Text{"stat %s: no such file or directory", "%s : fichier ou dossier introuvable"},
+		lang.Text{"open %s: permission denied", "%s : accès refusé"},
 		lang.Text{"%v", "%v"},
 
 		// internal/jsonpos: JSON files.

@@ -29,10 +29,10 @@ var (
 func runDoctor(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	camera := fs.String("camera", "rpicam", "the frame source, as for referee: rpicam (Raspberry Pi camera), a video device such as /dev/video0, or a folder or image files")
-	gpio := fs.String("gpio", "", "LED map file (docs/leds.md): check its GPIO lines; default: none")
+	camera := fs.String("camera", "rpicam", say().Sprintf("the frame source, as for referee: rpicam (Raspberry Pi camera), a video device such as /dev/video0, or a folder or image files"))
+	gpio := fs.String("gpio", "", say().Sprintf("LED map file (docs/leds.md): check its GPIO lines; default: none"))
 	journalFile := journalFlag(fs)
-	timeout := fs.Duration("timeout", 20*time.Second, "how long to wait for the camera's first frame")
+	timeout := fs.Duration("timeout", 20*time.Second, say().Sprintf("how long to wait for the camera's first frame"))
 	if err := parseFlags(fs, args); err != nil {
 		return fault.E(fault.Usage, err)
 	}

@@ -26,7 +26,7 @@ func init() {
 
 // journalFlag adds --journal to fs; its value is resolved by journalPath.
 func journalFlag(fs *flag.FlagSet) *string {
-	return fs.String("journal", "", "the referee's journal (default $MECANOID_JOURNAL, else "+defaultJournal+")")
+	return fs.String("journal", "", say().Sprintf("the referee's journal (default $MECANOID_JOURNAL, else %s)", defaultJournal))
 }
 
 func journalPath(flagValue string) string {
@@ -131,9 +131,9 @@ func runReplay(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	journalFile := journalFlag(fs)
-	asJSON := fs.Bool("json", false, "print events and states as JSON")
-	diagrams := fs.Bool("diagrams", false, "draw the board after every move")
-	kind := fs.String("game", "", "the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)")
+	asJSON := fs.Bool("json", false, say().Sprintf("print events and states as JSON"))
+	diagrams := fs.Bool("diagrams", false, say().Sprintf("draw the board after every move"))
+	kind := fs.String("game", "", say().Sprintf("the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)"))
 	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
@@ -167,8 +167,8 @@ func runExport(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("export", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	journalFile := journalFlag(fs)
-	outFile := fs.String("o", "", "write the game file here (default: standard output)")
-	kind := fs.String("game", "", "the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)")
+	outFile := fs.String("o", "", say().Sprintf("write the game file here (default: standard output)"))
+	kind := fs.String("game", "", say().Sprintf("the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)"))
 	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}

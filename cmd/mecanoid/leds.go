@@ -36,9 +36,9 @@ func runLeds(args []string, stdout io.Writer) error {
 	}
 	fs := flag.NewFlagSet("leds test", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	mapFile := fs.String("gpio", "", "the LED map file: which pin lights which tile")
-	boardFile := fs.String("board", "", "a board file to check the map against")
-	times := fs.Int("times", 3, "blinks per LED")
+	mapFile := fs.String("gpio", "", say().Sprintf("the LED map file: which pin lights which tile"))
+	boardFile := fs.String("board", "", say().Sprintf("a board file to check the map against"))
+	times := fs.Int("times", 3, say().Sprintf("blinks per LED"))
 	if err := parseFlags(fs, reorder(fs, args[1:])); err != nil {
 		return fault.E(fault.Usage, err)
 	}

@@ -88,6 +88,12 @@ func TestHelpFrench(t *testing.T) {
 			t.Errorf("mecanoid resolve --help --lang fr: exit %d, lacks %q:\n%s", code, want, out)
 		}
 	}
+	code, out, _ = runCLI("doctor", "--help", "--lang", "fr")
+	for _, want := range []string{"combien de temps attendre la première image de la caméra", "le journal de l'arbitre (par défaut $MECANOID_JOURNAL"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("mecanoid doctor --help --lang fr: exit %d, lacks %q:\n%s", code, want, out)
+		}
+	}
 	_, out, _ = runCLI("--help")
 	for _, want := range []string{"Usage:\n  mecanoid [command]\n", "Available Commands:\n", "Flags:\n  -h, --help          help for mecanoid\n", "resolve a game file turn by turn"} {
 		if !strings.Contains(out, want) {

@@ -16,9 +16,9 @@ import (
 func runResolve(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("resolve", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	asJSON := fs.Bool("json", false, "print events and states as JSON")
-	diagrams := fs.Bool("diagrams", false, "draw the board after every move")
-	gameName := fs.String("game", "", "the game of the file (default: its \"game\" field, else dr2d)")
+	asJSON := fs.Bool("json", false, say().Sprintf("print events and states as JSON"))
+	diagrams := fs.Bool("diagrams", false, say().Sprintf("draw the board after every move"))
+	gameName := fs.String("game", "", say().Sprintf("the game of the file (default: its \"game\" field, else dr2d)"))
 	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}

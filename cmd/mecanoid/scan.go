@@ -43,12 +43,12 @@ type boardFlags struct {
 
 func addBoardFlags(fs *flag.FlagSet) *boardFlags {
 	return &boardFlags{
-		board:      fs.String("board", "", "the board file of the printed board"),
-		tile:       fs.Float64("tile", tag.DefaultTile, "printed tile size, mm"),
-		markerSize: fs.Float64("marker-size", tag.DefaultMarkerSize, "printed corner marker size, mm"),
-		tagSize:    fs.Float64("tag-size", tag.DefaultTagSize, "printed tag size, mm"),
-		tagHeight:  fs.Float64("tag-height", vision.DefaultTagHeight, "height of robot tags above the board (on figurines), mm"),
-		fov:        fs.Float64("fov", 0, "horizontal field of view of the camera, degrees, used when the view is too straight to measure it (0: 66)"),
+		board:      fs.String("board", "", say().Sprintf("the board file of the printed board")),
+		tile:       fs.Float64("tile", tag.DefaultTile, say().Sprintf("printed tile size, mm")),
+		markerSize: fs.Float64("marker-size", tag.DefaultMarkerSize, say().Sprintf("printed corner marker size, mm")),
+		tagSize:    fs.Float64("tag-size", tag.DefaultTagSize, say().Sprintf("printed tag size, mm")),
+		tagHeight:  fs.Float64("tag-height", vision.DefaultTagHeight, say().Sprintf("height of robot tags above the board (on figurines), mm")),
+		fov:        fs.Float64("fov", 0, say().Sprintf("horizontal field of view of the camera, degrees, used when the view is too straight to measure it (0: 66)")),
 	}
 }
 
@@ -78,10 +78,10 @@ func readPhoto(name string) (image.Image, error) {
 func runScan(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("scan", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	codes := fs.Bool("codes", false, "print every QR code found, game piece or not")
-	asJSON := fs.Bool("json", false, "print JSON")
-	calFile := fs.String("calibration", "", "calibration file written by mecanoid calibrate (default: calibrate from this photo's corner markers)")
-	robots := fs.String("robots", "", "robots that must be on the board, e.g. 1-4 or 1,3")
+	codes := fs.Bool("codes", false, say().Sprintf("print every QR code found, game piece or not"))
+	asJSON := fs.Bool("json", false, say().Sprintf("print JSON"))
+	calFile := fs.String("calibration", "", say().Sprintf("calibration file written by mecanoid calibrate (default: calibrate from this photo's corner markers)"))
+	robots := fs.String("robots", "", say().Sprintf("robots that must be on the board, e.g. 1-4 or 1,3"))
 	bf := addBoardFlags(fs)
 	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
@@ -199,9 +199,9 @@ func printCodes(w io.Writer, img image.Image, asJSON bool) error {
 func runCalibrate(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("calibrate", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	outFile := fs.String("o", "calibration.json", "calibration file to write")
-	annotate := fs.String("annotate", "", "PNG showing where the corners and the board were found (default: next to the calibration file)")
-	lensFile := fs.String("lens", "", "lens file (JSON calibration.Lens) to correct lens distortion")
+	outFile := fs.String("o", "calibration.json", say().Sprintf("calibration file to write"))
+	annotate := fs.String("annotate", "", say().Sprintf("PNG showing where the corners and the board were found (default: next to the calibration file)"))
+	lensFile := fs.String("lens", "", say().Sprintf("lens file (JSON calibration.Lens) to correct lens distortion"))
 	bf := addBoardFlags(fs)
 	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)

@@ -20,7 +20,7 @@ func init() {
 func runScanSheet(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("scan-sheet", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	asJSON := fs.Bool("json", false, "print the cartridge as a game file holds it")
+	asJSON := fs.Bool("json", false, say().Sprintf("print the cartridge as a game file holds it"))
 	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}

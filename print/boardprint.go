@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
 
@@ -36,15 +37,15 @@ func DefaultBoardPrint() BoardPrint {
 func (o BoardPrint) Check(b *dr2d.Board) error {
 	switch {
 	case o.Tile < MinTile:
-		return fmt.Errorf("print: tile %g mm is too small; tiles are at least %g mm (a robot and its tag stand on one)", o.Tile, MinTile)
+		return fail(lang.M("tile %g mm is too small; tiles are at least %g mm (a robot and its tag stand on one)", o.Tile, MinTile))
 	case o.Tile > MaxTile:
-		return fmt.Errorf("print: tile %g mm is too large; tiles are at most %g mm", o.Tile, MaxTile)
+		return fail(lang.M("tile %g mm is too large; tiles are at most %g mm", o.Tile, MaxTile))
 	case o.Layout < 0 || o.Layout >= len(b.Layouts):
-		return fmt.Errorf("print: no layout %d: the board has %d", o.Layout+1, len(b.Layouts))
+		return fail(lang.M("no layout %d: the board has %d", o.Layout+1, len(b.Layouts)))
 	case o.Markers.Size != 0 && o.Markers.Size < 10:
-		return fmt.Errorf("print: corner markers of %g mm are too small to be read; at least 10 mm", o.Markers.Size)
+		return fail(lang.M("corner markers of %g mm are too small to be read; at least 10 mm", o.Markers.Size))
 	case o.Markers.Gap < 0:
-		return fmt.Errorf("print: corner marker gap %g mm; it cannot be negative", o.Markers.Gap)
+		return fail(lang.M("corner marker gap %g mm; it cannot be negative", o.Markers.Gap))
 	}
 	if o.Markers.Size != 0 {
 		p := tag.Payload{Game: o.Game, Kind: tag.Corner}
@@ -100,9 +101,14 @@ func BoardImage(b *dr2d.Board, o BoardPrint, scale float64) (*image.RGBA, error)
 }
 
 // BoardName is a board's name for titles.
-func BoardName(b *dr2d.Board) string {
+func BoardName(b *dr2d.Board) string { return boardName(lang.EN.Printer(), b) }
+
+// BoardNameIn is BoardName in l.
+func BoardNameIn(l lang.Lang, b *dr2d.Board) string { return boardName(langOf(l).Printer(), b) }
+
+func boardName(w *lang.Printer, b *dr2d.Board) string {
 	if b.Name == "" {
-		return "unnamed board"
+		return w.Sprintf("unnamed board")
 	}
 	return b.Name
 }
@@ -135,9 +141,10 @@ func PrintBoard(d Doc, b *dr2d.Board, o BoardPrint) (Tiling, error) {
 }
 
 func (o BoardPrint) title(b *dr2d.Board) string {
-	s := BoardName(b)
+	w := o.Page.words()
+	s := boardName(w, b)
 	if len(b.Layouts) > 1 {
-		s += fmt.Sprintf(", layout %d of %d", o.Layout+1, len(b.Layouts))
+		s += w.Sprintf(", layout %d of %d", o.Layout+1, len(b.Layouts))
 	}
 	return s
 }
@@ -146,18 +153,19 @@ func (o BoardPrint) title(b *dr2d.Board) string {
 // coordinates, the cover in small without them.
 func (o BoardPrint) poster(b *dr2d.Board, t Tiling) poster {
 	w, h := o.Size(b)
-	info := fmt.Sprintf("%d x %d tiles of %g mm: playing area %g x %g mm", b.Width, b.Height, o.Tile, w, h)
+	say := o.Page.words()
+	info := say.Sprintf("%d x %d tiles of %g mm: playing area %g x %g mm", b.Width, b.Height, o.Tile, w, h)
 	if o.Markers.Size > 0 {
-		info += fmt.Sprintf(", %g x %g mm with the corner markers", w+2*o.Markers.Margin(), h+2*o.Markers.Margin())
+		info += say.Sprintf(", %g x %g mm with the corner markers", w+2*o.Markers.Margin(), h+2*o.Markers.Margin())
 	}
 	lo, hi := o.Extent(b)
 	return poster{
 		title: o.title(b), lo: lo, hi: hi, sheetMap: true,
 		draw: func(c Canvas, origin Pt) error { return drawPoster(c, b, o, origin) },
-		info: []string{info, fmt.Sprintf("%s, %g mm margins, %g mm overlaps", t.Describe(), o.Page.Margin, t.Overlap)},
-		steps: assemblySteps(
-			"4. The four corner markers (QR codes beyond the corners) must stay flat and in the camera's view:",
-			"    the referee finds the board by them."),
+		info: []string{info, say.Sprintf("%s, %g mm margins, %g mm overlaps", t.Describe(), o.Page.Margin, t.Overlap)},
+		steps: assemblySteps(say,
+			say.Sprintf("4. The four corner markers (QR codes beyond the corners) must stay flat and in the camera's view:"),
+			say.Sprintf("    the referee finds the board by them.")),
 		room: 16,
 		small: func(c Canvas, s float64, origin Pt) error {
 			if err := DrawBoard(c, b, BoardDrawing{Tile: o.Tile * s, Layout: o.Layout}, origin); err != nil {
@@ -169,6 +177,6 @@ func (o BoardPrint) poster(b *dr2d.Board, t Tiling) poster {
 			}
 			return nil
 		},
-		barNote: "mecanoid print board: the symbols are explained on the next page.",
+		barNote: say.Sprintf("mecanoid print board: the symbols are explained on the next page."),
 	}
 }

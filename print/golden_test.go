@@ -42,7 +42,7 @@ func kinds(t testing.TB) []printKind {
 		}, append([]string{"MC1:DR2D:R:1", "MC1:DR2D:R:2", "MC1:DR2D:L:1", "MC1:DR2D:B:1"}, corners...)},
 		{"sheets", func(d Doc) error {
 			return PrintCartridgeSheets(d, CartridgeSheets{Game: tag.DR2D, Board: "Test bench", Robots: []int{1, 2},
-				Turns: []int{1}, Names: map[int]string{1: "Rouge"}, Page: Page{Letter, 10}})
+				Turns: []int{1}, Names: map[int]string{1: "Rouge"}, Page: Page{Paper: Letter, Margin: 10}})
 		}, []string{"MC1:DR2D:S:1:1", "MC1:DR2D:S:2:1"}},
 		{"sheet-filled", func(d Doc) error {
 			d.AddPage(A4.W, A4.H)

@@ -7,6 +7,7 @@ import (
 
 	"mecanoid/engine/hexgrid"
 	"mecanoid/engine/hexprog"
+	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
 
@@ -64,11 +65,11 @@ func (o HexBoardPrint) Check(b *hexprog.Board) error {
 	a := o.across(b)
 	switch {
 	case a < MinHex || a > MaxHex:
-		return fmt.Errorf("print: hexes of %g mm; %g..%g mm (a robot and its tag stand on one)", a, MinHex, MaxHex)
+		return fail(lang.M("hexes of %g mm; %g..%g mm (a robot and its tag stand on one)", a, MinHex, MaxHex))
 	case o.Markers.Size != 0 && o.Markers.Size < 10:
-		return fmt.Errorf("print: corner markers of %g mm are too small to be read; at least 10 mm", o.Markers.Size)
+		return fail(lang.M("corner markers of %g mm are too small to be read; at least 10 mm", o.Markers.Size))
 	case o.Markers.Gap < 0:
-		return fmt.Errorf("print: corner marker gap %g mm; it cannot be negative", o.Markers.Gap)
+		return fail(lang.M("corner marker gap %g mm; it cannot be negative", o.Markers.Gap))
 	}
 	return o.Page.Check()
 }
@@ -214,23 +215,24 @@ func PrintHexBoard(d Doc, b *hexprog.Board, o HexBoardPrint) (Tiling, error) {
 // text size and its cover does not name the sheets, as hex boards always
 // printed.
 func (o HexBoardPrint) poster(b *hexprog.Board, t Tiling) poster {
+	say := o.Page.words()
 	name := b.Name
 	if name == "" {
-		name = "unnamed board"
+		name = say.Sprintf("unnamed board")
 	}
 	_, w, h := o.HexLayout(b)
 	lo, hi := o.Extent(b)
 	return poster{
 		title: name, lo: lo, hi: hi, noFit: true, noLabels: true,
 		draw: func(c Canvas, origin Pt) error { return drawHexPoster(c, b, o, origin) },
-		info: []string{fmt.Sprintf("%d x %d hexes of %g mm (side to side): playing area %.0f x %.0f mm; %s, %g mm overlaps",
+		info: []string{say.Sprintf("%d x %d hexes of %g mm (side to side): playing area %.0f x %.0f mm; %s, %g mm overlaps",
 			b.Cols, b.Rows, o.across(b), w, h, t.Describe(), t.Overlap)},
 		steps: []string{
-			"1. Print at 100 % (\"actual size\"): the bar below must measure 100 mm.",
-			"2. Cut each sheet on its dashed lines (top and left edges, except on the first row and column),",
-			"    lay it over the sheet to its left and the one above, the halves of the alignment marks meeting, and tape.",
-			"3. Directions: 1 is north (the top of the board), then 2..6 clockwise, as the orientation hexes show.",
-			"4. The four corner markers must stay flat and in the camera's view: the referee finds the board by them.",
+			say.Sprintf("1. Print at 100 %% (\"actual size\"): the bar below must measure 100 mm."),
+			say.Sprintf("2. Cut each sheet on its dashed lines (top and left edges, except on the first row and column),"),
+			say.Sprintf("    lay it over the sheet to its left and the one above, the halves of the alignment marks meeting, and tape."),
+			say.Sprintf("3. Directions: 1 is north (the top of the board), then 2..6 clockwise, as the orientation hexes show."),
+			say.Sprintf("4. The four corner markers must stay flat and in the camera's view: the referee finds the board by them."),
 		},
 		room: 20,
 		small: func(c Canvas, s float64, origin Pt) error {
@@ -284,14 +286,14 @@ func PrintProgramSheets(d Doc, ps ProgramSheets) error {
 		return err
 	}
 	if len(ps.Robots) == 0 {
-		return fmt.Errorf("print: no robot to print a program sheet for")
+		return fail(lang.M("no robot to print a program sheet for"))
 	}
 	steps := ps.Steps
 	if steps == 0 {
 		steps = hexprog.DefaultSteps
 	}
 	if steps < 1 || steps > 30 {
-		return fmt.Errorf("print: program sheets hold 1..30 steps, not %d", steps)
+		return fail(lang.M("program sheets hold 1..30 steps, not %d", steps))
 	}
 	paper, m := ps.Page.Paper, ps.Page.Margin
 	iw, ih := ps.Page.Inner()
@@ -314,26 +316,28 @@ func drawProgramSheet(c Canvas, ps ProgramSheets, steps int, r ProgramSheet, o P
 	if signals == 0 {
 		signals = hexprog.DefaultSignals
 	}
+	say := ps.Page.words()
 	rc := ColourOf(r.Robot)
 	Rect(c, o.X, o.Y, 8, 12, rc.RGB)
-	title := fmt.Sprintf("robot %d", r.Robot)
+	title := say.Sprintf("robot %d", r.Robot)
 	if r.Name != "" {
 		title += " " + r.Name
 	}
 	c.Text(Pt{o.X + 11, o.Y + 6}, 5, title, InkCol, 0)
-	sub := "player: " + r.Player
-	if r.Player == "" {
-		sub = "player: ____________"
+	player := r.Player
+	if player == "" {
+		player = "____________"
 	}
+	sub := say.Sprintf("player: %s", player)
 	if ps.Board != "" {
-		sub += "   board: " + ps.Board
+		sub += say.Sprintf("   board: %s", ps.Board)
 	}
 	c.Text(Pt{o.X + 11, o.Y + 11}, 3, sub, InkCol, 0)
 	// The program: a start box, then one box a step, in rows of up to 8.
 	y := o.Y + 18
 	perRow := 8
 	box := math.Min((w-16)/float64(perRow), 18)
-	c.Text(Pt{o.X, y + box*0.6}, 3, "start", InkCol, 0)
+	c.Text(Pt{o.X, y + box*0.6}, 3, say.Sprintf("start"), InkCol, 0)
 	for s := 1; s <= steps; s++ {
 		k := s - 1
 		x := o.X + 12 + float64(k%perRow)*box
@@ -346,7 +350,7 @@ func drawProgramSheet(c Canvas, ps ProgramSheets, steps int, r ProgramSheet, o P
 	}
 	y += float64((steps+perRow-1)/perRow) * (box + 4)
 	// The tests.
-	c.Text(Pt{o.X, y + 4}, 3.2, "Tests (questions answered yes or no; yes: next step, no: skip one):", InkCol, 0)
+	c.Text(Pt{o.X, y + 4}, 3.2, say.Sprintf("Tests (questions answered yes or no; yes: next step, no: skip one):"), InkCol, 0)
 	for n := 1; n <= hexprog.NumTests; n++ {
 		ly := y + 4 + float64(n)*6
 		dx := o.X + 4
@@ -365,9 +369,9 @@ func drawProgramSheet(c Canvas, ps ProgramSheets, steps int, r ProgramSheet, o P
 			Frame(c, o.X+40+float64(k)*7, y, 5.5, 5.5, 0.3, InkCol)
 		}
 	}
-	tally(fmt.Sprintf("Shots (%d):", shots), shots, y)
-	tally(fmt.Sprintf("Signals (%d):", signals), signals, y+8)
-	c.Text(Pt{o.X, y + 18}, 2.4, "D±1 D±2 move, R±1 R±2 turn (+ clockwise), T shoot, * self-destruct, ?n test, RAZ back to start, Gx go to step x, . empty", Grey, 0)
+	tally(say.Sprintf("Shots (%d):", shots), shots, y)
+	tally(say.Sprintf("Signals (%d):", signals), signals, y+8)
+	c.Text(Pt{o.X, y + 18}, 2.4, say.Sprintf("D±1 D±2 move, R±1 R±2 turn (+ clockwise), T shoot, * self-destruct, ?n test, RAZ back to start, Gx go to step x, . empty"), Grey, 0)
 	CutFrame(c, o.X-2, o.Y-2, w+4, programSheetH-6)
 }
 
@@ -387,10 +391,10 @@ func PrintHexTags(d Doc, ht HexTags) error {
 		return err
 	}
 	if ht.Size < MinTagSize || ht.Size > MaxTagSize {
-		return fmt.Errorf("print: tags of %g mm; %g..%g mm", ht.Size, MinTagSize, MaxTagSize)
+		return fail(lang.M("tags of %g mm; %g..%g mm", ht.Size, MinTagSize, MaxTagSize))
 	}
 	if len(ht.Robots) == 0 {
-		return fmt.Errorf("print: no robot tag to print")
+		return fail(lang.M("no robot tag to print"))
 	}
 	for _, id := range ht.Robots {
 		if err := (tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: id}).Validate(); err != nil {
@@ -407,18 +411,18 @@ func PrintHexTags(d Doc, ht HexTags) error {
 	for i, id := range ht.Robots {
 		if i%(cols*rows) == 0 {
 			d.AddPage(paper.W, paper.H)
-			d.Text(Pt{m, m + 5}, 5, fmt.Sprintf("mecanoid tags: %s, %g mm", tag.HexProg, ht.Size), InkCol, 0)
+			d.Text(Pt{m, m + 5}, 5, ht.Page.words().Sprintf("mecanoid tags: %s, %g mm", tag.HexProg, ht.Size), InkCol, 0)
 		}
 		k := i % (cols * rows)
 		centre := Pt{m + cw/2 + float64(k%cols)*(cw+4), m + 10 + ch/2 + float64(k/cols)*(ch+12)}
-		if err := drawHexTag(d, id, centre, across, ht.Size); err != nil {
+		if err := drawHexTag(d, id, centre, across, ht.Size, ht.Page.words()); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func drawHexTag(c Canvas, id int, centre Pt, across, size float64) error {
+func drawHexTag(c Canvas, id int, centre Pt, across, size float64, w *lang.Printer) error {
 	l := hexgrid.Layout{Across: across, Origin: hexgrid.Point{X: centre.X, Y: centre.Y}}
 	rc := ColourOf(id)
 	c.Polygon(hexPolygon(l, hexgrid.Hex{}, Pt{}, 1), rc.RGB)
@@ -433,6 +437,6 @@ func drawHexTag(c Canvas, id int, centre Pt, across, size float64) error {
 	for i := range pts {
 		Dashed(c, pts[i], pts[(i+1)%6], 0.2, 1.5, Grey)
 	}
-	c.Text(Pt{centre.X, centre.Y + across/2 + 4}, 3.5, fmt.Sprintf("robot %d (%s) ↑ front", id, rc.Name), InkCol, 0.5)
+	c.Text(Pt{centre.X, centre.Y + across/2 + 4}, 3.5, w.Sprintf("robot %d (%s) ↑ front", id, rc.Name), InkCol, 0.5)
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
 
@@ -24,43 +25,46 @@ func tileEntry(name, notation, text string, tile dr2d.Tile) LegendEntry {
 
 // Legend lists every symbol a printed DR2D board uses, in the order of
 // docs/board-format.md. game names the corner markers' payload.
-func Legend(game string) []LegendEntry {
+func Legend(game string) []LegendEntry { return legend(lang.EN.Printer(), game) }
+
+// legend is Legend in w's language.
+func legend(w *lang.Printer, game string) []LegendEntry {
 	cw, ccw := dr2d.Clockwise, dr2d.CounterClockwise
 	return []LegendEntry{
-		tileEntry("Neutral tile", ".", "Nothing happens here. Robots start and laws lie on neutral tiles.", dr2d.Tile{}),
-		tileEntry("Conveyor", "^ > v <", "Moves a robot on it one cell the way the arrows point, every move.",
+		tileEntry(w.Sprintf("Neutral tile"), ".", w.Sprintf("Nothing happens here. Robots start and laws lie on neutral tiles."), dr2d.Tile{}),
+		tileEntry(w.Sprintf("Conveyor"), "^ > v <", w.Sprintf("Moves a robot on it one cell the way the arrows point, every move."),
 			dr2d.Tile{Kind: dr2d.Conveyor, Dir: dr2d.East}),
-		tileEntry("Rotating conveyor, clockwise", "^+ >+ v+ <+", "Moves the robot one cell, then turns it a quarter clockwise (the arc shows the sense).",
+		tileEntry(w.Sprintf("Rotating conveyor, clockwise"), "^+ >+ v+ <+", w.Sprintf("Moves the robot one cell, then turns it a quarter clockwise (the arc shows the sense)."),
 			dr2d.Tile{Kind: dr2d.RotatingConveyor, Dir: dr2d.South, Sense: cw}),
-		tileEntry("Rotating conveyor, counter-clockwise", "^- >- v- <-", "Moves the robot one cell, then turns it a quarter counter-clockwise.",
+		tileEntry(w.Sprintf("Rotating conveyor, counter-clockwise"), "^- >- v- <-", w.Sprintf("Moves the robot one cell, then turns it a quarter counter-clockwise."),
 			dr2d.Tile{Kind: dr2d.RotatingConveyor, Dir: dr2d.North, Sense: ccw}),
-		tileEntry("Pusher", "P^ P> Pv P<", "Pushes the robot on it one cell that way on moves 2 and 4.",
+		tileEntry(w.Sprintf("Pusher"), "P^ P> Pv P<", w.Sprintf("Pushes the robot on it one cell that way on moves 2 and 4."),
 			dr2d.Tile{Kind: dr2d.Pusher, Dir: dr2d.East}),
-		tileEntry("Pothole", "O", "A robot that enters it is stuck: it loses its next 1 to 3 moves (more when damaged).",
+		tileEntry(w.Sprintf("Pothole"), "O", w.Sprintf("A robot that enters it is stuck: it loses its next 1 to 3 moves (more when damaged)."),
 			dr2d.Tile{Kind: dr2d.Pothole}),
-		tileEntry("Actuator", "A", "A robot that steps onto it switches the board to its next layout.",
+		tileEntry(w.Sprintf("Actuator"), "A", w.Sprintf("A robot that steps onto it switches the board to its next layout."),
 			dr2d.Tile{Kind: dr2d.Actuator}),
-		tileEntry("Repair", "R1", "+1 PC to a robot that ends the turn here.", dr2d.Tile{Kind: dr2d.Repair, Amount: 1}),
-		tileEntry("Double repair", "R2", "+2 PC to a robot that ends the turn here.", dr2d.Tile{Kind: dr2d.Repair, Amount: 2}),
-		tileEntry("Turntable, clockwise", "T+", "Turns the robot on it a quarter clockwise at the end of the turn.",
+		tileEntry(w.Sprintf("Repair"), "R1", w.Sprintf("+1 PC to a robot that ends the turn here."), dr2d.Tile{Kind: dr2d.Repair, Amount: 1}),
+		tileEntry(w.Sprintf("Double repair"), "R2", w.Sprintf("+2 PC to a robot that ends the turn here."), dr2d.Tile{Kind: dr2d.Repair, Amount: 2}),
+		tileEntry(w.Sprintf("Turntable, clockwise"), "T+", w.Sprintf("Turns the robot on it a quarter clockwise at the end of the turn."),
 			dr2d.Tile{Kind: dr2d.Turntable, Sense: cw}),
-		tileEntry("Turntable, counter-clockwise", "T-", "Turns the robot on it a quarter counter-clockwise at the end of the turn.",
+		tileEntry(w.Sprintf("Turntable, counter-clockwise"), "T-", w.Sprintf("Turns the robot on it a quarter counter-clockwise at the end of the turn."),
 			dr2d.Tile{Kind: dr2d.Turntable, Sense: ccw}),
-		tileEntry("Press", "X", "-2 PC to a robot that ends the turn here.", dr2d.Tile{Kind: dr2d.Press}),
-		{"Laser", "L^ L> Lv L<", "Mounted on the wall behind it, fires that way on moves 1, 3 and 5: -1 PC to the first robot in the beam.",
+		tileEntry(w.Sprintf("Press"), "X", w.Sprintf("-2 PC to a robot that ends the turn here."), dr2d.Tile{Kind: dr2d.Press}),
+		{w.Sprintf("Laser"), "L^ L> Lv L<", w.Sprintf("Mounted on the wall behind it, fires that way on moves 1, 3 and 5: -1 PC to the first robot in the beam."),
 			func(c Canvas, o Pt, t float64) error {
 				drawTile(c, dr2d.Tile{}, o, t)
 				drawLaser(c, dr2d.Laser{Dir: dr2d.East}, o, t)
 				Rect(c, o.X-t*0.04, o.Y, t*0.08, t, WallColour)
 				return nil
 			}},
-		{"Law 1, 2, 3", "1 2 3", "A robot that ends the turn here downloads the law; with all three it leaves the board.",
+		{w.Sprintf("Law 1, 2, 3"), "1 2 3", w.Sprintf("A robot that ends the turn here downloads the law; with all three it leaves the board."),
 			func(c Canvas, o Pt, t float64) error {
 				drawTile(c, dr2d.Tile{}, o, t)
 				drawLaw(c, 1, o, t)
 				return nil
 			}},
-		{"Wall", "| between cells, _ after a tile", "Nothing crosses it. The edge of the board is a wall.",
+		{w.Sprintf("Wall"), w.Sprintf("| between cells, _ after a tile"), w.Sprintf("Nothing crosses it. The edge of the board is a wall."),
 			func(c Canvas, o Pt, t float64) error {
 				h := t / 2
 				drawTile(c, dr2d.Tile{}, o, h)
@@ -70,7 +74,7 @@ func Legend(game string) []LegendEntry {
 				Rect(c, o.X+h-t*0.03, o.Y, t*0.06, t, WallColour)
 				return nil
 			}},
-		{"Corner marker", "", "A QR code beyond each corner: the camera finds the board by them. Keep all four flat and in view.",
+		{w.Sprintf("Corner marker"), "", w.Sprintf("A QR code beyond each corner: the camera finds the board by them. Keep all four flat and in view."),
 			func(c Canvas, o Pt, t float64) error {
 				return DrawTag(c, tag.Payload{Game: game, Kind: tag.Corner, ID: 0}, Pt{o.X + t/2, o.Y + t/2}, t, 0)
 			}},
@@ -84,16 +88,17 @@ func LegendPage(d Doc, page Page, game string) error {
 	d.AddPage(paper.W, paper.H)
 	iw, ih := page.Inner()
 	y := m + 8
-	d.Text(Pt{m, y}, 7, "Legend", InkCol, 0)
+	w := page.words()
+	d.Text(Pt{m, y}, 7, w.Sprintf("Legend"), InkCol, 0)
 	y += 7
-	for _, l := range Wrap("Cells are named [X,Y]: columns X are numbered west to east along the north and south edges, "+
+	for _, l := range Wrap(w.Sprintf("Cells are named [X,Y]: columns X are numbered west to east along the north and south edges, "+
 		"rows Y north to south along the west and east edges, as in board files and referee reports. "+
-		"North is the top of the board. PC: a robot's capacity points, 7 when unhurt.", 3, iw) {
+		"North is the top of the board. PC: a robot's capacity points, 7 when unhurt."), 3, iw) {
 		d.Text(Pt{m, y}, 3, l, InkCol, 0)
 		y += 4.4
 	}
 	y += 3
-	entries := Legend(game)
+	entries := legend(w, game)
 	cols := 2
 	colW := iw / float64(cols)
 	rows := (len(entries) + cols - 1) / cols
@@ -109,7 +114,7 @@ func LegendPage(d Doc, page Page, game string) error {
 		d.Text(Pt{tx, o.Y + 3.5}, 3.4, e.Name, InkCol, 0)
 		ty := o.Y + 7.5
 		if e.Notation != "" {
-			d.Text(Pt{tx, ty}, 2.6, "board file: "+e.Notation, Grey, 0)
+			d.Text(Pt{tx, ty}, 2.6, w.Sprintf("board file: %s", e.Notation), Grey, 0)
 			ty += 3.8
 		}
 		for _, l := range Wrap(e.Text, 2.6, colW-t-8) {

@@ -7,6 +7,7 @@ import (
 	"math"
 
 	nz "mecanoid/engine/netzwerk"
+	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
 
@@ -44,20 +45,20 @@ func (o NetzwerkPrint) Check(cfg nz.Config) error {
 	}
 	switch {
 	case o.Square < MinTile || o.Square > MaxTile:
-		return fmt.Errorf("print: squares of %g mm; %g..%g mm", o.Square, MinTile, MaxTile)
+		return fail(lang.M("squares of %g mm; %g..%g mm", o.Square, MinTile, MaxTile))
 	case o.RobotTag < MinTagSize || o.BatteryTag < MinTagSize:
-		return fmt.Errorf("print: tags of %g and %g mm are too small to be read; at least %g mm", o.RobotTag, o.BatteryTag, MinTagSize)
+		return fail(lang.M("tags of %g and %g mm are too small to be read; at least %g mm", o.RobotTag, o.BatteryTag, MinTagSize))
 	case o.RobotTag/2+o.BatteryTag/2 > o.Square/2:
-		return fmt.Errorf("print: a %g mm robot tag and a %g mm battery tag overlap on %g mm squares; half of each must fit in half a square",
-			o.RobotTag, o.BatteryTag, o.Square)
+		return fail(lang.M("a %g mm robot tag and a %g mm battery tag overlap on %g mm squares; half of each must fit in half a square",
+			o.RobotTag, o.BatteryTag, o.Square))
 	case o.Field <= 0 || o.Field > o.Square*0.8:
-		return fmt.Errorf("print: energy fields of %g mm on %g mm squares; 0..%g mm", o.Field, o.Square, o.Square*0.8)
+		return fail(lang.M("energy fields of %g mm on %g mm squares; 0..%g mm", o.Field, o.Square, o.Square*0.8))
 	case o.Border < o.Field/2:
-		return fmt.Errorf("print: a border of %g mm leaves the outer energy fields (%g mm) off the board; at least %g mm", o.Border, o.Field, o.Field/2)
+		return fail(lang.M("a border of %g mm leaves the outer energy fields (%g mm) off the board; at least %g mm", o.Border, o.Field, o.Field/2))
 	case o.Markers.Size != 0 && o.Markers.Size < 10:
-		return fmt.Errorf("print: corner markers of %g mm are too small to be read; at least 10 mm", o.Markers.Size)
+		return fail(lang.M("corner markers of %g mm are too small to be read; at least 10 mm", o.Markers.Size))
 	case o.Markers.Gap < 0:
-		return fmt.Errorf("print: corner marker gap %g mm; it cannot be negative", o.Markers.Gap)
+		return fail(lang.M("corner marker gap %g mm; it cannot be negative", o.Markers.Gap))
 	}
 	return o.Page.Check()
 }
@@ -169,10 +170,11 @@ func DrawNetzwerkBoard(c Canvas, cfg nz.Config, o NetzwerkPrint, origin Pt, labe
 	}
 	n := cfg.RobotsPerPlayer()
 	small := ls * 0.55
+	say := o.Page.words()
 	c.Text(Pt{origin.X + w/2, origin.Y + h + off + ls*0.8 + small*1.6}, small,
-		fmt.Sprintf("player 1 starts here (robots 1-%d), moves north", n), NetzwerkP1, 0.5)
+		say.Sprintf("player 1 starts here (robots 1-%d), moves north", n), NetzwerkP1, 0.5)
 	c.Text(Pt{origin.X + w/2, origin.Y - off - ls - small*0.4}, small,
-		fmt.Sprintf("player 2 starts here (robots %d-%d), moves south", n+1, 2*n), NetzwerkP2, 0.5)
+		say.Sprintf("player 2 starts here (robots %d-%d), moves south", n+1, 2*n), NetzwerkP2, 0.5)
 }
 
 // DrawNetzwerkPieces draws the robots (discs of their player's colour, with
@@ -258,18 +260,19 @@ func PrintNetzwerkBoard(d Doc, cfg nz.Config, o NetzwerkPrint) (Tiling, error) {
 func (o NetzwerkPrint) poster(cfg nz.Config, t Tiling) poster {
 	aw, ah := o.AreaSize(cfg)
 	lo, hi := o.Extent(cfg)
+	say := o.Page.words()
 	return poster{
 		title: netzTitle(cfg), lo: lo, hi: hi,
 		draw: func(c Canvas, origin Pt) error { return drawNetzPoster(c, cfg, o, origin) },
 		info: []string{
-			fmt.Sprintf("%d x %d squares of %g mm, energy fields of %g mm: playing area %g x %g mm",
+			say.Sprintf("%d x %d squares of %g mm, energy fields of %g mm: playing area %g x %g mm",
 				cfg.Width, cfg.Height, o.Square, o.Field, aw, ah),
-			fmt.Sprintf("%s, %g mm margins, %g mm overlaps; tags: robots %g mm, batteries %g mm",
+			say.Sprintf("%s, %g mm margins, %g mm overlaps; tags: robots %g mm, batteries %g mm",
 				t.Describe(), o.Page.Margin, t.Overlap, o.RobotTag, o.BatteryTag),
 		},
-		steps: assemblySteps(
-			"4. Robots stand in the squares, their tags centred; batteries on the round energy fields.",
-			"5. The four corner markers must stay flat and in the camera's view: the referee finds the board by them."),
+		steps: assemblySteps(say,
+			say.Sprintf("4. Robots stand in the squares, their tags centred; batteries on the round energy fields."),
+			say.Sprintf("5. The four corner markers must stay flat and in the camera's view: the referee finds the board by them.")),
 		room: 16,
 		small: func(c Canvas, s float64, origin Pt) error {
 			small := o

@@ -1,7 +1,6 @@
 package print
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"strings"
@@ -9,6 +8,8 @@ import (
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
+
+	"mecanoid/internal/lang"
 )
 
 // Doc is a Canvas made of pages: drawing goes to the page added last. The
@@ -45,29 +46,70 @@ func PaperByName(name string) (Paper, error) {
 			return p, nil
 		}
 	}
-	return Paper{}, fmt.Errorf("print: unknown paper %q; known: a4, letter", name)
+	return Paper{}, fail(lang.M("unknown paper %q; known: a4, letter", name))
 }
 
 // Landscape is the paper turned a quarter.
 func (p Paper) Landscape() Paper { return Paper{p.Name, p.H, p.W} }
 
-// Page is the paper and the margin left blank all round it: most printers
-// cannot print the outer 4 or 5 mm of a sheet.
+// Page is the paper, the margin left blank all round it (most printers
+// cannot print the outer 4 or 5 mm of a sheet) and the language of the
+// words printed on it.
 type Page struct {
 	Paper  Paper
-	Margin float64 // mm
+	Margin float64   // mm
+	Lang   lang.Lang // "": English
 }
 
-// DefaultPage is A4 with 10 mm margins.
-var DefaultPage = Page{A4, 10}
+// DefaultPage is A4 with 10 mm margins, in English.
+var DefaultPage = Page{Paper: A4, Margin: 10}
+
+// words prints in the page's language.
+func (p Page) words() *lang.Printer { return langOf(p.Lang).Printer() }
+
+func langOf(l lang.Lang) lang.Lang {
+	if l == "" {
+		return lang.EN
+	}
+	return l
+}
+
+// word is s, a message kept in a table (marked lang.Key where it is
+// written), in w's language.
+func word(w *lang.Printer, s string) string { return w.Say(lang.Msg{Key: s}) }
+
+// wordsOf maps each of the words of key, separated by "|", to its word in
+// w's language. Words taken from another package (the cartridge sheet's
+// groups and boxes, the phases of dr2d's events) are said as one message
+// that lists them: a word alone ("step", "start") means other things
+// elsewhere (an update's kind on the web page) and would need another
+// French there.
+func wordsOf(w *lang.Printer, key string) map[string]string {
+	en, said := strings.Split(key, "|"), strings.Split(word(w, key), "|")
+	m := map[string]string{}
+	for i, e := range en {
+		if i < len(said) {
+			m[e] = said[i]
+		}
+	}
+	return m
+}
+
+// in is s in words, or s itself when words do not have it.
+func in(words map[string]string, s string) string {
+	if t, ok := words[s]; ok {
+		return t
+	}
+	return s
+}
 
 // Check tells whether the margins leave room to print.
 func (p Page) Check() error {
 	if p.Paper.W <= 0 || p.Paper.H <= 0 {
-		return fmt.Errorf("print: paper %q has no size", p.Paper.Name)
+		return fail(lang.M("paper %q has no size", p.Paper.Name))
 	}
 	if p.Margin < 0 || p.Margin > math.Min(p.Paper.W, p.Paper.H)/4 {
-		return fmt.Errorf("print: margin %g mm on %s paper; margins are 0..%g mm", p.Margin, p.Paper.Name, math.Min(p.Paper.W, p.Paper.H)/4)
+		return fail(lang.M("margin %g mm on %s paper; margins are 0..%g mm", p.Margin, p.Paper.Name, math.Min(p.Paper.W, p.Paper.H)/4))
 	}
 	return nil
 }
@@ -130,9 +172,15 @@ func TextWidth(s string, size float64) float64 {
 		}
 		measureFace = f
 	}
-	w := font.MeasureString(measureFace, s)
+	w := font.MeasureString(measureFace, inFont(s))
 	return float64(w) / 64 / 1000 * size
 }
+
+// inFont is s with the spaces Go Bold lacks, the narrow no-break space
+// and the thin space that French typography puts before « ; » or « : »
+// and in numbers, written as the no-break space it has (U+00A0): every
+// other letter of French (é, è, à, ç, œ, « ») is in the font.
+var inFont = strings.NewReplacer("\u202f", "\u00a0", "\u2009", "\u00a0").Replace
 
 // Wrap cuts s into lines no wider than width mm at size, between words.
 func Wrap(s string, size, width float64) []string {

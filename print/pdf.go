@@ -8,6 +8,8 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 	"golang.org/x/image/font/gofont/gobold"
+
+	"mecanoid/internal/lang"
 )
 
 // Epoch is the creation and modification date written in every PDF. A fixed
@@ -145,6 +147,7 @@ func (p *PDF) Text(pt Pt, size float64, s string, c color.Color, align float64) 
 	if s == "" || size <= 0 {
 		return
 	}
+	s = inFont(s)
 	r, g, b, a := rgb(c)
 	p.alpha(a, func() {
 		if size != p.size {
@@ -166,7 +169,7 @@ func (p *PDF) Write(w io.Writer) error {
 		p.Unclip()
 	}
 	if p.pages == 0 {
-		return fmt.Errorf("print: a PDF needs at least one page")
+		return fail(lang.M("a PDF needs at least one page"))
 	}
 	if err := p.f.Output(w); err != nil {
 		return fmt.Errorf("print: writing PDF: %w", err)

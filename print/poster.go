@@ -1,9 +1,10 @@
 package print
 
 import (
-	"fmt"
 	"image"
 	"math"
+
+	"mecanoid/internal/lang"
 )
 
 // A poster is a drawing printed at true scale across the sheets of a
@@ -38,13 +39,13 @@ type poster struct {
 // stripHeight is the label strip at the top of each poster sheet.
 const stripHeight = 10.0
 
-// assemblySteps are the first steps on a cover, then more.
-func assemblySteps(more ...string) []string {
+// assemblySteps are the first steps on a cover, then more, in w's language.
+func assemblySteps(w *lang.Printer, more ...string) []string {
 	return append([]string{
-		"1. Print at 100 % (\"actual size\", not \"fit to page\"): the bar below must measure 100 mm.",
-		"2. Cut each sheet along its dashed lines: the top and left edges, except on the first row and column.",
-		"3. Lay the sheets out row by row, left to right; each goes over the one to its left and the one above,",
-		"    its cut edge on the alignment marks: the two halves of each mark meet. Tape them together from behind.",
+		w.Sprintf("1. Print at 100 %% (\"actual size\", not \"fit to page\"): the bar below must measure 100 mm."),
+		w.Sprintf("2. Cut each sheet along its dashed lines: the top and left edges, except on the first row and column."),
+		w.Sprintf("3. Lay the sheets out row by row, left to right; each goes over the one to its left and the one above,"),
+		w.Sprintf("    its cut edge on the alignment marks: the two halves of each mark meet. Tape them together from behind."),
 	}, more...)
 }
 
@@ -69,7 +70,12 @@ func posterSheets(d Doc, p poster, t Tiling) error {
 }
 
 // SheetLabel names a poster sheet as its strip does: "row 2, col 1".
-func SheetLabel(col, row int) string { return fmt.Sprintf("row %d, col %d", row+1, col+1) }
+func SheetLabel(col, row int) string { return sheetLabel(lang.EN.Printer(), col, row) }
+
+// sheetLabel is SheetLabel in w's language.
+func sheetLabel(w *lang.Printer, col, row int) string {
+	return w.Sprintf("row %d, col %d", row+1, col+1)
+}
 
 // posterSheet prints sheet (col, row) of p: its window of the drawing,
 // alignment marks across the seams, cut lines, and the strip.
@@ -156,11 +162,12 @@ func posterStrip(d Doc, p poster, t Tiling, col, row int) {
 		right = mapX - 6
 	}
 	barX := right - 50
-	label := fmt.Sprintf("%s: sheet %s of %d x %d", p.title, SheetLabel(col, row), t.Rows, t.Cols)
+	w := t.Page.words()
+	label := w.Sprintf("%s: sheet %s of %d x %d", p.title, sheetLabel(w, col, row), t.Rows, t.Cols)
 	d.Text(Pt{sx, m + 4}, p.fit(label, 3.5, sx, barX-4), label, InkCol, 0)
-	const how = "Print at 100 %. Cut on the dashed lines, lay over the sheets left and above: half marks meet."
+	how := w.Sprintf("Print at 100 %%. Cut on the dashed lines, lay over the sheets left and above: half marks meet.")
 	d.Text(Pt{sx, m + 8.5}, p.fit(how, 2.4, sx, barX-2), how, Grey, 0)
-	scaleBar(d, Pt{barX, m + 2.5}, 50)
+	scaleBar(d, Pt{barX, m + 2.5}, 50, w)
 }
 
 // fit is the size at which s, written from x, ends by limit: size, or less.
@@ -184,10 +191,12 @@ func posterCover(d Doc, p poster, page Page, t Tiling) error {
 	d.Text(Pt{m, y}, 7, p.title, InkCol, 0)
 	y += 7
 	for i, l := range p.info {
-		if i > 0 {
-			y += 5
+		for j, wl := range Wrap(l, 3.2, iw) { // French runs longer
+			if i > 0 || j > 0 {
+				y += 5
+			}
+			d.Text(Pt{m, y}, 3.2, wl, InkCol, 0)
 		}
-		d.Text(Pt{m, y}, 3.2, l, InkCol, 0)
 	}
 	y += 6
 
@@ -226,7 +235,7 @@ func posterCover(d Doc, p poster, page Page, t Tiling) error {
 				x0, x1 := bound(xs, c, lo.X, hi.X)
 				y0, y1 := bound(ys, r, lo.Y, hi.Y)
 				p := at(Pt{(x0 + x1) / 2, (y0 + y1) / 2})
-				label := SheetLabel(c, r)
+				label := sheetLabel(page.words(), c, r)
 				ls := math.Min(4, (x1-x0)*s*0.8/TextWidth(label, 1))
 				Rect(d, p.X-TextWidth(label, ls)/2-1, p.Y-ls*0.9, TextWidth(label, ls)+2, ls*1.3, White)
 				d.Text(p, ls, label, SheetCol, 0.5)
@@ -238,7 +247,7 @@ func posterCover(d Doc, p poster, page Page, t Tiling) error {
 		d.Text(Pt{m, y}, 3, st, InkCol, 0)
 		y += 4.6
 	}
-	scaleBar(d, Pt{m, y}, 100)
+	scaleBar(d, Pt{m, y}, 100, page.words())
 	if p.barNote != "" {
 		d.Text(Pt{m + 105, y + 2.5}, 2.6, p.barNote, Grey, 0)
 	}
@@ -249,7 +258,7 @@ func posterCover(d Doc, p poster, page Page, t Tiling) error {
 // pixels per millimetre, for screens.
 func posterImage(lo, hi Pt, scale float64, draw func(c Canvas, origin Pt) error) (*image.RGBA, error) {
 	if scale <= 0 || scale > 40 {
-		return nil, fmt.Errorf("print: %g pixels per mm; 0 < scale <= 40", scale)
+		return nil, fail(lang.M("%g pixels per mm; 0 < scale <= 40", scale))
 	}
 	r := NewRaster(hi.X-lo.X, hi.Y-lo.Y, scale)
 	r.Off = lo
@@ -261,7 +270,7 @@ func posterImage(lo, hi Pt, scale float64, draw func(c Canvas, origin Pt) error)
 
 // scaleBar draws a bar of length mm with a tick every 10 mm, to check that
 // the sheet was printed at true scale.
-func scaleBar(c Canvas, at Pt, length float64) {
+func scaleBar(c Canvas, at Pt, length float64, w *lang.Printer) {
 	Rect(c, at.X, at.Y, length, 0.4, InkCol)
 	for x := 0.0; x <= length+1e-9; x += 10 {
 		h := 1.2
@@ -270,7 +279,7 @@ func scaleBar(c Canvas, at Pt, length float64) {
 		}
 		Rect(c, at.X+x-0.15, at.Y, 0.3, h, InkCol)
 	}
-	c.Text(Pt{at.X + length/2, at.Y + 5.2}, 2.4, fmt.Sprintf("%g mm", length), InkCol, 0.5)
+	c.Text(Pt{at.X + length/2, at.Y + 5.2}, 2.4, w.Sprintf("%g mm", length), InkCol, 0.5)
 }
 
 // alignMark is a registration mark: a ring and a cross.

@@ -30,7 +30,7 @@ func TestTiling(t *testing.T) {
 	}{
 		{100, 100, DefaultPage, 10, 1, 1},
 		{696, 696, DefaultPage, 10, 4, 3},
-		{696, 696, Page{Letter, 5}, 0, 4, 3},
+		{696, 696, Page{Paper: Letter, Margin: 5}, 0, 4, 3},
 		{400, 150, DefaultPage, 10, 2, 1}, // landscape: 2 sheets instead of 3
 	} {
 		tl, err := PlanTiling(Pt{-10, -20}, Pt{tc.w - 10, tc.h - 20}, tc.page, stripHeight, tc.overlap)
@@ -74,7 +74,7 @@ func TestSeamsMissMarkers(t *testing.T) {
 			for _, overlap := range []float64{0, 10, 20} {
 				for _, tile := range []float64{30, 50, 60} {
 					o := DefaultBoardPrint()
-					o.Page, o.Overlap, o.Tile = Page{paper, margin}, overlap, tile
+					o.Page, o.Overlap, o.Tile = Page{Paper: paper, Margin: margin}, overlap, tile
 					tl, err := PlanBoard(b, o)
 					if err != nil {
 						t.Fatal(err)
@@ -200,7 +200,7 @@ func TestTagSheetsCheck(t *testing.T) {
 
 func TestCartridgeSheetsErrors(t *testing.T) {
 	var r Recorder
-	err := PrintCartridgeSheets(&r, CartridgeSheets{Game: tag.DR2D, Robots: []int{1}, Turns: []int{1}, Page: Page{A4, 20}})
+	err := PrintCartridgeSheets(&r, CartridgeSheets{Game: tag.DR2D, Robots: []int{1}, Turns: []int{1}, Page: Page{Paper: A4, Margin: 20}})
 	if err == nil || err.Error() != "print: cartridge sheets are 180 x 125 mm; a4 paper with 20 mm margins leaves 170 x 257 mm" {
 		t.Errorf("wide margins: %v", err)
 	}

@@ -6,6 +6,7 @@ import (
 
 	qrcode "github.com/skip2/go-qrcode"
 
+	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
 
@@ -32,7 +33,7 @@ func DrawTag(c Canvas, p tag.Payload, centre Pt, size, angle float64) error {
 		return err
 	}
 	if len(mods) != tag.QRModules {
-		return fmt.Errorf("print: %q needs a QR code of %d modules, not version 1", p, len(mods))
+		return fail(lang.M("%q needs a QR code of %d modules, not version 1", p, len(mods)))
 	}
 	DrawQR(c, mods, centre, size, angle, tag.QuietModules)
 	return nil

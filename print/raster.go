@@ -112,6 +112,7 @@ func (r *Raster) Text(p Pt, size float64, s string, c color.Color, align float64
 	}
 	defer face.Close()
 	d := font.Drawer{Dst: r.Img, Src: image.NewUniform(c), Face: face}
+	s = inFont(s)
 	w := d.MeasureString(s)
 	x, y := r.px(p)
 	d.Dot = fixed.Point26_6{X: fixed.Int26_6(float64(x)*64) - fixed.Int26_6(float64(w)*align), Y: fixed.Int26_6(float64(y) * 64)}

@@ -3,14 +3,18 @@ package print
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/internal/lang"
 )
 
 // report lays out a turn report: text and diagrams flowing down pages.
 type report struct {
 	d     Doc
+	w     *lang.Printer // the page's language
+	words EventWords    // nil: the engine's English
 	page  Page
 	title string
 	n     int     // pages so far
@@ -43,7 +47,7 @@ func (r *report) newPage() {
 	p := r.page
 	r.d.AddPage(p.Paper.W, p.Paper.H)
 	r.d.Text(Pt{p.Margin, p.Margin + 3}, 2.6, r.title, Grey, 0)
-	r.d.Text(Pt{p.Paper.W - p.Margin, p.Margin + 3}, 2.6, fmt.Sprintf("page %d", r.n), Grey, 1)
+	r.d.Text(Pt{p.Paper.W - p.Margin, p.Margin + 3}, 2.6, r.w.Sprintf("page %d", r.n), Grey, 1)
 	r.y = r.top()
 }
 
@@ -81,8 +85,12 @@ type eventLine struct {
 func (r *report) events(before *dr2d.State, evs []dr2d.Event) []eventLine {
 	var ls []eventLine
 	for _, e := range evs {
-		s := fmt.Sprintf("%s  [%s]", e.Text(before), e.Rule)
-		ls = append(ls, eventLine{e.Robot, string(e.Phase), Wrap(s, reportText, r.textWidth()-reportPhase)})
+		text := e.Text(before)
+		if r.words != nil {
+			text = r.words(r.w, e, before)
+		}
+		s := fmt.Sprintf("%s  [%s]", text, e.Rule)
+		ls = append(ls, eventLine{e.Robot, in(wordsOf(r.w, phaseWords), string(e.Phase)), Wrap(s, reportText, r.textWidth()-reportPhase)})
 	}
 	return ls
 }
@@ -138,7 +146,7 @@ func (r *report) block(title string, ls []eventLine, s *dr2d.State, caption stri
 	}
 	if y == top+6 {
 		y += reportLine
-		r.d.Text(Pt{m + reportPhase, y}, reportText, "nothing happens", Grey, 0)
+		r.d.Text(Pt{m + reportPhase, y}, reportText, r.w.Sprintf("nothing happens"), Grey, 0)
 	}
 	r.y = math.Max(y, oy+tile*float64(b.Height)+lab+4) + 4
 	return nil
@@ -148,19 +156,31 @@ func (r *report) block(title string, ls []eventLine, s *dr2d.State, caption stri
 // move the events with the rule behind each and the board after the move,
 // robots drawn as arrows; then the end of the turn and the state.
 func PrintReport(d Doc, g *dr2d.Game, name string, page Page) error {
+	return PrintReportIn(d, g, name, page, nil)
+}
+
+// EventWords says event e, played from position before, in p's language.
+// The engine says its events in English only (dr2d.Event.Text); the
+// referee knows them in every language.
+type EventWords func(p *lang.Printer, e dr2d.Event, before *dr2d.State) string
+
+// PrintReportIn is PrintReport with the events said by words (nil: the
+// engine's English) in the page's language.
+func PrintReportIn(d Doc, g *dr2d.Game, name string, page Page, words EventWords) error {
 	if err := page.Check(); err != nil {
 		return err
 	}
 	b := g.Setup.Board
-	r := &report{d: d, page: page, title: fmt.Sprintf("mecanoid turn report: %s, %s", name, BoardName(b))}
-	r.heading("Turn report: "+name, 7, 10)
-	r.line(fmt.Sprintf("DR2D on %s (%dx%d, %d layout(s)), %d robot(s), %d turn(s).",
-		BoardName(b), b.Width, b.Height, len(b.Layouts), len(g.Setup.Robots), len(g.Turns)), 3.2)
-	r.line("Each event names the section of docs/rules-dr2d.md behind it. Robots are drawn as discs of their colour, "+
-		"the arrow to their facing; pale when asleep.", 3)
+	w := page.words()
+	r := &report{d: d, w: w, words: words, page: page, title: w.Sprintf("mecanoid turn report: %s, %s", name, boardName(w, b))}
+	r.heading(w.Sprintf("Turn report: %s", name), 7, 10)
+	r.line(w.Sprintf("DR2D on %s (%s, %s), %s, %s.", boardName(w, b), fmt.Sprintf("%dx%d", b.Width, b.Height),
+		w.Sprintf("%d layout(s)", len(b.Layouts)), w.Sprintf("%d robot(s)", len(g.Setup.Robots)), w.Sprintf("%d turn(s)", len(g.Turns))), 3.2)
+	r.line(w.Sprintf("Each event names the section of docs/rules-dr2d.md behind it. Robots are drawn as discs of their colour, "+
+		"the arrow to their facing; pale when asleep."), 3)
 	r.y += 5
 	s := g.Setup
-	if err := r.block("Start", r.robotLines(s), s, fmt.Sprintf("start, layout %d", s.Layout+1)); err != nil {
+	if err := r.block(w.Sprintf("Start"), r.robotLines(s), s, w.Sprintf("start, layout %d", s.Layout+1)); err != nil {
 		return err
 	}
 	for t, progs := range g.Turns {
@@ -168,11 +188,9 @@ func PrintReport(d Doc, g *dr2d.Game, name string, page Page) error {
 		if err != nil {
 			return g.TurnError(t, err)
 		}
-		r.heading(fmt.Sprintf("Turn %d", s.Turn+1), 5.5, 50) // with its cartridges and a move
-		for _, l := range strings.Split(strings.TrimRight(dr2d.ProgramsText(progs), "\n"), "\n") {
-			if l != "" {
-				r.line(strings.TrimSpace(l), 3)
-			}
+		r.heading(w.Sprintf("Turn %d", s.Turn+1), 5.5, 50) // with its cartridges and a move
+		for _, l := range programLines(w, progs) {
+			r.line(l, 3)
 		}
 		r.y += 2
 		byMove := map[int][]dr2d.Event{}
@@ -184,14 +202,14 @@ func PrintReport(d Doc, g *dr2d.Game, name string, page Page) error {
 			if m-1 < len(snaps) {
 				after = snaps[m-1]
 			}
-			if err := r.block(fmt.Sprintf("Move %d", m), r.events(s, byMove[m]), after,
-				fmt.Sprintf("after move %d, layout %d", m, after.Layout+1)); err != nil {
+			if err := r.block(w.Sprintf("Move %d", m), r.events(s, byMove[m]), after,
+				w.Sprintf("after move %d, layout %d", m, after.Layout+1)); err != nil {
 				return err
 			}
 		}
 		end := append(r.events(s, byMove[0]), r.robotLines(next)...)
-		if err := r.block(fmt.Sprintf("End of turn %d", next.Turn), end, next,
-			fmt.Sprintf("after turn %d, layout %d", next.Turn, next.Layout+1)); err != nil {
+		if err := r.block(w.Sprintf("End of turn %d", next.Turn), end, next,
+			w.Sprintf("after turn %d, layout %d", next.Turn, next.Layout+1)); err != nil {
 			return err
 		}
 		s = next
@@ -199,12 +217,71 @@ func PrintReport(d Doc, g *dr2d.Game, name string, page Page) error {
 	return nil
 }
 
+// phaseWords are the phases of dr2d events, as the report's left column
+// names them.
+var phaseWords = lang.Key("start|robots|conveyors|pushers|lasers|potholes|damage|actuators|turntables|presses|repair|laws|leave|sleep")
+
 // robotLines lists the robots of a state as lines of the report.
 func (r *report) robotLines(s *dr2d.State) []eventLine {
 	var ls []eventLine
 	for _, rb := range s.Robots {
-		line := strings.Join(strings.Fields(dr2d.RobotLine(rb)), " ") // RobotLine pads for terminals
-		ls = append(ls, eventLine{rb.ID, "state", Wrap(line, reportText, r.textWidth()-reportPhase)})
+		line := robotWords(r.w, rb)
+		ls = append(ls, eventLine{rb.ID, r.w.Sprintf("state"), Wrap(line, reportText, r.textWidth()-reportPhase)})
 	}
 	return ls
+}
+
+// programLines are the turn's cartridges, a robot a line, as
+// dr2d.ProgramsText writes them (in English, its padding gone).
+func programLines(w *lang.Printer, progs map[int]dr2d.Program) []string {
+	ids := make([]int, 0, len(progs))
+	for id := range progs {
+		ids = append(ids, id)
+	}
+	sort.Ints(ids)
+	var out []string
+	for _, id := range ids {
+		p := progs[id]
+		moves := make([]string, len(p.Cartridge))
+		for i, m := range p.Cartridge {
+			moves[i] = m.String()
+		}
+		l := w.Sprintf("robot %d: %s", id, strings.Join(moves, " "))
+		if p.SleepBefore > 0 {
+			l += " " + w.Sprintf("(sleep before move %d)", p.SleepBefore)
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// facingWords say where a robot stands and faces, dr2d.Dir N, E, S, W.
+var facingWords = []string{lang.Key("%s facing N"), lang.Key("%s facing E"), lang.Key("%s facing S"), lang.Key("%s facing W")}
+
+// sleepWords are dr2d.Sleep's states, as its String names them.
+var sleepWords = lang.Key("awake|dozing|asleep")
+
+// robotWords say a robot as dr2d.RobotLine does (in English, its padding
+// gone): who, where, its PC, its laws, awake or asleep.
+func robotWords(w *lang.Printer, rb dr2d.Robot) string {
+	who := w.Sprintf("robot %d", rb.ID)
+	if rb.Name != "" {
+		who = w.Sprintf("robot %d (%s)", rb.ID, rb.Name)
+	}
+	where := rb.Cell.String() + " facing " + rb.Facing.String()
+	if int(rb.Facing) < len(facingWords) {
+		where = w.Say(lang.Msg{Key: facingWords[rb.Facing], Args: []any{rb.Cell.String()}})
+	}
+	if rb.Left {
+		where = w.Sprintf("left the board")
+	}
+	laws := w.Sprintf("laws none")
+	if rb.Laws != 0 {
+		laws = w.Sprintf("laws %s", rb.Laws.String())
+	}
+	state := in(wordsOf(w, sleepWords), rb.Sleep.String())
+	if rb.LostMoves > 0 {
+		state += w.Sprintf(", %d move(s) to lose", rb.LostMoves)
+	}
+	return w.Sprintf("%s %s %d PC %s %s", who, where, rb.PC, laws, state)
 }

@@ -6,14 +6,22 @@ import (
 	"math"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
 
 // SheetText is what a sheet says besides its boxes.
 type SheetText struct {
-	Board     string // board name
-	RobotName string // "" : the robot's colour name
+	Board     string    // board name
+	RobotName string    // "" : the robot's colour name
+	Lang      lang.Lang // of its words; "": English
 }
+
+// The words of the cartridge sheet's groups and boxes (tag.CartridgeSheet).
+var (
+	sheetGroups = lang.Key("turn before|step|turn after|sleep")
+	sheetBoxes  = lang.Key("none|left|right|U-turn|forward|back|before")
+)
 
 // Pen is the ink of ticks drawn by DrawSheet on filled sheets.
 var Pen = color.RGBA{20, 40, 140, 255}
@@ -36,20 +44,28 @@ func DrawSheet(c Canvas, l tag.SheetLayout, id tag.SheetID, text SheetText, orig
 	if name == "" {
 		name = rc.Name
 	}
+	w := langOf(text.Lang).Printer()
+	groups, boxes := wordsOf(w, sheetGroups), wordsOf(w, sheetBoxes)
 	tx := l.QRCentre[0] + l.QRSize/2 + 4
-	robot := fmt.Sprintf("robot %d", id.Robot)
+	robot := w.Sprintf("robot %d", id.Robot)
 	c.Text(at(tx, 12), 7, robot, InkCol, 0)
 	nx := tx + TextWidth(robot, 7) + 3
 	ns := math.Min(5, (l.W-50-nx)/math.Max(TextWidth(name, 1), 1e-9)) // a long name shrinks, clear of the swatch
 	c.Text(at(nx, 12), ns, name, InkCol, 0)
-	c.Text(at(tx, 21), 7, fmt.Sprintf("turn %d", id.Turn), InkCol, 0)
-	sub := id.Game + " cartridge"
+	c.Text(at(tx, 21), 7, w.Sprintf("turn %d", id.Turn), InkCol, 0)
+	sub := w.Sprintf("%s cartridge", id.Game)
 	if text.Board != "" {
-		sub += " on " + text.Board
+		sub = w.Sprintf("%s cartridge on %s", id.Game, text.Board)
 	}
 	c.Text(at(tx, 26.5), 3, sub, Grey, 0)
-	c.Text(at(tx, 31), 2.6, "Tick one box in each group of every move (an empty group is \"none\").", InkCol, 0)
-	c.Text(at(tx, 34.5), 2.6, "Sleep: tick it on the move before which the robot falls asleep; that move and the rest are cancelled.", InkCol, 0)
+	// A line shrinks to end inside the sheet: the French runs longer.
+	fit := func(s string, size float64) float64 { return math.Min(size, size*(l.W-6-tx)/TextWidth(s, size)) }
+	for i, s := range []string{
+		w.Sprintf("Tick one box in each group of every move (an empty group is \"none\")."),
+		w.Sprintf("Sleep: tick it on the move before which the robot falls asleep; that move and the rest are cancelled."),
+	} {
+		c.Text(at(tx, 31+3.5*float64(i)), fit(s, 2.6), s, InkCol, 0)
+	}
 	// The robot's colour, top right, clear of the fiducial.
 	rect(l.W-48, 4, 30, 9, rc.RGB)
 
@@ -69,13 +85,16 @@ func DrawSheet(c Canvas, l tag.SheetLayout, id tag.SheetID, text SheetText, orig
 				lo, hi = math.Min(lo, b.Min[0]), math.Max(hi, b.Min[0]+bs)
 			}
 		}
-		c.Text(at((lo+hi)/2, l.RowTop-8), 3, g.String(), InkCol, 0.5)
+		c.Text(at((lo+hi)/2, l.RowTop-8), 3, in(groups, g.String()), InkCol, 0.5)
 		if g > tag.TurnBefore {
 			seps = append(seps, lo-4.5)
 		}
 	}
 	for _, b := range first {
-		c.Text(at(b.Min[0]+bs/2, l.RowTop-3.5), 2.5, b.Label, InkCol, 0.5)
+		// A label keeps clear of its neighbours and of the lines between groups.
+		s := in(boxes, b.Label)
+		size := math.Min(2.5, 2.5*10.5/TextWidth(s, 2.5))
+		c.Text(at(b.Min[0]+bs/2, l.RowTop-3.5), size, s, InkCol, 0.5)
 	}
 	// Rows: light bands, the move number, the boxes.
 	for m := 1; m <= dr2d.MovesPerCartridge; m++ {
@@ -92,7 +111,7 @@ func DrawSheet(c Canvas, l tag.SheetLayout, id tag.SheetID, text SheetText, orig
 		rect(b.Min[0], b.Min[1], bs, bs, White)
 		Frame(c, origin.X+b.Min[0], origin.Y+b.Min[1], bs, bs, l.BoxLine, Black)
 	}
-	c.Text(at(l.W/2, l.H-3.5), 2.4, fmt.Sprintf("%s  ·  mecanoid cartridge sheet, layout %d  ·  cut on the dashed line", id, l.Version), Grey, 0.5)
+	c.Text(at(l.W/2, l.H-3.5), 2.4, w.Sprintf("%s  ·  mecanoid cartridge sheet, layout %d  ·  cut on the dashed line", id.String(), l.Version), Grey, 0.5)
 	if fill != nil {
 		for _, b := range l.Ticks(*fill) {
 			a, z := at(b.Min[0]+1.3, b.Min[1]+1.3), at(b.Min[0]+bs-1.3, b.Min[1]+bs-1.3)
@@ -122,11 +141,11 @@ func PrintCartridgeSheets(d Doc, cs CartridgeSheets) error {
 	l := tag.CartridgeSheet()
 	iw, ih := cs.Page.Inner()
 	if l.W > iw || l.H > ih {
-		return fmt.Errorf("print: cartridge sheets are %g x %g mm; %s paper with %g mm margins leaves %g x %g mm",
-			l.W, l.H, cs.Page.Paper.Name, cs.Page.Margin, iw, ih)
+		return fail(lang.M("cartridge sheets are %g x %g mm; %s paper with %g mm margins leaves %g x %g mm",
+			l.W, l.H, cs.Page.Paper.Name, cs.Page.Margin, iw, ih))
 	}
 	if len(cs.Robots) == 0 || len(cs.Turns) == 0 {
-		return fmt.Errorf("print: no cartridge sheet to print: give robots and turns")
+		return fail(lang.M("no cartridge sheet to print: give robots and turns"))
 	}
 	const gap = 8.0
 	per := int((ih + gap) / (l.H + gap))
@@ -148,7 +167,7 @@ func PrintCartridgeSheets(d Doc, cs CartridgeSheets) error {
 				Dashed(d, Pt{0, y}, Pt{paper.W, y}, 0.3, 2, Grey)
 			}
 			o := Pt{(paper.W - l.W) / 2, m + space/2 + float64(slot)*(l.H+space)}
-			if err := DrawSheet(d, l, id, SheetText{Board: cs.Board, RobotName: cs.Names[r]}, o, nil); err != nil {
+			if err := DrawSheet(d, l, id, SheetText{Board: cs.Board, RobotName: cs.Names[r], Lang: cs.Page.Lang}, o, nil); err != nil {
 				return err
 			}
 			i++

@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"mecanoid/engine/skirmish"
+	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
 
@@ -38,9 +39,9 @@ var SkirmishTeamColours = [2]RobotColour{RobotColours[0], RobotColours[1]}
 func (o SkirmishPrint) Check() error {
 	switch {
 	case o.Markers.Size != 0 && o.Markers.Size < 10:
-		return fmt.Errorf("print: corner markers of %g mm are too small to be read; at least 10 mm", o.Markers.Size)
+		return fail(lang.M("corner markers of %g mm are too small to be read; at least 10 mm", o.Markers.Size))
 	case o.Markers.Gap < 0:
-		return fmt.Errorf("print: corner marker gap %g mm; it cannot be negative", o.Markers.Gap)
+		return fail(lang.M("corner marker gap %g mm; it cannot be negative", o.Markers.Gap))
 	}
 	return o.Page.Check()
 }
@@ -150,27 +151,28 @@ func PrintSkirmishMap(d Doc, m *skirmish.Map, o SkirmishPrint) (Tiling, error) {
 	return t, printPoster(d, o.poster(m, t), o.Page, t)
 }
 
-func skirmishTitle(m *skirmish.Map) string {
+func skirmishTitle(w *lang.Printer, m *skirmish.Map) string {
 	if m.Name == "" {
-		return "unnamed skirmish map"
+		return w.Sprintf("unnamed skirmish map")
 	}
 	return m.Name
 }
 
 // poster is the printed map as tiled by t.
 func (o SkirmishPrint) poster(m *skirmish.Map, t Tiling) poster {
-	info := fmt.Sprintf("%d plots, %d bridges: playing area %g x %g mm", len(m.Plots), len(m.Bridges), m.Width, m.Height)
+	say := o.Page.words()
+	info := say.Sprintf("%s, %s: playing area %g x %g mm", say.Sprintf("%d plots", len(m.Plots)), say.Sprintf("%d bridges", len(m.Bridges)), m.Width, m.Height)
 	if o.Markers.Size > 0 {
-		info += fmt.Sprintf(", %g x %g mm with the corner markers", m.Width+2*o.Markers.Margin(), m.Height+2*o.Markers.Margin())
+		info += say.Sprintf(", %g x %g mm with the corner markers", m.Width+2*o.Markers.Margin(), m.Height+2*o.Markers.Margin())
 	}
 	lo, hi := o.Extent(m)
 	return poster{
-		title: skirmishTitle(m), lo: lo, hi: hi, sheetMap: true,
+		title: skirmishTitle(say, m), lo: lo, hi: hi, sheetMap: true,
 		draw: func(c Canvas, origin Pt) error { return drawSkirmishPoster(c, m, o, origin) },
-		info: []string{info, fmt.Sprintf("%s, %g mm margins, %g mm overlaps", t.Describe(), o.Page.Margin, t.Overlap)},
-		steps: assemblySteps(
-			"4. Robots stand on the plots (circles), their tags over the centre cross; bridges join the plots.",
-			"5. The four corner markers must stay flat and in the camera's view: the referee finds the map by them."),
+		info: []string{info, say.Sprintf("%s, %g mm margins, %g mm overlaps", t.Describe(), o.Page.Margin, t.Overlap)},
+		steps: assemblySteps(say,
+			say.Sprintf("4. Robots stand on the plots (circles), their tags over the centre cross; bridges join the plots."),
+			say.Sprintf("5. The four corner markers must stay flat and in the camera's view: the referee finds the map by them.")),
 		room: 16,
 		small: func(c Canvas, s float64, origin Pt) error {
 			DrawSkirmishMap(c, skirmishScaled(m, s), origin)
@@ -209,7 +211,8 @@ func PrintSkirmishTags(d Doc, s *skirmish.State, size float64, page Page) error 
 	}
 	paper, m := page.Paper, page.Margin
 	iw, _ := page.Inner()
-	foot := NeedCamera(size, ts.ViewW, ts.ViewH).Lines()
+	w := page.words()
+	foot := NeedCamera(size, ts.ViewW, ts.ViewH).LinesIn(page.Lang)
 	footTop := paper.H - m - float64(len(foot))*4
 	band := math.Max(size*0.25, 9)
 	const gap = 6.0
@@ -218,9 +221,9 @@ func PrintSkirmishTags(d Doc, s *skirmish.State, size float64, page Page) error 
 	newPage := func() {
 		pageNo++
 		d.AddPage(paper.W, paper.H)
-		d.Text(Pt{m, m + 5}, 5, fmt.Sprintf("mecanoid skirmish tags, %g mm", size), InkCol, 0)
-		d.Text(Pt{m + iw, m + 5}, 3, fmt.Sprintf("page %d", pageNo), Grey, 1)
-		d.Text(Pt{m, m + 10}, 3, "Stick each code flat on top of its robot; the robot stands on a plot, its code over the centre cross.", InkCol, 0)
+		d.Text(Pt{m, m + 5}, 5, w.Sprintf("mecanoid skirmish tags, %g mm", size), InkCol, 0)
+		d.Text(Pt{m + iw, m + 5}, 3, w.Sprintf("page %d", pageNo), Grey, 1)
+		d.Text(Pt{m, m + 10}, 3, w.Sprintf("Stick each code flat on top of its robot; the robot stands on a plot, its code over the centre cross."), InkCol, 0)
 		for i, l := range foot {
 			d.Text(Pt{m, footTop + 3 + float64(i)*4}, 2.8, l, InkCol, 0)
 		}
@@ -229,7 +232,7 @@ func PrintSkirmishTags(d Doc, s *skirmish.State, size float64, page Page) error 
 	newPage()
 	for _, r := range s.Robots {
 		c := card{p: tag.Payload{Game: tag.Skirmish, Kind: tag.Robot, ID: r.ID}, size: size, band: band,
-			title: fmt.Sprintf("robot %d", r.ID), subtitle: r.Type.Name + " · " + s.Teams[r.Team].Name}
+			title: w.Sprintf("robot %d", r.ID), subtitle: r.Type.Name + " · " + s.Teams[r.Team].Name}
 		if x+c.w() > m+iw+1e-9 {
 			x = m
 			y += c.h() + gap
@@ -237,7 +240,7 @@ func PrintSkirmishTags(d Doc, s *skirmish.State, size float64, page Page) error 
 		if y+c.h() > footTop-2 {
 			newPage()
 		}
-		if err := drawCard(d, c, Pt{x, y}); err != nil {
+		if err := drawCard(d, c, Pt{x, y}, w); err != nil {
 			return err
 		}
 		x += c.w() + gap
@@ -264,6 +267,10 @@ func SkirmishCardHeight(r skirmish.Robot) float64 {
 // number, type and team; speed, structure and armour; its weapons; and a
 // structure track, one box a point, to tick off damage.
 func DrawSkirmishCard(c Canvas, s *skirmish.State, r skirmish.Robot, o Pt) {
+	drawSkirmishCard(c, s, r, o, lang.EN.Printer())
+}
+
+func drawSkirmishCard(c Canvas, s *skirmish.State, r skirmish.Robot, o Pt, w *lang.Printer) {
 	h := SkirmishCardHeight(r)
 	team := SkirmishTeamColours[r.Team]
 	Rect(c, o.X, o.Y, SkirmishCardW, h, White)
@@ -271,7 +278,7 @@ func DrawSkirmishCard(c Canvas, s *skirmish.State, r skirmish.Robot, o Pt) {
 	Rect(c, o.X, o.Y, SkirmishCardW, skirCardHead, team.RGB)
 	right := s.Teams[r.Team].Name
 	if s.Teams[r.Team].Commander == r.ID {
-		right = "commander, " + right
+		right = w.Sprintf("commander, %s", right)
 	}
 	c.Text(Pt{o.X + SkirmishCardW - 3, o.Y + 6.5}, 2.8, right, White, 1)
 	name := fmt.Sprintf("%d  %s", r.ID, r.Type.Name)
@@ -282,21 +289,21 @@ func DrawSkirmishCard(c Canvas, s *skirmish.State, r skirmish.Robot, o Pt) {
 	c.Text(Pt{o.X + 3, o.Y + 7}, size, name, White, 0)
 	y := o.Y + skirCardHead + 5.5
 	t := r.Type
-	c.Text(Pt{o.X + 3, y}, 3.2, fmt.Sprintf("Speed %d bridge(s)/turn   Structure %d   Armour %d", t.Speed, t.Structure, t.Armour), InkCol, 0)
+	c.Text(Pt{o.X + 3, y}, 3.2, w.Sprintf("Speed %d bridge(s)/turn   Structure %d   Armour %d", t.Speed, t.Structure, t.Armour), InkCol, 0)
 	y += 3
 	cols := []float64{3, 40, 56, 72}
-	heads := []string{"Weapon", "Rate/turn", "Range", "Damage"}
+	heads := []string{w.Sprintf("Weapon"), w.Sprintf("Rate/turn"), w.Sprintf("Range"), w.Sprintf("Damage")}
 	Rect(c, o.X+2, y, SkirmishCardW-4, skirCardLine, Floor)
 	for i, hd := range heads {
 		c.Text(Pt{o.X + cols[i], y + 3.6}, 2.8, hd, InkCol, 0)
 	}
 	y += skirCardLine
 	if len(t.Weapons) == 0 {
-		c.Text(Pt{o.X + cols[0], y + 3.6}, 3, "no weapon", Grey, 0)
+		c.Text(Pt{o.X + cols[0], y + 3.6}, 3, w.Sprintf("no weapon"), Grey, 0)
 		y += skirCardLine
 	}
-	for _, w := range t.Weapons {
-		vals := []string{w.ID, fmt.Sprint(w.Rate), fmt.Sprintf("%d br.", w.Range), fmt.Sprint(w.Damage)}
+	for _, wp := range t.Weapons {
+		vals := []string{wp.ID, fmt.Sprint(wp.Rate), w.Sprintf("%d br.", wp.Range), fmt.Sprint(wp.Damage)}
 		for i, v := range vals {
 			c.Text(Pt{o.X + cols[i], y + 3.6}, 3, v, InkCol, 0)
 		}
@@ -304,7 +311,8 @@ func DrawSkirmishCard(c Canvas, s *skirmish.State, r skirmish.Robot, o Pt) {
 		y += skirCardLine
 	}
 	y += 5
-	c.Text(Pt{o.X + 3, y}, 2.5, "Structure: tick a box a point lost; destroyed when all are ticked.", InkCol, 0)
+	track := w.Sprintf("Structure: tick a box a point lost; destroyed when all are ticked.")
+	c.Text(Pt{o.X + 3, y}, math.Min(2.5, 2.5*(SkirmishCardW-6)/TextWidth(track, 2.5)), track, InkCol, 0)
 	y += 2
 	for i := 0; i < t.Structure; i++ {
 		bx := o.X + 3 + float64(i%skirTrackPerRow)*(skirTrackBox+0.6)
@@ -322,7 +330,7 @@ func PrintSkirmishCards(d Doc, s *skirmish.State, page Page) error {
 	}
 	iw, _ := page.Inner()
 	if iw < SkirmishCardW {
-		return fmt.Errorf("print: robot cards are %g mm wide; the page leaves %g mm", SkirmishCardW, iw)
+		return fail(lang.M("robot cards are %g mm wide; the page leaves %g mm", SkirmishCardW, iw))
 	}
 	paper, m := page.Paper, page.Margin
 	per := int((iw + 4) / (SkirmishCardW + 4))
@@ -331,7 +339,7 @@ func PrintSkirmishCards(d Doc, s *skirmish.State, page Page) error {
 	col := 0
 	newPage := func() {
 		d.AddPage(paper.W, paper.H)
-		d.Text(Pt{m, m + 5}, 5, "mecanoid skirmish: robot cards", InkCol, 0)
+		d.Text(Pt{m, m + 5}, 5, page.words().Sprintf("mecanoid skirmish: robot cards"), InkCol, 0)
 		y, col, rowH = m+10, 0, 0
 	}
 	newPage()
@@ -345,7 +353,7 @@ func PrintSkirmishCards(d Doc, s *skirmish.State, page Page) error {
 			newPage()
 		}
 		o := Pt{m + float64(col)*(SkirmishCardW+gap), y}
-		DrawSkirmishCard(d, s, r, o)
+		drawSkirmishCard(d, s, r, o, page.words())
 		CutFrame(d, o.X-1.5, o.Y-1.5, SkirmishCardW+3, h+3)
 		rowH = math.Max(rowH, h)
 		col++

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 
+	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
 
@@ -48,15 +50,15 @@ func (ts TagSheets) Check() error {
 	limit := math.Min(MaxTagSize, math.Min(iw, ih-40)/1.4)
 	switch {
 	case ts.Size < MinTagSize:
-		return fmt.Errorf("print: tags of %g mm are too small to be read; at least %g mm", ts.Size, MinTagSize)
+		return fail(lang.M("tags of %g mm are too small to be read; at least %g mm", ts.Size, MinTagSize))
 	case ts.Size > limit:
-		return fmt.Errorf("print: tags of %g mm are too large; at most %.0f mm on this paper", ts.Size, limit)
+		return fail(lang.M("tags of %g mm are too large; at most %.0f mm on this paper", ts.Size, limit))
 	case ts.Corners && (ts.MarkerSize < MinTagSize || ts.MarkerSize > limit):
-		return fmt.Errorf("print: corner markers of %g mm; %g..%.0f mm", ts.MarkerSize, MinTagSize, limit)
+		return fail(lang.M("corner markers of %g mm; %g..%.0f mm", ts.MarkerSize, MinTagSize, limit))
 	case ts.Count() == 0:
-		return fmt.Errorf("print: no tag to print")
+		return fail(lang.M("no tag to print"))
 	case ts.ViewW <= 0 || ts.ViewH < 0:
-		return fmt.Errorf("print: the camera's view must have a width")
+		return fail(lang.M("the camera's view must have a width"))
 	}
 	for _, p := range ts.payloads() {
 		if err := p.Validate(); err != nil {
@@ -176,28 +178,35 @@ func (n CameraNeed) Enough() (enough Resolution, ok bool, notEnough Resolution, 
 }
 
 // Lines says it in two sentences, for a tag sheet's footer.
-func (n CameraNeed) Lines() []string {
-	first := fmt.Sprintf("%g mm tags: %.2g mm modules. At %g px a module a camera needs %.2f px per mm of table:",
+func (n CameraNeed) Lines() []string { return n.LinesIn(lang.EN) }
+
+// LinesIn says it in l.
+func (n CameraNeed) LinesIn(l lang.Lang) []string {
+	w := langOf(l).Printer()
+	first := w.Sprintf("%g mm tags: %.2g mm modules. At %g px a module a camera needs %.2f px per mm of table:",
 		n.TagSize, n.Module, MinModulePx, n.PxPerMM)
 	var second string
 	if n.ViewH == 0 {
-		second = fmt.Sprintf("seeing a %g mm wide table, ≥ %d px across", n.ViewW, n.MinW)
+		second = w.Sprintf("seeing a %g mm wide table, ≥ %s px across", n.ViewW, strconv.Itoa(n.MinW))
 	} else {
-		second = fmt.Sprintf("seeing a %g x %g mm table, ≥ %d x %d px", n.ViewW, n.ViewH, n.MinW, n.MinH)
+		second = w.Sprintf("seeing a %g x %g mm table, ≥ %s x %s px", n.ViewW, n.ViewH, strconv.Itoa(n.MinW), strconv.Itoa(n.MinH))
 	}
 	enough, ok, not, short := n.Enough()
 	switch {
 	case ok && short:
-		second += fmt.Sprintf(": %s is enough; %s is not (%.1f px a module).", enough, not, n.ModulePx(not))
+		second += w.Sprintf(": %s is enough; %s is not (%.1f px a module).", enough.String(), not.String(), n.ModulePx(not))
 	case ok:
-		second += fmt.Sprintf(": %s is enough.", enough)
+		second += w.Sprintf(": %s is enough.", enough.String())
 	default:
-		second += fmt.Sprintf(": more than %s (%.1f px a module); print larger tags.", not, n.ModulePx(not))
+		second += w.Sprintf(": more than %s (%.1f px a module); print larger tags.", not.String(), n.ModulePx(not))
 	}
 	return []string{first, second}
 }
 
 func (n CameraNeed) String() string { return strings.Join(n.Lines(), " ") }
+
+// StringIn is String in l.
+func (n CameraNeed) StringIn(l lang.Lang) string { return strings.Join(n.LinesIn(l), " ") }
 
 // card is one tag to cut out: the tag, and what is printed around it.
 type card struct {
@@ -222,37 +231,41 @@ func (c card) w() float64 {
 func (c card) h() float64 { return c.size + c.band }
 
 func (ts TagSheets) cards() [][]card {
+	w := ts.Page.words()
 	band := math.Max(ts.Size*0.25, 9)
 	var robots, laws, batteries, corners []card
 	for _, id := range ts.Robots {
 		rc := ColourOf(id)
 		robots = append(robots, card{p: tag.Payload{Game: ts.Game, Kind: tag.Robot, ID: id}, size: ts.Size,
-			side: math.Max(ts.Size*0.3, 11), band: band, title: fmt.Sprintf("robot %d", id), subtitle: rc.Name, swatch: rc.RGB})
+			side: math.Max(ts.Size*0.3, 11), band: band, title: w.Sprintf("robot %d", id), subtitle: rc.Name, swatch: rc.RGB})
 	}
 	for _, id := range ts.Laws {
 		laws = append(laws, card{p: tag.Payload{Game: ts.Game, Kind: tag.Law, ID: id}, size: ts.Size, band: band,
-			title: fmt.Sprintf("law %d", id)})
+			title: w.Sprintf("law %d", id)})
 	}
 	for _, id := range ts.Batteries {
 		batteries = append(batteries, card{p: tag.Payload{Game: ts.Game, Kind: tag.Battery, ID: id}, size: ts.Size, band: band,
-			title: fmt.Sprintf("battery %d", id)})
+			title: w.Sprintf("battery %d", id)})
 	}
 	if ts.Corners {
 		for k := 0; k < 4; k++ {
 			p := tag.Payload{Game: ts.Game, Kind: tag.Corner, ID: k}
 			corners = append(corners, card{p: p, size: ts.MarkerSize, band: math.Max(ts.MarkerSize*0.25, 9),
-				title: p.Label(), subtitle: "↑ north"})
+				title: word(w, p.Label()), subtitle: w.Sprintf("↑ north")})
 		}
 	}
 	return [][]card{robots, laws, batteries, corners}
 }
 
 var sectionNames = []string{
-	"Robots: the arrow beside each code points to the robot's front. Stick the code flat on top of the robot.",
-	"Laws: lay each on its tile.",
-	"Batteries",
-	"Corner markers: one diagonally beyond each corner of the board, tops towards north, as the board print places them.",
+	lang.Key("Robots: the arrow beside each code points to the robot's front. Stick the code flat on top of the robot."),
+	lang.Key("Laws: lay each on its tile."),
+	lang.Key("Batteries"),
+	lang.Key("Corner markers: one diagonally beyond each corner of the board, tops towards north, as the board print places them."),
 }
+
+// cornerNames are the corner markers' names, as tag.Payload.Label gives them.
+var cornerNames = []string{lang.Key("corner NW"), lang.Key("corner NE"), lang.Key("corner SE"), lang.Key("corner SW")}
 
 // PrintTags prints the tags on as many pages as they need, each tag in a
 // card with a cutting line around it, and on every page the camera
@@ -263,7 +276,8 @@ func PrintTags(d Doc, ts TagSheets) error {
 	}
 	paper, m := ts.Page.Paper, ts.Page.Margin
 	iw, _ := ts.Page.Inner()
-	foot := NeedCamera(ts.Size, ts.ViewW, ts.ViewH).Lines()
+	w := ts.Page.words()
+	foot := NeedCamera(ts.Size, ts.ViewW, ts.ViewH).LinesIn(ts.Page.Lang)
 	footTop := paper.H - m - float64(len(foot))*4
 	const gap = 6.0
 	page := 0
@@ -271,8 +285,8 @@ func PrintTags(d Doc, ts TagSheets) error {
 	newPage := func() {
 		page++
 		d.AddPage(paper.W, paper.H)
-		d.Text(Pt{m, m + 5}, 5, fmt.Sprintf("mecanoid tags: %s, %g mm", ts.Game, ts.Size), InkCol, 0)
-		d.Text(Pt{m + iw, m + 5}, 3, fmt.Sprintf("page %d", page), Grey, 1)
+		d.Text(Pt{m, m + 5}, 5, w.Sprintf("mecanoid tags: %s, %g mm", ts.Game, ts.Size), InkCol, 0)
+		d.Text(Pt{m + iw, m + 5}, 3, w.Sprintf("page %d", page), Grey, 1)
 		for i, l := range foot {
 			d.Text(Pt{m, footTop + 3 + float64(i)*4}, 2.8, l, InkCol, 0)
 		}
@@ -283,7 +297,7 @@ func PrintTags(d Doc, ts TagSheets) error {
 		if len(section) == 0 {
 			continue
 		}
-		heading := Wrap(sectionNames[i], 3.2, iw)
+		heading := Wrap(word(w, sectionNames[i]), 3.2, iw)
 		rowH := section[0].h()
 		if y+float64(len(heading))*4.4+rowH > footTop-2 {
 			newPage()
@@ -305,7 +319,7 @@ func PrintTags(d Doc, ts TagSheets) error {
 				x = m
 				y += 4
 			}
-			if err := drawCard(d, c, Pt{x, y}); err != nil {
+			if err := drawCard(d, c, Pt{x, y}, w); err != nil {
 				return err
 			}
 			x += c.w() + gap
@@ -316,7 +330,7 @@ func PrintTags(d Doc, ts TagSheets) error {
 }
 
 // drawCard draws a card with its top-left corner at o.
-func drawCard(d Canvas, c card, o Pt) error {
+func drawCard(d Canvas, c card, o Pt, w *lang.Printer) error {
 	s := c.size
 	if err := DrawTag(d, c.p, Pt{o.X + c.w() - s/2, o.Y + s/2}, s, 0); err != nil {
 		return err
@@ -333,7 +347,7 @@ func drawCard(d Canvas, c card, o Pt) error {
 		d.Polygon([]Pt{{mid, o.Y + s*0.2}, {mid + aw/2, o.Y + s*0.2 + aw*0.8}, {mid - aw/2, o.Y + s*0.2 + aw*0.8}}, ink)
 		Rect(d, mid-aw*0.15, o.Y+s*0.2+aw*0.8, aw*0.3, s*0.35, ink)
 		fs := math.Min(c.side*0.28, 3.2)
-		d.Text(Pt{mid, o.Y + s*0.2 - 1.2}, fs, "front", ink, 0.5)
+		d.Text(Pt{mid, o.Y + s*0.2 - 1.2}, fs, w.Sprintf("front"), ink, 0.5)
 	}
 	ts := math.Min(c.band*0.5, 5)
 	tx := o.X + 1

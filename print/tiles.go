@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"mecanoid/engine/tiles"
+	"mecanoid/internal/lang"
 )
 
 // Tile sizes: a cell holds a figurine on its base; 18 mm cells make a
@@ -31,7 +33,7 @@ func DefaultTilePrint() TilePrint {
 // Check tells whether tiles can be printed with these settings.
 func (o TilePrint) Check() error {
 	if o.Cell < MinTileCell || o.Cell > MaxTileCell {
-		return fmt.Errorf("print: cells of %g mm; a tile's cells are %g..%g mm", o.Cell, MinTileCell, MaxTileCell)
+		return fail(lang.M("cells of %g mm; a tile's cells are %g..%g mm", o.Cell, MinTileCell, MaxTileCell))
 	}
 	return o.Page.Check()
 }
@@ -45,6 +47,14 @@ var (
 	DiamondCol   = color.RGBA{30, 30, 30, 255}
 	characterCol = color.RGBA{0, 110, 200, 255}
 )
+
+// tileNeeds say what a tile needs beside each of its sides, tiles.Dir N,
+// E, S, W: a whole sentence each, the side's letter changing with the
+// language (west is « O »).
+var tileNeeds = []string{
+	lang.Key("Neighbour on side N (diamond up): %s."), lang.Key("Neighbour on side E (diamond up): %s."),
+	lang.Key("Neighbour on side S (diamond up): %s."), lang.Key("Neighbour on side W (diamond up): %s."),
+}
 
 // TileCopy is one print of a tile: Copy 0 for a tile printed once.
 type TileCopy struct {
@@ -249,16 +259,17 @@ func tileStrip(d Doc, set *tiles.Set, tc TileCopy, o TilePrint, t Tiling, col, r
 	pw, ph := t.Page.Paper.W, t.Page.Paper.H
 	m := t.Page.Margin
 	side := 10 * o.Cell
+	w := t.Page.words()
 	title := fmt.Sprintf("%s — %s", tc.label(), tc.Tile.Realm)
 	if tc.Tile.Kind != "" {
 		title += ", " + tc.Tile.Kind
 	}
 	if t.Sheets() > 1 {
-		title += fmt.Sprintf(" (sheet %s of %d x %d)", SheetLabel(col, row), t.Rows, t.Cols)
+		title += w.Sprintf(" (sheet %s of %d x %d)", sheetLabel(w, col, row), t.Rows, t.Cols)
 	}
 	d.Text(Pt{m, m + 4.5}, 4, title, InkCol, 0)
-	d.Text(Pt{m, m + 9}, 2.4, fmt.Sprintf("Print at 100 %%: cells of %g mm, the bar measures 50 mm. Cut on the tile's outline.", o.Cell), Grey, 0)
-	scaleBar(d, Pt{pw - m - 50, m + 2.5}, 50)
+	d.Text(Pt{m, m + 9}, 2.4, w.Sprintf("Print at 100 %%: cells of %g mm, the bar measures 50 mm. Cut on the tile's outline.", o.Cell), Grey, 0)
+	scaleBar(d, Pt{pw - m - 50, m + 2.5}, 50, w)
 	if col != t.Cols-1 || row != t.Rows-1 {
 		return
 	}
@@ -266,13 +277,13 @@ func tileStrip(d Doc, set *tiles.Set, tc TileCopy, o TilePrint, t Tiling, col, r
 	y := origin.Y + side + 8
 	var lines []string
 	if tc.Tile.Unique {
-		lines = append(lines, "Unique tile: one place only.")
+		lines = append(lines, w.Sprintf("Unique tile: one place only."))
 	} else {
-		lines = append(lines, fmt.Sprintf("Generic tile, %d print(s).", tc.Tile.Copies))
+		lines = append(lines, w.Sprintf("Generic tile, %d print(s).", tc.Tile.Copies))
 	}
 	for dir, n := range tc.Tile.Needs {
 		if n != nil {
-			lines = append(lines, fmt.Sprintf("Neighbour on side %v (diamond up): %s.", tiles.Dir(dir), n))
+			lines = append(lines, w.Say(lang.Msg{Key: tileNeeds[tiles.Dir(dir)], Args: []any{needWords(w, n)}}))
 		}
 	}
 	seen := map[rune]bool{}
@@ -300,6 +311,7 @@ func tileStrip(d Doc, set *tiles.Set, tc TileCopy, o TilePrint, t Tiling, col, r
 // lies, its name and realm, the places left empty (crossed) or waiting for
 // a Hiatus, the characters, and the places' coordinates.
 func LayoutSheet(d Doc, s *tiles.State, page Page, title string) error {
+	w := page.words()
 	if err := page.Check(); err != nil {
 		return err
 	}
@@ -312,7 +324,7 @@ func LayoutSheet(d Doc, s *tiles.State, page Page, title string) error {
 	d.AddPage(paper.W, paper.H)
 	m := page.Margin
 	d.Text(Pt{m, m + 6}, 6, title, InkCol, 0)
-	d.Text(Pt{m, m + 11}, 3, fmt.Sprintf("%d tile(s) placed, %d left to draw; x grows east, y south; the diamond points to each tile's north.", len(s.Tiles), len(s.Pile())), Grey, 0)
+	d.Text(Pt{m, m + 11}, 3, w.Sprintf("%d tile(s) placed, %d left to draw; x grows east, y south; the diamond points to each tile's north.", len(s.Tiles), len(s.Pile())), Grey, 0)
 	listH := 5 + 4.2*float64(len(s.Characters)+len(s.Hiatus)+1)
 	top := m + 16
 	aw, ah := paper.W-2*m, paper.H-m-top-listH
@@ -330,10 +342,10 @@ func LayoutSheet(d Doc, s *tiles.State, page Page, title string) error {
 				Rect(d, o.X, o.Y, side, side, Floor)
 				d.Line(o, Pt{o.X + side, o.Y + side}, 0.4, Grey)
 				d.Line(Pt{o.X + side, o.Y}, Pt{o.X, o.Y + side}, 0.4, Grey)
-				d.Text(Pt{o.X + side/2, o.Y + side/2 + 1.5}, 3, "empty: unexplorable", Grey, 0.5)
+				d.Text(Pt{o.X + side/2, o.Y + side/2 + 1.5}, 3, w.Sprintf("empty: unexplorable"), Grey, 0.5)
 			case s.HiatusAt(p) >= 0:
 				Frame(d, o.X, o.Y, side, side, 0.4, SpecialCol)
-				d.Text(Pt{o.X + side/2, o.Y + side/2 + 2}, 6, "? Hiatus", SpecialCol, 0.5)
+				d.Text(Pt{o.X + side/2, o.Y + side/2 + 2}, 6, w.Sprintf("? Hiatus"), SpecialCol, 0.5)
 			}
 		}
 	}
@@ -382,11 +394,11 @@ func LayoutSheet(d Doc, s *tiles.State, page Page, title string) error {
 	}
 	y := paper.H - m - listH + 6
 	for i := range s.Characters {
-		d.Text(Pt{m, y}, 3.2, s.CharacterLine(i), InkCol, 0)
+		d.Text(Pt{m, y}, 3.2, characterLine(w, s, i), InkCol, 0)
 		y += 4.2
 	}
 	for _, h := range s.Hiatus {
-		d.Text(Pt{m, y}, 3.2, fmt.Sprintf("Hiatus to settle at %v (%d plans)", h.At, len(h.Plans)), SpecialCol, 0)
+		d.Text(Pt{m, y}, 3.2, w.Sprintf("Hiatus to settle at %s (%d plans)", h.At.String(), len(h.Plans)), SpecialCol, 0)
 		y += 4.2
 	}
 	return nil
@@ -403,4 +415,22 @@ func PlacedCopies(s *tiles.State) []TileCopy {
 		out = append(out, tc)
 	}
 	return out
+}
+
+// characterLine is s.CharacterLine(i) in w's language: the character's
+// mark (its number on the sheet), name and cell, the tile it is on.
+func characterLine(w *lang.Printer, s *tiles.State, i int) string {
+	ch := s.Characters[i]
+	mark, _, _ := strings.Cut(s.CharacterLine(i), " ")
+	t, _ := s.TileAt(ch.At)
+	return w.Sprintf("%s %-10s %-3s of %s (%s)", mark, ch.Name, fmt.Sprint(ch.Cell), s.Name(t), fmt.Sprint(ch.At))
+}
+
+// needWords say a need as its String does, the set file's way, in w's
+// language.
+func needWords(w *lang.Printer, n *tiles.Need) string {
+	if n.Tile != "" {
+		return w.Sprintf("tile %s", n.Tile)
+	}
+	return w.Sprintf("kind %s", strings.Join(n.Kinds, " "))
 }

@@ -1,8 +1,9 @@
 package print
 
 import (
-	"fmt"
 	"math"
+
+	"mecanoid/internal/lang"
 )
 
 // Tiling is how a drawing larger than the paper is printed across sheets:
@@ -26,12 +27,13 @@ func PlanTiling(min, max Pt, page Page, strip, overlap float64) (Tiling, error) 
 	}
 	var best Tiling
 	for i, paper := range []Paper{page.Paper, page.Paper.Landscape()} {
-		p := Page{paper, page.Margin}
+		p := page
+		p.Paper = paper
 		w, h := p.Inner()
 		h -= strip
 		if overlap < 0 || overlap > math.Min(w, h)/3 {
-			return Tiling{}, fmt.Errorf("print: overlap %g mm; with %s paper and %g mm margins it must be 0..%.0f mm",
-				overlap, page.Paper.Name, page.Margin, math.Min(w, h)/3)
+			return Tiling{}, fail(lang.M("overlap %g mm; with %s paper and %g mm margins it must be 0..%.0f mm",
+				overlap, page.Paper.Name, page.Margin, math.Min(w, h)/3))
 		}
 		t := Tiling{Page: p, Strip: strip, Overlap: overlap, WinW: w, WinH: h,
 			Cols: count(max.X-min.X, w, overlap), Rows: count(max.Y-min.Y, h, overlap)}
@@ -79,19 +81,14 @@ func (t Tiling) Seams() (xs, ys []float64) {
 	return xs, ys
 }
 
-// Describe says it for people: "12 sheets of a4 portrait (3 rows x 4 columns)".
+// Describe says it for people, in the page's language: "12 sheets of a4
+// portrait (3 rows x 4 columns)".
 func (t Tiling) Describe() string {
-	orient := "portrait"
+	w := t.Page.words()
+	orient := w.Sprintf("portrait")
 	if t.Page.Paper.W > t.Page.Paper.H {
-		orient = "landscape"
+		orient = w.Sprintf("landscape")
 	}
-	return fmt.Sprintf("%s of %s %s (%s x %s)", plural(t.Sheets(), "sheet"), t.Page.Paper.Name, orient,
-		plural(t.Rows, "row"), plural(t.Cols, "column"))
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
+	return w.Sprintf("%d sheets of %s %s (%s x %s)", t.Sheets(), t.Page.Paper.Name, orient,
+		w.Sprintf("%d rows", t.Rows), w.Sprintf("%d columns", t.Cols))
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 )
 
@@ -14,24 +15,30 @@ import (
 // one line each, asked again with the reason when Check refuses it. A
 // secret answer typed there is seen by whoever looks at the screen: the
 // prompt says so, and that phones keep it secret.
-func TerminalAsker(in *Keyboard, out io.Writer) talk.Asker { return &terminalAsker{in, out} }
+func TerminalAsker(in *Keyboard, out io.Writer) talk.Asker { return TerminalAskerIn(lang.EN, in, out) }
+
+// TerminalAskerIn is TerminalAsker speaking l.
+func TerminalAskerIn(l lang.Lang, in *Keyboard, out io.Writer) talk.Asker {
+	return &terminalAsker{in, out, l.Printer()}
+}
 
 type terminalAsker struct {
 	in  *Keyboard
 	out io.Writer
+	say *lang.Printer
 }
 
 func (t *terminalAsker) Ask(ctx context.Context, q talk.Question) (map[string]string, error) {
 	got := map[string]string{}
 	if q.Secret && len(q.Who) > 0 {
-		fmt.Fprintf(t.out, "(answers typed here are seen by the table: a phone keeps them secret)\n")
+		t.say.Fprintf(t.out, "(answers typed here are seen by the table: a phone keeps them secret)\n")
 	}
 	for _, who := range q.Who {
 		for {
 			if err := ctx.Err(); err != nil {
 				return nil, fmt.Errorf("%w: %w", ErrStopped, err)
 			}
-			fmt.Fprintf(t.out, "%s, %s: ", who, q.Prompt)
+			t.say.Fprintf(t.out, "%s, %s: ", who, q.Prompt)
 			line, err := t.in.ReadLine(ctx)
 			if err != nil {
 				return nil, err
@@ -39,7 +46,7 @@ func (t *terminalAsker) Ask(ctx context.Context, q talk.Question) (map[string]st
 			answer := strings.TrimSpace(line)
 			if q.Check != nil {
 				if err := q.Check(who, answer); err != nil {
-					fmt.Fprintf(t.out, "  %v\n", err)
+					fmt.Fprintf(t.out, "  %s\n", SayError(t.say, err))
 					continue
 				}
 			}
@@ -61,16 +68,22 @@ func (t *terminalAsker) Ask(ctx context.Context, q talk.Question) (map[string]st
 // asks for its seat back: "give SEAT" hands it over. Without phones (nil),
 // it is TerminalAsker.
 func TableAsker(phones talk.Phones, in *Keyboard, out io.Writer) talk.Asker {
+	return TableAskerIn(lang.EN, phones, in, out)
+}
+
+// TableAskerIn is TableAsker speaking l at the terminal.
+func TableAskerIn(l lang.Lang, phones talk.Phones, in *Keyboard, out io.Writer) talk.Asker {
 	if phones == nil {
-		return TerminalAsker(in, out)
+		return TerminalAskerIn(l, in, out)
 	}
-	return &tableAsker{phones, in, out}
+	return &tableAsker{phones, in, out, l.Printer()}
 }
 
 type tableAsker struct {
 	phones talk.Phones
 	in     *Keyboard
 	out    io.Writer
+	say    *lang.Printer
 }
 
 // seen is what the phones say, or why they cannot.
@@ -103,7 +116,7 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 	// next prompt instead of being read and dropped.
 	lines := t.in.next()
 	if q.Secret {
-		fmt.Fprintf(t.out, "(answers typed here are seen by the table: a phone keeps them secret)\n")
+		t.say.Fprintf(t.out, "(answers typed here are seen by the table: a phone keeps them secret)\n")
 	}
 	typedAnswers := map[string]string{}
 	var ph seen // which seats the phones hold, before saying whom to wait for
@@ -142,7 +155,7 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 				// The keyboard is gone (a script, nohup): the phones may
 				// still answer for the seats they hold.
 				lines = nil
-				fmt.Fprintln(t.out, "no more input at the keyboard: waiting for the phones")
+				t.say.Fprintf(t.out, "no more input at the keyboard: waiting for the phones\n")
 				continue
 			}
 			if l.err != nil {
@@ -178,16 +191,18 @@ func (t *tableAsker) answers(q talk.Question, typedAnswers map[string]string, ph
 func (t *tableAsker) waitingLine(q talk.Question, waiting []string, ph talk.PhonesSay) string {
 	var parts []string
 	for _, who := range waiting {
-		how := "type it here"
+		var part string
 		switch {
 		case slices.Contains(ph.AskedBack, who):
-			how = "its phone; another phone asks for the seat: \"give " + who + "\" hands it over"
+			part = t.say.Sprintf("%s (its phone; another phone asks for the seat: \"give %s\" hands it over)", who, who)
 		case slices.Contains(ph.Held, who):
-			how = "its phone; or type it here to take over, or \"release " + who + "\" to free the seat"
+			part = t.say.Sprintf("%s (its phone; or type it here to take over, or \"release %s\" to free the seat)", who, who)
+		default:
+			part = t.say.Sprintf("%s (type it here)", who)
 		}
-		parts = append(parts, fmt.Sprintf("%s (%s)", who, how))
+		parts = append(parts, part)
 	}
-	return fmt.Sprintf("waiting for %s: %s", strings.Join(parts, ", "), q.Prompt)
+	return t.say.Sprintf("waiting for %s: %s", strings.Join(parts, ", "), q.Prompt)
 }
 
 // typed takes one line typed at the table: "release SEAT", or an answer
@@ -200,22 +215,22 @@ func (t *tableAsker) typed(q talk.Question, line string, typedAnswers map[string
 	if rest, ok := cutWord(line, "release"); ok {
 		seat, _ := seatNamed(q.Who, rest+":")
 		if seat == "" {
-			fmt.Fprintf(t.out, "  release whom? %s\n", strings.Join(q.Who, ", "))
+			t.say.Fprintf(t.out, "  release whom? %s\n", strings.Join(q.Who, ", "))
 			return
 		}
 		t.phones.Release(seat)
-		fmt.Fprintf(t.out, "  %s's seat is free: another phone may take it, or type its answer here\n", seat)
+		t.say.Fprintf(t.out, "  %s's seat is free: another phone may take it, or type its answer here\n", seat)
 		return
 	}
 	if rest, ok := cutWord(line, "give"); ok {
 		seat, _ := seatNamed(q.Who, rest+":")
 		switch {
 		case seat == "":
-			fmt.Fprintf(t.out, "  give whom? %s\n", strings.Join(q.Who, ", "))
+			t.say.Fprintf(t.out, "  give whom? %s\n", strings.Join(q.Who, ", "))
 		case t.phones.Give(seat) != nil:
-			fmt.Fprintf(t.out, "  no phone asks for %s's seat\n", seat)
+			t.say.Fprintf(t.out, "  no phone asks for %s's seat\n", seat)
 		default:
-			fmt.Fprintf(t.out, "  %s's seat is given to the phone that asked for it\n", seat)
+			t.say.Fprintf(t.out, "  %s's seat is given to the phone that asked for it\n", seat)
 		}
 		return
 	}
@@ -229,21 +244,21 @@ func (t *tableAsker) typed(q talk.Question, line string, typedAnswers map[string
 		}
 	}
 	if seat == "" {
-		fmt.Fprintf(t.out, "  every seat waiting has a phone: say whose answer it is (\"%s: ...\") to take over\n", waiting[0])
+		t.say.Fprintf(t.out, "  every seat waiting has a phone: say whose answer it is (\"%s: ...\") to take over\n", waiting[0])
 		return
 	}
 	if q.Check != nil {
 		if err := q.Check(seat, answer); err != nil {
-			fmt.Fprintf(t.out, "  %s: %v\n", seat, err)
+			t.say.Fprintf(t.out, "  %s: %s\n", seat, SayError(t.say, err))
 			return
 		}
 	}
 	if slices.Contains(held, seat) {
 		t.phones.Release(seat)
-		fmt.Fprintf(t.out, "  %s: taken over from its phone\n", seat)
+		t.say.Fprintf(t.out, "  %s: taken over from its phone\n", seat)
 	}
 	typedAnswers[seat] = answer
-	fmt.Fprintf(t.out, "  %s: in\n", seat)
+	t.say.Fprintf(t.out, "  %s: in\n", seat)
 }
 
 // seatNamed reads the seat a line names first ("Violet: ...", "3: ..."

@@ -4,11 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
 	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
+	"mecanoid/internal/lang"
 	"mecanoid/journal"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
@@ -95,17 +97,24 @@ func (p programsEither) Programs(ctx context.Context, turn int, robots []int) (m
 // the web page a phone takes a robot's seat and answers for it; the
 // robots whose seat no phone holds are left out, for the referee's other
 // programmers (ProgramsEither).
-func AskPrograms(a talk.Asker) Programmer { return askPrograms{a} }
+func AskPrograms(a talk.Asker) Programmer { return AskProgramsIn(lang.EN, a) }
+
+// AskProgramsIn is AskPrograms whose question is in l (the table's
+// language: the terminal asks it; a phone says it too).
+func AskProgramsIn(l lang.Lang, a talk.Asker) Programmer { return askPrograms{a, l} }
 
 // RobotSeat is robot id's seat at the table, as a Question names it:
 // "robot 3".
 func RobotSeat(id int) string { return fmt.Sprintf("robot %d", id) }
 
-type askPrograms struct{ asker talk.Asker }
+type askPrograms struct {
+	asker talk.Asker
+	lang  lang.Lang
+}
 
 func (a askPrograms) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
 	q := talk.Question{Step: turn, Secret: true, Form: talk.FormCartridge,
-		Prompt: fmt.Sprintf("the cartridge of turn %d: five moves as \"F F LF - R\" (L, R turn; F, B step; - none), and \"sleep N\" to sleep before move N", turn),
+		Prompt: a.lang.Printer().Sprintf("the cartridge of turn %d: five moves as \"F F LF - R\" (L, R turn; F, B step; - none), and \"sleep N\" to sleep before move N", turn),
 		Check:  func(_, answer string) error { _, err := ParseProgram(answer); return err }}
 	for _, id := range robots {
 		q.Who = append(q.Who, RobotSeat(id))
@@ -162,8 +171,8 @@ func (d *DR2D) Started(s *dr2d.State) talk.Update {
 		ids = append(ids, strconv.Itoa(r.ID))
 	}
 	// Named, so that the table sees at once a robot the picture missed.
-	return talk.Update{Kind: talk.UpdateStart, Text: fmt.Sprintf("%d robots on %s (%s)", len(s.Robots), d.Board.Name, strings.Join(ids, ", ")),
-		Board: d.BoardLines, Seats: seats, State: asJSON(s.JSON())}
+	return said(talk.Update{Kind: talk.UpdateStart, Board: d.BoardLines, Seats: seats, State: asJSON(s.JSON())},
+		lang.M("%d robots on %s (%s)", len(s.Robots), d.Board.Name, strings.Join(ids, ", ")))
 }
 
 var _ Previewer = (*DR2D)(nil)
@@ -215,7 +224,7 @@ func (d *DR2D) Pieces(s *dr2d.State) []tag.Payload {
 }
 
 // Differ compares the table with s (Compare).
-func (d *DR2D) Differ(s *dr2d.State, st *vision.State) []string { return Compare(s, st) }
+func (d *DR2D) Differ(s *dr2d.State, st *vision.State) []lang.Msg { return Compare(s, st) }
 
 // Next is the turn played next.
 func (d *DR2D) Next(s *dr2d.State) int { return s.Turn + 1 }
@@ -237,7 +246,7 @@ func (d *DR2D) Play(ctx context.Context, r *Referee[*dr2d.State], s *dr2d.State)
 	}
 	var progs map[int]dr2d.Program
 	if len(robots) > 0 {
-		r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Robots: robots, Text: fmt.Sprintf("turn %d: programs for %s", turn, robotList(robots))})
+		r.Show(said(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Robots: robots}, lang.M("turn %d: programs for %s", turn, robotList(robots))))
 		var err error
 		if progs, err = d.Programs.Programs(ctx, turn, robots); err != nil {
 			return Played[*dr2d.State]{}, err
@@ -251,20 +260,19 @@ func (d *DR2D) Play(ctx context.Context, r *Referee[*dr2d.State], s *dr2d.State)
 		return Played[*dr2d.State]{}, fault.Errorf(fault.Table, "referee: turn %d: %w", turn, err)
 	}
 	tj := dr2d.TurnToJSON(progs)
-	ups := append([]talk.Update{{Kind: talk.UpdatePrograms, Turn: turn, Programs: asJSON(tj), Text: "programs:\n" + dr2d.ProgramsText(progs)}},
+	ups := append([]talk.Update{phrased(talk.Update{Kind: talk.UpdatePrograms, Turn: turn, Programs: asJSON(tj)},
+		func(p *lang.Printer) talk.Words { return talk.Words{Text: programsText(p, progs)} })},
 		d.steps(s, next, events, snaps)...)
-	moves := Instructions(s, next)
-	text := "nothing to move"
-	if len(moves) > 0 {
-		lines := make([]string, len(moves))
-		for i, m := range moves {
-			lines[i] = m.Text
-		}
-		text = strings.Join(lines, "\n")
-	}
+	moves, msgs := instructions(s, next)
 	nj := next.JSON()
-	return Played[*dr2d.State]{Next: next, Events: ups, Input: tj, Result: nj, Check: !next.Over(),
-		Moves: &talk.Update{Kind: talk.UpdateInstruct, Turn: turn, Moves: moves, State: asJSON(nj), Text: text}}, nil
+	told := phrased(talk.Update{Kind: talk.UpdateInstruct, Turn: turn, Moves: moves, State: asJSON(nj)}, func(p *lang.Printer) talk.Words {
+		if len(msgs) == 0 {
+			return talk.Words{Text: p.Sprintf("nothing to move")}
+		}
+		lines := p.Says(msgs)
+		return talk.Words{Text: strings.Join(lines, "\n"), Moves: lines}
+	})
+	return Played[*dr2d.State]{Next: next, Events: ups, Input: tj, Result: nj, Check: !next.Over(), Moves: &told}, nil
 }
 
 // steps are the events of a turn one by one, with the LEDs lit in step:
@@ -300,8 +308,8 @@ func (d *DR2D) steps(before, after *dr2d.State, events []dr2d.Event, snaps []*dr
 		if ev.Kind == dr2d.KindLeave {
 			d.left = append(d.left, ev.Robot)
 		}
-		out = append(out, talk.Update{Kind: talk.UpdateStep, Turn: ev.Turn, Move: ev.Move, End: ev.Move == 0, Rule: ev.Rule,
-			Event: asJSON(ev), State: asJSON(state.JSON()), Text: ev.Text(state)})
+		out = append(out, said(talk.Update{Kind: talk.UpdateStep, Turn: ev.Turn, Move: ev.Move, End: ev.Move == 0, Rule: ev.Rule,
+			Event: asJSON(ev), State: asJSON(state.JSON())}, eventMsg(ev, state)))
 	}
 	catchUp(0, dr2d.PhaseSleep)
 	return out
@@ -315,7 +323,7 @@ func lasers(turn, move int, s *dr2d.State) []talk.Update {
 	if len(ls) == 0 {
 		return nil
 	}
-	return []talk.Update{{Kind: talk.UpdateStep, Turn: turn, Move: move, Rule: dr2d.RuleLaser, Lit: ls, Text: "the lasers fire"}}
+	return []talk.Update{said(talk.Update{Kind: talk.UpdateStep, Turn: turn, Move: move, Rule: dr2d.RuleLaser, Lit: ls}, lang.M("the lasers fire"))}
 }
 
 func presses(turn int, s *dr2d.State) []talk.Update {
@@ -331,7 +339,7 @@ func presses(turn int, s *dr2d.State) []talk.Update {
 	if len(ls) == 0 {
 		return nil
 	}
-	return []talk.Update{{Kind: talk.UpdateStep, Turn: turn, End: true, Rule: dr2d.RulePress, Lit: ls, Text: "the presses come down"}}
+	return []talk.Update{said(talk.Update{Kind: talk.UpdateStep, Turn: turn, End: true, Rule: dr2d.RulePress, Lit: ls}, lang.M("the presses come down"))}
 }
 
 // asJSON is one of the engine's JSON forms (a state, an event, a turn's
@@ -358,12 +366,38 @@ func phaseOrder(p dr2d.Phase) int {
 	return len(phases)
 }
 
-func robotList(ids []int) string {
+// robotList names robots: "robot 1, 2" (« robots 1, 2 »).
+func robotList(ids []int) lang.Msg {
 	s := make([]string, len(ids))
 	for i, id := range ids {
 		s[i] = fmt.Sprint(id)
 	}
-	return "robot " + strings.Join(s, ", ")
+	return lang.M("robot %[2]s", len(ids), strings.Join(s, ", "))
+}
+
+// programsText is the programs of a turn as the terminal lists them
+// (dr2d.ProgramsText, after a heading), in p's language.
+func programsText(p *lang.Printer, progs map[int]dr2d.Program) string {
+	ids := make([]int, 0, len(progs))
+	for id := range progs {
+		ids = append(ids, id)
+	}
+	sort.Ints(ids)
+	var b strings.Builder
+	b.WriteString(p.Sprintf("programs:\n"))
+	for _, id := range ids {
+		prog := progs[id]
+		moves := make([]string, dr2d.MovesPerCartridge)
+		for i, m := range prog.Cartridge {
+			moves[i] = m.String()
+		}
+		b.WriteString(p.Sprintf("  robot %d: %s", id, strings.Join(moves, " ")))
+		if prog.SleepBefore > 0 {
+			b.WriteString(p.Sprintf("  (sleep before move %d)", prog.SleepBefore))
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
 }
 
 // Resumed tells the game what happened before a resumed game's last
@@ -409,9 +443,9 @@ func (d *DR2D) Winner(s *dr2d.State) string {
 // Over announces the end of the game.
 func (d *DR2D) Over(s *dr2d.State) talk.Update {
 	w := d.Winner(s)
-	text := fmt.Sprintf("game over after %d turns", s.Turn)
+	m := lang.M("game over after %d turns", s.Turn)
 	if w != "" {
-		text = fmt.Sprintf("%s wins: first to leave the board with its three laws; game over after %d turns", w, s.Turn)
+		m = lang.M("%s wins: first to leave the board with its three laws; game over after %d turns", w, s.Turn)
 	}
-	return talk.Update{Kind: talk.UpdateOver, Turn: s.Turn, Text: text}
+	return said(talk.Update{Kind: talk.UpdateOver, Turn: s.Turn}, m)
 }

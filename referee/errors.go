@@ -3,6 +3,7 @@ package referee
 import (
 	"errors"
 
+	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 )
 
@@ -19,3 +20,44 @@ var (
 	// table is checked (Ready returns it when the table types "undo").
 	ErrUndo = errors.New("referee: undo the step just played")
 )
+
+// A refusal is an error said to the people at the table (a program that
+// cannot be read, a robot not asked): its message m says it in any
+// language; its Error is the English, after "referee: ".
+type refusal struct {
+	m    lang.Msg
+	err  error  // wrapped, or nil
+	head string // what Error says before m: "referee: "
+}
+
+// refuse is the refusal saying key with args; an error among args is
+// wrapped (and said as its text).
+func refuse(key string, args ...any) error {
+	r := refusal{m: lang.M(key), head: "referee: "}
+	for _, a := range args {
+		if e, ok := a.(error); ok {
+			r.err = e
+			a = e.Error()
+		}
+		r.m.Args = append(r.m.Args, a)
+	}
+	return r
+}
+
+// tableRefusal is the table refused (ErrTable), saying key with args.
+func tableRefusal(key string, args ...any) error {
+	return refusal{m: lang.M(key, args...), err: ErrTable, head: "referee: table: "}
+}
+
+func (r refusal) Error() string { return r.head + r.m.String() }
+func (r refusal) Unwrap() error { return r.err }
+
+// SayError is err said by p: a refusal in p's language, another error as its
+// text.
+func SayError(p *lang.Printer, err error) string {
+	var r refusal
+	if errors.As(err, &r) && err.Error() == r.Error() {
+		return p.Sprintf(r.head+"%s", r.m) // "referee: %s", "referee: table: %s"
+	}
+	return err.Error()
+}

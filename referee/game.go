@@ -3,6 +3,7 @@ package referee
 import (
 	"context"
 
+	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -35,9 +36,9 @@ type Game[P any] interface {
 	// p: a hidden one is asked again rather than taken for a piece gone.
 	Pieces(p P) []tag.Payload
 	// Differ says how the table (st, as read) differs from position p, a
-	// line per piece out of place telling what to do; nothing: the table
-	// shows p.
-	Differ(p P, st *vision.State) []string
+	// line per piece out of place telling what to do (a message, said in
+	// the reader's language); nothing: the table shows p.
+	Differ(p P, st *vision.State) []lang.Msg
 	// Started is the update that opens the game at p.
 	Started(p P) talk.Update
 	// Next is the number of the step played next from p, as the game

@@ -11,6 +11,7 @@ import (
 	"mecanoid/engine/hexgrid"
 	"mecanoid/engine/hexprog"
 	"mecanoid/fault"
+	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -38,7 +39,7 @@ type HexProg struct {
 var _ Game[*hexprog.State] = (*HexProg)(nil)
 
 // StepName: the hex game is played in rounds.
-func (h *HexProg) StepName() string { return "round" }
+func (h *HexProg) StepName() string { return lang.Key("round") }
 
 // Opening: a game carried on from a position (the setup's round or next
 // player set) is where its file says, and the table must show it; in a
@@ -62,7 +63,9 @@ func (h *HexProg) Pieces(s *hexprog.State) []tag.Payload {
 }
 
 // Differ lists the robots out of place (HexMismatches).
-func (h *HexProg) Differ(s *hexprog.State, st *vision.State) []string { return HexMismatches(s, st) }
+func (h *HexProg) Differ(s *hexprog.State, st *vision.State) []lang.Msg {
+	return HexMismatchMsgs(s, st)
+}
 
 // Next is the round played next (or the rest of it).
 func (h *HexProg) Next(s *hexprog.State) int { return s.Round + 1 }
@@ -77,22 +80,26 @@ func (h *HexProg) Started(s *hexprog.State) talk.Update {
 		seats = append(seats, s.PlayerName(p+1))
 	}
 	if s == h.Setup {
-		return talk.Update{Kind: talk.UpdateStart, Turn: s.Round, Seats: seats, Drawing: hexprog.Diagram(s), Text: fmt.Sprintf("hex programming game on %s, carried on after round %d\n%s",
-			boardName(s), s.Round, strings.TrimRight(hexprog.Diagram(s), "\n"))}
+		return inLang(talk.Update{Kind: talk.UpdateStart, Turn: s.Round, Seats: seats, Drawing: hexprog.Diagram(s), Langs: words(func(p *lang.Printer) talk.Words {
+			return talk.Words{Text: p.Sprintf("hex programming game on %s, carried on after round %d\n%s",
+				boardName(p, s), s.Round, strings.TrimRight(hexprog.Diagram(s), "\n"))}
+		})}, "")
 	}
-	var lines []string
-	for _, r := range s.Robots {
-		if r.Out {
-			continue
+	return inLang(talk.Update{Kind: talk.UpdateStart, Turn: s.Round, Seats: seats, Drawing: hexprog.Diagram(s), Langs: words(func(p *lang.Printer) talk.Words {
+		var lines []string
+		for _, r := range s.Robots {
+			if r.Out {
+				continue
+			}
+			line := p.Sprintf("%s of %s on %v facing %s", r.Label(), hexPlayer(p, s, r.Player), r.Cell, facingText(r.Facing))
+			if was, _ := h.Setup.Robot(r.ID); was.Cell != r.Cell || was.Facing != r.Facing {
+				line += p.Sprintf(" (the setup file says %v facing %s)", was.Cell, facingText(was.Facing))
+			}
+			lines = append(lines, line)
 		}
-		line := fmt.Sprintf("%s of %s on %v facing %s", r.Label(), s.PlayerName(r.Player), r.Cell, facingText(r.Facing))
-		if was, _ := h.Setup.Robot(r.ID); was.Cell != r.Cell || was.Facing != r.Facing {
-			line += fmt.Sprintf(" (the setup file says %v facing %s)", was.Cell, facingText(was.Facing))
-		}
-		lines = append(lines, line)
-	}
-	return talk.Update{Kind: talk.UpdateStart, Turn: s.Round, Seats: seats, Drawing: hexprog.Diagram(s), Text: fmt.Sprintf("hex programming game on %s: %d robots\n  %s\n%s",
-		boardName(s), len(lines), strings.Join(lines, "\n  "), strings.TrimRight(hexprog.Diagram(s), "\n"))}
+		return talk.Words{Text: p.Sprintf("hex programming game on %s: %d robots\n  %s\n%s",
+			boardName(p, s), len(lines), strings.Join(lines, "\n  "), strings.TrimRight(hexprog.Diagram(s), "\n"))}
+	})}, "")
 }
 
 var _ Previewer = (*HexProg)(nil)
@@ -105,12 +112,14 @@ func (h *HexProg) Preview() talk.Update {
 // Over names the winners.
 func (h *HexProg) Over(s *hexprog.State) talk.Update {
 	round := s.Round + min(s.Next, 1)
-	return talk.Update{Kind: talk.UpdateOver, Turn: round, Rule: hexprog.RuleEnd, Text: fmt.Sprintf("%s; game over in round %d", h.winnerText(s), round)}
+	return inLang(talk.Update{Kind: talk.UpdateOver, Turn: round, Rule: hexprog.RuleEnd, Langs: words(func(p *lang.Printer) talk.Words {
+		return talk.Words{Text: p.Sprintf("%s; game over in round %d", h.winnerText(p, s), round)}
+	})}, "")
 }
 
 // facingText names a direction for players: its compass name and the
 // number the board's orientation hexes show.
-func facingText(d hexgrid.Dir) string { return fmt.Sprintf("%s (%d)", d, int(d)) }
+func facingText(d hexgrid.Dir) lang.Msg { return lang.M("%s (%d)", lang.M(d.String()), int(d)) }
 
 // dirNamed is the direction a scanner with a vision.HexLayout names.
 func dirNamed(name string) (hexgrid.Dir, bool) {
@@ -128,11 +137,11 @@ func HexSeen(st *vision.State) ([]hexprog.Seen, error) {
 	var seen []hexprog.Seen
 	for _, p := range st.Pieces {
 		if p.Tag.Kind != tag.Robot {
-			return nil, fmt.Errorf("%w: %s (%s) is not a piece of the hex programming game: take it off the board", ErrTable, p.Label, p.Text)
+			return nil, tableErr(lang.M("%s (%s) is not a piece of the hex programming game: take it off the board", p.Label, p.Text))
 		}
 		d, ok := dirNamed(p.Facing)
 		if !ok {
-			return nil, fmt.Errorf("%w: %s faces %q, not one of the six directions: is the scanner's layout a hex board?", ErrTable, p.Label, p.Facing)
+			return nil, tableErr(lang.M("%s faces %q, not one of the six directions: is the scanner's layout a hex board?", p.Label, p.Facing))
 		}
 		seen = append(seen, hexprog.Seen{ID: p.Tag.ID, Cell: hexprog.Cell{Col: p.Col, Row: p.Row}, Facing: d})
 	}
@@ -150,7 +159,7 @@ func HexProgPosition(setup *hexprog.State, st *vision.State) (*hexprog.State, er
 	}
 	for _, v := range seen {
 		if _, ok := setup.Robot(v.ID); !ok {
-			return nil, fmt.Errorf("%w: robot %d is on the table at %v but has no program in the setup file: take it off, or add it to the file", ErrTable, v.ID, v.Cell)
+			return nil, tableErr(lang.M("robot %d is on the table at %v but has no program in the setup file: take it off, or add it to the file", v.ID, v.Cell))
 		}
 	}
 	s, err := setup.Observe(seen)
@@ -163,11 +172,17 @@ func HexProgPosition(setup *hexprog.State, st *vision.State) (*hexprog.State, er
 // HexMismatches tell the players how to bring the table (as scanned) to
 // position want: a line per robot out of place.
 func HexMismatches(want *hexprog.State, st *vision.State) []string {
+	return lang.EN.Printer().Says(HexMismatchMsgs(want, st))
+}
+
+// HexMismatchMsgs are HexMismatches' lines, to be said in the reader's
+// language.
+func HexMismatchMsgs(want *hexprog.State, st *vision.State) []lang.Msg {
 	at := map[int]vision.Piece{}
-	var out []string
+	var out []lang.Msg
 	for _, p := range st.Pieces {
 		if p.Tag.Kind != tag.Robot {
-			out = append(out, fmt.Sprintf("%s: not a piece of this game: take it off the board", p.Label))
+			out = append(out, lang.M("%s: not a piece of this game: take it off the board", p.Label))
 			continue
 		}
 		at[p.Tag.ID] = p
@@ -177,24 +192,24 @@ func HexMismatches(want *hexprog.State, st *vision.State) []string {
 		delete(at, r.ID)
 		switch {
 		case r.Out && seen:
-			out = append(out, fmt.Sprintf("robot %d: on hex [%d,%d], but it is out of play: take it off the board", r.ID, p.Col, p.Row))
+			out = append(out, lang.M("robot %d: on hex [%d,%d], but it is out of play: take it off the board", r.ID, p.Col, p.Row))
 		case r.Out:
 		case !seen:
-			out = append(out, fmt.Sprintf("robot %d: not on the board: put it on %v facing %s", r.ID, r.Cell, facingText(r.Facing)))
+			out = append(out, lang.M("robot %d: not on the board: put it on %v facing %s", r.ID, r.Cell, facingText(r.Facing)))
 		default:
 			d, ok := dirNamed(p.Facing)
 			if p.Col != r.Cell.Col || p.Row != r.Cell.Row || d != r.Facing {
-				now := p.Facing
+				var now any = p.Facing
 				if ok {
 					now = facingText(d)
 				}
-				out = append(out, fmt.Sprintf("robot %d: on hex [%d,%d] facing %s, should be on %v facing %s", r.ID, p.Col, p.Row, now, r.Cell, facingText(r.Facing)))
+				out = append(out, lang.M("robot %d: on hex [%d,%d] facing %s, should be on %v facing %s", r.ID, p.Col, p.Row, now, r.Cell, facingText(r.Facing)))
 			}
 		}
 	}
 	for _, p := range st.Pieces { // in the scan's order: by ID
 		if _, stray := at[p.Tag.ID]; stray && p.Tag.Kind == tag.Robot {
-			out = append(out, fmt.Sprintf("robot %d: on hex [%d,%d], but it is not in this game: take it off the board", p.Tag.ID, p.Col, p.Row))
+			out = append(out, lang.M("robot %d: on hex [%d,%d], but it is not in this game: take it off the board", p.Tag.ID, p.Col, p.Row))
 		}
 	}
 	return out
@@ -203,19 +218,24 @@ func HexMismatches(want *hexprog.State, st *vision.State) []string {
 // HexMoves tell the players what changed on the table between two
 // positions: a line per robot moved, turned or gone out of play.
 func HexMoves(before, after *hexprog.State) []string {
-	var out []string
+	return lang.EN.Printer().Says(HexMoveMsgs(before, after))
+}
+
+// HexMoveMsgs are HexMoves' lines, to be said in the reader's language.
+func HexMoveMsgs(before, after *hexprog.State) []lang.Msg {
+	var out []lang.Msg
 	for _, a := range after.Robots {
 		b, ok := before.Robot(a.ID)
 		switch {
 		case !ok || b.Out:
 		case a.Out:
-			out = append(out, fmt.Sprintf("%s: out of play at %v: take it off the board", a.Label(), a.Cell))
+			out = append(out, lang.M("%s: out of play at %v: take it off the board", a.Label(), a.Cell))
 		case a.Cell != b.Cell && a.Facing != b.Facing:
-			out = append(out, fmt.Sprintf("%s: %v → %v, and turn it to face %s", a.Label(), b.Cell, a.Cell, facingText(a.Facing)))
+			out = append(out, lang.M("%s: %v → %v, and turn it to face %s", a.Label(), b.Cell, a.Cell, facingText(a.Facing)))
 		case a.Cell != b.Cell:
-			out = append(out, fmt.Sprintf("%s: %v → %v, still facing %s", a.Label(), b.Cell, a.Cell, facingText(a.Facing)))
+			out = append(out, lang.M("%s: %v → %v, still facing %s", a.Label(), b.Cell, a.Cell, facingText(a.Facing)))
 		case a.Facing != b.Facing:
-			out = append(out, fmt.Sprintf("%s: on %v, turn it from %s to %s", a.Label(), a.Cell, facingText(b.Facing), facingText(a.Facing)))
+			out = append(out, lang.M("%s: on %v, turn it from %s to %s", a.Label(), a.Cell, facingText(b.Facing), facingText(a.Facing)))
 		}
 	}
 	return out
@@ -244,9 +264,9 @@ func ParseSignal(answer string) (*hexprog.Signal, error) {
 	return &hexprog.Signal{Robot: robot, Step: step}, nil
 }
 
-func boardName(s *hexprog.State) string {
+func boardName(p *lang.Printer, s *hexprog.State) string {
 	if s.Board.Name == "" {
-		return "an unnamed board"
+		return p.Sprintf("an unnamed board")
 	}
 	return s.Board.Name
 }
@@ -264,14 +284,18 @@ func (h *HexProg) Winner(s *hexprog.State) string {
 	return strings.Join(ns, " and ")
 }
 
-func (h *HexProg) winnerText(s *hexprog.State) string {
-	switch w := h.Winner(s); {
-	case w == "":
-		return "nobody wins"
-	case len(s.Winners) > 1:
-		return w + " win"
+func (h *HexProg) winnerText(p *lang.Printer, s *hexprog.State) string {
+	var ns []string
+	for _, w := range s.Winners {
+		ns = append(ns, hexPlayer(p, s, w))
+	}
+	switch {
+	case !s.Over || len(ns) == 0:
+		return p.Sprintf("nobody wins")
+	case len(ns) > 1:
+		return p.Sprintf("%s win", andList(p, ns))
 	default:
-		return w + " wins"
+		return p.Sprintf("%s wins", ns[0])
 	}
 }
 
@@ -294,13 +318,20 @@ func (h *HexProg) Play(ctx context.Context, r *Referee[*hexprog.State], s *hexpr
 	}
 	var ups []talk.Update
 	for _, ev := range events {
-		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: round, Rule: ev.Rule, Text: ev.Text(s)})
+		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: round, Rule: ev.Rule, Langs: words(func(p *lang.Printer) talk.Words {
+			return talk.Words{Text: hexEventText(p, ev, s)}
+		})})
 	}
-	moves := HexMoves(s, next)
+	moves := HexMoveMsgs(s, next)
 	drawing := hexprog.Diagram(next)
-	told := talk.Update{Kind: talk.UpdateInstruct, Turn: round, Problems: moves, Text: strings.Join(moves, "\n"), Drawing: drawing}
+	told := talk.Update{Kind: talk.UpdateInstruct, Turn: round, Drawing: drawing, Langs: words(func(p *lang.Printer) talk.Words {
+		lines := p.Says(moves)
+		return talk.Words{Problems: lines, Text: strings.Join(lines, "\n")}
+	})}
 	if len(moves) == 0 {
-		told = talk.Update{Kind: talk.UpdateMessage, Turn: round, Text: fmt.Sprintf("round %d: no robot moves on the table", round), Drawing: drawing}
+		told = talk.Update{Kind: talk.UpdateMessage, Turn: round, Drawing: drawing, Langs: words(func(p *lang.Printer) talk.Words {
+			return talk.Words{Text: p.Sprintf("round %d: no robot moves on the table", round)}
+		})}
 	}
 	in := []hexprog.SignalJSON{}
 	for _, sg := range sigs {
@@ -314,15 +345,17 @@ func (h *HexProg) Play(ctx context.Context, r *Referee[*hexprog.State], s *hexpr
 func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *hexprog.State, round int) ([]hexprog.Signal, error) {
 	if h.Signals != nil {
 		sigs := h.Signals[round]
-		text := "no signal opened"
-		if len(sigs) > 0 {
-			var ss []string
-			for _, sg := range sigs {
-				ss = append(ss, fmt.Sprintf("R%d %d", sg.Robot, sg.Step))
-			}
-			text = "signals from the game file: " + strings.Join(ss, ", ")
+		var ss []string
+		for _, sg := range sigs {
+			ss = append(ss, fmt.Sprintf("R%d %d", sg.Robot, sg.Step))
 		}
-		r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: %s", round, text)})
+		r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: round, Langs: words(func(p *lang.Printer) talk.Words {
+			text := p.Sprintf("no signal opened")
+			if len(ss) > 0 {
+				text = p.Sprintf("signals from the game file: %s", strings.Join(ss, ", "))
+			}
+			return talk.Words{Text: p.Sprintf("round %d: %s", round, text)}
+		})})
 		return sigs, nil
 	}
 	players := map[string]int{}
@@ -335,33 +368,46 @@ func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *he
 			name := s.PlayerName(p)
 			players[name] = p
 			who = append(who, name)
-			left = append(left, fmt.Sprintf("%s %d left", name, s.SignalsLeft(p)))
+			left = append(left, name)
 		}
 	}
 	if len(who) == 0 {
-		why := "the robots play their programs"
-		if round == 1 {
-			why += " (no signal can be opened in round 1)"
-		}
-		r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: %s", round, why)})
+		r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: round, Langs: words(func(p *lang.Printer) talk.Words {
+			why := p.Sprintf("the robots play their programs")
+			if round == 1 {
+				why = p.Sprintf("the robots play their programs (no signal can be opened in round 1)")
+			}
+			return talk.Words{Text: p.Sprintf("round %d: %s", round, why)}
+		})})
 		return nil, nil
 	}
-	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: round, Text: fmt.Sprintf("round %d: radio signals, in secret (%s): \"none\" or robot and step, as \"R3 7\"", round, strings.Join(left, ", "))})
+	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: round, Langs: words(func(p *lang.Printer) talk.Words {
+		var ls []string
+		for _, name := range left {
+			ls = append(ls, p.Sprintf("%s %d left", name, s.SignalsLeft(players[name])))
+		}
+		return talk.Words{Text: p.Sprintf("round %d: radio signals, in secret (%s): \"none\" or robot and step, as \"R3 7\"", round, strings.Join(ls, ", "))}
+	})})
+	table := tableSays(r.Lang)
 	q := talk.Question{Step: round, Who: who, Secret: true,
-		Prompt: "a radio signal for one of your robots, as \"R3 7\" (robot 3 plays step 7), or none",
+		Prompt:  table.Sprintf(hexPrompt),
+		Prompts: prompts(hexPrompt),
 		Check: func(who, answer string) error {
 			sig, err := ParseSignal(answer)
-			if err != nil || sig == nil {
-				return err
+			if err != nil {
+				return errors.New(hexPhrasings.Say(table, err.Error()))
+			}
+			if sig == nil {
+				return nil
 			}
 			p, ok := players[who]
 			if !ok {
-				return fmt.Errorf("%s is not asked for a signal", who)
+				return errors.New(table.Sprintf("%s is not asked for a signal", who))
 			}
 			if err := s.CheckSignal(p, *sig); err != nil {
 				// The player is told what is wrong, without the engine's
 				// sentinel.
-				return errors.New(hexprog.Reason(err))
+				return errors.New(hexPhrasings.Say(table, hexprog.Reason(err)))
 			}
 			return nil
 		}}

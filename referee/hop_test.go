@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -96,10 +97,10 @@ func (h *hopGame) Pieces(hopState) []tag.Payload {
 	return []tag.Payload{{Game: tag.DR2D, Kind: tag.Robot, ID: 1}, {Game: tag.DR2D, Kind: tag.Robot, ID: 2}}
 }
 
-func (h *hopGame) Differ(s hopState, st *vision.State) []string {
+func (h *hopGame) Differ(s hopState, st *vision.State) []lang.Msg {
 	now, err := h.Read(st)
 	if err != nil {
-		return []string{err.Error()}
+		return asIs([]string{err.Error()})
 	}
 	var out []string
 	for i := range s.Robots {
@@ -107,7 +108,7 @@ func (h *hopGame) Differ(s hopState, st *vision.State) []string {
 			out = append(out, fmt.Sprintf("robot %d: on %s, should be on %s", i+1, at(now.Robots[i]), at(s.Robots[i])))
 		}
 	}
-	return out
+	return asIs(out)
 }
 
 func (h *hopGame) Started(s hopState) talk.Update {

@@ -8,6 +8,7 @@ import (
 
 	nz "mecanoid/engine/netzwerk"
 	"mecanoid/fault"
+	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -30,13 +31,13 @@ type Netzwerk struct {
 	// shows it, the players are told which pieces to put where.
 	Want *nz.State
 
-	winner string // the win event, once the game is won
+	win *nz.Event // the win event, once the game is won
 }
 
 var _ Game[*nz.State] = (*Netzwerk)(nil)
 
 // StepName: Netzwerk is played in turns.
-func (n *Netzwerk) StepName() string { return "turn" }
+func (n *Netzwerk) StepName() string { return lang.Key("turn") }
 
 // Opening: the position the journal kept (Want), or the one the table
 // shows.
@@ -88,12 +89,16 @@ func (n *Netzwerk) batteries(s *nz.State) []tag.Payload {
 }
 
 // Differ tells how to put the pieces back to s (PutBack).
-func (n *Netzwerk) Differ(s *nz.State, st *vision.State) []string {
+func (n *Netzwerk) Differ(s *nz.State, st *vision.State) []lang.Msg {
 	now, err := NetzwerkPosition(n.Config, s.ToMove(), s.Turn(), st)
-	if err != nil {
-		return []string{err.Error()}
+	var r refusal
+	switch {
+	case errors.As(err, &r):
+		return []lang.Msg{r.m}
+	case err != nil:
+		return asIs([]string{err.Error()})
 	}
-	return PutBack(s, now)
+	return PutBackMsgs(s, now)
 }
 
 // Next is the turn played next.
@@ -104,18 +109,22 @@ func (n *Netzwerk) Done(s *nz.State) bool { return s.Over() }
 
 // Started names the board and who plays.
 func (n *Netzwerk) Started(s *nz.State) talk.Update {
-	return talk.Update{Kind: talk.UpdateStart, Turn: s.Turn(), Text: fmt.Sprintf("Netzwerk %dx%d: %d robots and %d batteries on the board, %s to play\n%s",
-		n.Config.Width, n.Config.Height, len(s.Robots(nz.NoPlayer)), len(s.Batteries()), s.ToMove(), strings.TrimRight(nz.Diagram(s), "\n"))}
+	return inLang(talk.Update{Kind: talk.UpdateStart, Turn: s.Turn(), Langs: words(func(p *lang.Printer) talk.Words {
+		return talk.Words{Text: p.Sprintf("Netzwerk %s: %d robots and %d batteries on the board, player %d to play\n%s",
+			fmt.Sprintf("%dx%d", n.Config.Width, n.Config.Height), len(s.Robots(nz.NoPlayer)), len(s.Batteries()), int(s.ToMove()), strings.TrimRight(nzDiagram(p, s), "\n"))}
+	})}, "")
 }
 
 // Over names the winner and why.
 func (n *Netzwerk) Over(s *nz.State) talk.Update {
 	w, why := s.Winner()
-	text := n.winner
-	if text == "" {
-		text = fmt.Sprintf("%s wins (%s)", w, why)
-	}
-	return talk.Update{Kind: talk.UpdateOver, Turn: s.Turn(), Rule: string(why), Text: fmt.Sprintf("%s; game over after %d turns", text, s.Turn())}
+	return inLang(talk.Update{Kind: talk.UpdateOver, Turn: s.Turn(), Rule: string(why), Langs: words(func(p *lang.Printer) talk.Words {
+		text := p.Sprintf("player %d wins (%s)", int(w), p.Sprintf(string(why)))
+		if n.win != nil {
+			text = nzEventText(p, *n.win)
+		}
+		return talk.Words{Text: p.Sprintf("%s; game over after %d turns", text, s.Turn())}
+	})}, "")
 }
 
 // NetzwerkPosition is the position the table shows (robots on squares,
@@ -130,7 +139,7 @@ func NetzwerkPosition(cfg nz.Config, toMove nz.Player, turn int, st *vision.Stat
 		case tag.Battery:
 			ps = append(ps, nz.Piece{Kind: 'B', ID: p.Tag.ID, X: p.Col, Y: p.Row})
 		default:
-			return nil, fmt.Errorf("%w: %s (%s) is not a Netzwerk piece: take it off the board", ErrTable, p.Label, p.Text)
+			return nil, tableErr(lang.M("%s (%s) is not a Netzwerk piece: take it off the board", p.Label, p.Text))
 		}
 	}
 	s, err := nz.FromPieces(cfg, toMove, turn, ps)
@@ -154,12 +163,14 @@ func (n *Netzwerk) Winner(s *nz.State) string {
 func (n *Netzwerk) Play(ctx context.Context, r *Referee[*nz.State], s *nz.State) (Played[*nz.State], error) {
 	var none Played[*nz.State]
 	turn, p := s.Turn()+1, s.ToMove()
-	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Text: fmt.Sprintf("turn %d: %s to play (robots %s): move robots, then batteries; press Enter when done",
-		turn, p, idList(s.Robots(p)))})
+	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+		return talk.Words{Text: l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; press Enter when done",
+			turn, int(p), idList(s.Robots(p)))}
+	})})
 	unread := 0
 	for {
 		r.Expecting(n.batteries(s))
-		st, err := r.Look(ctx, turn, ScanTurn, fmt.Sprintf("turn %d: %s has played", turn, p))
+		st, err := r.Look(ctx, turn, ScanTurn, tableSays(r.Lang).Sprintf("turn %d: player %d has played", turn, int(p)))
 		if err != nil {
 			return none, err
 		}
@@ -168,12 +179,16 @@ func (n *Netzwerk) Play(ctx context.Context, r *Referee[*nz.State], s *nz.State)
 			if unread++; unread >= r.rescans() {
 				return none, err
 			}
-			r.Show(talk.Update{Kind: talk.UpdateScan, Turn: turn, Text: "the table does not show a Netzwerk position: fix it and press Enter", Problems: []string{err.Error()}})
+			r.Show(talk.Update{Kind: talk.UpdateScan, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+				return talk.Words{Text: l.Sprintf("the table does not show a Netzwerk position: fix it and press Enter"), Problems: []string{SayError(l, err)}}
+			})})
 			continue
 		}
 		unread = 0
 		if len(nz.Diff(s, after)) == 0 {
-			r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Text: fmt.Sprintf("nothing has moved on the table: turn %d is %s's; press Enter when done", turn, p)})
+			r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+				return talk.Words{Text: l.Sprintf("nothing has moved on the table: turn %d is player %d's; press Enter when done", turn, int(p))}
+			})})
 			continue
 		}
 		played, events, next, err := nz.Infer(s, after, p)
@@ -191,16 +206,19 @@ func (n *Netzwerk) Play(ctx context.Context, r *Referee[*nz.State], s *nz.State)
 			// the engine's sentinel (netzwerk.ErrSetup: bad input).
 			return none, fault.Errorf(fault.Table, "referee: turn %d: %w", turn, err)
 		}
-		ups := []talk.Update{{Kind: talk.UpdateMessage, Turn: turn, Text: fmt.Sprintf("turn %d, %s: %s", turn, p, played),
-			Drawing: nz.Diagram(next)}}
+		ups := []talk.Update{{Kind: talk.UpdateMessage, Turn: turn, Drawing: nz.Diagram(next), Langs: words(func(l *lang.Printer) talk.Words {
+			return talk.Words{Text: l.Sprintf("turn %d, player %d: %s", turn, int(p), played)}
+		})}}
 		for _, ev := range events {
 			if ev.Kind == nz.KindTurnStart || ev.Kind == nz.KindTurnEnd {
 				continue // the ask and the next ask say it
 			}
 			if ev.Kind == nz.KindWin {
-				n.winner = ev.Text()
+				n.win = &ev
 			}
-			ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: turn, Action: ev.Action, Rule: ev.Rule, Text: ev.Text()})
+			ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: turn, Action: ev.Action, Rule: ev.Rule, Langs: words(func(l *lang.Printer) talk.Words {
+				return talk.Words{Text: nzEventText(l, ev)}
+			})})
 		}
 		return Played[*nz.State]{Next: next, Events: ups, Who: p.String(), Input: nz.TurnStrings(played), Result: next.JSON()}, nil
 	}
@@ -215,38 +233,63 @@ func (n *Netzwerk) illegal(ctx context.Context, r *Referee[*nz.State], turn int,
 			return unkept(err)
 		}
 	}
-	back := PutBack(before, after)
-	r.Show(talk.Update{Kind: talk.UpdateIllegal, Turn: turn, Rule: re.Rule, Problems: back,
-		Text: fmt.Sprintf("illegal turn: %s\nput the pieces back as they were before turn %d:\n  %s", re.Error(), turn, strings.Join(back, "\n  "))})
-	if err := r.Verify(ctx, turn, before, ScanFix, fmt.Sprintf("turn %d: the pieces put back", turn)); err != nil {
+	back := PutBackMsgs(before, after)
+	r.Show(talk.Update{Kind: talk.UpdateIllegal, Turn: turn, Rule: re.Rule, Langs: words(func(l *lang.Printer) talk.Words {
+		lines := l.Says(back)
+		return talk.Words{Problems: lines, Text: l.Sprintf("illegal turn: %s\nput the pieces back as they were before turn %d:\n  %s", nzRuleError(l, re), turn, strings.Join(lines, "\n  "))}
+	})})
+	if err := r.Verify(ctx, turn, before, ScanFix, tableSays(r.Lang).Sprintf("turn %d: the pieces put back", turn)); err != nil {
 		return err
 	}
-	r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Text: fmt.Sprintf("%s, play turn %d again", before.ToMove(), turn)})
+	r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+		return talk.Words{Text: l.Sprintf("player %d, play turn %d again", int(before.ToMove()), turn)}
+	})})
 	return nil
 }
 
+// nzRuleError is a broken rule in p's language: what was done, and the
+// rule's name (netzwerk.RuleError's text).
+func nzRuleError(p *lang.Printer, re *nz.RuleError) string {
+	return p.Sprintf("%s [rule: %s]", nzPhrasings.Say(p, re.Msg), p.Sprintf(re.Rule))
+}
+
 // PutBack tells the players how to bring the table from position now back
-// to position want: a line per piece out of place.
-func PutBack(want, now *nz.State) []string {
-	var out []string
-	place := func(piece string, xy *[2]int) string {
+// to position want: a line per piece out of place, in English
+// (PutBackMsgs in any language).
+func PutBack(want, now *nz.State) []string { return lang.EN.Printer().Says(PutBackMsgs(want, now)) }
+
+// PutBackMsgs are PutBack's lines, to be said in the reader's language.
+func PutBackMsgs(want, now *nz.State) []lang.Msg {
+	var out []lang.Msg
+	place := func(piece string, xy *[2]int) lang.Msg {
 		if piece == "robot" {
-			return fmt.Sprintf("square [%d,%d]", xy[0], xy[1])
+			return lang.M("square [%s]", xyText(xy))
 		}
-		return fmt.Sprintf("corner [%d,%d]", xy[0], xy[1])
+		return lang.M("corner [%s]", xyText(xy))
 	}
 	for _, c := range nz.Diff(now, want) {
+		robot := c.Piece == "robot"
 		switch {
+		case c.Before == nil && robot:
+			out = append(out, lang.M("robot %d: not on the board: put it back on %s", c.ID, place(c.Piece, c.After)))
 		case c.Before == nil:
-			out = append(out, fmt.Sprintf("%s %d: not on the board: put it back on %s", c.Piece, c.ID, place(c.Piece, c.After)))
+			out = append(out, lang.M("battery %d: not on the board: put it back on %s", c.ID, place(c.Piece, c.After)))
+		case c.After == nil && robot:
+			out = append(out, lang.M("robot %d: on %s, should not be on the board: take it off", c.ID, place(c.Piece, c.Before)))
 		case c.After == nil:
-			out = append(out, fmt.Sprintf("%s %d: on %s, should not be on the board: take it off", c.Piece, c.ID, place(c.Piece, c.Before)))
+			out = append(out, lang.M("battery %d: on %s, should not be on the board: take it off", c.ID, place(c.Piece, c.Before)))
+		case robot:
+			out = append(out, lang.M("robot %d: on %s, put it back on %s", c.ID, place(c.Piece, c.Before), place(c.Piece, c.After)))
 		default:
-			out = append(out, fmt.Sprintf("%s %d: on %s, put it back on %s", c.Piece, c.ID, place(c.Piece, c.Before), place(c.Piece, c.After)))
+			out = append(out, lang.M("battery %d: on %s, put it back on %s", c.ID, place(c.Piece, c.Before), place(c.Piece, c.After)))
 		}
 	}
 	return out
 }
+
+// xyText writes a place's coordinates as they are written everywhere,
+// "3,4", whatever the language's numbers.
+func xyText(xy *[2]int) string { return fmt.Sprintf("%d,%d", xy[0], xy[1]) }
 
 func idList(ids []int) string {
 	s := make([]string, len(ids))

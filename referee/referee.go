@@ -89,10 +89,35 @@ func (r *Referee[P]) Show(u talk.Update) {
 	if u.StepName == "" {
 		u.StepName = r.Game.StepName()
 	}
+	u = r.why(u)
 	u = inLang(u, r.Lang)
 	for _, d := range r.Displays {
 		d.Show(u)
 	}
+}
+
+// printer prints in the table's language.
+func (r *Referee[P]) printer() *lang.Printer { return r.Lang.Printer() }
+
+// said is u saying m, in every language (Text is the English until Show
+// puts the table's language in it).
+func said(u talk.Update, m lang.Msg) talk.Update {
+	return phrased(u, func(p *lang.Printer) talk.Words { return talk.Words{Text: p.Say(m)} })
+}
+
+// phrased is u with its words f says in every language.
+func phrased(u talk.Update, f func(p *lang.Printer) talk.Words) talk.Update {
+	u.Langs = words(f)
+	return inLang(u, lang.EN)
+}
+
+// stepKey is the key of a message about a step, as the game names its
+// steps: round for "round", turn for any other ("turn").
+func stepKey(name, turn, round string) string {
+	if name == "round" {
+		return round
+	}
+	return turn
 }
 
 // Expecting tells the scanner the pieces the next picture must show.
@@ -118,7 +143,7 @@ func (r *Referee[P]) Start(ctx context.Context) (P, error) {
 	}
 	setup, played, known := g.Opening()
 	if known {
-		if err := r.Verify(ctx, played, setup, ScanStart, "start: the pieces where the game starts"); err != nil {
+		if err := r.Verify(ctx, played, setup, ScanStart, r.printer().Sprintf("start: the pieces where the game starts")); err != nil {
 			return setup, err
 		}
 		r.Show(g.Started(setup))
@@ -129,7 +154,7 @@ func (r *Referee[P]) Start(ctx context.Context) (P, error) {
 		if ps := g.Pieces(setup); len(ps) > 0 { // the pieces a setup names, wherever they stand
 			r.Expecting(ps)
 		}
-		st, err := r.Look(ctx, played, ScanStart, "start: the pieces on their starting places")
+		st, err := r.Look(ctx, played, ScanStart, r.printer().Sprintf("start: the pieces on their starting places"))
 		if err != nil {
 			return none, err
 		}
@@ -141,7 +166,10 @@ func (r *Referee[P]) Start(ctx context.Context) (P, error) {
 			if i+1 >= r.rescans() {
 				return none, err
 			}
-			r.Show(talk.Update{Kind: talk.UpdateScan, Turn: played, Text: "the table does not show a position to start from: fix it and press Enter", Problems: []string{err.Error()}})
+			why := err
+			r.Show(phrased(talk.Update{Kind: talk.UpdateScan, Turn: played}, func(p *lang.Printer) talk.Words {
+				return talk.Words{Text: p.Sprintf("the table does not show a position to start from: fix it and press Enter"), Problems: []string{SayError(p, why)}}
+			}))
 			continue
 		}
 		r.Show(g.Started(p))
@@ -207,7 +235,8 @@ func (r *Referee[P]) Step(ctx context.Context, p P) (P, error) {
 		r.Show(*pl.Moves)
 	}
 	if pl.Check {
-		prompt := fmt.Sprintf("%s %d: the pieces moved as told (\"undo\" takes the %s back)", g.StepName(), n, g.StepName())
+		prompt := r.printer().Sprintf(stepKey(g.StepName(), "turn %d: the pieces moved as told (\"undo\" takes the turn back)",
+			"round %d: the pieces moved as told (\"undo\" takes the round back)"), n)
 		r.undoable = true
 		err := r.Verify(ctx, n, pl.Next, ScanCheck, prompt)
 		r.undoable = false
@@ -236,14 +265,15 @@ func (r *Referee[P]) undo(ctx context.Context, n int, p P) (P, error) {
 		u.Undo(p)
 	}
 	back := g.Started(p) // the position before the step, for the displays
-	r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: n, State: back.State, Drawing: back.Drawing,
-		Text: fmt.Sprintf("%s %d undone: put the pieces back where they stood before it; it is played again", g.StepName(), n)})
+	r.Show(said(talk.Update{Kind: talk.UpdateMessage, Turn: n, State: back.State, Drawing: back.Drawing},
+		lang.M(stepKey(g.StepName(), "turn %d undone: put the pieces back where they stood before it; it is played again",
+			"round %d undone: put the pieces back where they stood before it; it is played again"), n)))
 	for {
-		err := r.Verify(ctx, n-1, p, ScanFix, fmt.Sprintf("%s %d undone: the pieces put back", g.StepName(), n))
+		err := r.Verify(ctx, n-1, p, ScanFix, r.printer().Sprintf(stepKey(g.StepName(), "turn %d undone: the pieces put back", "round %d undone: the pieces put back"), n))
 		if !errors.Is(err, ErrUndo) {
 			return p, err
 		}
-		r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: n, Text: "only the step just played can be undone"})
+		r.Show(said(talk.Update{Kind: talk.UpdateMessage, Turn: n}, lang.M("only the step just played can be undone")))
 	}
 }
 
@@ -277,16 +307,18 @@ func (r *Referee[P]) Verify(ctx context.Context, step int, want P, what, prompt 
 		}
 		diff := r.Game.Differ(want, st)
 		if len(diff) == 0 {
-			r.Show(talk.Update{Kind: talk.UpdateVerify, Turn: step, Text: "the table matches the ruling"})
+			r.Show(said(talk.Update{Kind: talk.UpdateVerify, Turn: step}, lang.M("the table matches the ruling")))
 			return nil
 		}
-		list := strings.Join(diff, "\n  ")
 		if i+1 >= r.rescans() {
+			list := strings.Join(lang.EN.Printer().Says(diff), "\n  ")
 			return fmt.Errorf("%w: %s %d: the table still differs from the ruling after %d pictures:\n  %s", ErrTable, name, step, i+1, list)
 		}
-		r.Show(talk.Update{Kind: talk.UpdateVerify, Turn: step, Problems: diff,
-			Text: fmt.Sprintf("the table differs from the ruling:\n  %s\nfix it and press Enter", list)})
-		what, prompt = ScanFix, fmt.Sprintf("%s %d: the pieces put right", name, step)
+		r.Show(phrased(talk.Update{Kind: talk.UpdateVerify, Turn: step}, func(p *lang.Printer) talk.Words {
+			lines := p.Says(diff)
+			return talk.Words{Problems: lines, Text: p.Sprintf("the table differs from the ruling:\n  %s\nfix it and press Enter", strings.Join(lines, "\n  "))}
+		}))
+		what, prompt = ScanFix, r.printer().Sprintf(stepKey(name, "turn %d: the pieces put right", "round %d: the pieces put right"), step)
 	}
 }
 
@@ -300,7 +332,7 @@ func (r *Referee[P]) Look(ctx context.Context, step int, what, prompt string) (*
 		if r.Ready != nil {
 			err := r.Ready(ctx, prompt)
 			if errors.Is(err, ErrUndo) && !r.undoable {
-				r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: step, Text: "nothing to undo now: only a step just played, while its table is checked"})
+				r.Show(said(talk.Update{Kind: talk.UpdateMessage, Turn: step}, lang.M("nothing to undo now: only a step just played, while its table is checked")))
 				i--
 				continue
 			}
@@ -328,7 +360,9 @@ func (r *Referee[P]) Look(ctx context.Context, step int, what, prompt string) (*
 			return st, nil
 		}
 		last = err
-		r.Show(talk.Update{Kind: talk.UpdateScan, Turn: step, Text: "the camera cannot read the table clearly: fix these and press Enter", Problems: problems})
+		r.Show(phrased(talk.Update{Kind: talk.UpdateScan, Turn: step, Problems: problems}, func(p *lang.Printer) talk.Words {
+			return talk.Words{Text: p.Sprintf("the camera cannot read the table clearly: fix these and press Enter"), Problems: problems}
+		}))
 	}
 	return nil, fmt.Errorf("%w: after %d pictures: %w", ErrTable, tries, last)
 }
@@ -348,7 +382,7 @@ func (r *Referee[P]) lookCamera(ctx context.Context, step int) (*vision.State, e
 		}
 		if !errors.Is(err, ErrCamera) {
 			if attempt > 1 {
-				r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: step, Text: "the camera is back"})
+				r.Show(said(talk.Update{Kind: talk.UpdateMessage, Turn: step}, lang.M("the camera is back")))
 			}
 			return st, err
 		}
@@ -356,7 +390,7 @@ func (r *Referee[P]) lookCamera(ctx context.Context, step int) (*vision.State, e
 			return nil, fmt.Errorf("%w (gave up after %d attempts)", err, attempt)
 		}
 		if attempt == 1 || attempt%10 == 0 {
-			r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: step, Text: fmt.Sprintf("no picture from the camera (%v): check its cable; trying again every %s", err, wait)})
+			r.Show(said(talk.Update{Kind: talk.UpdateMessage, Turn: step}, lang.M("no picture from the camera (%v): check its cable; trying again every %s", err.Error(), wait.String())))
 		}
 		if err := sleep(ctx, wait); err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrStopped, err)

@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/internal/lang"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -26,6 +27,8 @@ type Sheets struct {
 	Ready func(ctx context.Context, what string) error
 	// Tries bounds the pictures taken for one turn (0: 10 per robot).
 	Tries int
+	// Lang is the language Out is written in ("": English).
+	Lang lang.Lang
 }
 
 var _ Programmer = (*Sheets)(nil)
@@ -47,9 +50,9 @@ func (s *Sheets) Programs(ctx context.Context, turn int, robots []int) (map[int]
 	for pic := 0; len(out) < len(robots); pic++ {
 		missing := s.missing(robots, out)
 		if pic == tries {
-			return nil, fmt.Errorf("%w: turn %d: no readable sheet for %s after %d pictures", ErrSheets, turn, robotList(missing), tries)
+			return nil, fmt.Errorf("%w: turn %d: no readable sheet for %s after %d pictures", ErrSheets, turn, lang.EN.Printer().Say(robotList(missing)), tries)
 		}
-		what := fmt.Sprintf("cartridge sheet of %s, turn %d", robotList(missing), turn)
+		what := s.Lang.Printer().Sprintf("cartridge sheet of %s, turn %d", robotList(missing), turn)
 		if s.Ready != nil {
 			if err := s.Ready(ctx, what); err != nil {
 				return nil, err
@@ -61,41 +64,41 @@ func (s *Sheets) Programs(ctx context.Context, turn int, robots []int) (map[int]
 			case ctx.Err() != nil:
 				return nil, fmt.Errorf("%w: %w", ErrStopped, ctx.Err())
 			case errors.Is(err, io.EOF):
-				return nil, fmt.Errorf("%w: no more sheet photos (still wanted: %s)", ErrStopped, what)
+				return nil, fmt.Errorf("%w: no more sheet photos (still wanted: %s)", ErrStopped, lang.EN.Printer().Sprintf("cartridge sheet of %s, turn %d", robotList(missing), turn))
 			}
-			s.say("  no picture of the sheet (%v): show it again\n", err)
+			s.say(lang.Key("  no picture of the sheet (%v): show it again\n"), err)
 			continue
 		}
 		sh, err := s.Reader.Read(f.Image)
 		switch {
 		case errors.Is(err, tag.ErrTicks):
-			s.say("  sheet of robot %d, turn %d: %v: fix it and show it again\n", sh.ID.Robot, sh.ID.Turn, err)
+			s.say(lang.Key("  sheet of robot %d, turn %d: %v: fix it and show it again\n"), sh.ID.Robot, sh.ID.Turn, err)
 			continue
 		case err != nil:
-			s.say("  %s: %v: show the sheet again, flat, whole, in good light\n", f.Name, err)
+			s.say(lang.Key("  %s: %v: show the sheet again, flat, whole, in good light\n"), f.Name, err)
 			continue
 		case sh.ID.Game != tag.DR2D:
-			s.say("  %s: a sheet of another game (%s)\n", f.Name, sh.ID.Game)
+			s.say(lang.Key("  %s: a sheet of another game (%s)\n"), f.Name, sh.ID.Game)
 			continue
 		case sh.ID.Turn != turn:
-			s.say("  sheet of robot %d is for turn %d; this is turn %d: show the sheet of turn %d\n", sh.ID.Robot, sh.ID.Turn, turn, turn)
+			s.say(lang.Key("  sheet of robot %d is for turn %d; this is turn %d: show the sheet of turn %d\n"), sh.ID.Robot, sh.ID.Turn, turn, turn)
 			continue
 		case !want[sh.ID.Robot]:
-			s.say("  sheet of robot %d: robot %d does not play this turn (asleep, left, or not in the game)\n", sh.ID.Robot, sh.ID.Robot)
+			s.say(lang.Key("  sheet of robot %d: robot %d does not play this turn (asleep, left, or not in the game)\n"), sh.ID.Robot, sh.ID.Robot)
 			continue
 		}
 		_, again := out[sh.ID.Robot]
 		out[sh.ID.Robot] = sh.Program
-		note := ""
-		if again {
-			note = " (replaces the sheet read before)"
-		}
 		// The program is said only when every sheet is in: the last
 		// player to show a sheet must not see the others'.
-		s.say("  robot %d, turn %d: sheet read%s\n", sh.ID.Robot, turn, note)
+		if again {
+			s.say(lang.Key("  robot %d, turn %d: sheet read (replaces the sheet read before)\n"), sh.ID.Robot, turn)
+		} else {
+			s.say(lang.Key("  robot %d, turn %d: sheet read\n"), sh.ID.Robot, turn)
+		}
 	}
 	for _, id := range robots {
-		s.say("  robot %d, turn %d: read as %s\n", id, turn, programLine(out[id]))
+		s.say(lang.Key("  robot %d, turn %d: read as %s\n"), id, turn, programLine(out[id]))
 	}
 	return out, nil
 }
@@ -113,7 +116,7 @@ func (s *Sheets) missing(robots []int, got map[int]dr2d.Program) []int {
 
 func (s *Sheets) say(format string, args ...any) {
 	if s.Out != nil {
-		fmt.Fprintf(s.Out, format, args...)
+		s.Lang.Printer().Fprintf(s.Out, format, args...)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"mecanoid/engine/skirmish"
+	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -35,7 +36,7 @@ var _ Game[*skirmish.State] = (*Skirmish)(nil)
 const MaxRefused = 10
 
 // StepName: a skirmish is played in turns, one team's each.
-func (k *Skirmish) StepName() string { return "turn" }
+func (k *Skirmish) StepName() string { return lang.Key("turn") }
 
 // Opening: the table must show the setup.
 func (k *Skirmish) Opening() (*skirmish.State, int, bool) { return k.Setup, k.Setup.Turn() - 1, true }
@@ -56,9 +57,9 @@ func (k *Skirmish) Pieces(s *skirmish.State) []tag.Payload {
 
 // Differ lists the pieces that are not skirmish robots on plots, then the
 // robots out of place.
-func (k *Skirmish) Differ(s *skirmish.State, st *vision.State) []string {
-	seen, wrong := SkirmishSeen(k.Layout, st)
-	return append(wrong, SkirmishMismatch(s, seen)...)
+func (k *Skirmish) Differ(s *skirmish.State, st *vision.State) []lang.Msg {
+	seen, wrong := skirmishSeen(k.Layout, st)
+	return append(wrong, SkirmishMismatchMsgs(s, seen)...)
 }
 
 // Next is the turn of the game played next.
@@ -71,15 +72,22 @@ func (k *Skirmish) Done(s *skirmish.State) bool { return s.Over }
 // as a scanner with layout l read them; pieces that are not skirmish
 // robots are named.
 func SkirmishSeen(l vision.PlotsLayout, st *vision.State) (map[int]string, []string) {
+	at, wrong := skirmishSeen(l, st)
+	return at, lang.EN.Printer().Says(wrong)
+}
+
+// skirmishSeen is SkirmishSeen, the pieces named to be said in the
+// reader's language.
+func skirmishSeen(l vision.PlotsLayout, st *vision.State) (map[int]string, []lang.Msg) {
 	at := map[int]string{}
-	var wrong []string
+	var wrong []lang.Msg
 	for _, p := range st.Pieces {
 		plot := l.PlotOf(p)
 		switch {
 		case p.Tag.Game != tag.Skirmish || p.Tag.Kind != tag.Robot:
-			wrong = append(wrong, fmt.Sprintf("%s (%s) on %s is not a skirmish robot: take it off the map", p.Label, p.Text, p.Place))
+			wrong = append(wrong, lang.M("%s (%s) on %s is not a skirmish robot: take it off the map", p.Label, p.Text, p.Place))
 		case plot == "":
-			wrong = append(wrong, fmt.Sprintf("%s is on no plot (%s)", p.Label, p.Place))
+			wrong = append(wrong, lang.M("%s is on no plot (%s)", p.Label, p.Place))
 		default:
 			at[p.Tag.ID] = plot
 		}
@@ -92,7 +100,13 @@ func SkirmishSeen(l vision.PlotsLayout, st *vision.State) (map[int]string, []str
 // place, saying what to do. Robots not on the map are in their garage or
 // destroyed: the table need not show them.
 func SkirmishMismatch(s *skirmish.State, seen map[int]string) []string {
-	var out []string
+	return lang.EN.Printer().Says(SkirmishMismatchMsgs(s, seen))
+}
+
+// SkirmishMismatchMsgs are SkirmishMismatch's lines, to be said in the
+// reader's language.
+func SkirmishMismatchMsgs(s *skirmish.State, seen map[int]string) []lang.Msg {
+	var out []lang.Msg
 	ids := map[int]bool{}
 	for id := range seen {
 		ids[id] = true
@@ -110,15 +124,15 @@ func SkirmishMismatch(s *skirmish.State, seen map[int]string) []string {
 		r, ok := s.Robot(id)
 		switch {
 		case !ok:
-			out = append(out, fmt.Sprintf("robot %d: on plot %s, but not in this game: take it off the map", id, got))
+			out = append(out, lang.M("robot %d: on plot %s, but not in this game: take it off the map", id, got))
 		case r.Destroyed && onMap:
-			out = append(out, fmt.Sprintf("%s: on plot %s, but destroyed: take it off the map", r.Label(), got))
+			out = append(out, lang.M("%s: on plot %s, but destroyed: take it off the map", r.Label(), got))
 		case r.InGarage() && onMap:
-			out = append(out, fmt.Sprintf("%s: on plot %s, but waits in %s's garage: take it off the map", r.Label(), got, s.Teams[r.Team].Name))
+			out = append(out, lang.M("%s: on plot %s, but waits in %s's garage: take it off the map", r.Label(), got, s.Teams[r.Team].Name))
 		case r.OnField() && !onMap:
-			out = append(out, fmt.Sprintf("%s: not seen on the map: put it on plot %s", r.Label(), r.Plot))
+			out = append(out, lang.M("%s: not seen on the map: put it on plot %s", r.Label(), r.Plot))
 		case r.OnField() && got != r.Plot:
-			out = append(out, fmt.Sprintf("%s: on plot %s, should be on plot %s", r.Label(), got, r.Plot))
+			out = append(out, lang.M("%s: on plot %s, should be on plot %s", r.Label(), got, r.Plot))
 		}
 	}
 	return out
@@ -129,24 +143,36 @@ func SkirmishMismatch(s *skirmish.State, seen map[int]string) []string {
 // destroyed (to take off), in robot order. Instructions carry the robot
 // and the text only (a skirmish has no cells).
 func SkirmishMoves(before, after *skirmish.State) []talk.Instruction {
+	moves, msgs := skirmishMoves(before, after)
+	for i, m := range msgs {
+		moves[i].Text = m.String()
+	}
+	return moves
+}
+
+// skirmishMoves are SkirmishMoves without their texts, and the texts to
+// be said in the reader's language.
+func skirmishMoves(before, after *skirmish.State) ([]talk.Instruction, []lang.Msg) {
 	var out []talk.Instruction
-	say := func(r skirmish.Robot, off bool, format string, args ...any) {
-		out = append(out, talk.Instruction{Robot: r.ID, Off: off, Text: r.Label() + ": " + fmt.Sprintf(format, args...)})
+	var msgs []lang.Msg
+	say := func(r skirmish.Robot, off bool, m lang.Msg) {
+		out = append(out, talk.Instruction{Robot: r.ID, Off: off})
+		msgs = append(msgs, lang.M("%s: %s", r.Label(), m))
 	}
 	for _, a := range after.Robots {
 		b, _ := before.Robot(a.ID)
 		switch {
 		case b.OnField() && a.Destroyed:
-			say(a, true, "destroyed on plot %s: take it off the map", b.Plot)
+			say(a, true, lang.M("destroyed on plot %s: take it off the map", b.Plot))
 		case b.InGarage() && a.Destroyed:
-			say(a, true, "called and destroyed in the same turn: it stays off the map")
+			say(a, true, lang.M("called and destroyed in the same turn: it stays off the map"))
 		case b.InGarage() && a.OnField():
-			say(a, false, "called from %s's garage: put it on plot %s", after.Teams[a.Team].Name, a.Plot)
+			say(a, false, lang.M("called from %s's garage: put it on plot %s", after.Teams[a.Team].Name, a.Plot))
 		case b.OnField() && a.OnField() && a.Plot != b.Plot:
-			say(a, false, "from plot %s to plot %s", b.Plot, a.Plot)
+			say(a, false, lang.M("from plot %s to plot %s", b.Plot, a.Plot))
 		}
 	}
-	return out
+	return out, msgs
 }
 
 // SkirmishTurnText splits a team's answer into its actions: separated by
@@ -185,10 +211,28 @@ func SkirmishTurnText(answer string) ([]skirmish.Action, error) {
 type SkirmishRefusal struct {
 	Rule string // the rule broken, as docs/rules-skirmish.md names it: "too far"
 	Err  error
+	// Lang is the language Error speaks ("": English): the table's.
+	Lang lang.Lang
 }
 
-func (e *SkirmishRefusal) Error() string {
-	return fmt.Sprintf("refused (rule: %s): %s; nothing was played, give the whole turn again", e.Rule, skirmish.Reason(e.Err))
+func (e *SkirmishRefusal) Error() string { return e.Say(tableSays(e.Lang)) }
+
+// Say is the refusal in p's language.
+func (e *SkirmishRefusal) Say(p *lang.Printer) string {
+	return p.Sprintf("refused (rule: %s): %s; nothing was played, give the whole turn again", p.Sprintf(e.Rule), skReason(p, e.Err))
+}
+
+// skReason is what a refused action did wrong (skirmish.Reason), in p's
+// language.
+func skReason(p *lang.Printer, err error) string {
+	var ae *skirmish.ActionError
+	if !errors.As(err, &ae) || ae != err {
+		return skirmish.Reason(err)
+	}
+	if ae.Action > 0 {
+		return p.Sprintf("action %d (%q): %s", ae.Action, ae.Text, skPhrasings.Say(p, ae.Msg))
+	}
+	return skPhrasings.Say(p, ae.Msg)
 }
 
 func (e *SkirmishRefusal) Unwrap() error { return e.Err }
@@ -229,13 +273,15 @@ func (k *Skirmish) Started(setup *skirmish.State) talk.Update {
 			onField++
 		}
 	}
-	name := m.Name
-	if name == "" {
-		name = "a skirmish map"
-	}
-	return talk.Update{Kind: talk.UpdateStart, Turn: setup.Turn() - 1, Seats: []string{setup.Teams[0].Name, setup.Teams[1].Name}, Drawing: skirmish.StateText(setup),
-		Text: fmt.Sprintf("Skirmish on %s (%d plots, %d bridges): %s against %s, %d robots on the map; %s",
-			name, len(m.Plots), len(m.Bridges), setup.Teams[0].Name, setup.Teams[1].Name, onField, strings.TrimRight(skirmish.StateText(setup), "\n"))}
+	return inLang(talk.Update{Kind: talk.UpdateStart, Turn: setup.Turn() - 1, Seats: []string{setup.Teams[0].Name, setup.Teams[1].Name}, Drawing: skirmish.StateText(setup),
+		Langs: words(func(p *lang.Printer) talk.Words {
+			name := m.Name
+			if name == "" {
+				name = p.Sprintf("a skirmish map")
+			}
+			return talk.Words{Text: p.Sprintf("Skirmish on %s (%d plots, %d bridges): %s against %s, %d robots on the map; %s",
+				name, len(m.Plots), len(m.Bridges), setup.Teams[0].Name, setup.Teams[1].Name, onField, strings.TrimRight(skStateText(p, setup), "\n"))}
+		})}, "")
 }
 
 // Over names the winner and counts the robots left, lost and wounded.
@@ -246,9 +292,10 @@ func (k *Skirmish) Over(s *skirmish.State) talk.Update {
 		rule = skirmish.RuleCommander
 	}
 	a, b := s.Teams[0].Name, s.Teams[1].Name
-	return talk.Update{Kind: talk.UpdateOver, Turn: s.Turn(), Rule: rule, Drawing: skirmish.StateText(s),
-		Text: fmt.Sprintf("%s; game over in round %d (robots left: %s %d, %s %d; lost: %s %d, %s %d; wounded: %s %d, %s %d)",
-			r.Text(s), s.Round, a, r.Left[0], b, r.Left[1], a, r.Lost[0], b, r.Lost[1], a, r.Wounded[0], b, r.Wounded[1])}
+	return inLang(talk.Update{Kind: talk.UpdateOver, Turn: s.Turn(), Rule: rule, Drawing: skirmish.StateText(s), Langs: words(func(p *lang.Printer) talk.Words {
+		return talk.Words{Text: p.Sprintf("%s; game over in round %d (robots left: %s %d, %s %d; lost: %s %d, %s %d; wounded: %s %d, %s %d)",
+			skResultText(p, r), s.Round, a, r.Left[0], b, r.Left[1], a, r.Lost[0], b, r.Lost[1], a, r.Wounded[0], b, r.Wounded[1])}
+	})}, "")
 }
 
 // Winner names the team that won, once the game is over: "" before, and
@@ -268,23 +315,24 @@ func (k *Skirmish) Winner(s *skirmish.State) string {
 func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *skirmish.State) (Played[*skirmish.State], error) {
 	var none Played[*skirmish.State]
 	turn, team := s.Turn(), s.Teams[s.Side].Name
-	var field, garage []string
-	for _, rb := range s.Robots {
-		switch {
-		case rb.Team != s.Side:
-		case rb.OnField():
-			field = append(field, fmt.Sprintf("%d on %s", rb.ID, rb.Plot))
-		case rb.InGarage():
-			garage = append(garage, fmt.Sprint(rb.ID))
-		}
-	}
-	if len(garage) == 0 {
-		garage = []string{"empty"}
-	}
 	cmd, _ := s.Robot(s.Teams[s.Side].Commander)
-	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Drawing: skirmish.StateText(s),
-		Text: fmt.Sprintf("round %d, turn %d: %s to play: up to %d calls (onto a free plot next to the commander, robot %d on %s) and %d actions\n  on the map: %s\n  garage: %s",
-			s.Round, turn, team, skirmish.CallActions, cmd.ID, cmd.Plot, skirmish.Actions, strings.Join(field, ", "), strings.Join(garage, ", "))})
+	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Drawing: skirmish.StateText(s), Langs: words(func(p *lang.Printer) talk.Words {
+		var field, garage []string
+		for _, rb := range s.Robots {
+			switch {
+			case rb.Team != s.Side:
+			case rb.OnField():
+				field = append(field, p.Sprintf("%d on %s", rb.ID, rb.Plot))
+			case rb.InGarage():
+				garage = append(garage, fmt.Sprint(rb.ID))
+			}
+		}
+		if len(garage) == 0 {
+			garage = []string{p.Sprintf("empty")}
+		}
+		return talk.Words{Text: p.Sprintf("round %d, turn %d: %s to play: up to %d calls (onto a free plot next to the commander, robot %d on %s) and %d actions\n  on the map: %s\n  garage: %s",
+			s.Round, turn, team, skirmish.CallActions, cmd.ID, cmd.Plot, skirmish.Actions, strings.Join(field, ", "), strings.Join(garage, ", "))}
+	})})
 	if r.Ask == nil {
 		return none, fmt.Errorf("referee: turn %d: nobody to ask for %s's turn", turn, team)
 	}
@@ -294,14 +342,25 @@ func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *ski
 		if errors.As(err, &re) {
 			rule = re.Rule
 		}
-		r.Show(talk.Update{Kind: talk.UpdateIllegal, Turn: turn, Rule: rule, Text: fmt.Sprintf("%s: %v", team, err)})
+		r.Show(talk.Update{Kind: talk.UpdateIllegal, Turn: turn, Rule: rule, Langs: words(func(p *lang.Printer) talk.Words {
+			why := err.Error()
+			if re != nil {
+				why = re.Say(p)
+			}
+			return talk.Words{Text: p.Sprintf("%s: %s", team, why)}
+		})})
 	}
 	q := talk.Question{Step: turn, Who: []string{team},
-		Prompt: `your turn's calls and actions, separated by ";" (e.g. "call 4 A1; 2: A3 fire 13"), or "pass"`,
+		Prompt:  tableSays(r.Lang).Sprintf(skPrompt),
+		Prompts: prompts(skPrompt),
 		Check: func(_, answer string) error {
 			_, _, _, err := tryTurn(s, answer)
 			if err != nil {
 				refuse(err)
+				var re *SkirmishRefusal
+				if errors.As(err, &re) {
+					re.Lang = r.Lang // the player reads it
+				}
 			}
 			return err
 		}}
@@ -330,26 +389,29 @@ func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *ski
 	for _, a := range acts {
 		texts = append(texts, a.String())
 	}
-	played := "no action"
-	if len(texts) > 0 {
-		played = strings.Join(texts, "; ")
-	}
-	ups := []talk.Update{{Kind: talk.UpdateMessage, Turn: turn, Text: fmt.Sprintf("turn %d, %s: %s", turn, team, played)}}
+	ups := []talk.Update{{Kind: talk.UpdateMessage, Turn: turn, Langs: words(func(p *lang.Printer) talk.Words {
+		played := p.Sprintf("no action")
+		if len(texts) > 0 {
+			played = strings.Join(texts, "; ")
+		}
+		return talk.Words{Text: p.Sprintf("turn %d, %s: %s", turn, team, played)}
+	})}}
 	for _, e := range events {
 		if e.Kind == skirmish.KindGameOver {
 			continue // Over says it with the counts
 		}
-		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: turn, Action: e.Action, Rule: e.Rule, Text: e.Text(s)})
+		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: turn, Action: e.Action, Rule: e.Rule, Langs: words(func(p *lang.Printer) talk.Words {
+			return talk.Words{Text: skEventText(p, e, s)}
+		})})
 	}
-	moves := SkirmishMoves(s, next)
-	var lines []string
-	for _, m := range moves {
-		lines = append(lines, m.Text)
-	}
-	what := "nothing to move: press Enter to check the table"
-	if len(moves) > 0 {
-		what = strings.Join(lines, "\n")
-	}
+	moves, msgs := skirmishMoves(s, next)
 	return Played[*skirmish.State]{Next: next, Events: ups, Who: team, Input: skirmish.TurnJSON{Team: team, Actions: texts}, Result: next.JSON(), Check: true,
-		Moves: &talk.Update{Kind: talk.UpdateInstruct, Turn: turn, Moves: moves, Problems: lines, Text: what, Drawing: skirmish.StateText(next)}}, nil
+		Moves: &talk.Update{Kind: talk.UpdateInstruct, Turn: turn, Moves: moves, Drawing: skirmish.StateText(next), Langs: words(func(p *lang.Printer) talk.Words {
+			lines := p.Says(msgs)
+			what := p.Sprintf("nothing to move: press Enter to check the table")
+			if len(lines) > 0 {
+				what = strings.Join(lines, "\n")
+			}
+			return talk.Words{Text: what, Problems: lines, Moves: lines}
+		})}}, nil
 }

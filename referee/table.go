@@ -9,6 +9,7 @@ import (
 
 	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
+	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -94,7 +95,7 @@ func StartPosition(b *dr2d.Board, layout int, st *vision.State) (*dr2d.State, er
 		case tag.Robot:
 			d, ok := dr2d.ParseDir(p.Facing)
 			if !ok {
-				return nil, fault.Errorf(fault.Table, "referee: %s faces %q", p.Label, p.Facing)
+				return nil, fault.E(fault.Table, refusal{m: lang.M("%s faces %q", p.Label, p.Facing), head: "referee: "})
 			}
 			robots = append(robots, dr2d.Robot{ID: p.Tag.ID, Cell: c, Facing: d, PC: 7})
 		case tag.Law:
@@ -105,7 +106,7 @@ func StartPosition(b *dr2d.Board, layout int, st *vision.State) (*dr2d.State, er
 		}
 	}
 	if len(robots) == 0 {
-		return nil, fmt.Errorf("%w: no robot on the board", ErrTable)
+		return nil, tableRefusal("no robot on the board")
 	}
 	sort.Slice(robots, func(i, j int) bool { return robots[i].ID < robots[j].ID })
 	s, err := dr2d.NewState(b, layout, laws, robots)
@@ -117,26 +118,28 @@ func StartPosition(b *dr2d.Board, layout int, st *vision.State) (*dr2d.State, er
 
 // Compare lists the differences between the ruled state and the table:
 // each robot on the wrong cell or facing the wrong way, missing, or on
-// the table after it left the board. Nothing listed: the table is right.
-func Compare(want *dr2d.State, st *vision.State) []string {
+// the table after it left the board, said in the reader's language.
+// Nothing listed: the table is right.
+func Compare(want *dr2d.State, st *vision.State) []lang.Msg {
 	seen := map[int]vision.Piece{}
 	for _, p := range st.Pieces {
 		if p.Tag.Kind == tag.Robot {
 			seen[p.Tag.ID] = p
 		}
 	}
-	var out []string
+	var out []lang.Msg
 	for _, r := range want.Robots {
 		p, ok := seen[r.ID]
 		delete(seen, r.ID)
+		at := cellAt(p.Col, p.Row)
 		switch {
 		case r.Left && ok:
-			out = append(out, fmt.Sprintf("robot %d: has left the board, but is on the table at [%d,%d]: take it off", r.ID, p.Col, p.Row))
+			out = append(out, lang.M("robot %d: has left the board, but is on the table at %s: take it off", r.ID, at))
 		case r.Left:
 		case !ok:
-			out = append(out, fmt.Sprintf("robot %d: not on the table: put it on %s facing %s", r.ID, r.Cell, r.Facing))
+			out = append(out, lang.M("robot %d: not on the table: put it on %s %s", r.ID, r.Cell.String(), facingMsg(r.Facing.String())))
 		case p.Col != r.Cell.X || p.Row != r.Cell.Y || p.Facing != r.Facing.String():
-			out = append(out, fmt.Sprintf("robot %d: ruled %s facing %s, on the table at [%d,%d] facing %s", r.ID, r.Cell, r.Facing, p.Col, p.Row, p.Facing))
+			out = append(out, lang.M("robot %d: ruled %s %s, on the table at %s %s", r.ID, r.Cell.String(), facingMsg(r.Facing.String()), at, facingMsg(p.Facing)))
 		}
 	}
 	extra := make([]int, 0, len(seen))
@@ -146,32 +149,53 @@ func Compare(want *dr2d.State, st *vision.State) []string {
 	sort.Ints(extra)
 	for _, id := range extra {
 		p := seen[id]
-		out = append(out, fmt.Sprintf("robot %d: on the table at [%d,%d] but not in this game: take it off", id, p.Col, p.Row))
+		out = append(out, lang.M("robot %d: on the table at %s but not in this game: take it off", id, cellAt(p.Col, p.Row)))
 	}
 	return out
 }
 
+// cellAt is a cell as the players read it: [x,y].
+func cellAt(x, y int) string { return fmt.Sprintf("[%d,%d]", x, y) }
+
 // Instructions tell the players how to bring the table from before to
-// after: one line per robot that moved, turned or left.
+// after: one line per robot that moved, turned or left (its Text in
+// English; InstructionMsgs says them in any language).
 func Instructions(before, after *dr2d.State) []talk.Instruction {
+	moves, msgs := instructions(before, after)
+	en := lang.EN.Printer()
+	for i := range moves {
+		moves[i].Text = en.Say(msgs[i])
+	}
+	return moves
+}
+
+// InstructionMsgs are Instructions' lines, to be said in any language.
+func InstructionMsgs(before, after *dr2d.State) []lang.Msg {
+	_, msgs := instructions(before, after)
+	return msgs
+}
+
+func instructions(before, after *dr2d.State) ([]talk.Instruction, []lang.Msg) {
 	var out []talk.Instruction
+	var msgs []lang.Msg
 	for _, a := range after.Robots {
 		b, ok := before.Robot(a.ID)
 		if !ok || b.Left {
 			continue
 		}
 		in := talk.Instruction{Robot: a.ID, From: talk.Cell(b.Cell), To: talk.Cell(a.Cell), Facing: a.Facing.String(), Off: a.Left}
+		var m lang.Msg
 		switch {
 		case a.Left:
-			in.Text = fmt.Sprintf("robot %d: has its three laws and leaves the board: take it off %s", a.ID, b.Cell)
+			m = lang.M("robot %d: has its three laws and leaves the board: take it off %s", a.ID, b.Cell.String())
 		case a.Cell == b.Cell && a.Facing == b.Facing:
 			continue
 		case a.Cell == b.Cell:
-			in.Text = fmt.Sprintf("robot %d: stays on %s, turn it to face %s", a.ID, a.Cell, a.Facing)
+			m = lang.M("robot %d: stays on %s, turn it to face "+a.Facing.String(), a.ID, a.Cell.String())
 		default:
-			in.Text = fmt.Sprintf("robot %d: to %s, facing %s", a.ID, a.Cell, a.Facing)
+			m = lang.M("robot %d: to %s, %s", a.ID, a.Cell.String(), facingMsg(a.Facing.String()))
 		}
-		out = append(out, in)
+		out, msgs = append(out, in), append(msgs, m)
 	}
-	return out
+	return out, msgs
 }

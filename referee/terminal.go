@@ -9,49 +9,59 @@ import (
 	"strings"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 )
 
 // Terminal is a Display writing updates as text, for the terminal at the
-// table (and logs).
-type Terminal struct{ W io.Writer }
+// table (and logs). Its headings ("== turn 3 ==", "move the pieces:") are
+// in Lang ("": English), the updates' texts in the table's language
+// (Referee.Lang: the same).
+type Terminal struct {
+	W    io.Writer
+	Lang lang.Lang
+}
 
 var _ talk.Display = Terminal{}
 
 // Show writes one update.
 func (t Terminal) Show(u talk.Update) {
+	p := t.Lang.Printer()
 	switch u.Kind {
 	case talk.UpdateStart:
 		fmt.Fprintf(t.W, "== %s\n", u.Text)
 	case talk.UpdateAsk:
-		step := u.StepName
-		if step == "" {
-			step = "turn"
-		}
-		fmt.Fprintf(t.W, "\n== %s %d ==\n%s\n", step, u.Turn, u.Text)
+		fmt.Fprintf(t.W, "\n%s\n%s\n", p.Sprintf(stepKey(u.StepName, "== turn %d ==", "== round %d =="), u.Turn), u.Text)
 	case talk.UpdatePrograms:
 		fmt.Fprintf(t.W, "%s", indent(u.Text))
 	case talk.UpdateStep:
 		lit := ""
 		for _, l := range u.Lit {
-			lit += fmt.Sprintf(" [LED %s %s]", l.What, l.Cell)
+			switch l.What {
+			case "laser":
+				lit += p.Sprintf(" [LED laser %s]", l.Cell.String())
+			case "press":
+				lit += p.Sprintf(" [LED press %s]", l.Cell.String())
+			default:
+				lit += fmt.Sprintf(" [LED %s %s]", l.What, l.Cell)
+			}
 		}
 		where := ""
 		switch {
 		case u.Move > 0:
-			where = fmt.Sprintf("move %d: ", u.Move)
+			where = p.Sprintf("move %d: ", u.Move)
 		case u.Action > 0:
-			where = fmt.Sprintf("action %d: ", u.Action)
+			where = p.Sprintf("action %d: ", u.Action)
 		case u.End:
-			where = "end: "
+			where = p.Sprintf("end: ")
 		}
 		rule := ""
 		if u.Rule != "" {
-			rule = " (" + u.Rule + ")"
+			rule = " " + ruleName(p, u.Rule)
 		}
 		fmt.Fprintf(t.W, "  %s%s%s%s\n", where, u.Text, rule, lit)
 	case talk.UpdateInstruct:
-		fmt.Fprintf(t.W, "move the pieces:\n%s", indent(u.Text))
+		fmt.Fprintf(t.W, "%s\n%s", p.Sprintf("move the pieces:"), indent(u.Text))
 	case talk.UpdateVerify, talk.UpdateScan:
 		fmt.Fprintf(t.W, "%s\n", u.Text)
 		if u.Kind == talk.UpdateScan {
@@ -63,6 +73,16 @@ func (t Terminal) Show(u talk.Update) {
 	default:
 		fmt.Fprintf(t.W, "%s\n", u.Text)
 	}
+}
+
+// ruleName is the rule a step names ("laser", "move"), in brackets, in
+// p's language: DR2D's rules have a name in each ("(laser)" is
+// « (LASER) », messages.go); another game's rule is written as it is.
+func ruleName(p *lang.Printer, rule string) string {
+	if key := "(" + rule + ")"; lang.Has(key) {
+		return p.Sprintf(key)
+	}
+	return "(" + rule + ")"
 }
 
 func indent(s string) string {
@@ -84,8 +104,9 @@ func indent(s string) string {
 //
 // A line it cannot read is refused with the reason, and asked again.
 type Typed struct {
-	In  *Keyboard
-	Out io.Writer
+	In   *Keyboard
+	Out  io.Writer
+	Lang lang.Lang // the language of Out ("": English)
 }
 
 var _ Programmer = (*Typed)(nil)
@@ -93,6 +114,7 @@ var _ Programmer = (*Typed)(nil)
 // Programs reads a line for each robot.
 func (t *Typed) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
 	out := map[int]dr2d.Program{}
+	p := t.Lang.Printer()
 	for _, id := range robots {
 		for {
 			if _, done := out[id]; done {
@@ -101,38 +123,30 @@ func (t *Typed) Programs(ctx context.Context, turn int, robots []int) (map[int]d
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
-			fmt.Fprintf(t.Out, "robot %d, turn %d (5 moves, e.g. \"F F R - LB\", or \"sleep 1\"): ", id, turn)
+			p.Fprintf(t.Out, "robot %d, turn %d (5 moves, e.g. \"F F R - LB\", or \"sleep 1\"): ", id, turn)
 			line, err := t.In.ReadLine(ctx)
 			if err != nil {
 				return nil, err
 			}
-			robot, p, perr := ParseTyped(line)
+			robot, prog, perr := ParseTyped(line)
 			switch {
 			case perr != nil:
 			case robot == 0:
 				robot = id
 			case !slices.Contains(robots, robot):
-				perr = fmt.Errorf("referee: robot %d is not asked for a program now (robot %s)", robot, joinInts(robots))
+				perr = refuse("robot %d is not asked for a program now (%s)", robot, robotList(robots))
 			}
 			if perr != nil {
-				fmt.Fprintf(t.Out, "  %v\n", perr)
+				fmt.Fprintf(t.Out, "  %s\n", SayError(p, perr))
 				continue
 			}
 			if robot != id {
-				fmt.Fprintf(t.Out, "  robot %d programmed\n", robot)
+				p.Fprintf(t.Out, "  robot %d programmed\n", robot)
 			}
-			out[robot] = p
+			out[robot] = prog
 		}
 	}
 	return out, nil
-}
-
-func joinInts(ns []int) string {
-	s := make([]string, len(ns))
-	for i, n := range ns {
-		s[i] = strconv.Itoa(n)
-	}
-	return strings.Join(s, ", ")
 }
 
 // ParseProgram reads a program as typed: five moves ("F F R - LB"),
@@ -143,7 +157,7 @@ func joinInts(ns []int) string {
 func ParseProgram(line string) (dr2d.Program, error) {
 	robot, p, err := ParseTyped(line)
 	if err == nil && robot != 0 {
-		return dr2d.Program{}, fmt.Errorf("referee: %q: write the moves alone, without the robot's number", strings.Fields(line)[0])
+		return dr2d.Program{}, refuse("%q: write the moves alone, without the robot's number", strings.Fields(line)[0])
 	}
 	return p, err
 }
@@ -156,7 +170,7 @@ func ParseTyped(line string) (robot int, p dr2d.Program, err error) {
 	if len(f) > 0 && len(f[0]) > 1 && strings.HasSuffix(f[0], ":") && strings.Trim(f[0], "0123456789") == ":" {
 		robot, _ = strconv.Atoi(strings.TrimSuffix(f[0], ":"))
 		if robot == 0 {
-			return 0, p, fmt.Errorf("referee: %q: robots are numbered from 1", f[0])
+			return 0, p, refuse("%q: robots are numbered from 1", f[0])
 		}
 		f = f[1:]
 	}
@@ -164,11 +178,11 @@ func ParseTyped(line string) (robot int, p dr2d.Program, err error) {
 	for i := 0; i < len(f); i++ {
 		if strings.EqualFold(f[i], "sleep") {
 			if i+1 >= len(f) {
-				return robot, p, fmt.Errorf("referee: sleep wants the move it comes before (1..5)")
+				return robot, p, refuse("sleep wants the move it comes before (1..5)")
 			}
 			n, err := strconv.Atoi(f[i+1])
 			if err != nil || n < 1 || n > dr2d.MovesPerCartridge {
-				return robot, p, fmt.Errorf("referee: sleep %q: want a move 1..5", f[i+1])
+				return robot, p, refuse("sleep %q: want a move 1..5", f[i+1])
 			}
 			p.SleepBefore = n
 			i++
@@ -177,12 +191,12 @@ func ParseTyped(line string) (robot int, p dr2d.Program, err error) {
 		moves = append(moves, f[i])
 	}
 	if len(moves) > dr2d.MovesPerCartridge {
-		return robot, p, fmt.Errorf("referee: %d moves; a cartridge holds %d", len(moves), dr2d.MovesPerCartridge)
+		return robot, p, refuse("%d moves; a cartridge holds %d", len(moves), dr2d.MovesPerCartridge)
 	}
 	for i, s := range moves {
 		m, err := dr2d.ParseMove(s)
 		if err != nil {
-			return robot, p, fmt.Errorf("referee: move %d: %w", i+1, err)
+			return robot, p, refuse("move %d: %v", i+1, err)
 		}
 		p.Cartridge[i] = m
 	}
@@ -192,9 +206,9 @@ func ParseTyped(line string) (robot int, p dr2d.Program, err error) {
 	}
 	switch {
 	case len(moves) < need && p.SleepBefore > 0:
-		return robot, p, fmt.Errorf("referee: %d move(s) before the sleep at move %d: write moves 1 to %d (\"-\" for no move)", len(moves), p.SleepBefore, need)
+		return robot, p, refuse("%d move(s) before the sleep at move %d: write moves 1 to %d (\"-\" for no move)", len(moves), p.SleepBefore, need)
 	case len(moves) < need:
-		return robot, p, fmt.Errorf("referee: %d move(s): a cartridge holds %d, write each (\"-\" for no move)", len(moves), need)
+		return robot, p, refuse("%d move(s): a cartridge holds %d, write each (\"-\" for no move)", len(moves), need)
 	}
 	return robot, p, nil
 }
@@ -204,13 +218,19 @@ func ParseTyped(line string) (robot int, p dr2d.Program, err error) {
 // misread (a sheet, a slip on a phone): a line "2: F F R - LB" replaces
 // robot 2's program, Enter plays them.
 func Confirmed(p Programmer, in *Keyboard, out io.Writer) Programmer {
-	return confirmed{p, in, out}
+	return ConfirmedIn(lang.EN, p, in, out)
+}
+
+// ConfirmedIn is Confirmed speaking l at the terminal.
+func ConfirmedIn(l lang.Lang, p Programmer, in *Keyboard, out io.Writer) Programmer {
+	return confirmed{p, in, out, l.Printer()}
 }
 
 type confirmed struct {
 	p   Programmer
 	in  *Keyboard
 	out io.Writer
+	say *lang.Printer
 }
 
 func (c confirmed) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
@@ -221,15 +241,15 @@ func (c confirmed) Programs(ctx context.Context, turn int, robots []int) (map[in
 	show := true
 	for {
 		if show {
-			fmt.Fprintf(c.out, "the programs of turn %d, before they are played:\n", turn)
+			c.say.Fprintf(c.out, "the programs of turn %d, before they are played:\n", turn)
 			for _, id := range robots {
 				if p, ok := progs[id]; ok {
-					fmt.Fprintf(c.out, "  robot %d: %s\n", id, programLine(p))
+					c.say.Fprintf(c.out, "  robot %d: %s\n", id, programLine(p))
 				}
 			}
 		}
 		show = false
-		fmt.Fprintf(c.out, "press Enter to play them, or correct one (\"%d: F F R - LB\"): ", robots[0])
+		c.say.Fprintf(c.out, "press Enter to play them, or correct one (\"%s: F F R - LB\"): ", strconv.Itoa(robots[0]))
 		line, err := c.in.ReadLine(ctx)
 		if err != nil {
 			return nil, err
@@ -241,16 +261,16 @@ func (c confirmed) Programs(ctx context.Context, turn int, robots []int) (map[in
 		switch {
 		case err != nil:
 		case robot == 0:
-			err = fmt.Errorf("referee: say whose program it is: \"%d: %s\"", robots[0], strings.TrimSpace(line))
+			err = refuse("say whose program it is: \"%s: %s\"", strconv.Itoa(robots[0]), strings.TrimSpace(line))
 		case !slices.Contains(robots, robot):
-			err = fmt.Errorf("referee: robot %d is not asked for a program now (robot %s)", robot, joinInts(robots))
+			err = refuse("robot %d is not asked for a program now (%s)", robot, robotList(robots))
 		}
 		if err != nil {
-			fmt.Fprintf(c.out, "  %v\n", err)
+			fmt.Fprintf(c.out, "  %s\n", SayError(c.say, err))
 			continue
 		}
 		progs[robot] = p
-		fmt.Fprintf(c.out, "  robot %d: corrected\n", robot)
+		c.say.Fprintf(c.out, "  robot %d: corrected\n", robot)
 		show = true
 	}
 }

@@ -43,3 +43,16 @@ func inLang(u talk.Update, l lang.Lang) talk.Update {
 	}
 	return u
 }
+
+// asIs are lines said the same in every language (a game whose lines
+// have no message yet).
+func asIs(lines []string) []lang.Msg {
+	if lines == nil {
+		return nil
+	}
+	out := make([]lang.Msg, len(lines))
+	for i, l := range lines {
+		out[i] = lang.M("%s", l)
+	}
+	return out
+}

@@ -116,3 +116,13 @@ func TestBenchDecoders(t *testing.T) {
 		t.Errorf("an empty folder: exit %d %s", code, errs)
 	}
 }
+
+func TestBenchLive(t *testing.T) {
+	code, out, errs := runCLI("bench", "live", "--clips", "1", "--size", "640x360", "--fps", "10")
+	if code != 0 || !strings.Contains(out, "| 1 | ") || !strings.Contains(out, "watch ms a frame") {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
+	}
+	if code, _, errs := runCLI("bench", "live", "--clips", "0"); code != 2 || !strings.Contains(errs, "positive") {
+		t.Errorf("--clips 0: exit %d, %s", code, errs)
+	}
+}

@@ -64,6 +64,7 @@ func runDemo(args []string, stdout io.Writer) error {
 	viewer := fs.Duration("wait", 5*time.Second, "with --web and a --pace: wait this long at most for the page to be opened before the game starts (0: do not wait)")
 	frames := fs.String("frames", "", "folder of photos (table/, sheets/) as the bundled ones, or \"generate\" to make them as the game goes (the default for another board or seed; default: the bundled photos, built in)")
 	writeFrames := fs.String("write-frames", "", "with generated photos: also write them into this folder (table/, sheets/)")
+	why := fs.Bool("why", false, "under each event, the words of the rule text (or the project's ruling) that decide it")
 	if err := parseFlags(fs, args); err != nil {
 		return fault.E(fault.Usage, err)
 	}
@@ -91,9 +92,12 @@ func runDemo(args []string, stdout io.Writer) error {
 	}
 	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, Expect: expect}
 	game := &referee.DR2D{Board: b, BoardLines: lines(text), Laws: true}
-	ref := &referee.Referee[*dr2d.State]{Game: game, Pace: *pace, Expect: func(ps []tag.Payload) { sc.Expect = ps }}
-	ref.Displays = []talk.Display{referee.Terminal{W: stdout}}
-	sheets := &referee.Sheets{Out: stdout}
+	ref := &referee.Referee[*dr2d.State]{Game: game, Pace: *pace, Expect: func(ps []tag.Payload) { sc.Expect = ps }, Lang: userLang}
+	ref.Displays = []talk.Display{referee.Terminal{W: stdout, Lang: userLang}}
+	if *why {
+		ref.Displays = append(ref.Displays, referee.Why{W: stdout, Lang: userLang})
+	}
+	sheets := &referee.Sheets{Out: stdout, Lang: userLang}
 	var source string
 	if generate {
 		table := &synthTable{boardText: string(text), seed: *seed, pieces: pieces, save: saver(*writeFrames, "table")}
@@ -102,7 +106,7 @@ func runDemo(args []string, stdout io.Writer) error {
 		mem := &memSource{}
 		sheets.Source = mem
 		game.Programs = &sheetBot{bot: referee.NewBot(*seed, game.State), sheets: sheets, src: mem, save: saver(*writeFrames, "sheets")}
-		source = "photos generated as the game goes (table 1920x1080, sheets filled by a bot)"
+		source = say().Sprintf("photos generated as the game goes (table %s, sheets filled by a bot)", "1920x1080")
 	} else {
 		tf, sf, where, err := demoPhotos(*frames)
 		if err != nil {
@@ -111,7 +115,7 @@ func runDemo(args []string, stdout io.Writer) error {
 		ref.Table = &referee.Camera{Source: tf, Scanner: sc}
 		sheets.Source = sf
 		game.Programs = sheets
-		source = fmt.Sprintf("bundled photos: %d of the table (%s), %d of filled cartridge sheets", tf.Len(), where, sf.Len())
+		source = say().Sprintf("bundled photos: %d of the table (%s), %d of filled cartridge sheets", tf.Len(), where, sf.Len())
 	}
 
 	leds, note, err := demoLEDs(*ledFile, *boardFile, !set["board"], b)
@@ -124,6 +128,9 @@ func runDemo(args []string, stdout io.Writer) error {
 	}
 	if *webAddr != "" {
 		page := web.New(web.Options{})
+		if langGiven { // --lang speaks to every browser; else each its own
+			page.Lang = userLang
+		}
 		url, err := page.Start(*webAddr)
 		if err != nil {
 			url, err = page.Start("127.0.0.1:0") // the usual port is taken: any other
@@ -133,15 +140,15 @@ func runDemo(args []string, stdout io.Writer) error {
 		}
 		defer page.Close()
 		ref.Displays = append(ref.Displays, page)
-		fmt.Fprintf(stdout, "web page: %s  (open it to watch the game; --pace 0 runs at full speed)\n", url)
+		say().Fprintf(stdout, "web page: %s  (open it to watch the game; --pace 0 runs at full speed)\n", url)
 		if *pace > 0 && *viewer > 0 { // a room watching: turn 1 must not be over before the page opens
-			fmt.Fprintf(stdout, "waiting up to %s for the page to be opened\n", *viewer)
+			say().Fprintf(stdout, "waiting up to %s for the page to be opened\n", viewer.String())
 			if page.WaitViewer(context.Background(), *viewer) {
-				fmt.Fprintln(stdout, "the page is open: the game starts")
+				say().Fprintf(stdout, "the page is open: the game starts\n")
 			}
 		}
 	}
-	fmt.Fprintf(stdout, "mecanoid demo: %s, %s, %s\n", b.Name, source, note)
+	say().Fprintf(stdout, "mecanoid demo: %s, %s, %s\n", b.Name, source, note)
 	ctx := context.Background()
 	s, err := ref.Start(ctx)
 	if err != nil {
@@ -166,7 +173,7 @@ func demoPhotos(dir string) (table, sheets photoSource, where string, err error)
 		if table, err = builtinPhotos("table"); err == nil {
 			sheets, err = builtinPhotos("sheets")
 		}
-		return table, sheets, "demo/table, built in", err
+		return table, sheets, say().Sprintf("demo/table, built in"), err
 	}
 	where = filepath.Join(dir, "table")
 	tf, err := vision.NewFiles(where)
@@ -301,7 +308,7 @@ func demoLEDs(file, boardFile string, builtin bool, b *dr2d.Board) (*device.Pane
 	case file == "":
 		file = strings.TrimSuffix(boardFile, ".board") + ".leds"
 		if _, err := os.Stat(file); err != nil {
-			return nil, "no LED map", nil
+			return nil, say().Sprintf("no LED map"), nil
 		}
 		fallthrough
 	default:
@@ -317,7 +324,7 @@ func demoLEDs(file, boardFile string, builtin bool, b *dr2d.Board) (*device.Pane
 	if warning != "" {
 		return p, warning, nil
 	}
-	return p, "LEDs on GPIO", nil
+	return p, say().Sprintf("LEDs on GPIO"), nil
 }
 
 // demoPieces adds the law tokens where the board puts them.

@@ -73,7 +73,7 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		if err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		return o.deliver(doc, stdout, fmt.Sprintf("board %s on %s plus a cover", nameOr(b.Name), t.Describe()))
+		return o.deliver(doc, stdout, say().Sprintf("board %s on %s plus a cover", say().Sprintf(nameOr(b.Name)), t.Describe()))
 	case "sheets", "tags":
 		what := args[0]
 		o := newOutput("hex "+what, "hex-"+what+".pdf")
@@ -124,7 +124,11 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		if err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		return o.deliver(doc, stdout, fmt.Sprintf("%d robot %s", len(sheets), what))
+		said := say().Sprintf("%d robot tags", len(sheets))
+		if what == "sheets" {
+			said = say().Sprintf("%d robot sheets", len(sheets))
+		}
+		return o.deliver(doc, stdout, said)
 	}
 	return fault.Errorf(fault.Usage, "unknown thing to print %q; %s", args[0], printHexWhat)
 }
@@ -197,7 +201,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 		end: func(t *tableRun, info journal.GameInfo, end *hexprog.State, err error) error {
 			return t.endKept(err, func() stoppedAt {
 				return stoppedAt{name: fmt.Sprintf("%s-round-%d.json", info.Name, end.Round), game: hexprog.NewGameFile(end, nil),
-					when: fmt.Sprintf("stopped after round %d", end.Round), how: "leave the robots as they stand"}
+					when: say().Sprintf("stopped after round %d", end.Round), how: say().Sprintf("leave the robots as they stand")}
 			})
 		}}
 	if *rounds > 0 {
@@ -207,7 +211,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 		k.players = append(k.players, setup.PlayerName(p+1))
 	}
 	if signals == nil {
-		k.webNote = " (each player may send his signals from a phone, in secret)"
+		k.webNote = say().Sprintf(" (each player may send his signals from a phone, in secret)")
 	}
 	return playKept(tf, stdout, kept, k)
 }

@@ -21,7 +21,7 @@ func TestCommandsFrench(t *testing.T) {
 		english      string // what the same command says in English
 	}{
 		{[]string{"games", "--journal", journal}, 0,
-			[]string{"N°  JEU   NOM     CRÉÉE LE", "TOURS  ÉTAT\n", "finie : Rouge\n", "en cours\n"}, nil, "over: Rouge"},
+			[]string{"N°  JEU   NOM     CRÉÉE LE", "TOURS  ÉTAT\n", "fin : Rouge\n", "en cours\n"}, nil, "over: Rouge"},
 		{[]string{"leds", "test", "--gpio", "../../boards/factory.leds", "--times", "1"}, 0,
 			[]string{"attention : no GPIO here", "../../boards/factory.leds : 4 LED, chacune clignote 1 fois à son tour ; Ctrl-C arrête\n", "toutes les LED éteintes\n"}, nil, "all LEDs off"},
 		{[]string{"leds", "test", "--gpio", "../../boards/factory.leds", "--times", "0"}, 2,

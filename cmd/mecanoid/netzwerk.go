@@ -142,14 +142,15 @@ func runHint(args []string, stdout io.Writer) error {
 		}{s.Turn() + 1, int(s.ToMove()), nz.TurnStrings(turn), ds, cur.JSON()})
 	}
 	line, _ := json.Marshal(nz.TurnStrings(turn))
-	fmt.Fprintf(stdout, "turn %d, %s to play: %s\n", s.Turn()+1, s.ToMove(), turn)
-	fmt.Fprintf(stdout, "for the game file: %s\n", line)
+	p := say()
+	p.Fprintf(stdout, "turn %d, player %d to play: %s\n", s.Turn()+1, int(s.ToMove()), turn)
+	p.Fprintf(stdout, "for the game file: %s\n", line)
 	for _, d := range ds {
-		fmt.Fprintf(stdout, "  %-24s depth %d, %d positions, score %d\n", d.Action, d.Depth, d.Nodes, d.Score)
+		p.Fprintf(stdout, "  %-24s depth %d, %d positions, score %d\n", d.Action, d.Depth, d.Nodes, d.Score)
 	}
 	fmt.Fprint(stdout, nz.Diagram(cur))
 	if winner, why := cur.Winner(); winner != nz.NoPlayer {
-		fmt.Fprintf(stdout, "this turn wins: %s (%s)\n", winner, why)
+		p.Fprintf(stdout, "this turn wins: player %d (%s)\n", int(winner), p.Sprintf(string(why)))
 	}
 	return nil
 }
@@ -190,11 +191,12 @@ func runBenchNetzwerk(args []string, stdout io.Writer) error {
 		}
 	}
 	el := time.Since(t0)
-	fmt.Fprintf(stdout, "netzwerk: search (%d positions a decision) against a random player, 6x6, %d games, seeds %d..%d\n",
-		*nodes, *games, *seed, *seed+uint64(*games)-1)
-	fmt.Fprintf(stdout, "  won %d (%.1f%%): %d as player 1, %d as player 2; lost %d; unfinished after %d turns %d\n",
+	p := say()
+	p.Fprintf(stdout, "netzwerk: search (%s positions a decision) against a random player, 6x6, %d games, seeds %s\n",
+		fmt.Sprint(*nodes), *games, fmt.Sprintf("%d..%d", *seed, *seed+uint64(*games)-1))
+	p.Fprintf(stdout, "  won %d (%.1f%%): %d as player 1, %d as player 2; lost %d; unfinished after %d turns %d\n",
 		wins, 100*float64(wins)/float64(*games), winsAs[1], winsAs[2], losses, *maxTurns, unfinished)
-	fmt.Fprintf(stdout, "  %.1f turns a game; %.2f games per second (%.2fs)\n",
+	p.Fprintf(stdout, "  %.1f turns a game; %.2f games per second (%.2fs)\n",
 		float64(turns)/float64(*games), float64(*games)/el.Seconds(), el.Seconds())
 	return nil
 }
@@ -232,7 +234,7 @@ func runPrintNetzwerk(args []string, stdout io.Writer) error {
 		if err := print.PrintNetzwerkTags(doc, cfg, np, 0, 0); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		return o.deliver(doc, stdout, fmt.Sprintf("%d robot tags of %g mm, %d battery tags of %g mm",
+		return o.deliver(doc, stdout, say().Sprintf("%d robot tags of %g mm, %d battery tags of %g mm",
 			2*cfg.RobotsPerPlayer(), np.RobotTag, cfg.Batteries(), np.BatteryTag))
 	}
 	t, err := print.PrintNetzwerkBoard(doc, cfg, np)
@@ -260,7 +262,7 @@ func runPrintNetzwerk(args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	return o.deliver(doc, stdout, fmt.Sprintf("the %dx%d board on %s", cfg.Width, cfg.Height, t.Describe()))
+	return o.deliver(doc, stdout, say().Sprintf("the %dx%d board on %s", cfg.Width, cfg.Height, t.Describe()))
 }
 
 const refereeNetzwerkUsage = "referee --game netzwerk [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--journal FILE] [--no-wait] [--web ADDR] [--pace D] [--width 6 --height 6] [--square 60] [--tag-height 30] [--first 1] [--turn 0] [--resume [GAME]]"
@@ -322,8 +324,8 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 		},
 		end: func(t *tableRun, info journal.GameInfo, end *nz.State, err error) error {
 			if errors.Is(err, referee.ErrStopped) {
-				fmt.Fprintf(stdout, "stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game), or with --turn %d --first %d\n",
-					end.Turn(), end.Turn(), end.ToMove())
+				say().Fprintf(stdout, "stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game), or with --turn %d --first %d\n",
+					end.Turn(), end.Turn(), int(end.ToMove()))
 			}
 			return err
 		}})

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"image/png"
@@ -14,7 +15,9 @@ import (
 
 	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
+	"mecanoid/internal/lang"
 	"mecanoid/print"
+	"mecanoid/referee"
 	"mecanoid/tag"
 )
 
@@ -47,7 +50,7 @@ func runPrint(args []string, stdout io.Writer) error {
 	if g := printed(args[0]); g != nil { // another game's boards, tags and sheets
 		return g.print(args[1:], stdout)
 	}
-	return fault.Errorf(fault.Usage, "unknown thing to print %q; %s", args[0], printWhat)
+	return fault.New(fault.Usage, say().Sprintf("unknown thing to print %q; %s", args[0], printWhat))
 }
 
 // output holds the flags every print command shares: paper, margins, and
@@ -77,7 +80,7 @@ func (o *output) parse(args []string, nargs int, usage string) error {
 		return fault.E(fault.Usage, err)
 	}
 	if o.fs.NArg() != nargs {
-		return fault.New(fault.Usage, "usage: mecanoid "+usage)
+		return fault.New(fault.Usage, say().Sprintf("usage: mecanoid %s", usage))
 	}
 	return nil
 }
@@ -85,11 +88,11 @@ func (o *output) parse(args []string, nargs int, usage string) error {
 func (o *output) page() (print.Page, error) {
 	paper, err := print.PaperByName(*o.paper)
 	if err != nil {
-		return print.Page{}, fault.E(fault.Usage, err)
+		return print.Page{}, printFault(fault.Usage, err)
 	}
-	p := print.Page{Paper: paper, Margin: *o.margin}
+	p := print.Page{Paper: paper, Margin: *o.margin, Lang: userLang}
 	if err := p.Check(); err != nil {
-		return p, fault.E(fault.Usage, err)
+		return p, printFault(fault.Usage, err)
 	}
 	return p, nil
 }
@@ -122,7 +125,7 @@ func (o *output) deliver(doc *print.PDF, stdout io.Writer, what string) error {
 		tmp.Close()
 		defer os.Remove(file)
 	} else {
-		fmt.Fprintf(stdout, "wrote %s: %d page(s), %s\n", file, doc.Pages(), what)
+		say().Fprintf(stdout, "wrote %s: %d page(s), %s\n", file, doc.Pages(), what)
 	}
 	if err := writeFile(file, buf.Bytes()); err != nil {
 		return err
@@ -134,8 +137,18 @@ func (o *output) deliver(doc *print.PDF, stdout io.Writer, what string) error {
 	if err != nil {
 		return fmt.Errorf("print: %s -d %s: %v: %s", lpCommand, *o.printer, err, strings.TrimSpace(string(out)))
 	}
-	fmt.Fprintf(stdout, "sent %d page(s) to printer %s: %s\n", doc.Pages(), *o.printer, strings.TrimSpace(string(out)))
+	say().Fprintf(stdout, "sent %d page(s) to printer %s: %s\n", doc.Pages(), *o.printer, strings.TrimSpace(string(out)))
 	return nil
+}
+
+// printFault is err, met printing, of kind k: said in the user's language
+// where package print knows its words (print.Error).
+func printFault(k fault.Kind, err error) error {
+	var pe *print.Error
+	if errors.As(err, &pe) {
+		return fault.New(k, strings.Replace(err.Error(), pe.Error(), pe.Say(say()), 1))
+	}
+	return fault.E(k, err)
 }
 
 // writeFile writes through a temporary file in the same folder, so that a
@@ -200,17 +213,18 @@ func printBoard(args []string, stdout io.Writer) error {
 	opt := def
 	opt.Tile, opt.Layout, opt.Overlap, opt.Page = *tile, *layout-1, *overlap, page
 	if err := opt.Check(b); err != nil {
-		return fault.E(fault.Usage, err)
+		return printFault(fault.Usage, err)
 	}
 	if *pngFile != "" && (*dpi < 10 || *dpi > 600) {
-		return fault.Errorf(fault.Usage, "--dpi %g: 10..600", *dpi)
+		return fault.New(fault.Usage, say().Sprintf("--dpi %s: 10..600", fmt.Sprint(*dpi)))
 	}
-	doc := print.NewPDF("mecanoid board: " + print.BoardName(b))
+	name := print.BoardNameIn(userLang, b)
+	doc := print.NewPDF(say().Sprintf("mecanoid board: %s", name))
 	t, err := print.PrintBoard(doc, b, opt)
 	if err != nil {
-		return fault.E(fault.Usage, err)
+		return printFault(fault.Usage, err)
 	}
-	if err := o.deliver(doc, stdout, fmt.Sprintf("%s at %g mm a tile on %s", print.BoardName(b), opt.Tile, t.Describe())); err != nil {
+	if err := o.deliver(doc, stdout, say().Sprintf("%s at %g mm a tile on %s", name, opt.Tile, t.Describe())); err != nil {
 		return err
 	}
 	if *pngFile == "" {
@@ -227,7 +241,7 @@ func printBoard(args []string, stdout io.Writer) error {
 	if err := writeFile(*pngFile, buf.Bytes()); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "wrote %s: %dx%d px at %g dpi\n", *pngFile, img.Bounds().Dx(), img.Bounds().Dy(), *dpi)
+	say().Fprintf(stdout, "wrote %s: %sx%s px at %g dpi\n", *pngFile, strconv.Itoa(img.Bounds().Dx()), strconv.Itoa(img.Bounds().Dy()), *dpi)
 	return nil
 }
 
@@ -247,7 +261,7 @@ func parseIDs(flagName, s string) ([]int, error) {
 			b, err = strconv.Atoi(strings.TrimSpace(hi))
 		}
 		if err != nil || a < 1 || b < a || b > 999 {
-			return nil, fault.Errorf(fault.Usage, "--%s %q: want numbers 1..999 like 1-6 or 1,3,5", flagName, s)
+			return nil, fault.New(fault.Usage, say().Sprintf("--%s %q: want numbers 1..999 like 1-6 or 1,3,5", flagName, s))
 		}
 		for id := a; id <= b; id++ {
 			if !seen[id] {
@@ -266,7 +280,7 @@ func gameCode(s string) (string, error) {
 		u = tag.Netzwerk
 	}
 	if err := (tag.Payload{Game: u, Kind: tag.Robot, ID: 1}).Validate(); err != nil {
-		return "", fault.Errorf(fault.Usage, "--game %q: known games are dr2d, netz, hexp, skir, simu", s)
+		return "", fault.New(fault.Usage, say().Sprintf("--game %q: known games are dr2d, netz, hexp, skir, simu", s))
 	}
 	return u, nil
 }
@@ -300,7 +314,7 @@ func printTags(args []string, stdout io.Writer) error {
 		return err
 	}
 	if *batteries < 0 || *batteries > 999 {
-		return fault.Errorf(fault.Usage, "--batteries %d: 0..999", *batteries)
+		return fault.New(fault.Usage, say().Sprintf("--batteries %s: 0..999", fmt.Sprint(*batteries)))
 	}
 	for i := 1; i <= *batteries; i++ {
 		ts.Batteries = append(ts.Batteries, i)
@@ -308,22 +322,22 @@ func printTags(args []string, stdout io.Writer) error {
 	ts.Corners = *corners
 	w, h, ok := strings.Cut(*view, "x")
 	if ts.ViewW, err = strconv.ParseFloat(w, 64); err != nil || ts.ViewW <= 0 {
-		return fault.Errorf(fault.Usage, "--view %q: want WIDTH or WIDTHxHEIGHT in mm, like 700x700", *view)
+		return fault.New(fault.Usage, say().Sprintf("--view %q: want WIDTH or WIDTHxHEIGHT in mm, like 700x700", *view))
 	}
 	if ok {
 		if ts.ViewH, err = strconv.ParseFloat(h, 64); err != nil || ts.ViewH <= 0 {
-			return fault.Errorf(fault.Usage, "--view %q: want WIDTH or WIDTHxHEIGHT in mm, like 700x700", *view)
+			return fault.New(fault.Usage, say().Sprintf("--view %q: want WIDTH or WIDTHxHEIGHT in mm, like 700x700", *view))
 		}
 	}
 	if err := ts.Check(); err != nil {
-		return fault.E(fault.Usage, err)
+		return printFault(fault.Usage, err)
 	}
-	doc := print.NewPDF("mecanoid tags")
+	doc := print.NewPDF(say().Sprintf("mecanoid tags"))
 	if err := print.PrintTags(doc, ts); err != nil {
-		return fault.E(fault.Usage, err)
+		return printFault(fault.Usage, err)
 	}
 	need := print.NeedCamera(ts.Size, ts.ViewW, ts.ViewH)
-	return o.deliver(doc, stdout, fmt.Sprintf("%d tag(s) of %g mm\n%s", ts.Count(), ts.Size, need))
+	return o.deliver(doc, stdout, say().Sprintf("%d tag(s) of %g mm\n%s", ts.Count(), ts.Size, need.StringIn(userLang)))
 }
 
 func printSheets(args []string, stdout io.Writer) error {
@@ -354,7 +368,7 @@ func printSheets(args []string, stdout io.Writer) error {
 			return err
 		}
 		last := states[len(states)-1]
-		set.Board = print.BoardName(last.Board)
+		set.Board = print.BoardNameIn(userLang, last.Board)
 		first = last.Turn + 1
 		for _, r := range last.Robots {
 			if !r.Left {
@@ -367,7 +381,7 @@ func printSheets(args []string, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
-		set.Board = print.BoardName(b)
+		set.Board = print.BoardNameIn(userLang, b)
 		set.Robots = []int{1, 2, 3, 4}
 	}
 	if *robots != "" {
@@ -376,7 +390,7 @@ func printSheets(args []string, stdout io.Writer) error {
 		}
 	}
 	if len(set.Robots) == 0 {
-		return fault.New(fault.Usage, "no robot to print sheets for: give --robots")
+		return fault.New(fault.Usage, say().Sprintf("no robot to print sheets for: give --robots"))
 	}
 	set.Names = names
 	lo, hi, isRange := strings.Cut(*turns, "-")
@@ -389,20 +403,20 @@ func printSheets(args []string, stdout io.Writer) error {
 		a, b = first, first+a-1
 	}
 	if err1 != nil || err2 != nil || a < 1 || b < a || b > 999 || b-a >= 100 {
-		return fault.Errorf(fault.Usage, "--turns %q: want a count N (1..100) or a range A-B of turns 1..999", *turns)
+		return fault.New(fault.Usage, say().Sprintf("--turns %q: want a count N (1..100) or a range A-B of turns 1..999", *turns))
 	}
 	for t := a; t <= b; t++ {
 		set.Turns = append(set.Turns, t)
 	}
-	doc := print.NewPDF("mecanoid cartridge sheets: " + set.Board)
+	doc := print.NewPDF(say().Sprintf("mecanoid cartridge sheets: %s", set.Board))
 	if err := print.PrintCartridgeSheets(doc, set); err != nil {
-		return fault.E(fault.Usage, err)
+		return printFault(fault.Usage, err)
 	}
-	turnsText := fmt.Sprintf("turns %d-%d", a, b)
+	turnsText := say().Sprintf("turns %d-%d", a, b)
 	if a == b {
-		turnsText = fmt.Sprintf("turn %d", a)
+		turnsText = say().Sprintf("turn %d", a)
 	}
-	return o.deliver(doc, stdout, fmt.Sprintf("%d cartridge sheet(s): robots %v, %s", len(set.Robots)*len(set.Turns), set.Robots, turnsText))
+	return o.deliver(doc, stdout, say().Sprintf("%d cartridge sheet(s): robots %v, %s", len(set.Robots)*len(set.Turns), fmt.Sprint(set.Robots), turnsText))
 }
 
 func printReport(args []string, stdout io.Writer) error {
@@ -420,9 +434,10 @@ func printReport(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	doc := print.NewPDF("mecanoid turn report: " + filepath.Base(name))
-	if err := print.PrintReport(doc, g, filepath.Base(name), page); err != nil {
-		return fault.E(fault.Input, err) // the game, not the flags, does not print
+	doc := print.NewPDF(say().Sprintf("mecanoid turn report: %s", filepath.Base(name)))
+	said := func(p *lang.Printer, e dr2d.Event, s *dr2d.State) string { return p.Say(referee.EventMsg(e, s)) }
+	if err := print.PrintReportIn(doc, g, filepath.Base(name), page, said); err != nil {
+		return printFault(fault.Input, err) // the game, not the flags, does not print
 	}
-	return o.deliver(doc, stdout, fmt.Sprintf("%d turn(s) of %s", len(g.Turns), filepath.Base(name)))
+	return o.deliver(doc, stdout, say().Sprintf("%d turn(s) of %s", len(g.Turns), filepath.Base(name)))
 }

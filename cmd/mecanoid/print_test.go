@@ -2,11 +2,18 @@ package main
 
 import (
 	"bytes"
+	"image/color"
+	"image/jpeg"
 	"image/png"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"mecanoid/internal/lang"
+	"mecanoid/print"
+	"mecanoid/tag"
 )
 
 // TestPrintBoard: the board PDF and PNG are written, and a second run
@@ -182,5 +189,179 @@ func TestPrintPrinterFails(t *testing.T) {
 	code, _, stderr := runCLI("print", "tags", "--printer", "nowhere")
 	if code != 1 || !strings.Contains(stderr, "-d nowhere: exit status 1: lp: The printer or class does not exist.") {
 		t.Errorf("exit %d: %s", code, stderr)
+	}
+}
+
+// pdfText is the text of a PDF as pdftotext reads it, its spaces (the
+// no-break ones of French numbers among them) made single ordinary ones.
+func pdfText(t *testing.T, pdf string) string {
+	t.Helper()
+	out, err := exec.Command("pdftotext", "-layout", pdf, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext %s: %v", pdf, err)
+	}
+	return strings.Join(strings.Fields(strings.ReplaceAll(string(out), "\u00a0", " ")), " ")
+}
+
+// TestPrintFrench: with --lang fr every kind of PDF says its words in
+// French, accents and guillemets read back from the PDF by pdftotext, and
+// none of its English; the command says what it wrote in French too.
+func TestPrintFrench(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not installed (poppler-utils: scripts/setup.sh)")
+	}
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		args   []string
+		fr, en []string // phrases the PDF has, and English it must not have
+	}{
+		{[]string{"board", "../../boards/factory.board"},
+			[]string{"1. Imprimez à 100 % (« taille réelle », pas « ajuster à la page »)", "Légende", "Nid-de-poule",
+				"Réparation, clef double", "Tourniquet, sens horaire", "rangée 2, col. 3", "12 feuilles a4 portrait (3 rangées x 4 colonnes)",
+				"Factory floor, configuration 1 sur 2 : feuille rangée 1, col. 1 sur 3 x 4", "fichier de plateau : R2"},
+			[]string{"Legend", "Pothole", "board file", "sheet row", "Print at 100"}},
+		{[]string{"tags", "--batteries", "2", "--corners"},
+			[]string{"étiquettes mecanoid : DR2D, 40 mm", "robot 1 Rouge", "loi 1", "batterie 2", "coin NO", "↑ nord", "avant",
+				"Étiquettes de 40 mm : modules de 1,6 mm", "1,88 px par mm de table", "2592x1944 (5 MP) suffit",
+				"Repères de coin : un en diagonale"},
+			[]string{"front", "law 1", "battery", "is enough", "Corner markers"}},
+		{[]string{"sheets", "../../games/factory-demo.json"},
+			[]string{"tour 3", "cartouche DR2D sur Factory floor", "un groupe vide vaut « rien »", "tourner avant", "avancer/reculer",
+				"demi-tour", "veille", "feuille de cartouche mecanoid, modèle 1", "découpez sur les pointillés"},
+			[]string{"turn 3", "Tick one box", "turn before", "U-turn", "cartridge"}},
+		{[]string{"report", "../../games/factory-demo.json"},
+			[]string{"Compte rendu : factory-demo.json", "DR2D sur Factory floor (12x12, 2 configurations), 4 robots, 2 tours.",
+				"Mouvement 1", "Fin du tour 1", "après le mouvement 5, configuration", "convoyeurs"},
+			[]string{"Turn report", "Move 1", "End of turn", "after move", "conveyors"}},
+		{[]string{"hex", "board", "../../boards/arena.hex"},
+			[]string{"cases hexagonales de", "3. Directions : 1 est le nord", "recouvrements de 10 mm"},
+			[]string{"hexes of", "Directions: 1 is north"}},
+		{[]string{"hex", "sheets", "../../games/hexprog/duel.json"},
+			[]string{"joueur : Vert", "début", "Tirs (10) :", "Signaux (5) :", "T tir, * autodestruction", "RAZ remise à zéro"},
+			[]string{"player:", "Shots", "Signals", "self-destruct"}},
+		{[]string{"hex", "tags", "../../games/hexprog/duel.json"},
+			[]string{"étiquettes mecanoid : HEXP, 30 mm", "robot 1 (Rouge) ↑ avant"},
+			[]string{"front"}},
+		{[]string{"netzwerk", "board"},
+			[]string{"cases de 60 mm, cases énergie de 26 mm", "le joueur 1 part d'ici (robots 1 à 6) et va vers le nord",
+				"Netzwerk 6x6 : feuille rangée 1, col. 1 sur 2 x 3"},
+			[]string{"player 1 starts", "energy fields"}},
+		{[]string{"netzwerk", "tags"},
+			[]string{"batterie 14", "Batteries"},
+			[]string{"battery 14"}},
+		{[]string{"skirmish", "map", "../../games/skirmish/crossing.json"},
+			[]string{"plots", "ponts : aire de jeu de", "4. Les robots se posent sur les plots (cercles)", "12 feuilles a4 paysage (4 rangées x 3 colonnes)"},
+			[]string{"bridges", "playing area", "landscape"}},
+		{[]string{"skirmish", "tags", "../../games/skirmish/crossing.json"},
+			[]string{"étiquettes d'escarmouche mecanoid, 40 mm", "Collez chaque code à plat"},
+			[]string{"Stick each code", "skirmish tags"}},
+		{[]string{"skirmish", "cards", "../../games/skirmish/crossing.json"},
+			[]string{"escarmouche mecanoid : cartes des robots", "commandeur, Alice", "Vitesse 2 ponts/tour", "Blindage", "Portée",
+				"Structure : une case cochée par point perdu"},
+			[]string{"Speed", "Armour", "Weapon", "Range", "commander"}},
+	} {
+		pdf := filepath.Join(dir, strings.Join(tc.args[:min(2, len(tc.args))], "-"))
+		if strings.Contains(tc.args[1], "/") {
+			pdf = filepath.Join(dir, tc.args[0])
+		}
+		pdf += ".pdf"
+		code, stdout, stderr := runCLI(append(append([]string{"print"}, tc.args...), "--lang", "fr", "-o", pdf)...)
+		if code != 0 {
+			t.Errorf("%v: exit %d: %s", tc.args, code, stderr)
+			continue
+		}
+		if !strings.Contains(stdout, pdf+" écrit : ") {
+			t.Errorf("%v: the command's line is not French: %s", tc.args, stdout)
+		}
+		text := pdfText(t, pdf)
+		for _, want := range tc.fr {
+			if !strings.Contains(text, want) {
+				t.Errorf("%v: the PDF lacks %q", tc.args, want)
+			}
+		}
+		for _, not := range tc.en {
+			if strings.Contains(text, not) {
+				t.Errorf("%v: the PDF still says %q", tc.args, not)
+			}
+		}
+	}
+	// SimulacreS tiles are printed by the tiles command.
+	tilesPDF := filepath.Join(dir, "tiles.pdf")
+	if code, _, stderr := runCLI("tiles", "print", "--set", "../../worlds/valdor.tiles", "--lang", "fr", "-o", tilesPDF); code != 0 {
+		t.Fatalf("tiles print: exit %d: %s", code, stderr)
+	}
+	text := pdfText(t, tilesPDF)
+	for _, want := range []string{"Imprimez à 100 % : cases de 18 mm, la barre mesure 50 mm.", "Tuile unique : un seul endroit.",
+		"Voisine du côté E (losange en haut)", "Tuile générique, 2 impressions."} {
+		if !strings.Contains(text, want) {
+			t.Errorf("tiles: the PDF lacks %q", want)
+		}
+	}
+	if strings.Contains(text, "Unique tile") || strings.Contains(text, "Print at 100") {
+		t.Errorf("tiles: English left in the PDF")
+	}
+	// The same commands in English keep their words.
+	pdf := filepath.Join(dir, "en.pdf")
+	if code, _, stderr := runCLI("print", "sheets", "../../games/factory-demo.json", "--lang", "en", "-o", pdf); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if text := pdfText(t, pdf); !strings.Contains(text, `Tick one box in each group of every move (an empty group is "none").`) || strings.Contains(text, "cartouche") {
+		t.Errorf("English sheets: %s", text)
+	}
+}
+
+// TestScanFrenchSheet: a cartridge sheet printed in French, its labels
+// longer, reads back as the program ticked on it.
+func TestScanFrenchSheet(t *testing.T) {
+	id := tag.SheetID{Game: tag.DR2D, Robot: 2, Turn: 7}
+	p := program(t, 5, "RRF", "LB", "-", "FL")
+	l := tag.CartridgeSheet()
+	const margin, scale = 25.0, 6.0
+	r := print.NewRaster(l.W+2*margin, l.H+2*margin, scale)
+	r.Off = print.Pt{X: -margin, Y: -margin}
+	print.Rect(r, -margin, -margin, l.W+2*margin, l.H+2*margin, color.RGBA{110, 110, 105, 255})
+	print.Rect(r, 0, 0, l.W, l.H, print.White)
+	if err := print.DrawSheet(r, l, id, print.SheetText{Board: "Factory floor", Lang: lang.FR}, print.Pt{}, &p); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, r.Img, &jpeg.Options{Quality: 90}); err != nil {
+		t.Fatal(err)
+	}
+	photo := filepath.Join(t.TempDir(), "feuille.jpg")
+	if err := os.WriteFile(photo, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, stderr := runCLI("scan-sheet", "--json", photo)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if want := `{"robot":2,"moves":["RRF","LB","-","FL","-"],"sleep_before":5}` + "\n"; out != want {
+		t.Errorf("read %s, want %s", out, want)
+	}
+}
+
+// TestPrintFrenchErrors: what is wrong with a print command is said in
+// French with --lang fr, print's own checks included, and is bad input.
+func TestPrintFrenchErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"board", "../../boards/factory.board", "--tile", "10"},
+			"des dalles de 10 mm sont trop petites ; 20 mm au moins (un robot et son étiquette tiennent sur une dalle)"},
+		{[]string{"board", "../../boards/factory.board", "--paper", "a5"}, `papier "a5" inconnu ; connus : a4, letter`},
+		{[]string{"tags", "--size", "10"}, "des étiquettes de 10 mm sont trop petites pour être lues ; 15 mm au moins"},
+		{[]string{"tags", "--view", "abc"}, `--view "abc" : LARGEUR ou LARGEURxHAUTEUR en mm, comme 700x700`},
+		{[]string{"sheets", "../../games/factory-demo.json", "--turns", "x"}, `--turns "x" : un nombre N (de 1 à 100) ou des tours A-B (de 1 à 999)`},
+		{[]string{"board"}, "usage : mecanoid print board BOARDFILE"},
+	} {
+		code, _, stderr := runCLI(append(append([]string{"print"}, tc.args...), "--lang", "fr", "-o", filepath.Join(t.TempDir(), "x.pdf"))...)
+		if code != 2 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%v: exit %d, %q; want 2 and %q", tc.args, code, stderr, tc.want)
+		}
+	}
+	if _, _, stderr := runCLI("print", "board", "../../boards/factory.board", "--tile", "10", "--lang", "en"); !strings.Contains(stderr, "tile 10 mm is too small; tiles are at least 20 mm") {
+		t.Errorf("English: %s", stderr)
 	}
 }

@@ -19,6 +19,8 @@ var readmeSkips = map[string]string{
 	"make test": "a make target: runs every test of the module, this one among them, then again on arm64 under qemu",
 	"bin/mecanoid bench vision": "a bench: 400 generated photos read by the scanner and by zbarimg, over 6 minutes of a core " +
 		"(TestBenchVision runs a small one)",
+	"bin/mecanoid bench live": "a bench: 20 generated 1080p clips of a hand carrying a robot, each frame compressed, watched and the board read, about 15 minutes of a core " +
+		"(TestBenchLive runs a small one)",
 	"bin/mecanoid bench netzwerk": "a bench: 100 games of the search against a random player, about 25 s of a core " +
 		"(TestBenchNetzwerkRuns runs a small one)",
 }
@@ -38,10 +40,11 @@ type readmeLine struct {
 
 var readmeExit = regexp.MustCompile(`\(exit (\d+)\)`)
 
-// readmeCommands extracts every command line of the README's fenced code
-// blocks. Lines ending in a backslash go on on the next; a line that is
-// only a comment continues the previous one's comment.
-func readmeCommands(t *testing.T, readme string) []readmeLine {
+// readmeCommands extracts every command line of the fenced code blocks of
+// a README (name: README.md, LISEZMOI.md). Lines ending in a backslash go
+// on on the next; a line that is only a comment continues the previous
+// one's comment.
+func readmeCommands(t *testing.T, name, readme string) []readmeLine {
 	t.Helper()
 	var out []readmeLine
 	in := false
@@ -51,7 +54,7 @@ func readmeCommands(t *testing.T, readme string) []readmeLine {
 		l := sc.Text()
 		if strings.HasPrefix(strings.TrimSpace(l), "```") {
 			if in && cur != nil {
-				t.Errorf("README.md:%d: the code block ends in a continued line", n)
+				t.Errorf("%s:%d: the code block ends in a continued line", name, n)
 			}
 			in, cur = !in, nil
 			continue
@@ -75,13 +78,13 @@ func readmeCommands(t *testing.T, readme string) []readmeLine {
 		}
 	}
 	if in {
-		t.Errorf("README.md: a code block is not closed")
+		t.Errorf("%s: a code block is not closed", name)
 	}
 	for i := range out {
 		l := &out[i]
 		words, comment, err := shellWords(l.text)
 		if err != nil {
-			t.Errorf("README.md:%d: %s: %v", l.line, l.text, err)
+			t.Errorf("%s:%d: %s: %v", name, l.line, l.text, err)
 		}
 		l.words = words
 		if m := readmeExit.FindStringSubmatch(comment); m != nil {
@@ -169,17 +172,45 @@ func snapshot(t *testing.T, top string) map[string]string {
 // status is not the one it documents ("(exit 2)" in its comment, else 0);
 // the lines not run are readmeSkips, each with its reason.
 func TestReadme(t *testing.T) {
+	skipped := runReadme(t, "README.md", 20)
+	for cmd := range readmeSkips {
+		if !skipped[cmd] {
+			t.Errorf("readmeSkips lists %q, which README.md's code blocks no longer hold", cmd)
+		}
+	}
+}
+
+// TestLisezmoi runs the French quick start's command lines (LISEZMOI.md)
+// as TestReadme runs README.md's: each in French (--lang fr), with the
+// status it documents. README.md links it from its top.
+func TestLisezmoi(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if top, _, _ := strings.Cut(string(data), "\n## "); !strings.Contains(top, "(LISEZMOI.md)") {
+		t.Error("README.md does not link LISEZMOI.md before its first section")
+	}
+	was, given := userLang, langGiven
+	t.Cleanup(func() { userLang, langGiven = was, given })
+	runReadme(t, "LISEZMOI.md", 10)
+}
+
+// runReadme runs the command lines of README file name (at the top of the
+// clone) in order, and gives the lines not run (readmeSkips). A file
+// holding fewer than min lines fails: its extraction is broken.
+func runReadme(t *testing.T, name string, min int) (skipped map[string]bool) {
 	top, err := filepath.Abs("../..")
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := os.ReadFile(filepath.Join(top, "README.md"))
+	data, err := os.ReadFile(filepath.Join(top, name))
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines := readmeCommands(t, string(data))
-	if len(lines) < 20 {
-		t.Fatalf("%d command lines found in README.md's code blocks: the extraction is broken", len(lines))
+	lines := readmeCommands(t, name, string(data))
+	if len(lines) < min {
+		t.Fatalf("%d command lines found in %s's code blocks: the extraction is broken", len(lines), name)
 	}
 
 	dir := t.TempDir()
@@ -194,7 +225,7 @@ func TestReadme(t *testing.T) {
 	defer func() { stdin = os.Stdin }()
 	before := snapshot(t, top)
 
-	skipped := map[string]bool{}
+	skipped = map[string]bool{}
 	ran := 0
 	for _, l := range lines {
 		if len(l.words) == 0 {
@@ -202,12 +233,15 @@ func TestReadme(t *testing.T) {
 		}
 		if reason, ok := readmeSkips[strings.Join(l.words, " ")]; ok {
 			skipped[strings.Join(l.words, " ")] = true
-			t.Logf("README.md:%d: %s: not run: %s", l.line, l.text, reason)
+			t.Logf("%s:%d: %s: not run: %s", name, l.line, l.text, reason)
 			continue
 		}
 		if l.words[0] != "bin/mecanoid" && l.words[0] != "mecanoid" {
-			t.Errorf("README.md:%d: %s: not a mecanoid command, and not in readmeSkips with a reason", l.line, l.text)
+			t.Errorf("%s:%d: %s: not a mecanoid command, and not in readmeSkips with a reason", name, l.line, l.text)
 			continue
+		}
+		if name == "LISEZMOI.md" && !strings.Contains(strings.Join(l.words, " "), " --lang fr") {
+			t.Errorf("%s:%d: %s: not in French (--lang fr)", name, l.line, l.text)
 		}
 		code, stdout, stderr := runCLI(l.words[1:]...)
 		ran++
@@ -215,29 +249,25 @@ func TestReadme(t *testing.T) {
 			if len(stdout) > 2000 {
 				stdout = "..." + stdout[len(stdout)-2000:]
 			}
-			t.Errorf("README.md:%d: %s\nexit %d, want %d\nstderr: %s\nstdout: %s", l.line, l.text, code, l.status, stderr, stdout)
+			t.Errorf("%s:%d: %s\nexit %d, want %d\nstderr: %s\nstdout: %s", name, l.line, l.text, code, l.status, stderr, stdout)
 		}
 		if l.status != 0 && stderr == "" {
-			t.Errorf("README.md:%d: %s: exit %d with no message", l.line, l.text, code)
-		}
-	}
-	for cmd := range readmeSkips {
-		if !skipped[cmd] {
-			t.Errorf("readmeSkips lists %q, which README.md's code blocks no longer hold", cmd)
+			t.Errorf("%s:%d: %s: exit %d with no message", name, l.line, l.text, code)
 		}
 	}
 	after := snapshot(t, top)
 	for p, v := range after {
 		if before[p] != v {
-			t.Errorf("the README's commands wrote %s in the clone", p)
+			t.Errorf("the commands of %s wrote %s in the clone", name, p)
 		}
 	}
 	for p := range before {
 		if _, ok := after[p]; !ok {
-			t.Errorf("the README's commands removed %s from the clone", p)
+			t.Errorf("the commands of %s removed %s from the clone", name, p)
 		}
 	}
-	t.Logf("%d README command lines run, %d not run (readmeSkips)", ran, len(skipped))
+	t.Logf("%d command lines of %s run, %d not run (readmeSkips)", ran, name, len(skipped))
+	return skipped
 }
 
 // The extraction reads README lines as a shell would, and refuses what a
@@ -260,7 +290,7 @@ func TestReadmeShellWords(t *testing.T) {
 			t.Errorf("%s: accepted", bad)
 		}
 	}
-	cmds := readmeCommands(t, "text\n```sh\nmecanoid a \\\n   b  # c\n            # more comment\nmecanoid d # refused (exit 2)\n```\n`mecanoid x`\n")
+	cmds := readmeCommands(t, "test.md", "text\n```sh\nmecanoid a \\\n   b  # c\n            # more comment\nmecanoid d # refused (exit 2)\n```\n`mecanoid x`\n")
 	if len(cmds) != 2 || cmds[0].line != 3 || strings.Join(cmds[0].words, " ") != "mecanoid a b" || cmds[1].status != 2 || cmds[1].line != 6 {
 		t.Errorf("got %+v", cmds)
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"strconv"
@@ -127,7 +126,7 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 		},
 		end: func(t *tableRun, info journal.GameInfo, end *dr2d.State, err error) error {
 			if errors.Is(err, referee.ErrStopped) || errors.Is(err, referee.ErrTable) {
-				fmt.Fprintf(stdout, "stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game)\n", end.Turn)
+				say().Fprintf(stdout, "stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game)\n", end.Turn)
 			}
 			return err
 		}})
@@ -136,9 +135,10 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 // wireDR2D gives a DR2D game its programmers (the phones first, then the
 // cartridge sheets of --sheets or the keyboard) and the LEDs of --gpio.
 func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], game *referee.DR2D, page *web.Page, sheets, gpio string) error {
-	game.Programs = &referee.Typed{In: t.in, Out: t.stdout}
+	ref.Lang = userLang
+	game.Programs = &referee.Typed{In: t.in, Out: t.stdout, Lang: userLang}
 	if sheets != "" {
-		sp := &referee.Sheets{Out: t.stdout, Ready: t.prompt("show the %s to the camera and press Enter ")}
+		sp := &referee.Sheets{Out: t.stdout, Lang: userLang, Ready: t.prompt(say().Sprintf("show the %s to the camera and press Enter ", "%s"))}
 		if sheets == "camera" || sheets == *t.f.camera {
 			sp.Source = sharedSource{t.camera}
 		} else {
@@ -153,12 +153,12 @@ func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], game *referee.DR2D
 	}
 	switch {
 	case page != nil && sheets != "":
-		game.Programs = referee.ProgramsEither(referee.AskPrograms(page), game.Programs) // phones first
+		game.Programs = referee.ProgramsEither(referee.AskProgramsIn(userLang, page), game.Programs) // phones first
 	case page != nil:
-		game.Programs = referee.AskPrograms(t.asker(page)) // the phones and the keyboard at once
+		game.Programs = referee.AskProgramsIn(userLang, t.asker(page)) // the phones and the keyboard at once
 	}
 	if !*t.f.noWait { // the table may correct a misread program before the turn
-		game.Programs = referee.Confirmed(game.Programs, t.in, t.stdout)
+		game.Programs = referee.ConfirmedIn(userLang, game.Programs, t.in, t.stdout)
 	}
 	if gpio == "" {
 		return nil
@@ -173,7 +173,7 @@ func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], game *referee.DR2D
 	}
 	t.atClose(func() { panel.Close() }) // all LEDs off, on every way out
 	if warning != "" {
-		fmt.Fprintln(t.stdout, "warning:", warning)
+		say().Fprintf(t.stdout, "warning: %s\n", warning)
 	}
 	ref.Lights = referee.LEDs{Panel: panel}
 	return nil

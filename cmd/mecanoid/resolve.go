@@ -11,6 +11,7 @@ import (
 
 	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
+	"mecanoid/rulebook"
 )
 
 func runResolve(args []string, stdout io.Writer) error {
@@ -19,6 +20,7 @@ func runResolve(args []string, stdout io.Writer) error {
 	asJSON := fs.Bool("json", false, say().Sprintf("print events and states as JSON"))
 	diagrams := fs.Bool("diagrams", false, say().Sprintf("draw the board after every move"))
 	gameName := fs.String("game", "", say().Sprintf("the game of the file (default: its \"game\" field, else dr2d)"))
+	why := fs.Bool("why", false, say().Sprintf("under each event, the words of the rule text (or the project's ruling) that decide it"))
 	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
@@ -45,7 +47,11 @@ func runResolve(args []string, stdout io.Writer) error {
 	if err := e.resolve(name, data, resolveOptions{json: *asJSON, diagrams: *diagrams}, &out); err != nil {
 		return err
 	}
-	_, err = stdout.Write(out.Bytes())
+	b := out.Bytes()
+	if *why && !*asJSON {
+		b = rulebook.Annotate(b, g, userLang)
+	}
+	_, err = stdout.Write(b)
 	return err
 }
 

@@ -89,17 +89,17 @@ func runPrintSkirmish(args []string, stdout io.Writer) error {
 		if err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		desc = fmt.Sprintf("%s at true scale on %s", nameOr(m.Name), t.Describe())
+		desc = say().Sprintf("%s at true scale on %s", say().Sprintf(nameOr(m.Name)), t.Describe())
 	case "tags":
 		if err := print.PrintSkirmishTags(doc, g.Setup, *tagSize, page); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		desc = fmt.Sprintf("%d robot tags of %g mm", len(g.Setup.Robots), *tagSize)
+		desc = say().Sprintf("%d robot tags of %g mm", len(g.Setup.Robots), *tagSize)
 	case "cards":
 		if err := print.PrintSkirmishCards(doc, g.Setup, page); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		desc = fmt.Sprintf("%d robot cards", len(g.Setup.Robots))
+		desc = say().Sprintf("%d robot cards", len(g.Setup.Robots))
 	}
 	return o.deliver(doc, stdout, desc)
 }
@@ -157,15 +157,15 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 	sc := &vision.Scanner{Game: tag.Skirmish, Board: layout.Board(tag.DefaultMarkers), Layout: layout, TagSize: *tagSize,
 		Settings: calibration.Settings{TagHeight: *tf.tagHeight}}
 	k := keptRun[*skirmish.State]{game: &referee.Skirmish{Layout: layout, Setup: setup}, scanner: sc,
-		players: []string{setup.Teams[0].Name, setup.Teams[1].Name}, askPlayers: true, webNote: " (each team may answer from a phone)",
+		players: []string{setup.Teams[0].Name, setup.Teams[1].Name}, askPlayers: true, webNote: say().Sprintf(" (each team may answer from a phone)"),
 		newGame: func(j *journal.Journal, s *skirmish.State) (journal.GameInfo, error) {
 			return j.NewKeptFrom("skirmish", "", skirmish.NewGameFile(s, nil), s.Turn())
 		},
 		end: func(t *tableRun, info journal.GameInfo, end *skirmish.State, err error) error {
 			return t.endKept(err, func() stoppedAt {
 				return stoppedAt{name: fmt.Sprintf("%s-turn-%d.json", info.Name, end.Turn()), game: skirmish.NewGameFile(end, nil),
-					when: fmt.Sprintf("stopped before turn %d (round %d, %s to play)", end.Turn(), end.Round, end.Teams[end.Side].Name),
-					how:  "leave the table as it is"}
+					when: say().Sprintf("stopped before turn %d (round %d, %s to play)", end.Turn(), end.Round, end.Teams[end.Side].Name),
+					how:  say().Sprintf("leave the table as it is")}
 			})
 		}}
 	if replay != nil {

@@ -34,7 +34,7 @@ import (
 // game but for their help.
 type tableFlags struct {
 	game, camera, calibration, journal, web, url *string
-	noWait                                       *bool
+	noWait, why                                  *bool
 	pace                                         *time.Duration
 	tagHeight                                    *float64 // nil where the game's own flags have it (DR2D's board flags)
 	resume                                       *bool    // nil where the game has its own (DR2D)
@@ -66,6 +66,7 @@ func newTableFlags(game string, h tableHelp) (*flag.FlagSet, *tableFlags) {
 		web:         fs.String("web", ":8080", "address of the web page for "+h.web+" (\"\": none)"),
 		url:         fs.String("url", "", "how the players' phones reach the web page, for its QR code (e.g. http://192.168.1.20:8080); default: this machine's network address"),
 		pace:        fs.Duration("pace", 0, h.pace),
+		why:         fs.Bool("why", false, "under each event, the words of the rule text (or the project's ruling) that decide it"),
 	}
 	if h.resume {
 		f.resume = fs.Bool("resume", false, "go on with the last unfinished game of the journal (or the game named after the flags) from its last step kept: the table must show it")
@@ -213,6 +214,9 @@ func (t *tableRun) startWeb(seats []string) (*web.Page, string, error) {
 		return nil, "", nil
 	}
 	page := web.New(web.Options{Seats: seats, URL: *t.f.url})
+	if langGiven { // --lang speaks to every browser; else each its own
+		page.Lang = userLang
+	}
 	url, err := page.Start(*t.f.web)
 	if err != nil {
 		return nil, "", fmt.Errorf("referee: web page on %s: %w", *t.f.web, err)
@@ -228,9 +232,9 @@ func (t *tableRun) startWeb(seats []string) (*web.Page, string, error) {
 // at the keyboard at once (referee.TableAsker).
 func (t *tableRun) asker(page *web.Page) talk.Asker {
 	if page == nil {
-		return referee.TableAsker(nil, t.in, t.stdout)
+		return referee.TableAskerIn(userLang, nil, t.in, t.stdout)
 	}
-	return referee.TableAsker(page, t.in, t.stdout)
+	return referee.TableAskerIn(userLang, page, t.in, t.stdout)
 }
 
 // prompt is a Ready function that says format (with what is to be ready)
@@ -320,8 +324,11 @@ func playKept[P any](tf *tableFlags, stdout io.Writer, kept journal.GameInfo, k 
 	}
 	defer t.close()
 	ref := &referee.Referee[P]{Game: k.game, Table: t.camera, Pace: *tf.pace, Ready: t.ready(), MaxSteps: k.maxSteps,
-		Displays: []talk.Display{referee.Terminal{W: stdout}},
-		Expect:   func(ps []tag.Payload) { k.scanner.Expect = ps }}
+		Displays: []talk.Display{referee.Terminal{W: stdout, Lang: userLang}}, Lang: userLang,
+		Expect: func(ps []tag.Payload) { k.scanner.Expect = ps }}
+	if *tf.why {
+		ref.Displays = append(ref.Displays, referee.Why{W: stdout, Lang: userLang})
+	}
 	page, url, err := t.startWeb(k.players)
 	if err != nil {
 		return err
@@ -473,6 +480,26 @@ var videoExts = map[string]bool{".mp4": true, ".mkv": true, ".avi": true, ".mov"
 
 // openCamera opens the frame source a flag (--camera, --sheets) names;
 // its errors name the flag.
+// webcamFormat is what a webcam is asked for first: its own default is
+// often 640x480, where the tags of a board come out under 2 px a module;
+// 1920x1080 at full speed most webcams give only as MJPG.
+var webcamFormat = videocam.Options{Width: 1920, Height: 1080, FourCC: "MJPG"}
+
+// openWebcam opens a V4L2 device at webcamFormat, else (a webcam that
+// cannot) as the device likes, saying so.
+func openWebcam(name string, open func(string, videocam.Options) (vision.Source, error)) (vision.Source, error) {
+	cam, err := open(name, webcamFormat)
+	if err == nil {
+		return cam, nil
+	}
+	cam, err2 := open(name, videocam.Options{})
+	if err2 != nil {
+		return nil, err2
+	}
+	fmt.Fprintf(progress, "%s: %dx%d %s refused (%v); the camera's own format instead: tags far from the camera may be too small to read\n", name, webcamFormat.Width, webcamFormat.Height, webcamFormat.FourCC, err)
+	return cam, nil
+}
+
 func openCamera(flagName, name string) (vision.Source, error) {
 	switch {
 	case name == "rpicam":
@@ -481,7 +508,13 @@ func openCamera(flagName, name string) (vision.Source, error) {
 			return nil, fmt.Errorf("%s rpicam: %w", flagName, err)
 		}
 		return cam, nil
-	case strings.HasPrefix(name, "/dev/video"), strings.HasPrefix(name, "/dev/v4l/"), strings.Contains(name, "://"):
+	case strings.HasPrefix(name, "/dev/video"), strings.HasPrefix(name, "/dev/v4l/"):
+		cam, err := openWebcam(name, func(name string, o videocam.Options) (vision.Source, error) { return videocam.Open(name, o) })
+		if err != nil {
+			return nil, fmt.Errorf("%s %s: %w", flagName, name, err)
+		}
+		return cam, nil
+	case strings.Contains(name, "://"):
 		cam, err := videocam.Open(name, videocam.Options{})
 		if err != nil {
 			return nil, fmt.Errorf("%s %s: %w", flagName, name, err)

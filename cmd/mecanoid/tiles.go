@@ -198,8 +198,8 @@ func tilesNew(args []string, stdout io.Writer) error {
 		return tilesJournalError(err)
 	}
 	var out bytes.Buffer
-	fmt.Fprintf(&out, "World %s in %s: seed %d, orientation by %s, %d tile(s) to draw from\n", info.Name, j.Path(), setup.Seed, w.Setup.Dice, w.Setup.Set.Count())
-	out.WriteString(tiles.EventsText(w.SetupEvents))
+	say().Fprintf(&out, "World %s in %s: seed %s, orientation by %s, %d tile(s) to draw from\n", info.Name, j.Path(), fmt.Sprint(setup.Seed), w.Setup.Dice, w.Setup.Set.Count())
+	out.WriteString(tilesEventsText(say(), w.SetupEvents))
 	s := w.Setup
 	for i, in := range inputs {
 		next, evs, err := tiles.Apply(s, in)
@@ -209,10 +209,10 @@ func tilesNew(args []string, stdout io.Writer) error {
 		if err := j.AddStep(info.ID, next.Step, in, next.JSON()); err != nil {
 			return tilesJournalError(err)
 		}
-		fmt.Fprintf(&out, "Step %d: %s\n%s", next.Step, tiles.InputText(in), tiles.EventsText(evs))
+		say().Fprintf(&out, "Step %d: %s\n%s", next.Step, tilesInputText(say(), in), tilesEventsText(say(), evs))
 		s = next
 	}
-	out.WriteString(tiles.StateText(s) + tiles.Map(s))
+	out.WriteString(tilesStateText(say(), s) + tiles.Map(s))
 	_, err = stdout.Write(out.Bytes())
 	return err
 }
@@ -350,12 +350,12 @@ func tilesAct(sub string, args []string, stdout io.Writer) error {
 		return tilesJournalError(err)
 	}
 	var out bytes.Buffer
-	fmt.Fprintf(&out, "%s, step %d: %s\n%s", r.Info.Name, next.Step, tiles.InputText(in), tiles.EventsText(evs))
+	say().Fprintf(&out, "%s, step %d: %s\n%s", r.Info.Name, next.Step, tilesInputText(say(), in), tilesEventsText(say(), evs))
 	for i := range next.Characters {
-		out.WriteString("  " + next.CharacterLine(i) + "\n")
+		out.WriteString("  " + tilesCharacterLine(say(), next, i) + "\n")
 	}
 	for _, h := range next.Hiatus {
-		fmt.Fprintf(&out, "  Hiatus waits at %v: mecanoid tiles hiatus %v CHAR|failed\n", h.At, h.At)
+		say().Fprintf(&out, "  Hiatus waits at %v: mecanoid tiles hiatus %v CHAR|failed\n", h.At, h.At)
 	}
 	if *showMap {
 		out.WriteString(tiles.Map(next))
@@ -393,26 +393,26 @@ func tilesLook(sub string, args []string, stdout io.Writer) error {
 			}
 			break
 		}
-		fmt.Fprintf(&out, "World %s (%s), ", r.Info.Name, j.Path())
-		out.WriteString(tiles.StateText(s))
+		say().Fprintf(&out, "World %s (%s), ", r.Info.Name, j.Path())
+		out.WriteString(tilesStateText(say(), s))
 		if !*noMap {
 			out.WriteString(tiles.Map(s))
 		}
 	case "log":
-		fmt.Fprintf(&out, "World %s (%s)\nSetup\n%s", r.Info.Name, j.Path(), tiles.EventsText(r.Events[0]))
+		say().Fprintf(&out, "World %s (%s)\nSetup\n%s", r.Info.Name, j.Path(), tilesEventsText(say(), r.Events[0]))
 		for i, in := range r.World.Inputs {
-			fmt.Fprintf(&out, "Step %d: %s\n%s", i+1, tiles.InputText(in), tiles.EventsText(r.Events[i+1]))
+			say().Fprintf(&out, "Step %d: %s\n%s", i+1, tilesInputText(say(), in), tilesEventsText(say(), r.Events[i+1]))
 		}
 	case "pile":
 		pile := s.Pile()
-		fmt.Fprintf(&out, "%d tile(s) left to draw: a draw rolls a d%d and takes that number\n", len(pile), len(pile))
+		say().Fprintf(&out, "%d tile(s) left to draw: a draw rolls a d%d and takes that number\n", len(pile), len(pile))
 		for i, c := range pile {
 			t := s.Set.Tiles[c.Tile]
 			name := t.Name
 			if t.Copies > 1 {
 				name = fmt.Sprintf("%s #%d", t.Name, c.Copy)
 			}
-			fmt.Fprintf(&out, "  %2d  %-24s realm %s\n", i+1, name, t.Realm)
+			say().Fprintf(&out, "  %2d  %-24s realm %s\n", i+1, name, t.Realm)
 		}
 	case "export":
 		wf := r.World.File
@@ -425,7 +425,7 @@ func tilesLook(sub string, args []string, stdout io.Writer) error {
 			if err := writeFile(*outFile, data); err != nil {
 				return err
 			}
-			_, err = fmt.Fprintf(stdout, "wrote %s: world %s, %d step(s)\n", *outFile, r.Info.Name, len(wf.Inputs))
+			_, err = say().Fprintf(stdout, "wrote %s: world %s, %d step(s)\n", *outFile, r.Info.Name, len(wf.Inputs))
 			return err
 		}
 		out.Write(data)
@@ -449,15 +449,15 @@ func tilesWorlds(args []string, stdout io.Writer) error {
 		return tilesJournalError(err)
 	}
 	if len(ws) == 0 {
-		_, err := fmt.Fprintf(stdout, "no tile worlds in %s\n", j.Path())
+		_, err := say().Fprintf(stdout, "no tile worlds in %s\n", j.Path())
 		return err
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tNAME\tCREATED\tSTEPS\t")
+	say().Fprintf(tw, "ID\tNAME\tCREATED\tSTEPS\t\n")
 	for i, w := range ws {
 		cur := ""
 		if i == len(ws)-1 {
-			cur = "current"
+			cur = say().Sprintf("current")
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\n", w.ID, w.Name, w.Created.Local().Format("2006-01-02 15:04"), w.Steps, cur)
 	}
@@ -488,15 +488,15 @@ func tilesSaveLoad(sub string, args []string, stdout io.Writer) error {
 		if err != nil {
 			return tilesJournalError(err)
 		}
-		fmt.Fprintf(&out, "saved world %s as %s (%d step(s)) in %s; play goes on in %s; mecanoid tiles load %q comes back to it\n",
+		say().Fprintf(&out, "saved world %s as %s (%d step(s)) in %s; play goes on in %s; mecanoid tiles load %q comes back to it\n",
 			r.Info.Name, info.Name, info.Steps, j.Path(), r.Info.Name, info.Name)
 	} else {
 		if err := j.UseWorld(r.Info.ID); err != nil {
 			return tilesJournalError(err)
 		}
 		s := r.Last()
-		fmt.Fprintf(&out, "World %s (%s) is the current world, ", r.Info.Name, j.Path())
-		out.WriteString(tiles.StateText(s) + tiles.Map(s))
+		say().Fprintf(&out, "World %s (%s) is the current world, ", r.Info.Name, j.Path())
+		out.WriteString(tilesStateText(say(), s) + tiles.Map(s))
 	}
 	_, err = stdout.Write(out.Bytes())
 	return err
@@ -535,7 +535,7 @@ func tilesPrint(args []string, stdout io.Writer) error {
 		if err := print.PrintTiles(doc, set, list, opt); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		return o.deliver(doc, stdout, fmt.Sprintf("%d tile print(s) of %s, cells of %g mm", len(list), *setFile, opt.Cell))
+		return o.deliver(doc, stdout, say().Sprintf("%d tile print(s) of %s, cells of %g mm", len(list), *setFile, opt.Cell))
 	}
 	f := &tilesFlags{journal: journalFile, world: world}
 	j, r, err := openWorld(f)
@@ -545,18 +545,18 @@ func tilesPrint(args []string, stdout io.Writer) error {
 	defer j.Close()
 	s := r.Last()
 	doc := print.NewPDF("mecanoid tiles: " + r.Info.Name)
-	if err := print.LayoutSheet(doc, s, page, fmt.Sprintf("World %s, step %d", r.Info.Name, s.Step)); err != nil {
+	if err := print.LayoutSheet(doc, s, page, say().Sprintf("World %s, step %d", r.Info.Name, s.Step)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
-	what := "the layout"
+	what := say().Sprintf("the layout")
 	if !*layoutOnly {
 		list := print.PlacedCopies(s)
 		if err := print.PrintTiles(doc, s.Set, list, opt); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		what = fmt.Sprintf("the layout and the %d placed tile(s), cells of %g mm", len(list), opt.Cell)
+		what = say().Sprintf("the layout and the %d placed tile(s), cells of %g mm", len(list), opt.Cell)
 	}
-	return o.deliver(doc, stdout, fmt.Sprintf("world %s: %s", r.Info.Name, what))
+	return o.deliver(doc, stdout, say().Sprintf("world %s: %s", r.Info.Name, what))
 }
 
 // resolveTiles plays a world file for `mecanoid resolve`.

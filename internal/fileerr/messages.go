@@ -12,8 +12,8 @@ func init() {
 		lang.Text{"%[1]s:%[2]s:%[3]s", "%[1]s, ligne %[2]s, colonne %[3]s"},
 		lang.Text{"%[1]s:%[2]s", "%[1]s, ligne %[2]s"},
 		lang.Text{"%[1]s: %[2]s", "%[1]s, champ %[2]s"},
-		lang.Text{"%[1]s", "champ %[1]s"},
 		lang.Text{"%s: %s", "%s : %s"},
+		lang.Text{"%[1]s", "champ %[1]s"},
 		lang.Text{"%s", "%s"},
 		// A file that cannot be opened, as package os says it (pathMsg).
 		lang.Text{"open %s: no such file or directory", "%s : fichier introuvable"},
@@ -48,7 +48,7 @@ func init() {
 		lang.Text{`%s: a game file %s says "game": %q; is this a DR2D game file?`, `%s : un fichier de partie %s porte "game": %q ; est-ce un fichier de partie de DR2D ?`},
 		lang.Text{"of DR2D", "de DR2D"},
 		lang.Text{"of Netzwerk", "de Netzwerk"},
-		lang.Text{"of the hex programming game", "du jeu de programmation sur hexagones"},
+		lang.Text{"of the hex programming game", "du jeu de programmation hexagonal"},
 		lang.Text{"of the skirmish", "de l'escarmouche"},
 
 		// Turns and actions of a game file.
@@ -109,7 +109,7 @@ func init() {
 		lang.Text{"first %d: players are 1 and 2", "first %d : les joueurs sont 1 et 2"},
 		lang.Text{`robot %d has no square: write "square": [X,Y]`, `le robot %d n'a pas de case : écrivez "square": [X,Y]`},
 		lang.Text{"robot %d belongs to %s (robots 1..%d are player 1's, %d..%d player 2's)", "le robot %d appartient à %s (les robots 1 à %d sont au joueur 1, %d à %d au joueur 2)"},
-		lang.Text{`battery %d has no corner: write "corner": [X,Y]`, `la batterie %d n'a pas de coin : écrivez "corner": [X,Y]`},
+		lang.Text{`battery %d has no corner: write "corner": [X,Y]`, `la batterie %d n'a pas de case énergie : écrivez "corner": [X,Y]`},
 
 		// The skirmish: game files, maps and robot types (docs/skirmish-format.md).
 		lang.Text{`"game" is %q; a skirmish game file says "game": "skirmish"`, `"game" vaut %q ; un fichier de partie d'escarmouche porte "game": "skirmish"`},
@@ -198,12 +198,12 @@ func init() {
 		lang.Text{"put a space after the row number", "mettez une espace après le numéro de rangée"},
 		lang.Text{"row %d has more than %d cells", "la rangée %d a plus de %d cases"},
 		lang.Text{"%q is not a cell: '.' walkable, '#' not, or a special symbol", "%q n'est pas une case : '.' praticable, '#' non, ou un symbole spécial"},
-		lang.Text{"J10 is never walkable (it carries the name, realm and diamond): write #", "J10 n'est jamais praticable (elle porte le nom, le royaume et le diamant) : écrivez #"},
+		lang.Text{"J10 is never walkable (it carries the name, realm and diamond): write #", "J10 n'est jamais praticable (elle porte le nom, le règne et le losange) : écrivez #"},
 		lang.Text{"row %d has %d cells; a tile is %d wide", "la rangée %d a %d cases ; une tuile fait %d de large"},
 		lang.Text{"tile %q: the grid has %d rows; a tile has %d", "tuile %q : la grille a %d rangées ; une tuile en a %d"},
 		lang.Text{`symbol %c at %v of %q is not declared: write "special %c NAME"`, `le symbole %c en %v de %q n'est pas déclaré : écrivez "special %c NOM"`},
 		lang.Text{`tile %q is already defined at %s:%d; give each tile its own name (a generic tile printed n times: "generic n")`, `la tuile %q est déjà définie en %s:%d ; donnez à chaque tuile son propre nom (une tuile générique imprimée n fois : "generic n")`},
-		lang.Text{`tile %q has no realm: write "realm NAME"`, `la tuile %q n'a pas de royaume : écrivez "realm NOM"`},
+		lang.Text{`tile %q has no realm: write "realm NAME"`, `la tuile %q n'a pas de règne : écrivez "realm NOM"`},
 		lang.Text{"no tiles", "aucune tuile"},
 		lang.Text{"tile %q is already in the game; a new tile needs a new name (only a generic tile printed alike adds copies)", "la tuile %q est déjà dans la partie ; une nouvelle tuile a besoin d'un nouveau nom (seule une tuile générique imprimée à l'identique ajoute des exemplaires)"},
 		lang.Text{"tile %q: more than %d copies", "tuile %q : plus de %d exemplaires"},
@@ -216,11 +216,11 @@ func init() {
 		lang.Text{"set file %q: %v", "fichier de jeu de tuiles %q : %v"},
 
 		// Impossible setups (the engines' SetupError), and what a file says of a robot.
-		lang.Text{"%s diamond %v: %s", "%s diamant %v : %s"},
+		lang.Text{"%s diamond %v: %s", "%s losange %v : %s"},
 		lang.Text{"%s fits at %v in no orientation", "%s ne tient en %v dans aucune orientation"},
 		lang.Text{"%s has two plans for %v", "%s a deux plans pour %v"},
 		lang.Text{"a cartridge has exactly %d moves, found %d", "une cartouche a exactement %d mouvements ; trouvé %d"},
-		lang.Text{"battery %d at %v is off the board (corners are [0..%d,0..%d])", "la batterie %d en %v est hors du plateau (les coins vont de [0,0] à [%d,%d])"},
+		lang.Text{"battery %d at %v is off the board (corners are [0..%d,0..%d])", "la batterie %d en %v est hors du plateau (les cases énergie vont de [0,0] à [%d,%d])"},
 		lang.Text{"battery %d at %v: battery %d is already there", "batterie %d en %v : la batterie %d y est déjà"},
 		lang.Text{"battery %d is listed twice", "la batterie %d est écrite deux fois"},
 		lang.Text{"battery %d: batteries are 1..%d", "batterie %d : les batteries vont de 1 à %d"},
@@ -398,16 +398,9 @@ func init() {
 		lang.Text{"want a field written [X,Y]", "il faut une case écrite [X,Y]"},
 		lang.Text{"want a number", "il faut un nombre"},
 
-		// The skirmish's actions (a game file's turns).
-		lang.Text{"%s: turn %d, action %d: %s", "%s : tour %d, action %d : %s"},
+		// The skirmish's actions (a game file's turns); the words of their
+		// notation are the referee's (referee/messages_games.go).
 		lang.Text{"bad action notation", "action mal écrite"},
-		lang.Text{"%q: a robot number where a plot was expected (to shoot, write fire [WEAPON] ROBOT)", "%q : un numéro de robot là où il fallait un plot (pour tirer, écrivez fire [ARME] ROBOT)"},
-		lang.Text{`%q: an action starts with "call" or with a robot number and a colon, e.g. "2: B2 fire 7"`, `%q : une action commence par "call" ou par un numéro de robot et deux-points, par exemple "2: B2 fire 7"`},
-		lang.Text{`a call is "call ROBOT PLOT", e.g. call 7 B3`, `un appel s'écrit "call ROBOT PLOT", par exemple call 7 B3`},
-		lang.Text{"call: %q is not a robot number", "call : %q n'est pas un numéro de robot"},
-		lang.Text{`empty action; write "call ROBOT PLOT" or "ROBOT: steps..."`, `action vide ; écrivez "call ROBOT PLOT" ou "ROBOT: pas..."`},
-		lang.Text{"fire %s %s: the target is a robot number", "fire %s %s : la cible est un numéro de robot"},
-		lang.Text{"fire %s: at which robot? write fire %s ROBOT", "fire %s : sur quel robot ? écrivez fire %s ROBOT"},
-		lang.Text{"fire: at which robot? write fire [WEAPON] ROBOT", "fire : sur quel robot ? écrivez fire [ARME] ROBOT"},
+		lang.Text{"%s: turn %d, action %d: %s", "%s : tour %d, action %d : %s"},
 	)
 }

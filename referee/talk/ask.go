@@ -17,6 +17,10 @@ type Question struct {
 	// Prompt says what to answer ("a radio signal for one of your robots,
 	// as \"R3 7\", or none").
 	Prompt string
+	// Prompts are the prompt in every language a phone may read, by
+	// language ("en", "fr"), as Update.Langs; a phone in a language it
+	// lacks reads Prompt.
+	Prompts map[string]string
 	// Secret answers are not shown to the room (a radio signal): the web
 	// page takes them from each player's phone only.
 	Secret bool

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 )
 
@@ -167,22 +168,25 @@ func (o *opened) Close() {
 // webQuestion is what the event stream says of the seats and the
 // question: never an answer, nor the join code.
 type webQuestion struct {
-	ID        int      `json:"id"`
-	Step      int      `json:"step"`
-	Prompt    string   `json:"prompt"`
-	Form      string   `json:"form,omitempty"`
-	Secret    bool     `json:"secret"`
-	Open      bool     `json:"open"`
-	Who       []string `json:"who"`        // asked
-	Answered  []string `json:"answered"`   // of those, who has answered
-	Seats     []string `json:"seats"`      // the game's seats
-	Held      []string `json:"held"`       // seats a phone holds
-	AskedBack []string `json:"asked_back"` // of those, seats another phone asks for
+	ID     int    `json:"id"`
+	Step   int    `json:"step"`
+	Prompt string `json:"prompt"`
+	// Prompts: the prompt by language, when the referee gives them
+	// (talk.Question.Prompts).
+	Prompts   map[string]string `json:"prompts,omitempty"`
+	Form      string            `json:"form,omitempty"`
+	Secret    bool              `json:"secret"`
+	Open      bool              `json:"open"`
+	Who       []string          `json:"who"`        // asked
+	Answered  []string          `json:"answered"`   // of those, who has answered
+	Seats     []string          `json:"seats"`      // the game's seats
+	Held      []string          `json:"held"`       // seats a phone holds
+	AskedBack []string          `json:"asked_back"` // of those, seats another phone asks for
 }
 
 func (w *Page) questionLocked() []byte {
 	qs := &w.qs
-	out := webQuestion{ID: qs.seq, Step: qs.q.Step, Prompt: qs.q.Prompt, Form: qs.q.Form, Secret: qs.q.Secret, Open: qs.open,
+	out := webQuestion{ID: qs.seq, Step: qs.q.Step, Prompt: qs.q.Prompt, Prompts: qs.q.Prompts, Form: qs.q.Form, Secret: qs.q.Secret, Open: qs.open,
 		Who: append([]string{}, qs.q.Who...), Answered: []string{}, Seats: append([]string{}, qs.names...), Held: []string{}, AskedBack: []string{}}
 	for _, who := range qs.q.Who {
 		if _, ok := qs.answers[who]; ok {
@@ -239,14 +243,14 @@ func (w *Page) seatRequest(r *http.Request) (string, error) {
 	known := slices.Contains(w.qs.names, s)
 	w.mu.Unlock()
 	if !known {
-		return "", fmt.Errorf("%w: %s", ErrUnknownSeat, echo(s))
+		return "", failure(ErrUnknownSeat, lang.M("no such seat in the game: %s", echo(s)))
 	}
 	return s, nil
 }
 
 func (w *Page) serveMySeats(rw http.ResponseWriter, r *http.Request) {
 	if err := w.requestCode(r); err != nil {
-		apiError(rw, err)
+		w.apiError(rw, r, err)
 		return
 	}
 	w.mu.Lock()
@@ -258,7 +262,7 @@ func (w *Page) serveMySeats(rw http.ResponseWriter, r *http.Request) {
 func (w *Page) serveTakeSeat(rw http.ResponseWriter, r *http.Request) {
 	s, err := w.seatRequest(r)
 	if err != nil {
-		apiError(rw, err)
+		w.apiError(rw, r, err)
 		return
 	}
 	token := ensureToken(rw, r)
@@ -266,7 +270,7 @@ func (w *Page) serveTakeSeat(rw http.ResponseWriter, r *http.Request) {
 	defer w.mu.Unlock()
 	if t, ok := w.qs.held[s]; ok && t != token {
 		if r.FormValue("ask") == "" {
-			apiError(rw, fmt.Errorf("%w: %s", ErrTaken, s))
+			w.apiError(rw, r, failure(ErrTaken, lang.M("seat taken by another phone: %s", s)))
 			return
 		}
 		// A phone that lost its cookie asks for its seat back: the
@@ -278,7 +282,7 @@ func (w *Page) serveTakeSeat(rw http.ResponseWriter, r *http.Request) {
 		w.notifyLocked()
 		w.broadcastLocked(w.questionLocked())
 		writeJSON(rw, http.StatusAccepted, map[string]string{"asked": s,
-			"note": s + " is held by another phone: the table is asked to give it to this one"})
+			"note": w.langOf(r).Printer().Sprintf("%s is held by another phone: the table is asked to give it to this one", s)})
 		return
 	}
 	w.qs.held[s] = token
@@ -293,14 +297,14 @@ func (w *Page) serveTakeSeat(rw http.ResponseWriter, r *http.Request) {
 func (w *Page) serveGiveSeat(rw http.ResponseWriter, r *http.Request) {
 	s, err := w.seatRequest(r)
 	if err != nil {
-		apiError(rw, err)
+		w.apiError(rw, r, err)
 		return
 	}
 	token := phoneToken(r)
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if t, ok := w.qs.held[s]; !ok || t != token {
-		apiError(rw, fmt.Errorf("%w: %s", ErrNotHeld, s))
+		w.apiError(rw, r, failure(ErrNotHeld, lang.M("seat not held by this phone: %s", s)))
 		return
 	}
 	delete(w.qs.held, s)
@@ -327,7 +331,7 @@ func (w *Page) Give(seat string) error {
 	defer w.mu.Unlock()
 	token, ok := w.qs.askedBack[seat]
 	if !ok {
-		return fmt.Errorf("%w: no phone asks for %s", ErrNotAsked, seat)
+		return failure(ErrNotAsked, lang.M("nothing asked of this seat now: no phone asks for %s", seat))
 	}
 	// The table agrees the asking phone is the holder's: its answer is
 	// the new phone's to see and change.
@@ -346,7 +350,7 @@ func (w *Page) Give(seat string) error {
 func (w *Page) serveAnswer(rw http.ResponseWriter, r *http.Request) {
 	s, err := w.seatRequest(r)
 	if err != nil {
-		apiError(rw, err)
+		w.apiError(rw, r, err)
 		return
 	}
 	id, _ := strconv.Atoi(r.FormValue("question"))
@@ -356,34 +360,34 @@ func (w *Page) serveAnswer(rw http.ResponseWriter, r *http.Request) {
 	qs := &w.qs
 	switch {
 	case qs.held[s] != token || token == "":
-		err = fmt.Errorf("%w: %s", ErrNotHeld, s)
+		err = failure(ErrNotHeld, lang.M("seat not held by this phone: %s", s))
 	case !qs.open || !slices.Contains(qs.q.Who, s):
-		err = fmt.Errorf("%w: %s", ErrNotAsked, s)
+		err = failure(ErrNotAsked, lang.M("nothing asked of this seat now: %s", s))
 	case id != qs.seq:
-		err = fmt.Errorf("%w: this form answers an older question (step %d is asked now): reload", ErrNotAsked, qs.q.Step)
+		err = failure(ErrNotAsked, lang.M("nothing asked of this seat now: this form answers an older question (step %d is asked now): reload", qs.q.Step))
 	}
 	check := qs.q.Check
 	w.mu.Unlock()
 	if err != nil {
-		apiError(rw, err)
+		w.apiError(rw, r, err)
 		return
 	}
 	// Check may ask the engine: not under the page's lock.
 	if check != nil {
 		if cerr := check(s, answer); cerr != nil {
-			apiError(rw, fmt.Errorf("%w: %w", ErrRefused, cerr))
+			w.apiError(rw, r, refused(cerr))
 			return
 		}
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if !qs.open || id != qs.seq {
-		apiError(rw, fmt.Errorf("%w: %s: the question closed meanwhile", ErrNotAsked, s))
+		w.apiError(rw, r, failure(ErrNotAsked, lang.M("nothing asked of this seat now: %s: the question closed meanwhile", s)))
 		return
 	}
 	// The table may have released or given the seat while Check ran.
 	if qs.held[s] != token {
-		apiError(rw, fmt.Errorf("%w: %s", ErrNotHeld, s))
+		w.apiError(rw, r, failure(ErrNotHeld, lang.M("seat not held by this phone: %s", s)))
 		return
 	}
 	qs.answers[s] = answer

@@ -10,6 +10,11 @@
 // that seat, in secret; the keyboard answers for the seats no phone holds,
 // at the same time (referee.TableAsker).
 //
+// The pages speak French and English: each request is answered in the
+// language its browser's switch chose, else the referee's (Page.Lang),
+// else its Accept-Language; the pages' words are in messages.go, and an
+// update's words come in every language (talk.Update.Langs).
+//
 // Every file the pages use is embedded (static/: plain HTML, CSS and
 // JavaScript, no build step, nothing fetched from the internet), so it
 // works on a Raspberry Pi with no network but the room's Wi-Fi. The

@@ -37,21 +37,21 @@ func (w *Page) guard(rw http.ResponseWriter, r *http.Request) bool {
 	r.Body = http.MaxBytesReader(rw, r.Body, maxBody)
 	if r.Method == http.MethodPost {
 		if !sameOrigin(r) {
-			writeJSON(rw, http.StatusForbidden, map[string]string{"error": "this request comes from another site's page"})
+			writeJSON(rw, http.StatusForbidden, map[string]string{"error": w.langOf(r).Printer().Sprintf("this request comes from another site's page")})
 			return false
 		}
 		if !urlEncoded(r) {
-			writeJSON(rw, http.StatusUnsupportedMediaType, map[string]string{"error": "send a url-encoded form"})
+			writeJSON(rw, http.StatusUnsupportedMediaType, map[string]string{"error": w.langOf(r).Printer().Sprintf("send a url-encoded form")})
 			return false
 		}
 	}
 	if err := r.ParseForm(); err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			writeJSON(rw, http.StatusRequestEntityTooLarge, map[string]string{"error": "the form is too long"})
+			writeJSON(rw, http.StatusRequestEntityTooLarge, map[string]string{"error": w.langOf(r).Printer().Sprintf("the form is too long")})
 			return false
 		}
-		writeJSON(rw, http.StatusBadRequest, map[string]string{"error": "the form cannot be read"})
+		writeJSON(rw, http.StatusBadRequest, map[string]string{"error": w.langOf(r).Printer().Sprintf("the form cannot be read")})
 		return false
 	}
 	// FormValue parses a multipart body when the form has none: say it has.

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"sync"
 	"time"
+
+	"mecanoid/internal/lang"
 )
 
 // The join code is 8 characters of 31 (8.5·10¹¹ codes), but a guesser on
@@ -64,6 +66,11 @@ func (e *tooMany) Error() string {
 }
 
 func (e *tooMany) Unwrap() error { return ErrTooManyGuesses }
+
+// Say is the error in p's language (a phone's).
+func (e *tooMany) Say(p *lang.Printer) string {
+	return p.Sprintf("too many wrong join codes from this address: try again in %s s", e.retryAfter())
+}
 
 // retryAfter is the reply's Retry-After: whole seconds, rounded up.
 func (e *tooMany) retryAfter() string { return strconv.Itoa(int(e.wait/time.Second) + 1) }

@@ -22,6 +22,7 @@ import (
 	"github.com/skip2/go-qrcode"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 )
 
@@ -70,7 +71,12 @@ type Page struct {
 	opts Options
 	code string
 	mux  *http.ServeMux
-	join *template.Template
+
+	// Lang is the language the referee fixes for the pages ("": each
+	// browser's Accept-Language): the command sets it when --lang was
+	// given. A browser whose FR/EN switch chose a language keeps it
+	// (docs/web.md#languages). Set it before the page serves.
+	Lang lang.Lang
 
 	mu       sync.Mutex // guards what follows
 	history  [][]byte   // SSE messages replayed to late clients: boards and updates
@@ -103,10 +109,11 @@ func New(opts Options) *Page {
 	if w.code == "" {
 		w.code = randomCode(8)
 	}
-	w.join = template.Must(template.ParseFS(files, "static/join.html"))
 	static, _ := fs.Sub(files, "static")
 	m := http.NewServeMux()
-	m.HandleFunc("GET /{$}", w.file("index.html"))
+	m.HandleFunc("GET /{$}", func(rw http.ResponseWriter, r *http.Request) {
+		w.render(rw, r, "index.html", http.StatusOK, pageData{})
+	})
 	m.Handle("GET /static/", staticFiles(http.StripPrefix("/static/", http.FileServerFS(static))))
 	m.HandleFunc("GET /events", w.serveEvents)
 	m.HandleFunc("GET /join", w.serveJoin)
@@ -431,7 +438,7 @@ func (w *Page) serveEvents(rw http.ResponseWriter, r *http.Request) {
 	w.mu.Lock()
 	if w.closed {
 		w.mu.Unlock()
-		http.Error(rw, "the referee has stopped", http.StatusServiceUnavailable)
+		http.Error(rw, w.langOf(r).Printer().Sprintf("the referee has stopped"), http.StatusServiceUnavailable)
 		return
 	}
 	history := w.history
@@ -517,19 +524,6 @@ func (w *Page) serveEvents(rw http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (w *Page) file(name string) http.HandlerFunc {
-	return func(rw http.ResponseWriter, r *http.Request) {
-		b, err := files.ReadFile("static/" + name)
-		if err != nil {
-			http.Error(rw, err.Error(), http.StatusInternalServerError)
-			return
-		}
-		rw.Header().Set("Content-Type", "text/html; charset=utf-8")
-		rw.Header().Set("Cache-Control", "no-cache")
-		rw.Write(b)
-	}
-}
-
 // staticFiles serves the scripts and the style sheet; the pages themselves
 // have their own routes (and /play its code check).
 func staticFiles(h http.Handler) http.Handler {
@@ -586,17 +580,16 @@ func (w *Page) joinURL(r *http.Request) string {
 
 func (w *Page) serveJoin(rw http.ResponseWriter, r *http.Request) {
 	if !w.mayJoin(r) {
-		http.Error(rw, "the join code is shown only at the table", http.StatusForbidden)
+		http.Error(rw, w.langOf(r).Printer().Sprintf("the join code is shown only at the table"), http.StatusForbidden)
 		return
 	}
-	rw.Header().Set("Content-Type", "text/html; charset=utf-8")
 	rw.Header().Set("Cache-Control", "no-store")
-	w.join.Execute(rw, map[string]string{"Code": w.code, "URL": w.joinURL(r)})
+	w.render(rw, r, "join.html", http.StatusOK, pageData{Code: w.code, URL: w.joinURL(r)})
 }
 
 func (w *Page) serveJoinPNG(rw http.ResponseWriter, r *http.Request) {
 	if !w.mayJoin(r) {
-		http.Error(rw, "the join code is shown only at the table", http.StatusForbidden)
+		http.Error(rw, w.langOf(r).Printer().Sprintf("the join code is shown only at the table"), http.StatusForbidden)
 		return
 	}
 	png, err := qrcode.Encode(w.joinURL(r), qrcode.Medium, 320)
@@ -611,7 +604,7 @@ func (w *Page) serveJoinPNG(rw http.ResponseWriter, r *http.Request) {
 
 func (w *Page) serveJoinJSON(rw http.ResponseWriter, r *http.Request) {
 	if !w.mayJoin(r) {
-		writeJSON(rw, http.StatusForbidden, map[string]string{"error": "the join code is shown only at the table"})
+		writeJSON(rw, http.StatusForbidden, map[string]string{"error": w.langOf(r).Printer().Sprintf("the join code is shown only at the table")})
 		return
 	}
 	writeJSON(rw, http.StatusOK, map[string]string{"code": w.code, "url": w.joinURL(r)})
@@ -645,21 +638,23 @@ func (w *Page) requestCode(r *http.Request) error {
 
 func (w *Page) servePlay(rw http.ResponseWriter, r *http.Request) {
 	if err := w.requestCode(r); err != nil {
+		p := w.langOf(r).Printer()
 		rw.Header().Set("Content-Type", "text/html; charset=utf-8")
+		rw.Header().Set("Content-Language", string(p.Lang))
+		title, text := p.Sprintf("Wrong join code"), p.Sprintf("This join code is not the game's: scan the QR code shown at the table again.")
+		status := http.StatusForbidden
 		var slow *tooMany
 		if errors.As(err, &slow) {
 			rw.Header().Set("Retry-After", slow.retryAfter())
-			rw.WriteHeader(http.StatusTooManyRequests)
-			fmt.Fprint(rw, `<!doctype html><meta name="viewport" content="width=device-width">`+
-				`<title>Too many wrong join codes</title><p>Too many wrong join codes came from this phone: wait a little, then scan the QR code shown at the table again.</p>`)
-			return
+			status = http.StatusTooManyRequests
+			title, text = p.Sprintf("Too many wrong join codes"), p.Sprintf("Too many wrong join codes came from this phone: wait a little, then scan the QR code shown at the table again.")
 		}
-		rw.WriteHeader(http.StatusForbidden)
-		fmt.Fprint(rw, `<!doctype html><meta name="viewport" content="width=device-width">`+
-			`<title>Wrong join code</title><p>This join code is not the game's: scan the QR code shown at the table again.</p>`)
+		rw.WriteHeader(status)
+		fmt.Fprint(rw, `<!doctype html><html lang="`+string(p.Lang)+`"><meta name="viewport" content="width=device-width">`+
+			`<title>`+template.HTMLEscapeString(title)+`</title><p>`+template.HTMLEscapeString(text)+`</p>`)
 		return
 	}
-	w.file("ask.html")(rw, r)
+	w.render(rw, r, "ask.html", http.StatusOK, pageData{})
 }
 
 // phoneCookie holds a phone's token: the phone gets its robots back after a reload.
@@ -700,9 +695,9 @@ func errorStatus(err error) int {
 	return http.StatusBadRequest
 }
 
-// apiError answers err as JSON: {"error": "..."}.
-func apiError(rw http.ResponseWriter, err error) {
-	msg := strings.TrimPrefix(err.Error(), "web: ")
+// apiError answers err as JSON, in r's language: {"error": "..."}.
+func (w *Page) apiError(rw http.ResponseWriter, r *http.Request, err error) {
+	msg := strings.TrimPrefix(sayError(w.langOf(r).Printer(), err), "web: ")
 	if len(msg) > maxReply {
 		msg = strings.ToValidUTF8(msg[:maxReply], "") + "…"
 	}

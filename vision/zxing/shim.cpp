@@ -8,6 +8,7 @@
 #else
 #include <ZXing/ZXVersion.h>
 #endif
+#include <cstdlib>
 #include <cstring>
 #include "shim.h"
 
@@ -37,8 +38,13 @@ extern "C" int zx_read(const unsigned char *pix, int w, int h, int stride, int h
 		std::string text = r.text();
 		zx_code *c = &out[n++];
 		std::memset(c, 0, sizeof *c);
-		std::strncpy(c->text, text.c_str(), sizeof c->text - 1);
-		c->truncated = text.size() >= sizeof c->text;
+		c->text = static_cast<char *>(std::malloc(text.size() + 1));
+		if (c->text == nullptr) {
+			zx_free(out, n - 1);
+			return -1;
+		}
+		std::memcpy(c->text, text.data(), text.size());
+		c->text_len = static_cast<int>(text.size());
 		const auto &p = r.position();
 		c->x[0] = p.topLeft().x, c->y[0] = p.topLeft().y;
 		c->x[1] = p.topRight().x, c->y[1] = p.topRight().y;
@@ -46,4 +52,11 @@ extern "C" int zx_read(const unsigned char *pix, int w, int h, int stride, int h
 		c->x[3] = p.bottomLeft().x, c->y[3] = p.bottomLeft().y;
 	}
 	return n;
+}
+
+extern "C" void zx_free(struct zx_code *out, int n) {
+	for (int i = 0; i < n; i++) {
+		std::free(out[i].text);
+		out[i].text = nullptr;
+	}
 }

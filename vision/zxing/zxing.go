@@ -46,10 +46,11 @@ func (r Reader) Decode(g *image.Gray) ([]vision.Code, error) {
 	if n < 0 {
 		return nil, fmt.Errorf("zxing: decoder failed")
 	}
+	defer C.zx_free(&out[0], n)
 	codes := make([]vision.Code, 0, int(n))
 	for _, c := range out[:n] {
 		var code vision.Code
-		code.Text = C.GoString(&c.text[0])
+		code.Text = C.GoStringN(c.text, c.text_len)
 		for i := range 4 {
 			code.Corners[i] = calibration.Point{X: float64(c.x[i]) + float64(g.Rect.Min.X), Y: float64(c.y[i]) + float64(g.Rect.Min.Y)}
 		}

@@ -7,6 +7,7 @@ import (
 	"image"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"mecanoid/calibration"
@@ -183,6 +184,29 @@ func TestDecodeForeign(t *testing.T) {
 			t.Fatalf("%q: codes %+v", text, codes)
 		}
 		checkCode(t, codes[0], d)
+	}
+}
+
+// A long text comes whole (the shim once kept 255 bytes of it).
+func TestDecodeLongText(t *testing.T) {
+	text := strings.Repeat("HTTPS://EXAMPLE.COM/A-LONG-MENU/", 20)[:600]
+	mods, err := print.QRModules(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	side := (len(mods) + 8) * 3
+	g := canvas(side+20, side+20)
+	drawCode(t, g, text, float64(side+20)/2, float64(side+20)/2, 3, 0)
+	codes, err := zxing.Reader{}.Decode(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(codes) != 1 || codes[0].Text != text {
+		got := ""
+		if len(codes) == 1 {
+			got = codes[0].Text
+		}
+		t.Fatalf("%d codes; text of %d bytes, want %d", len(codes), len(got), len(text))
 	}
 }
 

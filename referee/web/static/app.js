@@ -3,7 +3,7 @@
 "use strict";
 
 (function () {
-  var $ = MC.$, h = MC.h, clear = MC.clear, setConn = MC.setConn;
+  var $ = MC.$, h = MC.h, clear = MC.clear, setConn = MC.setConn, T = MC.T;
 
   var view = null; // DR.View of the board
   var turnLabel = "turn"; // what the game calls a turn ("round" in the hex game)
@@ -28,14 +28,29 @@
     clear($("log"));
     clear($("robots-body"));
     ["instructions", "verify", "programs", "ask", "banner"].forEach(function (id) { $(id).hidden = true; });
-    caption("", "Waiting for the referee…", "");
+    caption("", T("Waiting for the referee…"), "");
   }
+
+  // RULES and PHASES are DR2D's rules and phases (engine/dr2d) in the
+  // page's words; another game's are shown as it names them.
+  var RULES = { sleep: T("sleep"), "lost-moves": T("lost moves"), move: T("move"), push: T("push"), wall: T("wall"),
+    conveyor: T("conveyor"), pusher: T("pusher"), laser: T("laser"), pothole: T("pothole"), cafouille: T("cafouille"),
+    actuator: T("actuator"), turntable: T("turntable"), press: T("press"), repair: T("repair"), law: T("law"), leave: T("leave"),
+    "end-of-game": T("end of game"), programs: T("programs"), priority: T("priority") };
+  var PHASES = { start: T("start"), robots: T("robots"), conveyors: T("conveyors"), pushers: T("pushers"), lasers: T("lasers"),
+    potholes: T("potholes"), damage: T("damage"), actuators: T("actuators"), turntables: T("turntables"), presses: T("presses"),
+    repair: T("repair"), laws: T("laws"), leave: T("leave"), sleep: T("sleep") };
 
   function caption(where, text, rule) {
     $("where").textContent = where;
     $("step-text").textContent = text;
-    $("rule").textContent = rule ? "rule: " + rule : "";
+    $("rule").textContent = rule ? T("rule: %s", RULES[rule] || rule) : "";
     $("rule").hidden = !rule;
+  }
+
+  // stepLabel is "turn 3" in the game's words ("round 3" in the hex game).
+  function stepLabel(n) {
+    return turnLabel === "round" ? T("round %d", n) : turnLabel === "turn" ? T("turn %d", n) : turnLabel + " " + n;
   }
 
   function enqueue(item) {
@@ -60,7 +75,7 @@
     if (item.board) {
       var b = item.board;
       if (b.error) {
-        caption("", "The board could not be read: " + b.error, "");
+        caption("", T("The board could not be read: %s", b.error), "");
         return 0;
       }
       view = new DR.View($("board"), b);
@@ -77,7 +92,7 @@
       $("verify").hidden = true;
     }
     if (u.step_name) turnLabel = u.step_name;
-    $("turn").textContent = turn ? turnLabel + " " + turn + (u.move ? " · move " + u.move : u.action ? " · action " + u.action : "") : "";
+    $("turn").textContent = turn ? stepLabel(turn) + (u.move ? " · " + T("move %d", u.move) : u.action ? " · " + T("action %d", u.action) : "") : "";
     // The games other than DR2D draw their board as text (netzwerk, hexprog,
     // skirmish): the latest drawing takes the board's place.
     if (u.drawing) {
@@ -88,45 +103,47 @@
     if (u.kind === "step") stepTo(u, animate);
     else if (u.state) { moveState = null; setState(u.state, false); }
     if (u.kind !== "preview") addLog(u);
+    var w = MC.words(u);
+    var at = u.turn ? stepLabel(u.turn) : "";
     switch (u.kind) {
       case "preview":
-        caption("", "Waiting for the referee to read the table: players may take their seats now.", "");
+        caption("", T("Waiting for the referee to read the table: players may take their seats now."), "");
         break;
       case "start":
-        caption("", u.text || "The game begins.", "");
+        caption("", w.text || T("The game begins."), "");
         break;
       case "scan":
-        caption("table read", u.text || "The table was read.", "");
+        caption(T("table read"), w.text || T("The table was read."), "");
         break;
       case "ask":
-        caption("turn " + u.turn, u.text || "Waiting for programs.", "");
+        caption(at, w.text || T("Waiting for programs."), "");
         break;
       case "programs":
         showPrograms(u);
-        caption("turn " + u.turn, u.text || "Every program is in.", u.rule);
+        caption(at, w.text || T("Every program is in."), u.rule);
         break;
       case "step":
         var e = u.event || {};
-        var where = "turn " + u.turn + " · " + (u.move ? "move " + u.move : u.action ? "action " + u.action : u.end ? "end of turn" : "") + (e.phase ? " · " + e.phase : "");
-        caption(where, u.text || e.kind || "", u.rule || e.rule);
+        var where = at + " · " + (u.move ? T("move %d", u.move) : u.action ? T("action %d", u.action) : u.end ? T("end of turn") : "") + (e.phase ? " · " + (PHASES[e.phase] || e.phase) : "");
+        caption(where, w.text || e.kind || "", u.rule || e.rule);
         if (animate && view) effects(u, ms);
         break;
       case "instruct":
-        showInstructions(u);
-        caption("turn " + u.turn, u.text || "Move the pieces on the table.", "");
+        showInstructions(u, w);
+        caption(at, w.text || T("Move the pieces on the table."), "");
         break;
       case "verify":
-        showVerify(u);
-        caption("turn " + u.turn, u.text || "", "");
+        showVerify(w);
+        caption(at, w.text || "", "");
         break;
       case "over":
         over = true;
         $("banner").hidden = false;
-        $("banner").textContent = u.text || "The game is over.";
-        caption("", u.text || "The game is over.", u.rule);
+        $("banner").textContent = w.text || T("The game is over.");
+        caption("", w.text || T("The game is over."), u.rule);
         break;
       default:
-        if (u.text) caption(u.turn ? "turn " + u.turn : "", u.text, u.rule);
+        if (w.text) caption(at, w.text, u.rule);
     }
     return ms;
   }
@@ -190,25 +207,26 @@
   }
 
   var ARROWS = { N: "↑", E: "→", S: "↓", W: "←" };
+  var FACING = { N: T("N"), E: T("E"), S: T("S"), W: T("W") };
 
   function renderRobots() {
     var body = clear($("robots-body"));
     shown.forEach(function (r) {
-      var pc = h("span", { "class": "pc", title: r.pc + " PC" });
+      var pc = h("span", { "class": "pc", title: T("%d PC", r.pc) });
       for (var i = 1; i <= 7; i++) pc.appendChild(h("i", { "class": i <= (r.pc || 0) ? "on" : "" }));
       pc.appendChild(h("b", { text: String(r.pc === undefined ? "" : r.pc) }));
       var laws = h("span", { "class": "laws" });
       [1, 2, 3].forEach(function (n) {
         var has = (r.laws || []).indexOf(n) >= 0;
-        laws.appendChild(h("i", { "class": has ? "on" : "", text: String(n), title: has ? "law " + n + " downloaded" : "law " + n }));
+        laws.appendChild(h("i", { "class": has ? "on" : "", text: String(n), title: has ? T("law %d downloaded", n) : T("law %d", n) }));
       });
-      var what = r.left ? "left the board" : r.asleep ? "asleep" : "awake";
-      if (r.lost_moves) what += ", loses " + r.lost_moves;
-      var phone = seatWord("robot " + r.id, "joined");
+      var what = r.left ? T("left the board") : r.asleep ? T("asleep") : T("awake");
+      if (r.lost_moves) what += ", " + T("loses %d moves", r.lost_moves);
+      var phone = seatWord("robot " + r.id, T("joined"));
       body.appendChild(h("tr", { "data-robot": r.id, "class": r.left ? "gone" : r.asleep ? "sleeping" : "" }, [
         h("td", {}, [h("span", { "class": "swatch", style: "background:" + DR.robotColour(r.id) }), h("b", { text: String(r.id) }), " " + (r.name || DR.robotColourName(r.id))]),
         h("td", { "class": "cell", text: r.left ? "—" : "[" + r.cell.join(",") + "]" }),
-        h("td", { "class": "facing", text: r.left ? "" : (ARROWS[r.facing] || "") + " " + (r.facing || "") }),
+        h("td", { "class": "facing", text: r.left ? "" : (ARROWS[r.facing] || "") + " " + (FACING[r.facing] || r.facing || "") }),
         h("td", {}, [pc]),
         h("td", {}, [laws]),
         h("td", { "class": "what", text: what }),
@@ -221,7 +239,7 @@
   // holds it (held), or nothing.
   function seatWord(seat, held) {
     if (!question) return "";
-    if (question.open && question.answered.indexOf(seat) >= 0) return "sent ✓";
+    if (question.open && question.answered.indexOf(seat) >= 0) return T("sent ✓");
     return question.held.indexOf(seat) >= 0 ? held : "";
   }
 
@@ -232,12 +250,13 @@
     if (!question || !question.open || !question.who.length) { box.hidden = true; return; }
     box.hidden = false;
     var list = clear($("ask-list"));
-    $("ask-turn").textContent = turnLabel.charAt(0).toUpperCase() + turnLabel.slice(1) + " " + question.step + ": " +
-      (question.form === "cartridge" ? "programs" : "answers");
+    var cart = question.form === "cartridge";
+    $("ask-turn").textContent = turnLabel === "round" ? (cart ? T("Round %d: programs", question.step) : T("Round %d: answers", question.step)) :
+      (cart ? T("Turn %d: programs", question.step) : T("Turn %d: answers", question.step));
     question.who.forEach(function (seat) {
       var m = /^robot (\d+)$/.exec(seat);
-      var word = seatWord(seat, "writing…") || "at the table";
-      list.appendChild(h("li", { "class": word === "sent ✓" ? "done" : "", "data-seat": seat }, [
+      var word = seatWord(seat, T("writing…")) || T("at the table");
+      list.appendChild(h("li", { "class": word === T("sent ✓") ? "done" : "", "data-seat": seat }, [
         m ? h("span", { "class": "swatch", style: "background:" + DR.robotColour(+m[1]) }) : null, seat + " ", h("em", { text: word })]));
     });
   }
@@ -245,7 +264,7 @@
   function showPrograms(u) {
     var box = $("programs");
     var body = clear($("programs-body"));
-    $("programs-title").textContent = "Programs of turn " + u.turn;
+    $("programs-title").textContent = T("Programs of turn %d", u.turn);
     ((u.programs && u.programs.cartridges) || []).forEach(function (c) {
       var cells = [h("td", {}, [h("span", { "class": "swatch", style: "background:" + DR.robotColour(c.robot) }), String(c.robot)])];
       for (var i = 0; i < 5; i++) {
@@ -257,39 +276,56 @@
     box.hidden = false;
   }
 
-  function showInstructions(u) {
+  function showInstructions(u, w) {
     var list = clear($("moves"));
     if (view) view.clearMarks();
-    (u.moves || []).forEach(function (m) {
-      list.appendChild(h("li", { "data-robot": m.robot }, [h("span", { "class": "swatch", style: "background:" + DR.robotColour(m.robot) }), m.text]));
+    (u.moves || []).forEach(function (m, i) {
+      var text = w.moves && w.moves.length === u.moves.length ? w.moves[i] : m.text;
+      list.appendChild(h("li", { "data-robot": m.robot }, [h("span", { "class": "swatch", style: "background:" + DR.robotColour(m.robot) }), text]));
       if (view) view.markMove(m);
     });
-    if (!(u.moves || []).length) list.appendChild(h("li", { text: "Nothing moves." }));
+    if (!(u.moves || []).length) list.appendChild(h("li", { text: T("Nothing moves.") }));
     $("instructions").hidden = false;
   }
 
-  function showVerify(u) {
+  function showVerify(w) {
     var list = clear($("problems"));
-    var probs = u.problems || [];
+    var probs = w.problems || [];
     probs.forEach(function (p) { list.appendChild(h("li", { text: p })); });
     $("verify-ok").hidden = probs.length > 0;
     $("verify").classList.toggle("bad", probs.length > 0);
     $("verify").hidden = false;
   }
 
+  // KINDS are the log's labels of the updates.
+  var KINDS = { preview: T("preview"), start: T("start"), scan: T("scan"), ask: T("ask"), programs: T("programs"), step: T("step"),
+    instruct: T("instruct"), verify: T("verify"), message: T("message"), over: T("over"), illegal: T("illegal") };
+
+  // addLog adds an update to the log, newest first. An update with the
+  // rule that decides it (its Why) shows it when clicked.
   function addLog(u) {
-    var text = u.text || (u.event && u.event.kind) || u.kind;
-    var li = h("li", { "class": u.kind, "data-seq": u.seq }, [h("span", { "class": "kind", text: u.kind }), text]);
+    var w = MC.words(u);
+    var text = w.text || (u.event && u.event.kind) || u.kind;
+    var li = h("li", { "class": u.kind + (w.why ? " has-why" : ""), "data-seq": u.seq }, [h("span", { "class": "kind", text: KINDS[u.kind] || u.kind }), text]);
+    if (w.why) {
+      li.setAttribute("title", T("why?"));
+      li.setAttribute("tabindex", "0");
+      var why = h("blockquote", { "class": "why", hidden: "", text: w.why });
+      li.appendChild(why);
+      var toggle = function () { why.hidden = !why.hidden; li.classList.toggle("open", !why.hidden); };
+      li.addEventListener("click", toggle);
+      li.addEventListener("keydown", function (e) { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toggle(); } });
+    }
     var log = $("log");
     log.insertBefore(li, log.firstChild);
     while (log.childNodes.length > 200) log.removeChild(log.lastChild);
   }
 
   function legend() {
-    var items = [[".", "neutral"], [">", "conveyor"], ["v+", "rotating conveyor ↻"], ["^-", "rotating conveyor ↺"],
-      ["P>", "pusher (moves 2, 4)"], ["O", "pothole"], ["A", "actuator: next layout"], ["R1", "repair +1"],
-      ["R2", "repair +2"], ["T+", "turntable ↻"], ["T-", "turntable ↺"], ["X", "press −2 PC"],
-      [".", "laser (moves 1, 3, 5)", "laser"], [".", "law", "law"]];
+    var items = [[".", T("neutral")], [">", T("conveyor")], ["v+", T("rotating conveyor ↻")], ["^-", T("rotating conveyor ↺")],
+      ["P>", T("pusher (moves 2, 4)")], ["O", T("pothole")], ["A", T("actuator: next layout")], ["R1", T("repair +1")],
+      ["R2", T("repair +2")], ["T+", T("turntable ↻")], ["T-", T("turntable ↺")], ["X", T("press −2 PC")],
+      [".", T("laser (moves 1, 3, 5)"), "laser"], [".", T("law"), "law"]];
     var box = $("legend");
     items.forEach(function (it) {
       var svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");

@@ -6,7 +6,7 @@
 "use strict";
 
 (function () {
-  var $ = MC.$, h = MC.h, clear = MC.clear, setConn = MC.setConn;
+  var $ = MC.$, h = MC.h, clear = MC.clear, setConn = MC.setConn, T = MC.T;
 
   var code = new URLSearchParams(location.search).get("code") || "";
   var post = MC.poster(code);
@@ -29,7 +29,7 @@
 
   function loadMine() {
     return fetch("api/seats?code=" + encodeURIComponent(code), { credentials: "same-origin" })
-      .then(function (r) { return r.ok ? r.json() : Promise.reject(new Error("this join code is not the game's: scan the QR code again")); })
+      .then(function (r) { return r.ok ? r.json() : Promise.reject(new Error(T("this join code is not the game's: scan the QR code again"))); })
       .then(answered())
       .catch(function (e) { showError(e.message); });
   }
@@ -53,7 +53,7 @@
       if (r.status === 200) { set(r.body); return; }
       if (r.status !== 202) { showError(r.body.error); return; }
       askedFor = s;
-      $("asked").textContent = "Asked the table for " + s + ": the referee gives it to this phone by typing \"give " + s + "\".";
+      $("asked").textContent = T("Asked the table for %s: the referee gives it to this phone by typing \"give %s\".", s, s);
       $("asked").hidden = false;
       loadMine(); // the table may have given it already
     }).catch(function (e) { showError(e.message); });
@@ -80,31 +80,39 @@
     return r || { id: id };
   }
 
+  var FACING = { N: T("facing N"), E: T("facing E"), S: T("facing S"), W: T("facing W") };
+
+  // stepLabel is "turn 3" in the game's words ("round 3" in the hex game).
+  function stepLabel(n) {
+    return stepName === "round" ? T("round %d", n) : stepName === "turn" ? T("turn %d", n) :
+      stepName === "step" ? T("step %d", n) : stepName + " " + n;
+  }
+
   function swatch(r) {
     return r ? h("span", { "class": "swatch", style: "background:" + DR.robotColour(r.id) }) : null;
   }
 
   function render() {
-    $("step").textContent = question.step ? stepName + " " + question.step : "";
+    $("step").textContent = question.step ? stepLabel(question.step) : "";
     var list = clear($("pick"));
     question.seats.forEach(function (s) {
       var yours = isMine(s), taken = question.held.indexOf(s) >= 0 && !yours;
       var r = robotOf(s);
       var btn = h("button", { type: "button", "class": "robot-btn" + (yours ? " yours" : ""), "data-seat": s }, [
         swatch(r), h("b", { text: s }), r && r.name ? " " + r.name : "",
-        h("em", { text: yours ? "yours" : taken ? "taken" : r && r.left ? "left the board" : "free" })]);
+        h("em", { text: yours ? T("yours") : taken ? T("taken") : r && r.left ? T("left the board") : T("free") })]);
       btn.disabled = yours || taken || !!(r && r.left);
       btn.addEventListener("click", function () { take(s); });
       var item = [btn];
       if (taken) {
         // A phone that lost its cookie sees its own seat taken.
-        var back = h("button", { type: "button", "class": "link", "data-ask-back": s, text: "mine? ask the table for it" });
+        var back = h("button", { type: "button", "class": "link", "data-ask-back": s, text: T("mine? ask the table for it") });
         back.addEventListener("click", function () { askBack(s); });
         item.push(back);
       }
       list.appendChild(h("li", {}, item));
     });
-    if (!question.seats.length) list.appendChild(h("li", { text: "No game yet." }));
+    if (!question.seats.length) list.appendChild(h("li", { text: T("No game yet.") }));
     var keep = {};
     mine.seats.forEach(function (s) {
       keep[s] = true;
@@ -117,10 +125,10 @@
     var c = { question: -1 };
     var r = robotOf(s);
     c.info = h("p", { "class": "info" });
-    c.wait = h("p", { "class": "wait", text: "Waiting for the referee to ask you something." });
+    c.wait = h("p", { "class": "wait", text: T("Waiting for the referee to ask you something.") });
     c.slot = h("div", { "class": "form-slot" });
     c.sent = h("p", { "class": "sent", hidden: "" });
-    var back = h("button", { type: "button", "class": "link", text: "give this seat back" });
+    var back = h("button", { type: "button", "class": "link", text: T("give this seat back") });
     back.addEventListener("click", function () { give(s); });
     c.el = h("article", { "class": "card robot-card", "data-seat": s, style: r ? "border-color:" + DR.robotColour(r.id) : "" },
       [h("h2", {}, [swatch(r), s]), c.info, c.wait, c.slot, c.sent, back]);
@@ -130,9 +138,9 @@
 
   function update(s, c) {
     var r = robotOf(s);
-    c.info.textContent = r && r.cell ? (r.left ? "has left the board" :
-      "[" + r.cell.join(",") + "] facing " + r.facing + " · " + r.pc + " PC · laws " + ((r.laws || []).join(" ") || "none") +
-      (r.asleep ? " · asleep" : "")) : "";
+    c.info.textContent = r && r.cell ? (r.left ? T("has left the board") :
+      ["[" + r.cell.join(",") + "] " + (FACING[r.facing] || r.facing), T("%d PC", r.pc), (r.laws || []).length ? T("laws %s", r.laws.join(" ")) : T("no laws")]
+        .concat(r.asleep ? [T("asleep")] : []).join(" · ")) : "";
     var ask = asked(s);
     if (ask && c.question !== question.id) {
       clear(c.slot).appendChild(question.form === "cartridge" ? cartridgeForm(s, question) : textForm(s, question));
@@ -142,7 +150,7 @@
     c.wait.hidden = ask;
     var a = mine.answers[s];
     c.sent.hidden = a === undefined || mine.question !== question.id;
-    if (a !== undefined) c.sent.textContent = "Sent: " + (a || "(nothing)") + (ask ? ". You can change it until everybody has answered." : ".");
+    if (a !== undefined) c.sent.textContent = ask ? T("Sent: %s. You can change it until everybody has answered.", a || T("(nothing)")) : T("Sent: %s.", a || T("(nothing)"));
   }
 
   // send posts an answer to question q for seat s; note shows a refusal.
@@ -171,8 +179,8 @@
     var input = h("textarea", { name: "answer", rows: "3", autocomplete: "off", autocapitalize: "characters", spellcheck: "false" });
     if (prior(s, q) !== undefined) input.value = prior(s, q);
     var note = h("p", { "class": "form-error", role: "alert" });
-    var button = h("button", { type: "submit", "class": "send", text: q.secret ? "Send (secret)" : "Send" });
-    [h("label", { text: q.prompt }), input, button, note].forEach(function (e) { form.appendChild(e); });
+    var button = h("button", { type: "submit", "class": "send", text: q.secret ? T("Send (secret)") : T("Send") });
+    [h("label", { text: (q.prompts && q.prompts[MC.lang]) || q.prompt }), input, button, note].forEach(function (e) { form.appendChild(e); });
     form.addEventListener("submit", function (e) {
       e.preventDefault();
       send(s, q, input.value, form, button, note);
@@ -215,21 +223,21 @@
       keys.appendChild(b);
     });
     form.appendChild(keys);
-    var sleep = h("select", { name: "sleep" }, [h("option", { value: "0", text: "no" })]);
-    for (var n = 1; n <= 5; n++) sleep.appendChild(h("option", { value: String(n), text: "before move " + n }));
+    var sleep = h("select", { name: "sleep" }, [h("option", { value: "0", text: T("no") })]);
+    for (var n = 1; n <= 5; n++) sleep.appendChild(h("option", { value: String(n), text: T("before move %d", n) }));
     if (was) sleep.value = String(was.sleep);
-    form.appendChild(h("div", { "class": "sleep-row" }, [h("label", { text: "Sleep" }), sleep]));
+    form.appendChild(h("div", { "class": "sleep-row" }, [h("label", { text: T("Sleep") }), sleep]));
     var cancelled = function () {
       var n = +sleep.value;
       inputs.forEach(function (x, i) { x.disabled = n > 0 && i + 1 >= n; });
     };
     sleep.addEventListener("change", cancelled);
     cancelled();
-    var button = h("button", { type: "submit", "class": "send", text: "Send program" });
+    var button = h("button", { type: "submit", "class": "send", text: T("Send program") });
     var note = h("p", { "class": "form-error", role: "alert" });
     form.appendChild(button);
     form.appendChild(note);
-    form.appendChild(h("p", { "class": "hint", text: "L/R turn a quarter left/right, F/B one cell forward/back; turns before the step are played before it (LF, FR, RRB); - is no move at all." }));
+    form.appendChild(h("p", { "class": "hint", text: T("L/R turn a quarter left/right, F/B one cell forward/back; turns before the step are played before it (LF, FR, RRB); - is no move at all.") }));
     var mark = function (bad) {
       inputs.forEach(function (x, i) { x.classList.toggle("bad", !!bad[i]); errs[i].textContent = bad[i] || ""; });
     };
@@ -240,16 +248,21 @@
       inputs.forEach(function (x, i) {
         if (x.disabled) return;
         var v = x.value.trim();
-        if (!v) bad[i] = "write a move, or - for no move";
+        if (!v) bad[i] = T("write a move, or - for no move");
         moves.push(v);
       });
       mark(bad);
-      if (Object.keys(bad).length) { note.textContent = "Fix the marked moves."; form.setAttribute("data-result", "error"); return; }
+      if (Object.keys(bad).length) { note.textContent = T("Fix the marked moves."); form.setAttribute("data-result", "error"); return; }
       var answer = moves.join(" ") + (+sleep.value ? " sleep " + sleep.value : "");
       send(s, q, answer.trim(), form, button, note, function (msg) {
-        // The referee names the move it refuses: "move 2: ...".
-        var m = /move (\d)/.exec(msg), b = {};
-        if (m) { b[+m[1] - 1] = msg.replace(/^.*?move \d: /, ""); mark(b); }
+        // The referee names the move it refuses: "move 2: ...", in the
+        // phone's language ("mouvement 2 : ...") or in English.
+        var b = {};
+        [T("move %d", "(\\d)"), "move (\\d)"].some(function (word) {
+          var m = new RegExp("^(?:.*?)" + word + " ?: ").exec(msg);
+          if (m) { b[+m[1] - 1] = msg.slice(m[0].length); mark(b); }
+          return !!m;
+        });
       });
     });
     return form;
@@ -272,7 +285,8 @@
     es.addEventListener("update", function (e) {
       var u = JSON.parse(e.data);
       if (u.step_name) stepName = u.step_name;
-      if (u.text) $("news").textContent = u.text;
+      var w = MC.words(u);
+      if (w.text) $("news").textContent = w.text;
       if (u.state && u.state.robots) { state = u.state; render(); }
     });
     es.addEventListener("question", function (e) {

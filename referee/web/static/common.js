@@ -19,11 +19,61 @@ var MC = (function () {
 
   function clear(e) { while (e.firstChild) e.removeChild(e.firstChild); return e; }
 
+  // The page's words in its language, as the server sent them with the
+  // page (MC_CATALOG: texts and plurals by their English key, and the
+  // counts its language calls "one"). T says the message of key with
+  // args as Go's printf would ("%s", "%d", "%[2]s"); a key missing from
+  // the catalog is said as it is (English). The tests check that every
+  // call of T in the scripts has its key in the catalog, in both languages.
+  var CAT = window.MC_CATALOG || { lang: "en", texts: {}, plurals: {}, ones: [1] };
+
+  function format(f, args) {
+    var next = 0;
+    return f.replace(/%(?:\[(\d+)\])?([a-z%])/g, function (m, n, verb) {
+      if (verb === "%") return "%";
+      var i = n ? +n - 1 : next;
+      next = i + 1;
+      return i < args.length ? String(args[i]) : m;
+    });
+  }
+
+  function T(key) {
+    var args = Array.prototype.slice.call(arguments, 1);
+    var p = CAT.plurals[key];
+    if (p) {
+      var n = +args[p.arg - 1];
+      return format(p.forms[CAT.ones.indexOf(n) >= 0 ? 0 : 1], args);
+    }
+    return format(CAT.texts.hasOwnProperty(key) ? CAT.texts[key] : key, args);
+  }
+
+  // words are an update's words in the page's language (talk.Words): its
+  // Langs when the referee gave them, else its own text.
+  function words(u) {
+    var w = u.langs && u.langs[CAT.lang];
+    if (w) return w;
+    return { text: u.text, problems: u.problems, moves: (u.moves || []).map(function (m) { return m.text; }) };
+  }
+
+  // The FR/EN switch: the choice is kept in a cookie, which the server
+  // reads for every page and answer (it beats Accept-Language and the
+  // referee's --lang); the page reloads in the language chosen.
+  function langSwitch() {
+    Array.prototype.forEach.call(document.querySelectorAll("[data-lang]"), function (b) {
+      var l = b.getAttribute("data-lang");
+      b.setAttribute("aria-pressed", String(l === CAT.lang));
+      b.addEventListener("click", function () {
+        document.cookie = "mecanoid_lang=" + l + "; path=/; max-age=31536000; samesite=lax";
+        location.reload();
+      });
+    });
+  }
+
   // setConn shows the state of the event stream in the header.
   function setConn(s) {
     var c = $("conn");
     c.className = "conn " + s;
-    c.textContent = { live: "live", connecting: "connecting…", reconnecting: "reconnecting…", closed: "disconnected", ended: "game over: the referee has stopped" }[s] || s;
+    c.textContent = { live: T("live"), connecting: T("connecting…"), reconnecting: T("reconnecting…"), closed: T("disconnected"), ended: T("game over: the referee has stopped") }[s] || s;
   }
 
   // poster returns post(path, data) for the phone API with the join code:
@@ -57,5 +107,8 @@ var MC = (function () {
     };
   }
 
-  return { $: $, h: h, clear: clear, setConn: setConn, poster: poster, latest: latest };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", langSwitch);
+  else langSwitch();
+
+  return { $: $, h: h, clear: clear, setConn: setConn, poster: poster, latest: latest, T: T, words: words, lang: CAT.lang };
 })();

@@ -36,12 +36,14 @@ type Phone struct {
 	base string
 	code string
 	c    *http.Client
+	// Header is sent with each request (an Accept-Language).
+	Header http.Header
 }
 
 // NewPhone is a phone that joined the page at base with the join code.
 func NewPhone(t testing.TB, base, code string) *Phone {
 	jar, _ := cookiejar.New(nil)
-	return &Phone{t: t, base: base, code: code, c: &http.Client{Jar: jar}}
+	return &Phone{t: t, base: base, code: code, c: &http.Client{Jar: jar}, Header: http.Header{}}
 }
 
 // Post sends form values (with the join code, unless v has one), with
@@ -60,6 +62,7 @@ func (p *Phone) Post(path string, v url.Values) (int, map[string]any) {
 		p.t.Error(err)
 		return 0, nil
 	}
+	p.headers(req)
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	req.Header.Set("Origin", p.base)
 	resp, err := p.c.Do(req)
@@ -81,7 +84,13 @@ func (p *Phone) Cookies(u *url.URL) []*http.Cookie { return p.c.Jar.Cookies(u) }
 // an error of the test when no answer comes).
 func (p *Phone) Get(path string) (int, string) {
 	p.t.Helper()
-	resp, err := p.c.Get(p.base + path)
+	req, err := http.NewRequest("GET", p.base+path, nil)
+	if err != nil {
+		p.t.Error(err)
+		return 0, ""
+	}
+	p.headers(req)
+	resp, err := p.c.Do(req)
 	if err != nil {
 		p.t.Error(err)
 		return 0, ""
@@ -89,6 +98,12 @@ func (p *Phone) Get(path string) (int, string) {
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
 	return resp.StatusCode, string(b)
+}
+
+func (p *Phone) headers(req *http.Request) {
+	for k, v := range p.Header {
+		req.Header[k] = v
+	}
 }
 
 // Chromium is the browser to drive, or skips the test.
@@ -105,10 +120,11 @@ func Chromium(t testing.TB) string {
 
 // Headless loads url in Chromium and returns the DOM once its scripts have
 // run for budget of virtual time, in a window of size ("412,900"); with
-// shot set, it saves a screenshot there too.
-func Headless(t testing.TB, url string, budget time.Duration, size, shot string) string {
+// shot set, it saves a screenshot there too. Extra are more of Chromium's
+// flags: "--accept-lang=fr" makes a French browser.
+func Headless(t testing.TB, url string, budget time.Duration, size, shot string, extra ...string) string {
 	t.Helper()
-	page, err := RunHeadless(Chromium(t), t.TempDir(), url, budget, size, shot)
+	page, err := RunHeadless(Chromium(t), t.TempDir(), url, budget, size, shot, extra...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,7 +133,7 @@ func Headless(t testing.TB, url string, budget time.Duration, size, shot string)
 
 // RunHeadless is Headless for any goroutine: Chromium bin, with its
 // profile in a folder of its own; it returns its error.
-func RunHeadless(bin, profile, url string, budget time.Duration, size, shot string) (string, error) {
+func RunHeadless(bin, profile, url string, budget time.Duration, size, shot string, extra ...string) (string, error) {
 	args := []string{"--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
 		"--disable-dev-shm-usage", "--run-all-compositor-stages-before-draw", "--hide-scrollbars", "--mute-audio", "--force-device-scale-factor=1",
 		"--user-data-dir=" + profile, "--window-size=" + size,
@@ -125,6 +141,7 @@ func RunHeadless(bin, profile, url string, budget time.Duration, size, shot stri
 	if shot != "" {
 		args = append(args, "--screenshot="+shot)
 	}
+	args = append(args, extra...)
 	ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, bin, append(args, url)...)
@@ -229,21 +246,32 @@ func (w *firstWrite) Flush() {
 // Injected serves /test+name: the page that page serves at path, with a
 // script added at the end of its body, and /test+name+".js": that script.
 // Served at the root beside the page (CutStream's extra), its relative
-// links lead where the real page's do.
+// links lead where the real page's do. The page is asked for each time,
+// with the browser's headers and cookies (its language).
 func Injected(t testing.TB, page http.Handler, path, name, script string) http.Handler {
 	t.Helper()
-	rec := httptest.NewRecorder()
-	page.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
-	if rec.Code != http.StatusOK {
-		t.Fatalf("GET %s: %d %s", path, rec.Code, rec.Body)
+	target, err := url.Parse(path)
+	if err != nil {
+		t.Fatal(err)
 	}
-	html := rec.Body.String()
-	if !strings.Contains(html, "</body>") {
+	get := func(r *http.Request) (int, string) {
+		req := r.Clone(r.Context())
+		req.URL = &url.URL{Path: target.Path, RawQuery: target.RawQuery}
+		req.RequestURI = path
+		rec := httptest.NewRecorder()
+		page.ServeHTTP(rec, req)
+		return rec.Code, rec.Body.String()
+	}
+	if code, html := get(httptest.NewRequest("GET", path, nil)); code != http.StatusOK {
+		t.Fatalf("GET %s: %d %s", path, code, html)
+	} else if !strings.Contains(html, "</body>") {
 		t.Fatalf("GET %s: no </body> to put the script before", path)
 	}
 	m := http.NewServeMux()
 	m.HandleFunc("GET /test"+name, func(rw http.ResponseWriter, r *http.Request) {
+		code, html := get(r)
 		rw.Header().Set("Content-Type", "text/html; charset=utf-8")
+		rw.WriteHeader(code)
 		rw.Write([]byte(strings.Replace(html, "</body>", `<script src="test`+name+`.js"></script></body>`, 1)))
 	})
 	m.HandleFunc("GET /test"+name+".js", func(rw http.ResponseWriter, r *http.Request) {

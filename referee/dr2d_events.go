@@ -1,0 +1,179 @@
+package referee
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+
+	"mecanoid/engine/dr2d"
+	"mecanoid/internal/lang"
+)
+
+// The engine says its events in English (dr2d.Event.Text: the engine
+// speaks no other language). eventMsg says them as messages, from the
+// event's fields, so that each language has its sentence; its English is
+// the engine's text, word for word (TestEventWordsAreTheEngines).
+
+// eventMsg is event e, as s (the position after it) names its robot.
+func eventMsg(e dr2d.Event, s *dr2d.State) lang.Msg {
+	who := fmt.Sprintf("robot %d", e.Robot)
+	if s != nil {
+		if r, ok := s.Robot(e.Robot); ok {
+			who = r.Label()
+		}
+	}
+	from, to := e.From.String(), e.To.String()
+	switch e.Kind {
+	case dr2d.KindAsleep:
+		return lang.M("%s sleeps through this turn", who)
+	case dr2d.KindDeclareSleep:
+		return lang.M("%s is put to sleep: moves %d..5 cancelled", who, e.Move)
+	case dr2d.KindMoveLost:
+		return lang.M("%s loses this move (pothole)", who)
+	case dr2d.KindStuck:
+		return lang.M("%s is stuck in the pothole at %v and plays nothing", who, from)
+	case dr2d.KindIdle:
+		return lang.M("%s makes no move", who)
+	case dr2d.KindRotate:
+		return lang.M("%s turns "+e.FacingFrom+" → "+e.FacingTo, who)
+	case dr2d.KindStep:
+		switch e.Note {
+		case "forward":
+			return lang.M("%s steps forward %v → %v", who, from, to)
+		case "back":
+			return lang.M("%s steps back %v → %v", who, from, to)
+		}
+		return lang.M("%s steps %s %v → %v", who, e.Note, from, to)
+	case dr2d.KindPushed:
+		return lang.M("%s is pushed by robot %d %v → %v", who, e.Cause.Robot, from, to)
+	case dr2d.KindBlocked:
+		return lang.M("%s is blocked at %v: %s", who, from, noteMsg(e.Note))
+	case dr2d.KindConveyed:
+		if e.FacingFrom != e.FacingTo {
+			return lang.M("%s is carried by the %s %v → %v, turning "+e.FacingFrom+" → "+e.FacingTo, who, tileMsg(e.Cause.Tile), from, to)
+		}
+		return lang.M("%s is carried by the %s %v → %v", who, tileMsg(e.Cause.Tile), from, to)
+	case dr2d.KindPusherPush:
+		return lang.M("%s is pushed by the %s %v → %v", who, tileMsg(e.Cause.Tile), from, to)
+	case dr2d.KindLaserHit:
+		return lang.M("%s is hit by the laser at %v firing "+e.Cause.Dir+": %d → %d PC", who, e.Cause.Cell.String(), e.PCFrom, e.PCTo)
+	case dr2d.KindPothole:
+		return lang.M("%s fell into the pothole at %v with %d PC: loses its next %d move(s)", who, from, e.PCTo, e.Lost)
+	case dr2d.KindCafouille:
+		if len(e.Swapped) == 2 {
+			return lang.M("%s cafouille at %d PC: moves %d and %d swapped", who, e.PCTo, e.Swapped[0], e.Swapped[1])
+		}
+	case dr2d.KindFallAsleep:
+		if e.Note != "" {
+			return lang.M("%s is at 0 PC and goes to sleep: %s", who, noteMsg(e.Note))
+		}
+		return lang.M("%s is at 0 PC and goes to sleep", who)
+	case dr2d.KindActuator:
+		return lang.M("%s pressed the actuator at %v", who, from)
+	case dr2d.KindLayout:
+		if e.Note != "" {
+			return lang.M("the board stays on layout %d: %s", e.Layout, noteMsg(e.Note))
+		}
+		return lang.M("the board switches to layout %d", e.Layout)
+	case dr2d.KindTurntable:
+		return lang.M("%s is turned by the %s: "+e.FacingFrom+" → "+e.FacingTo, who, tileMsg(e.Cause.Tile))
+	case dr2d.KindPress:
+		return lang.M("%s is crushed by the press at %v: %d → %d PC", who, from, e.PCFrom, e.PCTo)
+	case dr2d.KindRepair:
+		return lang.M("%s is repaired at %v: %d → %d PC", who, from, e.PCFrom, e.PCTo)
+	case dr2d.KindLawDownload:
+		return lang.M("%s downloads law %d at %v", who, e.Law, from)
+	case dr2d.KindLeave:
+		return lang.M("%s has the three laws and leaves the board from %v", who, from)
+	case dr2d.KindWake:
+		return lang.M("%s wakes up with %d PC", who, e.PCTo)
+	case dr2d.KindSleepNextTurn:
+		return lang.M("%s will sleep through the next turn", who)
+	case dr2d.KindIgnored:
+		switch e.Note {
+		case "has left the board; its program is ignored":
+			return lang.M("%s: has left the board; its program is ignored", who)
+		case "sleeps this turn; its program is ignored":
+			return lang.M("%s: sleeps this turn; its program is ignored", who)
+		}
+	case dr2d.KindGameOver:
+		return lang.M("every robot has the three laws: the game is over")
+	}
+	return lang.M("%s", e.Text(s)) // an event the engine has and this file not yet: its English
+}
+
+// Some messages are built from the engine's names (a direction "N", a
+// tile "conveyor E"), each direction in its sentence (« tourne : nord →
+// est », « face à l'est »): messages.go adds one for each name the engine
+// has. A name it gains later is printed as its English, in every
+// language, until it has its message (a key the catalog lacks is printed
+// as it is).
+
+// facingMsg is "facing N": « face au nord ».
+func facingMsg(d string) lang.Msg { return lang.M("facing " + d) }
+
+// tileMsg is a tile as the engine describes it ("conveyor E",
+// "turntable +"), with its article in French (« le convoyeur vers l'est »).
+func tileMsg(t string) lang.Msg { return lang.M(t) }
+
+var (
+	wallNoteRE     = regexp.MustCompile(`^(wall|edge) on the ([NESW]) side; no damage$`)
+	cannotPushRE   = regexp.MustCompile(`^robot (\d+) cannot be pushed ([NESW]) \((a wall behind it|the board edge behind it|robot (\d+) behind it)\); neither moves$`)
+	conflictRE     = regexp.MustCompile(`^another robot is moved to (\[\d+,\d+\]) at the same time; both stay$`)
+	inTheWayRE     = regexp.MustCompile(`^a (wall|edge) stands in the way ([NESW])$`)
+	blocksTheWayRE = regexp.MustCompile(`^robot (\d+) stays at (\[\d+,\d+\]) and blocks the way$`)
+	cancelledRE    = regexp.MustCompile(`^moves (\d+)\.\.5 cancelled; it sleeps through the next turn$`)
+)
+
+// noteMsg is an event's note (why a robot is blocked, what its sleep
+// cancels), as the engine writes it, said as a message; a note this
+// file does not know is said as is.
+func noteMsg(note string) lang.Msg {
+	switch note {
+	case "two robots would swap cells head-on; both stay":
+		return lang.M("two robots would swap cells head-on; both stay")
+	case "it sleeps through the next turn":
+		return lang.M("it sleeps through the next turn")
+	case "the board has a single layout":
+		return lang.M("the board has a single layout")
+	}
+	if m := wallNoteRE.FindStringSubmatch(note); m != nil {
+		return lang.M(m[1] + " on the " + m[2] + " side; no damage")
+	}
+	if m := cannotPushRE.FindStringSubmatch(note); m != nil {
+		id, _ := strconv.Atoi(m[1])
+		var why lang.Msg
+		switch {
+		case m[4] != "":
+			other, _ := strconv.Atoi(m[4])
+			why = lang.M("robot %d behind it", other)
+		case m[3] == "a wall behind it":
+			why = lang.M("a wall behind it")
+		default:
+			why = lang.M("the board edge behind it")
+		}
+		return lang.M("robot %d cannot be pushed "+m[2]+" (%s); neither moves", id, why)
+	}
+	if m := conflictRE.FindStringSubmatch(note); m != nil {
+		return lang.M("another robot is moved to %s at the same time; both stay", m[1])
+	}
+	if m := inTheWayRE.FindStringSubmatch(note); m != nil {
+		if m[1] == "wall" {
+			return lang.M("a wall stands in the way " + m[2])
+		}
+		return lang.M("a edge stands in the way " + m[2])
+	}
+	if m := blocksTheWayRE.FindStringSubmatch(note); m != nil {
+		id, _ := strconv.Atoi(m[1])
+		return lang.M("robot %d stays at %s and blocks the way", id, m[2])
+	}
+	if m := cancelledRE.FindStringSubmatch(note); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		return lang.M("moves %d..5 cancelled; it sleeps through the next turn", n)
+	}
+	return lang.M("%s", note)
+}
+
+// EventMsg is DR2D's event e as a message, to be said in any language
+// (a printed turn report); s is the position after it.
+func EventMsg(e dr2d.Event, s *dr2d.State) lang.Msg { return eventMsg(e, s) }

@@ -1,0 +1,215 @@
+package referee
+
+import "mecanoid/internal/lang"
+
+// The referee's messages (docs/languages.md): the table loop, DR2D and
+// its events. The three other games' are in messages_games.go.
+
+// frDirs are the directions' French, with what goes before them.
+var frDirs = map[string]struct{ name, to, facing string }{
+	"N": {"nord", "vers le nord", "face au nord"},
+	"E": {"est", "vers l'est", "face à l'est"},
+	"S": {"sud", "vers le sud", "face au sud"},
+	"W": {"ouest", "vers l'ouest", "face à l'ouest"},
+}
+
+// frSenses are a rotating tile's senses (the rule text's words).
+var frSenses = map[string]string{"+": "sens horaire", "-": "sens trigonométrique"}
+
+// DR2D's events (dr2d_events.go).
+func init() {
+	lang.Add(
+		lang.Text{"%s", "%s"},
+		lang.Text{"%s sleeps through this turn", "le %s est en veille pendant ce tour"},
+		lang.Text{"%s is put to sleep: moves %d..5 cancelled", "le %s est mis en veille : mouvements %d à 5 annulés"},
+		lang.Text{"%s loses this move (pothole)", "le %s perd ce mouvement (nid-de-poule)"},
+		lang.Text{"%s is stuck in the pothole at %v and plays nothing", "le %s est coincé dans le nid-de-poule en %v et ne joue rien"},
+		lang.Text{"%s makes no move", "le %s ne bouge pas"},
+		lang.Text{"%s steps forward %v → %v", "le %s avance %v → %v"},
+		lang.Text{"%s steps back %v → %v", "le %s recule %v → %v"},
+		lang.Text{"%s steps %s %v → %v", "le %s se déplace (%s) %v → %v"},
+		lang.Text{"%s is pushed by robot %d %v → %v", "le %s est poussé par le robot %d %v → %v"},
+		lang.Text{"%s is blocked at %v: %s", "le %s est bloqué en %v : %s"},
+		lang.Text{"%s is carried by the %s %v → %v", "le %s est emporté par %s %v → %v"},
+		lang.Text{"%s is pushed by the %s %v → %v", "le %s est poussé par %s %v → %v"},
+		lang.Text{"%s cafouille at %d PC: moves %d and %d swapped", "le %s cafouille à %d PC : mouvements %d et %d permutés"},
+		lang.Text{"%s is at 0 PC and goes to sleep: %s", "le %s est à 0 PC et se met en veille : %s"},
+		lang.Text{"%s is at 0 PC and goes to sleep", "le %s est à 0 PC et se met en veille"},
+		lang.Text{"%s pressed the actuator at %v", "le %s a appuyé sur l'actionneur en %v"},
+		lang.Text{"the board stays on layout %d: %s", "le plateau reste dans la configuration %d : %s"},
+		lang.Text{"the board switches to layout %d", "le plateau passe dans la configuration %d"},
+		lang.Text{"%s is crushed by the press at %v: %d → %d PC", "le %s est écrasé par la presse en %v : %d → %d PC"},
+		lang.Text{"%s is repaired at %v: %d → %d PC", "le %s est réparé en %v : %d → %d PC"},
+		lang.Text{"%s downloads law %d at %v", "le %s télécharge la loi %d en %v"},
+		lang.Text{"%s has the three laws and leaves the board from %v", "le %s a les trois lois et quitte le plateau depuis %v"},
+		lang.Text{"%s wakes up with %d PC", "le %s se réveille avec %d PC"},
+		lang.Text{"%s will sleep through the next turn", "le %s sera en veille pendant le tour suivant"},
+		lang.Text{"%s: has left the board; its program is ignored", "le %s a quitté le plateau : sa cartouche est ignorée"},
+		lang.Text{"%s: sleeps this turn; its program is ignored", "le %s est en veille ce tour-ci : sa cartouche est ignorée"},
+		lang.Text{"every robot has the three laws: the game is over", "tous les robots ont les trois lois : la partie est finie"},
+		// Notes: why a robot is blocked, what a sleep cancels.
+		lang.Text{"two robots would swap cells head-on; both stay", "deux robots échangeraient leurs cases de front ; aucun ne bouge"},
+		lang.Text{"it sleeps through the next turn", "il reste en veille pendant tout le tour suivant"},
+		lang.Text{"the board has a single layout", "le plateau n'a qu'une configuration"},
+		lang.Text{"robot %d behind it", "le robot %d derrière lui"},
+		lang.Text{"a wall behind it", "un mur derrière lui"},
+		lang.Text{"the board edge behind it", "le bord du plateau derrière lui"},
+		lang.Text{"another robot is moved to %s at the same time; both stay", "un autre robot est déplacé en %s au même moment ; aucun des deux ne bouge"},
+		lang.Text{"robot %d stays at %s and blocks the way", "le robot %d reste en %s et bloque le passage"},
+		lang.Text{"moves %d..5 cancelled; it sleeps through the next turn", "mouvements %d à 5 annulés ; il reste en veille pendant tout le tour suivant"},
+	)
+	lang.AddPlural(lang.Plural{Key: "%s fell into the pothole at %v with %d PC: loses its next %d move(s)", Arg: 4,
+		En: "%s fell into the pothole at %v with %d PC: loses its next %d move(s)|%s fell into the pothole at %v with %d PC: loses its next %d move(s)",
+		Fr: "le %[1]s tombe dans le nid-de-poule en %[2]v avec %[3]d PC : il perd son prochain mouvement|le %s tombe dans le nid-de-poule en %v avec %d PC : il perd ses %d prochains mouvements"})
+	for d, fr := range frDirs {
+		lang.Add(
+			lang.Text{"wall on the " + d + " side; no damage", "mur côté " + fr.name + " ; aucun dégât"},
+			lang.Text{"edge on the " + d + " side; no damage", "bord du plateau côté " + fr.name + " ; aucun dégât"},
+			lang.Text{"facing " + d, fr.facing},
+			lang.Text{"%s is hit by the laser at %v firing " + d + ": %d → %d PC", "le %s est touché par le LASER en %v qui tire " + fr.to + " : %d → %d PC"},
+			lang.Text{"robot %d cannot be pushed " + d + " (%s); neither moves", "le robot %d ne peut pas être poussé " + fr.to + " (%s) ; aucun ne bouge"},
+			lang.Text{"a wall stands in the way " + d, "un mur barre le passage " + fr.to},
+			lang.Text{"a edge stands in the way " + d, "le bord du plateau barre le passage " + fr.to},
+			lang.Text{"conveyor " + d, "le convoyeur " + fr.to},
+			lang.Text{"pusher " + d, "le pousseur " + fr.to},
+		)
+		for s, sense := range frSenses {
+			lang.Add(lang.Text{"rotating conveyor " + d + s, "le convoyeur rotatif " + fr.to + " (" + sense + ")"})
+		}
+		for d2, fr2 := range frDirs { // a robot turned from d to d2
+			turn := fr.name + " → " + fr2.name
+			lang.Add(
+				lang.Text{"%s turns " + d + " → " + d2, "le %s pivote : " + turn},
+				lang.Text{"%s is carried by the %s %v → %v, turning " + d + " → " + d2, "le %s est emporté par %s %v → %v et pivote : " + turn},
+				lang.Text{"%s is turned by the %s: " + d + " → " + d2, "le %s est tourné par %s : " + turn},
+			)
+		}
+	}
+	for s, sense := range frSenses {
+		lang.Add(lang.Text{"turntable " + s, "le tourniquet (" + sense + ")"})
+	}
+}
+
+// The table loop (referee.go), DR2D's turn (dr2d.go, table.go), the
+// terminal (terminal.go) and the cartridge sheets (sheets.go).
+func init() {
+	lang.Add(
+		lang.Text{"start: the pieces where the game starts", "départ : les pièces là où la partie commence"},
+		lang.Text{"start: the pieces on their starting places", "départ : les pièces sur leurs cases de départ"},
+		lang.Text{"the table does not show a position to start from: fix it and press Enter", "la table ne montre pas de position de départ : corrigez-la et appuyez sur Entrée"},
+		lang.Text{"turn %d: the pieces moved as told (\"undo\" takes the turn back)", "tour %d : les pièces déplacées comme indiqué (« undo » annule le tour)"},
+		lang.Text{"round %d: the pieces moved as told (\"undo\" takes the round back)", "manche %d : les pièces déplacées comme indiqué (« undo » annule la manche)"},
+		lang.Text{"turn %d undone: put the pieces back where they stood before it; it is played again", "tour %d annulé : remettez les pièces là où elles étaient avant lui ; il est rejoué"},
+		lang.Text{"round %d undone: put the pieces back where they stood before it; it is played again", "manche %d annulée : remettez les pièces là où elles étaient avant elle ; elle est rejouée"},
+		lang.Text{"turn %d undone: the pieces put back", "tour %d annulé : les pièces remises en place"},
+		lang.Text{"round %d undone: the pieces put back", "manche %d annulée : les pièces remises en place"},
+		lang.Text{"only the step just played can be undone", "on ne peut annuler que ce qui vient d'être joué"},
+		lang.Text{"the table matches the ruling", "la table est conforme à l'arbitrage"},
+		lang.Text{"the table differs from the ruling:\n  %s\nfix it and press Enter", "la table diffère de l'arbitrage :\n  %s\ncorrigez-la et appuyez sur Entrée"},
+		lang.Text{"turn %d: the pieces put right", "tour %d : les pièces corrigées"},
+		lang.Text{"round %d: the pieces put right", "manche %d : les pièces corrigées"},
+		lang.Text{"nothing to undo now: only a step just played, while its table is checked", "rien à annuler maintenant : seulement ce qui vient d'être joué, pendant que la table est vérifiée"},
+		lang.Text{"the camera cannot read the table clearly: fix these and press Enter", "la caméra ne lit pas bien la table : corrigez ces points et appuyez sur Entrée"},
+		lang.Text{"the camera is back", "la caméra est revenue"},
+		lang.Text{"no picture from the camera (%v): check its cable; trying again every %s", "aucune image de la caméra (%v) : vérifiez son câble ; nouvel essai toutes les %s"},
+
+		lang.Text{"turn %d: programs for %s", "tour %d : cartouches attendues : %s"},
+		lang.Text{"programs:\n", "programmes :\n"},
+		lang.Text{"  robot %d: %s", "  robot %d : %s"},
+		lang.Text{"  (sleep before move %d)", "  (veille avant le mouvement %d)"},
+		lang.Text{"nothing to move", "rien à déplacer"},
+		lang.Text{"the lasers fire", "les LASER tirent"},
+		lang.Text{"the presses come down", "les presses s'abattent"},
+
+		lang.Text{"robot %d: has left the board, but is on the table at %s: take it off", "robot %d : il a quitté le plateau, mais il est sur la table en %s : retirez-le"},
+		lang.Text{"robot %d: not on the table: put it on %s %s", "robot %d : absent de la table : posez-le en %s, %s"},
+		lang.Text{"robot %d: ruled %s %s, on the table at %s %s", "robot %d : doit être en %s, %s ; il est sur la table en %s, %s"},
+		lang.Text{"robot %d: on the table at %s but not in this game: take it off", "robot %d : sur la table en %s mais pas dans cette partie : retirez-le"},
+		lang.Text{"robot %d: has its three laws and leaves the board: take it off %s", "robot %d : il a ses trois lois et quitte le plateau : retirez-le de %s"},
+		lang.Text{"robot %d: to %s, %s", "robot %d : en %s, %s"},
+
+		lang.Text{"== turn %d ==", "== tour %d =="},
+		lang.Text{"== round %d ==", "== manche %d =="},
+		lang.Text{"move %d: ", "mouvement %d : "},
+		lang.Text{"action %d: ", "action %d : "},
+		lang.Text{"end: ", "fin : "},
+		lang.Text{"move the pieces:", "déplacez les pièces :"},
+		lang.Text{" [LED laser %s]", " [LED du LASER %s]"},
+		lang.Text{" [LED press %s]", " [LED de la presse %s]"},
+
+		lang.Text{"cartridge sheet of %s, turn %d", "feuille de cartouche du %s, tour %d"},
+		lang.Text{"  no picture of the sheet (%v): show it again\n", "  pas d'image de la feuille (%v) : montrez-la à nouveau\n"},
+		lang.Text{"  sheet of robot %d, turn %d: %v: fix it and show it again\n", "  feuille du robot %d, tour %d : %v : corrigez-la et montrez-la à nouveau\n"},
+		lang.Text{"  %s: %v: show the sheet again, flat, whole, in good light\n", "  %s : %v : montrez à nouveau la feuille, à plat, en entier, bien éclairée\n"},
+		lang.Text{"  %s: a sheet of another game (%s)\n", "  %s : une feuille d'un autre jeu (%s)\n"},
+		lang.Text{"  sheet of robot %d is for turn %d; this is turn %d: show the sheet of turn %d\n", "  la feuille du robot %d est pour le tour %d ; c'est le tour %d : montrez la feuille du tour %d\n"},
+		lang.Text{"  sheet of robot %d: robot %d does not play this turn (asleep, left, or not in the game)\n", "  feuille du robot %d : le robot %d ne joue pas ce tour-ci (en veille, sorti, ou pas dans la partie)\n"},
+		lang.Text{"  robot %d, turn %d: sheet read (replaces the sheet read before)\n", "  robot %d, tour %d : feuille lue (elle remplace celle lue avant)\n"},
+		lang.Text{"  robot %d, turn %d: sheet read\n", "  robot %d, tour %d : feuille lue\n"},
+		lang.Text{"  robot %d, turn %d: read as %s\n", "  robot %d, tour %d : cartouche lue : %s\n"},
+	)
+	lang.AddPlural(
+		lang.Plural{Key: "robot %[2]s", Arg: 1, En: "robot %[2]s|robot %[2]s", Fr: "robot %[2]s|robots %[2]s"},
+		lang.Plural{Key: "%d robots on %s (%s)", Arg: 1, En: "%d robots on %s (%s)|%d robots on %s (%s)", Fr: "%d robot sur %s (%s)|%d robots sur %s (%s)"},
+		lang.Plural{Key: "game over after %d turns", Arg: 1, En: "game over after %d turns|game over after %d turns", Fr: "partie finie après %d tour|partie finie après %d tours"},
+		lang.Plural{Key: "%s wins: first to leave the board with its three laws; game over after %d turns", Arg: 2,
+			En: "%s wins: first to leave the board with its three laws; game over after %d turns|%s wins: first to leave the board with its three laws; game over after %d turns",
+			Fr: "le %s gagne : premier à quitter le plateau avec ses trois lois ; partie finie après %d tour|le %s gagne : premier à quitter le plateau avec ses trois lois ; partie finie après %d tours"},
+	)
+	for d, fr := range frDirs {
+		lang.Add(lang.Text{"robot %d: stays on %s, turn it to face " + d, "robot %d : reste en %s, tournez-le " + fr.facing})
+	}
+	for rule, fr := range map[string]string{
+		"sleep": "veille", "lost-moves": "mouvements perdus", "move": "mouvement", "push": "poussée", "wall": "mur",
+		"conveyor": "convoyeur", "pusher": "pousseur", "laser": "LASER", "pothole": "nid-de-poule", "cafouille": "cafouille",
+		"actuator": "actionneur", "turntable": "tourniquet", "press": "presse", "repair": "réparation", "law": "loi",
+		"leave": "sortie", "end-of-game": "fin de partie", "programs": "programmes", "priority": "priorité",
+	} {
+		lang.Add(lang.Text{"(" + rule + ")", "(" + fr + ")"})
+	}
+}
+
+// What the terminal asks and refuses (terminal.go, ask.go, errors.go).
+func init() {
+	lang.Add(
+		lang.Text{"referee: %s", "%s"},
+		lang.Text{"referee: table: %s", "%s"},
+		lang.Text{"%s faces %q", "%s : orientation %q inconnue"},
+		lang.Text{"no robot on the board", "aucun robot sur le plateau"},
+		lang.Text{"robot %d, turn %d (5 moves, e.g. \"F F R - LB\", or \"sleep 1\"): ", "robot %d, tour %d (5 mouvements, par exemple « F F R - LB », ou « sleep 1 ») : "},
+		lang.Text{"robot %d is not asked for a program now (%s)", "on ne demande pas de cartouche au robot %d maintenant (%s)"},
+		lang.Text{"  robot %d programmed\n", "  robot %d programmé\n"},
+		lang.Text{"%q: write the moves alone, without the robot's number", "%q : écrivez les mouvements seuls, sans le numéro du robot"},
+		lang.Text{"%q: robots are numbered from 1", "%q : les robots sont numérotés à partir de 1"},
+		lang.Text{"sleep wants the move it comes before (1..5)", "sleep demande le mouvement avant lequel il vient (1 à 5)"},
+		lang.Text{"sleep %q: want a move 1..5", "sleep %q : il faut un mouvement de 1 à 5"},
+		lang.Text{"%d moves; a cartridge holds %d", "%d mouvements ; une cartouche en contient %d"},
+		lang.Text{"move %d: %v", "mouvement %d : %v"},
+		lang.Text{"%d move(s) before the sleep at move %d: write moves 1 to %d (\"-\" for no move)", "%d mouvement(s) avant la veille au mouvement %d : écrivez les mouvements 1 à %d (« - » pour aucun mouvement)"},
+		lang.Text{"%d move(s): a cartridge holds %d, write each (\"-\" for no move)", "%d mouvement(s) : une cartouche en contient %d, écrivez-les tous (« - » pour aucun mouvement)"},
+		lang.Text{"the programs of turn %d, before they are played:\n", "les programmes du tour %d, avant qu'ils soient joués :\n"},
+		lang.Text{"  robot %d: %s\n", "  robot %d : %s\n"},
+		lang.Text{"press Enter to play them, or correct one (\"%s: F F R - LB\"): ", "appuyez sur Entrée pour les jouer, ou corrigez-en un (« %s: F F R - LB ») : "},
+		lang.Text{"say whose program it is: \"%s: %s\"", "dites à quel robot est ce programme : « %s: %s »"},
+		lang.Text{"  robot %d: corrected\n", "  robot %d : corrigé\n"},
+		lang.Text{"the cartridge of turn %d: five moves as \"F F LF - R\" (L, R turn; F, B step; - none), and \"sleep N\" to sleep before move N",
+			"la cartouche du tour %d : cinq mouvements comme « F F LF - R » (L, R tournent ; F, B avancent, reculent ; - aucun), et « sleep N » pour la mise en veille avant le mouvement N"},
+
+		lang.Text{"(answers typed here are seen by the table: a phone keeps them secret)\n", "(les réponses tapées ici sont vues de toute la table : un téléphone les garde secrètes)\n"},
+		lang.Text{"%s, %s: ", "%s, %s : "},
+		lang.Text{"no more input at the keyboard: waiting for the phones\n", "plus rien à lire au clavier : on attend les téléphones\n"},
+		lang.Text{"%s (its phone; another phone asks for the seat: \"give %s\" hands it over)", "%s (son téléphone ; un autre téléphone demande la place : « give %s » la lui donne)"},
+		lang.Text{"%s (its phone; or type it here to take over, or \"release %s\" to free the seat)", "%s (son téléphone ; ou tapez-la ici pour prendre la main, ou « release %s » pour libérer la place)"},
+		lang.Text{"%s (type it here)", "%s (tapez-la ici)"},
+		lang.Text{"waiting for %s: %s", "en attente de %s : %s"},
+		lang.Text{"  release whom? %s\n", "  libérer quelle place ? %s\n"},
+		lang.Text{"  %s's seat is free: another phone may take it, or type its answer here\n", "  la place « %s » est libre : un autre téléphone peut la prendre, ou tapez sa réponse ici\n"},
+		lang.Text{"  give whom? %s\n", "  donner quelle place ? %s\n"},
+		lang.Text{"  no phone asks for %s's seat\n", "  aucun téléphone ne demande la place « %s »\n"},
+		lang.Text{"  %s's seat is given to the phone that asked for it\n", "  la place « %s » est donnée au téléphone qui l'a demandée\n"},
+		lang.Text{"  every seat waiting has a phone: say whose answer it is (\"%s: ...\") to take over\n", "  chaque place en attente a son téléphone : dites de qui est la réponse (« %s: ... ») pour prendre la main\n"},
+		lang.Text{"  %s: %s\n", "  %s : %s\n"},
+		lang.Text{"  %s: taken over from its phone\n", "  %s : repris à son téléphone\n"},
+		lang.Text{"  %s: in\n", "  %s : reçu\n"},
+	)
+}

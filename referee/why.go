@@ -1,0 +1,92 @@
+package referee
+
+import (
+	"fmt"
+	"io"
+	"maps"
+
+	"mecanoid/internal/lang"
+	"mecanoid/referee/talk"
+	"mecanoid/rulebook"
+)
+
+// bookGame names the game g plays as the rule book does ("dr2d",
+// "netzwerk", "hexprog", "skirmish"); "" for a game it does not know.
+func bookGame(g any) string {
+	switch g.(type) {
+	case *DR2D:
+		return "dr2d"
+	case *Netzwerk:
+		return "netzwerk"
+	case *HexProg:
+		return "hexprog"
+	case *Skirmish:
+		return "skirmish"
+	}
+	return ""
+}
+
+// why is u with the words of the rule it names, in every language (each
+// Words' Why), for the page and the terminal (Why): Show calls it.
+func (r *Referee[P]) why(u talk.Update) talk.Update { return withWhy(bookGame(r.Game), u) }
+
+// withWhy puts in u's Langs the rule book's quotation of u's rule for
+// game, in each language. An update without its words in every language
+// gets them from its own texts, the quotation added.
+func withWhy(game string, u talk.Update) talk.Update {
+	if u.Rule == "" || game == "" {
+		return u
+	}
+	langs := maps.Clone(u.Langs)
+	if langs == nil {
+		langs = map[string]talk.Words{}
+	}
+	added := false
+	for _, l := range lang.All {
+		why := rulebook.Why(game, u.Rule, l)
+		if why == "" {
+			continue
+		}
+		w, ok := langs[string(l)]
+		if !ok {
+			w = talk.Words{Text: u.Text, Problems: u.Problems}
+			for _, m := range u.Moves {
+				w.Moves = append(w.Moves, m.Text)
+			}
+		}
+		w.Why = why
+		langs[string(l)] = w
+		added = true
+	}
+	if added {
+		u.Langs = langs
+	}
+	return u
+}
+
+// Why is a Display writing, under each event the terminal shows (a step,
+// a turn refused, the end), the words of the rule that decides it, in
+// Lang (mecanoid referee --why, mecanoid demo --why). It goes right after
+// the Terminal among the Referee's Displays.
+type Why struct {
+	W    io.Writer
+	Lang lang.Lang
+}
+
+var _ talk.Display = Why{}
+
+// Show writes u's quotation, if it has one.
+func (w Why) Show(u talk.Update) {
+	switch u.Kind {
+	case talk.UpdateStep, talk.UpdateIllegal, talk.UpdateOver:
+	default:
+		return
+	}
+	l := w.Lang
+	if l == "" {
+		l = lang.Default
+	}
+	if why := u.Langs[string(l)].Why; why != "" {
+		fmt.Fprintf(w.W, "      %s\n", why)
+	}
+}

@@ -1,0 +1,203 @@
+package bench
+
+import (
+	"fmt"
+	"image"
+	"io"
+	"math/rand/v2"
+	"runtime"
+	"time"
+
+	"mecanoid/calibration"
+	"mecanoid/internal/lang"
+	"mecanoid/tag"
+	"mecanoid/vision"
+	"mecanoid/vision/synth"
+	"mecanoid/vision/turbojpeg"
+	"mecanoid/vision/watch"
+)
+
+// LiveOptions say which clips `mecanoid bench live` plays: tables filmed
+// while a hand carries one robot to another cell (synth.Clip).
+type LiveOptions struct {
+	Clips   int         // 0: 20
+	Size    image.Point // 0: 1920x1080
+	Seed    uint64      // the first clip's seed; the next ones count up
+	Quality int         // the camera's MJPEG quality; 0: 85
+	FPS     float64     // 0: 30
+	// Progress, when set, is told after each clip.
+	Progress func(done, total int)
+}
+
+// Live is what watching the table measured: per frame, its cost; per
+// move, how long after the hand left the board was read and whether it
+// was read right.
+type Live struct {
+	Clips, Frames int
+	Size          image.Point
+	WatchMS       []float64 // a frame's cost: decoded small, thumbed, fed to the Watcher
+	LatencyMS     []float64 // from the hand leaving to the board read: the settle window, the frame's wait, decoding and scanning
+	ReadMS        []float64 // the settled frame decoded and scanned
+	Settled       int       // moves the watcher saw settle
+	Right         int       // settled boards read right
+	Refused       int       // settled boards the scanner asked to look again at
+	Wrong         int       // settled boards read wrong: never acceptable
+	Missed        int       // moves with no settled board after the hand left
+	FalseMoved    int       // frames called moving while no hand was in the picture before the move, or settles beyond one
+	Full          int       // settles the watcher wanted read whole
+	Decoder       string    // how frames were decoded small
+}
+
+// RunLive plays the clips, one core (GOMAXPROCS=1), timing in processor
+// time. The board is read whole at each settle (what to carry over is
+// not yet decided here); its Changed blocks are counted but not used.
+func RunLive(o LiveOptions) (*Live, error) {
+	if o.Clips == 0 {
+		o.Clips = 20
+	}
+	if o.Size == (image.Point{}) {
+		o.Size = synth.Size1080p
+	}
+	if o.Quality == 0 {
+		o.Quality = 85
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	res := &Live{Size: o.Size, Decoder: lang.Key("libjpeg-turbo at 1/8")}
+	if !turbojpeg.Available {
+		res.Decoder = lang.Key("image/jpeg, whole, then averaged")
+	}
+	cats := []string{"easy", "lighting", "perspective"}
+	for k := range o.Clips {
+		seed := o.Seed + uint64(k)
+		cat, _ := synth.CategoryByName(cats[k%len(cats)])
+		cat.Glare, cat.Foreign = false, 0 // a lamp's glare moves with nothing: not this bench's subject
+		clip, err := newLiveClip(cat, o.Size, seed, o.FPS)
+		if err != nil {
+			return nil, fmt.Errorf("clip %d: %w", seed, err)
+		}
+		if err := res.play(clip, o.Quality); err != nil {
+			return nil, fmt.Errorf("clip %d: %w", seed, err)
+		}
+		res.Clips++
+		if o.Progress != nil {
+			o.Progress(k+1, o.Clips)
+		}
+	}
+	return res, nil
+}
+
+// newLiveClip: three robots and two laws on a 5×5 board; one robot
+// carried to a free cell, facing anew; flicker and noise vary.
+func newLiveClip(cat synth.Category, size image.Point, seed uint64, fps float64) (*synth.Clip, error) {
+	rng := rand.New(rand.NewPCG(seed, 0x6c697665))
+	cells := rng.Perm(25)
+	facing := []string{"N", "E", "S", "W"}
+	var pieces []synth.Placement
+	for i := range 5 {
+		p := synth.Placement{Col: cells[i]%5 + 1, Row: cells[i]/5 + 1, Facing: facing[rng.IntN(4)]}
+		if i < 3 {
+			p.Payload = tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: i + 1}.String()
+		} else {
+			p.Payload, p.Facing = tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: i - 2}.String(), "N"
+		}
+		pieces = append(pieces, p)
+	}
+	to := synth.Placement{Col: cells[5]%5 + 1, Row: cells[5]/5 + 1, Facing: facing[rng.IntN(4)]}
+	return synth.NewClip(synth.ClipOptions{
+		Table: synth.Options{Category: cat, Size: size, Seed: seed, Pieces: pieces},
+		Move:  rng.IntN(3), To: to,
+		Flicker: 0.04 * float64(seed%3), Noise: 2 + float64(seed%3), Seed: seed, FPS: fps,
+	})
+}
+
+func (res *Live) play(clip *synth.Clip, quality int) error {
+	var w watch.Watcher
+	t := clip.After.Truth
+	var markers []calibration.Marker
+	for k, m := range t.Markers {
+		markers = append(markers, calibration.Marker{Corner: k, Corners: m.Corners})
+	}
+	cal, err := calibration.Solve(t.Board, markers, t.Width, t.Height, calibration.Settings{TagHeight: t.TagHeight})
+	if err != nil {
+		return fmt.Errorf("calibration: %w", err)
+	}
+	left, handCame := clip.Left(), false
+	settledAfter := false
+	start := time.Unix(0, 0)
+	for i := range clip.Len() {
+		f := clip.Frame(i)
+		data, err := synth.JPEG(f.Image, quality)
+		if err != nil {
+			return err
+		}
+		res.Frames++
+		handCame = handCame || f.Hand
+		t0 := CPUTime()
+		var th *watch.Thumb
+		if turbojpeg.Available {
+			small, err := turbojpeg.DecodeSmall(data)
+			if err != nil {
+				return err
+			}
+			th = watch.FromSmall(small, 8, small.Rect.Dx()/2, small.Rect.Dy()/2)
+		} else {
+			img, err := vision.DecodeImage("frame", data)
+			if err != nil {
+				return err
+			}
+			g := vision.Gray(img)
+			th = watch.FromGray(g, g.Rect.Dx()/16, g.Rect.Dy()/16)
+		}
+		r := w.Feed(th, start.Add(f.At))
+		res.WatchMS = append(res.WatchMS, ms(CPUTime()-t0))
+		switch {
+		case r.State == watch.Moving && !handCame:
+			res.FalseMoved++
+		case r.State == watch.Settled && f.At < left:
+			res.FalseMoved++ // settled while the hand was still there
+		case r.State == watch.Settled && settledAfter:
+			res.FalseMoved++
+		case r.State == watch.Settled:
+			settledAfter = true
+			res.Settled++
+			if r.Full {
+				res.Full++
+			}
+			t0 := CPUTime()
+			img, err := vision.DecodeImage("frame", data)
+			if err != nil {
+				return err
+			}
+			sc := &vision.Scanner{Game: tag.DR2D, Board: t.Board, Calibration: cal, TagSize: t.TagSize, Expect: Expected(t)}
+			st, scanErr := sc.Scan(img)
+			read := ms(CPUTime() - t0)
+			res.ReadMS = append(res.ReadMS, read)
+			res.LatencyMS = append(res.LatencyMS, ms(f.At-left)+read)
+			switch {
+			case scanErr != nil:
+				res.Refused++
+			case wrongState(t, st) != "":
+				res.Wrong++
+			default:
+				res.Right++
+			}
+		}
+	}
+	if !settledAfter {
+		res.Missed++
+	}
+	return nil
+}
+
+// Write writes the measures as docs/live.md's table, its headings in p's
+// language.
+func (res *Live) Write(w io.Writer, p *lang.Printer) {
+	p.Fprintf(w, "| clips | frames | size | watch ms a frame, p50 | p95 | hand gone to board read ms, p50 | p95 | board read ms, p50 | settled | read right | refused | WRONG | moves missed | false moved | read whole |\n")
+	fmt.Fprintf(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+	fmt.Fprintf(w, "| %d | %d | %dx%d | %.1f | %.1f | %.0f | %.0f | %.0f | %d | %d | %d | %d | %d | %d | %d |\n",
+		res.Clips, res.Frames, res.Size.X, res.Size.Y,
+		percentile(res.WatchMS, 50), percentile(res.WatchMS, 95),
+		percentile(res.LatencyMS, 50), percentile(res.LatencyMS, 95), percentile(res.ReadMS, 50),
+		res.Settled, res.Right, res.Refused, res.Wrong, res.Missed, res.FalseMoved, res.Full)
+	p.Fprintf(w, "\nFrames decoded small with %s; one core, processor time.\n", p.Sprintf(res.Decoder))
+}

@@ -1,0 +1,36 @@
+package bench
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"mecanoid/internal/lang"
+)
+
+// TestLive plays two small clips: each move settles once, read right.
+func TestLive(t *testing.T) {
+	res, err := RunLive(LiveOptions{Clips: 2, Size: image.Pt(960, 540), Seed: 1, FPS: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Clips != 2 || res.Settled != 2 || res.Missed != 0 || res.FalseMoved != 0 || res.Wrong != 0 {
+		t.Errorf("%+v: want 2 clips, each settled once, nothing missed, nothing false, nothing wrong", *res)
+	}
+	if len(res.WatchMS) != res.Frames || res.Frames < 50 {
+		t.Errorf("%d frames, %d timed", res.Frames, len(res.WatchMS))
+	}
+	if res.Right+res.Refused != res.Settled {
+		t.Errorf("%d settled, %d read right, %d refused", res.Settled, res.Right, res.Refused)
+	}
+	var b strings.Builder
+	res.Write(&b, lang.EN.Printer())
+	if !strings.Contains(b.String(), "| 2 | ") {
+		t.Errorf("table: %q", b.String())
+	}
+	b.Reset()
+	res.Write(&b, lang.FR.Printer())
+	if !strings.Contains(b.String(), "| extraits | images |") || !strings.Contains(b.String(), "un cœur") {
+		t.Errorf("French table: %q", b.String())
+	}
+}

@@ -1,0 +1,222 @@
+package synth
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"math/rand/v2"
+	"time"
+
+	"mecanoid/calibration"
+)
+
+// ClipOptions choose a clip: a table filmed while a hand moves one piece.
+type ClipOptions struct {
+	Table Options   // the table before the move: its Pieces must be set
+	Move  int       // which of Table.Pieces the hand moves
+	To    Placement // where it goes and how it faces (its Payload is kept)
+	FPS   float64   // 0: 30
+	Noise float64   // the sensor's noise each frame, sigma (0..255); 0: 2
+	// Flicker is a lamp's flicker: bands of brightness ± this share,
+	// drifting from frame to frame as a rolling shutter sees them; 0: none.
+	Flicker float64
+	Still   time.Duration // the table still, before the hand comes and after it left; 0: 1 s
+	Reach   time.Duration // the hand coming in to the piece, and going back; 0: 0.6 s
+	Carry   time.Duration // the hand carrying the piece to its new place; 0: 0.6 s
+	Seed    uint64        // the noise and the hand's look
+}
+
+// A Clip is a table filmed while a hand moves one piece: the table
+// before and after (photos with their truths), and the frames between,
+// made one at a time (a frame of 1080p is 8 MB).
+type Clip struct {
+	Before, After *Photo
+	o             ClipOptions
+	from, to      calibration.Point // the piece's centre before and after, pixels
+	edge          calibration.Point // where the hand comes from, out of the picture
+	palm          float64
+	n             int
+}
+
+// A ClipFrame is one frame of a clip.
+type ClipFrame struct {
+	Image *image.RGBA
+	At    time.Duration // since the clip began
+	Hand  bool          // a hand is in the picture
+}
+
+// NewClip renders the table before and after the move.
+func NewClip(o ClipOptions) (*Clip, error) {
+	if o.Move < 0 || o.Move >= len(o.Table.Pieces) {
+		return nil, fmt.Errorf("synth: clip: piece %d of %d moved", o.Move, len(o.Table.Pieces))
+	}
+	if o.FPS == 0 {
+		o.FPS = 30
+	}
+	if o.Noise == 0 {
+		o.Noise = 2
+	}
+	if o.Still == 0 {
+		o.Still = time.Second
+	}
+	for _, d := range []*time.Duration{&o.Reach, &o.Carry} {
+		if *d == 0 {
+			*d = 600 * time.Millisecond
+		}
+	}
+	before, err := Generate(o.Table)
+	if err != nil {
+		return nil, err
+	}
+	after := o.Table
+	after.Pieces = append([]Placement(nil), o.Table.Pieces...)
+	to := o.To
+	to.Payload = after.Pieces[o.Move].Payload
+	after.Pieces[o.Move] = to
+	a, err := Generate(after)
+	if err != nil {
+		return nil, err
+	}
+	c := &Clip{Before: before, After: a, o: o}
+	var ok bool
+	if c.from, ok = centreOf(before.Truth, to.Payload); !ok {
+		return nil, fmt.Errorf("synth: clip: %s is not in the picture before", to.Payload)
+	}
+	if c.to, ok = centreOf(a.Truth, to.Payload); !ok {
+		return nil, fmt.Errorf("synth: clip: %s is not in the picture after", to.Payload)
+	}
+	// The hand comes from the side of the picture nearest the piece.
+	w, h := float64(before.Image.Bounds().Dx()), float64(before.Image.Bounds().Dy())
+	c.edge = c.from
+	switch d := []float64{c.from.X, w - c.from.X, c.from.Y, h - c.from.Y}; {
+	case d[0] <= d[1] && d[0] <= d[2] && d[0] <= d[3]:
+		c.edge.X = -0.3 * w
+	case d[1] <= d[2] && d[1] <= d[3]:
+		c.edge.X = 1.3 * w
+	case d[2] <= d[3]:
+		c.edge.Y = -0.3 * h
+	default:
+		c.edge.Y = 1.3 * h
+	}
+	c.palm = h / 9
+	total := 2*o.Still + 2*o.Reach + o.Carry
+	c.n = int(total.Seconds()*o.FPS) + 1
+	return c, nil
+}
+
+func centreOf(t Truth, payload string) (calibration.Point, bool) {
+	for _, p := range t.Pieces {
+		if p.Payload == payload {
+			var c calibration.Point
+			for _, q := range p.Corners {
+				c.X += q.X / 4
+				c.Y += q.Y / 4
+			}
+			return c, true
+		}
+	}
+	return calibration.Point{}, false
+}
+
+// Len is the number of frames.
+func (c *Clip) Len() int { return c.n }
+
+// Left is when the hand has left the picture: the first frame after the
+// move without it. From then on the table is still and shows After.
+func (c *Clip) Left() time.Duration {
+	for i := range c.n {
+		at, tip, hand, table := c.at(i)
+		if table == c.After && (!hand || !c.handSeen(tip)) {
+			return at
+		}
+	}
+	return c.o.Still + 2*c.o.Reach + c.o.Carry
+}
+
+// handSeen: a hand with its fingertip at tip shows in the picture.
+func (c *Clip) handSeen(tip calibration.Point) bool {
+	scratch := image.NewRGBA(c.Before.Image.Bounds())
+	mask := Hand(scratch, rand.New(rand.NewPCG(c.o.Seed, 0x68616e64)), tip.X, tip.Y, c.palm)
+	for _, a := range mask.Pix {
+		if a != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// at is frame i's time, where the hand's fingertip is, and which table
+// it is over.
+func (c *Clip) at(i int) (at time.Duration, tip calibration.Point, hand bool, table *Photo) {
+	o := c.o
+	at = time.Duration(float64(i) / o.FPS * float64(time.Second))
+	table = c.Before
+	lerp := func(a, b calibration.Point, f float64) calibration.Point {
+		f = (1 - math.Cos(math.Pi*min(max(f, 0), 1))) / 2 // slow at both ends, as a hand goes
+		return calibration.Point{X: a.X + (b.X-a.X)*f, Y: a.Y + (b.Y-a.Y)*f}
+	}
+	t := at - o.Still
+	switch {
+	case t < 0:
+	case t < o.Reach:
+		hand, tip = true, lerp(c.edge, c.from, float64(t)/float64(o.Reach))
+	case t < o.Reach+o.Carry:
+		f := float64(t-o.Reach) / float64(o.Carry)
+		hand, tip = true, lerp(c.from, c.to, f)
+		if f >= 0.5 {
+			table = c.After
+		}
+	case t < 2*o.Reach+o.Carry:
+		table = c.After
+		edge := c.edge.Add(c.to.Sub(c.from))
+		hand, tip = true, lerp(c.to, edge, float64(t-o.Reach-o.Carry)/float64(o.Reach))
+	default:
+		table = c.After
+	}
+	return at, tip, hand, table
+}
+
+// Frame makes frame i (0 ≤ i < Len).
+func (c *Clip) Frame(i int) ClipFrame {
+	o := c.o
+	at, tip, hand, table := c.at(i)
+	img := image.NewRGBA(table.Image.Bounds())
+	copy(img.Pix, table.Image.Pix)
+	var mask *image.Alpha
+	if hand {
+		// The same hand in every frame: its look comes from the clip's seed.
+		mask = Hand(img, rand.New(rand.NewPCG(o.Seed, 0x68616e64)), tip.X, tip.Y, c.palm)
+	}
+	rng := rand.New(rand.NewPCG(o.Seed, uint64(i)+1))
+	if o.Flicker > 0 {
+		flicker(img, o.Flicker, float64(i)*0.37)
+	}
+	Noise(img, rng, o.Noise, 0.5)
+	seen := false
+	if mask != nil {
+		for _, a := range mask.Pix {
+			if a != 0 {
+				seen = true
+				break
+			}
+		}
+	}
+	return ClipFrame{Image: img, At: at, Hand: seen}
+}
+
+// flicker is a lamp on the mains seen by a rolling shutter: bands across
+// the picture darker by up to 2·amp, at phase (cycles). The exposure was
+// set for the lamp at its brightest: flicker darkens, it clips nothing.
+func flicker(img *image.RGBA, amp, phase float64) {
+	b := img.Bounds()
+	period := float64(b.Dy()) / 5
+	for y := 0; y < b.Dy(); y++ {
+		f := float32(1 + amp*(math.Sin(2*math.Pi*(float64(y)/period+phase))-1))
+		row := img.Pix[y*img.Stride : y*img.Stride+4*b.Dx()]
+		for i := 0; i < len(row); i += 4 {
+			row[i] = clamp8(float32(row[i]) * f)
+			row[i+1] = clamp8(float32(row[i+1]) * f)
+			row[i+2] = clamp8(float32(row[i+2]) * f)
+		}
+	}
+}

@@ -1,0 +1,95 @@
+package watch_test
+
+import (
+	"image"
+	"testing"
+	"time"
+
+	"mecanoid/calibration"
+	"mecanoid/vision"
+	"mecanoid/vision/synth"
+	"mecanoid/vision/watch"
+)
+
+// TestClipSettlesWhereTheHandWent plays generated clips of a table (a
+// hand comes, carries a robot to another cell, leaves; the sensor's
+// noise and a lamp's flicker all along) to a Watcher: still until the
+// hand comes, settled once after it left, the two cells among the blocks
+// to read again.
+func TestClipSettlesWhereTheHandWent(t *testing.T) {
+	easy, _ := synth.CategoryByName("easy")
+	for _, c := range []struct {
+		name    string
+		to      synth.Placement
+		flicker float64
+	}{
+		{"moved", synth.Placement{Col: 4, Row: 4, Facing: "E"}, 0.08},
+		{"turned in place", synth.Placement{Col: 2, Row: 2, Facing: "S"}, 0.05},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			clip, err := synth.NewClip(synth.ClipOptions{
+				Table: synth.Options{Category: easy, Size: image.Pt(640, 360), Seed: 3, Pieces: []synth.Placement{
+					{Payload: "MC1:DR2D:R:2", Col: 2, Row: 2, Facing: "N"}, {Payload: "MC1:DR2D:R:1", Col: 1, Row: 4, Facing: "E"}, {Payload: "MC1:DR2D:L:1", Col: 5, Row: 1, Facing: "N"},
+				}},
+				To: c.to, Flicker: c.flicker, Seed: 1, Still: 600 * time.Millisecond, FPS: 15,
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var w watch.Watcher
+			var settled []watch.Report
+			var settledAt []time.Duration
+			start := time.Unix(0, 0)
+			for i := range clip.Len() {
+				f := clip.Frame(i)
+				r := w.Feed(watch.FromGray(vision.Gray(f.Image), 80, 45), start.Add(f.At))
+				switch {
+				case r.State == watch.Moving && f.At < 560*time.Millisecond:
+					t.Fatalf("%v: moving before the hand came (%d blocks)", f.At, r.Moved)
+				case r.State == watch.Settled:
+					settled = append(settled, r)
+					settledAt = append(settledAt, f.At)
+				}
+			}
+			if len(settled) != 1 {
+				t.Fatalf("settled %d times (at %v), want once", len(settled), settledAt)
+			}
+			if d := settledAt[0] - clip.Left(); d < 400*time.Millisecond || d > 470*time.Millisecond {
+				t.Errorf("settled %v after the hand left, want the settle window (400 ms) and a frame at 15 a second", d)
+			}
+			r := settled[0]
+			if r.Full {
+				t.Error("settled full: want only where the hand went")
+			}
+			for _, tr := range []synth.Truth{clip.Before.Truth, clip.After.Truth} {
+				for _, p := range tr.Pieces {
+					if p.Payload != "MC1:DR2D:R:2" {
+						continue
+					}
+					c := centre(p.Corners)
+					if !covers(r.Changed, c) {
+						t.Errorf("R2 at %v (cell %d,%d) is not to be read again", c, p.Col, p.Row)
+					}
+				}
+			}
+		})
+	}
+}
+
+func centre(q [4]calibration.Point) image.Point {
+	var x, y float64
+	for _, p := range q {
+		x += p.X / 4
+		y += p.Y / 4
+	}
+	return image.Pt(int(x), int(y))
+}
+
+func covers(rs []image.Rectangle, p image.Point) bool {
+	for _, r := range rs {
+		if p.In(r) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,84 @@
+package watch
+
+import (
+	"context"
+	"errors"
+
+	"mecanoid/vision"
+	"mecanoid/vision/turbojpeg"
+)
+
+// A Settler watches a camera's stream and gives, as a vision.Source, the
+// frames worth reading: the table as it first stands still, then each
+// time it settles after hands moved over it. A referee reading its table
+// from a Settler needs no Enter: the players move the pieces, take their
+// hands away, and the board is read.
+type Settler struct {
+	Stream  vision.Stream
+	Watcher Watcher
+	// Blocks is the thumb's width in blocks; 0: 120 (16 px blocks at
+	// 1920 pixels), the height in proportion.
+	Blocks int
+
+	started bool
+	last    Report // the last settle's report
+}
+
+var _ vision.Source = (*Settler)(nil)
+
+// Next waits until the table settles (the first call: until it stands
+// still for the settle window) and gives that frame, decoded.
+func (s *Settler) Next(ctx context.Context) (vision.Frame, error) {
+	for {
+		e, err := s.Stream.NextEncoded(ctx)
+		if err != nil {
+			return vision.Frame{}, err
+		}
+		t, err := s.thumb(e.Data)
+		if err != nil {
+			continue // a corrupt frame: the next one
+		}
+		r := s.Watcher.Feed(t, e.Time)
+		if r.State != Settled && !(s.first() && r.State == Still && s.Watcher.stillFor(e.Time)) {
+			continue
+		}
+		s.started, s.last = true, r
+		img, err := vision.DecodeImage(e.Name, e.Data)
+		if err != nil {
+			continue
+		}
+		return vision.Frame{Image: img, Name: e.Name, Time: e.Time}, nil
+	}
+}
+
+func (s *Settler) first() bool { return !s.started }
+
+// Last is what the watcher said of the frame Next gave last: where the
+// table changed (Changed), or that it must be read whole (Full).
+func (s *Settler) Last() Report { return s.last }
+
+// Close closes the stream.
+func (s *Settler) Close() error { return s.Stream.Close() }
+
+func (s *Settler) thumb(data []byte) (*Thumb, error) {
+	blocks := s.Blocks
+	if blocks == 0 {
+		blocks = 120
+	}
+	if turbojpeg.Available {
+		small, err := turbojpeg.DecodeSmall(data)
+		if err != nil {
+			return nil, err
+		}
+		return FromSmall(small, 8, blocks, max(1, blocks*small.Rect.Dy()/small.Rect.Dx())), nil
+	}
+	img, err := vision.DecodeImage("frame", data)
+	if err != nil {
+		return nil, err
+	}
+	g := vision.Gray(img)
+	if g.Rect.Dx() == 0 {
+		return nil, errors.New("watch: an empty frame")
+	}
+	return FromGray(g, blocks, max(1, blocks*g.Rect.Dy()/g.Rect.Dx())), nil
+}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+
+	"mecanoid/internal/poserr"
 )
 
 // The bounds Load holds a calibration file's numbers to: what the pinhole
@@ -49,21 +51,24 @@ const (
 
 // problem is what check found wrong: the field's path in the file
 // ("camera.f", "markers[1]", as jsonpos.Offsets names them) and why.
-type problem struct{ field, why string }
+type problem struct {
+	field string
+	why   poserr.Msg
+}
 
 // check holds c's numbers to the bounds above; it assumes the checks of
 // Load that come before it (a version, a board, a picture size, a pose).
 func (c *Calibration) check() *problem {
 	in := func(v, lo, hi float64) bool { return lo <= v && v <= hi } // false for NaN
 	num := func(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
-	p := func(field, format string, args ...any) *problem {
-		return &problem{field, fmt.Sprintf(format, args...)}
+	problemf := func(field, format string, args ...any) *problem {
+		return &problem{field, poserr.M(format, args...)}
 	}
 	// focal is the problem with a focal length f of a picture w pixels wide.
 	focal := func(field string, f float64, w int) *problem {
 		lo, hi := FocalFromFOV(w, MaxFOV), FocalFromFOV(w, MinFOV)
 		if !in(f, lo, hi) {
-			return p(field, "%s px is no focal length for a picture %d px wide: a field of view of %g° to %g° is %.0f to %.0f px", num(f), w, MinFOV, MaxFOV, lo, hi)
+			return problemf(field, "%s px is no focal length for a picture %d px wide: a field of view of %g° to %g° is %.0f to %.0f px", num(f), w, MinFOV, MaxFOV, lo, hi)
 		}
 		return nil
 	}
@@ -71,13 +76,13 @@ func (c *Calibration) check() *problem {
 	// picture.
 	inPicture := func(field string, x, y float64, w, h int) *problem {
 		if !in(x, 0, float64(w)) || !in(y, 0, float64(h)) {
-			return p(field, "(%s, %s) px is outside the %dx%d picture", num(x), num(y), w, h)
+			return problemf(field, "(%s, %s) px is outside the %dx%d picture", num(x), num(y), w, h)
 		}
 		return nil
 	}
 	size := func(field string, v float64) *problem {
 		if !(v > 0 && v <= MaxBoardSize) {
-			return p(field, "%s mm: a size is more than 0 and at most %g mm", num(v), MaxBoardSize)
+			return problemf(field, "%s mm: a size is more than 0 and at most %g mm", num(v), MaxBoardSize)
 		}
 		return nil
 	}
@@ -85,9 +90,9 @@ func (c *Calibration) check() *problem {
 	b := c.Board
 	switch {
 	case c.Board.Columns > MaxCells:
-		return p("board.columns", "%d: a board has at most %d columns", b.Columns, MaxCells)
+		return problemf("board.columns", "%d: a board has at most %d columns", b.Columns, MaxCells)
 	case c.Board.Rows > MaxCells:
-		return p("board.rows", "%d: a board has at most %d rows", b.Rows, MaxCells)
+		return problemf("board.rows", "%d: a board has at most %d rows", b.Rows, MaxCells)
 	}
 	for _, s := range []struct {
 		field string
@@ -107,24 +112,24 @@ func (c *Calibration) check() *problem {
 		}
 	}
 	if !in(b.Markers.Gap, 0, MaxBoardSize) {
-		return p("board.markers.gap_mm", "%s mm: a gap is 0 to %g mm", num(b.Markers.Gap), MaxBoardSize)
+		return problemf("board.markers.gap_mm", "%s mm: a gap is 0 to %g mm", num(b.Markers.Gap), MaxBoardSize)
 	}
 	if w, h := b.Size(); w > MaxBoardSize || h > MaxBoardSize {
-		return p("board", "a playing area of %s x %s mm: at most %g mm a side", num(w), num(h), MaxBoardSize)
+		return problemf("board", "a playing area of %s x %s mm: at most %g mm a side", num(w), num(h), MaxBoardSize)
 	}
 
 	switch {
 	case c.Width > MaxImageSide:
-		return p("image_width", "%d px: a picture is at most %d px wide", c.Width, MaxImageSide)
+		return problemf("image_width", "%d px: a picture is at most %d px wide", c.Width, MaxImageSide)
 	case c.Height > MaxImageSide:
-		return p("image_height", "%d px: a picture is at most %d px high", c.Height, MaxImageSide)
+		return problemf("image_height", "%d px: a picture is at most %d px high", c.Height, MaxImageSide)
 	}
 
 	if c.Lens != (Lens{}) {
 		l := c.Lens
 		switch {
 		case l.Width < 1 || l.Width > MaxImageSide || l.Height < 1 || l.Height > MaxImageSide:
-			return p("lens", "measured at %dx%d px: a picture is 1 to %d px a side", l.Width, l.Height, MaxImageSide)
+			return problemf("lens", "measured at %dx%d px: a picture is 1 to %d px a side", l.Width, l.Height, MaxImageSide)
 		}
 		if pr := focal("lens.fx", l.FX, l.Width); pr != nil {
 			return pr
@@ -133,51 +138,51 @@ func (c *Calibration) check() *problem {
 			return pr
 		}
 		if !in(l.CX, 0, float64(l.Width)) {
-			return p("lens.cx", "%s px is outside the lens's %d px wide picture", num(l.CX), l.Width)
+			return problemf("lens.cx", "%s px is outside the lens's %d px wide picture", num(l.CX), l.Width)
 		}
 		if !in(l.CY, 0, float64(l.Height)) {
-			return p("lens.cy", "%s px is outside the lens's %d px high picture", num(l.CY), l.Height)
+			return problemf("lens.cy", "%s px is outside the lens's %d px high picture", num(l.CY), l.Height)
 		}
 		for _, k := range []struct {
 			field string
 			v     float64
 		}{{"lens.k1", l.K1}, {"lens.k2", l.K2}, {"lens.k3", l.K3}, {"lens.p1", l.P1}, {"lens.p2", l.P2}} {
 			if !in(k.v, -MaxDistortion, MaxDistortion) {
-				return p(k.field, "%s: a distortion coefficient is within ±%g", num(k.v), MaxDistortion)
+				return problemf(k.field, "%s: a distortion coefficient is within ±%g", num(k.v), MaxDistortion)
 			}
 		}
 		if !in(l.RMS, 0, MaxImageSide) {
-			return p("lens.rms", "%s px: a misfit is 0 to %d px", num(l.RMS), MaxImageSide)
+			return problemf("lens.rms", "%s px: a misfit is 0 to %d px", num(l.RMS), MaxImageSide)
 		}
 	}
 
 	cam := c.Camera
 	if cam.Width < 1 || cam.Width > MaxImageSide || cam.Height < 1 || cam.Height > MaxImageSide {
-		return p("camera", "a picture of %dx%d px: 1 to %d px a side", cam.Width, cam.Height, MaxImageSide)
+		return problemf("camera", "a picture of %dx%d px: 1 to %d px a side", cam.Width, cam.Height, MaxImageSide)
 	}
 	if pr := focal("camera.f", cam.F, c.Width); pr != nil {
 		return pr
 	}
 	if !in(cam.CX, 0, float64(c.Width)) {
-		return p("camera.cx", "%s px is outside the %d px wide picture", num(cam.CX), c.Width)
+		return problemf("camera.cx", "%s px is outside the %d px wide picture", num(cam.CX), c.Width)
 	}
 	if !in(cam.CY, 0, float64(c.Height)) {
-		return p("camera.cy", "%s px is outside the %d px high picture", num(cam.CY), c.Height)
+		return problemf("camera.cy", "%s px is outside the %d px high picture", num(cam.CY), c.Height)
 	}
 	if !cam.rotation() {
-		return p("camera.r", "not a rotation (its rows must be unit vectors at right angles, turning the right way)")
+		return problemf("camera.r", "not a rotation (its rows must be unit vectors at right angles, turning the right way)")
 	}
 	if d := cam.T.norm(); !in(d, 0, MaxDistance) {
-		return p("camera.t", "the board %.0f mm from the camera: at most %g mm", d, MaxDistance)
+		return problemf("camera.t", "the board %.0f mm from the camera: at most %g mm", d, MaxDistance)
 	}
 
 	for _, v := range c.Board2Img {
 		if math.IsNaN(v) || math.IsInf(v, 0) || math.Abs(v) > math.MaxFloat64/1e6 {
-			return p("homography", "%s: not a number a homography holds", num(v))
+			return problemf("homography", "%s: not a number a homography holds", num(v))
 		}
 	}
 	if _, err := c.Board2Img.Inverse(); err != nil {
-		return p("homography", "flat: it maps the board onto a line or a point")
+		return problemf("homography", "flat: it maps the board onto a line or a point")
 	}
 	for k, m := range c.Markers {
 		if pr := inPicture(fmt.Sprintf("markers[%d]", k), m.X, m.Y, c.Width, c.Height); pr != nil {
@@ -185,13 +190,13 @@ func (c *Calibration) check() *problem {
 		}
 	}
 	if !in(c.RMS, 0, MaxImageSide) {
-		return p("rms_px", "%s px: a misfit is 0 to %d px", num(c.RMS), MaxImageSide)
+		return problemf("rms_px", "%s px: a misfit is 0 to %d px", num(c.RMS), MaxImageSide)
 	}
 	if !in(c.TagHeight, 0, MaxTagHeight) {
-		return p("tag_height_mm", "%s mm: tags are 0 to %g mm above the board", num(c.TagHeight), MaxTagHeight)
+		return problemf("tag_height_mm", "%s mm: tags are 0 to %g mm above the board", num(c.TagHeight), MaxTagHeight)
 	}
 	if above := -cam.Centre().Z; c.TagHeight >= above {
-		return p("tag_height_mm", "%s mm: tags at or above the camera, %s mm above the board", num(c.TagHeight), num(above))
+		return problemf("tag_height_mm", "%s mm: tags at or above the camera, %s mm above the board", num(c.TagHeight), num(above))
 	}
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"mecanoid/internal/jsonpos"
+	"mecanoid/internal/poserr"
 	"os"
 	"strings"
 )
@@ -207,10 +208,14 @@ func Load(path string) (*Calibration, error) {
 // Parse is Load for a calibration file's contents, data, read from path
 // (for the messages).
 func Parse(path string, data []byte) (*Calibration, error) {
-	at := func(off int64) string {
+	// at is the place of the byte off, field (may be "") in the file.
+	at := func(off int64, field string) poserr.Error {
 		line, col := jsonpos.LineCol(data, off)
-		return fmt.Sprintf("%s:%d:%d", path, line, col)
+		return poserr.Error{File: path, Line: line, Col: col, Field: field, Err: ErrFile}
 	}
+	// fileErr is ErrFile, then where and what (said in the user's language:
+	// internal/fileerr).
+	fileErr := func(e poserr.Error, m poserr.Msg) error { return fmt.Errorf("%w: %w", ErrFile, poserr.New(e, m)) }
 	var c Calibration
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -219,9 +224,9 @@ func Parse(path string, data []byte) (*Calibration, error) {
 		var te *json.UnmarshalTypeError
 		switch {
 		case errors.As(err, &se):
-			return nil, fmt.Errorf("%w: %s: %v", ErrFile, at(se.Offset), err)
+			return nil, fileErr(at(se.Offset, ""), poserr.M("%v", err))
 		case errors.As(err, &te):
-			return nil, fmt.Errorf("%w: %s: %s: %s, want a %v", ErrFile, at(te.Offset), te.Field, te.Value, te.Type)
+			return nil, fileErr(at(te.Offset, te.Field), poserr.M("%s, want a %v", jsonpos.Word(te.Value), jsonpos.Word(te.Type.String())))
 		}
 		return nil, fmt.Errorf("%w: %s: %v", ErrFile, path, err)
 	}
@@ -229,13 +234,13 @@ func Parse(path string, data []byte) (*Calibration, error) {
 	// nearest enclosing one that is written; a field not written at all
 	// is named with the file alone.
 	var offsets map[string]int64
-	bad := func(field, why string) error {
+	bad := func(field string, why poserr.Msg) error {
 		if offsets == nil {
 			offsets = jsonpos.Offsets(data)
 		}
 		for f := field; f != ""; {
 			if off, ok := offsets[f]; ok {
-				return fmt.Errorf("%w: %s: %s: %s", ErrFile, at(off), field, why)
+				return fileErr(at(off, field), why)
 			}
 			i := strings.LastIndexAny(f, ".[")
 			if i < 0 {
@@ -243,19 +248,19 @@ func Parse(path string, data []byte) (*Calibration, error) {
 			}
 			f = f[:i]
 		}
-		return fmt.Errorf("%w: %s: %s: %s", ErrFile, path, field, why)
+		return fileErr(poserr.Error{File: path, Field: field, Err: ErrFile}, why)
 	}
 	switch {
 	case c.Version != Version:
-		return nil, bad("version", fmt.Sprintf("%d; this mecanoid reads version %d", c.Version, Version))
+		return nil, bad("version", poserr.M("%d; this mecanoid reads version %d", c.Version, Version))
 	case c.Board.Columns < 1 || c.Board.Rows < 1 || c.Board.Tile <= 0:
-		return nil, bad("board", "needs columns, rows and tile_mm")
+		return nil, bad("board", poserr.M("needs columns, rows and tile_mm"))
 	case c.Width < 1 || c.Height < 1:
-		return nil, bad("image_width/image_height", "missing")
+		return nil, bad("image_width/image_height", poserr.M("missing"))
 	case c.Camera.F <= 0 || c.Camera.T.Z <= 0:
-		return nil, bad("camera", "no camera pose")
+		return nil, bad("camera", poserr.M("no camera pose"))
 	case c.Board2Img == Homography{}:
-		return nil, bad("homography", "missing")
+		return nil, bad("homography", poserr.M("missing"))
 	}
 	if p := c.check(); p != nil {
 		return nil, bad(p.field, p.why)

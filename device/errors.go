@@ -2,7 +2,8 @@ package device
 
 import (
 	"errors"
-	"fmt"
+
+	"mecanoid/internal/poserr"
 )
 
 // Sentinel errors, to be tested with errors.Is. Every error the package
@@ -24,27 +25,11 @@ var (
 	ErrClosed = errors.New("device: panel closed")
 )
 
-// MapError locates an error in a map file.
-type MapError struct {
-	File string // as given to Parse; may be empty
-	Line int    // 1-based; 0 for the whole file
-	Col  int    // 1-based; 0 if unknown
-	Msg  string
-	Err  error // the sentinel
-}
+// MapError locates an error in a map file: the engines' positioned error
+// (no field), said in the user's language by the command (internal/fileerr).
+type MapError = poserr.Error
 
-func (e *MapError) Error() string {
-	s := e.File
-	if e.Line > 0 {
-		s += fmt.Sprintf(":%d", e.Line)
-		if e.Col > 0 {
-			s += fmt.Sprintf(":%d", e.Col)
-		}
-	}
-	if s != "" {
-		s += ": "
-	}
-	return s + e.Msg
+// posErr is e saying format with args (poserr.New).
+func posErr(e MapError, format string, args ...any) *MapError {
+	return poserr.New(e, poserr.M(format, args...))
 }
-
-func (e *MapError) Unwrap() error { return e.Err }

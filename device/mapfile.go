@@ -38,8 +38,8 @@ func (e Entry) String() string {
 // an unknown option) or ErrDuplicate (a pin or a tile on two lines).
 func Parse(name string, data []byte) (Map, error) {
 	m := Map{File: name}
-	fail := func(sentinel error, line, col int, format string, args ...any) (Map, error) {
-		return Map{}, &MapError{File: name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+	errf := func(sentinel error, line, col int, format string, args ...any) (Map, error) {
+		return Map{}, posErr(MapError{File: name, Line: line, Col: col, Err: sentinel}, format, args...)
 	}
 	pins := map[string]Entry{}
 	tiles := map[Tile]Entry{}
@@ -50,26 +50,26 @@ func Parse(name string, data []byte) (Map, error) {
 		e := Entry{Line: line}
 		kind := words[0]
 		if e.Kind = Kind(kind.text); !e.Kind.Valid() {
-			return fail(ErrSyntax, line, kind.col, "unknown tile kind %q: want laser or press", kind.text)
+			return errf(ErrSyntax, line, kind.col, "unknown tile kind %q: want laser or press", kind.text)
 		}
 		if len(words) < 2 {
-			return fail(ErrSyntax, line, kind.col, "%s: no cell, as in \"%s [3,4] GPIO17\"", kind.text, kind.text)
+			return errf(ErrSyntax, line, kind.col, "%s: no cell, as in \"%s [3,4] GPIO17\"", kind.text, kind.text)
 		}
 		cell := words[1]
 		c, msg := parseCell(cell.text)
 		if msg != "" {
-			return fail(ErrSyntax, line, cell.col, "bad cell %q: %s", cell.text, msg)
+			return errf(ErrSyntax, line, cell.col, "bad cell %q: %s", cell.text, msg)
 		}
 		e.Cell = c
 		if len(words) < 3 {
-			return fail(ErrSyntax, line, cell.col, "%s: no pin, as in \"%s GPIO17\"", e.Tile, e.Tile)
+			return errf(ErrSyntax, line, cell.col, "%s: no pin, as in \"%s GPIO17\"", e.Tile, e.Tile)
 		}
 		pin := words[2]
 		if pin.text == "active-low" || pin.text == "active-high" {
-			return fail(ErrSyntax, line, pin.col, "%s: no pin before %s, as in \"%s GPIO17 %s\"", e.Tile, pin.text, e.Tile, pin.text)
+			return errf(ErrSyntax, line, pin.col, "%s: no pin before %s, as in \"%s GPIO17 %s\"", e.Tile, pin.text, e.Tile, pin.text)
 		}
 		if !pinName(pin.text) {
-			return fail(ErrSyntax, line, pin.col, "bad pin name %q: want a name such as GPIO17", pin.text)
+			return errf(ErrSyntax, line, pin.col, "bad pin name %q: want a name such as GPIO17", pin.text)
 		}
 		e.Pin = pin.text
 		for _, opt := range words[3:] {
@@ -79,20 +79,20 @@ func Parse(name string, data []byte) (Map, error) {
 			case "active-high":
 				e.ActiveLow = false
 			default:
-				return fail(ErrSyntax, line, opt.col, "unknown option %q: want active-low or active-high", opt.text)
+				return errf(ErrSyntax, line, opt.col, "unknown option %q: want active-low or active-high", opt.text)
 			}
 		}
 		if prev, dup := pins[e.Pin]; dup {
-			return fail(ErrDuplicate, line, pin.col, "pin %s already lights %s (line %d)", e.Pin, prev.Tile, prev.Line)
+			return errf(ErrDuplicate, line, pin.col, "pin %s already lights %s (line %d)", e.Pin, prev.Tile, prev.Line)
 		}
 		if prev, dup := tiles[e.Tile]; dup {
-			return fail(ErrDuplicate, line, kind.col, "%s already has an LED, on %s (line %d)", e.Tile, prev.Pin, prev.Line)
+			return errf(ErrDuplicate, line, kind.col, "%s already has an LED, on %s (line %d)", e.Tile, prev.Pin, prev.Line)
 		}
 		pins[e.Pin], tiles[e.Tile] = e, e
 		m.Entries = append(m.Entries, e)
 	}
 	if err := sc.Err(); err != nil {
-		return fail(ErrSyntax, err.Line, 0, "%s", err.Msg)
+		return errf(ErrSyntax, err.Line, 0, "%s", err.Msg)
 	}
 	return m, nil
 }
@@ -120,16 +120,14 @@ func (m Map) Check(b *dr2d.Board) (missing []Tile, err error) {
 			delete(has, e.Tile)
 			continue
 		}
-		msg := ""
+		at := MapError{File: m.File, Line: e.Line, Err: ErrBoard}
 		switch {
 		case !b.In(e.Cell):
-			msg = fmt.Sprintf("%s: %s is %dx%d", e.Tile, name, b.Width, b.Height)
+			return nil, posErr(at, "%s: %s is %dx%d", e.Tile, name, b.Width, b.Height)
 		case e.Kind == Laser:
-			msg = fmt.Sprintf("%s: %s has no laser there (lasers: %s)", e.Tile, name, orNone(lasers))
-		default:
-			msg = fmt.Sprintf("%s: %s has no press there (presses: %s)", e.Tile, name, orNone(presses))
+			return nil, posErr(at, "%s: %s has no laser there (lasers: %s)", e.Tile, name, orNone(lasers))
 		}
-		return nil, &MapError{File: m.File, Line: e.Line, Msg: msg, Err: ErrBoard}
+		return nil, posErr(at, "%s: %s has no press there (presses: %s)", e.Tile, name, orNone(presses))
 	}
 	for _, t := range BoardTiles(b) {
 		if has[t] {

@@ -69,7 +69,7 @@ func NewPanel(m Map, lookup func(name string) gpio.PinOut, opts *PanelOpts) (*Pa
 	for _, e := range m.Entries {
 		pin := lookup(e.Pin)
 		if pin == nil {
-			return nil, &MapError{File: m.File, Line: e.Line, Msg: e.Tile.String() + ": no pin named " + e.Pin + " on this machine", Err: ErrNoPin}
+			return nil, posErr(MapError{File: m.File, Line: e.Line, Err: ErrNoPin}, "%s: no pin named %s on this machine", e.Tile.String(), e.Pin)
 		}
 		o := &Opts{ActiveLow: e.ActiveLow, Sleep: opts.Sleep}
 		if w := opts.Watch; w != nil {

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"mecanoid/fault"
+	"mecanoid/internal/lang"
 )
 
 // The command line is a cobra command tree (docs/cli.md says why): cobra
@@ -72,8 +73,8 @@ when something else failed.`
 func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "mecanoid",
-		Short:         "a table-side referee for robot board games",
-		Long:          rootLong,
+		Short:         say().Sprintf("a table-side referee for robot board games"),
+		Long:          say().Sprintf(rootLong),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 	}
@@ -81,7 +82,7 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	root.SetErr(stderr)
 	// Every command takes --lang (run takes it out before the command
 	// parses its own flags): shown once, as cobra's global flag.
-	root.PersistentFlags().String("lang", "", "the language of what mecanoid says: fr or en (default: MECANOID_LANG, then LC_ALL, LC_MESSAGES, LANG, then en)")
+	root.PersistentFlags().String("lang", "", say().Sprintf("the language of what mecanoid says: fr or en (default: MECANOID_LANG, then LC_ALL, LC_MESSAGES, LANG, then en)"))
 	defaultHelp := root.HelpFunc()
 	for _, c := range commands {
 		root.AddCommand(newCommand(c))
@@ -92,18 +93,21 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	for _, cmd := range root.Commands() {
 		switch cmd.Name() {
 		case "help":
-			cmd.Short = "the help of a command: mecanoid help CMD is mecanoid CMD --help"
+			cmd.Short = say().Sprintf("the help of a command: mecanoid help CMD is mecanoid CMD --help")
 		case "completion":
-			cmd.Short = "a shell's completion script (bash, zsh, fish, powershell): commands, verbs, flags"
+			cmd.Short = say().Sprintf("a shell's completion script (bash, zsh, fish, powershell): commands, verbs, flags")
 		}
+		helpFlag(cmd)
 	}
+	helpFlag(root)
+	root.SetUsageTemplate(usageTemplate(root.UsageTemplate()))
 	root.SetHelpFunc(func(cmd *cobra.Command, args []string) {
 		if c, ok := commandNamed(cmd.Name()); ok && cmd.Parent() == root && cmd.Annotations[flagsShown] == "" {
 			addFlags(cmd, helpFlagSets(c, nil)...)
 		}
 		defaultHelp(cmd, args)
 		if cmd == root {
-			fmt.Fprintf(cmd.OutOrStdout(), "\nTable flags (mecanoid referee, every game; mecanoid referee --game GAME --help gives the game's own):\n%s", tableFlagUsages())
+			say().Fprintf(cmd.OutOrStdout(), "\nTable flags (mecanoid referee, every game; mecanoid referee --game GAME --help gives the game's own):\n%s", tableFlagUsages())
 		}
 	})
 	return root
@@ -112,6 +116,11 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 // newCommand makes the cobra command of c.
 func newCommand(c command) *cobra.Command {
 	use, short, long := splitUsage(c)
+	if lang.Has(short) { // the commands' shorts are in messages_cmd.go
+		said := say().Sprintf(short)
+		long = strings.Replace(long, short, said, 1) // what it does, after its forms
+		short = said
+	}
 	cmd := &cobra.Command{
 		Use: use, Short: short, Long: long,
 		Hidden:                aliases[c.name],
@@ -372,7 +381,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	var ce *commandError
 	if errors.As(err, &ce) {
-		fmt.Fprintf(stderr, "mecanoid %s: %s\n", ce.name, errorText(ce.err))
+		say().Fprintf(stderr, "mecanoid %s: %s\n", ce.name, errorText(ce.err))
 		if errors.As(ce.err, new(*flagError)) {
 			say().Fprintf(stderr, "Run 'mecanoid %s --help' for usage.\n", ce.name)
 		}
@@ -384,7 +393,69 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if cmd != nil && cmd != root {
 		name = cmd.CommandPath()
 	}
-	fmt.Fprintf(stderr, "%s: %s\n", name, err)
+	say().Fprintf(stderr, "%s: %s\n", name, cobraError(err))
 	say().Fprintf(stderr, "Run '%s --help' for usage.\n", name)
 	return fault.ExitStatus(fault.E(fault.Usage, err))
+}
+
+// cobraError is an error of cobra's (an unknown command, a bad flag of
+// the root) in the user's language where its words are known.
+func cobraError(err error) string {
+	msg := err.Error()
+	var cmd, of, rest string
+	if n, _ := fmt.Sscanf(msg, "unknown command %q for %q", &cmd, &of); n == 2 {
+		i := strings.Index(msg, "\n")
+		if i >= 0 {
+			rest = msg[i:] // cobra's suggestions: "Did you mean this?..."
+			rest = strings.Replace(rest, "Did you mean this?", say().Sprintf("Did you mean this?"), 1)
+		}
+		return say().Sprintf("unknown command %q for %q", cmd, of) + rest
+	}
+	return msg
+}
+
+// flagText is an error of package flag (a flag unknown, without its
+// value, with a bad one) in the user's language: its words are package
+// flag's own, known here.
+func flagText(msg string) string {
+	p := say()
+	for _, f := range []struct {
+		prefix, key string
+	}{
+		{"flag provided but not defined: ", "flag provided but not defined: %s"},
+		{"flag needs an argument: ", "flag needs an argument: %s"},
+		{"bad flag syntax: ", "bad flag syntax: %s"},
+	} {
+		if rest, ok := strings.CutPrefix(msg, f.prefix); ok {
+			return p.Sprintf(f.key, rest)
+		}
+	}
+	var value, name string
+	if rest, ok := strings.CutPrefix(msg, "invalid value "); ok {
+		if n, _ := fmt.Sscanf(rest, "%q for flag %s", &value, &name); n == 2 {
+			if _, why, ok := strings.Cut(rest, ": "); ok {
+				return p.Sprintf("invalid value %q for flag %s: %s", value, strings.TrimSuffix(name, ":"), why)
+			}
+		}
+	}
+	return msg
+}
+
+// usageTemplate is cobra's usage template tpl with its headings in the
+// user's language.
+func usageTemplate(tpl string) string {
+	for _, h := range []string{lang.Key("Usage:"), lang.Key("Aliases:"), lang.Key("Examples:"), lang.Key("Available Commands:"),
+		lang.Key("Additional Commands:"), lang.Key("Flags:"), lang.Key("Global Flags:"), lang.Key("Additional help topics:"),
+		lang.Key(`Use "{{.CommandPath}} [command] --help" for more information about a command.`), lang.Key("{{.CommandPath}} [command]{{end}}")} {
+		tpl = strings.Replace(tpl, h, say().Sprintf(h), 1)
+	}
+	return tpl
+}
+
+// helpFlag gives cmd cobra's --help flag, said in the user's language.
+func helpFlag(cmd *cobra.Command) {
+	cmd.InitDefaultHelpFlag()
+	if f := cmd.Flags().Lookup("help"); f != nil {
+		f.Usage = say().Sprintf("help for %s", cmd.Name())
+	}
 }

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"mecanoid/fault"
 	"mecanoid/internal/doctor"
@@ -27,10 +29,10 @@ var (
 func runDoctor(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	camera := fs.String("camera", "rpicam", "the frame source, as for referee: rpicam (Raspberry Pi camera), a video device such as /dev/video0, or a folder or image files")
-	gpio := fs.String("gpio", "", "LED map file (docs/leds.md): check its GPIO lines; default: none")
+	camera := fs.String("camera", "rpicam", say().Sprintf("the frame source, as for referee: rpicam (Raspberry Pi camera), a video device such as /dev/video0, or a folder or image files"))
+	gpio := fs.String("gpio", "", say().Sprintf("LED map file (docs/leds.md): check its GPIO lines; default: none"))
 	journalFile := journalFlag(fs)
-	timeout := fs.Duration("timeout", 20*time.Second, "how long to wait for the camera's first frame")
+	timeout := fs.Duration("timeout", 20*time.Second, say().Sprintf("how long to wait for the camera's first frame"))
 	if err := parseFlags(fs, args); err != nil {
 		return fault.E(fault.Usage, err)
 	}
@@ -38,7 +40,8 @@ func runDoctor(args []string, stdout io.Writer) error {
 		return fault.New(fault.Usage, "usage: mecanoid doctor [--camera SOURCE] [--gpio FILE] [--journal FILE] [--timeout D]")
 	}
 
-	fmt.Fprintf(stdout, "mecanoid doctor: %s\n", doctor.BuildSummary())
+	p := say()
+	p.Fprintf(stdout, "mecanoid doctor: %s\n", doctor.BuildSummary())
 	m := doctor.Machine{OpenCamera: doctorCamera, ReadLEDMap: readLEDMap, OpenPanel: openPanel, Free: doctorFree, Maps: "/proc/self/maps"}
 	checks := []doctor.Check{
 		m.FFmpeg(*camera),
@@ -51,19 +54,27 @@ func runDoctor(args []string, stdout io.Writer) error {
 	for _, c := range checks {
 		// A program's messages may run over several lines: indented under
 		// the check's.
-		indent := "\n" + strings.Repeat(" ", 17)
-		detail := strings.ReplaceAll(strings.TrimRight(c.Detail, "\n"), "\n", indent)
-		fmt.Fprintf(stdout, "  %-5s %-8s %s\n", c.Status, c.Name, detail)
-		if c.Fix != "" {
-			fmt.Fprintf(stdout, "%sfix: %s\n", indent[1:], c.Fix)
+		head := p.Sprintf("  %-5s %-8s ", p.Sprintf(c.Status), p.Sprintf(c.Name))
+		indent := "\n" + strings.Repeat(" ", utf8.RuneCountInString(head))
+		detail, fix := c.Detail, c.Fix
+		if c.Said.Detail.Key != "" {
+			detail = p.Say(c.Said.Detail)
+		}
+		if c.Said.Fix.Key != "" {
+			fix = p.Say(c.Said.Fix)
+		}
+		detail = strings.ReplaceAll(strings.TrimRight(detail, "\n"), "\n", indent)
+		fmt.Fprintf(stdout, "%s%s\n", head, detail)
+		if fix != "" {
+			p.Fprintf(stdout, "%sfix: %s\n", indent[1:], fix)
 		}
 		if c.Failed() {
 			failed++
 		}
 	}
 	if failed > 0 {
-		return fmt.Errorf("%d essential check(s) failed: the referee cannot run here as it is", failed)
+		return errors.New(p.Sprintf("%d essential check(s) failed: the referee cannot run here as it is", failed))
 	}
-	fmt.Fprintln(stdout, "ready to referee")
+	p.Fprintf(stdout, "ready to referee\n")
 	return nil
 }

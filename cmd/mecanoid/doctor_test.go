@@ -15,6 +15,7 @@ import (
 	"periph.io/x/conn/v3/physic"
 
 	"mecanoid/device"
+	"mecanoid/internal/lang"
 )
 
 // fakeDoctor keeps the doctor off this machine's pins and disk: the LED
@@ -312,5 +313,46 @@ func TestDoctorJournal(t *testing.T) {
 				t.Errorf("journal: %q, want %s", l, tc.status)
 			}
 		})
+	}
+}
+
+// TestDoctorFrench: with --lang fr every line of the report is French:
+// the statuses, the checks' names, what they found and what to do, and
+// the closing line or the failure.
+func TestDoctorFrench(t *testing.T) {
+	defer func() { userLang = lang.Default }()
+	fakeDoctor(t, simPins, 8<<30)
+	cam := frames(t, 2, 640, 480)
+	journal := filepath.Join(t.TempDir(), "j.db")
+	code, out, stderr := runCLI("doctor", "--camera", cam, "--gpio", "../../boards/factory.leds", "--journal", journal, "--lang", "fr")
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, stderr, out)
+	}
+	for _, want := range []string{
+		"mecanoid doctor : ",
+		"  alerte caméra   " + cam + " : 640x480, première image après ",
+		"\n                  à faire : images plus petites que 1920x1080 : les étiquettes loin de la caméra risquent de ne pas être lues",
+		"  ok     GPIO     ../../boards/factory.leds : 4 ligne(s) de LED répondent, toutes éteintes : GPIO17",
+		"  ok     journal  " + journal + " : 8,0 Gio libres",
+		"  ok     décodeur ",
+		"prêt à arbitrer\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("report lacks %q:\n%s", want, out)
+		}
+	}
+	for _, english := range []string{"free", "first frame", "ready", "fix:", "warn", "camera "} {
+		if strings.Contains(out, english) {
+			t.Errorf("report says %q in French:\n%s", english, out)
+		}
+	}
+
+	// A failure: the camera check fails, and says why and what to do.
+	code, out, stderr = runCLI("doctor", "--camera", filepath.Join(t.TempDir(), "none"), "--journal", journal, "--lang", "fr")
+	if want := "mecanoid doctor : 1 vérification(s) essentielle(s) en échec"; code != 1 || !strings.HasPrefix(stderr, want) {
+		t.Errorf("exit %d, stderr %q; want 1, %q", code, stderr, want)
+	}
+	if want := "à faire : donnez un dossier ou des fichiers d'images qui existent"; !strings.Contains(out, "  ÉCHEC  caméra") || !strings.Contains(out, want) {
+		t.Errorf("report:\n%s\nwants ÉCHEC caméra and %q", out, want)
 	}
 }

@@ -26,7 +26,7 @@ func init() {
 
 // journalFlag adds --journal to fs; its value is resolved by journalPath.
 func journalFlag(fs *flag.FlagSet) *string {
-	return fs.String("journal", "", "the referee's journal (default $MECANOID_JOURNAL, else "+defaultJournal+")")
+	return fs.String("journal", "", say().Sprintf("the referee's journal (default $MECANOID_JOURNAL, else %s)", defaultJournal))
 }
 
 func journalPath(flagValue string) string {
@@ -54,7 +54,7 @@ func openJournalToWrite(flagValue string) (*journal.Journal, error) {
 func openExisting(flagValue string, open func(string) (*journal.Journal, error)) (*journal.Journal, error) {
 	path := journalPath(flagValue)
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		return nil, fault.Errorf(fault.Input, "no journal %s (give --journal FILE or set MECANOID_JOURNAL)", path)
+		return nil, fault.New(fault.Input, say().Sprintf("no journal %s (give --journal FILE or set MECANOID_JOURNAL)", path))
 	}
 	j, err := open(path)
 	if errors.Is(err, journal.ErrInUse) {
@@ -82,7 +82,7 @@ func journalError(err error) error {
 // argument; usage is the command's synopsis, for a wrong argument count.
 func openGame(fs *flag.FlagSet, journalFile, kind, usage string) (*journal.Journal, journal.GameInfo, error) {
 	if fs.NArg() != 1 || fs.Arg(0) == "" {
-		return nil, journal.GameInfo{}, fault.New(fault.Usage, "want one game (its name or ID): "+usage)
+		return nil, journal.GameInfo{}, fault.New(fault.Usage, say().Sprintf("want one game (its name or ID): %s", usage))
 	}
 	j, err := openJournal(journalFile)
 	if err != nil {
@@ -104,7 +104,7 @@ func runGames(args []string, stdout io.Writer) error {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 0 {
-		return fault.New(fault.Usage, "no arguments: mecanoid games [--journal FILE]")
+		return fault.New(fault.Usage, say().Sprintf("no arguments: mecanoid games [--journal FILE]"))
 	}
 	j, err := openJournal(*journalFile)
 	if err != nil {
@@ -116,11 +116,11 @@ func runGames(args []string, stdout io.Writer) error {
 		return journalError(err)
 	}
 	if len(games) == 0 {
-		_, err := fmt.Fprintf(stdout, "no games in %s\n", j.Path())
+		_, err := say().Fprintf(stdout, "no games in %s\n", j.Path())
 		return err
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tGAME\tNAME\tCREATED\tTURNS\tSTATE")
+	say().Fprintf(tw, "ID\tGAME\tNAME\tCREATED\tTURNS\tSTATE\n")
 	for _, g := range games {
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\t%s\n", g.ID, g.Kind, g.Name, g.Created.Local().Format("2006-01-02 15:04"), g.Turns, gameState(g))
 	}
@@ -131,9 +131,9 @@ func runReplay(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	journalFile := journalFlag(fs)
-	asJSON := fs.Bool("json", false, "print events and states as JSON")
-	diagrams := fs.Bool("diagrams", false, "draw the board after every move")
-	kind := fs.String("game", "", "the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)")
+	asJSON := fs.Bool("json", false, say().Sprintf("print events and states as JSON"))
+	diagrams := fs.Bool("diagrams", false, say().Sprintf("draw the board after every move"))
+	kind := fs.String("game", "", say().Sprintf("the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)"))
 	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
@@ -167,8 +167,8 @@ func runExport(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("export", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	journalFile := journalFlag(fs)
-	outFile := fs.String("o", "", "write the game file here (default: standard output)")
-	kind := fs.String("game", "", "the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)")
+	outFile := fs.String("o", "", say().Sprintf("write the game file here (default: standard output)"))
+	kind := fs.String("game", "", say().Sprintf("the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)"))
 	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}

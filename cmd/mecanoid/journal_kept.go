@@ -29,23 +29,23 @@ func findAnyGame(j *journal.Journal, name, kind string) (journal.GameInfo, error
 		return info, journalError(err)
 	}
 	if len(games) == 0 {
-		return info, fault.Errorf(fault.Input, "%w; the journal holds no game", err)
+		return info, fault.Errorf(fault.Input, "%w%s", err, say().Sprintf("; the journal holds no game"))
 	}
 	known := make([]string, len(games))
 	for i, g := range games {
 		known[i] = fmt.Sprintf("%d %s", g.ID, g.Name)
 	}
-	return info, fault.Errorf(fault.Input, "%w; the journal holds: %s", err, strings.Join(known, ", "))
+	return info, fault.Errorf(fault.Input, "%w%s", err, say().Sprintf("; the journal holds: %s", strings.Join(known, ", ")))
 }
 
 // keptGameFile is a kept game's game file.
 func keptGameFile(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
 	if info.Kind == journal.KindTiles {
-		return nil, fault.Errorf(fault.Input, "%s is a tile world: mecanoid tiles log --world %s shows it, tiles export --world %s writes it out", info.Name, info.Name, info.Name)
+		return nil, fault.New(fault.Input, say().Sprintf("%s is a tile world: mecanoid tiles log --world %s shows it, tiles export --world %s writes it out", info.Name, info.Name, info.Name))
 	}
 	g, ok := games[info.Kind]
 	if !ok || g.export == nil {
-		return nil, fault.Errorf(fault.Input, "game %s is a %s game: this mecanoid cannot write it out", info.Name, info.Kind)
+		return nil, fault.New(fault.Input, say().Sprintf("game %s is a %s game: this mecanoid cannot write it out", info.Name, info.Kind))
 	}
 	data, err := g.export(j, info)
 	if err != nil {
@@ -61,19 +61,20 @@ func replayKept(j *journal.Journal, info journal.GameInfo, o resolveOptions, w i
 		return err
 	}
 	if !o.json {
-		fmt.Fprintf(w, "Game %s (%s), %s game, %s, %s\n", info.Name, j.Path(), info.Kind, info.Created.Local().Format("2006-01-02 15:04"), gameState(info))
+		say().Fprintf(w, "Game %s (%s), %s game, %s, %s\n", info.Name, j.Path(), info.Kind, info.Created.Local().Format("2006-01-02 15:04"), gameState(info))
 	}
-	return games[info.Kind].resolve(fmt.Sprintf("%s, game %s", j.Path(), info.Name), data, o, w)
+	return games[info.Kind].resolve(say().Sprintf("%s, game %s", j.Path(), info.Name), data, o, w)
 }
 
+// gameState says whether g goes on, in the user's language.
 func gameState(g journal.GameInfo) string {
 	if !g.Over {
-		return "in play"
+		return say().Sprintf("in play")
 	}
 	if g.Winner != "" {
-		return "over: " + g.Winner
+		return say().Sprintf("over: %s", g.Winner)
 	}
-	return "over"
+	return say().Sprintf("over")
 }
 
 // sameAsKept checks the positions a kept game's replay gives (position(i):
@@ -83,7 +84,7 @@ func gameState(g journal.GameInfo) string {
 func sameAsKept(kg journal.KeptGame, what string, n int, position func(i int) any) error {
 	for i, st := range kg.Steps {
 		if i+1 > n {
-			return fmt.Errorf("game %s: %s %d: kept, but the replay ends before it", kg.Info.Name, what, st.Step)
+			return errors.New(say().Sprintf("game %s: %s %d: kept, but the replay ends before it", kg.Info.Name, say().Sprintf(what), st.Step))
 		}
 		data, err := json.Marshal(position(i + 1))
 		if err != nil {
@@ -92,10 +93,10 @@ func sameAsKept(kg journal.KeptGame, what string, n int, position func(i int) an
 		var replayed, kept any
 		json.Unmarshal(data, &replayed)
 		if err := json.Unmarshal(st.Result, &kept); err != nil {
-			return fmt.Errorf("game %s: %s %d: position: %w", kg.Info.Name, what, st.Step, err)
+			return fmt.Errorf("%s%w", say().Sprintf("game %s: %s %d: position: ", kg.Info.Name, say().Sprintf(what), st.Step), err)
 		}
 		if !reflect.DeepEqual(replayed, kept) {
-			return fmt.Errorf("game %s: %s %d: the kept position is not the replay's", kg.Info.Name, what, st.Step)
+			return errors.New(say().Sprintf("game %s: %s %d: the kept position is not the replay's", kg.Info.Name, say().Sprintf(what), st.Step))
 		}
 	}
 	return nil

@@ -12,6 +12,7 @@ import (
 
 	"mecanoid/device"
 	"mecanoid/fault"
+	"mecanoid/internal/lang"
 )
 
 func init() {
@@ -26,25 +27,26 @@ var (
 	ledsSleep func(ctx context.Context, d time.Duration) error
 )
 
-const ledsUsage = "usage: mecanoid leds test --gpio FILE [--board BOARD] [--times N]"
+var ledsUsage = lang.Key("usage: mecanoid leds test --gpio FILE [--board BOARD] [--times N]")
 
 func runLeds(args []string, stdout io.Writer) error {
+	p := say()
 	if len(args) == 0 || args[0] != "test" {
-		return fault.New(fault.Usage, ledsUsage)
+		return fault.New(fault.Usage, p.Sprintf(ledsUsage))
 	}
 	fs := flag.NewFlagSet("leds test", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	mapFile := fs.String("gpio", "", "the LED map file: which pin lights which tile")
-	boardFile := fs.String("board", "", "a board file to check the map against")
-	times := fs.Int("times", 3, "blinks per LED")
+	mapFile := fs.String("gpio", "", say().Sprintf("the LED map file: which pin lights which tile"))
+	boardFile := fs.String("board", "", say().Sprintf("a board file to check the map against"))
+	times := fs.Int("times", 3, say().Sprintf("blinks per LED"))
 	if err := parseFlags(fs, reorder(fs, args[1:])); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if *mapFile == "" || fs.NArg() != 0 {
-		return fault.New(fault.Usage, ledsUsage)
+		return fault.New(fault.Usage, p.Sprintf(ledsUsage))
 	}
 	if *times < 1 {
-		return fault.Errorf(fault.Usage, "--times %d: want 1 or more", *times)
+		return fault.New(fault.Usage, p.Sprintf("--times %d: want 1 or more", *times))
 	}
 	m, err := readLEDMap(*mapFile)
 	if err != nil {
@@ -64,7 +66,7 @@ func runLeds(args []string, stdout io.Writer) error {
 	// Ctrl-C ends the test; the deferred Close puts the LEDs out.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	p, warning, err := openPanel(m, &device.PanelOpts{Sleep: ledsSleep, Watch: func(t device.Tile, lit bool) {
+	panel, warning, err := openPanel(m, &device.PanelOpts{Sleep: ledsSleep, Watch: func(t device.Tile, lit bool) {
 		if lit {
 			fmt.Fprint(stdout, " ●")
 		} else {
@@ -74,32 +76,32 @@ func runLeds(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err // a misspelt pin (device.ErrNoPin) is bad input, a failing pin is not
 	}
-	defer p.Close()
+	defer panel.Close()
 
 	if warning != "" {
-		fmt.Fprintln(stdout, "warning:", warning)
+		p.Fprintf(stdout, "warning: %s\n", warning)
 	}
-	fmt.Fprintf(stdout, "%s: %d LED(s), each blinks %d time(s) in turn; Ctrl-C stops\n", *mapFile, len(m.Entries), *times)
+	p.Fprintf(stdout, "%s: %d LED(s), each blinks %d time(s) in turn; Ctrl-C stops\n", *mapFile, len(m.Entries), *times)
 	for _, t := range missing {
-		fmt.Fprintf(stdout, "no LED for %s\n", t)
+		p.Fprintf(stdout, "no LED for %s\n", t.String())
 	}
 	for _, e := range m.Entries {
 		fmt.Fprintf(stdout, "%s:", e)
-		err := p.Blink(ctx, []device.Light{{Kind: e.Kind, Cell: e.Cell, Blink: *times}})
+		err := panel.Blink(ctx, []device.Light{{Kind: e.Kind, Cell: e.Cell, Blink: *times}})
 		fmt.Fprintln(stdout)
 		if ctx.Err() != nil {
-			p.Close()
-			fmt.Fprintln(stdout, "interrupted: all LEDs off")
-			return fault.New(fault.Stopped, "interrupted")
+			panel.Close()
+			p.Fprintf(stdout, "interrupted: all LEDs off\n")
+			return fault.New(fault.Stopped, p.Sprintf("interrupted"))
 		}
 		if err != nil {
 			return err
 		}
 	}
-	if err := p.Close(); err != nil {
+	if err := panel.Close(); err != nil {
 		return err
 	}
-	fmt.Fprintln(stdout, "all LEDs off")
+	p.Fprintf(stdout, "all LEDs off\n")
 	return nil
 }
 

@@ -20,10 +20,13 @@
 package main
 
 import (
+	"errors"
 	"io"
 	"os"
 	"regexp"
 	"sort"
+
+	"mecanoid/internal/fileerr"
 )
 
 type command struct {
@@ -59,12 +62,18 @@ func main() {
 // packagePrefix is a Go package's name opening an error's text or a part
 // of it ("referee: ", "vision: "): the package that made the error, which
 // tells a user nothing. The engines' names stay: they say which game.
-var packagePrefix = regexp.MustCompile(`(^|: |\n\s*)(referee|vision|journal|web|calibration|print|tag|device|fault): `)
+// French puts a space before the colon (« calibration : »).
+var packagePrefix = regexp.MustCompile(`(^| ?: |\n\s*)(referee|vision|journal|web|calibration|print|tag|device|fault) ?: `)
 
 // errorText is err as a user reads it after "mecanoid CMD: ": one prefix,
-// not one per package it went through.
+// not one per package it went through; a file error (a bad board, game,
+// map...) in the user's language (internal/fileerr): where, then why.
 func errorText(err error) string {
-	text := err.Error()
+	text := fileerr.Text(say(), err)
+	var fe *flagError
+	if errors.As(err, &fe) && text == fe.Error() {
+		text = flagText(text)
+	}
 	for {
 		next := packagePrefix.ReplaceAllString(text, "$1")
 		if next == text {

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"mecanoid/internal/lang"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -136,5 +138,57 @@ func TestErrorText(t *testing.T) {
 	// Through the command: one prefix.
 	if code, _, errs := runCLI("scan-sheet", "no-such-photo.jpg"); code != 2 || strings.Count(errs, ": vision: ") > 0 || !strings.HasPrefix(errs, "mecanoid scan-sheet: ") {
 		t.Errorf("exit %d: %q", code, errs)
+	}
+}
+
+// TestBadInputFrench: with --lang fr, a bad file's error names the place
+// (« fichier, ligne 5, colonne 23, champ … ») and says why in French; the
+// exit status stays 2.
+func TestBadInputFrench(t *testing.T) {
+	defer func() { userLang = lang.Default }()
+	dir := t.TempDir()
+	leds, cal := filepath.Join(dir, "twice.leds"), filepath.Join(dir, "cal.json")
+	os.WriteFile(leds, []byte("laser [1,1] GPIO17\nlaser [2,1] GPIO17\n"), 0o644)
+	os.WriteFile(cal, []byte(`{"version": 1, "board": {"columns": "x"}}`), 0o644)
+	nz := filepath.Join(dir, "nz.json")
+	os.WriteFile(nz, []byte(`{"game":"netzwerk","turns":[["R1 [2,x]"]]}`), 0o644)
+	for _, c := range []struct {
+		args []string
+		says string
+	}{
+		{[]string{"resolve", "testdata/bad/unknown-tile.json"}, `unknown-tile.board, ligne 2, colonne 7 : dalle inconnue "Q" (voir la légende`},
+		{[]string{"resolve", "testdata/bad/robot-off-board.json"}, `robot-off-board.json, ligne 5, colonne 23, champ robots[1].cell : le robot 2 en [9,1] n'est pas sur le plateau de 4x3`},
+		{[]string{"resolve", "testdata/bad/robot-no-cell.json"}, `robot-no-cell.json, ligne 4, colonne 5, champ robots[0].cell : robot 1 : pas de case : écrivez "cell": [X,Y]`},
+		{[]string{"resolve", "testdata/bad/taken-cell.json"}, `taken-cell.json, ligne 5, colonne 23, champ robots[1].cell : robot 2 en [1,1] : le robot 1 y est déjà`},
+		{[]string{"resolve", "testdata/bad/four-moves.json"}, `four-moves.json, ligne 5, colonne 43, champ turns[0].cartridges[0].moves : robot 1, tour 1 : une cartouche a exactement 5 mouvements ; trouvé 4`},
+		{[]string{"resolve", "testdata/bad/law-on-conveyor.json"}, `law-on-conveyor.json, ligne 3, colonne 17, champ laws.2 : la loi 2 en [2,2] est sur une dalle`},
+		{[]string{"resolve", "testdata/bad/truncated.json"}, `truncated.json, ligne 3, colonne 44 : le JSON s'arrête trop tôt (fichier tronqué ?) ; encore ouverts : '{' ligne 3, colonne 14, '[' ligne 3, colonne 13`},
+		{[]string{"resolve", "testdata/bad/unknown-field.json"}, `unknown-field.json, ligne 3, colonne 3 : JSON : champ inconnu "robts"`},
+		{[]string{"resolve", "testdata/bad/bad-move.json"}, `bad-move.json, ligne 5, colonne 54, champ turns[0].cartridges[0].moves[2] : robot 1, tour 1 : mouvement 3 : "X" : 'X' inattendu en colonne 1 ; un mouvement s'écrit avec L, R, F, B ou "-"`},
+		{[]string{"resolve", "testdata/bad/wrong-type.json"}, `wrong-type.json, ligne 3, colonne 26, champ robots.id : il faut un nombre entier, le JSON a un texte entre guillemets`},
+		{[]string{"resolve", "testdata/bad/no-board-file.json"}, `no-board-file.json, ligne 2, colonne 12, champ board : fichier de plateau "testdata/bad/nowhere.board" : testdata/bad/nowhere.board : fichier introuvable`},
+		{[]string{"resolve", "no/such/game.json"}, `mecanoid resolve : no/such/game.json : fichier introuvable`},
+		{[]string{"print", "board", "testdata/bad/unknown-tile.board"}, `unknown-tile.board, ligne 2, colonne 7 : dalle inconnue "Q"`},
+		{[]string{"resolve", "testdata/skirmish/bad-map.json"}, `bad-map.json (map_lines), ligne 4, colonne 10 : pont vers le plot C, qui n'est pas sur la carte`},
+		{[]string{"resolve", "testdata/skirmish/bad-taken.json"}, `bad-taken.json, ligne 5, colonne 133, champ teams[0].robots[1].plot : robot 2 sur le plot B1 : le robot 1 y est déjà`},
+		{[]string{"resolve", "testdata/hexprog/bad-program.json"}, `bad-program.json, ligne 5, colonne 91, champ players[0].robots[0].program : robot 1 : pas 2, colonne 7 : R (rotation) vaut 1 ou 2 : R+1, R+2, R-1 ou R-2`},
+		{[]string{"resolve", "testdata/skirmish/bad-notation.json"}, `bad-notation.json, ligne 8, colonne 33, champ turns[0].actions[0] : action mal écrite : tour 1, action 1 : fire : sur quel robot ? écrivez fire [ARME] ROBOT`},
+		{[]string{"resolve", nz}, `nz.json, ligne 1, colonne 37, champ turns[0][0] : tour 1 : action "R1 [2,x]" : il faut un nombre`},
+		{[]string{"leds", "test", "--gpio", leds}, `twice.leds, ligne 2, colonne 13 : la broche GPIO17 allume déjà laser [1,1] (ligne 1)`},
+		{[]string{"scan", "../../vision/testdata/mjpeg/restart.jpg", "--board", "testdata/small.board", "--calibration", cal},
+			`mecanoid scan : fichier de calibration incorrect : ` + cal + `, ligne 1, colonne 40, champ board.columns : un texte entre guillemets, il faut un nombre entier`},
+	} {
+		args := append(c.args, "--lang", "fr")
+		code, out, stderr := runCLI(args...)
+		if code != 2 || out != "" {
+			t.Errorf("%v: exit %d, stdout %q; want 2 and nothing", args, code, out)
+		}
+		if !strings.Contains(stderr, c.says) || !strings.HasPrefix(stderr, "mecanoid "+c.args[0]+" : ") {
+			t.Errorf("%v:\n got %q\nwant %q", args, stderr, c.says)
+		}
+		// The same file in English: the engine's words, as before.
+		if code, _, stderr := runCLI(c.args...); code != 2 || strings.Contains(stderr, "ligne") {
+			t.Errorf("%v in English: exit %d, %q", c.args, code, stderr)
+		}
 	}
 }

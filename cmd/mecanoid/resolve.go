@@ -17,15 +17,15 @@ import (
 func runResolve(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("resolve", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	asJSON := fs.Bool("json", false, "print events and states as JSON")
-	diagrams := fs.Bool("diagrams", false, "draw the board after every move")
-	gameName := fs.String("game", "", "the game of the file (default: its \"game\" field, else dr2d)")
-	why := fs.Bool("why", false, "under each event, the words of the rule text (or the project's ruling) that decide it")
+	asJSON := fs.Bool("json", false, say().Sprintf("print events and states as JSON"))
+	diagrams := fs.Bool("diagrams", false, say().Sprintf("draw the board after every move"))
+	gameName := fs.String("game", "", say().Sprintf("the game of the file (default: its \"game\" field, else dr2d)"))
+	why := fs.Bool("why", false, say().Sprintf("under each event, the words of the rule text (or the project's ruling) that decide it"))
 	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 {
-		return fault.New(fault.Usage, "want one game file: mecanoid resolve GAME [--game G] [--json] [--diagrams]")
+		return fault.New(fault.Usage, say().Sprintf("want one game file: mecanoid resolve GAME [--game G] [--json] [--diagrams]"))
 	}
 	name := fs.Arg(0)
 	data, err := os.ReadFile(name)
@@ -41,7 +41,7 @@ func runResolve(args []string, stdout io.Writer) error {
 	}
 	e, ok := games[g]
 	if !ok {
-		return fault.Errorf(fault.Usage, "%s: unknown game %q (known: %s)", name, g, gameList(nil))
+		return fault.New(fault.Usage, say().Sprintf("%s: unknown game %q (known: %s)", name, g, gameList(nil)))
 	}
 	var out bytes.Buffer // written only when the whole game resolved
 	if err := e.resolve(name, data, resolveOptions{json: *asJSON, diagrams: *diagrams}, &out); err != nil {

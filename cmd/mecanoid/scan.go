@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
-	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
@@ -13,6 +12,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"strconv"
 	"strings"
 
 	"mecanoid/calibration"
@@ -43,25 +43,25 @@ type boardFlags struct {
 
 func addBoardFlags(fs *flag.FlagSet) *boardFlags {
 	return &boardFlags{
-		board:      fs.String("board", "", "the board file of the printed board"),
-		tile:       fs.Float64("tile", tag.DefaultTile, "printed tile size, mm"),
-		markerSize: fs.Float64("marker-size", tag.DefaultMarkerSize, "printed corner marker size, mm"),
-		tagSize:    fs.Float64("tag-size", tag.DefaultTagSize, "printed tag size, mm"),
-		tagHeight:  fs.Float64("tag-height", vision.DefaultTagHeight, "height of robot tags above the board (on figurines), mm"),
-		fov:        fs.Float64("fov", 0, "horizontal field of view of the camera, degrees, used when the view is too straight to measure it (0: 66)"),
+		board:      fs.String("board", "", say().Sprintf("the board file of the printed board")),
+		tile:       fs.Float64("tile", tag.DefaultTile, say().Sprintf("printed tile size, mm")),
+		markerSize: fs.Float64("marker-size", tag.DefaultMarkerSize, say().Sprintf("printed corner marker size, mm")),
+		tagSize:    fs.Float64("tag-size", tag.DefaultTagSize, say().Sprintf("printed tag size, mm")),
+		tagHeight:  fs.Float64("tag-height", vision.DefaultTagHeight, say().Sprintf("height of robot tags above the board (on figurines), mm")),
+		fov:        fs.Float64("fov", 0, say().Sprintf("horizontal field of view of the camera, degrees, used when the view is too straight to measure it (0: 66)")),
 	}
 }
 
 func (f *boardFlags) calibrationBoard() (calibration.Board, error) {
 	if *f.board == "" {
-		return calibration.Board{}, fault.New(fault.Usage, "--board FILE is needed: the board file of the printed board")
+		return calibration.Board{}, fault.New(fault.Usage, say().Sprintf("--board FILE is needed: the board file of the printed board"))
 	}
 	b, err := readBoard(*f.board)
 	if err != nil {
 		return calibration.Board{}, err
 	}
 	if *f.tile <= 0 || *f.markerSize <= 0 || *f.tagSize <= 0 || *f.tagHeight < 0 {
-		return calibration.Board{}, fault.New(fault.Usage, "--tile, --marker-size and --tag-size must be positive, --tag-height not negative")
+		return calibration.Board{}, fault.New(fault.Usage, say().Sprintf("--tile, --marker-size and --tag-size must be positive, --tag-height not negative"))
 	}
 	return calibration.Board{Columns: b.Width, Rows: b.Height, Tile: *f.tile,
 		Markers: tag.Markers{Size: *f.markerSize, Gap: tag.DefaultMarkerGap}}, nil
@@ -78,16 +78,16 @@ func readPhoto(name string) (image.Image, error) {
 func runScan(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("scan", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	codes := fs.Bool("codes", false, "print every QR code found, game piece or not")
-	asJSON := fs.Bool("json", false, "print JSON")
-	calFile := fs.String("calibration", "", "calibration file written by mecanoid calibrate (default: calibrate from this photo's corner markers)")
-	robots := fs.String("robots", "", "robots that must be on the board, e.g. 1-4 or 1,3")
+	codes := fs.Bool("codes", false, say().Sprintf("print every QR code found, game piece or not"))
+	asJSON := fs.Bool("json", false, say().Sprintf("print JSON"))
+	calFile := fs.String("calibration", "", say().Sprintf("calibration file written by mecanoid calibrate (default: calibrate from this photo's corner markers)"))
+	robots := fs.String("robots", "", say().Sprintf("robots that must be on the board, e.g. 1-4 or 1,3"))
 	bf := addBoardFlags(fs)
 	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 {
-		return fault.New(fault.Usage, "want one photo: mecanoid scan PHOTO --board FILE, or mecanoid scan --codes PHOTO")
+		return fault.New(fault.Usage, say().Sprintf("want one photo: mecanoid scan PHOTO --board FILE, or mecanoid scan --codes PHOTO"))
 	}
 	img, err := readPhoto(fs.Arg(0))
 	if err != nil {
@@ -108,7 +108,7 @@ func runScan(args []string, stdout io.Writer) error {
 			return err
 		}
 		if cal.Board.Columns != b.Columns || cal.Board.Rows != b.Rows {
-			return fault.Errorf(fault.Input, "%s is the calibration of a %dx%d board, %s is %dx%d", *calFile, cal.Board.Columns, cal.Board.Rows, *bf.board, b.Columns, b.Rows)
+			return fault.New(fault.Input, say().Sprintf("%s is the calibration of a %dx%d board, %s is %dx%d", *calFile, cal.Board.Columns, cal.Board.Rows, *bf.board, b.Columns, b.Rows))
 		}
 		sc.Calibration = cal
 	}
@@ -121,7 +121,7 @@ func runScan(args []string, stdout io.Writer) error {
 			sc.Expect = append(sc.Expect, tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: id})
 		}
 	} else {
-		fmt.Fprintln(progress, "scan: no robots expected (--robots 1-4): a robot hidden or off the board is not noticed")
+		say().Fprintf(progress, "scan: no robots expected (--robots 1-4): a robot hidden or off the board is not noticed\n")
 	}
 	// The laws the board file places are expected too, unless a robot
 	// stands on their cell (a figurine hides the token).
@@ -199,15 +199,15 @@ func printCodes(w io.Writer, img image.Image, asJSON bool) error {
 func runCalibrate(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("calibrate", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	outFile := fs.String("o", "calibration.json", "calibration file to write")
-	annotate := fs.String("annotate", "", "PNG showing where the corners and the board were found (default: next to the calibration file)")
-	lensFile := fs.String("lens", "", "lens file (JSON calibration.Lens) to correct lens distortion")
+	outFile := fs.String("o", "calibration.json", say().Sprintf("calibration file to write"))
+	annotate := fs.String("annotate", "", say().Sprintf("PNG showing where the corners and the board were found (default: next to the calibration file)"))
+	lensFile := fs.String("lens", "", say().Sprintf("lens file (JSON calibration.Lens) to correct lens distortion"))
 	bf := addBoardFlags(fs)
 	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 {
-		return fault.New(fault.Usage, "want one photo: mecanoid calibrate PHOTO --board FILE [-o calibration.json]")
+		return fault.New(fault.Usage, say().Sprintf("want one photo: mecanoid calibrate PHOTO --board FILE [-o calibration.json]"))
 	}
 	b, err := bf.calibrationBoard()
 	if err != nil {
@@ -230,7 +230,7 @@ func runCalibrate(args []string, stdout io.Writer) error {
 		}
 	}
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
-	fmt.Fprintf(progress, "calibrate: reading the codes of a %dx%d photo\n", w, h)
+	say().Fprintf(progress, "calibrate: reading the codes of a %sx%s photo\n", strconv.Itoa(w), strconv.Itoa(h))
 	codes, err := vision.DefaultReader().Decode(vision.Gray(img))
 	if err != nil {
 		return err
@@ -241,7 +241,7 @@ func runCalibrate(args []string, stdout io.Writer) error {
 			markers = append(markers, calibration.Marker{Corner: p.ID, Corners: c.Corners})
 		}
 	}
-	fmt.Fprintf(progress, "calibrate: %d code(s), %d of the 4 corner markers; solving the camera\n", len(codes), len(markers))
+	say().Fprintf(progress, "calibrate: %d code(s), %d of the 4 corner markers; solving the camera\n", len(codes), len(markers))
 	cal, solveErr := calibration.Solve(b, markers, w, h, settings)
 	pngName := *annotate
 	if pngName == "" {
@@ -253,7 +253,7 @@ func runCalibrate(args []string, stdout io.Writer) error {
 		return err
 	}
 	if solveErr != nil {
-		return fault.Errorf(fault.Input, "%v (found %d of the 4 corner markers; see %s)", solveErr, len(markers), pngName)
+		return fault.New(fault.Input, say().Sprintf("%v (found %d of the 4 corner markers; see %s)", solveErr, len(markers), pngName))
 	}
 	if err := cal.Save(*outFile); err != nil {
 		return err
@@ -261,9 +261,12 @@ func runCalibrate(args []string, stdout io.Writer) error {
 	bw, bh := b.Size()
 	eye := cal.Camera.Centre()
 	dist := math.Sqrt((eye.X-bw/2)*(eye.X-bw/2) + (eye.Y-bh/2)*(eye.Y-bh/2) + eye.Z*eye.Z)
-	fmt.Fprintf(stdout, "calibrated the %dx%d board from %s: marker fit %.2f px, camera %.0f mm from the board centre, tilted %.0f°, focal %.0f px (from %s)\n",
-		b.Columns, b.Rows, fs.Arg(0), cal.RMS, dist, cal.Camera.Tilt(), cal.Camera.F, cal.FocalFrom)
-	fmt.Fprintf(stdout, "wrote %s and %s\n", *outFile, pngName)
+	// Millimetres and pixels in the thousands are written as they were
+	// (1200, not 1,200): passed as text.
+	mm := func(v float64) string { return strconv.FormatFloat(v, 'f', 0, 64) }
+	say().Fprintf(stdout, "calibrated the %dx%d board from %s: marker fit %.2f px, camera %s mm from the board centre, tilted %.0f°, focal %s px (from %s)\n",
+		b.Columns, b.Rows, fs.Arg(0), cal.RMS, mm(dist), cal.Camera.Tilt(), mm(cal.Camera.F), cal.FocalFrom)
+	say().Fprintf(stdout, "wrote %s and %s\n", *outFile, pngName)
 	return nil
 }
 

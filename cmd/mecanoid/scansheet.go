@@ -20,12 +20,12 @@ func init() {
 func runScanSheet(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("scan-sheet", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	asJSON := fs.Bool("json", false, "print the cartridge as a game file holds it")
+	asJSON := fs.Bool("json", false, say().Sprintf("print the cartridge as a game file holds it"))
 	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 {
-		return fault.New(fault.Usage, "want one photo: mecanoid scan-sheet PHOTO [--json]")
+		return fault.New(fault.Usage, say().Sprintf("want one photo: mecanoid scan-sheet PHOTO [--json]"))
 	}
 	name := fs.Arg(0)
 	img, err := readPhoto(name)
@@ -36,7 +36,7 @@ func runScanSheet(args []string, stdout io.Writer) error {
 	switch {
 	case errors.Is(err, tag.ErrTicks):
 		// The sheet was read, its ticks were not: fix them, photograph again.
-		return fault.Errorf(fault.Rescan, "%s: sheet of robot %d, turn %d: %w", name, s.ID.Robot, s.ID.Turn, err)
+		return fault.Errorf(fault.Rescan, "%s%w", say().Sprintf("%s: sheet of robot %d, turn %d: ", name, s.ID.Robot, s.ID.Turn), err)
 	case errors.Is(err, vision.ErrSheet):
 		return fault.Errorf(fault.Rescan, "%s: %w", name, err)
 	case err != nil:

@@ -109,7 +109,7 @@ type laserWrite struct {
 }
 
 func (p *boardParser) errf(sentinel error, line, col int, format string, args ...any) error {
-	return &PosError{File: p.file, Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+	return posErr(PosError{File: p.file, Line: line, Col: col, Err: sentinel}, format, args...)
 }
 
 func (p *boardParser) parse(data []byte) error {

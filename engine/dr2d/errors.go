@@ -33,10 +33,26 @@ type SetupError struct {
 	Law   int    // law 1..3, or 0
 	Field string // the robot's field at fault: "cell", "pc", ...
 	Msg   string
+	Text  poserr.Msg // Msg not yet said (setupErr); Format "" when Msg is all there is
 }
 
 func (e *SetupError) Error() string { return ErrSetup.Error() + ": " + e.Msg }
 func (e *SetupError) Unwrap() error { return ErrSetup }
+
+// Message is what e says is wrong, to be said in the user's language.
+func (e *SetupError) Message() poserr.Msg {
+	if e.Text.Format == "" {
+		return poserr.M("%s", e.Msg)
+	}
+	return e.Text
+}
+
+// setupErr is e saying format with args (its Msg and its Text).
+func setupErr(e SetupError, format string, args ...any) *SetupError {
+	e.Text = poserr.M(format, args...)
+	e.Msg = e.Text.String()
+	return &e
+}
 
 // Reason is what err says is wrong without the sentinel its text starts
 // with ("dr2d: invalid program: "), for a caller that says itself where it was
@@ -47,4 +63,12 @@ func Reason(err error) string {
 		return e.Msg
 	}
 	return sentinel.Msg(err)
+}
+
+// posErr is e saying format with args: its Msg in English, and the message
+// kept to be said in the user's language (poserr.Msg). Every file error is
+// made by it, or by a helper that passes its format on (fieldErrf, errf…:
+// internal/lang.Keys finds their formats for the catalog).
+func posErr(e PosError, format string, args ...any) *PosError {
+	return poserr.New(e, poserr.M(format, args...))
 }

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"mecanoid/internal/jsonpos"
+	"mecanoid/internal/poserr"
 )
 
 // Game is a saved game: a starting position and the programs of each turn.
@@ -79,21 +80,21 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 		return nil, err
 	}
 	pos := jsonpos.Offsets(data)
-	fail := func(sentinel error, field, format string, args ...any) error {
-		pe := &PosError{File: file, Field: field, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+	fieldErrf := func(sentinel error, field, format string, args ...any) error {
+		pe := posErr(PosError{File: file, Field: field, Err: sentinel}, format, args...)
 		if off, ok := jsonpos.Find(pos, field); ok {
 			pe.Line, pe.Col = jsonpos.LineCol(data, off)
 		}
 		return pe
 	}
-	board, err := loadBoard(file, gf, load, fail)
+	board, err := loadBoard(file, gf, load, fieldErrf)
 	if err != nil {
 		return nil, err
 	}
 	layout := 0
 	if gf.Layout != 0 {
 		if gf.Layout < 1 || gf.Layout > len(board.Layouts) {
-			return nil, fail(ErrSetup, "layout", "layout %d: the board has layouts 1..%d", gf.Layout, len(board.Layouts))
+			return nil, fieldErrf(ErrSetup, "layout", "layout %d: the board has layouts 1..%d", gf.Layout, len(board.Layouts))
 		}
 		layout = gf.Layout - 1
 	}
@@ -101,10 +102,10 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 	for k, c := range gf.Laws {
 		n, err := strconv.Atoi(k)
 		if err != nil || n < 1 || n > NumLaws {
-			return nil, fail(ErrSetup, "laws."+k, "laws are numbered 1, 2, 3, found %q", k)
+			return nil, fieldErrf(ErrSetup, "laws."+k, "laws are numbered 1, 2, 3, found %q", k)
 		}
 		if !board.In(c) {
-			return nil, fail(ErrSetup, "laws."+k, "law %d at %v is off the %dx%d board", n, c, board.Width, board.Height)
+			return nil, fieldErrf(ErrSetup, "laws."+k, "law %d at %v is off the %dx%d board", n, c, board.Width, board.Height)
 		}
 		laws[n-1] = c
 	}
@@ -114,9 +115,9 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 		if err != nil {
 			var fe fieldError
 			if errors.As(err, &fe) {
-				return nil, fail(ErrSetup, fmt.Sprintf("robots[%d].%s", i, fe.field), "robot %d: %s", rj.ID, fe.msg)
+				return nil, fieldErrf(ErrSetup, fmt.Sprintf("robots[%d].%s", i, fe.field), "robot %d: %s", rj.ID, fe.msg)
 			}
-			return nil, fail(ErrSetup, fmt.Sprintf("robots[%d]", i), "%v", err)
+			return nil, fieldErrf(ErrSetup, fmt.Sprintf("robots[%d]", i), "%v", err)
 		}
 		robots[i] = r
 	}
@@ -124,7 +125,7 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 	if err != nil {
 		var se *SetupError
 		errors.As(err, &se)
-		return nil, fail(ErrSetup, setupField(se, gf), "%s", se.Msg)
+		return nil, fieldErrf(ErrSetup, setupField(se, gf), "%s", se.Message())
 	}
 	g := &Game{Setup: setup, File: gf, name: file, data: data, pos: pos}
 	for t, tj := range gf.Turns {
@@ -132,14 +133,14 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 		for c, cj := range tj.Cartridges {
 			field := fmt.Sprintf("turns[%d].cartridges[%d]", t, c)
 			if _, ok := setup.Robot(cj.Robot); !ok {
-				return nil, fail(ErrProgram, field+".robot", "no robot %d in this game", cj.Robot)
+				return nil, fieldErrf(ErrProgram, field+".robot", "no robot %d in this game", cj.Robot)
 			}
 			if _, dup := progs[cj.Robot]; dup {
-				return nil, fail(ErrProgram, field+".robot", "robot %d has two cartridges in turn %d", cj.Robot, t+1)
+				return nil, fieldErrf(ErrProgram, field+".robot", "robot %d has two cartridges in turn %d", cj.Robot, t+1)
 			}
 			p, msg, sub := cj.program()
-			if msg != "" {
-				return nil, fail(ErrProgram, field+sub, "robot %d, turn %d: %s", cj.Robot, t+1, msg)
+			if msg.Format != "" {
+				return nil, fieldErrf(ErrProgram, field+sub, "robot %d, turn %d: %s", cj.Robot, t+1, msg)
 			}
 			progs[cj.Robot] = p
 		}
@@ -164,33 +165,36 @@ func setupField(se *SetupError, gf GameFile) string {
 	return "robots"
 }
 
-func loadBoard(file string, gf GameFile, load Loader, fail func(error, string, string, ...any) error) (*Board, error) {
+func loadBoard(file string, gf GameFile, load Loader, fieldErrf func(error, string, string, ...any) error) (*Board, error) {
 	name, data, problem := jsonpos.Board(file, gf.Board, gf.BoardLines, load)
 	switch {
 	case problem != nil && problem.Syntax:
-		return nil, fail(ErrSyntax, "board", "%s", problem.Msg)
+		return nil, fieldErrf(ErrSyntax, "board", "%s", problem.Text)
 	case problem != nil:
-		return nil, fail(ErrSetup, "board", "%s", problem.Msg)
+		return nil, fieldErrf(ErrSetup, "board", "%s", problem.Text)
 	}
 	return ParseBoard(name, data)
 }
 
-type fieldError struct{ field, msg string }
+type fieldError struct {
+	field string
+	msg   poserr.Msg
+}
 
-func (e fieldError) Error() string { return e.field + ": " + e.msg }
+func (e fieldError) Error() string { return e.field + ": " + e.msg.String() }
 
 func (rj RobotJSON) robot(b *Board) (Robot, error) {
 	r := Robot{ID: rj.ID, Name: rj.Name, PC: MaxPC, LostMoves: rj.LostMoves, Left: rj.Left}
 	if rj.Cell == nil {
 		if !rj.Left {
-			return r, fieldError{"cell", "no cell: write \"cell\": [X,Y]"}
+			return r, fieldError{"cell", poserr.M("no cell: write \"cell\": [X,Y]")}
 		}
 	} else {
 		r.Cell = *rj.Cell
 	}
 	d, ok := ParseDir(rj.Facing)
 	if !ok && !(rj.Left && rj.Facing == "") {
-		return r, fieldError{"facing", fmt.Sprintf("facing %q: want N, E, S or W", rj.Facing)}
+		return r, fieldError{"facing", poserr.M("facing %q: want N, E, S or W", rj.Facing)}
 	}
 	r.Facing = d
 	if rj.PC != nil {
@@ -198,7 +202,7 @@ func (rj RobotJSON) robot(b *Board) (Robot, error) {
 	}
 	for _, l := range rj.Laws {
 		if l < 1 || l > NumLaws {
-			return r, fieldError{"laws", fmt.Sprintf("law %d: laws are 1, 2, 3", l)}
+			return r, fieldError{"laws", poserr.M("law %d: laws are 1, 2, 3", l)}
 		}
 		r.Laws = r.Laws.With(Law(l))
 	}
@@ -209,25 +213,25 @@ func (rj RobotJSON) robot(b *Board) (Robot, error) {
 }
 
 // program checks a cartridge entry; msg and the sub-field say what is wrong.
-func (cj CartridgeJSON) program() (p Program, msg, sub string) {
+func (cj CartridgeJSON) program() (p Program, msg poserr.Msg, sub string) {
 	p.SleepBefore = cj.SleepBefore
 	if cj.SleepBefore < 0 || cj.SleepBefore > MovesPerCartridge {
-		return p, fmt.Sprintf("sleep_before %d: moves are 1..5", cj.SleepBefore), ".sleep_before"
+		return p, poserr.M("sleep_before %d: moves are 1..5", cj.SleepBefore), ".sleep_before"
 	}
 	if len(cj.Moves) == 0 && cj.SleepBefore == 1 {
-		return p, "", ""
+		return p, poserr.Msg{}, ""
 	}
 	if len(cj.Moves) != MovesPerCartridge {
-		return p, fmt.Sprintf("a cartridge has exactly %d moves, found %d", MovesPerCartridge, len(cj.Moves)), ".moves"
+		return p, poserr.M("a cartridge has exactly %d moves, found %d", MovesPerCartridge, len(cj.Moves)), ".moves"
 	}
 	for i, s := range cj.Moves {
 		m, err := ParseMove(s)
 		if err != nil {
-			return p, fmt.Sprintf("move %d: %v", i+1, err), fmt.Sprintf(".moves[%d]", i)
+			return p, poserr.M("move %d: %v", i+1, err.(*PosError).Text()), fmt.Sprintf(".moves[%d]", i)
 		}
 		p.Cartridge[i] = m
 	}
-	return p, "", ""
+	return p, poserr.Msg{}, ""
 }
 
 // Replay folds the game's turns over its setup. It returns the state after
@@ -258,7 +262,7 @@ func (g *Game) TurnError(t int, err error) error {
 		}
 	}
 	field := fmt.Sprintf("turns[%d]", t)
-	pe = &PosError{File: g.name, Field: field, Msg: fmt.Sprintf("turn %d: %s", t+1, Reason(err)), Err: sentinel}
+	pe = posErr(PosError{File: g.name, Field: field, Err: sentinel}, "turn %d: %s", t+1, Reason(err))
 	if off, ok := jsonpos.Find(g.pos, field); ok {
 		pe.Line, pe.Col = jsonpos.LineCol(g.data, off)
 	}

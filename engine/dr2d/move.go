@@ -31,7 +31,8 @@ type Cartridge [MovesPerCartridge]Move
 // ParseMove reads the move notation: L and R are quarter turns left
 // (counter-clockwise) and right (clockwise), F and B a step forward or back;
 // turns written before the step are played before it. "-" or "" is no move.
-// Examples: "F", "LF", "FR", "RRB", "L", "-".
+// Examples: "F", "LF", "FR", "RRB", "L", "-". An error is a *PosError
+// with no place (its text says where in s).
 func ParseMove(s string) (Move, error) {
 	var m Move
 	s = strings.TrimSpace(s)
@@ -51,7 +52,7 @@ func ParseMove(s string) (Move, error) {
 			*turn++
 		case 'F', 'B':
 			if stepped {
-				return Move{}, fmt.Errorf("%q: at most one step (F or B) per move, second at column %d", s, i+1)
+				return Move{}, posErr(PosError{}, "%q: at most one step (F or B) per move, second at column %d", s, i+1)
 			}
 			stepped = true
 			m.Step = Forward
@@ -59,11 +60,11 @@ func ParseMove(s string) (Move, error) {
 				m.Step = Backward
 			}
 		default:
-			return Move{}, fmt.Errorf("%q: unexpected %q at column %d; a move is written with L, R, F, B or \"-\"", s, r, i+1)
+			return Move{}, posErr(PosError{}, "%q: unexpected %q at column %d; a move is written with L, R, F, B or \"-\"", s, r, i+1)
 		}
 	}
 	if m.Before < -8 || m.Before > 8 || m.After < -8 || m.After > 8 {
-		return Move{}, fmt.Errorf("%q: too many turns", s)
+		return Move{}, posErr(PosError{}, "%q: too many turns", s)
 	}
 	return m, nil
 }

@@ -101,7 +101,7 @@ type State struct {
 func NewState(b *Board, layout int, laws [NumLaws]Cell, robots []Robot) (*State, error) {
 	s := &State{Board: b, Layout: layout, Robots: append([]Robot(nil), robots...)}
 	if layout < 0 || layout >= len(b.Layouts) {
-		return nil, &SetupError{Msg: fmt.Sprintf("layout %d: the board has %d", layout+1, len(b.Layouts))}
+		return nil, setupErr(SetupError{}, "layout %d: the board has %d", layout+1, len(b.Layouts))
 	}
 	for i := range s.Laws {
 		s.Laws[i] = b.Laws[i]
@@ -119,62 +119,62 @@ func NewState(b *Board, layout int, laws [NumLaws]Cell, robots []Robot) (*State,
 // check is the setup validation of NewState; errors are *SetupError.
 func (s *State) check() error {
 	b := s.Board
-	lawErr := func(law int, format string, args ...any) error {
-		return &SetupError{Law: law, Msg: fmt.Sprintf(format, args...)}
+	setupErrf := func(law int, format string, args ...any) error {
+		return setupErr(SetupError{Law: law}, format, args...)
 	}
 	for i, c := range s.Laws {
 		switch {
 		case c == Cell{}:
-			return lawErr(i+1, "law %d is not placed (put it in the board file or the game file)", i+1)
+			return setupErrf(i+1, "law %d is not placed (put it in the board file or the game file)", i+1)
 		case !b.In(c):
-			return lawErr(i+1, "law %d at %v is off the %dx%d board", i+1, c, b.Width, b.Height)
+			return setupErrf(i+1, "law %d at %v is off the %dx%d board", i+1, c, b.Width, b.Height)
 		case !b.Neutral(c):
 			what := b.Tile(s.Layout, c).Describe()
 			if len(b.LaserAt(c)) > 0 {
 				what = "laser"
 			}
-			return lawErr(i+1, "law %d at %v is on a %s tile; laws lie on neutral tiles (in every layout)", i+1, c, what)
+			return setupErrf(i+1, "law %d at %v is on a %s tile; laws lie on neutral tiles (in every layout)", i+1, c, what)
 		}
 		for j := 0; j < i; j++ {
 			if s.Laws[j] == c {
-				return lawErr(i+1, "laws %d and %d are both at %v", j+1, i+1, c)
+				return setupErrf(i+1, "laws %d and %d are both at %v", j+1, i+1, c)
 			}
 		}
 	}
 	ids := map[int]bool{}
 	at := map[Cell]int{}
 	for _, r := range s.Robots {
-		bad := func(field, format string, args ...any) error {
-			return &SetupError{Robot: r.ID, Field: field, Msg: fmt.Sprintf(format, args...)}
+		setupErrf := func(field, format string, args ...any) error {
+			return setupErr(SetupError{Robot: r.ID, Field: field}, format, args...)
 		}
 		switch {
 		case r.ID <= 0:
-			return bad("id", "robot id %d: ids are whole numbers from 1", r.ID)
+			return setupErrf("id", "robot id %d: ids are whole numbers from 1", r.ID)
 		case ids[r.ID]:
-			return bad("id", "robot %d is listed twice", r.ID)
+			return setupErrf("id", "robot %d is listed twice", r.ID)
 		case r.PC < 0 || r.PC > MaxPC:
-			return bad("pc", "robot %d has %d PC; PC is 0..%d", r.ID, r.PC, MaxPC)
+			return setupErrf("pc", "robot %d has %d PC; PC is 0..%d", r.ID, r.PC, MaxPC)
 		case r.LostMoves < 0:
-			return bad("lost_moves", "robot %d has %d lost moves", r.ID, r.LostMoves)
+			return setupErrf("lost_moves", "robot %d has %d lost moves", r.ID, r.LostMoves)
 		case r.PC == 0 && r.Sleep == Awake && !r.Left:
-			return bad("pc", "robot %d is awake with 0 PC; a robot at 0 PC is asleep", r.ID)
+			return setupErrf("pc", "robot %d is awake with 0 PC; a robot at 0 PC is asleep", r.ID)
 		case r.Sleep == Dozing:
-			return bad("asleep", "robot %d: between turns a robot is awake or asleep", r.ID)
+			return setupErrf("asleep", "robot %d: between turns a robot is awake or asleep", r.ID)
 		}
 		ids[r.ID] = true
 		if r.Left {
 			continue
 		}
 		if !b.In(r.Cell) {
-			return bad("cell", "robot %d at %v is not on the %dx%d board", r.ID, r.Cell, b.Width, b.Height)
+			return setupErrf("cell", "robot %d at %v is not on the %dx%d board", r.ID, r.Cell, b.Width, b.Height)
 		}
 		if other, taken := at[r.Cell]; taken {
-			return bad("cell", "robot %d at %v: robot %d is already there", r.ID, r.Cell, other)
+			return setupErrf("cell", "robot %d at %v: robot %d is already there", r.ID, r.Cell, other)
 		}
 		at[r.Cell] = r.ID
 	}
 	if len(s.Robots) == 0 {
-		return &SetupError{Field: "robots", Msg: "no robots"}
+		return setupErr(SetupError{Field: "robots"}, "no robots")
 	}
 	return nil
 }

@@ -12,8 +12,8 @@ import (
 // ParseBoard reads a hex board file (format in docs/hexprog-format.md). name
 // is used in error messages. Errors are *PosError wrapping ErrSyntax or ErrSetup.
 func ParseBoard(name string, data []byte) (*Board, error) {
-	fail := func(sentinel error, line, col int, format string, args ...any) error {
-		return &PosError{File: name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+	errf := func(sentinel error, line, col int, format string, args ...any) error {
+		return posErr(PosError{File: name, Line: line, Col: col, Err: sentinel}, format, args...)
 	}
 	b := &Board{HexSize: DefaultHexSize}
 	type row struct {
@@ -33,28 +33,28 @@ func ParseBoard(name string, data []byte) (*Board, error) {
 			continue
 		case "size":
 			if len(words) != 2 {
-				return nil, fail(ErrSyntax, line, words[0].Col, "size is written \"size COLSxROWS\", e.g. size 9x8")
+				return nil, errf(ErrSyntax, line, words[0].Col, "size is written \"size COLSxROWS\", e.g. size 9x8")
 			}
 			size := words[1]
 			w, h, ok := strings.Cut(strings.ToLower(size.Text), "x")
 			c, err1 := strconv.Atoi(w)
 			r, err2 := strconv.Atoi(h)
 			if !ok || err1 != nil || err2 != nil {
-				return nil, fail(ErrSyntax, line, size.Col, "size %q: want COLSxROWS, e.g. 9x8", size.Text)
+				return nil, errf(ErrSyntax, line, size.Col, "size %q: want COLSxROWS, e.g. 9x8", size.Text)
 			}
 			if c < 1 || r < 1 || c > MaxBoardSide || r > MaxBoardSide {
-				return nil, fail(ErrSetup, line, size.Col, "size %dx%d: columns and rows are 1..%d", c, r, MaxBoardSide)
+				return nil, errf(ErrSetup, line, size.Col, "size %dx%d: columns and rows are 1..%d", c, r, MaxBoardSide)
 			}
 			sizeLine, sizeCols, sizeRows = line, c, r
 			continue
 		case "hexsize":
 			if len(words) != 2 {
-				return nil, fail(ErrSyntax, line, words[0].Col, "hexsize is written \"hexsize MM\", e.g. hexsize 60")
+				return nil, errf(ErrSyntax, line, words[0].Col, "hexsize is written \"hexsize MM\", e.g. hexsize 60")
 			}
 			mm := words[1]
 			v, err := strconv.ParseFloat(strings.TrimSuffix(strings.ToLower(mm.Text), "mm"), 64)
 			if err != nil || v < 20 || v > 300 {
-				return nil, fail(ErrSetup, line, mm.Col, "hexsize %q: want millimetres between opposite sides, 20..300", mm.Text)
+				return nil, errf(ErrSetup, line, mm.Col, "hexsize %q: want millimetres between opposite sides, 20..300", mm.Text)
 			}
 			b.HexSize = v
 			continue
@@ -63,17 +63,17 @@ func ParseBoard(name string, data []byte) (*Board, error) {
 		for _, w := range words {
 			t, msg := parseTile(w.Text)
 			if msg != "" {
-				return nil, fail(ErrSyntax, line, w.Col, "%s", msg)
+				return nil, errf(ErrSyntax, line, w.Col, "%s", msg)
 			}
 			r.tiles = append(r.tiles, t)
 		}
 		rows = append(rows, r)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fail(ErrSyntax, err.Line, 0, "%s", err.Msg)
+		return nil, errf(ErrSyntax, err.Line, 0, "%s", err.Msg)
 	}
 	if len(rows) == 0 {
-		return nil, fail(ErrSyntax, 1, 0, "no hexes: write the board one row per line (see docs/hexprog-format.md)")
+		return nil, errf(ErrSyntax, 1, 0, "no hexes: write the board one row per line (see docs/hexprog-format.md)")
 	}
 	b.Cols, b.Rows = len(rows[0].tiles), len(rows)
 	for i, r := range rows {
@@ -82,20 +82,20 @@ func ParseBoard(name string, data []byte) (*Board, error) {
 			if len(r.tiles) > b.Cols {
 				col = r.words[b.Cols].Col
 			}
-			return nil, fail(ErrSyntax, r.line, col, "row %d has %d hexes, want %d (as row 1)", i+1, len(r.tiles), b.Cols)
+			return nil, errf(ErrSyntax, r.line, col, "row %d has %d hexes, want %d (as row 1)", i+1, len(r.tiles), b.Cols)
 		}
 	}
 	if b.Cols > MaxBoardSide || b.Rows > MaxBoardSide {
-		return nil, fail(ErrSetup, rows[0].line, 0, "the grid is %dx%d; boards are at most %dx%d", b.Cols, b.Rows, MaxBoardSide, MaxBoardSide)
+		return nil, errf(ErrSetup, rows[0].line, 0, "the grid is %dx%d; boards are at most %dx%d", b.Cols, b.Rows, MaxBoardSide, MaxBoardSide)
 	}
 	if sizeLine > 0 && (sizeCols != b.Cols || sizeRows != b.Rows) {
-		return nil, fail(ErrSetup, sizeLine, 0, "size %dx%d, but the grid is %dx%d (columns x rows)", sizeCols, sizeRows, b.Cols, b.Rows)
+		return nil, errf(ErrSetup, sizeLine, 0, "size %dx%d, but the grid is %dx%d (columns x rows)", sizeCols, sizeRows, b.Cols, b.Rows)
 	}
 	for _, r := range rows {
 		b.Tiles = append(b.Tiles, r.tiles...)
 	}
 	if len(b.Cells()) == 0 {
-		return nil, fail(ErrSetup, rows[0].line, 0, "every hex is void (-): the board has no hex")
+		return nil, errf(ErrSetup, rows[0].line, 0, "every hex is void (-): the board has no hex")
 	}
 	return b, nil
 }

@@ -36,7 +36,37 @@ type ProgramError struct {
 	Test int
 	Col  int
 	Msg  string
-	Err  error // ErrSyntax or ErrProgram
+	Err  error      // ErrSyntax or ErrProgram
+	Text poserr.Msg // Msg not yet said (progErrf, testErrf)
+}
+
+// Message is what Error says, not yet said: the step or test, the column,
+// then what is wrong.
+func (e *ProgramError) Message() poserr.Msg {
+	text := e.Text
+	if text.Format == "" {
+		text = poserr.M("%s", e.Msg)
+	}
+	switch {
+	case e.Test > 0 && e.Col > 0:
+		return poserr.M("test %d, col %d: %s", e.Test, e.Col, text)
+	case e.Test > 0:
+		return poserr.M("test %d: %s", e.Test, text)
+	case e.Step > 0 && e.Col > 0:
+		return poserr.M("step %d, col %d: %s", e.Step, e.Col, text)
+	case e.Step > 0:
+		return poserr.M("step %d: %s", e.Step, text)
+	case e.Col > 0:
+		return poserr.M("col %d: %s", e.Col, text)
+	}
+	return text
+}
+
+// programErr is e saying format with args.
+func programErr(e ProgramError, format string, args ...any) *ProgramError {
+	e.Text = poserr.M(format, args...)
+	e.Msg = e.Text.String()
+	return &e
 }
 
 func (e *ProgramError) Error() string {
@@ -66,10 +96,26 @@ type SetupError struct {
 	Robot int    // robot ID, or 0
 	Field string // the robot's field at fault: "start", "facing", ...
 	Msg   string
+	Text  poserr.Msg // Msg not yet said (setupErr); Format "" when Msg is all there is
 }
 
 func (e *SetupError) Error() string { return ErrSetup.Error() + ": " + e.Msg }
 func (e *SetupError) Unwrap() error { return ErrSetup }
+
+// Message is what e says is wrong, to be said in the user's language.
+func (e *SetupError) Message() poserr.Msg {
+	if e.Text.Format == "" {
+		return poserr.M("%s", e.Msg)
+	}
+	return e.Text
+}
+
+// setupErr is e saying format with args (its Msg and its Text).
+func setupErr(e SetupError, format string, args ...any) *SetupError {
+	e.Text = poserr.M(format, args...)
+	e.Msg = e.Text.String()
+	return &e
+}
 
 // Reason is what err says is wrong without the sentinel its text starts
 // with ("hexprog: invalid program: "), for a caller that says itself where it was
@@ -80,4 +126,12 @@ func Reason(err error) string {
 		return e.Msg
 	}
 	return sentinel.Msg(err)
+}
+
+// posErr is e saying format with args: its Msg in English, and the message
+// kept to be said in the user's language (poserr.Msg). Every file error is
+// made by it, or by a helper that passes its format on (fieldErrf, errf…:
+// internal/lang.Keys finds their formats for the catalog).
+func posErr(e PosError, format string, args ...any) *PosError {
+	return poserr.New(e, poserr.M(format, args...))
 }

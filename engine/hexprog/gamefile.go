@@ -101,24 +101,24 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 		}
 		return jsonpos.LineCol(data, off)
 	}
-	fail := func(sentinel error, field, format string, args ...any) error {
-		pe := &PosError{File: file, Field: field, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+	fieldErrf := func(sentinel error, field, format string, args ...any) error {
+		pe := posErr(PosError{File: file, Field: field, Err: sentinel}, format, args...)
 		pe.Line, pe.Col = at(field, 0)
 		return pe
 	}
-	board, err := loadBoard(file, gf, load, fail)
+	board, err := loadBoard(file, gf, load, fieldErrf)
 	if err != nil {
 		return nil, err
 	}
 	st := gf.Settings.WithDefaults()
 	if st.Steps < 1 || st.Steps > MaxSteps {
-		return nil, fail(ErrSetup, "settings.steps", "steps %d: programs have 1..%d steps", st.Steps, MaxSteps)
+		return nil, fieldErrf(ErrSetup, "settings.steps", "steps %d: programs have 1..%d steps", st.Steps, MaxSteps)
 	}
 	var goal Goal
 	if gf.Goal != nil {
 		goal = *gf.Goal
 		if !goal.Set() {
-			return nil, fail(ErrSetup, "goal", "a goal gives \"reach\" (hexes) or \"rounds\"")
+			return nil, fieldErrf(ErrSetup, "goal", "a goal gives \"reach\" (hexes) or \"rounds\"")
 		}
 	}
 	var players []Player
@@ -129,7 +129,7 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 		if pj.Camp != "" {
 			c, ok := ParseColour(pj.Camp)
 			if !ok {
-				return nil, fail(ErrSetup, pf+".camp", "camp %q: want a colour (%s)", pj.Camp, ColourNames())
+				return nil, fieldErrf(ErrSetup, pf+".camp", "camp %q: want a colour (%s)", pj.Camp, ColourNames())
 			}
 			p.Camp = c
 		} else if camps := board.Camps(); i < len(camps) {
@@ -138,13 +138,13 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 		if pj.Colour != "" {
 			c, ok := ParseColour(pj.Colour)
 			if !ok {
-				return nil, fail(ErrSetup, pf+".colour", "colour %q: want one of %s", pj.Colour, ColourNames())
+				return nil, fieldErrf(ErrSetup, pf+".colour", "colour %q: want one of %s", pj.Colour, ColourNames())
 			}
 			p.Colour = c
 		}
 		p.SignalsUsed = pj.SignalsUsed
 		if len(pj.Robots) == 0 {
-			return nil, fail(ErrSetup, pf+".robots", "%s has no robots", nameOr(pj.Name, fmt.Sprintf("player %d", i+1)))
+			return nil, fieldErrf(ErrSetup, pf+".robots", "%s has no robots", nameOr(pj.Name, fmt.Sprintf("player %d", i+1)))
 		}
 		players = append(players, p)
 		for j, rj := range pj.Robots {
@@ -157,30 +157,34 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 				if pe.Test > 0 {
 					sub = fmt.Sprintf("%s.tests.%d", rf, pe.Test)
 				}
-				e := &PosError{File: file, Field: sub, Msg: fmt.Sprintf("robot %d: %v", rj.ID, perr), Err: pe.Err}
+				var said any = perr
+				if perr.Error() == pe.Error() {
+					said = pe.Message() // the same words, to be said in the user's language
+				}
+				e := posErr(PosError{File: file, Field: sub, Err: pe.Err}, "robot %d: %v", rj.ID, said)
 				e.Line, e.Col = at(sub, pe.Col)
 				return nil, e
 			}
 			if msg != "" {
-				return nil, fail(ErrSetup, rf+"."+field, "robot %d: %s", rj.ID, msg)
+				return nil, fieldErrf(ErrSetup, rf+"."+field, "robot %d: %s", rj.ID, msg)
 			}
 			robots = append(robots, r)
 		}
 	}
 	if gf.Round < 0 || gf.Next < 0 || (len(players) > 0 && gf.Next >= len(players)) {
-		return nil, fail(ErrSetup, "next", "round %d, next player %d: rounds from 0, players from 0 to %d", gf.Round, gf.Next, len(players)-1)
+		return nil, fieldErrf(ErrSetup, "next", "round %d, next player %d: rounds from 0, players from 0 to %d", gf.Round, gf.Next, len(players)-1)
 	}
 	s, err := newStateAt(board, st, goal, players, robots, gf.Round, gf.Next)
 	if err != nil {
 		var se *SetupError
 		errors.As(err, &se)
-		return nil, fail(ErrSetup, setupField(se, gf), "%s", se.Msg)
+		return nil, fieldErrf(ErrSetup, setupField(se, gf), "%s", se.Message())
 	}
 	g := &Game{Setup: s, File: gf, Signals: map[int][]Signal{}, name: file, data: data, pos: pos}
 	g.Rounds = gf.Rounds
 	switch {
 	case gf.Rounds < 0 || gf.Rounds > MaxRounds:
-		return nil, fail(ErrSetup, "rounds", "rounds %d: 1..%d", gf.Rounds, MaxRounds)
+		return nil, fieldErrf(ErrSetup, "rounds", "rounds %d: 1..%d", gf.Rounds, MaxRounds)
 	case gf.Rounds == 0:
 		g.Rounds = DefaultRounds
 	}
@@ -188,12 +192,12 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 		f := fmt.Sprintf("signals[%d]", k)
 		switch {
 		case sj.Round <= gf.Round:
-			return nil, fail(ErrProgram, f+".round", "round %d: the game starts with round %d", sj.Round, gf.Round+1)
+			return nil, fieldErrf(ErrProgram, f+".round", "round %d: the game starts with round %d", sj.Round, gf.Round+1)
 		case sj.Round > gf.Round+g.Rounds:
-			return nil, fail(ErrProgram, f+".round", "round %d: the game file plays rounds %d..%d", sj.Round, gf.Round+1, gf.Round+g.Rounds)
+			return nil, fieldErrf(ErrProgram, f+".round", "round %d: the game file plays rounds %d..%d", sj.Round, gf.Round+1, gf.Round+g.Rounds)
 		}
 		if _, ok := s.Robot(sj.Robot); !ok {
-			return nil, fail(ErrProgram, f+".robot", "no robot %d in this game", sj.Robot)
+			return nil, fieldErrf(ErrProgram, f+".robot", "no robot %d in this game", sj.Robot)
 		}
 		g.Signals[sj.Round] = append(g.Signals[sj.Round], Signal{Robot: sj.Robot, Step: sj.Step})
 	}
@@ -240,13 +244,13 @@ func setupField(se *SetupError, gf GameFile) string {
 	return "players"
 }
 
-func loadBoard(file string, gf GameFile, load Loader, fail func(error, string, string, ...any) error) (*Board, error) {
+func loadBoard(file string, gf GameFile, load Loader, fieldErrf func(error, string, string, ...any) error) (*Board, error) {
 	name, data, problem := jsonpos.Board(file, gf.Board, gf.BoardLines, load)
 	switch {
 	case problem != nil && problem.Syntax:
-		return nil, fail(ErrSyntax, "board", "%s", problem.Msg)
+		return nil, fieldErrf(ErrSyntax, "board", "%s", problem.Text)
 	case problem != nil:
-		return nil, fail(ErrSetup, "board", "%s", problem.Msg)
+		return nil, fieldErrf(ErrSetup, "board", "%s", problem.Text)
 	}
 	return ParseBoard(name, data)
 }
@@ -345,7 +349,7 @@ func (g *Game) RoundError(round int, err error) error {
 			break
 		}
 	}
-	pe = &PosError{File: g.name, Field: field, Msg: Reason(err), Err: sentinel}
+	pe = posErr(PosError{File: g.name, Field: field, Err: sentinel}, "%s", Reason(err))
 	if off, ok := jsonpos.Find(g.pos, field); ok {
 		pe.Line, pe.Col = jsonpos.LineCol(g.data, off)
 	}

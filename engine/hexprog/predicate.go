@@ -310,7 +310,7 @@ func lexTest(text string) ([]ptoken, *ProgramError) {
 				op = "!="
 			}
 			if !strings.Contains(" < <= = != >= > ", " "+op+" ") {
-				return nil, &ProgramError{Col: i + 1, Msg: fmt.Sprintf("unknown comparison %q (use < <= = != >= >)", op), Err: ErrSyntax}
+				return nil, programErr(ProgramError{Col: i + 1, Err: ErrSyntax}, "unknown comparison %q (use < <= = != >= >)", op)
 			}
 			ts = append(ts, ptoken{op, i + 1})
 			i = j
@@ -322,7 +322,7 @@ func lexTest(text string) ([]ptoken, *ProgramError) {
 			ts = append(ts, ptoken{strings.ToLower(string(rs[i:j])), i + 1})
 			i = j
 		default:
-			return nil, &ProgramError{Col: i + 1, Msg: fmt.Sprintf("unexpected %q in a test", string(r)), Err: ErrSyntax}
+			return nil, programErr(ProgramError{Col: i + 1, Err: ErrSyntax}, "unexpected %q in a test", string(r))
 		}
 	}
 	return ts, nil
@@ -337,14 +337,14 @@ func ParseTest(text string) (*Test, error) {
 	}
 	p := &testParser{ts: ts, end: len([]rune(text)) + 1}
 	if len(ts) == 0 {
-		return nil, p.fail(1, "the test is empty: write a question, e.g. \"robot enemy ahead within 2\"")
+		return nil, p.testErrf(1, "the test is empty: write a question, e.g. \"robot enemy ahead within 2\"")
 	}
 	c, err := p.or()
 	if err != nil {
 		return nil, err
 	}
 	if p.i < len(p.ts) {
-		return nil, p.fail(p.ts[p.i].col, "%q: expected \"and\", \"or\" or the end of the test", p.ts[p.i].s)
+		return nil, p.testErrf(p.ts[p.i].col, "%q: expected \"and\", \"or\" or the end of the test", p.ts[p.i].s)
 	}
 	return &Test{Text: text, expr: c}, nil
 }
@@ -355,8 +355,8 @@ type testParser struct {
 	end int // column just past the text
 }
 
-func (p *testParser) fail(col int, format string, args ...any) *ProgramError {
-	return &ProgramError{Col: col, Msg: fmt.Sprintf(format, args...), Err: ErrSyntax}
+func (p *testParser) testErrf(col int, format string, args ...any) *ProgramError {
+	return programErr(ProgramError{Col: col, Err: ErrSyntax}, format, args...)
 }
 
 func (p *testParser) peek() string {
@@ -393,10 +393,10 @@ func (p *testParser) number(what string, lo, hi int) (int, error) {
 		} else {
 			s = strconv.Quote(s)
 		}
-		return 0, p.fail(col, "want %s (a number %d..%d), found %s", what, lo, hi, s)
+		return 0, p.testErrf(col, "want %s (a number %d..%d), found %s", what, lo, hi, s)
 	}
 	if n < lo || n > hi {
-		return 0, p.fail(col, "%s %d: want %d..%d", what, n, lo, hi)
+		return 0, p.testErrf(col, "%s %d: want %d..%d", what, n, lo, hi)
 	}
 	p.i++
 	return n, nil
@@ -459,7 +459,7 @@ func (p *testParser) not() (cond, error) {
 			return nil, err
 		}
 		if !p.accept(")") {
-			return nil, p.fail(p.col(), "missing \")\" for the \"(\" at col %d", open)
+			return nil, p.testErrf(p.col(), "missing \")\" for the \"(\" at col %d", open)
 		}
 		return c, nil
 	}
@@ -471,7 +471,7 @@ func (p *testParser) atom() (cond, error) {
 	col, w := p.col(), p.peek()
 	switch w {
 	case "":
-		return nil, p.fail(col, "the test ends too early: a question is missing")
+		return nil, p.testErrf(col, "the test ends too early: a question is missing")
 	case "true", "yes":
 		p.i++
 		return constCond(true), nil
@@ -507,7 +507,7 @@ func (p *testParser) atom() (cond, error) {
 	case "ahead", "behind", "here", "dir":
 		return p.hex()
 	}
-	return nil, p.fail(col, "unknown question %q (questions start with robot, facing, ahead, behind, dir, here, shots, friends, enemies, robots)", w)
+	return nil, p.testErrf(col, "unknown question %q (questions start with robot, facing, ahead, behind, dir, here, shots, friends, enemies, robots)", w)
 }
 
 func isOp(s string) bool { return strings.Contains(" < <= = != >= > ", " "+s+" ") }
@@ -517,7 +517,7 @@ func (p *testParser) op() (string, error) {
 		p.i++
 		return s, nil
 	}
-	return "", p.fail(p.col(), "want a comparison (< <= = != >= >), found %q", p.peek())
+	return "", p.testErrf(p.col(), "want a comparison (< <= = != >= >), found %q", p.peek())
 }
 
 // count: friends|enemies|robots OP N.
@@ -607,7 +607,7 @@ func (p *testParser) hex() (cond, error) {
 			col2, v := p.col(), p.peek()
 			colour, ok := ParseColour(v)
 			if !ok {
-				return nil, p.fail(col2, "want a colour (%s), found %q", ColourNames(), v)
+				return nil, p.testErrf(col2, "want a colour (%s), found %q", ColourNames(), v)
 			}
 			p.i++
 			c.prop, c.value = "colour", string(colour)
@@ -634,7 +634,7 @@ func (p *testParser) hex() (cond, error) {
 				} else {
 					w = strconv.Quote(w)
 				}
-				return nil, p.fail(col, "want what the hex is (colour C, shape S, lake, lightning, plain, start, off, free, obstacle, robot), found %s", w)
+				return nil, p.testErrf(col, "want what the hex is (colour C, shape S, lake, lightning, plain, start, off, free, obstacle, robot), found %s", w)
 			}
 		}
 		if c.prop == "" {

@@ -97,8 +97,8 @@ const MaxSteps = 64
 // *ProgramError naming the step or test and the column.
 func ParseProgram(text string, tests map[int]string, maxSteps int) (*Program, error) {
 	p := &Program{}
-	fail := func(step, col int, sentinel error, format string, args ...any) error {
-		return &ProgramError{Step: step, Col: col, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+	progErrf := func(step, col int, sentinel error, format string, args ...any) error {
+		return programErr(ProgramError{Step: step, Col: col, Err: sentinel}, format, args...)
 	}
 	rs := []rune(text)
 	i := 0
@@ -141,19 +141,19 @@ func ParseProgram(text string, tests map[int]string, maxSteps int) (*Program, er
 				}
 			}
 			if sign == 0 {
-				return nil, fail(step, i+1, ErrSyntax, "%s wants a sign and 1 or 2: %c+1, %c+2, %c-1 or %c-2", name, c, c, c, c)
+				return nil, progErrf(step, i+1, ErrSyntax, "%s wants a sign and 1 or 2: %c+1, %c+2, %c-1 or %c-2", name, c, c, c, c)
 			}
 			i++
 			blanks()
 			if i >= len(rs) || (rs[i] != '1' && rs[i] != '2') {
-				return nil, fail(step, i+1, ErrSyntax, "%s goes 1 or 2: %c+1, %c+2, %c-1 or %c-2", name, c, c, c, c)
+				return nil, progErrf(step, i+1, ErrSyntax, "%s goes 1 or 2: %c+1, %c+2, %c-1 or %c-2", name, c, c, c, c)
 			}
 			in.N = sign * int(rs[i]-'0')
 			i++
 		case c == 'T':
 			in.Op = OpShoot
 			if i < len(rs) && unicode.IsDigit(rs[i]) {
-				return nil, fail(step, col, ErrSyntax, "T is the shot and takes no number; a test is written ?%c", rs[i])
+				return nil, progErrf(step, col, ErrSyntax, "T is the shot and takes no number; a test is written ?%c", rs[i])
 			}
 		case c == '*':
 			in.Op = OpSelfDestruct
@@ -161,7 +161,7 @@ func ParseProgram(text string, tests map[int]string, maxSteps int) (*Program, er
 			in.Op = OpTest
 			blanks()
 			if i >= len(rs) || rs[i] < '1' || rs[i] > '0'+NumTests {
-				return nil, fail(step, i+1, ErrSyntax, "a test step is ? and its number, 1 to %d: ?1", NumTests)
+				return nil, progErrf(step, i+1, ErrSyntax, "a test step is ? and its number, 1 to %d: ?1", NumTests)
 			}
 			in.N = int(rs[i] - '0')
 			i++
@@ -180,16 +180,16 @@ func ParseProgram(text string, tests map[int]string, maxSteps int) (*Program, er
 			}
 			n, err := strconv.Atoi(string(rs[start:i]))
 			if start == i || err != nil {
-				return nil, fail(step, start+1, ErrSyntax, "go to is written G and a step number: G7")
+				return nil, progErrf(step, start+1, ErrSyntax, "go to is written G and a step number: G7")
 			}
 			in.N = n
 		case c == '.':
 			in.Op = OpEmpty
 		default:
-			return nil, fail(step, col, ErrSyntax, "unknown step %q (steps: D+1 D+2 D-1 D-2 R+1 R+2 R-1 R-2 T * ?1..?4 RAZ G7 .)", string(rs[col-1:min(len(rs), col+3)]))
+			return nil, progErrf(step, col, ErrSyntax, "unknown step %q (steps: D+1 D+2 D-1 D-2 R+1 R+2 R-1 R-2 T * ?1..?4 RAZ G7 .)", string(rs[col-1:min(len(rs), col+3)]))
 		}
 		if !atEnd() {
-			return nil, fail(step, i+1, ErrSyntax, "%q after %s: separate steps with spaces", string(rs[i]), in)
+			return nil, progErrf(step, i+1, ErrSyntax, "%q after %s: separate steps with spaces", string(rs[i]), in)
 		}
 		p.Steps = append(p.Steps, in)
 	}
@@ -199,9 +199,9 @@ func ParseProgram(text string, tests map[int]string, maxSteps int) (*Program, er
 	}
 	switch {
 	case n == 0:
-		return nil, fail(0, 0, ErrProgram, "the program has no steps")
+		return nil, progErrf(0, 0, ErrProgram, "the program has no steps")
 	case n > maxSteps:
-		return nil, fail(maxSteps+1, p.Steps[maxSteps].Col, ErrProgram, "the program has %d steps; this game allows %d (setting \"steps\")", n, maxSteps)
+		return nil, progErrf(maxSteps+1, p.Steps[maxSteps].Col, ErrProgram, "the program has %d steps; this game allows %d (setting \"steps\")", n, maxSteps)
 	}
 	// Tests: parse the ones given, then check each test step has its test.
 	nums := make([]int, 0, len(tests))
@@ -211,7 +211,7 @@ func ParseProgram(text string, tests map[int]string, maxSteps int) (*Program, er
 	sort.Ints(nums)
 	for _, k := range nums {
 		if k < 1 || k > NumTests {
-			return nil, &ProgramError{Test: k, Msg: fmt.Sprintf("tests are numbered 1 to %d", NumTests), Err: ErrProgram}
+			return nil, programErr(ProgramError{Test: k, Err: ErrProgram}, "tests are numbered 1 to %d", NumTests)
 		}
 		t, err := ParseTest(tests[k])
 		if err != nil {
@@ -225,20 +225,20 @@ func ParseProgram(text string, tests map[int]string, maxSteps int) (*Program, er
 		switch in.Op {
 		case OpTest:
 			if p.Tests[in.N] == nil {
-				return nil, fail(s+1, in.Col, ErrProgram, "test %d is asked here but not written (give the question of test %d)", in.N, in.N)
+				return nil, progErrf(s+1, in.Col, ErrProgram, "test %d is asked here but not written (give the question of test %d)", in.N, in.N)
 			}
 		case OpGoto:
 			if in.N < 1 || in.N > n {
-				return nil, fail(s+1, in.Col, ErrProgram, "go to step %d: the program has steps 1..%d", in.N, n)
+				return nil, progErrf(s+1, in.Col, ErrProgram, "go to step %d: the program has steps 1..%d", in.N, n)
 			}
 		}
 		hasField = hasField || in.Field()
 	}
 	if !hasField {
-		return nil, fail(0, 0, ErrProgram, "the program has no action on the field (D, R, T or *): a robot's turn only ends on one")
+		return nil, progErrf(0, 0, ErrProgram, "the program has no action on the field (D, R, T or *): a robot's turn only ends on one")
 	}
 	if s := p.trap(); s > 0 {
-		return nil, fail(s, p.Steps[s-1].Col, ErrProgram, "from step %d the pointer can only read tests, go-tos and RAZ: it would loop forever without acting", s)
+		return nil, progErrf(s, p.Steps[s-1].Col, ErrProgram, "from step %d the pointer can only read tests, go-tos and RAZ: it would loop forever without acting", s)
 	}
 	return p, nil
 }

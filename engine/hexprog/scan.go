@@ -1,8 +1,6 @@
 package hexprog
 
 import (
-	"fmt"
-
 	"mecanoid/engine/hexgrid"
 )
 
@@ -35,20 +33,20 @@ func (s *State) Observe(seen []Seen) (*State, error) {
 		r, ok := n.Robot(v.ID)
 		switch {
 		case !ok:
-			return nil, &SetupError{Robot: v.ID, Msg: fmt.Sprintf("robot %d was seen but is not in the game", v.ID)}
+			return nil, setupErr(SetupError{Robot: v.ID}, "robot %d was seen but is not in the game", v.ID)
 		case got[v.ID]:
-			return nil, &SetupError{Robot: v.ID, Msg: fmt.Sprintf("robot %d was seen twice", v.ID)}
+			return nil, setupErr(SetupError{Robot: v.ID}, "robot %d was seen twice", v.ID)
 		case r.Out:
-			return nil, &SetupError{Robot: v.ID, Msg: fmt.Sprintf("robot %d was seen at %v, but it is out of play: take it off the board", v.ID, v.Cell)}
+			return nil, setupErr(SetupError{Robot: v.ID}, "robot %d was seen at %v, but it is out of play: take it off the board", v.ID, v.Cell)
 		case !v.Facing.Valid():
-			return nil, &SetupError{Robot: v.ID, Field: "facing", Msg: fmt.Sprintf("robot %d faces %d; directions are 1..6", v.ID, int(v.Facing))}
+			return nil, setupErr(SetupError{Robot: v.ID, Field: "facing"}, "robot %d faces %d; directions are 1..6", v.ID, int(v.Facing))
 		}
 		got[v.ID] = true
 		r.Cell, r.Facing = v.Cell, v.Facing
 	}
 	for _, r := range n.Robots {
 		if !r.Out && !got[r.ID] {
-			return nil, &SetupError{Robot: r.ID, Msg: fmt.Sprintf("robot %d is in play but was not seen", r.ID)}
+			return nil, setupErr(SetupError{Robot: r.ID}, "robot %d is in play but was not seen", r.ID)
 		}
 	}
 	if err := n.check(); err != nil {
@@ -74,7 +72,7 @@ func (s *State) place(seen []Seen) ([]Robot, error) {
 	got := map[int]bool{}
 	for _, v := range seen {
 		if got[v.ID] {
-			return nil, &SetupError{Robot: v.ID, Msg: fmt.Sprintf("robot %d was seen twice", v.ID)}
+			return nil, setupErr(SetupError{Robot: v.ID}, "robot %d was seen twice", v.ID)
 		}
 		got[v.ID] = true
 		found := false
@@ -84,12 +82,12 @@ func (s *State) place(seen []Seen) ([]Robot, error) {
 			}
 		}
 		if !found {
-			return nil, &SetupError{Robot: v.ID, Msg: fmt.Sprintf("robot %d was seen but is not in the game", v.ID)}
+			return nil, setupErr(SetupError{Robot: v.ID}, "robot %d was seen but is not in the game", v.ID)
 		}
 	}
 	for _, r := range rs {
 		if !r.Out && !got[r.ID] {
-			return nil, &SetupError{Robot: r.ID, Msg: fmt.Sprintf("robot %d is in the game but was not seen", r.ID)}
+			return nil, setupErr(SetupError{Robot: r.ID}, "robot %d is in the game but was not seen", r.ID)
 		}
 	}
 	return rs, nil

@@ -119,21 +119,21 @@ func (s *State) check() error {
 	st := s.Settings
 	switch {
 	case st.Steps < 1 || st.Steps > MaxSteps:
-		return &SetupError{Field: "settings.steps", Msg: fmt.Sprintf("steps %d: programs have 1..%d steps", st.Steps, MaxSteps)}
+		return setupErr(SetupError{Field: "settings.steps"}, "steps %d: programs have 1..%d steps", st.Steps, MaxSteps)
 	case st.Shots < 0 || st.Shots > 999:
-		return &SetupError{Field: "settings.shots", Msg: fmt.Sprintf("shots %d: 0..999", st.Shots)}
+		return setupErr(SetupError{Field: "settings.shots"}, "shots %d: 0..999", st.Shots)
 	case st.Signals < 0 || st.Signals > 999:
-		return &SetupError{Field: "settings.signals", Msg: fmt.Sprintf("signals %d: 0..999", st.Signals)}
+		return setupErr(SetupError{Field: "settings.signals"}, "signals %d: 0..999", st.Signals)
 	case len(s.Players) == 0:
-		return &SetupError{Field: "players", Msg: "no players"}
+		return setupErr(SetupError{Field: "players"}, "no players")
 	case len(s.Players) < 2 && !s.Goal.Set():
-		return &SetupError{Field: "players", Msg: "one player alone has already won: give two players or more, or a goal"}
+		return setupErr(SetupError{Field: "players"}, "one player alone has already won: give two players or more, or a goal")
 	case s.Goal.Rounds < 0:
-		return &SetupError{Field: "goal.rounds", Msg: fmt.Sprintf("goal rounds %d: at least 1", s.Goal.Rounds)}
+		return setupErr(SetupError{Field: "goal.rounds"}, "goal rounds %d: at least 1", s.Goal.Rounds)
 	}
 	for i, c := range s.Goal.Reach {
 		if !s.Board.In(c) {
-			return &SetupError{Field: fmt.Sprintf("goal.reach[%d]", i), Msg: fmt.Sprintf("goal hex %v is not on the board", c)}
+			return setupErr(SetupError{Field: fmt.Sprintf("goal.reach[%d]", i)}, "goal hex %v is not on the board", c)
 		}
 	}
 	camps := map[Colour]bool{}
@@ -142,54 +142,54 @@ func (s *State) check() error {
 	}
 	for i, p := range s.Players {
 		if p.Camp != "" && !camps[p.Camp] {
-			return &SetupError{Field: fmt.Sprintf("players[%d].camp", i), Msg: fmt.Sprintf("player %d: the board has no %s camp", i+1, p.Camp)}
+			return setupErr(SetupError{Field: fmt.Sprintf("players[%d].camp", i)}, "player %d: the board has no %s camp", i+1, p.Camp)
 		}
 		if p.SignalsUsed < 0 || p.SignalsUsed > st.Signals {
-			return &SetupError{Field: fmt.Sprintf("players[%d].signals_used", i), Msg: fmt.Sprintf("player %d has used %d signals; 0..%d", i+1, p.SignalsUsed, st.Signals)}
+			return setupErr(SetupError{Field: fmt.Sprintf("players[%d].signals_used", i)}, "player %d has used %d signals; 0..%d", i+1, p.SignalsUsed, st.Signals)
 		}
 	}
 	ids := map[int]bool{}
 	at := map[Cell]int{}
 	for _, r := range s.Robots {
-		bad := func(field, format string, args ...any) error {
-			return &SetupError{Robot: r.ID, Field: field, Msg: fmt.Sprintf(format, args...)}
+		setupErrf := func(field, format string, args ...any) error {
+			return setupErr(SetupError{Robot: r.ID, Field: field}, format, args...)
 		}
 		switch {
 		case r.ID <= 0 || r.ID > 999:
-			return bad("id", "robot id %d: ids are 1..999 (the number on its tag)", r.ID)
+			return setupErrf("id", "robot id %d: ids are 1..999 (the number on its tag)", r.ID)
 		case ids[r.ID]:
-			return bad("id", "robot %d is listed twice", r.ID)
+			return setupErrf("id", "robot %d is listed twice", r.ID)
 		case r.Player < 1 || r.Player > len(s.Players):
-			return bad("player", "robot %d belongs to no player", r.ID)
+			return setupErrf("player", "robot %d belongs to no player", r.ID)
 		case r.Program == nil:
-			return bad("program", "robot %d has no program", r.ID)
+			return setupErrf("program", "robot %d has no program", r.ID)
 		case len(r.Program.Steps) > st.Steps:
-			return bad("program", "robot %d: the program has %d steps; this game allows %d", r.ID, len(r.Program.Steps), st.Steps)
+			return setupErrf("program", "robot %d: the program has %d steps; this game allows %d", r.ID, len(r.Program.Steps), st.Steps)
 		case r.Pointer < 0 || r.Pointer > len(r.Program.Steps):
-			return bad("pointer", "robot %d: pointer on step %d; the program has steps 1..%d (0: the start box)", r.ID, r.Pointer, len(r.Program.Steps))
+			return setupErrf("pointer", "robot %d: pointer on step %d; the program has steps 1..%d (0: the start box)", r.ID, r.Pointer, len(r.Program.Steps))
 		case r.Fired < 0 || r.Fired > st.Shots:
-			return bad("shots_fired", "robot %d has fired %d shots; 0..%d", r.ID, r.Fired, st.Shots)
+			return setupErrf("shots_fired", "robot %d has fired %d shots; 0..%d", r.ID, r.Fired, st.Shots)
 		case len(r.Program.Steps) < 64 && r.Lost>>len(r.Program.Steps) != 0:
-			return bad("lost", "robot %d: a destroyed step beyond the program's %d", r.ID, len(r.Program.Steps))
+			return setupErrf("lost", "robot %d: a destroyed step beyond the program's %d", r.ID, len(r.Program.Steps))
 		}
 		ids[r.ID] = true
 		if r.Out {
 			continue
 		}
 		if !r.Facing.Valid() {
-			return bad("facing", "robot %d faces %d; directions are 1..6 clockwise from north", r.ID, int(r.Facing))
+			return setupErrf("facing", "robot %d faces %d; directions are 1..6 clockwise from north", r.ID, int(r.Facing))
 		}
 		t := s.Board.Tile(r.Cell)
 		switch {
 		case !s.Board.In(r.Cell):
-			return bad("start", "robot %d at %v is not on the board", r.ID, r.Cell)
+			return setupErrf("start", "robot %d at %v is not on the board", r.ID, r.Cell)
 		case t.Terrain == Lake:
-			return bad("start", "robot %d at %v stands in a lake", r.ID, r.Cell)
+			return setupErrf("start", "robot %d at %v stands in a lake", r.ID, r.Cell)
 		case s.blocks(t):
-			return bad("start", "robot %d at %v stands on a %s, an obstacle", r.ID, r.Cell, t.Describe())
+			return setupErrf("start", "robot %d at %v stands on a %s, an obstacle", r.ID, r.Cell, t.Describe())
 		}
 		if other, taken := at[r.Cell]; taken {
-			return bad("start", "robot %d at %v: robot %d is already there", r.ID, r.Cell, other)
+			return setupErrf("start", "robot %d at %v: robot %d is already there", r.ID, r.Cell, other)
 		}
 		at[r.Cell] = r.ID
 		if s.Round == 0 && s.Next == 0 && !st.FreePlacement && s.Board.HasStarts() {
@@ -199,13 +199,13 @@ func (s *State) check() error {
 				if camp == "" {
 					where = "no camp (the player has none)"
 				}
-				return bad("start", "robot %d at %v: robots are placed on the start hexes (black dots) of %s or outside any camp: %v (or set \"free_placement\")",
+				return setupErrf("start", "robot %d at %v: robots are placed on the start hexes (black dots) of %s or outside any camp: %v (or set \"free_placement\")",
 					r.ID, r.Cell, where, s.Board.Starts(camp))
 			}
 		}
 	}
 	if len(s.Robots) == 0 {
-		return &SetupError{Field: "robots", Msg: "no robots"}
+		return setupErr(SetupError{Field: "robots"}, "no robots")
 	}
 	return nil
 }

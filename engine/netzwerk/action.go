@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"mecanoid/internal/poserr"
 )
 
 // ActionKind is what an action does.
@@ -80,10 +82,22 @@ func ParseAction(text string) (Action, error) {
 	p := &actionParser{s: text}
 	a, err := p.action()
 	if err != nil {
-		return a, &PosError{Col: p.col(), Msg: fmt.Sprintf("action %q: %s", text, err), Err: ErrSyntax}
+		var said any = err
+		if n, ok := err.(notationError); ok {
+			said = n.Msg // to be said in the user's language
+		}
+		return a, posErr(PosError{Col: p.col(), Err: ErrSyntax}, "action %q: %s", text, said)
 	}
 	return a, nil
 }
+
+// notationError is what is wrong in an action's notation, as a message
+// not yet said.
+type notationError struct{ Msg poserr.Msg }
+
+func (e notationError) Error() string { return e.Msg.String() }
+
+func notation(m poserr.Msg) error { return notationError{m} }
 
 type actionParser struct {
 	s   string
@@ -112,7 +126,7 @@ func (p *actionParser) number() (int, error) {
 	}
 	if start == p.pos || p.pos-start > 4 {
 		p.pos = start
-		return 0, fmt.Errorf("want a number")
+		return 0, notation(poserr.M("want a number"))
 	}
 	return strconv.Atoi(p.s[start:p.pos])
 }
@@ -120,7 +134,7 @@ func (p *actionParser) number() (int, error) {
 func (p *actionParser) expect(c byte) error {
 	p.space()
 	if p.peek() != c {
-		return fmt.Errorf("want %q", c)
+		return notation(poserr.M("want %q", c))
 	}
 	p.pos++
 	return nil
@@ -129,7 +143,7 @@ func (p *actionParser) expect(c byte) error {
 func (p *actionParser) point() (x, y int, err error) {
 	p.space()
 	if err = p.expect('['); err != nil {
-		return 0, 0, fmt.Errorf("want a field written [X,Y]")
+		return 0, 0, notation(poserr.M("want a field written [X,Y]"))
 	}
 	p.space()
 	if x, err = p.number(); err != nil {
@@ -151,7 +165,7 @@ func (p *actionParser) piece() (kind byte, id int, err error) {
 	p.space()
 	kind = p.peek() &^ 0x20 // upper case
 	if kind != 'R' && kind != 'B' {
-		return 0, 0, fmt.Errorf("want R<robot> or B<battery> or end")
+		return 0, 0, notation(poserr.M("want R<robot> or B<battery> or end"))
 	}
 	p.pos++
 	id, err = p.number()
@@ -199,18 +213,18 @@ func (p *actionParser) action() (Action, error) {
 				}
 				k, b, err := p.piece()
 				if err != nil || k != 'B' {
-					return a, fmt.Errorf("want a battery B<n> after \"using\"")
+					return a, notation(poserr.M("want a battery B<n> after \"using\""))
 				}
 				if b < 1 || b > 32 {
-					return a, fmt.Errorf("battery %d: batteries are numbered from 1", b)
+					return a, notation(poserr.M("battery %d: batteries are numbered from 1", b))
 				}
 				if a.Spend.Has(b) {
-					return a, fmt.Errorf("battery %d named twice", b)
+					return a, notation(poserr.M("battery %d named twice", b))
 				}
 				a.Spend = a.Spend.With(b)
 			}
 			if a.Spend == 0 {
-				return a, fmt.Errorf("\"using\" names no battery")
+				return a, notation(poserr.M("\"using\" names no battery"))
 			}
 		}
 	} else {
@@ -218,7 +232,7 @@ func (p *actionParser) action() (Action, error) {
 	}
 	p.space()
 	if p.pos < len(p.s) {
-		return a, fmt.Errorf("unexpected %q", p.s[p.pos:])
+		return a, notation(poserr.M("unexpected %q", p.s[p.pos:]))
 	}
 	return a, nil
 }

@@ -42,10 +42,26 @@ type SetupError struct {
 	Battery int    // battery ID, or 0
 	Field   string // "square", "corner", "id", "width"...
 	Msg     string
+	Text    poserr.Msg // Msg not yet said (setupErr); Format "" when Msg is all there is
 }
 
 func (e *SetupError) Error() string { return ErrSetup.Error() + ": " + e.Msg }
 func (e *SetupError) Unwrap() error { return ErrSetup }
+
+// Message is what e says is wrong, to be said in the user's language.
+func (e *SetupError) Message() poserr.Msg {
+	if e.Text.Format == "" {
+		return poserr.M("%s", e.Msg)
+	}
+	return e.Text
+}
+
+// setupErr is e saying format with args (its Msg and its Text).
+func setupErr(e SetupError, format string, args ...any) *SetupError {
+	e.Text = poserr.M(format, args...)
+	e.Msg = e.Text.String()
+	return &e
+}
 
 // Reason is what err says is wrong without the sentinel its text starts
 // with ("netzwerk: game over: "), for a caller that says itself where it was
@@ -62,3 +78,11 @@ func Reason(err error) string {
 // path ("turns[2][0]"). Err is the sentinel, or a *RuleError.
 // Its text is "file:line:col: field: msg", parts left out when unknown.
 type PosError = poserr.Error
+
+// posErr is e saying format with args: its Msg in English, and the message
+// kept to be said in the user's language (poserr.Msg). Every file error is
+// made by it, or by a helper that passes its format on (fieldErrf, errf…:
+// internal/lang.Keys finds their formats for the catalog).
+func posErr(e PosError, format string, args ...any) *PosError {
+	return poserr.New(e, poserr.M(format, args...))
+}

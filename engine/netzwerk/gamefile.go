@@ -59,8 +59,8 @@ func ParseGame(file string, data []byte) (*Game, error) {
 		return nil, err
 	}
 	pos := jsonpos.Offsets(data)
-	fail := func(sentinel error, field, format string, args ...any) *PosError {
-		pe := &PosError{File: file, Field: field, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+	fieldErrf := func(sentinel error, field, format string, args ...any) *PosError {
+		pe := posErr(PosError{File: file, Field: field, Err: sentinel}, format, args...)
 		if off, ok := jsonpos.Find(pos, field); ok {
 			pe.Line, pe.Col = jsonpos.LineCol(data, off)
 		}
@@ -78,7 +78,7 @@ func ParseGame(file string, data []byte) (*Game, error) {
 		if gf.Width == 0 || (gf.Width >= MinWidth && gf.Width <= MaxSize) {
 			field = "height"
 		}
-		return nil, fail(ErrSetup, field, "%s", err.(*SetupError).Msg)
+		return nil, fieldErrf(ErrSetup, field, "%s", err.(*SetupError).Message())
 	}
 	first := Player1
 	switch gf.First {
@@ -86,14 +86,14 @@ func ParseGame(file string, data []byte) (*Game, error) {
 	case 2:
 		first = Player2
 	default:
-		return nil, fail(ErrSetup, "first", "first %d: players are 1 and 2", gf.First)
+		return nil, fieldErrf(ErrSetup, "first", "first %d: players are 1 and 2", gf.First)
 	}
 	var setup *State
 	var err error
 	if gf.Setup == nil {
 		setup, err = NewGame(cfg, first)
 	} else {
-		pieces, perr := gf.Setup.pieces(cfg, fail)
+		pieces, perr := gf.Setup.pieces(cfg, fieldErrf)
 		if perr != nil {
 			return nil, perr
 		}
@@ -102,9 +102,9 @@ func ParseGame(file string, data []byte) (*Game, error) {
 	if err != nil {
 		var se *SetupError
 		if !errors.As(err, &se) {
-			return nil, fail(ErrSetup, "setup", "%v", err)
+			return nil, fieldErrf(ErrSetup, "setup", "%v", err)
 		}
-		return nil, fail(ErrSetup, setupField(se, gf.Setup), "%s", se.Msg)
+		return nil, fieldErrf(ErrSetup, setupField(se, gf.Setup), "%s", se.Message())
 	}
 	g := &Game{Setup: setup, File: gf, name: file, data: data, pos: pos}
 	for t, tj := range gf.Turns {
@@ -113,7 +113,7 @@ func ParseGame(file string, data []byte) (*Game, error) {
 			a, err := ParseAction(text)
 			if err != nil {
 				pe := err.(*PosError)
-				e := fail(ErrSyntax, fmt.Sprintf("turns[%d][%d]", t, i), "turn %d: %s", t+1, pe.Msg)
+				e := fieldErrf(ErrSyntax, fmt.Sprintf("turns[%d][%d]", t, i), "turn %d: %s", t+1, pe.Text())
 				if off, ok := pos[fmt.Sprintf("turns[%d][%d]", t, i)]; ok {
 					// The column inside the string, past its opening quote.
 					e.Line, e.Col = jsonpos.LineCol(data, off+1+int64(pe.Col)-1)
@@ -127,16 +127,16 @@ func ParseGame(file string, data []byte) (*Game, error) {
 	return g, nil
 }
 
-func (sj *SetupJSON) pieces(cfg Config, fail func(error, string, string, ...any) *PosError) ([]Piece, error) {
+func (sj *SetupJSON) pieces(cfg Config, fieldErrf func(error, string, string, ...any) *PosError) ([]Piece, error) {
 	var ps []Piece
 	for i, r := range sj.Robots {
 		field := fmt.Sprintf("setup.robots[%d]", i)
 		if r.Square == nil {
-			return nil, fail(ErrSetup, field, "robot %d has no square: write \"square\": [X,Y]", r.ID)
+			return nil, fieldErrf(ErrSetup, field, "robot %d has no square: write \"square\": [X,Y]", r.ID)
 		}
 		if r.Player != 0 {
 			if owner := cfg.Owner(r.ID); owner != Player(r.Player) && owner != NoPlayer {
-				return nil, fail(ErrSetup, field+".player", "robot %d belongs to %s (robots 1..%d are player 1's, %d..%d player 2's)",
+				return nil, fieldErrf(ErrSetup, field+".player", "robot %d belongs to %s (robots 1..%d are player 1's, %d..%d player 2's)",
 					r.ID, owner, cfg.RobotsPerPlayer(), cfg.RobotsPerPlayer()+1, 2*cfg.RobotsPerPlayer())
 			}
 		}
@@ -144,7 +144,7 @@ func (sj *SetupJSON) pieces(cfg Config, fail func(error, string, string, ...any)
 	}
 	for i, b := range sj.Batteries {
 		if b.Corner == nil {
-			return nil, fail(ErrSetup, fmt.Sprintf("setup.batteries[%d]", i), "battery %d has no corner: write \"corner\": [X,Y]", b.ID)
+			return nil, fieldErrf(ErrSetup, fmt.Sprintf("setup.batteries[%d]", i), "battery %d has no corner: write \"corner\": [X,Y]", b.ID)
 		}
 		ps = append(ps, Piece{'B', b.ID, b.Corner.X, b.Corner.Y})
 	}
@@ -228,7 +228,7 @@ func (g *Game) TurnError(t int, err error) error {
 	if errors.As(err, &re) {
 		sentinel = re // keeps the rule reachable with errors.As, and ErrIllegal with errors.Is
 	}
-	pe = &PosError{File: g.name, Field: field, Msg: fmt.Sprintf("turn %d (%s): %s", g.Setup.turn+t+1, who, Reason(err)), Err: sentinel}
+	pe = posErr(PosError{File: g.name, Field: field, Err: sentinel}, "turn %d (%s): %s", g.Setup.turn+t+1, who, Reason(err))
 	if off, ok := jsonpos.Find(g.pos, field); ok {
 		pe.Line, pe.Col = jsonpos.LineCol(g.data, off)
 	}

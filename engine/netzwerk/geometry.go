@@ -149,8 +149,8 @@ var DefaultConfig = Config{Width: DefaultSize, Height: DefaultSize}
 // Check tells whether the size can be played.
 func (c Config) Check() error {
 	if c.Width < MinWidth || c.Width > MaxSize || c.Height < MinHeight || c.Height > MaxSize {
-		return &SetupError{Field: "width", Msg: fmt.Sprintf("board %dx%d: width is %d..%d and height %d..%d squares",
-			c.Width, c.Height, MinWidth, MaxSize, MinHeight, MaxSize)}
+		return setupErr(SetupError{Field: "width"}, "board %dx%d: width is %d..%d and height %d..%d squares",
+			c.Width, c.Height, MinWidth, MaxSize, MinHeight, MaxSize)
 	}
 	return nil
 }

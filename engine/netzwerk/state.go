@@ -80,10 +80,10 @@ func FromPieces(cfg Config, toMove Player, turn int, pieces []Piece) (*State, er
 		return nil, err
 	}
 	if toMove != Player1 && toMove != Player2 {
-		return nil, &SetupError{Field: "to_move", Msg: fmt.Sprintf("player %d: players are 1 and 2", toMove)}
+		return nil, setupErr(SetupError{Field: "to_move"}, "player %d: players are 1 and 2", toMove)
 	}
 	if turn < 0 {
-		return nil, &SetupError{Field: "turn", Msg: fmt.Sprintf("turn %d: turns played cannot be negative", turn)}
+		return nil, setupErr(SetupError{Field: "turn"}, "turn %d: turns played cannot be negative", turn)
 	}
 	s := &State{cfg: cfg, toMove: toMove, turn: turn}
 	for _, p := range pieces {
@@ -102,47 +102,47 @@ func (s *State) place(p Piece) error {
 	c := s.cfg
 	switch p.Kind {
 	case 'R':
-		bad := func(field, format string, args ...any) error {
-			return &SetupError{Robot: p.ID, Field: field, Msg: fmt.Sprintf(format, args...)}
+		setupErrf := func(field, format string, args ...any) error {
+			return setupErr(SetupError{Robot: p.ID, Field: field}, format, args...)
 		}
 		sq := Square{p.X, p.Y}
 		switch {
 		case c.Owner(p.ID) == NoPlayer:
-			return bad("id", "robot %d: robots are 1..%d (1..%d player 1, %d..%d player 2)", p.ID,
+			return setupErrf("id", "robot %d: robots are 1..%d (1..%d player 1, %d..%d player 2)", p.ID,
 				2*c.RobotsPerPlayer(), c.RobotsPerPlayer(), c.RobotsPerPlayer()+1, 2*c.RobotsPerPlayer())
 		case s.robot[p.ID-1] != 0:
-			return bad("id", "robot %d is listed twice", p.ID)
+			return setupErrf("id", "robot %d is listed twice", p.ID)
 		case !c.InSquare(sq):
-			return bad("square", "robot %d at %v is off the %dx%d board (squares are [1..%d,1..%d])", p.ID, sq,
+			return setupErrf("square", "robot %d at %v is off the %dx%d board (squares are [1..%d,1..%d])", p.ID, sq,
 				c.Width, c.Height, c.Width, c.Height)
 		}
 		i := c.sqIndex(sq)
 		if other := s.sq[i]; other != 0 {
-			return bad("square", "robot %d at %v: robot %d is already there", p.ID, sq, other)
+			return setupErrf("square", "robot %d at %v: robot %d is already there", p.ID, sq, other)
 		}
 		s.sq[i] = uint8(p.ID)
 		s.robot[p.ID-1] = int16(i + 1)
 	case 'B':
-		bad := func(field, format string, args ...any) error {
-			return &SetupError{Battery: p.ID, Field: field, Msg: fmt.Sprintf(format, args...)}
+		setupErrf := func(field, format string, args ...any) error {
+			return setupErr(SetupError{Battery: p.ID, Field: field}, format, args...)
 		}
 		k := Corner{p.X, p.Y}
 		switch {
 		case p.ID < 1 || p.ID > c.Batteries():
-			return bad("id", "battery %d: batteries are 1..%d", p.ID, c.Batteries())
+			return setupErrf("id", "battery %d: batteries are 1..%d", p.ID, c.Batteries())
 		case s.battery[p.ID-1] != 0:
-			return bad("id", "battery %d is listed twice", p.ID)
+			return setupErrf("id", "battery %d is listed twice", p.ID)
 		case !c.InCorner(k):
-			return bad("corner", "battery %d at %v is off the board (corners are [0..%d,0..%d])", p.ID, k, c.Width, c.Height)
+			return setupErrf("corner", "battery %d at %v is off the board (corners are [0..%d,0..%d])", p.ID, k, c.Width, c.Height)
 		}
 		i := c.coIndex(k)
 		if other := s.co[i]; other != 0 {
-			return bad("corner", "battery %d at %v: battery %d is already there", p.ID, k, other)
+			return setupErrf("corner", "battery %d at %v: battery %d is already there", p.ID, k, other)
 		}
 		s.co[i] = uint8(p.ID)
 		s.battery[p.ID-1] = int16(i + 1)
 	default:
-		return &SetupError{Field: "kind", Msg: fmt.Sprintf("piece kind %q: R (robot) or B (battery)", p.Kind)}
+		return setupErr(SetupError{Field: "kind"}, "piece kind %q: R (robot) or B (battery)", p.Kind)
 	}
 	return nil
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"mecanoid/internal/poserr"
 )
 
 // Step is one part of a robot's action: a move to a plot, or a shot.
@@ -58,11 +60,12 @@ func (a Action) String() string {
 // Errors are *ActionError wrapping ErrNotation, with Col set.
 func ParseAction(text string) (Action, error) {
 	toks := tokens(text)
-	bad := func(col int, format string, args ...any) (Action, error) {
-		return Action{}, &ActionError{Text: text, Col: col, Msg: fmt.Sprintf(format, args...), Err: ErrNotation}
+	notationErrf := func(col int, format string, args ...any) (Action, error) {
+		m := poserr.M(format, args...)
+		return Action{}, &ActionError{Text: text, Col: col, Msg: m.String(), Said: m, Err: ErrNotation}
 	}
 	if len(toks) == 0 {
-		return bad(1, "empty action; write \"call ROBOT PLOT\" or \"ROBOT: steps...\"")
+		return notationErrf(1, "empty action; write \"call ROBOT PLOT\" or \"ROBOT: steps...\"")
 	}
 	robot := func(t token) (int, bool) {
 		n, err := strconv.Atoi(t.Text)
@@ -73,11 +76,11 @@ func ParseAction(text string) (Action, error) {
 	}
 	if strings.EqualFold(toks[0].Text, "call") {
 		if len(toks) != 3 {
-			return bad(toks[0].Col, "a call is \"call ROBOT PLOT\", e.g. call 7 B3")
+			return notationErrf(toks[0].Col, "a call is \"call ROBOT PLOT\", e.g. call 7 B3")
 		}
 		id, ok := robot(toks[1])
 		if !ok {
-			return bad(toks[1].Col, "call: %q is not a robot number", toks[1].Text)
+			return notationErrf(toks[1].Col, "call: %q is not a robot number", toks[1].Text)
 		}
 		return Action{Call: true, Robot: id, Plot: toks[2].Text}, nil
 	}
@@ -95,21 +98,21 @@ func ParseAction(text string) (Action, error) {
 	}
 	id, ok := robot(token{Text: num})
 	if !colon || !ok {
-		return bad(head.Col, "%q: an action starts with \"call\" or with a robot number and a colon, e.g. \"2: B2 fire 7\"", head.Text)
+		return notationErrf(head.Col, "%q: an action starts with \"call\" or with a robot number and a colon, e.g. \"2: B2 fire 7\"", head.Text)
 	}
 	a := Action{Robot: id}
 	for i := 0; i < len(rest); i++ {
 		t := rest[i]
 		if !strings.EqualFold(t.Text, "fire") {
 			if _, isNum := strconv.Atoi(t.Text); isNum == nil {
-				return bad(t.Col, "%q: a robot number where a plot was expected (to shoot, write fire [WEAPON] ROBOT)", t.Text)
+				return notationErrf(t.Col, "%q: a robot number where a plot was expected (to shoot, write fire [WEAPON] ROBOT)", t.Text)
 			}
 			a.Steps = append(a.Steps, Step{Plot: t.Text, Col: t.Col})
 			continue
 		}
 		st := Step{Fire: true, Col: t.Col}
 		if i+1 >= len(rest) {
-			return bad(t.Col, "fire: at which robot? write fire [WEAPON] ROBOT")
+			return notationErrf(t.Col, "fire: at which robot? write fire [WEAPON] ROBOT")
 		}
 		i++
 		if n, ok := robot(rest[i]); ok {
@@ -117,12 +120,12 @@ func ParseAction(text string) (Action, error) {
 		} else {
 			st.Weapon = rest[i].Text
 			if i+1 >= len(rest) {
-				return bad(rest[i].Col, "fire %s: at which robot? write fire %s ROBOT", st.Weapon, st.Weapon)
+				return notationErrf(rest[i].Col, "fire %s: at which robot? write fire %s ROBOT", st.Weapon, st.Weapon)
 			}
 			i++
 			n, ok := robot(rest[i])
 			if !ok {
-				return bad(rest[i].Col, "fire %s %s: the target is a robot number", st.Weapon, rest[i].Text)
+				return notationErrf(rest[i].Col, "fire %s %s: the target is a robot number", st.Weapon, rest[i].Text)
 			}
 			st.Target = n
 		}

@@ -57,6 +57,7 @@ type ActionError struct {
 	Target int
 	Msg    string
 	Err    error
+	Said   poserr.Msg // Msg not yet said (notationErrf); Format "" when Msg is all there is
 }
 
 func (e *ActionError) Error() string { return e.Err.Error() + ": " + e.Reason() }
@@ -93,3 +94,11 @@ func (e *ActionError) Unwrap() []error { return []error{e.Err, ErrIllegal} }
 // is the sentinel (or an *ActionError).
 // Its text is "file:line:col: field: msg", parts left out when unknown.
 type PosError = poserr.Error
+
+// posErr is e saying format with args: its Msg in English, and the message
+// kept to be said in the user's language (poserr.Msg). Every file error is
+// made by it, or by a helper that passes its format on (fieldErrf, errf…:
+// internal/lang.Keys finds their formats for the catalog).
+func posErr(e PosError, format string, args ...any) *PosError {
+	return poserr.New(e, poserr.M(format, args...))
+}

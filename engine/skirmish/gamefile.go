@@ -6,7 +6,9 @@ import (
 	"path"
 	"strings"
 
+	"mecanoid/engine/internal/sentinel"
 	"mecanoid/internal/jsonpos"
+	"mecanoid/internal/poserr"
 )
 
 // Game is a saved game: a starting position and the actions of each turn.
@@ -69,7 +71,7 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 	}
 	g := &Game{File: gf, name: file, data: data, pos: jsonpos.Offsets(data)}
 	if !strings.EqualFold(gf.Game, "skirmish") {
-		return nil, g.fail(ErrSyntax, "game", "\"game\" is %q; a skirmish game file says \"game\": \"skirmish\"", gf.Game)
+		return nil, g.fieldErrf(ErrSyntax, "game", "\"game\" is %q; a skirmish game file says \"game\": \"skirmish\"", gf.Game)
 	}
 	m, err := g.loadMap(load)
 	if err != nil {
@@ -80,7 +82,7 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 		return nil, err
 	}
 	if len(gf.Teams) != 2 {
-		return nil, g.fail(ErrSetup, "teams", "a skirmish has two teams, found %d", len(gf.Teams))
+		return nil, g.fieldErrf(ErrSetup, "teams", "a skirmish has two teams, found %d", len(gf.Teams))
 	}
 	var teams [2]Team
 	var robots []Robot
@@ -88,7 +90,7 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 	for ti, tj := range gf.Teams {
 		tf := fmt.Sprintf("teams[%d]", ti)
 		if strings.TrimSpace(tj.Name) == "" {
-			return nil, g.fail(ErrSetup, tf+".name", "team %d has no name", ti+1)
+			return nil, g.fieldErrf(ErrSetup, tf+".name", "team %d has no name", ti+1)
 		}
 		teams[ti] = Team{Name: tj.Name, Commander: tj.Commander}
 		for li, list := range [][]RobotJSON{tj.Robots, tj.Garage} {
@@ -96,7 +98,7 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 				rf := fmt.Sprintf("%s.%s[%d]", tf, []string{"robots", "garage"}[li], ri)
 				t, ok := cat.Type(rj.Type)
 				if !ok {
-					return nil, g.fail(ErrSetup, rf+".type", "robot %d: no robot type %q (types: %s)", rj.ID, rj.Type, typeList(cat))
+					return nil, g.fieldErrf(ErrSetup, rf+".type", "robot %d: no robot type %q (types: %s)", rj.ID, rj.Type, typeList(cat))
 				}
 				r := Robot{ID: rj.ID, Team: ti, Type: t, Plot: rj.Plot, Structure: t.Structure, Destroyed: rj.Destroyed}
 				if rj.Structure != nil {
@@ -107,14 +109,14 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 				}
 				switch {
 				case li == 0 && !r.Destroyed && rj.Plot == "":
-					return nil, g.fail(ErrSetup, rf, "robot %d: a robot on the field needs a \"plot\" (robots waiting to be called go in \"garage\")", rj.ID)
+					return nil, g.fieldErrf(ErrSetup, rf, "robot %d: a robot on the field needs a \"plot\" (robots waiting to be called go in \"garage\")", rj.ID)
 				case li == 1 && rj.Plot != "":
-					return nil, g.fail(ErrSetup, rf+".plot", "robot %d is in the garage: it has no plot until it is called", rj.ID)
+					return nil, g.fieldErrf(ErrSetup, rf+".plot", "robot %d is in the garage: it has no plot until it is called", rj.ID)
 				case rj.Plot != "" && !m.Has(rj.Plot):
-					return nil, g.fail(ErrSetup, rf+".plot", "robot %d on plot %s, which is not on the map", rj.ID, rj.Plot)
+					return nil, g.fieldErrf(ErrSetup, rf+".plot", "robot %d on plot %s, which is not on the map", rj.ID, rj.Plot)
 				}
 				if prev, dup := field[rj.ID]; dup {
-					return nil, g.fail(ErrSetup, rf+".id", "robot %d is listed twice (also at %s)", rj.ID, prev)
+					return nil, g.fieldErrf(ErrSetup, rf+".id", "robot %d is listed twice (also at %s)", rj.ID, prev)
 				}
 				field[rj.ID] = rf
 				robots = append(robots, r)
@@ -129,12 +131,12 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 	if gf.ToPlay != "" {
 		side = teamIndex(teams, gf.ToPlay)
 		if side < 0 {
-			return nil, g.fail(ErrSetup, "to_play", "no team %q (teams: %s, %s)", gf.ToPlay, teams[0].Name, teams[1].Name)
+			return nil, g.fieldErrf(ErrSetup, "to_play", "no team %q (teams: %s, %s)", gf.ToPlay, teams[0].Name, teams[1].Name)
 		}
 	}
 	setup, err := NewState(m, cat, teams, robots, round, side)
 	if err != nil {
-		return nil, g.fail(ErrSetup, g.setupField(err, field), "%s", Reason(err))
+		return nil, g.fieldErrf(ErrSetup, g.setupField(err, field), "%s", sentinel.Said(err))
 	}
 	g.Setup = setup
 	for t, tj := range gf.Turns {
@@ -145,7 +147,11 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 				var ae *ActionError
 				errors.As(err, &ae)
 				ae.Action = i + 1
-				return nil, g.actionFail(t, i, ae.Col, fmt.Sprintf("%s: turn %d, action %d: %s", ae.Rule(), t+1, i+1, ae.Msg), ae)
+				var said any = ae.Msg
+				if ae.Said.Format != "" {
+					said = ae.Said // to be said in the user's language
+				}
+				return nil, g.actionFail(t, i, ae.Col, poserr.M("%s: turn %d, action %d: %s", poserr.Msg{Format: ae.Rule()}, t+1, i+1, said), ae)
 			}
 			acts = append(acts, a)
 		}
@@ -154,9 +160,9 @@ func ParseGame(file string, data []byte, load Loader) (*Game, error) {
 	return g, nil
 }
 
-// fail makes a PosError for a field of the game file.
-func (g *Game) fail(sentinel error, field, format string, args ...any) error {
-	pe := &PosError{File: g.name, Field: field, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+// fieldErrf makes a PosError for a field of the game file.
+func (g *Game) fieldErrf(sentinel error, field, format string, args ...any) error {
+	pe := posErr(PosError{File: g.name, Field: field, Err: sentinel}, format, args...)
 	if off, ok := jsonpos.Find(g.pos, field); ok {
 		pe.Line, pe.Col = jsonpos.LineCol(g.data, off)
 	}
@@ -165,12 +171,12 @@ func (g *Game) fail(sentinel error, field, format string, args ...any) error {
 
 // actionFail places an error in action i of turn t; col is the column in the
 // action's text (0: the action's start).
-func (g *Game) actionFail(t, i, col int, msg string, err error) error {
+func (g *Game) actionFail(t, i, col int, msg any, err error) error {
 	field := fmt.Sprintf("turns[%d].actions[%d]", t, i)
 	if i < 0 {
 		field = fmt.Sprintf("turns[%d]", t)
 	}
-	pe := &PosError{File: g.name, Field: field, Msg: msg, Err: err}
+	pe := posErr(PosError{File: g.name, Field: field, Err: err}, "%s", msg)
 	if off, ok := jsonpos.Find(g.pos, field); ok {
 		if col > 0 && g.pos[field] == off && off < int64(len(g.data)) && g.data[off] == '"' {
 			off += int64(col) // past the opening quote
@@ -228,11 +234,11 @@ func (g *Game) loadMap(load Loader) (*Map, error) {
 	gf := g.File
 	switch {
 	case gf.Map != "" && gf.MapLines != nil:
-		return nil, g.fail(ErrSyntax, "map", "give either \"map\" (a file) or \"map_lines\", not both")
+		return nil, g.fieldErrf(ErrSyntax, "map", "give either \"map\" (a file) or \"map_lines\", not both")
 	case gf.MapLines != nil:
 		return ParseMap(g.name+" (map_lines)", []byte(strings.Join(gf.MapLines, "\n")))
 	case gf.Map == "":
-		return nil, g.fail(ErrSyntax, "map", "no map: give \"map\" (a map file) or \"map_lines\"")
+		return nil, g.fieldErrf(ErrSyntax, "map", "no map: give \"map\" (a map file) or \"map_lines\"")
 	}
 	name, data, err := g.read(load, gf.Map, "map")
 	if err != nil {
@@ -245,7 +251,7 @@ func (g *Game) loadTypes(load Loader) (*Catalog, error) {
 	gf := g.File
 	switch {
 	case gf.RobotTypes != "" && gf.RobotTypeLines != nil:
-		return nil, g.fail(ErrSyntax, "robot_types", "give either \"robot_types\" (a file) or \"robot_types_lines\", not both")
+		return nil, g.fieldErrf(ErrSyntax, "robot_types", "give either \"robot_types\" (a file) or \"robot_types_lines\", not both")
 	case gf.RobotTypeLines != nil:
 		return ParseTypes(g.name+" (robot_types_lines)", []byte(strings.Join(gf.RobotTypeLines, "\n")))
 	case gf.RobotTypes == "":
@@ -260,7 +266,7 @@ func (g *Game) loadTypes(load Loader) (*Catalog, error) {
 
 func (g *Game) read(load Loader, file, field string) (string, []byte, error) {
 	if load == nil {
-		return "", nil, g.fail(ErrSetup, field, "cannot read file %q here", file)
+		return "", nil, g.fieldErrf(ErrSetup, field, "cannot read file %q here", file)
 	}
 	name := file
 	if !path.IsAbs(name) {
@@ -268,7 +274,7 @@ func (g *Game) read(load Loader, file, field string) (string, []byte, error) {
 	}
 	data, err := load(name)
 	if err != nil {
-		return "", nil, g.fail(ErrSetup, field, "%s file %q: %v", field, name, err)
+		return "", nil, g.fieldErrf(ErrSetup, field, "%s file %q: %v", field, name, err)
 	}
 	return name, data, nil
 }

@@ -119,7 +119,7 @@ func (m *Map) PlotAt(x, y float64) (string, bool) {
 // messages. Errors are *PosError wrapping ErrSyntax or ErrSetup.
 func ParseMap(name string, data []byte) (*Map, error) {
 	errf := func(sentinel error, line, col int, format string, args ...any) error {
-		return &PosError{File: name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+		return posErr(PosError{File: name, Line: line, Col: col, Err: sentinel}, format, args...)
 	}
 	m := &Map{index: map[string]int{}}
 	plotLine := map[int]int{}

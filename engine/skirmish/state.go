@@ -77,41 +77,41 @@ func NewState(m *Map, c *Catalog, teams [2]Team, robots []Robot, round, side int
 	return s, nil
 }
 
-func setupErr(format string, args ...any) error {
+func setupErrorf(format string, args ...any) error {
 	return sentinel.Errorf(ErrSetup, format, args...)
 }
 
 func (s *State) check() error {
 	switch {
 	case s.Round < 1 || s.Round > Rounds:
-		return setupErr("round %d: rounds are 1..%d", s.Round, Rounds)
+		return setupErrorf("round %d: rounds are 1..%d", s.Round, Rounds)
 	case s.Side != 0 && s.Side != 1:
-		return setupErr("team %d on turn: there are two teams", s.Side+1)
+		return setupErrorf("team %d on turn: there are two teams", s.Side+1)
 	}
 	for i, t := range s.Teams {
 		if strings.TrimSpace(t.Name) == "" {
-			return setupErr("team %d has no name", i+1)
+			return setupErrorf("team %d has no name", i+1)
 		}
 	}
 	if strings.EqualFold(s.Teams[0].Name, s.Teams[1].Name) {
-		return setupErr("both teams are called %q", s.Teams[0].Name)
+		return setupErrorf("both teams are called %q", s.Teams[0].Name)
 	}
 	at := map[string]int{}
 	count := [2]int{}
 	for i, r := range s.Robots {
 		switch {
 		case r.ID < 1 || r.ID > MaxRobotID:
-			return setupErr("robot id %d: ids are 1..%d (printed on the robot's tag)", r.ID, MaxRobotID)
+			return setupErrorf("robot id %d: ids are 1..%d (printed on the robot's tag)", r.ID, MaxRobotID)
 		case i > 0 && s.Robots[i-1].ID == r.ID:
-			return setupErr("robot %d is listed twice", r.ID)
+			return setupErrorf("robot %d is listed twice", r.ID)
 		case r.Team != 0 && r.Team != 1:
-			return setupErr("robot %d is in team %d; there are two teams", r.ID, r.Team+1)
+			return setupErrorf("robot %d is in team %d; there are two teams", r.ID, r.Team+1)
 		case r.Type == nil:
-			return setupErr("robot %d has no type", r.ID)
+			return setupErrorf("robot %d has no type", r.ID)
 		case r.Destroyed && (r.Plot != "" || r.Structure != 0):
-			return setupErr("robot %d is destroyed: it has no plot and 0 structure", r.ID)
+			return setupErrorf("robot %d is destroyed: it has no plot and 0 structure", r.ID)
 		case !r.Destroyed && (r.Structure < 1 || r.Structure > r.Type.Structure):
-			return setupErr("robot %d (%s) has %d structure; it is 1..%d (a robot with none is destroyed)", r.ID, r.Type.Name, r.Structure, r.Type.Structure)
+			return setupErrorf("robot %d (%s) has %d structure; it is 1..%d (a robot with none is destroyed)", r.ID, r.Type.Name, r.Structure, r.Type.Structure)
 		}
 		count[r.Team]++
 		if r.Plot == "" {
@@ -119,24 +119,24 @@ func (s *State) check() error {
 		}
 		id := s.Map.canon(r.Plot)
 		if id == "" {
-			return setupErr("robot %d on plot %s, which is not on the map", r.ID, r.Plot)
+			return setupErrorf("robot %d on plot %s, which is not on the map", r.ID, r.Plot)
 		}
 		s.Robots[i].Plot = id
 		if other, taken := at[id]; taken {
-			return setupErr("robot %d on plot %s: robot %d is already there", r.ID, id, other)
+			return setupErrorf("robot %d on plot %s: robot %d is already there", r.ID, id, other)
 		}
 		at[id] = r.ID
 	}
 	for i, t := range s.Teams {
 		if count[i] == 0 {
-			return setupErr("team %s has no robots", t.Name)
+			return setupErrorf("team %s has no robots", t.Name)
 		}
 		r, ok := s.Robot(t.Commander)
 		switch {
 		case !ok || r.Team != i:
-			return setupErr("team %s: its commander, robot %d, is not one of its robots", t.Name, t.Commander)
+			return setupErrorf("team %s: its commander, robot %d, is not one of its robots", t.Name, t.Commander)
 		case !r.OnField():
-			return setupErr("team %s: its commander, robot %d, must stand on a plot (calls land next to it)", t.Name, t.Commander)
+			return setupErrorf("team %s: its commander, robot %d, must stand on a plot (calls land next to it)", t.Name, t.Commander)
 		}
 	}
 	return nil
@@ -201,11 +201,11 @@ func (s *State) Place(at map[int]string) (*State, error) {
 		r, ok := n.Robot(id)
 		switch {
 		case !ok:
-			return nil, setupErr("robot %d was seen on plot %s but is not in this game", id, at[id])
+			return nil, setupErrorf("robot %d was seen on plot %s but is not in this game", id, at[id])
 		case r.Destroyed:
-			return nil, setupErr("robot %d was seen on plot %s but it was destroyed", id, at[id])
+			return nil, setupErrorf("robot %d was seen on plot %s but it was destroyed", id, at[id])
 		case !s.Map.Has(at[id]):
-			return nil, setupErr("robot %d was seen on plot %q, which is not on the map", id, at[id])
+			return nil, setupErrorf("robot %d was seen on plot %q, which is not on the map", id, at[id])
 		}
 	}
 	for i := range n.Robots {

@@ -62,7 +62,7 @@ const (
 // *PosError wrapping ErrSyntax or ErrSetup.
 func ParseTypes(name string, data []byte) (*Catalog, error) {
 	errf := func(sentinel error, line, col int, format string, args ...any) error {
-		return &PosError{File: name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+		return posErr(PosError{File: name, Line: line, Col: col, Err: sentinel}, format, args...)
 	}
 	c := &Catalog{}
 	typeLine := map[*Type]int{}

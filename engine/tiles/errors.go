@@ -29,3 +29,11 @@ type PosError = poserr.Error
 func refuse(format string, args ...any) error {
 	return sentinel.Errorf(ErrInput, format, args...)
 }
+
+// posErr is e saying format with args: its Msg in English, and the message
+// kept to be said in the user's language (poserr.Msg). Every file error is
+// made by it, or by a helper that passes its format on (fieldErrf, errf…:
+// internal/lang.Keys finds their formats for the catalog).
+func posErr(e PosError, format string, args ...any) *PosError {
+	return poserr.New(e, poserr.M(format, args...))
+}

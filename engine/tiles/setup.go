@@ -3,6 +3,7 @@ package tiles
 import (
 	"errors"
 	"fmt"
+	"mecanoid/internal/poserr"
 	"strings"
 
 	"mecanoid/engine/internal/sentinel"
@@ -40,10 +41,26 @@ type StartCharacter struct {
 type SetupError struct {
 	Field string
 	Msg   string
+	Text  poserr.Msg // Msg not yet said (setupErr); Format "" when Msg is all there is
 }
 
 func (e *SetupError) Error() string { return ErrSetup.Error() + ": " + e.Msg }
 func (e *SetupError) Unwrap() error { return ErrSetup }
+
+// Message is what e says is wrong, to be said in the user's language.
+func (e *SetupError) Message() poserr.Msg {
+	if e.Text.Format == "" {
+		return poserr.M("%s", e.Msg)
+	}
+	return e.Text
+}
+
+// setupErr is e saying format with args (its Msg and its Text).
+func setupErr(e SetupError, format string, args ...any) *SetupError {
+	e.Text = poserr.M(format, args...)
+	e.Msg = e.Text.String()
+	return &e
+}
 
 // Reason is what err says is wrong without the sentinel its text starts
 // with ("tiles: refused: "), for a caller that says itself where it was
@@ -60,47 +77,47 @@ func Reason(err error) string {
 // their cells and fills the places beside those on a border; the events
 // are those of step 0.
 func NewWorld(su Setup) (*State, []Event, error) {
-	bad := func(field, format string, args ...any) error {
-		return &SetupError{Field: field, Msg: fmt.Sprintf(format, args...)}
+	setupErrf := func(field, format string, args ...any) error {
+		return setupErr(SetupError{Field: field}, format, args...)
 	}
 	if su.Set == nil || len(su.Set.Tiles) == 0 {
-		return nil, nil, bad("set", "no tiles")
+		return nil, nil, setupErrf("set", "no tiles")
 	}
 	dice := su.Dice
 	if dice == "" {
 		dice = D4
 	}
 	if _, err := ParseDice(string(dice)); err != nil {
-		return nil, nil, bad("dice", "%s", sentinel.Msg(err))
+		return nil, nil, setupErrf("dice", "%s", sentinel.Said(err))
 	}
 	pl := &play{s: &State{Set: su.Set, Dice: dice, Rand: NewRand(su.Seed)}}
 	s := pl.s
 	for k, st := range su.Start {
 		field := fmt.Sprintf("start[%d]", k)
 		if !st.At.valid() {
-			return nil, nil, bad(field+".at", "place %v is too far", st.At)
+			return nil, nil, setupErrf(field+".at", "place %v is too far", st.At)
 		}
 		if _, taken := s.TileAt(st.At); taken {
-			return nil, nil, bad(field+".at", "two start tiles at %v", st.At)
+			return nil, nil, setupErrf(field+".at", "two start tiles at %v", st.At)
 		}
 		i, ok := s.Set.Find(st.Tile)
 		if !ok {
-			return nil, nil, bad(field+".tile", "no tile %q in the set", st.Tile)
+			return nil, nil, setupErrf(field+".tile", "no tile %q in the set", st.Tile)
 		}
 		c, why := s.available(st.Tile)
 		if why != "" {
-			return nil, nil, bad(field+".tile", "%s: %s", st.Tile, why)
+			return nil, nil, setupErrf(field+".tile", "%s: %s", st.Tile, why)
 		}
 		if st.Facing != nil {
 			if ok, broken := s.fits(i, *st.Facing, st.At); !ok {
-				return nil, nil, bad(field+".facing", "%s diamond %v: %s", st.Tile, *st.Facing, broken)
+				return nil, nil, setupErrf(field+".facing", "%s diamond %v: %s", st.Tile, *st.Facing, broken)
 			}
 			pl.lay(c, st.At, *st.Facing, RuleSetup, "start tile")
 			continue
 		}
 		valid := s.facings(i, st.At)
 		if len(valid) == 0 {
-			return nil, nil, bad(field, "%s fits at %v in no orientation", st.Tile, st.At)
+			return nil, nil, setupErrf(field, "%s fits at %v in no orientation", st.Tile, st.At)
 		}
 		pl.lay(c, st.At, pl.rollFacing(c, st.At, valid), RuleSetup, "start tile")
 	}
@@ -111,10 +128,10 @@ func NewWorld(su Setup) (*State, []Event, error) {
 		field := fmt.Sprintf("characters[%d]", k)
 		name := strings.TrimSpace(ch.Name)
 		if name == "" || name != ch.Name {
-			return nil, nil, bad(field+".name", "character name %q: a name, no spaces at its ends", ch.Name)
+			return nil, nil, setupErrf(field+".name", "character name %q: a name, no spaces at its ends", ch.Name)
 		}
 		if i, dup := s.Character(name); dup {
-			return nil, nil, bad(field+".name", "two characters named %q", s.Characters[i].Name)
+			return nil, nil, setupErrf(field+".name", "two characters named %q", s.Characters[i].Name)
 		}
 		c, err := s.standOn(ch.At, ch.Cell)
 		if err != nil {
@@ -122,7 +139,7 @@ func NewWorld(su Setup) (*State, []Event, error) {
 			if _, ok := s.TileAt(ch.At); !ok {
 				f = field + ".at"
 			}
-			return nil, nil, bad(f, "%s: %s", name, Reason(err))
+			return nil, nil, setupErrf(f, "%s: %s", name, Reason(err))
 		}
 		s.Characters = append(s.Characters, Character{Name: name, At: ch.At, Cell: c})
 	}
@@ -130,7 +147,7 @@ func NewWorld(su Setup) (*State, []Event, error) {
 		field := fmt.Sprintf("plans[%d]", k)
 		i, ok := s.Character(pn.Character)
 		if !ok {
-			return nil, nil, bad(field+".character", "no character %q", pn.Character)
+			return nil, nil, setupErrf(field+".character", "no character %q", pn.Character)
 		}
 		facing := ""
 		if pn.Oriented {
@@ -138,14 +155,14 @@ func NewWorld(su Setup) (*State, []Event, error) {
 		}
 		checked, err := s.checkPlan(s.Characters[i].Name, pn.At, pn.Tile, facing)
 		if err != nil {
-			return nil, nil, bad(field+".tile", "%s", Reason(err))
+			return nil, nil, setupErrf(field+".tile", "%s", Reason(err))
 		}
 		if !s.Open(pn.At) {
-			return nil, nil, bad(field+".at", "place %v already has a tile", pn.At)
+			return nil, nil, setupErrf(field+".at", "place %v already has a tile", pn.At)
 		}
 		for _, old := range s.Plans {
 			if old.Character == checked.Character && old.At == checked.At {
-				return nil, nil, bad(field, "%s has two plans for %v", checked.Character, checked.At)
+				return nil, nil, setupErrf(field, "%s has two plans for %v", checked.Character, checked.At)
 			}
 		}
 		s.Plans = append(s.Plans, checked)
@@ -163,10 +180,10 @@ func mustTile(s *State, p Pos) Placed {
 }
 
 // setupField finds the field of a SetupError.
-func setupField(err error) (string, string, bool) {
+func setupField(err error) (string, poserr.Msg, bool) {
 	var se *SetupError
 	if errors.As(err, &se) {
-		return se.Field, se.Msg, true
+		return se.Field, se.Message(), true
 	}
-	return "", "", false
+	return "", poserr.Msg{}, false
 }

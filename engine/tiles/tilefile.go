@@ -56,7 +56,7 @@ type symbolUse struct {
 }
 
 func errAt(sentinel error, file string, line, col int, format string, args ...any) error {
-	return &PosError{File: file, Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+	return posErr(PosError{File: file, Line: line, Col: col, Err: sentinel}, format, args...)
 }
 
 // splitFields is strings.Fields with the byte offset of each field.
@@ -111,19 +111,19 @@ func (p *setParser) file(name string, data []byte, depth int) error {
 		fields, offs := splitFields(text)
 		kw := strings.ToLower(fields[0])
 		col := column(text, offs[0])
-		bad := func(format string, args ...any) error {
+		hereErrf := func(format string, args ...any) error {
 			return errAt(ErrSyntax, name, line, col, format, args...)
 		}
 		needTile := func() error {
 			if tile == nil {
-				return bad("%q belongs to a tile: write \"tile NAME\" first", kw)
+				return hereErrf("%q belongs to a tile: write \"tile NAME\" first", kw)
 			}
 			return nil
 		}
 		switch kw {
 		case "set":
 			if p.set.Name != "" && depth == 0 {
-				return bad("the set is already named %q (line %d)", p.set.Name, p.setLine.line)
+				return hereErrf("the set is already named %q (line %d)", p.set.Name, p.setLine.line)
 			}
 			if depth == 0 {
 				p.set.Name = rest(text, fields[0])
@@ -131,7 +131,7 @@ func (p *setParser) file(name string, data []byte, depth int) error {
 			}
 		case "special":
 			if len(fields) < 3 {
-				return bad("write: special SYMBOL NAME, like \"special F fontaine\"")
+				return hereErrf("write: special SYMBOL NAME, like \"special F fontaine\"")
 			}
 			r, size := utf8.DecodeRuneInString(fields[1])
 			if size != len(fields[1]) || r == '.' || r == '#' || unicode.IsDigit(r) || !unicode.IsGraphic(r) {
@@ -141,7 +141,7 @@ func (p *setParser) file(name string, data []byte, depth int) error {
 			sname := strings.TrimSpace(text[offs[1]+len(fields[1]):])
 			if old, ok := p.set.Special(r); ok {
 				if old.Name != sname {
-					return bad("special %c is already %q", r, old.Name)
+					return hereErrf("special %c is already %q", r, old.Name)
 				}
 				continue
 			}
@@ -149,7 +149,7 @@ func (p *setParser) file(name string, data []byte, depth int) error {
 		case "include":
 			inc := rest(text, fields[0])
 			if tile != nil && !gridDone {
-				return bad("include inside tile %q, before its grid", tile.Name)
+				return hereErrf("include inside tile %q, before its grid", tile.Name)
 			}
 			if err := p.include(name, line, col, inc, depth); err != nil {
 				return err
@@ -160,10 +160,10 @@ func (p *setParser) file(name string, data []byte, depth int) error {
 			}
 			tname := rest(text, fields[0])
 			if tname == "" {
-				return bad("write: tile NAME")
+				return hereErrf("write: tile NAME")
 			}
 			if len(p.set.Tiles) >= MaxTiles {
-				return bad("more than %d tiles", MaxTiles)
+				return hereErrf("more than %d tiles", MaxTiles)
 			}
 			tile = &Tile{Name: tname, Unique: true, Copies: 1, Line: line, File: name}
 			gridDone = false
@@ -177,11 +177,11 @@ func (p *setParser) file(name string, data []byte, depth int) error {
 			case kw == "note":
 				tile.Notes = append(tile.Notes, v)
 			case v == "":
-				return bad("write: %s %s", kw, map[string]string{"realm": "REALM", "kind": "KIND"}[kw])
+				return hereErrf("write: %s %s", kw, map[string]string{"realm": "REALM", "kind": "KIND"}[kw])
 			case kw == "realm":
 				tile.Realm = v
 			case len(fields) != 2:
-				return bad("a kind is one word, like forest or fort; found %q", v)
+				return hereErrf("a kind is one word, like forest or fort; found %q", v)
 			default:
 				tile.Kind = v
 			}
@@ -190,7 +190,7 @@ func (p *setParser) file(name string, data []byte, depth int) error {
 				return err
 			}
 			if len(fields) != 1 {
-				return bad("\"unique\" takes nothing (a unique tile is printed once)")
+				return hereErrf("\"unique\" takes nothing (a unique tile is printed once)")
 			}
 			tile.Unique, tile.Copies = true, 1
 		case "generic":
@@ -199,7 +199,7 @@ func (p *setParser) file(name string, data []byte, depth int) error {
 			}
 			tile.Unique, tile.Copies = false, 1
 			if len(fields) > 2 {
-				return bad("write: generic [COPIES]")
+				return hereErrf("write: generic [COPIES]")
 			}
 			if len(fields) == 2 {
 				n, err := strconv.Atoi(fields[1])
@@ -221,7 +221,7 @@ func (p *setParser) file(name string, data []byte, depth int) error {
 				return err
 			}
 			if gridDone {
-				return bad("tile %q has two grids", tile.Name)
+				return hereErrf("tile %q has two grids", tile.Name)
 			}
 			next, err := p.grid(tile, name, lines, i+1)
 			if err != nil {
@@ -230,7 +230,7 @@ func (p *setParser) file(name string, data []byte, depth int) error {
 			i = next - 1
 			gridDone = true
 		default:
-			return bad("unknown keyword %q (set, special, include, tile, realm, kind, unique, generic, neighbour, note, grid)", fields[0])
+			return hereErrf("unknown keyword %q (set, special, include, tile, realm, kind, unique, generic, neighbour, note, grid)", fields[0])
 		}
 	}
 	if tile != nil && !gridDone {

@@ -72,7 +72,7 @@ func ParseWorld(file string, data []byte, load Loader) (*World, error) {
 	}
 	w := &World{name: file, data: data, pos: jsonpos.Offsets(data)}
 	if wf.Game != "" && !strings.EqualFold(wf.Game, GameName) {
-		return nil, w.fail(ErrSetup, "game", "game %q: a world file is %q", wf.Game, GameName)
+		return nil, w.fieldErrf(ErrSetup, "game", "game %q: a world file is %q", wf.Game, GameName)
 	}
 	set, lines, err := w.readSet(wf.Set, wf.SetLines, "set", load)
 	if err != nil {
@@ -82,7 +82,7 @@ func ParseWorld(file string, data []byte, load Loader) (*World, error) {
 	su := Setup{Set: set, Seed: wf.Seed}
 	d, err := ParseDice(wf.Dice)
 	if err != nil {
-		return nil, w.fail(ErrSetup, "dice", "%s", sentinel.Msg(err))
+		return nil, w.fieldErrf(ErrSetup, "dice", "%s", sentinel.Said(err))
 	}
 	su.Dice = d
 	for k, st := range wf.Start {
@@ -90,7 +90,7 @@ func ParseWorld(file string, data []byte, load Loader) (*World, error) {
 		if st.Facing != "" {
 			f, ok := ParseDir(st.Facing)
 			if !ok {
-				return nil, w.fail(ErrSetup, fmt.Sprintf("start[%d].facing", k), "facing %q: N, E, S or W", st.Facing)
+				return nil, w.fieldErrf(ErrSetup, fmt.Sprintf("start[%d].facing", k), "facing %q: N, E, S or W", st.Facing)
 			}
 			t.Facing = &f
 		}
@@ -104,7 +104,7 @@ func ParseWorld(file string, data []byte, load Loader) (*World, error) {
 		if pj.Facing != "" {
 			f, ok := ParseDir(pj.Facing)
 			if !ok {
-				return nil, w.fail(ErrSetup, fmt.Sprintf("plans[%d].facing", k), "facing %q: N, E, S or W", pj.Facing)
+				return nil, w.fieldErrf(ErrSetup, fmt.Sprintf("plans[%d].facing", k), "facing %q: N, E, S or W", pj.Facing)
 			}
 			pn.Facing, pn.Oriented = f, true
 		}
@@ -113,14 +113,14 @@ func ParseWorld(file string, data []byte, load Loader) (*World, error) {
 	s, evs, err := NewWorld(su)
 	if err != nil {
 		field, msg, _ := setupField(err)
-		return nil, w.fail(ErrSetup, field, "%s", msg)
+		return nil, w.fieldErrf(ErrSetup, field, "%s", msg)
 	}
 	for k := range wf.Inputs {
 		in := &wf.Inputs[k]
 		if strings.EqualFold(in.Do, "add") && in.Set != "" {
 			field := fmt.Sprintf("inputs[%d].set", k)
 			if in.Tiles != nil {
-				return nil, w.fail(ErrSyntax, field, "give \"set\" (a file) or \"tiles\" (its lines), not both")
+				return nil, w.fieldErrf(ErrSyntax, field, "give \"set\" (a file) or \"tiles\" (its lines), not both")
 			}
 			if _, in.Tiles, err = w.readSet(in.Set, nil, field, load); err != nil {
 				return nil, err
@@ -132,8 +132,8 @@ func ParseWorld(file string, data []byte, load Loader) (*World, error) {
 	return w, nil
 }
 
-func (w *World) fail(sentinel error, field, format string, args ...any) error {
-	pe := &PosError{File: w.name, Field: field, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+func (w *World) fieldErrf(sentinel error, field, format string, args ...any) error {
+	pe := posErr(PosError{File: w.name, Field: field, Err: sentinel}, format, args...)
 	if off, ok := jsonpos.Find(w.pos, field); ok {
 		pe.Line, pe.Col = jsonpos.LineCol(w.data, off)
 	}
@@ -147,13 +147,13 @@ func (w *World) readSet(file string, inline []string, field string, load Loader)
 	var data []byte
 	switch {
 	case file != "" && inline != nil:
-		return nil, nil, w.fail(ErrSyntax, field, "give \"set\" (a file) or \"set_lines\", not both")
+		return nil, nil, w.fieldErrf(ErrSyntax, field, "give \"set\" (a file) or \"set_lines\", not both")
 	case inline != nil:
 		name, data = w.name+" ("+field+"_lines)", []byte(strings.Join(inline, "\n"))
 	case file == "":
-		return nil, nil, w.fail(ErrSyntax, field, "no tiles: give \"set\" (a tile set file) or \"set_lines\"")
+		return nil, nil, w.fieldErrf(ErrSyntax, field, "no tiles: give \"set\" (a tile set file) or \"set_lines\"")
 	case load == nil:
-		return nil, nil, w.fail(ErrSetup, field, "cannot read set file %q here", file)
+		return nil, nil, w.fieldErrf(ErrSetup, field, "cannot read set file %q here", file)
 	default:
 		name = file
 		if !path.IsAbs(name) {
@@ -161,7 +161,7 @@ func (w *World) readSet(file string, inline []string, field string, load Loader)
 		}
 		var err error
 		if data, err = load(name); err != nil {
-			return nil, nil, w.fail(ErrSetup, field, "set file %q: %v", name, err)
+			return nil, nil, w.fieldErrf(ErrSetup, field, "set file %q: %v", name, err)
 		}
 	}
 	set, err := ParseSet(name, data, load)
@@ -200,7 +200,7 @@ func (w *World) InputError(i int, err error) error {
 	if errors.Is(err, ErrSetup) {
 		sentinel = ErrSetup
 	}
-	return w.fail(sentinel, fmt.Sprintf("inputs[%d]", i), "input %d: %s", i+1, Reason(err))
+	return w.fieldErrf(sentinel, fmt.Sprintf("inputs[%d]", i), "input %d: %s", i+1, Reason(err))
 }
 
 // StateJSON is a world as `mecanoid tiles show --json` prints it and the

@@ -29,6 +29,9 @@ import (
 	qrcode "github.com/skip2/go-qrcode"
 
 	"mecanoid/device"
+	"mecanoid/internal/fileerr"
+	"mecanoid/internal/lang"
+	"mecanoid/internal/poserr"
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/videocam"
@@ -42,13 +45,42 @@ const (
 	journalWarnFree = 500 << 20 // below: say so
 )
 
-// A Check is one line of the doctor's report.
+// A Check is one line of the doctor's report. Its Detail and Fix are in
+// English; Said has them as messages not yet said, for the report in the
+// user's language (Name and Status are message keys: lang.Key).
 type Check struct {
 	Name   string
 	Status string // "ok", "warn", "FAIL" (essential: the referee cannot run) or "skip"
 	Detail string // may run over several lines
 	Fix    string // what to do, for warn and FAIL
+	Said   struct{ Detail, Fix lang.Msg }
 }
+
+// detail sets c's Detail.
+func (c *Check) detail(m lang.Msg) {
+	c.Said.Detail, c.Detail = m, m.String()
+}
+
+// fix sets c's Fix.
+func (c *Check) fix(m lang.Msg) {
+	c.Said.Fix, c.Fix = m, m.String()
+}
+
+// set sets c's status, detail and fix (a Msg with no Key: no fix).
+func (c *Check) set(status string, detail, fix lang.Msg) {
+	c.Status = status
+	c.detail(detail)
+	if fix.Key != "" {
+		c.fix(fix)
+	}
+}
+
+// text is a text that is no message (a program's output, an error's text):
+// said as it is in every language.
+func text(s string) lang.Msg { return lang.M("%s", s) }
+
+// The statuses, as the report says them.
+var _ = []string{lang.Key("ok"), lang.Key("warn"), lang.Key("FAIL"), lang.Key("skip")}
 
 // Failed says the check found what the referee cannot do without.
 func (c Check) Failed() bool { return c.Status == "FAIL" }
@@ -105,18 +137,18 @@ func linkedVersion(maps, lib string) (version string, found bool) {
 // FFmpeg: ffmpeg is needed for video devices (/dev/video*, read through
 // package videocam); the Pi camera and image files do without.
 func (m Machine) FFmpeg(camera string) Check {
-	c := Check{Name: "ffmpeg"}
+	c := Check{Name: lang.Key("ffmpeg")}
 	needed := strings.HasPrefix(camera, "/dev/video")
 	v, path, err := videocam.Version()
 	switch {
 	case err == nil:
-		c.Status, c.Detail = "ok", v+" ("+path+")"
+		c.set("ok", lang.M("%s (%s)", v, path), lang.Msg{})
 	case errors.Is(err, videocam.ErrNoFFmpeg) && !needed:
-		c.Status, c.Detail = "skip", "not installed: needed only for USB webcams (--camera /dev/video*)"
+		c.set("skip", lang.M("not installed: needed only for USB webcams (--camera /dev/video*)"), lang.Msg{})
 	case errors.Is(err, videocam.ErrNoFFmpeg):
-		c.Status, c.Detail, c.Fix = "FAIL", "not installed: "+camera+" is read through ffmpeg", "sudo apt install ffmpeg"
+		c.set("FAIL", lang.M("not installed: %s is read through ffmpeg", camera), text("sudo apt install ffmpeg"))
 	default: // there, but does not answer as ffmpeg
-		c.Status, c.Detail, c.Fix = "warn", err.Error(), "sudo apt install --reinstall ffmpeg"
+		c.set("warn", text(err.Error()), text("sudo apt install --reinstall ffmpeg"))
 		if needed {
 			c.Status = "FAIL"
 		}
@@ -127,7 +159,7 @@ func (m Machine) FFmpeg(camera string) Check {
 // Decoder reads a tag it draws itself, with the decoder the scanner
 // uses: the QR library is linked and works.
 func (m Machine) Decoder() Check {
-	c := Check{Name: "decoder"}
+	c := Check{Name: lang.Key("decoder")}
 	name := vision.PatchReaderName()
 	if strings.HasPrefix(name, "zxing-cpp") { // alone, or then zbar
 		if v, _ := linkedVersion(m.Maps, "libZXing"); v != "" {
@@ -137,28 +169,26 @@ func (m Machine) Decoder() Check {
 	p := tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: 1}
 	q, err := qrcode.New(p.String(), qrcode.Medium)
 	if err != nil {
-		c.Status, c.Detail = "FAIL", name+": cannot draw the test tag: "+err.Error()
+		c.set("FAIL", lang.M("%s: cannot draw the test tag: %v", name, err), lang.Msg{})
 		return c
 	}
 	g := vision.Gray(q.Image(8 * 29)) // about 8 pixels a module
 	codes, err := vision.DefaultReader().Decode(g)
 	if err != nil {
-		c.Status, c.Detail = "FAIL", name+": "+err.Error()
-		c.Fix = "reinstall the decoder library (libzxing3 / libzxing2) or rebuild"
+		c.set("FAIL", lang.M("%s: %v", name, err), lang.M("reinstall the decoder library (libzxing3 / libzxing2) or rebuild"))
 		return c
 	}
 	for _, code := range codes {
 		if code.Text == p.String() {
-			c.Status, c.Detail = "ok", name+": read a test tag"
+			c.set("ok", lang.M("%s: read a test tag", name), lang.Msg{})
 			if name == "gozxing" {
 				c.Status = "warn"
-				c.Fix = "pure-Go decoder: slower than zxing-cpp on 12 MP frames; build with cgo (make pi)"
+				c.fix(lang.M("pure-Go decoder: slower than zxing-cpp on 12 MP frames; build with cgo (make pi)"))
 			}
 			return c
 		}
 	}
-	c.Status, c.Detail = "FAIL", name+": did not read a test tag it drew"
-	c.Fix = "report it: the decoder of this build is broken"
+	c.set("FAIL", lang.M("%s: did not read a test tag it drew", name), lang.M("report it: the decoder of this build is broken"))
 	return c
 }
 
@@ -166,10 +196,10 @@ func (m Machine) Decoder() Check {
 // the first may be slow (the camera starts, exposure settles), the second
 // shows that frames keep coming.
 func (m Machine) Camera(name string, timeout time.Duration) Check {
-	c := Check{Name: "camera"}
+	c := Check{Name: lang.Key("camera")}
 	src, err := m.OpenCamera(name)
 	if err != nil {
-		c.Status, c.Detail, c.Fix = "FAIL", name+": "+err.Error(), cameraFix(name, err)
+		c.set("FAIL", lang.M("%s: %v", name, err), cameraFix(name, err))
 		return c
 	}
 	defer src.Close()
@@ -184,104 +214,100 @@ func (m Machine) Camera(name string, timeout time.Duration) Check {
 			break // image files: they end
 		}
 		if err != nil {
+			detail := lang.M("%s: %v", name, err)
 			if errors.Is(err, context.DeadlineExceeded) {
-				err = fmt.Errorf("no frame within %v", timeout)
+				detail = lang.M("%s: no frame within %v", name, timeout)
 			}
-			c.Status, c.Detail, c.Fix = "FAIL", fmt.Sprintf("%s: %v", name, err), cameraFix(name, err)
+			c.set("FAIL", detail, cameraFix(name, err))
 			return c
 		}
 		if frames == 0 {
 			size = f.Image.Bounds().Size()
-			c.Detail = fmt.Sprintf("%s: %dx%d, first frame after %.1f s", name, size.X, size.Y, time.Since(start).Seconds())
+			c.detail(lang.M("%s: %sx%s, first frame after %.1f s", name, strconv.Itoa(size.X), strconv.Itoa(size.Y), time.Since(start).Seconds()))
 		}
 		frames++
 	}
 	c.Status = "ok"
 	if size.X*size.Y < 1920*1080 {
 		c.Status = "warn"
-		c.Fix = "frames smaller than 1920x1080: tags far from the camera may not be read (docs/vision.md)"
+		c.fix(lang.M("frames smaller than 1920x1080: tags far from the camera may not be read (docs/vision.md)"))
 	}
 	return c
 }
 
 // cameraFix says what to do about a camera that gives no frame.
-func cameraFix(name string, err error) string {
+func cameraFix(name string, err error) lang.Msg {
 	switch {
 	case errors.Is(err, vision.ErrNoRPiCam):
-		return "sudo apt install rpicam-apps"
+		return text("sudo apt install rpicam-apps")
 	case errors.Is(err, vision.ErrRPiCamExited), name == "rpicam":
-		return "check the ribbon cable (contacts facing the right way, both ends latched), that `rpicam-hello --list-cameras` lists the camera, " +
-			"and that no other program holds it (sudo systemctl stop mecanoid-referee); this user must be in the video group"
+		return lang.M("check the ribbon cable (contacts facing the right way, both ends latched), that `rpicam-hello --list-cameras` lists the camera, " +
+			"and that no other program holds it (sudo systemctl stop mecanoid-referee); this user must be in the video group")
 	case errors.Is(err, videocam.ErrNoFFmpeg):
-		return "sudo apt install ffmpeg"
+		return text("sudo apt install ffmpeg")
 	case strings.HasPrefix(name, "/dev/video"):
-		return "ls -l /dev/video*: is the camera plugged in, is this user in the video group (sudo usermod -aG video $USER, then log in again), is another program using it?"
+		return lang.M("ls -l /dev/video*: is the camera plugged in, is this user in the video group (sudo usermod -aG video $USER, then log in again), is another program using it?")
 	}
-	return "give a folder or image files that exist (--camera DIR or a,b,c.jpg)"
+	return lang.M("give a folder or image files that exist (--camera DIR or a,b,c.jpg)")
 }
 
 // GPIO opens the map's pins as referee does and puts every LED out:
 // each line must take the order.
 func (m Machine) GPIO(mapFile string) Check {
-	c := Check{Name: "GPIO"}
+	c := Check{Name: lang.Key("GPIO")}
 	if mapFile == "" {
-		c.Status = "skip"
-		c.Detail = "no --gpio map given (LEDs are optional)" + gpioChips()
+		c.set("skip", lang.M("no --gpio map given (LEDs are optional)%s", gpioChips()), lang.Msg{})
 		return c
 	}
 	lm, err := m.ReadLEDMap(mapFile)
 	if err != nil {
-		c.Status, c.Detail, c.Fix = "FAIL", err.Error(), "fix the map file (docs/leds.md)"
+		c.set("FAIL", errMsg(err), lang.M("fix the map file (docs/leds.md)"))
 		return c
 	}
 	p, warning, err := m.OpenPanel(lm, nil)
 	if err != nil {
-		c.Status, c.Detail = "FAIL", err.Error()
-		c.Fix = "check the pin names (BCM names such as GPIO17) and that no other program holds the pins"
+		c.set("FAIL", errMsg(err), lang.M("check the pin names (BCM names such as GPIO17) and that no other program holds the pins"))
 		return c
 	}
 	defer p.Close()
 	if warning != "" {
-		c.Status, c.Detail = "FAIL", mapFile+": "+warning
-		c.Fix = "run on the Raspberry Pi, or leave out --gpio (the referee would only simulate the LEDs)"
+		fix := lang.M("run on the Raspberry Pi, or leave out --gpio (the referee would only simulate the LEDs)")
 		if strings.Contains(warning, "gpio group") {
-			c.Fix = "add this user to the gpio group (sudo usermod -aG gpio $USER, then log in again)"
+			fix = lang.M("add this user to the gpio group (sudo usermod -aG gpio $USER, then log in again)")
 		}
+		c.set("FAIL", lang.M("%s: %s", mapFile, warning), fix)
 		return c
 	}
 	var pins []string
 	for _, e := range p.Entries() {
 		led, _ := p.LED(e.Tile)
 		if err := led.Off(); err != nil {
-			c.Status, c.Detail = "FAIL", fmt.Sprintf("%s: %s on %s: %v", mapFile, e.Tile, e.Pin, err)
-			c.Fix = "check the pin is free (not used by an overlay or another program)"
+			c.set("FAIL", lang.M("%s: %s on %s: %v", mapFile, e.Tile.String(), e.Pin, err), lang.M("check the pin is free (not used by an overlay or another program)"))
 			return c
 		}
 		pins = append(pins, e.Pin+" "+led.PinFunc())
 	}
-	c.Status = "ok"
-	c.Detail = fmt.Sprintf("%s: %d LED line(s) answer, all off: %s", mapFile, len(pins), strings.Join(pins, ", "))
-	c.Fix = ""
+	c.set("ok", lang.M("%s: %d LED line(s) answer, all off: %s", mapFile, len(pins), strings.Join(pins, ", ")), lang.Msg{})
 	return c
 }
 
 // gpioChips says whether this machine has GPIO at all, for the report.
-func gpioChips() string {
+func gpioChips() lang.Msg {
 	chips, _ := filepath.Glob("/dev/gpiochip*")
 	if len(chips) == 0 {
-		return "; no /dev/gpiochip* here"
+		return lang.M("; no /dev/gpiochip* here")
 	}
 	f, err := os.OpenFile(chips[0], os.O_RDWR, 0)
 	if err != nil {
-		return fmt.Sprintf("; %d GPIO chip(s), %s not usable by this user (gpio group?)", len(chips), chips[0])
+		return lang.M("; %d GPIO chip(s), %s not usable by this user (gpio group?)", len(chips), chips[0])
 	}
 	f.Close()
-	return fmt.Sprintf("; %d GPIO chip(s), usable", len(chips))
+	return lang.M("; %d GPIO chip(s), usable", len(chips))
 }
 
 // Journal: the journal's folder exists, can be written, and has room.
 func (m Machine) Journal(path string) Check {
-	c := Check{Name: "journal"}
+	c := Check{Name: lang.Key("journal")}
 	abs, err := filepath.Abs(path)
 	if err == nil {
 		path = abs
@@ -289,28 +315,28 @@ func (m Machine) Journal(path string) Check {
 	dir := filepath.Dir(path)
 	probe, err := os.CreateTemp(dir, ".mecanoid-doctor-*")
 	if err != nil {
-		c.Status, c.Detail = "FAIL", fmt.Sprintf("%s: cannot write in %s: %v", path, dir, unwrapPathError(err))
-		c.Fix = "create the folder and give it to the referee's user (sudo install -d -o $USER " + dir + "), or give --journal / MECANOID_JOURNAL"
+		c.set("FAIL", lang.M("%s: cannot write in %s: %v", path, dir, unwrapPathError(err)),
+			lang.M("create the folder and give it to the referee's user (sudo install -d -o $USER %s), or give --journal / MECANOID_JOURNAL", dir))
 		return c
 	}
 	probe.Close()
 	os.Remove(probe.Name())
 	free, err := m.Free(dir)
 	if err != nil {
-		c.Status, c.Detail = "warn", fmt.Sprintf("%s: free space unknown: %v", path, err)
+		c.set("warn", lang.M("%s: free space unknown: %v", path, err), lang.Msg{})
 		return c
 	}
-	c.Detail = fmt.Sprintf("%s: %s free", path, humanBytes(free))
+	c.detail(lang.M("%s: %s free", path, humanBytes(free)))
 	if st, err := os.Stat(path); err == nil {
-		c.Detail += fmt.Sprintf(", journal %s", humanBytes(uint64(st.Size())))
+		c.detail(lang.M("%s: %s free, journal %s", path, humanBytes(free), humanBytes(uint64(st.Size()))))
 	}
 	switch {
 	case free < journalMinFree:
 		c.Status = "FAIL"
-		c.Fix = fmt.Sprintf("free some disk space (at least %s): sudo apt clean, old games (mecanoid games), or a bigger SD card", humanBytes(journalMinFree))
+		c.fix(lang.M("free some disk space (at least %s): sudo apt clean, old games (mecanoid games), or a bigger SD card", humanBytes(journalMinFree)))
 	case free < journalWarnFree:
 		c.Status = "warn"
-		c.Fix = "little space left: sudo apt clean, or move the journal (--journal)"
+		c.fix(lang.M("little space left: sudo apt clean, or move the journal (--journal)"))
 	default:
 		c.Status = "ok"
 	}
@@ -359,15 +385,26 @@ func parseDF(out string) (uint64, error) {
 }
 
 // humanBytes writes n in the largest unit that keeps it at 1 or more.
-func humanBytes(n uint64) string {
+func humanBytes(n uint64) lang.Msg {
 	const unit = 1024
 	if n < unit {
-		return fmt.Sprintf("%d B", n)
+		return lang.M("%d B", n)
 	}
 	v, u := float64(n), 0
 	for v >= unit && u < 4 {
 		v /= unit
 		u++
 	}
-	return fmt.Sprintf("%.1f %s", v, [...]string{"B", "KiB", "MiB", "GiB", "TiB"}[u])
+	units := [...]string{lang.Key("B"), lang.Key("KiB"), lang.Key("MiB"), lang.Key("GiB"), lang.Key("TiB")}
+	return lang.M("%.1f %s", v, lang.M(units[u]))
+}
+
+// errMsg is err as a message: a file error (a bad LED map) in the
+// user's language where it has one.
+func errMsg(err error) lang.Msg {
+	var pe *poserr.Error
+	if errors.As(err, &pe) && pe.Error() == err.Error() {
+		return fileerr.M(pe)
+	}
+	return text(err.Error())
 }

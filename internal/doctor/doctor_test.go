@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"mecanoid/internal/lang"
 )
 
 // fakeFFmpeg puts script as the only ffmpeg on PATH; "" leaves none.
@@ -91,9 +93,12 @@ func TestParseDF(t *testing.T) {
 }
 
 func TestHumanBytes(t *testing.T) {
-	for n, want := range map[uint64]string{512: "512 B", 1536: "1.5 KiB", 50 << 20: "50.0 MiB", 8 << 30: "8.0 GiB"} {
-		if got := humanBytes(n); got != want {
-			t.Errorf("humanBytes(%d) = %q, want %q", n, got, want)
+	for n, want := range map[uint64][2]string{512: {"512 B", "512 o"}, 1536: {"1.5 KiB", "1,5 Kio"}, 50 << 20: {"50.0 MiB", "50,0 Mio"}, 8 << 30: {"8.0 GiB", "8,0 Gio"}} {
+		if got := humanBytes(n).String(); got != want[0] {
+			t.Errorf("humanBytes(%d) = %q, want %q", n, got, want[0])
+		}
+		if got := lang.FR.Printer().Say(humanBytes(n)); got != want[1] {
+			t.Errorf("humanBytes(%d) in French = %q, want %q", n, got, want[1])
 		}
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strings"
 
 	"mecanoid/internal/poserr"
@@ -19,11 +18,18 @@ func Decode(file string, data []byte, v any, what string, sentinel error) error 
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		w := Explain(data, err)
-		return &poserr.Error{File: file, Line: w.Line, Col: w.Col, Field: w.Field, Msg: w.Msg, Err: sentinel}
+		return poserr.New(poserr.Error{File: file, Line: w.Line, Col: w.Col, Field: w.Field, Err: sentinel}, w.Text)
 	}
 	if dec.More() {
 		line, col := LineCol(data, dec.InputOffset())
-		return &poserr.Error{File: file, Line: line, Col: col, Msg: "text after the " + what + "'s closing brace", Err: sentinel}
+		m := poserr.M("text after the %s's closing brace", what)
+		switch what { // what, in the user's language
+		case "game":
+			m = poserr.M("text after the game's closing brace")
+		case "world":
+			m = poserr.M("text after the world's closing brace")
+		}
+		return poserr.New(poserr.Error{File: file, Line: line, Col: col, Err: sentinel}, m)
 	}
 	return nil
 }
@@ -42,19 +48,22 @@ func DecodeGame(file string, data []byte, v any, game, title string, sentinel er
 		if off, ok := Find(Offsets(data), "game"); ok {
 			line, col = LineCol(data, off)
 		}
-		msg := fmt.Sprintf("this is a game file of %q, not of %s", *head.Game, title)
-		if game != "" {
-			msg += fmt.Sprintf(` ("game": %q)`, game)
-		} else {
-			msg += ` (whose game files have no "game" field)`
+		msg := poserr.M(`this is a game file of %q, not %s ("game": %q)`, *head.Game, ofTitle(title), game)
+		if game == "" {
+			msg = poserr.M(`this is a game file of %q, not %s (whose game files have no "game" field)`, *head.Game, ofTitle(title))
 		}
-		return &poserr.Error{File: file, Line: line, Col: col, Field: "game", Msg: msg, Err: sentinel}
+		return poserr.New(poserr.Error{File: file, Line: line, Col: col, Field: "game", Err: sentinel}, msg)
 	}
 	err := Decode(file, data, v, "game", sentinel)
 	var pe *poserr.Error
 	if game != "" && head.Game == nil && errors.As(err, &pe) && strings.Contains(pe.Msg, "unknown field") {
 		// Only DR2D's game files have no "game" field.
-		pe.Msg += fmt.Sprintf(`: a game file of %s says "game": %q; is this a DR2D game file?`, title, game)
+		*pe = *poserr.New(*pe, poserr.M(`%s: a game file %s says "game": %q; is this a DR2D game file?`, pe.Text(), ofTitle(title), game))
 	}
 	return err
 }
+
+// ofTitle is "of " and a game's title, a message of its own: its French
+// has the article the title takes ("du jeu…", "de Netzwerk"). The catalog
+// (internal/fileerr) has one for each game's title.
+func ofTitle(title string) poserr.Msg { return poserr.Msg{Format: "of " + title} }

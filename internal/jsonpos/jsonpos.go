@@ -11,11 +11,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"mecanoid/internal/poserr"
 )
 
 // Offsets maps the path of every value in a JSON document
@@ -92,11 +93,13 @@ func Find(pos map[string]int64, field string) (int64, bool) {
 }
 
 // Where an encoding/json error is: its line and column (0 when unknown),
-// the field when the decoder names one, and what is wrong, in words.
+// the field when the decoder names one, and what is wrong, in words: Msg
+// in English, Text to be said in the user's language.
 type Where struct {
 	Line, Col int
 	Field     string
 	Msg       string
+	Text      poserr.Msg
 }
 
 // Explain places an error of encoding/json (Unmarshal or a Decoder) in data.
@@ -108,24 +111,29 @@ func Explain(data []byte, err error) Where {
 	case errors.As(err, &syn):
 		off, msg := syntaxHint(data, syn.Offset-1, syn.Error()) // Offset is just past the faulty byte
 		w.Line, w.Col = LineCol(data, off)
-		w.Msg = "JSON: " + msg
+		w.Text = poserr.M("JSON: %s", msg)
 	case errors.As(err, &typ):
 		w.Line, w.Col = LineCol(data, typ.Offset)
 		w.Field = typ.Field
-		w.Msg = fmt.Sprintf("want %s, found JSON %s", typ.Type, typ.Value)
+		w.Text = poserr.M("want %s, found JSON %s", Word(typ.Type.String()), Word(typ.Value))
 	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
 		w.Line, w.Col = LineCol(data, int64(len(data)))
-		w.Msg = "JSON ends too early (truncated file?)" + stillOpen(data)
+		w.Text = poserr.M("JSON ends too early (truncated file?)")
+		if open := stillOpen(data); open.Format != "" {
+			w.Text = poserr.M("JSON ends too early (truncated file?); still open: %s", open)
+		}
 	default:
 		msg := strings.TrimPrefix(err.Error(), "json: ")
-		w.Msg = "JSON: " + msg
+		w.Text = poserr.M("JSON: %s", msg)
 		// "unknown field "robts"": point at the first such key.
 		if field, ok := strings.CutPrefix(msg, "unknown field "); ok {
+			w.Text = poserr.M("JSON: unknown field %s", field)
 			if i := bytes.Index(data, []byte(field)); i >= 0 {
 				w.Line, w.Col = LineCol(data, int64(i))
 			}
 		}
 	}
+	w.Msg = w.Text.String()
 	return w
 }
 
@@ -133,29 +141,29 @@ func Explain(data []byte, err error) Where {
 // byte off) most likely is, in a user's words, and where to fix it: a comma
 // missing goes right after the value before it, a comma too many is where
 // it stands.
-func syntaxHint(data []byte, off int64, msg string) (int64, string) {
+func syntaxHint(data []byte, off int64, msg string) (int64, poserr.Msg) {
 	prev := off - 1 // the last byte before the faulty one that is not a space
 	for prev >= 0 && isSpace(data[prev]) {
 		prev--
 	}
 	switch {
 	case strings.Contains(msg, "after object key:value pair"):
-		return prev + 1, "a ',' is missing here, between two fields (" + msg + ")"
+		return prev + 1, poserr.M("a ',' is missing here, between two fields (%s)", msg)
 	case strings.Contains(msg, "after array element"):
-		return prev + 1, "a ',' is missing here, between two items of a list (" + msg + ")"
+		return prev + 1, poserr.M("a ',' is missing here, between two items of a list (%s)", msg)
 	case strings.Contains(msg, "after object key"):
-		return prev + 1, "a ':' is missing here, after the field's name (" + msg + ")"
+		return prev + 1, poserr.M("a ':' is missing here, after the field's name (%s)", msg)
 	case prev >= 0 && data[prev] == ',' && off < int64(len(data)) && (data[off] == ']' || data[off] == '}'):
-		return prev, fmt.Sprintf("a ',' with nothing after it before %q: remove it (%s)", data[off], msg)
+		return prev, poserr.M("a ',' with nothing after it before %q: remove it (%s)", data[off], msg)
 	}
-	return off, msg
+	return off, poserr.M("%s", msg)
 }
 
 func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
 
 // stillOpen names the brackets a truncated file leaves open, the
-// innermost first: "; still open: '[' at 3:13, '{' at 1:1".
-func stillOpen(data []byte) string {
+// innermost first: "'[' at 3:13, '{' at 1:1" (Format "" when none is).
+func stillOpen(data []byte) poserr.Msg {
 	var open []int64
 	inString, escaped := false, false
 	for i, b := range data {
@@ -176,14 +184,15 @@ func stillOpen(data []byte) string {
 		}
 	}
 	if len(open) == 0 {
-		return ""
+		return poserr.Msg{}
 	}
-	var parts []string
+	var parts []any
 	for i := len(open) - 1; i >= 0; i-- {
 		line, col := LineCol(data, open[i])
-		parts = append(parts, fmt.Sprintf("'%c' at %d:%d", data[open[i]], line, col))
+		parts = append(parts, poserr.M("'%c' at %s:%s", rune(data[open[i]]), strconv.Itoa(line), strconv.Itoa(col)))
 	}
-	return "; still open: " + strings.Join(parts, ", ")
+	// A list: its format is no message of its own (", " in every language).
+	return poserr.Msg{Format: strings.Repeat("%s, ", len(parts)-1) + "%s", Args: parts}
 }
 
 // StringCol is the byte offset of the col-th character (1-based) of the JSON
@@ -207,3 +216,8 @@ func StringCol(data []byte, off int64, col int) int64 {
 	}
 	return min(i, int64(len(data)))
 }
+
+// Word is a Go type's or a JSON value's name as a message of its own: its
+// French says what it is ("int": "un nombre entier"), where the catalog
+// (internal/fileerr) has it; any other name stays as it is.
+func Word(name string) poserr.Msg { return poserr.Msg{Format: strings.ReplaceAll(name, "%", "%%")} }

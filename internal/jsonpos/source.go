@@ -2,8 +2,9 @@ package jsonpos
 
 import (
 	"path"
-	"strconv"
 	"strings"
+
+	"mecanoid/internal/poserr"
 )
 
 // A SourceProblem is why a game file's board cannot be had: Syntax when
@@ -12,6 +13,11 @@ import (
 type SourceProblem struct {
 	Syntax bool
 	Msg    string
+	Text   poserr.Msg // Msg not yet said
+}
+
+func problem(syntax bool, m poserr.Msg) *SourceProblem {
+	return &SourceProblem{syntax, m.String(), m}
 }
 
 // Board reads the board a game file (file) names in "board" (a file beside
@@ -20,13 +26,13 @@ type SourceProblem struct {
 func Board(file, named string, lines []string, load func(string) ([]byte, error)) (string, []byte, *SourceProblem) {
 	switch {
 	case named != "" && lines != nil:
-		return "", nil, &SourceProblem{true, `give either "board" (a file) or "board_lines", not both`}
+		return "", nil, problem(true, poserr.M(`give either "board" (a file) or "board_lines", not both`))
 	case lines != nil:
 		return file + " (board_lines)", []byte(strings.Join(lines, "\n")), nil
 	case named == "":
-		return "", nil, &SourceProblem{true, `no board: give "board" (a board file) or "board_lines"`}
+		return "", nil, problem(true, poserr.M(`no board: give "board" (a board file) or "board_lines"`))
 	case load == nil:
-		return "", nil, &SourceProblem{false, "cannot read board file " + strconv.Quote(named) + " here"}
+		return "", nil, problem(false, poserr.M("cannot read board file %q here", named))
 	}
 	name := named
 	if !path.IsAbs(name) {
@@ -34,7 +40,7 @@ func Board(file, named string, lines []string, load func(string) ([]byte, error)
 	}
 	data, err := load(name)
 	if err != nil {
-		return "", nil, &SourceProblem{false, "board file " + strconv.Quote(name) + ": " + err.Error()}
+		return "", nil, problem(false, poserr.M("board file %q: %v", name, err))
 	}
 	return name, data, nil
 }

@@ -16,9 +16,37 @@ type Use struct {
 	Pos string // file:line
 }
 
+// ErrorFormats are the engines' constructors of file errors
+// (internal/poserr) and the place of their format among their arguments,
+// by name (a function or a method): the engines cannot print through a
+// Printer (they import no catalog), so the command says their errors in
+// the user's language from these formats (internal/fileerr); Keys finds
+// them so that each has its French. poserr.M's format is found as
+// lang.M's is.
+var ErrorFormats = map[string]int{
+	"posErr":    1, // posErr(PosError{…}, format, args...)
+	"fieldErrf": 2, // fieldErrf(sentinel, field, format, args...): a JSON field
+	"errf":      3, // errf(sentinel, line, col, format, args...): a text file's line
+	"errAt":     4, // errAt(sentinel, file, line, col, format, args...)
+	"hereErrf":  0, // hereErrf(format, args...): the line being read
+	"setupErr":  1, // setupErr(SetupError{…}, format, args...): an impossible setup
+	"setupErrf": 1, // setupErrf(field or law, format, args...)
+	// setupErrorf(format, args...): the skirmish's impossible setup
+	"setupErrorf": 0,
+	// problemf(field, format, args...): a calibration file's number out of bounds
+	"problemf": 1,
+	// the hex programming game's programs and tests
+	"programErr": 1, // programErr(ProgramError{…}, format, args...)
+	"progErrf":   3, // progErrf(step, col, sentinel, format, args...)
+	"testErrf":   1, // testErrf(col, format, args...)
+	// notationErrf(col, format, args...): a skirmish action's notation
+	"notationErrf": 1,
+}
+
 // Keys finds the message keys of the Go files under root (tests left
 // out): the literal format of every X.Sprintf("…") and X.Fprintf(w, "…")
-// whose X is not package fmt, and of every lang.Key("…") and lang.M("…").
+// whose X is not package fmt, of every lang.Key("…"), lang.M("…") and
+// poserr.M("…"), and of the calls of ErrorFormats.
 func Keys(root string) ([]Use, error) {
 	var uses []Use
 	fset := token.NewFileSet()
@@ -44,19 +72,33 @@ func Keys(root string) ([]Use, error) {
 			if !ok {
 				return true
 			}
-			sel, ok := call.Fun.(*ast.SelectorExpr)
-			if !ok {
+			var x *ast.Ident
+			var name string
+			bare := false // f(…), not x.f(…)
+			switch fun := call.Fun.(type) {
+			case *ast.SelectorExpr:
+				x, _ = fun.X.(*ast.Ident)
+				name = fun.Sel.Name
+			case *ast.Ident:
+				name, bare = fun.Name, true
+			default:
 				return true
 			}
-			x, _ := sel.X.(*ast.Ident)
 			arg := -1
+			if n, ok := ErrorFormats[name]; ok {
+				arg = n
+			}
 			switch {
 			case x != nil && x.Name == "fmt":
-			case x != nil && x.Name == "lang" && (sel.Sel.Name == "Key" || sel.Sel.Name == "M"):
+				arg = -1
+			case x != nil && x.Name == "lang" && (name == "Key" || name == "M"):
 				arg = 0
-			case sel.Sel.Name == "Sprintf":
+			case x != nil && x.Name == "poserr" && name == "M":
 				arg = 0
-			case sel.Sel.Name == "Fprintf":
+			case bare:
+			case name == "Sprintf":
+				arg = 0
+			case name == "Fprintf":
 				arg = 1
 			}
 			if arg < 0 || len(call.Args) <= arg {

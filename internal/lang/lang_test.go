@@ -151,6 +151,22 @@ import ("fmt"; "mecanoid/internal/lang")
 var names = []string{lang.Key("north"), "not a key"}
 var later = lang.M("%s then", lang.M("facing %s", "E"))
 
+var fileErr = poserr.M("JSON: %s", poserr.M("a ',' is missing"))
+
+func load(g *Game) error {
+	fieldErrf := func(sentinel error, field, format string, args ...any) error { return nil }
+	fieldErrf(nil, "robots", "robot %d: no cell", 3)
+	g.fieldErrf(nil, "turns", "turn %d: no cartridge", 2)
+	errf(nil, 3, 4, "unknown tile %q", "Q")
+	errAt(nil, "set.tiles", 3, 4, "tile %q has no grid", "A")
+	hereErrf("write: tile NAME")
+	posErr(PosError{}, "action %q: %s", "R3", "no")
+	errf(nil, 3, 4, format) // a format passed on is no key
+	fail(nil, "field", "not an engine's %s", "error")
+	x.errf("not %s", "at its place")
+	return nil
+}
+
 func f(p *lang.Printer) string {
 	fmt.Sprintf("not %d a key", 1)
 	fmt.Fprintf(nil, "nor %s this", "x")
@@ -176,7 +192,9 @@ func f(p *lang.Printer) string {
 		}
 	}
 	slices.Sort(keys)
-	if want := []string{"%s then", "facing %s", "north", "robot %d faces %s", "to %s"}; !slices.Equal(keys, want) {
+	want := []string{"%s then", "JSON: %s", "a ',' is missing", "action %q: %s", "facing %s", "north", "robot %d faces %s", "robot %d: no cell",
+		"tile %q has no grid", "to %s", "turn %d: no cartridge", "unknown tile %q", "write: tile NAME"}
+	if !slices.Equal(keys, want) {
 		t.Errorf("Keys = %q, want %q", keys, want)
 	}
 }

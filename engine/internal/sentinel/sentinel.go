@@ -6,12 +6,13 @@
 // of which repeats the sentinel. Engines only; pure, standard library.
 package sentinel
 
-import "fmt"
+import "mecanoid/internal/poserr"
 
 // Error is a sentinel and what is wrong. Its text is "sentinel: Msg".
 type Error struct {
-	Err error // the engine's sentinel
-	Msg string
+	Err  error // the engine's sentinel
+	Msg  string
+	Text poserr.Msg // Msg not yet said, to be said in the user's language
 }
 
 func (e *Error) Error() string { return e.Err.Error() + ": " + e.Msg }
@@ -20,7 +21,8 @@ func (e *Error) Unwrap() error { return e.Err }
 
 // Errorf is an *Error: the sentinel, and the message format and args make.
 func Errorf(sentinel error, format string, args ...any) error {
-	return &Error{Err: sentinel, Msg: fmt.Sprintf(format, args...)}
+	m := poserr.M(format, args...)
+	return &Error{Err: sentinel, Msg: m.String(), Text: m}
 }
 
 // Msg is what err says is wrong without its sentinel when err is an *Error;
@@ -31,4 +33,13 @@ func Msg(err error) string {
 		return e.Msg
 	}
 	return err.Error()
+}
+
+// Said is Msg(err) not yet said: the message of an *Error, to be said in
+// the user's language; any other error's text as it is.
+func Said(err error) poserr.Msg {
+	if e, ok := err.(*Error); ok && e.Text.Format != "" {
+		return e.Text
+	}
+	return poserr.M("%s", Msg(err))
 }

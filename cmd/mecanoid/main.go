@@ -22,9 +22,12 @@ package main
 import (
 	"errors"
 	"io"
+	"mecanoid/referee"
+	"mecanoid/vision"
 	"os"
 	"regexp"
 	"sort"
+	"strings"
 
 	"mecanoid/internal/fileerr"
 )
@@ -70,6 +73,15 @@ var packagePrefix = regexp.MustCompile(`(^| ?: |\n\s*)(referee|vision|journal|we
 // map...) in the user's language (internal/fileerr): where, then why.
 func errorText(err error) string {
 	text := fileerr.Text(say(), err)
+	var re *vision.RescanError
+	if errors.As(err, &re) && strings.HasSuffix(text, re.Error()) {
+		// The scanner's problems, each said in the user's language.
+		said := say().Sprintf("rescan needed:")
+		for _, pr := range re.Problems {
+			said += "\n  " + referee.SayScanProblem(say(), pr)
+		}
+		text = strings.TrimSuffix(text, re.Error()) + said
+	}
 	var fe *flagError
 	if errors.As(err, &fe) && text == fe.Error() {
 		text = flagText(text)

@@ -27,3 +27,7 @@ func init() {
 		lang.Text{"warning: %s\n", "attention : %s\n"},
 	)
 }
+
+func init() {
+	lang.Add(lang.Text{"rescan needed:", "photo à reprendre :"})
+}

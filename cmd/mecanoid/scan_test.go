@@ -120,6 +120,7 @@ func TestScanBadInput(t *testing.T) {
 		{[]string{"scan", photo}, 2, "--board"},
 		{[]string{"scan", photo, "--board", board, "--calibration", badCal}, 2, "cal.json"},
 		{[]string{"scan", photo, "--board", board, "--robots", "9"}, 3, "robot 9: not seen"},
+		{[]string{"scan", photo, "--board", board, "--robots", "9", "--lang", "fr"}, 3, "photo à reprendre :\n  robot 9 : pas vue : son étiquette est-elle cachée"},
 		{[]string{"calibrate", truncated, "--board", board, "-o", filepath.Join(dir, "c.json")}, 2, "cut.jpg"},
 	}
 	for _, c := range cases {

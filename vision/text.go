@@ -7,25 +7,39 @@ import (
 	"io"
 	"math"
 
+	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
 
-// WriteText writes the state as `mecanoid scan` prints it: a piece a
-// line (cell, facing, payload, confidence), after what the scan warns
-// about, and the foreign codes it ignored.
-func (st *State) WriteText(w io.Writer) {
+// WriteText writes the state as `mecanoid scan` prints it, in p's
+// language: a piece a line (cell, facing, payload, confidence), after
+// what the scan warns about, and the foreign codes it ignored.
+func (st *State) WriteText(w io.Writer, p *lang.Printer) {
 	if st.Recalibrated {
-		fmt.Fprintln(w, "the board or camera moved: recalibrated from the corner markers")
+		p.Fprintf(w, "the board or camera moved: recalibrated from the corner markers\n")
 	}
 	for _, warn := range st.Warnings {
-		fmt.Fprintln(w, "warning:", warn)
+		p.Fprintf(w, "warning: %s\n", warn)
 	}
-	for _, p := range st.Pieces {
-		fmt.Fprintf(w, "%-8s [%d,%d] facing %s  (%s, confidence %.2f)\n", p.Label, p.Col, p.Row, p.Facing, p.Text, p.Confidence)
+	for _, pc := range st.Pieces {
+		p.Fprintf(w, "%-8s [%d,%d] %s  (%s, confidence %s)\n", pieceLabel(p, pc), pc.Col, pc.Row, p.Sprintf("facing "+pc.Facing), pc.Text, p.Sprintf("%.2f", pc.Confidence))
 	}
 	for _, c := range st.Foreign {
-		fmt.Fprintf(w, "ignored: a QR code that is not a piece of this game, %q at pixel %s\n", c.Text, c.Centre())
+		p.Fprintf(w, "ignored: a QR code that is not a piece of this game, %q at pixel %s\n", c.Text, c.Centre().String())
 	}
+}
+
+// pieceLabel is a piece's name in p's language ("robot 3", « loi 2 »).
+func pieceLabel(p *lang.Printer, pc Piece) string {
+	switch pc.Tag.Kind {
+	case tag.Robot:
+		return p.Sprintf("robot %d", pc.Tag.ID)
+	case tag.Law:
+		return p.Sprintf("law %d", pc.Tag.ID)
+	case tag.Battery:
+		return p.Sprintf("battery %d", pc.Tag.ID)
+	}
+	return pc.Label
 }
 
 // WriteCodes writes codes as `mecanoid scan --codes` prints them: their

@@ -145,7 +145,7 @@ func runScan(args []string, stdout io.Writer) error {
 	if *asJSON {
 		st.WriteJSON(&out, fs.Arg(0), scanErr)
 	} else {
-		st.WriteText(&out)
+		st.WriteText(&out, say())
 	}
 	if _, err := stdout.Write(out.Bytes()); err != nil {
 		return err

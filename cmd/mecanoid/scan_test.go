@@ -79,6 +79,14 @@ func TestSynthThenScan(t *testing.T) {
 		}
 	}
 
+	// The same, as text, in English and in French: a line a piece.
+	for _, c := range []struct{ lang, facing, confidence string }{{"en", "] facing ", ", confidence "}, {"fr", "] face ", ", confiance "}} {
+		code, out, stderr := runCLI("scan", base+".jpg", "--board", base+".board", "--robots", "1-2", "--lang", c.lang)
+		if code != 0 || strings.Count(out, c.facing) != len(truth.Pieces) || strings.Count(out, c.confidence) != len(truth.Pieces) {
+			t.Errorf("scan --lang %s: exit %d, %s\n%s", c.lang, code, stderr, out)
+		}
+	}
+
 	// Every code, game piece or not.
 	code, out, stderr = runCLI("scan", "--codes", base+".jpg")
 	if code != 0 {

@@ -1,0 +1,27 @@
+package vision
+
+import "mecanoid/internal/lang"
+
+// What `mecanoid scan` prints of a state (docs/languages.md).
+func init() {
+	lang.Add(
+		lang.Text{"the board or camera moved: recalibrated from the corner markers\n", "le plateau ou la caméra a bougé : recalé sur les repères de coin\n"},
+		lang.Text{"warning: %s\n", "attention : %s\n"},
+		lang.Text{"%-8s [%d,%d] %s  (%s, confidence %s)\n", "%-8s [%d,%d] %s  (%s, confiance %s)\n"},
+		lang.Text{"ignored: a QR code that is not a piece of this game, %q at pixel %s\n", "ignoré : un code QR qui n'est pas une pièce de ce jeu, %q au pixel %s\n"},
+		lang.Text{"%.2f", "%.2f"},
+		lang.Text{"robot %d", "robot %d"},
+		lang.Text{"law %d", "loi %d"},
+		lang.Text{"battery %d", "batterie %d"},
+		// A piece's facing: the board's four sides, the hex board's six.
+		lang.Text{"facing N", "face au nord"},
+		lang.Text{"facing E", "face à l'est"},
+		lang.Text{"facing S", "face au sud"},
+		lang.Text{"facing W", "face à l'ouest"},
+		lang.Text{"facing NE", "face au nord-est"},
+		lang.Text{"facing SE", "face au sud-est"},
+		lang.Text{"facing SW", "face au sud-ouest"},
+		lang.Text{"facing NW", "face au nord-ouest"},
+		lang.Text{"facing ", "sans orientation"},
+	)
+}

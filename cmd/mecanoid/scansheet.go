@@ -51,7 +51,7 @@ func runScanSheet(args []string, stdout io.Writer) error {
 		}
 		out.Write(append(data, '\n'))
 	} else {
-		s.WriteText(&out)
+		s.WriteText(&out, say())
 	}
 	_, err = stdout.Write(out.Bytes())
 	return err

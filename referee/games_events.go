@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"mecanoid/engine/hexprog"
 	nz "mecanoid/engine/netzwerk"
@@ -25,6 +26,7 @@ import (
 // it ("player 2"); a text no pattern matches is left as it is.
 type Phrasings struct {
 	keys  []string
+	once  sync.Once // the patterns are compiled when first needed: a command that says nothing of a game starts at once
 	res   []*regexp.Regexp
 	verbs [][]byte
 }
@@ -32,8 +34,12 @@ type Phrasings struct {
 var phraseVerb = regexp.MustCompile(`%[dsvq%]`)
 
 func newPhrasings(keys ...string) *Phrasings {
-	ph := &Phrasings{}
-	for _, k := range keys {
+	return &Phrasings{keys: keys}
+}
+
+// compile makes each key its pattern.
+func (ph *Phrasings) compile() {
+	for _, k := range ph.keys {
 		var re strings.Builder
 		var verbs []byte
 		re.WriteString(`(?s)^`)
@@ -57,26 +63,22 @@ func newPhrasings(keys ...string) *Phrasings {
 			}
 		}
 		re.WriteString(regexp.QuoteMeta(k[last:]) + `$`)
-		ph.keys = append(ph.keys, k)
 		ph.res = append(ph.res, regexp.MustCompile(re.String()))
 		ph.verbs = append(ph.verbs, verbs)
 	}
-	return ph
 }
 
 // With adds patterns whose keys are in the catalog already (a plural):
 // the text they match is said with them too.
 func (ph *Phrasings) With(keys ...string) *Phrasings {
-	more := newPhrasings(keys...)
-	ph.keys = append(ph.keys, more.keys...)
-	ph.res = append(ph.res, more.res...)
-	ph.verbs = append(ph.verbs, more.verbs...)
+	ph.keys = append(ph.keys, keys...)
 	return ph
 }
 
 // Say is text in p's language: the first pattern that matches it, said
 // with its arguments; text itself when none does.
 func (ph *Phrasings) Say(p *lang.Printer, text string) string {
+	ph.once.Do(ph.compile)
 next:
 	for i, re := range ph.res {
 		m := re.FindStringSubmatch(text)

@@ -37,8 +37,12 @@ func Key(key string) string { return key }
 
 var (
 	mu       sync.Mutex
-	builder  = catalog.NewBuilder(catalog.Fallback(language.English))
 	messages = map[string]entry{}
+	// builders are the catalogs, by language, made when a Printer of
+	// the language is first asked for: a command that prints little
+	// starts without compiling a thousand messages. English needs only
+	// the messages with forms: a key is its English.
+	builders = map[Lang]*catalog.Builder{}
 )
 
 type entry struct {
@@ -74,16 +78,39 @@ func add(key string, e entry) {
 		return
 	}
 	messages[key] = e
-	set := func(tag language.Tag, forms []string) {
-		switch {
-		case e.arg == 0 || len(forms) != 2:
-			_ = builder.SetString(tag, key, forms[0])
-		default:
-			_ = builder.Set(tag, key, plural.Selectf(e.arg, "%d", "one", forms[0], "other", forms[1]))
-		}
+	for l, b := range builders { // added after a Printer was made (a test)
+		set(b, l, key, e)
 	}
-	set(language.English, e.en)
-	set(language.French, e.fr)
+}
+
+// set puts e, in l, in b.
+func set(b *catalog.Builder, l Lang, key string, e entry) {
+	forms := e.fr
+	if l == EN {
+		if e.arg == 0 || len(e.en) != 2 {
+			return // its key is its English
+		}
+		forms = e.en
+	}
+	switch {
+	case e.arg == 0 || len(forms) != 2:
+		_ = b.SetString(l.Tag(), key, forms[0])
+	default:
+		_ = b.Set(l.Tag(), key, plural.Selectf(e.arg, "%d", "one", forms[0], "other", forms[1]))
+	}
+}
+
+// builder is l's catalog, made on first use; mu is held.
+func builder(l Lang) *catalog.Builder {
+	if b, ok := builders[l]; ok {
+		return b
+	}
+	b := catalog.NewBuilder(catalog.Fallback(language.English))
+	for key, e := range messages {
+		set(b, l, key, e)
+	}
+	builders[l] = b
+	return b
 }
 
 // A Printer prints messages in one language.
@@ -97,14 +124,20 @@ var (
 	printers   = map[Lang]*Printer{}
 )
 
-// Printer prints in l.
+// Printer prints in l (a Lang that is no language: the default's).
 func (l Lang) Printer() *Printer {
+	if l != FR {
+		l = EN
+	}
 	printersMu.Lock()
 	defer printersMu.Unlock()
 	if p, ok := printers[l]; ok {
 		return p
 	}
-	p := &Printer{Lang: l, p: message.NewPrinter(l.Tag(), message.Catalog(builder))}
+	mu.Lock()
+	b := builder(l)
+	mu.Unlock()
+	p := &Printer{Lang: l, p: message.NewPrinter(l.Tag(), message.Catalog(b))}
 	printers[l] = p
 	return p
 }

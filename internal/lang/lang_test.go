@@ -92,6 +92,9 @@ func TestPrinter(t *testing.T) {
 			t.Errorf("%s: Sprintf(%q, %v) = %q, want %q", c.l, c.key, c.args, got, c.want)
 		}
 	}
+	if got := Lang("").Printer().Sprintf("robot %d faces %s", 3, "east"); got != "robot 3 faces east" {
+		t.Errorf("no language: %q, want the default's", got)
+	}
 	if got := Each(func(p *Printer) string { return p.Sprintf("robot %d faces %s", 1, "x") }); got[EN] != "robot 1 faces x" || got[FR] != "le robot 1 fait face x" {
 		t.Errorf("Each = %v", got)
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"html/template"
 	"net/http"
+	"sync"
 
 	"golang.org/x/text/feature/plural"
 
@@ -76,8 +77,9 @@ func catalogOf(l lang.Lang) pageCatalog {
 }
 
 // catalogJS is l's catalog as the pages' scripts read it (MC.T in
-// common.js), built once per language.
-var catalogJS = func() map[lang.Lang]template.JS {
+// common.js), built once per language when a page is first asked for
+// (a command without a web page does not pay for it).
+var catalogJS = sync.OnceValue(func() map[lang.Lang]template.JS {
 	out := map[lang.Lang]template.JS{}
 	for _, l := range lang.All {
 		b, err := json.Marshal(catalogOf(l))
@@ -87,7 +89,7 @@ var catalogJS = func() map[lang.Lang]template.JS {
 		out[l] = template.JS(b)
 	}
 	return out
-}()
+})
 
 // pageData is what the pages' templates are given.
 type pageData struct {
@@ -98,8 +100,8 @@ type pageData struct {
 }
 
 // pages are the pages' templates in each language: {{t "key" args...}}
-// says a message in it.
-var pages = func() map[lang.Lang]*template.Template {
+// says a message in it. Parsed when first needed.
+var pages = sync.OnceValue(func() map[lang.Lang]*template.Template {
 	out := map[lang.Lang]*template.Template{}
 	for _, l := range lang.All {
 		p := l.Printer()
@@ -108,14 +110,14 @@ var pages = func() map[lang.Lang]*template.Template {
 		}).ParseFS(files, "static/*.html"))
 	}
 	return out
-}()
+})
 
 // render answers r with the page template name, in r's language.
 func (w *Page) render(rw http.ResponseWriter, r *http.Request, name string, status int, data pageData) {
 	l := w.langOf(r)
-	data.Lang, data.Catalog = l, catalogJS[l]
+	data.Lang, data.Catalog = l, catalogJS()[l]
 	var b bytes.Buffer
-	if err := pages[l].ExecuteTemplate(&b, name, data); err != nil {
+	if err := pages()[l].ExecuteTemplate(&b, name, data); err != nil {
 		http.Error(rw, err.Error(), http.StatusInternalServerError)
 		return
 	}

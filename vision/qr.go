@@ -165,11 +165,12 @@ type Searcher interface {
 
 var _ Searcher = QRReader{}
 
-// Search looks again, harder, for codes Decode missed: every patch and
-// every cluster of touching codes once more, wider, with the codes already
-// read painted white and the contrast stretched, at the expected scale and
-// a larger one. It costs a few times a Decode: the Scanner calls it only
-// when a piece it expects is missing.
+// Search looks again, harder, for codes Decode missed: the texture map at
+// a fainter contrast, on the picture with the codes already read painted
+// white, and every patch and cluster of touching codes it finds once
+// more, wider, the contrast stretched, at the expected scale and a larger
+// one. It costs a few times a Decode: the Scanner calls it only when a
+// piece it expects is missing.
 func (r QRReader) Search(g *image.Gray, found []Code) []Code {
 	reader := r.Patch
 	if reader == nil {
@@ -190,8 +191,30 @@ func (r QRReader) Search(g *image.Gray, found []Code) []Code {
 	known := append([]Code(nil), found...)
 	var more []Code
 	var tried []image.Rectangle
+	// The texture map looks at a copy with the codes read painted white:
+	// its patches and clusters are then only what no code read explains,
+	// a code touching codes read among them. (It used to look at the
+	// picture itself: every cluster of codes read was read again, whole,
+	// in every way, and a hand over codes read made clusters of a few
+	// megapixels at 12 Mpx.)
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	painted := &image.Gray{Pix: make([]byte, w*h), Stride: w, Rect: g.Rect}
+	for y := range h {
+		copy(painted.Pix[y*w:(y+1)*w], g.Pix[g.PixOffset(g.Rect.Min.X, g.Rect.Min.Y+y):])
+	}
+	paint := func(codes []Code) {
+		for _, c := range codes {
+			var q [4]calibration.Point
+			for i, k := range c.Corners {
+				q[i] = k.Sub(calibration.Point{X: float64(g.Rect.Min.X), Y: float64(g.Rect.Min.Y)})
+			}
+			fillQuad(painted.Pix, w, h, q, 1.5*c.ModulePx)
+		}
+	}
+	paint(known)
 	for _, scale := range []float64{s, 1.4 * s} {
-		patches, clusters := candidatesAndClusters(g, scale, faintContrast)
+		paint(more)
+		patches, clusters := candidatesAndClusters(painted, scale, faintContrast)
 		for _, p := range append(clusters, patches...) {
 			if aroundOneCode(p, known) {
 				continue // no room for another code

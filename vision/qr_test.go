@@ -252,3 +252,46 @@ func TestSearchPatchOnlyInTheSecondLook(t *testing.T) {
 		t.Errorf("second look without SearchPatch reads with Patch: %v, want nothing", texts(more))
 	}
 }
+
+// counting reads with r and counts the patches it is handed.
+type counting struct {
+	r vision.PatchReader
+	n *int
+}
+
+func (c counting) ReadPatch(g *image.Gray) []vision.Code {
+	*c.n++
+	return c.r.ReadPatch(g)
+}
+
+// The second look's texture map sees the picture with the codes read
+// painted white: where every busy place is a code read (three codes
+// touching, a cluster the second look used to read again whole), it hands
+// the reader nothing; a code touching codes read is still found.
+func TestSearchSkipsWhatCodesExplain(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 520, 260))
+	draw.Draw(img, img.Rect, image.NewUniform(color.Gray{Y: 200}), image.Point{}, draw.Src)
+	names := []string{"MC1:DR2D:R:1", "MC1:DR2D:R:2", "MC1:DR2D:L:3"}
+	for i, text := range names {
+		drawCode(t, img, text, 60+i*125, 70, 5, 20, 240)
+	}
+	g := vision.Gray(img)
+	found, err := vision.QRReader{ModulePx: 5, Patch: vision.DefaultReader().Patch}.Decode(g)
+	if err != nil || len(found) != 3 {
+		t.Fatalf("first look: %v, %v; want the three codes", texts(found), err)
+	}
+	n := 0
+	r := vision.QRReader{ModulePx: 5, Patch: counting{vision.DefaultReader().Patch, &n}}
+	if more := r.Search(g, found); len(more) != 0 || n != 0 {
+		t.Errorf("every code read: Search read %v in %d patches, want nothing in none", texts(more), n)
+	}
+	var without []vision.Code
+	for _, c := range found {
+		if c.Text != names[1] {
+			without = append(without, c)
+		}
+	}
+	if more := r.Search(g, without); len(more) != 1 || more[0].Text != names[1] {
+		t.Errorf("the middle code between two read: Search read %v, want %s", texts(more), names[1])
+	}
+}

@@ -146,6 +146,11 @@ func (s *Scanner) Scan(img image.Image) (*State, error) {
 			codes = append(codes, sr.Search(area, codes)...)
 		}
 	}
+	if ps, ok := dec.(PlaneSearcher); ok {
+		if p, ok := s.flatPlane(g, codes, flat, tagSize); ok {
+			codes = append(codes, ps.SearchPlane(g, p, codes)...)
+		}
+	}
 
 	st := &State{Codes: codes}
 	var problems []Problem
@@ -419,6 +424,115 @@ func (s *Scanner) searchAreas(g *image.Gray, codes []Code) []*image.Gray {
 	}
 	return areas
 }
+
+// flatPlane is where a targeted look may find the expected pieces lying
+// flat (laws, tokens) that no look has read yet: the board at their
+// height, over the cells where no piece was read (with a margin for a
+// tag near its cell's edge), to be seen from straight above. It needs a
+// calibration for this picture; ok is false when no flat piece is missing.
+func (s *Scanner) flatPlane(g *image.Gray, codes []Code, flat, tagSize float64) (p Plane, ok bool) {
+	cal := s.Calibration
+	if cal == nil || cal.Width != g.Rect.Dx() || cal.Height != g.Rect.Dy() {
+		return p, false
+	}
+	seen := map[string]bool{}
+	for _, c := range codes {
+		seen[c.Text] = true
+	}
+	want := map[string]bool{}
+	for _, e := range s.Expect {
+		if e.Kind != tag.Robot && e.Kind != tag.Corner && !seen[e.String()] {
+			want[e.String()] = true
+		}
+	}
+	if len(want) == 0 {
+		return p, false
+	}
+	toPlane, err := cal.ImageToBoardAt(flat)
+	if err != nil {
+		return p, false
+	}
+	robotHeight := cal.TagHeight
+	if robotHeight == 0 {
+		robotHeight = DefaultTagHeight
+	}
+	toRobot, err := cal.ImageToBoardAt(robotHeight)
+	if err != nil {
+		return p, false
+	}
+	w, h := s.Board.Size()
+	tile := s.Board.Tile
+	p = Plane{ToPlane: toPlane, ToImage: func(q calibration.Point) calibration.Point { return cal.BoardToImage(q, flat) },
+		Min: calibration.Point{X: 0, Y: 0}, Max: calibration.Point{X: w, Y: h}, ModuleMM: tagSize / tag.TagModules, Want: want}
+	if s.Layout != nil || tile <= 0 || s.Board.Columns <= 0 || s.Board.Rows <= 0 {
+		return p, true // no grid of cells: the whole board
+	}
+	// The cells a piece was read on are taken.
+	taken := map[[2]int]bool{}
+	for _, c := range codes {
+		pl, err := tag.Parse(c.Text)
+		if err != nil || pl.Kind == tag.Corner || pl.Kind == tag.Sheet {
+			continue
+		}
+		at := toPlane(c.Centre())
+		if pl.Kind == tag.Robot {
+			at = toRobot(c.Centre())
+			// Its figurine: from the tag down to the board, taken as
+			// a little wider than the tag's printed square.
+			var top, foot [4]calibration.Point
+			grow := float64(figurineModules) / tag.QRModules
+			for i, k := range c.Corners {
+				foot[i] = at.Add(toRobot(k).Sub(at).Scale(grow))
+				top[i] = toPlane(cal.BoardToImage(foot[i], robotHeight))
+			}
+			p.Masks = append(p.Masks, foot, top)
+			for i := range 4 {
+				j := (i + 1) % 4
+				p.Masks = append(p.Masks, [4]calibration.Point{top[i], top[j], foot[j], foot[i]})
+			}
+		}
+		taken[[2]int{int(math.Floor(at.X / tile)), int(math.Floor(at.Y / tile))}] = true
+	}
+	// Where the picture shows a flat tag at planeMaxModulePx or more, the
+	// other looks read it as well as this one would.
+	modMM := tagSize / tag.TagModules
+	small := func(col, row int) bool {
+		c := calibration.Point{X: (float64(col) + 0.5) * tile, Y: (float64(row) + 0.5) * tile}
+		a := cal.BoardToImage(c, flat)
+		dx := cal.BoardToImage(c.Add(calibration.Point{X: modMM}), flat).Sub(a).Len()
+		dy := cal.BoardToImage(c.Add(calibration.Point{Y: modMM}), flat).Sub(a).Len()
+		return math.Min(dx, dy) < planeMaxModulePx
+	}
+	x0, y0, x1, y1 := s.Board.Columns, s.Board.Rows, -1, -1
+	for col := range s.Board.Columns {
+		for row := range s.Board.Rows {
+			if !taken[[2]int{col, row}] && small(col, row) {
+				x0, y0, x1, y1 = min(x0, col), min(y0, row), max(x1, col), max(y1, row)
+			}
+		}
+	}
+	if x1 < 0 {
+		return p, false
+	}
+	m := planeMargin * tile
+	p.Min = calibration.Point{X: float64(x0)*tile - m, Y: float64(y0)*tile - m}
+	p.Max = calibration.Point{X: float64(x1+1)*tile + m, Y: float64(y1+1)*tile + m}
+	return p, true
+}
+
+// figurineModules is the width, in modules, of the figurine under a
+// robot tag as the targeted look paints it out: the tag's printed square
+// (tag.TagModules) and a module on either side.
+const figurineModules = tag.TagModules + 2
+
+// planeMaxModulePx: the targeted look reads the free cells where a flat
+// tag's modules are narrower than this in the picture (pixels, along the
+// board's rows or columns): far from the camera, foreshortened.
+const planeMaxModulePx = 4.5
+
+// planeMargin: the targeted look's margin around the free cells, in
+// tiles: a tag whose centre is in its cell may reach this far beyond it.
+const planeMargin = 0.4
 
 // subImage is the part of g bounding pts (image pixels).
 func subImage(g *image.Gray, pts []calibration.Point) (*image.Gray, bool) {

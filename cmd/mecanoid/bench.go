@@ -86,7 +86,7 @@ func runBench(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	bench.WriteTable(stdout, rows, zbar != "")
+	bench.WriteTable(stdout, rows, zbar != "", say())
 	return nil
 }
 

@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"mecanoid/calibration"
+	"mecanoid/internal/lang"
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
@@ -321,9 +322,9 @@ func pct(a, b int) string {
 
 // WriteTable writes the rows as a Markdown table with their total and
 // what the columns mean; zbar: the rows have zbarimg's figures.
-func WriteTable(w io.Writer, rows []*Row, zbar bool) {
+func WriteTable(w io.Writer, rows []*Row, zbar bool, p *lang.Printer) {
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "| category | frame | frames | tags read | tags read (≥3 px/module) | board state right | board state right (≥3 px/module) | rightly refused | refused, all readable | WRONG | first frame: refused, all readable | first frame: refused, a marker hidden | first frame: WRONG | WRONG, nothing expected | jpeg ms | scan ms | read to a state ms, p50 | p95 | zbarimg tags read | zbarimg ms |")
+	p.Fprintf(w, "| category | frame | frames | tags read | tags read (≥3 px/module) | board state right | board state right (≥3 px/module) | rightly refused | refused, all readable | WRONG | first frame: refused, all readable | first frame: refused, a marker hidden | first frame: WRONG | WRONG, nothing expected | jpeg ms | scan ms | read to a state ms, p50 | p95 | zbarimg tags read | zbarimg ms |\n")
 	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 	var tot Row
 	for _, r := range rows {
@@ -361,13 +362,20 @@ func WriteTable(w io.Writer, rows []*Row, zbar bool) {
 	if zbar {
 		zr = pct(tot.zbarRead, tot.tags)
 	}
-	fmt.Fprintf(w, "| all | | %d | %s | %s | %s | %s | %d | %d (%s) | %d | %d | %d | %d | %d | | | | | %s | |\n", tot.frames, pct(tot.read, tot.tags), pct(tot.read3, tot.tags3),
+	fmt.Fprintf(w, "| %s | | %d | %s | %s | %s | %s | %d | %d (%s) | %d | %d | %d | %d | %d | | | | | %s | |\n", p.Sprintf("all"), tot.frames, pct(tot.read, tot.tags), pct(tot.read3, tot.tags3),
 		pct(tot.right, tot.frames-tot.refused), pct(tot.right3, tot.frames3), tot.refused, tot.refusedAll, pct(tot.refusedAll, tot.frames-tot.refused), tot.wrong,
 		tot.firstRefusedAll, tot.firstRefusedMarker, tot.firstWrong, tot.bareWrong, zr)
-	fmt.Fprintf(w, "\nCodes misread (a text no code of the photo has): %d.\n", tot.misread)
-	fmt.Fprintln(w, "Tags read: share of the tags a decoder could read (not hidden by a hand or a figurine) that were decoded.")
-	fmt.Fprintln(w, "Board state right: among frames where every piece is visible, the share read entirely right (cell and facing of every piece); (≥3 px/module): among those whose every tag and marker is visible and at least 3 px per module.")
-	fmt.Fprintln(w, "Rightly refused: a piece was truly hidden and the scan asked for a rescan naming it. Refused, all readable: every piece could be read, yet the scan asked for a rescan (in all: the share of the frames with every piece readable). WRONG: a state returned without complaint that differs from the truth.")
-	fmt.Fprintln(w, "The scan expects what the referee expects (every robot, every law token no robot stands on) and knows the camera's pose from an earlier frame. First frame: the same frame as a game's first, with no pose known (all four corner markers needed). WRONG, nothing expected: the same frame scanned expecting no piece, as `mecanoid scan` without --robots would.")
-	fmt.Fprintln(w, "Read to a state: JPEG decoding and scan, processor time on one core, of the frames read to a board state.")
+	p.Fprintf(w, "\nCodes misread (a text no code of the photo has): %d.\n", tot.misread)
+	for _, note := range tableNotes {
+		fmt.Fprintln(w, p.Sprintf(note))
+	}
+}
+
+// tableNotes say what WriteTable's columns count.
+var tableNotes = []string{
+	lang.Key("Tags read: share of the tags a decoder could read (not hidden by a hand or a figurine) that were decoded."),
+	lang.Key("Board state right: among frames where every piece is visible, the share read entirely right (cell and facing of every piece); (≥3 px/module): among those whose every tag and marker is visible and at least 3 px per module."),
+	lang.Key("Rightly refused: a piece was truly hidden and the scan asked for a rescan naming it. Refused, all readable: every piece could be read, yet the scan asked for a rescan (in all: the share of the frames with every piece readable). WRONG: a state returned without complaint that differs from the truth."),
+	lang.Key("The scan expects what the referee expects (every robot, every law token no robot stands on) and knows the camera's pose from an earlier frame. First frame: the same frame as a game's first, with no pose known (all four corner markers needed). WRONG, nothing expected: the same frame scanned expecting no piece, as `mecanoid scan` without --robots would."),
+	lang.Key("Read to a state: JPEG decoding and scan, processor time on one core, of the frames read to a board state."),
 }

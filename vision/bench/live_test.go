@@ -34,3 +34,20 @@ func TestLive(t *testing.T) {
 		t.Errorf("French table: %q", b.String())
 	}
 }
+
+// TestWriteTableInFrench: the scanner's bench table, its headings and
+// notes in French.
+func TestWriteTableInFrench(t *testing.T) {
+	var b strings.Builder
+	WriteTable(&b, nil, false, lang.FR.Printer())
+	for _, want := range []string{"| catégorie | image |", "| toutes | |", "Codes mal lus", "Jusqu'au plateau : décodage JPEG"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("no %q in:\n%s", want, b.String())
+		}
+	}
+	b.Reset()
+	WriteTable(&b, nil, false, lang.EN.Printer())
+	if !strings.Contains(b.String(), "| category | frame |") || !strings.Contains(b.String(), "Read to a state: JPEG decoding") {
+		t.Errorf("English:\n%s", b.String())
+	}
+}

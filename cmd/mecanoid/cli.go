@@ -8,6 +8,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -98,6 +99,9 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 			cmd.Short = say().Sprintf("a shell's completion script (bash, zsh, fish, powershell): commands, verbs, flags")
 		}
 		helpFlag(cmd)
+		for _, sub := range cmd.Commands() { // completion bash, ...
+			helpFlag(sub)
+		}
 	}
 	helpFlag(root)
 	root.SetUsageTemplate(usageTemplate(root.UsageTemplate()))
@@ -160,7 +164,7 @@ func newCommand(c command) *cobra.Command {
 				fs.VisitAll(func(f *flag.Flag) {
 					if !seen[f.Name] {
 						seen[f.Name] = true
-						names = append(names, cobra.CompletionWithDesc("--"+f.Name, f.Usage))
+						names = append(names, cobra.CompletionWithDesc("--"+f.Name, strings.ReplaceAll(flagUsage(f.Usage), "`", "")))
 					}
 				})
 			}
@@ -348,10 +352,118 @@ func refereeGameLong(name string) string {
 
 // tableFlagUsages are the table flags, as the help prints flags.
 func tableFlagUsages() string {
-	fs, _ := newTableFlags("dr2d", tableHelp{web: "the room and the players' phones", pace: "pause after each step of a turn (e.g. 500ms)", resume: true})
 	pf := pflag.NewFlagSet("table", pflag.ContinueOnError)
-	pf.AddGoFlagSet(fs)
-	return pf.FlagUsages()
+	pf.AddGoFlagSet(tableFlagSet())
+	return flagUsages(pf)
+}
+
+// tableFlagSet is the table flags mecanoid --help shows.
+func tableFlagSet() *flag.FlagSet {
+	fs, _ := newTableFlags("dr2d", tableHelp{web: "the room and the players' phones", pace: "pause after each step of a turn (e.g. 500ms)", resume: true})
+	return fs
+}
+
+func init() { cobra.AddTemplateFunc("flagUsages", flagUsages) }
+
+// flagUsages are the flags of fs as pflag's FlagUsages writes them
+// (cobra's help prints them so), in the user's language: each flag's
+// description (flagUsage), its value's type ("--pace durée": flagName)
+// and its default; the descriptions aligned by letters, not bytes. In
+// English they are pflag's to the byte.
+func flagUsages(fs *pflag.FlagSet) string {
+	var lefts, usages []string
+	width := 0
+	fs.VisitAll(func(f *pflag.Flag) {
+		if f.Hidden {
+			return
+		}
+		left := "      " + flagName(f)
+		if f.Shorthand != "" && f.ShorthandDeprecated == "" {
+			left = "  -" + f.Shorthand + ", " + flagName(f)
+		}
+		if f.NoOptDefVal != "" { // as pflag writes it
+			switch f.Value.Type() {
+			case "string":
+				left += fmt.Sprintf("[=\"%s\"]", f.NoOptDefVal)
+			case "bool", "boolfunc":
+				if f.NoOptDefVal != "true" {
+					left += fmt.Sprintf("[=%s]", f.NoOptDefVal)
+				}
+			case "count":
+				if f.NoOptDefVal != "+1" {
+					left += fmt.Sprintf("[=%s]", f.NoOptDefVal)
+				}
+			default:
+				left += fmt.Sprintf("[=%s]", f.NoOptDefVal)
+			}
+		}
+		g := *f
+		g.Usage = flagUsage(f.Usage)
+		_, usage := pflag.UnquoteUsage(&g)
+		usage += flagDefault(f)
+		if f.Deprecated != "" {
+			usage += fmt.Sprintf(" (DEPRECATED: %s)", f.Deprecated)
+		}
+		lefts, usages = append(lefts, left), append(usages, usage)
+		width = max(width, utf8.RuneCountInString(left))
+	})
+	var b strings.Builder
+	for i, left := range lefts {
+		b.WriteString(left + strings.Repeat(" ", width-utf8.RuneCountInString(left)+3))
+		b.WriteString(strings.ReplaceAll(usages[i], "\n", "\n"+strings.Repeat(" ", width+3)) + "\n")
+	}
+	return b.String()
+}
+
+// flagName is "--name" and what the flag's value is: the name between
+// back quotes in its description ("--char NOM"), else its type's
+// ("--pace duration", "--pace durée"), none for a flag without a value.
+func flagName(f *pflag.Flag) string {
+	g := *f
+	g.Usage = flagUsage(f.Usage)
+	name, usage := pflag.UnquoteUsage(&g)
+	switch {
+	case name == "":
+		return "--" + f.Name
+	case usage != g.Usage: // `name`
+		return "--" + f.Name + " " + name
+	}
+	for _, t := range []struct{ name, key string }{
+		{"string", lang.Key("--%s string")}, {"int", lang.Key("--%s int")}, {"uint", lang.Key("--%s uint")},
+		{"float", lang.Key("--%s float")}, {"duration", lang.Key("--%s duration")},
+	} {
+		if name == t.name {
+			return say().Sprintf(t.key, f.Name)
+		}
+	}
+	return "--" + f.Name + " " + name
+}
+
+// flagUsage is a flag's description in the user's language, when the
+// catalog has it (messages_flags.go); one already said, or not known,
+// stays as it is.
+func flagUsage(usage string) string {
+	if lang.Has(usage) {
+		return say().Sprintf(usage)
+	}
+	return usage
+}
+
+// flagDefault is what pflag writes of f's default after its description
+// (" (default 250ms)"), in the user's language; "" when it writes none.
+func flagDefault(f *pflag.Flag) string {
+	one := pflag.NewFlagSet("", pflag.ContinueOnError)
+	g := *f
+	one.AddFlag(&g)
+	line := strings.TrimSuffix(one.FlagUsages(), "\n")
+	if f.Value.Type() == "string" {
+		if strings.HasSuffix(line, fmt.Sprintf(" (default %q)", f.DefValue)) {
+			return say().Sprintf(" (default %q)", f.DefValue)
+		}
+	} else if strings.HasSuffix(line, fmt.Sprintf(" (default %s)", f.DefValue)) {
+		return say().Sprintf(" (default %s)", f.DefValue)
+	}
+	return ""
 }
 
 // progress is where a command that runs for more than a few seconds says
@@ -444,6 +556,9 @@ func flagText(msg string) string {
 // usageTemplate is cobra's usage template tpl with its headings in the
 // user's language.
 func usageTemplate(tpl string) string {
+	for _, fs := range []string{".LocalFlags", ".InheritedFlags"} { // the flags in the user's language
+		tpl = strings.Replace(tpl, "{{"+fs+".FlagUsages", "{{flagUsages "+fs, 1)
+	}
 	for _, h := range []string{lang.Key("Usage:"), lang.Key("Aliases:"), lang.Key("Examples:"), lang.Key("Available Commands:"),
 		lang.Key("Additional Commands:"), lang.Key("Flags:"), lang.Key("Global Flags:"), lang.Key("Additional help topics:"),
 		lang.Key(`Use "{{.CommandPath}} [command] --help" for more information about a command.`), lang.Key("{{.CommandPath}} [command]{{end}}")} {

@@ -76,7 +76,7 @@ func TestHelpFrench(t *testing.T) {
 	}
 	for _, want := range []string{"mecanoid est un arbitre de table", "Utilisation :\n  mecanoid [commande]\n", "Commandes :\n",
 		"  resolve        résoudre un fichier de partie tour par tour", "  doctor         vérifier que cette machine peut arbitrer",
-		"Options :\n  -h, --help          l'aide de mecanoid\n", "« mecanoid [commande] --help » en dit plus sur une commande.",
+		"Options :\n  -h, --help         l'aide de mecanoid\n", "      --lang texte   la langue de mecanoid", "« mecanoid [commande] --help » en dit plus sur une commande.",
 		"Options de la table (mecanoid referee"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("mecanoid --help --lang fr lacks %q:\n%s", want, out)

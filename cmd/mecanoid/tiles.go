@@ -127,7 +127,7 @@ func tilesNew(args []string, stdout io.Writer) error {
 	facing := f.fs.String("facing", "", "the first tile's orientation (default: rolled)")
 	name := f.fs.String("name", "", "the world's name (default: tiles-DATE-N)")
 	var chars charFlags
-	f.fs.Var(&chars, "char", "a character, NAME or NAME@CELL, on the first tile (repeat for each)")
+	f.fs.Var(&chars, "char", "a character, `NAME` or NAME@CELL, on the first tile (repeat for each)")
 	if err := f.parse(args); err != nil {
 		return err
 	}

@@ -213,12 +213,14 @@ func TestBrowserPhoneFrench(t *testing.T) {
 // the reload notes it again.
 const switchJS = driveTop + `
 if (!sessionStorage.getItem("switched")) {
-  note(document.documentElement.lang + " " + document.querySelector("HEADING").textContent);
-  sessionStorage.setItem("switched", "1");
-  // As a person would: once the page has loaded.
-  setTimeout(function () { document.querySelector('[data-lang="en"]').click(); }, 100);
+  waitFor("HEADING", function (h) {
+    note(document.documentElement.lang + " " + h.textContent);
+    sessionStorage.setItem("switched", "1");
+    // As a person would: once the page has loaded.
+    setTimeout(function () { document.querySelector('[data-lang="en"]').click(); }, 100);
+  });
 } else {
-  note(document.documentElement.lang + " " + document.querySelector("HEADING").textContent);
+  waitFor("HEADING", function (h) { note(document.documentElement.lang + " " + h.textContent); });
 }
 `
 
@@ -235,22 +237,37 @@ func TestBrowserLangSwitch(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			// One Chromium at a time: three at once on two busy cores let a
-			// page's reload miss its virtual-time budget.
-			w := New(Options{Code: "SWITCH23"})
-			w.Lang = lang.FR
-			srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond,
-				webtest.Injected(t, w, tc.path, "page", strings.Replace(switchJS, "HEADING", tc.heading, 2))))
-			t.Cleanup(func() { w.Close(); srv.Close() })
-			w.Show(demoUpdates(t)[0])
-			page := webtest.Headless(t, srv.URL+"/testpage?code="+w.Code(), 10*time.Second, "800,800", "", "--accept-lang=en-US,en")
-			if got := drove(t, page); got != tc.want {
-				t.Errorf("the page saw %q, want %q", got, tc.want)
-			}
-			if !strings.Contains(page, `<button type="button" data-lang="en" aria-pressed="true">EN</button>`) {
-				t.Error("the switch does not show English chosen")
-			}
-			if t.Failed() {
-				t.Logf("DOM:\n%.3000s", page)
+			// page's reload miss its virtual-time budget. Even alone, a
+			// reload under --virtual-time-budget is sometimes not waited
+			// for (the DOM dumped is the page before it, seen on a quiet
+			// machine too): a page that did not reload is tried again, at
+			// most three times; a page that reloaded into the wrong words
+			// fails at once.
+			for attempt := 1; ; attempt++ {
+				w := New(Options{Code: "SWITCH23"})
+				w.Lang = lang.FR
+				srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond,
+					webtest.Injected(t, w, tc.path, "page", strings.Replace(switchJS, "HEADING", tc.heading, 2))))
+				w.Show(demoUpdates(t)[0])
+				page := webtest.Headless(t, srv.URL+"/testpage?code="+w.Code(), 10*time.Second, "800,800", "", "--accept-lang=en-US,en")
+				w.Close()
+				srv.Close()
+				got := drove(t, page)
+				first, _, _ := strings.Cut(tc.want, "|")
+				if got == first && attempt < 3 {
+					t.Logf("attempt %d: the page did not reload after the switch (%q): again", attempt, got)
+					continue
+				}
+				if got != tc.want {
+					t.Errorf("the page saw %q, want %q", got, tc.want)
+				}
+				if !strings.Contains(page, `<button type="button" data-lang="en" aria-pressed="true">EN</button>`) {
+					t.Error("the switch does not show English chosen")
+				}
+				if t.Failed() {
+					t.Logf("DOM:\n%.3000s", page)
+				}
+				break
 			}
 		})
 	}

@@ -24,6 +24,12 @@ const (
 	// (Netzwerk). Rule names it; Problems tell the players how to put the
 	// pieces back.
 	UpdateIllegal = "illegal"
+	// UpdateCheck: the table as the camera saw it when the players' hands
+	// last left it, while they move the pieces (a live table): Pieces say
+	// which pieces stand as they should (green) and which do not (red,
+	// with what to do); Text sums it up. Sent at every settle, until the
+	// table matches and the game goes on by itself.
+	UpdateCheck = "check"
 )
 
 // An Update is one thing the referee tells the people at the table, in
@@ -68,6 +74,11 @@ type Update struct {
 	// not draw (Netzwerk, the hex game, the skirmish): the latest takes
 	// the board's place.
 	Drawing string `json:"drawing,omitempty"`
+	// Pieces are the pieces an UpdateCheck checked, in the order the game
+	// lists them: where the camera saw each and whether it stands as it
+	// should. Their words (what to do with a wrong one) are in each
+	// language's Words.Pieces, in the same order.
+	Pieces []Piece `json:"pieces,omitempty"`
 	// Langs are the update's words in every language a page may show, by
 	// language ("en", "fr"): a page follows its browser's language, or the
 	// one the referee fixes. Text, Problems and Moves' texts are in the
@@ -84,6 +95,9 @@ type Words struct {
 	// words (French) or rendered (English), with the text's title and
 	// section; or the project's ruling, said to be one.
 	Why string `json:"why,omitempty"`
+	// Pieces say, for each of the update's Pieces in order, what to do
+	// with it ("robot 2: should face E"); "" for a piece standing right.
+	Pieces []string `json:"pieces,omitempty"`
 }
 
 // A Cell is a square of the board: column X and row Y, from 1. It is
@@ -121,6 +135,26 @@ type Instruction struct {
 	Facing string `json:"facing"`
 	Off    bool   `json:"off,omitempty"` // left the board: take it off
 	Text   string `json:"text"`          // "robot 3: to [4,5], facing E"
+}
+
+// A Piece is one piece as the camera saw it on a live table, checked
+// against where it should stand (an UpdateCheck).
+type Piece struct {
+	Kind string `json:"kind"` // "robot", "law", "battery"
+	ID   int    `json:"id"`
+	// Seen: the camera sees the piece, at Cell facing Facing (a piece
+	// with no facing: ""). Not seen: the piece should be on the table and
+	// is not, or is hidden.
+	Seen   bool   `json:"seen"`
+	Cell   Cell   `json:"cell"`
+	Facing string `json:"facing,omitempty"`
+	// Want is where the piece should stand and WantFacing how it should
+	// face; Off: it should not be on the table (it left the board, or is
+	// not in the game).
+	Want       Cell   `json:"want"`
+	WantFacing string `json:"want_facing,omitempty"`
+	Off        bool   `json:"off,omitempty"`
+	OK         bool   `json:"ok"` // stands as it should
 }
 
 // A Display shows updates as they come. Show must not block for long: the

@@ -34,7 +34,7 @@ func (s *Settler) Next(ctx context.Context) (vision.Frame, error) {
 		if err != nil {
 			return vision.Frame{}, err
 		}
-		t, err := s.thumb(e.Data)
+		t, err := thumb(e.Data, s.Blocks)
 		if err != nil {
 			continue // a corrupt frame: the next one
 		}
@@ -60,8 +60,9 @@ func (s *Settler) Last() Report { return s.last }
 // Close closes the stream.
 func (s *Settler) Close() error { return s.Stream.Close() }
 
-func (s *Settler) thumb(data []byte) (*Thumb, error) {
-	blocks := s.Blocks
+// thumb makes a frame's JPEG bytes a Thumb blocks wide (0: 120), decoded
+// small when libjpeg-turbo is there.
+func thumb(data []byte, blocks int) (*Thumb, error) {
 	if blocks == 0 {
 		blocks = 120
 	}

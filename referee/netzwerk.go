@@ -161,6 +161,9 @@ func (n *Netzwerk) Winner(s *nz.State) string {
 // read, and the turn found between the two positions is shown and kept;
 // an illegal turn is undone on the table and played again.
 func (n *Netzwerk) Play(ctx context.Context, r *Referee[*nz.State], s *nz.State) (Played[*nz.State], error) {
+	if lt, ok := r.live(); ok {
+		return n.playLive(ctx, r, lt, s)
+	}
 	var none Played[*nz.State]
 	turn, p := s.Turn()+1, s.ToMove()
 	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
@@ -200,28 +203,37 @@ func (n *Netzwerk) Play(ctx context.Context, r *Referee[*nz.State], s *nz.State)
 			continue
 		}
 		if err != nil {
-			// Not a rule broken (those are refused above and played
-			// again) but two positions the engine cannot join: the table
-			// shows no position to go on from. fault.Table (exit 1), over
-			// the engine's sentinel (netzwerk.ErrSetup: bad input).
-			return none, fault.Errorf(fault.Table, "referee: turn %d: %w", turn, err)
+			return none, unjoined(turn, err)
 		}
-		ups := []talk.Update{{Kind: talk.UpdateMessage, Turn: turn, Drawing: nz.Diagram(next), Langs: words(func(l *lang.Printer) talk.Words {
-			return talk.Words{Text: l.Sprintf("turn %d, player %d: %s", turn, int(p), played)}
-		})}}
-		for _, ev := range events {
-			if ev.Kind == nz.KindTurnStart || ev.Kind == nz.KindTurnEnd {
-				continue // the ask and the next ask say it
-			}
-			if ev.Kind == nz.KindWin {
-				n.win = &ev
-			}
-			ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: turn, Action: ev.Action, Rule: ev.Rule, Langs: words(func(l *lang.Printer) talk.Words {
-				return talk.Words{Text: nzEventText(l, ev)}
-			})})
-		}
-		return Played[*nz.State]{Next: next, Events: ups, Who: p.String(), Input: nz.TurnStrings(played), Result: next.JSON()}, nil
+		return n.played(turn, p, played, events, next), nil
 	}
+}
+
+// unjoined is not a rule broken (those are refused and played again)
+// but two positions the engine cannot join: the table shows no position
+// to go on from. fault.Table (exit 1), over the engine's sentinel
+// (netzwerk.ErrSetup: bad input).
+func unjoined(turn int, err error) error {
+	return fault.Errorf(fault.Table, "referee: turn %d: %w", turn, err)
+}
+
+// played is turn, played by p: shown action by action, kept.
+func (n *Netzwerk) played(turn int, p nz.Player, played nz.Turn, events []nz.Event, next *nz.State) Played[*nz.State] {
+	ups := []talk.Update{{Kind: talk.UpdateMessage, Turn: turn, Drawing: nz.Diagram(next), Langs: words(func(l *lang.Printer) talk.Words {
+		return talk.Words{Text: l.Sprintf("turn %d, player %d: %s", turn, int(p), played)}
+	})}}
+	for _, ev := range events {
+		if ev.Kind == nz.KindTurnStart || ev.Kind == nz.KindTurnEnd {
+			continue // the ask and the next ask say it
+		}
+		if ev.Kind == nz.KindWin {
+			n.win = &ev
+		}
+		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: turn, Action: ev.Action, Rule: ev.Rule, Langs: words(func(l *lang.Printer) talk.Words {
+			return talk.Words{Text: nzEventText(l, ev)}
+		})})
+	}
+	return Played[*nz.State]{Next: next, Events: ups, Who: p.String(), Input: nz.TurnStrings(played), Result: next.JSON()}
 }
 
 // illegal refuses a turn: it names the rule, tells the players which

@@ -142,6 +142,9 @@ func (r *Referee[P]) Start(ctx context.Context) (P, error) {
 		r.Show(pv.Preview())
 	}
 	setup, played, known := g.Opening()
+	if lt, ok := r.live(); ok && !known {
+		return r.startLive(ctx, lt, played)
+	}
 	if known {
 		if err := r.Verify(ctx, played, setup, ScanStart, r.printer().Sprintf("start: the pieces where the game starts")); err != nil {
 			return setup, err
@@ -297,7 +300,12 @@ func (r *Referee[P]) event(ctx context.Context, u talk.Update) error {
 // Verify reads the table until it shows want, telling the players what
 // differs from the ruling after each picture; the first look is kept as
 // scan kind what, asking the players with prompt.
+//
+// A live table (LiveTable) is watched instead, until it shows want.
 func (r *Referee[P]) Verify(ctx context.Context, step int, want P, what, prompt string) error {
+	if lt, ok := r.live(); ok {
+		return r.verifyLive(ctx, lt, step, want, what, prompt)
+	}
 	name := r.Game.StepName()
 	for i := 0; ; i++ {
 		r.Expecting(r.Game.Pieces(want))
@@ -340,7 +348,7 @@ func (r *Referee[P]) Look(ctx context.Context, step int, what, prompt string) (*
 				return nil, err
 			}
 		}
-		st, err := r.lookCamera(ctx, step)
+		st, err := r.lookCamera(ctx, step, r.Table.Look)
 		if err != nil && !errors.Is(err, vision.ErrRescan) {
 			return nil, err
 		}
@@ -376,13 +384,13 @@ func (r *Referee[P]) Look(ctx context.Context, step int, what, prompt string) (*
 // lookCamera takes a picture; while the camera gives none it tells the
 // players, waits and tries again, so that an unplugged camera pauses the
 // game instead of ending it.
-func (r *Referee[P]) lookCamera(ctx context.Context, step int) (*vision.State, error) {
+func (r *Referee[P]) lookCamera(ctx context.Context, step int, look func(context.Context) (*vision.State, error)) (*vision.State, error) {
 	wait := r.CameraWait
 	if wait == 0 {
 		wait = 2 * time.Second
 	}
 	for attempt := 1; ; attempt++ {
-		st, err := r.Table.Look(ctx)
+		st, err := look(ctx)
 		if err != nil && ctx.Err() != nil && !errors.Is(err, ErrStopped) {
 			return nil, fmt.Errorf("%w: %w", ErrStopped, err)
 		}

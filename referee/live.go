@@ -1,0 +1,353 @@
+package referee
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+
+	"mecanoid/internal/lang"
+	"mecanoid/referee/talk"
+	"mecanoid/tag"
+	"mecanoid/vision"
+	"mecanoid/vision/watch"
+)
+
+// A LiveTable is a Table watched without pause (a camera's stream): the
+// referee needs no Enter. Look reads the table as it stands, once
+// still; Changed waits until hands have moved over the table and left
+// it, and reads it then. Use one when the camera streams; a Table that
+// only takes pictures when told (files, a camera read on Enter) keeps
+// the players pressing Enter.
+type LiveTable interface {
+	Table
+	Changed(ctx context.Context) (*vision.State, error)
+}
+
+// A Checker is a Game that checks the table piece by piece: on a live
+// table each piece put down is coloured at once on the page (green: as
+// it should stand; red, with what to do). Check lists the pieces of p
+// and the pieces on the table that p has not, each with whether it
+// stands as in p; Do says what to do with a wrong one.
+type Checker[P any] interface {
+	Check(p P, st *vision.State) []PieceCheck
+}
+
+// PieceCheck is one piece checked: as the page shows it, and what to do
+// when it stands wrong (Do; zero when OK).
+type PieceCheck struct {
+	talk.Piece
+	Do lang.Msg
+}
+
+// live is the table watched, when it is.
+func (r *Referee[P]) live() (LiveTable, bool) {
+	lt, ok := r.Table.(LiveTable)
+	return lt, ok
+}
+
+// watchLook reads a live table: the table now (now), else the table
+// once hands have moved over it and left; Enter (Ready) reads it now
+// too, and "undo" takes back the step while it is undoable. A doubtful
+// picture is told, and the table watched until it changes: the players
+// fix what the referee names. Each picture read is kept as scan kind
+// what.
+// entered: Enter asked for the picture.
+func (r *Referee[P]) watchLook(ctx context.Context, lt LiveTable, step int, what, prompt string, now bool) (st *vision.State, entered bool, err error) {
+	for {
+		look := lt.Look
+		if !now {
+			look = func(ctx context.Context) (*vision.State, error) {
+				st, e, err := r.changedOrReady(ctx, lt, step, prompt)
+				entered = e
+				return st, err
+			}
+		}
+		now = false
+		st, err := r.lookCamera(ctx, step, look)
+		if err != nil && !errors.Is(err, vision.ErrRescan) {
+			return nil, false, err
+		}
+		var problems []string
+		var re *vision.RescanError
+		if errors.As(err, &re) {
+			for _, p := range re.Problems {
+				problems = append(problems, p.String())
+			}
+		}
+		if r.Record != nil {
+			if rerr := r.Record.RecordScan(step, what, st, problems); rerr != nil {
+				return nil, false, unkept(rerr)
+			}
+		}
+		if err == nil {
+			return st, entered, nil
+		}
+		r.Show(phrased(talk.Update{Kind: talk.UpdateScan, Turn: step, Problems: problems}, func(p *lang.Printer) talk.Words {
+			said := problems
+			if re != nil {
+				said = scanProblems(p, re.Problems)
+			}
+			return talk.Words{Text: p.Sprintf("the camera cannot read the table clearly: fix these"), Problems: said}
+		}))
+	}
+}
+
+// changedOrReady waits for the table to change, or for the players to
+// say it is ready (Enter: read it now; entered) or to take the step back
+// (undo).
+func (r *Referee[P]) changedOrReady(ctx context.Context, lt LiveTable, step int, prompt string) (st *vision.State, entered bool, err error) {
+	if r.Ready == nil {
+		st, err := lt.Changed(ctx)
+		return st, false, err
+	}
+	for {
+		cctx, cancel := context.WithCancel(ctx)
+		type got struct {
+			st    *vision.State
+			err   error
+			ready bool
+		}
+		ch := make(chan got, 2)
+		var wg sync.WaitGroup
+		wg.Add(2)
+		go func() { defer wg.Done(); st, err := lt.Changed(cctx); ch <- got{st, err, false} }()
+		go func() { defer wg.Done(); ch <- got{nil, r.Ready(cctx, prompt), true} }()
+		g := <-ch
+		cancel()
+		wg.Wait() // the table is read by one at a time
+		if g.st == nil && !g.ready && ctx.Err() == nil {
+			if g2 := <-ch; g2.ready && g2.err == nil || errors.Is(g2.err, ErrUndo) {
+				g = g2 // Enter, or undo, came as the table changed
+			}
+		}
+		switch {
+		case !g.ready:
+			return g.st, false, g.err
+		case errors.Is(g.err, ErrUndo) && !r.undoable:
+			r.Show(said(talk.Update{Kind: talk.UpdateMessage, Turn: step}, lang.M("nothing to undo now: only a step just played, while its table is checked")))
+			continue
+		case g.err != nil:
+			return nil, false, g.err
+		}
+		st, err := lt.Look(ctx) // Enter: the table now
+		return st, true, err
+	}
+}
+
+// verifyLive watches the table until it shows want: each time the
+// players' hands leave it, the pieces are checked one by one and the
+// page colours them; once the table matches, the game goes on by itself.
+func (r *Referee[P]) verifyLive(ctx context.Context, lt LiveTable, step int, want P, what, prompt string) error {
+	now := true
+	for {
+		r.Expecting(r.Game.Pieces(want))
+		st, _, err := r.watchLook(ctx, lt, step, what, prompt, now)
+		if err != nil {
+			return err
+		}
+		now = false
+		diff := r.Game.Differ(want, st)
+		r.Show(r.checked(step, want, st, diff))
+		if len(diff) == 0 {
+			r.Show(said(talk.Update{Kind: talk.UpdateVerify, Turn: step}, lang.M("the table matches the ruling")))
+			return nil
+		}
+		what = ScanFix
+	}
+}
+
+// checked is the UpdateCheck of the table st against want: piece by
+// piece when the game can (Checker), else its differences.
+func (r *Referee[P]) checked(step int, want P, st *vision.State, diff []lang.Msg) talk.Update {
+	var checks []PieceCheck
+	if c, ok := r.Game.(Checker[P]); ok {
+		checks = c.Check(want, st)
+	}
+	u := talk.Update{Kind: talk.UpdateCheck, Turn: step}
+	for _, c := range checks {
+		u.Pieces = append(u.Pieces, c.Piece)
+	}
+	return phrased(u, func(p *lang.Printer) talk.Words {
+		w := talk.Words{Problems: p.Says(diff)}
+		for _, c := range checks {
+			line := ""
+			if !c.OK {
+				line = p.Say(c.Do)
+			}
+			w.Pieces = append(w.Pieces, line)
+		}
+		if len(diff) == 0 {
+			w.Text = p.Sprintf("the table matches the ruling")
+		} else {
+			w.Text = p.Sprintf("still to put right:\n  %s", strings.Join(w.Problems, "\n  "))
+		}
+		return w
+	})
+}
+
+// startLive reads the position to start from on a live table, as the
+// players set it up: the pieces read are shown each time their hands
+// leave the table. The game starts once the table shows a position with
+// every piece the game names (Pieces); a game that names none starts on
+// Enter, with the position then read.
+func (r *Referee[P]) startLive(ctx context.Context, lt LiveTable, played int) (P, error) {
+	g := r.Game
+	var none P
+	named := g.Pieces(none)
+	prompt := r.printer().Sprintf("start: the pieces on their starting places")
+	now := true
+	for {
+		if len(named) > 0 {
+			r.Expecting(named)
+		}
+		st, entered, err := r.watchLook(ctx, lt, played, ScanStart, prompt, now)
+		if err != nil {
+			return none, err
+		}
+		now = false
+		p, err := g.Read(st)
+		if err == nil && g.Done(p) {
+			err = fmt.Errorf("%w: the table shows a game already over (%s)", ErrTable, g.Over(p).Text)
+		}
+		missing := missingPieces(named, st)
+		if err == nil && len(missing) == 0 && (len(named) > 0 || entered || r.Ready == nil) {
+			r.Show(g.Started(p))
+			return p, nil
+		}
+		why := err
+		r.Show(phrased(talk.Update{Kind: talk.UpdateCheck, Turn: played, Pieces: seenPieces(st)}, func(l *lang.Printer) talk.Words {
+			w := talk.Words{Text: l.Sprintf("on the table so far: %s", piecesSeenText(l, st))}
+			switch {
+			case len(missing) > 0:
+				w.Problems = []string{l.Sprintf("still to put down: %s", strings.Join(l.Says(missing), ", "))}
+			case why != nil:
+				w.Problems = []string{SayError(l, why)}
+			default:
+				w.Problems = []string{l.Sprintf("press Enter to start with these pieces")}
+			}
+			w.Pieces = make([]string, len(st.Pieces))
+			return w
+		}))
+	}
+}
+
+// missingPieces are the pieces of named the table st does not show, as
+// the players name them.
+func missingPieces(named []tag.Payload, st *vision.State) []lang.Msg {
+	seen := map[tag.Payload]bool{}
+	for _, p := range st.Pieces {
+		seen[p.Tag] = true
+	}
+	var out []lang.Msg
+	for _, n := range named {
+		if !seen[n] {
+			out = append(out, pieceName(n))
+		}
+	}
+	return out
+}
+
+// pieceName names a piece as the players do: "robot 2", "battery 5".
+func pieceName(p tag.Payload) lang.Msg {
+	switch p.Kind {
+	case tag.Robot:
+		return lang.M("robot %d", p.ID)
+	case tag.Law:
+		return lang.M("law %d", p.ID)
+	case tag.Battery:
+		return lang.M("battery %d", p.ID)
+	}
+	return lang.M("%s", p.Label())
+}
+
+// seenPieces are the pieces the table shows, each standing where it
+// stands (nothing to check them against yet).
+func seenPieces(st *vision.State) []talk.Piece {
+	var out []talk.Piece
+	for _, p := range st.Pieces {
+		c := talk.Cell{X: p.Col, Y: p.Row}
+		out = append(out, talk.Piece{Kind: p.Tag.Kind.String(), ID: p.Tag.ID, Seen: true, Cell: c, Facing: p.Facing, Want: c, WantFacing: p.Facing, OK: true})
+	}
+	return out
+}
+
+func piecesSeenText(l *lang.Printer, st *vision.State) string {
+	if len(st.Pieces) == 0 {
+		return l.Sprintf("nothing")
+	}
+	var parts []string
+	for _, p := range st.Pieces {
+		part := l.Sprintf("%s on %s", l.Say(pieceName(p.Tag)), cellAt(p.Col, p.Row))
+		if p.Facing != "" {
+			part += " " + l.Say(facingMsg(p.Facing))
+		}
+		parts = append(parts, part)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Watched is a LiveTable: a camera's stream watched without pause
+// (watch.Live), its settled frames read by a vision.Scanner.
+type Watched struct {
+	Live    *watch.Live
+	Scanner *vision.Scanner
+
+	seq  int // the settle of the frame read last
+	mu   sync.Mutex
+	last *vision.State // the table read last, for a view of it
+}
+
+var _ LiveTable = (*Watched)(nil)
+
+// Look reads the table as it stands, once still.
+func (w *Watched) Look(ctx context.Context) (*vision.State, error) {
+	s, err := w.Live.Now(ctx)
+	return w.read(ctx, s, err)
+}
+
+// Changed reads the table once it settles after hands moved over it.
+func (w *Watched) Changed(ctx context.Context) (*vision.State, error) {
+	s, err := w.Live.Next(ctx, w.seq)
+	return w.read(ctx, s, err)
+}
+
+// Last is the table read last (nil: none yet).
+func (w *Watched) Last() *vision.State {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.last
+}
+
+func (w *Watched) read(ctx context.Context, s watch.Seen, err error) (*vision.State, error) {
+	switch {
+	case err == nil:
+	case ctx.Err() != nil:
+		return nil, fmt.Errorf("%w: %w", ErrStopped, ctx.Err())
+	case errors.Is(err, io.EOF): // a file or a generated stream has run out
+		return nil, fmt.Errorf("%w: no more frames", ErrStopped)
+	default:
+		return nil, fmt.Errorf("%w: %w", ErrCamera, err)
+	}
+	w.seq = s.Seq
+	img, err := vision.DecodeImage(s.Frame.Name, s.Frame.Data)
+	if err != nil { // a frame the camera spoilt: the next one
+		return nil, fmt.Errorf("%w: %w", ErrCamera, err)
+	}
+	st, err := w.Scanner.Scan(img)
+	if err != nil && !errors.Is(err, vision.ErrRescan) {
+		return nil, fmt.Errorf("referee: %s: %w", s.Frame.Name, err)
+	}
+	if st != nil {
+		st.Frame = s.Frame.Name
+		if st.Calibration != nil && (st.Recalibrated || w.Scanner.Calibration == nil) {
+			w.Scanner.Calibration = st.Calibration
+		}
+		w.mu.Lock()
+		w.last = st
+		w.mu.Unlock()
+	}
+	return st, err
+}

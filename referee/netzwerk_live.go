@@ -1,0 +1,93 @@
+package referee
+
+import (
+	"context"
+	"errors"
+
+	nz "mecanoid/engine/netzwerk"
+	"mecanoid/internal/lang"
+	"mecanoid/referee/talk"
+)
+
+// playLive plays a turn on a live table: each time the player's hand
+// leaves the table, what the pieces show so far is judged (a legal turn
+// so far, or the rule it breaks, named while the hand is still near
+// it); the turn is taken when the player says it is done (Enter). A
+// referee nobody can tell (no Ready) takes the first legal turn the
+// table shows.
+func (n *Netzwerk) playLive(ctx context.Context, r *Referee[*nz.State], lt LiveTable, s *nz.State) (Played[*nz.State], error) {
+	var none Played[*nz.State]
+	turn, p := s.Turn()+1, s.ToMove()
+	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+		return talk.Words{Text: l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; each move is judged as it is put down; press Enter when done",
+			turn, int(p), idList(s.Robots(p)))}
+	})})
+	prompt := tableSays(r.Lang).Sprintf("turn %d: player %d has played", turn, int(p))
+	for {
+		r.Expecting(n.batteries(s))
+		st, entered, err := r.watchLook(ctx, lt, turn, ScanTurn, prompt, false)
+		if err != nil {
+			return none, err
+		}
+		done := entered || r.Ready == nil
+		after, err := NetzwerkPosition(n.Config, p.Other(), turn, st)
+		if err != nil {
+			why := err
+			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+				return talk.Words{Text: l.Sprintf("the table does not show a Netzwerk position: %s", SayError(l, why)), Problems: []string{SayError(l, why)}}
+			})})
+			continue
+		}
+		if len(nz.Diff(s, after)) == 0 {
+			if entered {
+				r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+					return talk.Words{Text: l.Sprintf("nothing has moved on the table: turn %d is player %d's; press Enter when done", turn, int(p))}
+				})})
+			}
+			continue
+		}
+		played, events, next, err := nz.Infer(s, after, p)
+		var re *nz.RuleError
+		switch {
+		case errors.As(err, &re) && done:
+			if err := n.illegal(ctx, r, turn, s, after, re); err != nil {
+				return none, err
+			}
+			continue
+		case errors.As(err, &re):
+			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Rule: re.Rule, Pieces: moved(s, after, false), Langs: words(func(l *lang.Printer) talk.Words {
+				return talk.Words{Text: l.Sprintf("not a legal turn so far: %s", nzRuleError(l, re)), Problems: []string{nzRuleError(l, re)}}
+			})})
+			continue
+		case err != nil && done:
+			return none, unjoined(turn, err)
+		case err != nil:
+			why := err
+			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+				return talk.Words{Text: l.Sprintf("the table does not show a Netzwerk position: %s", SayError(l, why)), Problems: []string{SayError(l, why)}}
+			})})
+			continue
+		case !done:
+			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Pieces: moved(s, after, true), Langs: words(func(l *lang.Printer) talk.Words {
+				return talk.Words{Text: l.Sprintf("so far, player %d: %s; press Enter when done", int(p), played)}
+			})})
+			continue
+		}
+		return n.played(turn, p, played, events, next), nil
+	}
+}
+
+// moved are the pieces that moved from before to after, as the camera
+// sees them: all right (ok), or not.
+func moved(before, after *nz.State, ok bool) []talk.Piece {
+	var out []talk.Piece
+	for _, c := range nz.Diff(before, after) {
+		pc := talk.Piece{Kind: c.Piece, ID: c.ID, Seen: c.After != nil, Off: c.After == nil, OK: ok}
+		if c.After != nil {
+			pc.Cell = talk.Cell{X: c.After[0], Y: c.After[1]}
+			pc.Want = pc.Cell
+		}
+		out = append(out, pc)
+	}
+	return out
+}

@@ -256,14 +256,23 @@ func shrink(img image.Image, k int) image.Image {
 // sw×sh; a block past its edge takes what there is).
 func shrinkPlane(dst []byte, dstride, w, h int, src []byte, sstride, sw, sh, k int) {
 	sums := make([]uint32, w)
+	full := min(w, sw/k) // blocks wholly inside a row
 	for y := 0; y < h; y++ {
 		clear(sums)
 		rows := 0
 		for sy := y * k; sy < min(y*k+k, sh); sy++ {
 			row := src[sy*sstride : sy*sstride+sw]
-			for x := range sums {
-				x0 := x * k
-				for _, v := range row[min(x0, sw):min(x0+k, sw)] {
+			i := 0
+			for x := 0; x < full; x++ {
+				var s uint32
+				for _, v := range row[i : i+k] {
+					s += uint32(v)
+				}
+				sums[x] += s
+				i += k
+			}
+			for x := full; x < w; x++ {
+				for _, v := range row[min(x*k, sw):min(x*k+k, sw)] {
 					sums[x] += uint32(v)
 				}
 			}

@@ -282,14 +282,39 @@ func TestShrink(t *testing.T) {
 
 // BenchmarkCameraShrink is what a frame costs the referee when a page
 // shows the camera's view: the demo's 1080p table photo decoded, shrunk
-// to 640 px and encoded again (at most twice a second: camViewEvery).
+// to 640 px and encoded again ("all"; at most twice a second:
+// camViewEvery), and each part alone.
 // Run it on one core: go test -run - -bench CameraShrink -cpu 1 ./referee/web
 func BenchmarkCameraShrink(b *testing.B) {
 	v := tablePhoto(b)
-	var out []byte
-	for b.Loop() {
-		out, _ = shrinkJPEG(v.JPEG, v.Width)
+	img, err := jpeg.Decode(bytes.NewReader(v.JPEG))
+	if err != nil {
+		b.Fatal(err)
 	}
-	b.ReportMetric(float64(len(out)), "bytes/frame")
-	b.ReportMetric(float64(len(v.JPEG)), "bytes/source")
+	small := shrink(img, 3)
+	b.Run("all", func(b *testing.B) {
+		var out []byte
+		for b.Loop() {
+			out, _ = shrinkJPEG(v.JPEG, v.Width)
+		}
+		b.ReportMetric(float64(len(out)), "bytes/frame")
+		b.ReportMetric(float64(len(v.JPEG)), "bytes/source")
+	})
+	b.Run("decode", func(b *testing.B) {
+		for b.Loop() {
+			jpeg.Decode(bytes.NewReader(v.JPEG))
+		}
+	})
+	b.Run("shrink", func(b *testing.B) {
+		for b.Loop() {
+			shrink(img, 3)
+		}
+	})
+	b.Run("encode", func(b *testing.B) {
+		var buf bytes.Buffer
+		for b.Loop() {
+			buf.Reset()
+			jpeg.Encode(&buf, small, &jpeg.Options{Quality: 75})
+		}
+	})
 }

@@ -3,6 +3,7 @@ package web
 import (
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -185,38 +186,63 @@ func TestBrowserCheckDiagram(t *testing.T) {
 	}
 }
 
-// cameraJS waits for the camera's frame and its tags, notes them, turns
-// the switch off, and notes how many camera requests the page made in
-// the 3 s after.
+// cameraJS waits for the camera's first frame and its tags, notes them,
+// waits for the next frame (the page refreshes about once a second),
+// turns the switch off, and notes how many camera requests the page made
+// in the 3 s after.
 const cameraJS = driveTop + `
 function camRequests() {
   return performance.getEntriesByType("resource").filter(function (e) { return /camera\.(json|jpg)/.test(e.name); }).length;
 }
-waitFor('#camera-img[src]', function (img) {
-  var tags = Array.prototype.map.call(document.querySelectorAll("#camera-tags g"), function (g) {
+function tags() {
+  return Array.prototype.map.call(document.querySelectorAll("#camera-tags g"), function (g) {
     return g.getAttribute("class") + " " + g.getAttribute("data-label") + " " + g.querySelector("polygon").getAttribute("points");
-  });
+  }).join("; ");
+}
+waitFor('#camera-img[src$="frame=FIRST"]', function (img) {
   note("frame " + img.naturalWidth + "x" + img.naturalHeight + " " + document.getElementById("camera-tags").getAttribute("viewBox") + " shown " + !document.getElementById("camera-view").hidden);
-  note("tags " + tags.join("; "));
-  var sw = document.getElementById("camera-on");
-  sw.click();
-  var n = camRequests();
-  note("off: shown " + !document.getElementById("camera-view").hidden + " kept " + localStorage.getItem("mecanoid_camera"));
-  setTimeout(function () { note("requests after " + (camRequests() - n)); }, 3000);
+  note("tags " + tags());
+  waitFor('#camera-img[src$="frame=NEXT"]', function () {
+    note("next tags " + tags());
+    document.getElementById("camera-on").click();
+    var n = camRequests();
+    note("off: shown " + !document.getElementById("camera-view").hidden + " kept " + localStorage.getItem("mecanoid_camera"));
+    setTimeout(function () { note("requests after " + (camRequests() - n)); }, 3000);
+  });
 });
 `
 
+// nextFrame is a Viewer whose frame changes after its first: robot 2
+// has been turned right.
+type nextFrame struct {
+	fakeViewer
+	next View
+}
+
+func (n *nextFrame) View() (View, bool) {
+	v, ok := n.fakeViewer.View()
+	n.fakeViewer.set(n.next)
+	return v, ok
+}
+
 // TestBrowserCamera: the table page shows what the camera sees, with the
 // tags read drawn over it (green, red, neutral as the check says), in
-// the served frame's pixels; the switch hides it, remembers it, and the
-// page stops asking for frames.
+// the served frame's pixels, and the next frame a moment later; the
+// switch hides it, remembers it, and the page stops asking for frames.
 func TestBrowserCamera(t *testing.T) {
 	webtest.Chromium(t)
-	fv := &fakeViewer{}
-	fv.set(tablePhoto(t))
+	first := tablePhoto(t)
+	next := first
+	next.At = first.At.Add(time.Second)
+	next.Tags = append([]ViewTag(nil), first.Tags...)
+	next.Tags[1].OK = true
+	fv := &nextFrame{next: next}
+	fv.set(first)
 	w := New(Options{Code: "CAMERA23", Camera: fv})
+	w.cam.every = 0 // every request takes the Viewer's latest frame
 	var jpgs atomic.Int32
-	cs := webtest.NewCutStream(w, 500*time.Millisecond, webtest.Injected(t, w, "/", "index", cameraJS))
+	script := strings.NewReplacer("FIRST", strconv.FormatInt(first.At.UnixNano(), 10), "NEXT", strconv.FormatInt(next.At.UnixNano(), 10)).Replace(cameraJS)
+	cs := webtest.NewCutStream(w, 500*time.Millisecond, webtest.Injected(t, w, "/", "index", script))
 	srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/camera.jpg" {
 			jpgs.Add(1)
@@ -225,14 +251,15 @@ func TestBrowserCamera(t *testing.T) {
 	}))
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	w.Show(demoUpdates(t)[0])
-	page := webtest.Headless(t, srv.URL+"/testindex", 6*time.Second, "1440,1000", webtest.Screenshot(t, "camera.png"))
+	page := webtest.Headless(t, srv.URL+"/testindex", 8*time.Second, "1440,1000", webtest.Screenshot(t, "camera.png"))
 	want := "frame 640x360 0 0 640 360 shown true" +
 		"|tags tag ok robot 1 100,100 140,100 140,140 100,140; tag bad robot 2 300,200 340,200 340,240 300,240; tag read law 1 500,50 530,50 530,80 500,80" +
+		"|next tags tag ok robot 1 100,100 140,100 140,140 100,140; tag ok robot 2 300,200 340,200 340,240 300,240; tag read law 1 500,50 530,50 530,80 500,80" +
 		"|off: shown false kept off|requests after 0"
 	if got := drove(t, page); got != want {
 		t.Errorf("the page showed\n  %s\nwant\n  %s", strings.ReplaceAll(got, "|", "\n  "), strings.ReplaceAll(want, "|", "\n  "))
 	}
-	if n := jpgs.Load(); n != 1 {
-		t.Errorf("the page asked for %d frames, want 1 (one frame, then the switch off)", n)
+	if n := jpgs.Load(); n != 2 {
+		t.Errorf("the page asked for %d frames, want 2 (two frames, then the switch off)", n)
 	}
 }

@@ -59,7 +59,8 @@ const camViewEvery = 500 * time.Millisecond
 // camera serves the Viewer's frames: /camera.json (the frame's size and
 // tags, as served) and /camera.jpg (the frame, shrunk to camMaxWidth).
 type camera struct {
-	v Viewer
+	v     Viewer
+	every time.Duration // camViewEvery; tests shorten it
 
 	mu     sync.Mutex
 	cur    *camFrame // the latest frame taken
@@ -80,7 +81,7 @@ type camFrame struct {
 // frameLocked is the frame to serve now: cur, unless camViewEvery has
 // passed since it was taken, then the Viewer's latest.
 func (c *camera) frameLocked(now time.Time) *camFrame {
-	if c.cur != nil && now.Sub(c.taken) < camViewEvery {
+	if c.cur != nil && now.Sub(c.taken) < c.every {
 		return c.cur
 	}
 	v, ok := c.v.View()

@@ -60,7 +60,8 @@ const camViewEvery = 500 * time.Millisecond
 // tags, as served) and /camera.jpg (the frame, shrunk to camMaxWidth).
 type camera struct {
 	v     Viewer
-	every time.Duration // camViewEvery; tests shorten it
+	every time.Duration    // camViewEvery; tests shorten it
+	clock func() time.Time // time.Now; tests hold it still
 
 	mu     sync.Mutex
 	cur    *camFrame // the latest frame taken
@@ -132,7 +133,7 @@ func (w *Page) serveCameraJSON(rw http.ResponseWriter, r *http.Request) {
 		http.NotFound(rw, r)
 		return
 	}
-	now := time.Now()
+	now := w.cam.clock()
 	w.cam.mu.Lock()
 	f := w.cam.frameLocked(now)
 	w.cam.mu.Unlock()
@@ -162,7 +163,7 @@ func (w *Page) serveCameraJPEG(rw http.ResponseWriter, r *http.Request) {
 	}
 	c := w.cam
 	c.mu.Lock()
-	f := c.frameLocked(time.Now())
+	f := c.frameLocked(c.clock())
 	// The frame the page's JSON named, if it is still at hand: its tags
 	// are drawn over it.
 	if id := r.FormValue("frame"); id != "" && c.prev != nil && c.prev.id == id {

@@ -118,7 +118,7 @@ func New(opts Options) *Page {
 		w.code = randomCode(8)
 	}
 	if opts.Camera != nil && !opts.NoCamera {
-		w.cam = &camera{v: opts.Camera, every: camViewEvery}
+		w.cam = &camera{v: opts.Camera, every: camViewEvery, clock: time.Now}
 	}
 	static, _ := fs.Sub(files, "static")
 	m := http.NewServeMux()

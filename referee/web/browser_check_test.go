@@ -134,10 +134,14 @@ func TestBrowserCheck(t *testing.T) {
 	if got != strings.Join(want, "|") {
 		t.Errorf("the page showed\n  %s\nwant\n  %s", strings.ReplaceAll(got, "|", "\n  "), strings.Join(want, "\n  "))
 	}
-	for _, has := range []string{`<span class="kind">check</span>2 pieces to put right`, `<g class="law" data-law="1">`} {
+	for _, has := range []string{`<span class="kind">check</span>the table matches`, `<g class="law" data-law="1">`} {
 		if !strings.Contains(page, has) {
 			t.Errorf("the page lacks %q", has)
 		}
+	}
+	// Each check replaces the one before it in the log.
+	if n := strings.Count(page, `<span class="kind">check</span>`); n != 1 {
+		t.Errorf("the log holds %d checks, want the latest alone", n)
 	}
 }
 
@@ -150,7 +154,7 @@ func TestBrowserCheckFrench(t *testing.T) {
 	if want := "says [✗robot 2 : doit faire face au sud; ✗robot 4 : doit être en [6,6]] ok false"; !strings.HasSuffix(first, want) {
 		t.Errorf("the French page showed\n  %s\nwant it to end with\n  %s", first, want)
 	}
-	if !strings.Contains(page, `<span class="kind">contrôle</span>2 pièces à corriger`) {
+	if !strings.Contains(page, `<span class="kind">contrôle</span>la table est conforme`) {
 		t.Error("the French log lacks the check")
 	}
 }

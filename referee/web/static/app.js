@@ -378,6 +378,9 @@
       li.addEventListener("keydown", function (e) { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toggle(); } });
     }
     var log = $("log");
+    // A live table is checked at every settle: the latest check replaces
+    // the one before it, rather than fill the log.
+    if (u.kind === "check" && log.firstChild && log.firstChild.classList.contains("check")) log.removeChild(log.firstChild);
     log.insertBefore(li, log.firstChild);
     while (log.childNodes.length > 200) log.removeChild(log.lastChild);
   }

@@ -334,6 +334,7 @@ var DR = (function () {
         if (e) {
           e.g.setAttribute("data-check", state);
           e.g.classList.toggle("unseen", !p.seen);
+          if (p.seen) e.g.classList.remove("left"); // on the table all the same: shown where it is
           if (p.seen) {
             e.angle = facingAngle(p.facing || e.g.getAttribute("data-facing"));
             e.g.style.transform = "translate(" + ((p.cell[0] - 0.5) * T) + "px," + ((p.cell[1] - 0.5) * T) + "px)";

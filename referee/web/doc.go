@@ -15,6 +15,10 @@
 // else its Accept-Language; the pages' words are in messages.go, and an
 // update's words come in every language (talk.Update.Langs).
 //
+// On a live table, the page shows each check of the pieces (green, red,
+// where a wrong one should stand) and, given a Viewer, what the camera
+// sees with the tags read drawn over it (camera.go).
+//
 // Every file the pages use is embedded (static/: plain HTML, CSS and
 // JavaScript, no build step, nothing fetched from the internet), so it
 // works on a Raspberry Pi with no network but the room's Wi-Fi. The

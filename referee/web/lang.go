@@ -97,6 +97,7 @@ type pageData struct {
 	Catalog template.JS
 	Code    string
 	URL     string
+	Camera  bool // the table page shows the camera's view (camera.go)
 }
 
 // pages are the pages' templates in each language: {{t "key" args...}}

@@ -60,6 +60,13 @@ type Options struct {
 	// game's Questions name them ("Violet", "robot 3"); the start update's
 	// Seats replace them (talk.Update).
 	Seats []string
+	// Camera gives the camera's view for the table page (camera.go): the
+	// frame, small, with the tags read drawn over it. Nil: no camera
+	// view, and the page shows no switch for it.
+	Camera Viewer
+	// NoCamera forbids the camera's view even with a Camera: the room
+	// does not want the table filmed on a screen (/camera.* answer 404).
+	NoCamera bool
 }
 
 // Page is the referee's web page for one game. It is a talk.Display
@@ -92,6 +99,7 @@ type Page struct {
 	done     chan struct{}
 	closed   bool
 	viewed   chan struct{} // closed when the first browser opens the event stream
+	cam      *camera       // nil: no camera view
 }
 
 type sseClient struct {
@@ -109,10 +117,13 @@ func New(opts Options) *Page {
 	if w.code == "" {
 		w.code = randomCode(8)
 	}
+	if opts.Camera != nil && !opts.NoCamera {
+		w.cam = &camera{v: opts.Camera, every: camViewEvery, clock: time.Now}
+	}
 	static, _ := fs.Sub(files, "static")
 	m := http.NewServeMux()
 	m.HandleFunc("GET /{$}", func(rw http.ResponseWriter, r *http.Request) {
-		w.render(rw, r, "index.html", http.StatusOK, pageData{})
+		w.render(rw, r, "index.html", http.StatusOK, pageData{Camera: w.cameraOn()})
 	})
 	m.Handle("GET /static/", staticFiles(http.StripPrefix("/static/", http.FileServerFS(static))))
 	m.HandleFunc("GET /events", w.serveEvents)
@@ -124,6 +135,8 @@ func New(opts Options) *Page {
 	m.HandleFunc("POST /api/seat", w.serveTakeSeat)
 	m.HandleFunc("POST /api/seat/give", w.serveGiveSeat)
 	m.HandleFunc("POST /api/answer", w.serveAnswer)
+	m.HandleFunc("GET /camera.json", w.serveCameraJSON)
+	m.HandleFunc("GET /camera.jpg", w.serveCameraJPEG)
 	w.mux = m
 	return w
 }

@@ -19,11 +19,12 @@
   var queue = [];
   var playing = false;
   var turn = 0;
+  var checking = false; // the board and the check panel show a live table's check (UpdateCheck)
 
   var STEP_MS = 900; // one event on the board, at the table's pace
 
   function reset() {
-    over = false; view = null; state = null; shown = []; moveState = null; moveKey = ""; queue = []; live = false; turn = 0;
+    over = false; view = null; state = null; shown = []; moveState = null; moveKey = ""; queue = []; live = false; turn = 0; checking = false;
     clear($("board"));
     clear($("log"));
     clear($("robots-body"));
@@ -100,6 +101,8 @@
       $("diagram").hidden = false;
       if (!view) $("board").style.display = "none";
     }
+    // A check holds until the referee says anything else.
+    if (checking && u.kind !== "check") clearChecks();
     if (u.kind === "step") stepTo(u, animate);
     else if (u.state) { moveState = null; setState(u.state, false); }
     if (u.kind !== "preview") addLog(u);
@@ -134,6 +137,10 @@
         break;
       case "verify":
         showVerify(w);
+        caption(at, w.text || "", "");
+        break;
+      case "check":
+        showChecks(u, w);
         caption(at, w.text || "", "");
         break;
       case "over":
@@ -297,9 +304,63 @@
     $("verify").hidden = false;
   }
 
+  // pieceName is what the page calls a piece of a check.
+  function pieceName(p) {
+    return p.kind === "robot" ? T("robot %d", p.id) : p.kind === "law" ? T("law %d", p.id) : p.kind === "battery" ? T("battery %d", p.id) : p.kind + " " + p.id;
+  }
+
+  // pieceSentence says what to do with a wrong piece when the referee
+  // gave no words for it (an update without Langs).
+  function pieceSentence(p) {
+    var n = pieceName(p);
+    if (p.ok) return n;
+    if (p.off) return T("%s: take it off the table", n);
+    if (!p.seen) return T("%s: not seen on the table", n);
+    var cell = "[" + p.want.join(",") + "]";
+    if (p.cell[0] === p.want[0] && p.cell[1] === p.want[1] && p.want_facing) return T("%s: should face %s", n, FACING[p.want_facing] || p.want_facing);
+    return p.want_facing ? T("%s: should be at %s, facing %s", n, cell, FACING[p.want_facing] || p.want_facing) : T("%s: should be at %s", n, cell);
+  }
+
+  // showChecks shows a live table's check: on the board, each piece green
+  // or red (board.js setChecks); beside it, what to do with each wrong
+  // piece, or for a game the page does not draw, every piece ✓ or ✗.
+  function showChecks(u, w) {
+    var pieces = u.pieces || [], says = w.pieces || [], bad = 0;
+    checking = true;
+    if (view) {
+      // From the ruled board: a piece an earlier check moved goes back.
+      view.setLaws(state && state.laws);
+      view.setRobots(shown, false);
+      view.setChecks(pieces);
+    }
+    var list = clear($("problems"));
+    pieces.forEach(function (p, i) {
+      if (!p.ok) bad++;
+      if (view && p.ok) return;
+      var sw = p.kind === "robot" ? h("span", { "class": "swatch", style: "background:" + DR.robotColour(p.id) }) : null;
+      list.appendChild(h("li", { "class": "piece " + (p.ok ? "ok" : "bad"), "data-piece": p.kind + " " + p.id }, [
+        h("span", { "class": "mark", text: p.ok ? "✓" : "✗" }), sw, says[i] || pieceSentence(p)]));
+    });
+    $("verify-ok").hidden = bad > 0;
+    $("verify").classList.toggle("bad", bad > 0);
+    $("verify").hidden = false;
+  }
+
+  // clearChecks puts the board back as the referee ruled it.
+  function clearChecks() {
+    checking = false;
+    if (view) {
+      view.clearChecks();
+      view.setLaws(state && state.laws);
+      view.setRobots(shown, false);
+    }
+    clear($("problems"));
+    $("verify").hidden = true;
+  }
+
   // KINDS are the log's labels of the updates.
   var KINDS = { preview: T("preview"), start: T("start"), scan: T("scan"), ask: T("ask"), programs: T("programs"), step: T("step"),
-    instruct: T("instruct"), verify: T("verify"), message: T("message"), over: T("over"), illegal: T("illegal") };
+    instruct: T("instruct"), verify: T("verify"), message: T("message"), over: T("over"), illegal: T("illegal"), check: T("check") };
 
   // addLog adds an update to the log, newest first. An update with the
   // rule that decides it (its Why) shows it when clicked.
@@ -317,6 +378,9 @@
       li.addEventListener("keydown", function (e) { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toggle(); } });
     }
     var log = $("log");
+    // A live table is checked at every settle: the latest check replaces
+    // the one before it, rather than fill the log.
+    if (u.kind === "check" && log.firstChild && log.firstChild.classList.contains("check")) log.removeChild(log.firstChild);
     log.insertBefore(li, log.firstChild);
     while (log.childNodes.length > 200) log.removeChild(log.lastChild);
   }
@@ -365,8 +429,72 @@
     };
   }
 
+  // camera shows what the camera sees (docs/web.md#the-cameras-view), when
+  // the referee has a camera view (the server says so in data-camera):
+  // the frame about once a second, the tags read drawn over it, green or
+  // red as the last check says. The switch turns it off, and this browser
+  // remembers it (localStorage): nothing is fetched while it is off.
+  var CAMERA_KEY = "mecanoid_camera";
+  function camera() {
+    var box = $("camera");
+    if (box.getAttribute("data-camera") !== "true") return;
+    var sw = $("camera-on"), fig = $("camera-view"), tags = $("camera-tags"), note = $("camera-note");
+    var timer = null, busy = false, frame = "";
+    function remembered() { try { return localStorage.getItem(CAMERA_KEY) !== "off"; } catch (e) { return true; } }
+    function remember(on) { try { localStorage.setItem(CAMERA_KEY, on ? "on" : "off"); } catch (e) { /* private mode: not kept */ } }
+    function drawTags(j) {
+      clear(tags);
+      tags.setAttribute("viewBox", "0 0 " + j.width + " " + j.height);
+      (j.tags || []).forEach(function (t) {
+        var g = DR.el("g", { "class": "tag " + (t.checked ? (t.ok ? "ok" : "bad") : "read"), "data-label": t.label }, tags);
+        DR.el("polygon", { points: t.corners.map(function (p) { return p[0] + "," + p[1]; }).join(" ") }, g);
+        var x = Math.min.apply(null, t.corners.map(function (p) { return p[0]; }));
+        var y = Math.min.apply(null, t.corners.map(function (p) { return p[1]; }));
+        DR.el("text", { x: x, y: Math.max(y - 4, 12) }, g, t.label);
+      });
+    }
+    function tick() {
+      if (busy || !sw.checked) return;
+      busy = true;
+      fetch("camera.json", { cache: "no-store" }).then(function (r) {
+        if (!r.ok) throw new Error(String(r.status));
+        return r.json();
+      }).then(function (j) {
+        if (!sw.checked) { busy = false; return; }
+        if (j.frame === frame) { drawTags(j); busy = false; return; }
+        // The frame the tags were read in: shown with them, once loaded.
+        var img = new Image();
+        img.onload = function () {
+          busy = false;
+          if (!sw.checked) return;
+          img.id = "camera-img";
+          img.alt = $("camera-img").alt;
+          fig.replaceChild(img, $("camera-img"));
+          frame = j.frame;
+          drawTags(j);
+          note.hidden = true;
+        };
+        img.onerror = function () { busy = false; };
+        img.src = "camera.jpg?frame=" + encodeURIComponent(j.frame);
+      }).catch(function () {
+        busy = false;
+        if (!frame) note.hidden = false;
+      });
+    }
+    function turn(on) {
+      sw.checked = on;
+      fig.hidden = !on;
+      if (timer !== null) { clearInterval(timer); timer = null; }
+      if (on) { tick(); timer = setInterval(tick, 1000); }
+    }
+    box.hidden = false;
+    sw.addEventListener("change", function () { remember(sw.checked); turn(sw.checked); });
+    turn(remembered());
+  }
+
   legend();
   join();
   reset();
+  camera();
   connect();
 })();

@@ -169,7 +169,9 @@ var DR = (function () {
     this.fixed = el("g", { "class": "fixed" }, svg);
     this.laws = el("g", { "class": "laws" }, svg);
     this.marks = el("g", { "class": "marks" }, svg);
+    this.checks = el("g", { "class": "checks" }, svg); // halos of a live table's check, under the pieces
     this.robots = el("g", { "class": "robots" }, svg);
+    this.ghosts = el("g", { "class": "ghosts" }, svg); // where wrong pieces should stand, over them
     this.fx = el("g", { "class": "fx" }, svg);
     (board.lasers || []).forEach(function (l) { drawLaser(self.fixed, l[0], l[1], DIR[l[2]]); });
     (board.walls || []).forEach(function (w) {
@@ -311,6 +313,80 @@ var DR = (function () {
       el("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: robotColour(m.robot), "stroke-width": 6, "stroke-dasharray": "12 10" }, g);
     }
     el("rect", { x: b[0] - T / 2 + 5, y: b[1] - T / 2 + 5, width: T - 10, height: T - 10, rx: 10, fill: "none", stroke: robotColour(m.robot), "stroke-width": 6, "stroke-dasharray": "14 8" }, g);
+  };
+
+  // setChecks shows a live table's check (talk.UpdateCheck's Pieces):
+  // each piece seen where the camera sees it, with a halo, green when it
+  // stands as it should, red when not; a wrong piece's wanted place and
+  // facing drawn as a dashed ghost; a piece not seen hidden, its ghost
+  // red. clearChecks takes it all away: the caller then draws its state
+  // again (setLaws, setRobots).
+  View.prototype.setChecks = function (pieces) {
+    this.clearChecks();
+    this.svg.classList.remove("animate"); // the pieces are where the camera sees them: no slide
+    var self = this;
+    (pieces || []).forEach(function (p) {
+      var name = p.kind + " " + p.id;
+      var state = p.ok ? "ok" : p.seen ? "bad" : "unseen";
+      if (p.kind === "robot") {
+        var e = self.robotEls[p.id];
+        if (!e && p.seen) e = self.robotEls[p.id] = self.makeRobot({ id: p.id, facing: p.facing });
+        if (e) {
+          e.g.setAttribute("data-check", state);
+          e.g.classList.toggle("unseen", !p.seen);
+          if (p.seen) e.g.classList.remove("left"); // on the table all the same: shown where it is
+          if (p.seen) {
+            e.angle = facingAngle(p.facing || e.g.getAttribute("data-facing"));
+            e.g.style.transform = "translate(" + ((p.cell[0] - 0.5) * T) + "px," + ((p.cell[1] - 0.5) * T) + "px)";
+            e.body.style.transform = "rotate(" + e.angle + "deg)";
+            e.g.setAttribute("data-cell", p.cell[0] + "," + p.cell[1]);
+            if (p.facing) e.g.setAttribute("data-facing", p.facing);
+          }
+        }
+      } else if (p.kind === "law") {
+        var old = self.laws.querySelector('[data-law="' + p.id + '"]');
+        if (old) self.laws.removeChild(old);
+        if (p.seen) drawLaw(self.laws, p.id, p.cell);
+      }
+      if (p.seen) {
+        var c = cellCentre(p.cell);
+        var halo = el("g", { "class": "check " + (p.ok ? "ok" : "bad"), "data-piece": name, "data-cell": p.cell.join(",") }, self.checks);
+        el("circle", { cx: c[0], cy: c[1], r: 46 }, halo);
+        if (p.kind !== "robot" && p.kind !== "law") el("text", { x: c[0], y: c[1] + 12, "text-anchor": "middle", "font-size": 34, "class": "label" }, halo, p.kind.charAt(0).toUpperCase() + p.id);
+      }
+      if (!p.ok && !p.off && p.want && (p.want[0] || p.want[1])) self.ghost(p, name);
+    });
+  };
+
+  // ghost draws where piece p should stand: a dashed outline, with a
+  // pointer to the facing it should have.
+  View.prototype.ghost = function (p, name) {
+    var c = cellCentre(p.want);
+    // On the piece's own cell (a piece turned the wrong way), an outline
+    // only: the piece shows through.
+    var here = p.seen && p.cell[0] === p.want[0] && p.cell[1] === p.want[1];
+    var g = el("g", { "class": here ? "ghost here" : "ghost", "data-piece": name, "data-cell": p.want.join(","), "data-facing": p.want_facing || "" }, this.ghosts);
+    el("circle", { cx: c[0], cy: c[1], r: 36 }, g);
+    var d = DIR[p.want_facing];
+    if (d !== undefined) {
+      // Over the piece itself, the pointer stands outside its halo.
+      var u = VEC[d], v = [-u[1], u[0]], tip = here ? 72 : 50, base = here ? 48 : 20;
+      el("polygon", {
+        "class": "pointer",
+        points: pts([[c[0] + u[0] * tip, c[1] + u[1] * tip], [c[0] + u[0] * base + v[0] * 22, c[1] + u[1] * base + v[1] * 22],
+          [c[0] + u[0] * base - v[0] * 22, c[1] + u[1] * base - v[1] * 22]])
+      }, g);
+    }
+    el("text", { x: c[0], y: c[1] + 13, "text-anchor": "middle", "font-size": 36, "font-weight": "bold", "class": "label" }, g,
+      p.kind === "robot" ? String(p.id) : p.kind === "law" ? String(p.id) : p.kind.charAt(0).toUpperCase() + p.id);
+  };
+
+  View.prototype.clearChecks = function () {
+    [this.checks, this.ghosts].forEach(function (g) { while (g.firstChild) g.removeChild(g.firstChild); });
+    for (var id in this.robotEls) {
+      this.robotEls[id].g.removeAttribute("data-check");
+      this.robotEls[id].g.classList.remove("unseen");
+    }
   };
 
   // legendTile draws one tile symbol alone, for the legend.

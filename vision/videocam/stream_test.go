@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -412,4 +413,32 @@ func TestStreamNoFFprobe(t *testing.T) {
 	if n != 3*len(testLevels) || s.Copies() {
 		t.Errorf("%d frames (copied: %v), want %d encoded", n, s.Copies(), 3*len(testLevels))
 	}
+}
+
+// TestStreamCloseWhileWaiting: Close ends a NextEncoded waiting for a file
+// played in real time, and leaves no goroutine.
+func TestStreamCloseWhileWaiting(t *testing.T) {
+	needFFmpeg(t)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "slow.avi")
+	ffmpeg(t, "-f", "lavfi", "-i", "testsrc=size=64x48:rate=1", "-frames:v", "5", "-c:v", "mjpeg", path)
+	before := runtime.NumGoroutine()
+	s, err := OpenStream(path, Options{Realtime: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.NextEncoded(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := s.NextEncoded(context.Background()) // the next frame is a second away
+		done <- err
+	}()
+	time.Sleep(50 * time.Millisecond)
+	s.Close()
+	if err := <-done; !errors.Is(err, os.ErrClosed) {
+		t.Errorf("NextEncoded waiting during Close: %v, want os.ErrClosed", err)
+	}
+	noLeak(t, before)
 }

@@ -442,3 +442,62 @@ func TestStreamCloseWhileWaiting(t *testing.T) {
 	}
 	noLeak(t, before)
 }
+
+// stripHuffman drops a JPEG's DHT segments, as many webcams send their
+// MJPEG: the decoder is to use the standard tables (image/jpeg's encoder
+// writes those).
+func stripHuffman(t *testing.T, f []byte) []byte {
+	out := append([]byte{}, f[:2]...)
+	for i := 2; i+4 <= len(f); {
+		m, n := f[i+1], int(f[i+2])<<8|int(f[i+3])
+		if m == 0xDA { // SOS: the rest is the scan
+			return append(out, f[i:]...)
+		}
+		if m != 0xC4 {
+			out = append(out, f[i:i+2+n]...)
+		}
+		i += 2 + n
+	}
+	t.Fatal("no scan in the JPEG")
+	return nil
+}
+
+// TestStreamWebcamWithoutHuffmanTables: MJPEG frames without Huffman
+// tables, as webcams send them, come out as JPEG files image/jpeg reads
+// (the decoder of builds without libjpeg-turbo).
+func TestStreamWebcamWithoutHuffmanTables(t *testing.T) {
+	needFFmpeg(t)
+	var stream []byte
+	for _, v := range []uint8{40, 120, 200} {
+		stream = append(stream, stripHuffman(t, smallJPEG(t, v))...)
+	}
+	if _, err := jpeg.Decode(bytes.NewReader(stripHuffman(t, smallJPEG(t, 40)))); err == nil {
+		t.Fatal("image/jpeg reads a JPEG without Huffman tables: the test shows nothing")
+	}
+	path := filepath.Join(t.TempDir(), "webcam.mjpeg")
+	os.WriteFile(path, stream, 0o644)
+	s, err := OpenStream(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if !s.Copies() {
+		t.Error("MJPEG encoded again, want it passed on")
+	}
+	for i, v := range []int{40, 120, 200} {
+		f, err := s.NextEncoded(context.Background())
+		if err != nil {
+			t.Fatalf("frame %d: %v", i+1, err)
+		}
+		img, err := jpeg.Decode(bytes.NewReader(f.Data))
+		if err != nil {
+			t.Fatalf("frame %d: image/jpeg: %v", i+1, err)
+		}
+		if g := grey(img, 16, 12); abs(g-v) > 3 {
+			t.Errorf("frame %d: grey %d, want %d", i+1, g, v)
+		}
+	}
+	if _, err := s.NextEncoded(context.Background()); err != io.EOF {
+		t.Errorf("after the last frame: %v, want io.EOF", err)
+	}
+}

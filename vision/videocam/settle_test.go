@@ -20,6 +20,9 @@ import (
 // as it first stands still, then once the hand has left, then io.EOF; the
 // frames' times are the file's.
 func TestStreamSettles(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates a clip (23 s under qemu); vision/watch's TestSettlerGivesTheSettledFrames watches the same clip")
+	}
 	needFFmpeg(t)
 	easy, _ := synth.CategoryByName("easy")
 	clip, err := synth.NewClip(synth.ClipOptions{

@@ -1,7 +1,6 @@
 package vision
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -20,10 +19,6 @@ var ErrNoRPiCam = errors.New("vision: camera program not found: install rpicam-a
 // ErrRPiCamExited: the camera program stopped on its own. A camera does not
 // end, so this is always a failure: no camera connected, camera busy, cable.
 var ErrRPiCamExited = errors.New("vision: the camera program stopped")
-
-// errCorruptFrame: a piece of the stream that is not a whole JPEG. The
-// stream goes on after it.
-var errCorruptFrame = errors.New("corrupt frame")
 
 // RPiCamOptions set up the Raspberry Pi camera. The zero value gives
 // 1920x1080 pictures at 10 frames per second through rpicam-vid.
@@ -50,9 +45,6 @@ const (
 	defaultCamHeight = 1080
 	defaultCamFPS    = 10
 
-	// maxFrameBytes bounds a frame: a stream that never shows an end marker
-	// must not grow memory without end. A 12 MP JPEG at quality 95 is ~6 MB.
-	maxFrameBytes = 32 << 20
 	// stderrTail is how much of the program's standard error is kept for
 	// the error message: libcamera logs a lot, the reason is at the end.
 	stderrTail = 4 << 10
@@ -211,13 +203,13 @@ func rpicamArgs(o RPiCamOptions) []string {
 // the newest, until the stream ends.
 func (c *RPiCam) read() {
 	defer close(c.readDone)
-	sp := &mjpegSplitter{r: bufio.NewReaderSize(c.stdout, 256<<10), max: maxFrameBytes}
+	sp := NewMJPEGSplitter(c.stdout, 0)
 	capacity := 64 << 10
 	var err error
 	for {
 		var frame []byte
-		frame, err = sp.next(make([]byte, 0, capacity))
-		if errors.Is(err, errCorruptFrame) {
+		frame, err = sp.Next(make([]byte, 0, capacity))
+		if errors.Is(err, ErrCorruptFrame) {
 			c.mu.Lock()
 			c.stats.Corrupt++
 			c.stats.LastBad = err
@@ -244,7 +236,7 @@ func (c *RPiCam) read() {
 	c.mu.Lock()
 	if errors.Is(err, io.ErrUnexpectedEOF) {
 		c.stats.Corrupt++
-		c.stats.LastBad = fmt.Errorf("%w: the stream ends inside a frame", errCorruptFrame)
+		c.stats.LastBad = fmt.Errorf("%w: the stream ends inside a frame", ErrCorruptFrame)
 	}
 	closed := c.closed
 	c.mu.Unlock()
@@ -320,7 +312,7 @@ func (c *RPiCam) Next(ctx context.Context) (Frame, error) {
 			if err != nil {
 				c.mu.Lock()
 				c.stats.Corrupt++
-				c.stats.LastBad = fmt.Errorf("%w: %w", errCorruptFrame, err)
+				c.stats.LastBad = fmt.Errorf("%w: %w", ErrCorruptFrame, err)
 				c.mu.Unlock()
 				continue
 			}
@@ -382,170 +374,4 @@ func (c *RPiCam) Close() error {
 		<-c.readDone
 	})
 	return nil
-}
-
-// mjpegSplitter cuts an MJPEG stream (JPEG files one after the other, maybe
-// with bytes between them) into JPEG files. It walks the marker segments
-// rather than looking for the end marker's bytes, which may appear inside
-// a segment (an EXIF thumbnail is a whole JPEG); in entropy-coded data a
-// 0xFF byte is always followed by 0x00 (stuffing), a restart marker
-// (RST0-7), or the marker ending the scan. Progressive files, with many
-// scans and tables between them, are walked the same way.
-type mjpegSplitter struct {
-	r       *bufio.Reader
-	max     int   // largest frame, bytes
-	soi     bool  // a start marker was already read (it interrupted the previous frame)
-	skipped int64 // bytes between frames
-}
-
-// next reads the next JPEG into buf. Errors: io.EOF between frames at the
-// end of the stream; io.ErrUnexpectedEOF inside a frame; errCorruptFrame
-// (wrapped, with the reason) for a broken frame, after which next may be
-// called again.
-func (s *mjpegSplitter) next(buf []byte) ([]byte, error) {
-	if !s.soi {
-		if err := s.findSOI(); err != nil {
-			return nil, err
-		}
-	}
-	s.soi = false
-	buf = append(buf[:0], 0xFF, 0xD8)
-	var m byte // marker to handle; 0: read one
-	for {
-		if m == 0 {
-			var err error
-			if m, err = s.marker(&buf); err != nil {
-				return nil, err
-			}
-		}
-		switch {
-		case m == 0xD9: // EOI
-			return buf, nil
-		case m == 0xD8: // SOI: this frame was cut short
-			s.soi = true
-			return nil, fmt.Errorf("%w: a new picture starts before the end of the previous one", errCorruptFrame)
-		case m >= 0xD0 && m <= 0xD7, m == 0x01: // RSTn, TEM: no length
-			m = 0
-			continue
-		}
-		// A segment: 2 length bytes (counting themselves), then its data.
-		var l [2]byte
-		if _, err := io.ReadFull(s.r, l[:]); err != nil {
-			return nil, unexpected(err)
-		}
-		n := int(l[0])<<8 | int(l[1])
-		if n < 2 {
-			return nil, fmt.Errorf("%w: marker %#02x with length %d", errCorruptFrame, m, n)
-		}
-		if len(buf)+n > s.max {
-			return nil, s.tooBig()
-		}
-		buf = append(buf, l[0], l[1])
-		start := len(buf)
-		buf = append(buf, make([]byte, n-2)...)
-		if _, err := io.ReadFull(s.r, buf[start:]); err != nil {
-			return nil, unexpected(err)
-		}
-		if m != 0xDA { // not SOS
-			m = 0
-			continue
-		}
-		var err error
-		if m, err = s.scan(&buf); err != nil {
-			return nil, err
-		}
-	}
-}
-
-// findSOI skips to just after the next start-of-image marker.
-func (s *mjpegSplitter) findSOI() error {
-	for {
-		chunk, err := s.r.ReadSlice(0xFF)
-		s.skipped += int64(len(chunk))
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		if err != nil {
-			return err // io.EOF: the stream ended between frames
-		}
-		b, err := s.r.Peek(1)
-		if err != nil {
-			return err
-		}
-		if b[0] == 0xD8 {
-			s.r.Discard(1)
-			s.skipped--
-			return nil
-		}
-	}
-}
-
-// marker reads a marker (0xFF, fill bytes 0xFF, code) where one must be,
-// appends it to buf and returns its code.
-func (s *mjpegSplitter) marker(buf *[]byte) (byte, error) {
-	b, err := s.r.ReadByte()
-	if err != nil {
-		return 0, unexpected(err)
-	}
-	if b != 0xFF {
-		return 0, fmt.Errorf("%w: byte %#02x where a marker should be", errCorruptFrame, b)
-	}
-	for {
-		if b, err = s.r.ReadByte(); err != nil {
-			return 0, unexpected(err)
-		}
-		if b != 0xFF {
-			break
-		}
-	}
-	if b == 0 {
-		return 0, fmt.Errorf("%w: stuffed 0xFF00 outside a scan", errCorruptFrame)
-	}
-	*buf = append(*buf, 0xFF, b)
-	return b, nil
-}
-
-// scan copies entropy-coded data to buf up to the marker that ends it,
-// which it appends and returns.
-func (s *mjpegSplitter) scan(buf *[]byte) (byte, error) {
-	for {
-		chunk, err := s.r.ReadSlice(0xFF)
-		if len(*buf)+len(chunk) > s.max {
-			return 0, s.tooBig()
-		}
-		*buf = append(*buf, chunk...)
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		if err != nil {
-			return 0, unexpected(err)
-		}
-		// After 0xFF: 0x00 is stuffing, RSTn stays in the scan, more 0xFF
-		// are fill bytes before a marker, anything else ends the scan.
-		b, err := s.r.ReadByte()
-		for err == nil && b == 0xFF {
-			b, err = s.r.ReadByte()
-		}
-		if err != nil {
-			return 0, unexpected(err)
-		}
-		*buf = append(*buf, b)
-		if b == 0x00 || (b >= 0xD0 && b <= 0xD7) {
-			continue
-		}
-		return b, nil
-	}
-}
-
-// tooBig gives up a frame without an end, to look for the next start.
-func (s *mjpegSplitter) tooBig() error {
-	return fmt.Errorf("%w: larger than %d MB without an end marker", errCorruptFrame, s.max>>20)
-}
-
-// unexpected: the stream ended inside a frame.
-func unexpected(err error) error {
-	if err == io.EOF {
-		return io.ErrUnexpectedEOF
-	}
-	return err
 }

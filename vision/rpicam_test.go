@@ -84,11 +84,11 @@ func withThumbnail(outer, thumb []byte) []byte {
 
 func splitAll(t *testing.T, r io.Reader, max int) (frames [][]byte, corrupt []error, end error) {
 	t.Helper()
-	s := &mjpegSplitter{r: bufio.NewReaderSize(r, 16), max: max}
+	s := NewMJPEGSplitter(bufio.NewReaderSize(r, 16), max)
 	for {
-		f, err := s.next(nil)
+		f, err := s.Next(nil)
 		switch {
-		case errors.Is(err, errCorruptFrame):
+		case errors.Is(err, ErrCorruptFrame):
 			corrupt = append(corrupt, err)
 		case err != nil:
 			return frames, corrupt, err

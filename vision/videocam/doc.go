@@ -44,6 +44,12 @@ type Options struct {
 	// large sizes at full speed only as MJPG.
 	FourCC string
 
+	// Realtime plays a file as a camera films: each frame at its time,
+	// the newest given (OpenStream only); without, a file's frames come
+	// in order as fast as they are read. Devices and streams are always
+	// real time.
+	Realtime bool
+
 	// Timeout is how long Open waits for the first picture (a webcam
 	// takes a second or so to start); 0: 10 s.
 	Timeout time.Duration

@@ -31,7 +31,8 @@ const program = "ffmpeg"
 type Stats struct {
 	Frames   int // pictures read from ffmpeg
 	Returned int // pictures given by Next
-	Dropped  int // pictures of a device overtaken by a newer one before Next asked
+	Dropped  int // pictures of a device (or a file played in real time) overtaken by a newer one before Next asked
+	Corrupt  int // pieces of a Stream's MJPEG that were no whole JPEG, skipped
 }
 
 // Camera is a vision.Source reading a video device, stream or file through
@@ -46,10 +47,12 @@ type Camera struct {
 	exited   chan struct{} // closed when ffmpeg has exited
 	exitErr  error         // cmd.Wait's result, set before exited is closed
 	readDone chan struct{} // closed when the reader goroutine has ended
+	out      output
 
 	mu       sync.Mutex
 	changed  chan struct{} // closed and replaced at each change: new picture, picture taken, end, Close
 	latest   *image.Gray   // newest picture not yet given, or nil
+	jpeg     []byte        // a Stream's newest frame not yet given, or nil
 	latestN  int           // its number in the stream, from 1
 	latestT  time.Time     // when it arrived
 	spare    []byte        // pixels of a dropped picture, for the next one
@@ -111,9 +114,19 @@ func checkFile(name string) error {
 	return nil
 }
 
+// output is what ffmpeg sends and how the reader gives it.
+type output struct {
+	jpeg     bool    // MJPEG (a Stream), else PGM pictures (a Camera)
+	realtime bool    // a file played at its rate, as a camera: newest frame
+	fps      float64 // a file's frame rate: frame i is at i/fps
+}
+
 // start runs ffmpeg with args and the goroutines that wait for it and
 // read its pictures.
-func start(src source, args []string) (*Camera, error) {
+func start(src source, args []string) (*Camera, error) { return startOutput(src, args, output{}) }
+
+// startOutput is start for ffmpeg's output out.
+func startOutput(src source, args []string, out output) (*Camera, error) {
 	path, err := exec.LookPath(program)
 	if err != nil {
 		return nil, &noFFmpegError{src.name}
@@ -133,6 +146,7 @@ func start(src source, args []string) (*Camera, error) {
 		exited:   make(chan struct{}),
 		readDone: make(chan struct{}),
 		changed:  make(chan struct{}),
+		out:      out,
 	}
 	cmd.Stdout = w
 	cmd.Stderr = c.stderr
@@ -160,7 +174,7 @@ func (c *Camera) waitFirst(timeout time.Duration) error {
 	defer deadline.Stop()
 	for {
 		c.mu.Lock()
-		got, ended, wait := c.latest != nil, c.ended, c.changed
+		got, ended, wait := c.hasFrame(), c.ended, c.changed
 		c.mu.Unlock()
 		switch {
 		case got:
@@ -225,11 +239,29 @@ func (c *Camera) exitReason() string {
 	return why
 }
 
+// hasFrame: a picture or frame waits to be taken; c.mu is held.
+func (c *Camera) hasFrame() bool { return c.latest != nil || c.jpeg != nil }
+
+// keepsAll: the reader waits for each frame to be taken (a file read as
+// fast as it is read), rather than keeping the newest.
+func (c *Camera) keepsAll() bool { return c.src.kind == kindFile && !c.out.realtime }
+
 // read runs in its own goroutine: it reads ffmpeg's pictures until the
 // stream ends. For a device it keeps the newest; for a file it waits for
 // Next to take each one.
 func (c *Camera) read() {
 	defer close(c.readDone)
+	var err error
+	if c.out.jpeg {
+		err = c.readJPEG()
+	} else {
+		err = c.readPGM()
+	}
+	c.finish(err)
+}
+
+// readPGM reads PGM pictures until the stream ends.
+func (c *Camera) readPGM() error {
 	br := bufio.NewReaderSize(c.stdout, 256<<10)
 	var err error
 	for {
@@ -252,16 +284,8 @@ func (c *Camera) read() {
 		img := &image.Gray{Pix: pix, Stride: w, Rect: image.Rect(0, 0, w, h)}
 		now := time.Now()
 
-		c.mu.Lock()
-		for c.src.kind == kindFile && c.latest != nil && !c.closed {
-			wait := c.changed
-			c.mu.Unlock()
-			<-wait
-			c.mu.Lock()
-		}
-		if c.closed {
-			c.mu.Unlock()
-			break
+		if !c.slot() {
+			return nil
 		}
 		c.stats.Frames++
 		if c.latest != nil {
@@ -273,6 +297,29 @@ func (c *Camera) read() {
 		c.broadcast()
 		c.mu.Unlock()
 	}
+	return err
+}
+
+// slot waits, for a file read as fast as it is read, until the frame
+// before has been taken. It returns with c.mu held, or false (not held)
+// once the camera is closed.
+func (c *Camera) slot() bool {
+	c.mu.Lock()
+	for c.keepsAll() && c.hasFrame() && !c.closed {
+		wait := c.changed
+		c.mu.Unlock()
+		<-wait
+		c.mu.Lock()
+	}
+	if c.closed {
+		c.mu.Unlock()
+		return false
+	}
+	return true
+}
+
+// finish: the stream has ended, with the reader's error err.
+func (c *Camera) finish(err error) {
 	c.stdout.Close()
 
 	c.mu.Lock()
@@ -397,7 +444,7 @@ func (c *Camera) Close() error {
 	c.stopOnce.Do(func() {
 		c.mu.Lock()
 		c.closed = true
-		c.latest, c.spare = nil, nil
+		c.latest, c.spare, c.jpeg = nil, nil, nil
 		c.broadcast()
 		c.mu.Unlock()
 		select {

@@ -6,6 +6,7 @@ import "mecanoid/internal/lang"
 // scan-sheet, the command line's errors and help): docs/languages.md.
 func init() {
 	lang.Add(
+		lang.Text{"the referee watches the table (%s): Enter reads it now, \"undo\" takes the turn back\n", "l'arbitre observe la table (%s) : Entrée la lit aussitôt, « undo » annule le tour\n"},
 		// doctor
 		lang.Text{"mecanoid doctor: %s\n", "mecanoid doctor : %s\n"},
 		lang.Text{"  %-5s %-8s ", "  %-6s %-8s "},

@@ -34,7 +34,7 @@ import (
 // game but for their help.
 type tableFlags struct {
 	game, camera, calibration, journal, web, url *string
-	noWait, why                                  *bool
+	noWait, why, live, noView                    *bool
 	pace                                         *time.Duration
 	tagHeight                                    *float64 // nil where the game's own flags have it (DR2D's board flags)
 	resume                                       *bool    // nil where the game has its own (DR2D)
@@ -67,6 +67,8 @@ func newTableFlags(game string, h tableHelp) (*flag.FlagSet, *tableFlags) {
 		url:         fs.String("url", "", "how the players' phones reach the web page, for its QR code (e.g. http://192.168.1.20:8080); default: this machine's network address"),
 		pace:        fs.Duration("pace", 0, h.pace),
 		why:         fs.Bool("why", false, "under each event, the words of the rule text (or the project's ruling) that decide it"),
+		live:        fs.Bool("live", false, "watch the camera's stream: each piece is checked as it is put down, and the game goes on without Enter once the table matches (Enter still reads it at once)"),
+		noView:      fs.Bool("no-camera-view", false, "with --live, the web page does not show what the camera sees"),
 	}
 	if h.resume {
 		f.resume = fs.Bool("resume", false, "go on with the last unfinished game of the journal (or the game named after the flags) from its last step kept: the table must show it")
@@ -149,6 +151,8 @@ func (f *tableFlags) resumeWith(kind, name string, stdout io.Writer, load func(*
 type tableRun struct {
 	f       *tableFlags
 	camera  *referee.Camera
+	watched *referee.Watched // --live: the table watched; nil: read when told
+	view    *liveView        // --live: what the camera sees, for the web page
 	ctx     context.Context
 	in      *referee.Keyboard // Enter and typed answers share it
 	stdout  io.Writer
@@ -166,12 +170,15 @@ func (f *tableFlags) open(sc *vision.Scanner, stdout io.Writer) (*tableRun, erro
 		}
 		sc.Calibration = cal
 	}
-	src, err := openCamera("--camera", *f.camera)
-	if err != nil {
+	t := &tableRun{f: f, in: referee.NewKeyboard(stdin), stdout: stdout}
+	if *f.live {
+		if err := t.openLive(sc); err != nil {
+			return nil, err
+		}
+	} else if err := t.openCamera(sc); err != nil {
 		return nil, err
 	}
-	t := &tableRun{f: f, camera: &referee.Camera{Source: src, Scanner: sc}, in: referee.NewKeyboard(stdin), stdout: stdout}
-	if isCamera(*f.camera) {
+	if !*f.live && isCamera(*f.camera) {
 		t.camera.Open = func() (vision.Source, error) { return openCamera("--camera", *f.camera) }
 	}
 	t.atClose(func() {
@@ -198,6 +205,16 @@ func (f *tableFlags) open(sc *vision.Scanner, stdout io.Writer) (*tableRun, erro
 	return t, nil
 }
 
+// openCamera opens the camera of --camera, read when told.
+func (t *tableRun) openCamera(sc *vision.Scanner) error {
+	src, err := openCamera("--camera", *t.f.camera)
+	if err != nil {
+		return err
+	}
+	t.camera = &referee.Camera{Source: src, Scanner: sc}
+	return nil
+}
+
 func (t *tableRun) atClose(f func()) { t.closers = append(t.closers, f) }
 
 func (t *tableRun) close() {
@@ -213,7 +230,11 @@ func (t *tableRun) startWeb(seats []string) (*web.Page, string, error) {
 	if *t.f.web == "" {
 		return nil, "", nil
 	}
-	page := web.New(web.Options{Seats: seats, URL: *t.f.url})
+	o := web.Options{Seats: seats, URL: *t.f.url, NoCamera: *t.f.noView}
+	if t.view != nil {
+		o.Camera = t.view
+	}
+	page := web.New(o)
 	if langGiven { // --lang speaks to every browser; else each its own
 		page.Lang = userLang
 	}
@@ -323,11 +344,15 @@ func playKept[P any](tf *tableFlags, stdout io.Writer, kept journal.GameInfo, k 
 		return err
 	}
 	defer t.close()
-	ref := &referee.Referee[P]{Game: k.game, Table: t.camera, Pace: *tf.pace, Ready: t.ready(), MaxSteps: k.maxSteps,
+	ref := &referee.Referee[P]{Game: k.game, Table: t.table(), Pace: *tf.pace, Ready: t.ready(), MaxSteps: k.maxSteps,
 		Displays: []talk.Display{referee.Terminal{W: stdout, Lang: userLang}}, Lang: userLang,
 		Expect: func(ps []tag.Payload) { k.scanner.Expect = ps }}
 	if *tf.why {
 		ref.Displays = append(ref.Displays, referee.Why{W: stdout, Lang: userLang})
+	}
+	if t.view != nil {
+		ref.Ready = t.liveReady()
+		ref.Displays = append(ref.Displays, t.view)
 	}
 	page, url, err := t.startWeb(k.players)
 	if err != nil {

@@ -1,0 +1,148 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image/jpeg"
+	"strings"
+	"sync"
+
+	"mecanoid/referee"
+	"mecanoid/referee/talk"
+	"mecanoid/referee/web"
+	"mecanoid/vision"
+	"mecanoid/vision/videocam"
+	"mecanoid/vision/watch"
+)
+
+// The live table (--live): the camera's stream watched without pause
+// (watch.Live), read by the game's scanner each time the players' hands
+// leave the table (referee.Watched); the web page shows what the camera
+// sees (liveView).
+
+// openLive opens the stream --camera names and watches it, for sc to
+// read.
+func (t *tableRun) openLive(sc *vision.Scanner) error {
+	s, err := videocam.OpenStreamFor(*t.f.camera, videocam.ForOptions{Realtime: true, Note: func(format string, args ...any) {
+		say().Fprintf(progress, format+"\n", args...)
+	}})
+	if err != nil {
+		return fmt.Errorf("--camera %s: %w", *t.f.camera, err)
+	}
+	l := watch.Watch(s, watch.Watcher{}, 0)
+	t.watched = &referee.Watched{Live: l, Scanner: sc}
+	t.camera = &referee.Camera{Source: liveSource{l}, Scanner: sc} // cartridge sheets shown to the table's camera
+	t.view = &liveView{table: t.watched, live: l}
+	t.atClose(func() { l.Close() })
+	return nil
+}
+
+// table is what the referee reads: the watched table with --live, else
+// the camera read when told.
+func (t *tableRun) table() referee.Table {
+	if t.watched != nil {
+		return t.watched
+	}
+	return t.camera
+}
+
+// liveReady lets the players read the live table at once (Enter) or take
+// back the step just played ("undo"): the referee does not wait for it.
+// Each prompt is said once, not at every settle.
+func (t *tableRun) liveReady() func(ctx context.Context, what string) error {
+	if *t.f.noWait {
+		return nil
+	}
+	said := ""
+	return func(ctx context.Context, what string) error {
+		if what != said {
+			say().Fprintf(t.stdout, "the referee watches the table (%s): Enter reads it now, \"undo\" takes the turn back\n", what)
+			said = what
+		}
+		line, err := t.in.ReadLine(ctx)
+		if err != nil {
+			return err
+		}
+		if strings.EqualFold(strings.TrimSpace(line), "undo") {
+			return referee.ErrUndo
+		}
+		return nil
+	}
+}
+
+// liveView is what the camera sees, for the web page: the newest frame,
+// and the tags read last, green or red as the last check said. It is a
+// Display, to hear the checks.
+type liveView struct {
+	table *referee.Watched
+	live  *watch.Live
+
+	mu sync.Mutex
+	ok map[string]bool // the last check: each piece ("robot 2") right or not
+}
+
+var (
+	_ web.Viewer   = (*liveView)(nil)
+	_ talk.Display = (*liveView)(nil)
+)
+
+// Show keeps the pieces of a check; another update forgets them.
+func (v *liveView) Show(u talk.Update) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if u.Kind != talk.UpdateCheck {
+		v.ok = nil
+		return
+	}
+	v.ok = map[string]bool{}
+	for _, p := range u.Pieces {
+		v.ok[fmt.Sprintf("%s %d", p.Kind, p.ID)] = p.OK
+	}
+}
+
+// View is the newest frame with the tags read last.
+func (v *liveView) View() (web.View, bool) {
+	e, ok := v.live.Latest()
+	if !ok {
+		return web.View{}, false
+	}
+	cfg, err := jpeg.DecodeConfig(bytes.NewReader(e.Data))
+	if err != nil {
+		return web.View{}, false
+	}
+	view := web.View{JPEG: e.Data, At: e.Time, Width: cfg.Width, Height: cfg.Height}
+	st := v.table.Last()
+	if st == nil {
+		return view, true
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	for _, p := range st.Pieces {
+		vt := web.ViewTag{Label: p.Tag.Label()}
+		for i, c := range p.Code.Corners {
+			vt.Corners[i] = [2]float64{c.X, c.Y}
+		}
+		vt.OK, vt.Checked = v.ok[vt.Label]
+		view.Tags = append(view.Tags, vt)
+	}
+	return view, true
+}
+
+// liveSource gives the watched stream's frames as a vision.Source: the
+// table now, once still (cartridge sheets shown to the table's camera).
+type liveSource struct{ live *watch.Live }
+
+func (s liveSource) Next(ctx context.Context) (vision.Frame, error) {
+	seen, err := s.live.Now(ctx)
+	if err != nil {
+		return vision.Frame{}, err
+	}
+	img, err := vision.DecodeImage(seen.Frame.Name, seen.Frame.Data)
+	if err != nil {
+		return vision.Frame{}, err
+	}
+	return vision.Frame{Image: img, Name: seen.Frame.Name, Time: seen.Frame.Time}, nil
+}
+
+func (s liveSource) Close() error { return nil }

@@ -1,0 +1,319 @@
+package synth
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	nz "mecanoid/engine/netzwerk"
+	"mecanoid/print"
+	"mecanoid/tag"
+	"mecanoid/vision"
+	"mecanoid/vision/turbojpeg"
+	"mecanoid/vision/watch"
+)
+
+// watched plays a live table's frames to a watcher until the table has
+// rested after the actions queued, and says what the watcher saw.
+type watched struct {
+	w        watch.Watcher
+	frames   int
+	settled  []time.Time
+	handLeft time.Time // the last frame with a hand in it
+	last     []byte    // the last frame
+}
+
+func (v *watched) play(t *testing.T, lt *LiveTable) {
+	t.Helper()
+	v.settled = nil
+	for !lt.Played() {
+		e, err := lt.NextEncoded(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		v.frames++
+		if lt.handShown() {
+			v.handLeft = e.Time
+		}
+		var th *watch.Thumb
+		if turbojpeg.Available {
+			small, err := turbojpeg.DecodeSmall(e.Data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			th = watch.FromSmall(small, 8, 80, max(1, 80*small.Rect.Dy()/small.Rect.Dx()))
+		} else {
+			img, err := vision.DecodeImage(e.Name, e.Data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := vision.Gray(img)
+			th = watch.FromGray(g, 80, max(1, 80*g.Rect.Dy()/g.Rect.Dx()))
+		}
+		if r := v.w.Feed(th, e.Time); r.State == watch.Settled {
+			v.settled = append(v.settled, e.Time)
+		}
+		v.last = e.Data
+	}
+}
+
+// once checks that the actions just played settled the watcher once,
+// after the hand left for the settle window.
+func (v *watched) once(t *testing.T, what string) {
+	t.Helper()
+	if len(v.settled) != 1 {
+		t.Fatalf("%s: settled %d times, want once", what, len(v.settled))
+	}
+	if d := v.settled[0].Sub(v.handLeft); d < 400*time.Millisecond {
+		t.Errorf("%s: settled %v after the hand left, before the settle window", what, d)
+	}
+}
+
+// scanned reads the last frame and says how its pieces differ from the
+// table's truth ("" when they do not).
+func scanned(t *testing.T, sc *vision.Scanner, data []byte, truth []Placement, faces bool) string {
+	t.Helper()
+	img, err := vision.DecodeImage("frame", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := sc.Scan(img)
+	if err != nil {
+		return err.Error()
+	}
+	var got, want []string
+	for _, p := range st.Pieces {
+		f := p.Facing
+		if !faces {
+			f = ""
+		}
+		got = append(got, fmt.Sprintf("%s [%d,%d] %s", p.Text, p.Col, p.Row, f))
+	}
+	for _, p := range truth {
+		f := p.Facing
+		if !faces {
+			f = ""
+		}
+		want = append(want, fmt.Sprintf("%s [%d,%d] %s", p.Payload, p.Col, p.Row, f))
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		return fmt.Sprintf("read %q, the table has %q", got, want)
+	}
+	return ""
+}
+
+// TestLiveTableDR2D plays a DR2D table's game to a watcher: pieces put
+// down, carried, turned in place, taken off, a figurine knocked and set
+// back. Each action settles the watcher once, after the hand left; the
+// last frame of each reads as the table's truth.
+func TestLiveTableDR2D(t *testing.T) {
+	lt, err := NewLiveTable(LiveOptions{
+		Table: Options{Category: mustCategory(t, "easy"), Size: image.Pt(1280, 720), Seed: 2, Pieces: []Placement{
+			{Payload: "MC1:DR2D:R:1", Col: 2, Row: 2, Facing: "N"}, {Payload: "MC1:DR2D:L:1", Col: 5, Row: 1, Facing: "N"},
+		}},
+		FPS: 10, Flicker: 0.05, Reach: 400 * time.Millisecond, Carry: 400 * time.Millisecond, Seed: 1,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lt.Close()
+	var v watched
+	v.play(t, lt)
+	if len(v.settled) != 0 {
+		t.Fatalf("settled %d times before any hand came", len(v.settled))
+	}
+	tr := lt.Truth()
+	sc := &vision.Scanner{Game: tag.DR2D, Board: tr.Board}
+	if d := scanned(t, sc, v.last, lt.Pieces(), true); d != "" {
+		t.Fatalf("at the start: %s", d)
+	}
+	for _, a := range []struct {
+		name  string
+		do    func() error
+		short bool // played in testing.Short too
+	}{
+		{"put R2", func() error { return lt.Put(Placement{Payload: "MC1:DR2D:R:2", Col: 4, Row: 3, Facing: "E"}) }, true},
+		{"move R1", func() error { return lt.Move(Placement{Payload: "MC1:DR2D:R:1", Col: 3, Row: 5, Facing: "S"}) }, true},
+		{"turn R2", func() error { return lt.Move(Placement{Payload: "MC1:DR2D:R:2", Col: 4, Row: 3, Facing: "W"}) }, false},
+		{"knock R1", func() error { return lt.Knock("MC1:DR2D:R:1") }, true},
+		{"take L1", func() error { return lt.Take("MC1:DR2D:L:1") }, false},
+	} {
+		if testing.Short() && !a.short {
+			continue
+		}
+		if err := a.do(); err != nil {
+			t.Fatalf("%s: %v", a.name, err)
+		}
+		v.play(t, lt)
+		v.once(t, a.name)
+		if d := scanned(t, sc, v.last, lt.Pieces(), true); d != "" {
+			t.Errorf("after %s: %s", a.name, d)
+		}
+	}
+	want := []Placement{{Payload: "MC1:DR2D:R:1", Col: 3, Row: 5, Facing: "S"}, {Payload: "MC1:DR2D:R:2", Col: 4, Row: 3, Facing: "W"}}
+	if !testing.Short() && !slices.Equal(lt.Pieces(), want) {
+		t.Errorf("pieces %+v, want %+v", lt.Pieces(), want)
+	}
+}
+
+// TestLiveTableNetzwerk: a robot carried to the next square, a battery
+// taken, a robot knocked and set back; the last frame of each reads as
+// the table's truth with the Netzwerk layout.
+func TestLiveTableNetzwerk(t *testing.T) {
+	if testing.Short() {
+		t.Skip("1600x1200 frames: slow under qemu")
+	}
+	start, err := nz.NewGame(nz.DefaultConfig, nz.Player1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nw := &NetzwerkOptions{Category: mustCategory(t, "easy"), Seed: 7, Pieces: start.Pieces()}
+	lt, err := NewLiveTable(LiveOptions{Netzwerk: nw, FPS: 10, Reach: 400 * time.Millisecond, Carry: 400 * time.Millisecond, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lt.Close()
+	def := print.DefaultNetzwerkPrint()
+	layout := vision.NetzwerkLayout{Columns: 6, Rows: 6, Square: def.Square, Field: def.Field, Border: def.Border}
+	sc := &vision.Scanner{Game: tag.Netzwerk, Board: layout.Board(def.Markers), Layout: layout}
+	var v watched
+	v.play(t, lt)
+	if d := scanned(t, sc, v.last, lt.Pieces(), false); d != "" {
+		t.Fatalf("at the start: %s", d)
+	}
+	r1, _ := start.Robot(1)
+	var battery string
+	for _, p := range start.Pieces() {
+		if p.Kind == 'B' {
+			battery = tag.Payload{Game: tag.Netzwerk, Kind: tag.Battery, ID: p.ID}.String()
+			break
+		}
+	}
+	robot := func(id int) string { return tag.Payload{Game: tag.Netzwerk, Kind: tag.Robot, ID: id}.String() }
+	to := r1.Y + 1
+	if to > 6 {
+		to = r1.Y - 1
+	}
+	for _, a := range []struct {
+		name string
+		do   func() error
+	}{
+		{"move robot 1", func() error { return lt.Move(Placement{Payload: robot(1), Col: r1.X, Row: to}) }},
+		{"take a battery", func() error { return lt.Take(battery) }},
+		{"knock robot 2", func() error { return lt.Knock(robot(2)) }},
+	} {
+		if err := a.do(); err != nil {
+			t.Fatalf("%s: %v", a.name, err)
+		}
+		v.play(t, lt)
+		v.once(t, a.name)
+		if d := scanned(t, sc, v.last, lt.Pieces(), false); d != "" {
+			t.Errorf("after %s: %s", a.name, d)
+		}
+	}
+}
+
+// TestLiveTableWaits: with nothing queued and the table rested,
+// NextEncoded waits (until its context ends, or an action is queued);
+// frames keep their times at FPS from Start all along.
+func TestLiveTableWaits(t *testing.T) {
+	t0 := time.Date(2026, 11, 26, 20, 0, 0, 0, time.UTC)
+	lt, err := NewLiveTable(LiveOptions{
+		Table: Options{Category: mustCategory(t, "easy"), Size: image.Pt(320, 180), Seed: 2, Pieces: []Placement{
+			{Payload: "MC1:DR2D:R:1", Col: 2, Row: 2, Facing: "N"},
+		}},
+		FPS: 10, Rest: 500 * time.Millisecond, Reach: 200 * time.Millisecond, Carry: 200 * time.Millisecond, Start: t0,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n int
+	next := func(ctx context.Context) error {
+		e, err := lt.NextEncoded(ctx)
+		if err != nil {
+			return err
+		}
+		if want := t0.Add(time.Duration(n) * 100 * time.Millisecond); !e.Time.Equal(want) {
+			t.Errorf("frame %d at %v, want %v", n, e.Time, want)
+		}
+		n++
+		return nil
+	}
+	for !lt.Played() {
+		if err := next(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n != 5 {
+		t.Errorf("%d still frames at the start, want 5 (0.5 s at 10 a second)", n)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	if err := next(ctx); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("idle: NextEncoded gave %v, want it to wait until the deadline", err)
+	}
+	// An action queued while NextEncoded waits wakes it.
+	got := make(chan error, 1)
+	go func() { got <- next(context.Background()) }()
+	if err := lt.Move(Placement{Payload: "MC1:DR2D:R:1", Col: 3, Row: 2, Facing: "E"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-got; err != nil {
+		t.Fatal(err)
+	}
+	// Idle returns once the action is played and the table rested.
+	done := make(chan error, 1)
+	go func() { done <- lt.Idle(context.Background()) }()
+	for !lt.Played() {
+		if err := next(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if want := []Placement{{Payload: "MC1:DR2D:R:1", Col: 3, Row: 2, Facing: "E"}}; !slices.Equal(lt.Pieces(), want) {
+		t.Errorf("pieces %+v, want %+v", lt.Pieces(), want)
+	}
+	if err := lt.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := next(context.Background()); err == nil || !strings.Contains(err.Error(), "closed") {
+		t.Errorf("closed: NextEncoded gave %v", err)
+	}
+}
+
+// TestLiveTableRefuses: actions that do not fit the table are refused
+// when queued, and the table stays as it was.
+func TestLiveTableRefuses(t *testing.T) {
+	lt, err := NewLiveTable(LiveOptions{Table: Options{Category: mustCategory(t, "easy"), Size: image.Pt(320, 180), Seed: 2,
+		Pieces: []Placement{{Payload: "MC1:DR2D:R:1", Col: 2, Row: 2, Facing: "N"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lt.Close()
+	for _, c := range []struct {
+		err  error
+		says string
+	}{
+		{lt.Put(Placement{Payload: "MC1:DR2D:R:1", Col: 1, Row: 1, Facing: "N"}), "on the table already"},
+		{lt.Move(Placement{Payload: "MC1:DR2D:R:2", Col: 1, Row: 1, Facing: "N"}), "not on the table"},
+		{lt.Take("MC1:DR2D:L:1"), "not on the table"},
+		{lt.Knock("MC1:DR2D:R:3"), "not on the table"},
+		{lt.Move(Placement{Payload: "MC1:DR2D:R:1", Col: 9, Row: 1, Facing: "N"}), "not a cell"},
+	} {
+		if c.err == nil || !strings.Contains(c.err.Error(), c.says) {
+			t.Errorf("err %v, want %q", c.err, c.says)
+		}
+	}
+	if err := lt.Take("MC1:DR2D:R:1"); err != nil {
+		t.Errorf("take R1 after the refusals: %v", err)
+	}
+}

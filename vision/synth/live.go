@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/color"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -87,6 +88,7 @@ type LiveTable struct {
 
 	paint sync.Mutex // the frame being made
 	buf   *image.RGBA
+	ycc   *image.YCbCr
 }
 
 var _ vision.Stream = (*LiveTable)(nil)
@@ -526,13 +528,16 @@ func (l *LiveTable) frame(table *image.RGBA, draw func(*image.RGBA), i int) ([]b
 	defer l.paint.Unlock()
 	if l.buf == nil || l.buf.Rect != table.Rect {
 		l.buf = image.NewRGBA(table.Rect)
+		l.ycc = image.NewYCbCr(table.Rect, image.YCbCrSubsampleRatio420)
 	}
-	copy(l.buf.Pix, table.Pix)
+	src := table
 	if draw != nil {
+		copy(l.buf.Pix, table.Pix)
 		draw(l.buf)
+		src = l.buf
 	}
-	l.grain.apply(l.buf, l.o.Flicker, float64(i)*0.37, uint64(i))
-	return JPEG(l.buf, l.o.Quality)
+	l.grain.toYCbCr(src, l.ycc, l.o.Flicker, float64(i)*0.37, uint64(i))
+	return JPEG(l.ycc, l.o.Quality)
 }
 
 // Close ends the stream: NextEncoded and Idle return.
@@ -548,11 +553,14 @@ func (l *LiveTable) Close() error {
 }
 
 // grain is a sensor's noise made cheap: Gaussian draws made once, read
-// from a random place each frame, scaled by each value's shot noise.
+// from a random place each frame, scaled by each value's shot noise,
+// added as the frame is turned into the JPEG encoder's YCbCr (4:2:0).
 type grain struct {
 	seed  uint64
 	draws []int8 // N(0, 1) × 16
-	scale [256]float32
+	// The noise's sigma in luma for each level, and in chroma, over 16.
+	luma   [256]float32
+	chroma float32
 }
 
 const grainDraws = 1 << 20
@@ -563,42 +571,48 @@ func newGrain(seed uint64, sigma, shot float64) grain {
 	for i := range g.draws {
 		g.draws[i] = int8(max(-127, min(127, math.Round(rng.NormFloat64()*16))))
 	}
-	for v := range g.scale {
-		g.scale[v] = float32(sigma * (1 + shot*(math.Sqrt(float64(v)/128)-1)) / 16)
+	// Noise of sigma on each of R, G and B is 0.67 sigma in luma
+	// (√(0.299² + 0.587² + 0.114²)), and some 0.3 sigma in chroma once
+	// averaged over the 2x2 pixels of a chroma sample.
+	for v := range g.luma {
+		g.luma[v] = float32(0.67 * sigma * (1 + shot*(math.Sqrt(float64(v)/128)-1)) / 16)
 	}
+	g.chroma = float32(0.3 * sigma / 16)
 	return g
 }
 
-// apply darkens the rows of img by the lamp's flicker (amp at phase, as
-// flicker does) and adds the noise, frame n's draws.
-func (g *grain) apply(img *image.RGBA, amp, phase float64, n uint64) {
-	b := img.Bounds()
+// toYCbCr turns src into dst (4:2:0, of src's size) with a lamp's
+// flicker (amp at phase, as flicker darkens rows) and frame n's noise.
+func (g *grain) toYCbCr(src *image.RGBA, dst *image.YCbCr, amp, phase float64, n uint64) {
+	b := src.Bounds()
+	w := b.Dx()
 	period := float64(b.Dy()) / 5
 	j := int(rand.New(rand.NewPCG(g.seed, n+1)).Uint64() % grainDraws)
-	var lut [256]float32
+	next := func() float32 {
+		d := float32(g.draws[j])
+		j++
+		if j == grainDraws {
+			j = 0
+		}
+		return d
+	}
 	for y := range b.Dy() {
 		f := float32(1 + amp*(math.Sin(2*math.Pi*(float64(y)/period+phase))-1))
-		for v := range lut {
-			lut[v] = float32(v)*f + 0.5
+		row := src.Pix[y*src.Stride : y*src.Stride+4*w]
+		ys := dst.Y[y*dst.YStride : y*dst.YStride+w]
+		for x := range w {
+			p := row[4*x : 4*x+3 : 4*x+3]
+			l := uint8((19595*uint32(p[0]) + 38470*uint32(p[1]) + 7471*uint32(p[2]) + 1<<15) >> 16)
+			ys[x] = clamp8(float32(l)*f + next()*g.luma[l])
 		}
-		row := img.Pix[y*img.Stride : y*img.Stride+4*b.Dx()]
-		for i := 0; i < len(row); i += 4 {
-			for c := i; c < i+3; c++ {
-				v := row[c]
-				x := lut[v] + float32(g.draws[j])*g.scale[v]
-				j++
-				if j == grainDraws {
-					j = 0
-				}
-				switch {
-				case x <= 0:
-					row[c] = 0
-				case x >= 255:
-					row[c] = 255
-				default:
-					row[c] = uint8(x)
-				}
-			}
+		if y%2 != 0 {
+			continue
+		}
+		ci := (y / 2) * dst.CStride
+		for x := 0; x < w; x += 2 {
+			_, cb, cr := color.RGBToYCbCr(row[4*x], row[4*x+1], row[4*x+2])
+			dst.Cb[ci+x/2] = clamp8(128 + (float32(cb)-128)*f + next()*g.chroma)
+			dst.Cr[ci+x/2] = clamp8(128 + (float32(cr)-128)*f + next()*g.chroma)
 		}
 	}
 }

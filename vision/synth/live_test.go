@@ -7,6 +7,7 @@ import (
 	"image"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -317,3 +318,45 @@ func TestLiveTableRefuses(t *testing.T) {
 		t.Errorf("take R1 after the refusals: %v", err)
 	}
 }
+
+// benchFrame measures a frame of a live table with a hand over it (a
+// frame of an action: copy, hand, flicker, noise, JPEG), size big.
+func benchFrame(b *testing.B, size image.Point) {
+	easy, _ := CategoryByName("easy")
+	lt, err := NewLiveTable(LiveOptions{Table: Options{Category: easy, Size: size, Seed: 2, Pieces: []Placement{
+		{Payload: "MC1:DR2D:R:1", Col: 2, Row: 2, Facing: "N"}, {Payload: "MC1:DR2D:L:1", Col: 5, Row: 1, Facing: "N"},
+	}}, Flicker: 0.05})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := lt.Move(Placement{Payload: "MC1:DR2D:R:1", Col: 3, Row: 4, Facing: "E"}); err != nil {
+		b.Fatal(err)
+	}
+	seg := lt.queue[0].segs[0]
+	tip, _, table := seg.clip.atTime(seg.clip.o.Still + seg.clip.o.Reach)
+	b.ResetTimer()
+	cpu := cpuTime()
+	for i := range b.N {
+		if _, err := lt.frame(table.Image, func(img *image.RGBA) { seg.clip.drawHand(img, tip) }, i); err != nil {
+			b.Fatal(err)
+		}
+	}
+	// Processor time: with GOMAXPROCS=1, a frame on one core whatever
+	// else the machine runs.
+	spent := cpuTime() - cpu
+	b.ReportMetric(float64(spent.Milliseconds())/float64(b.N), "cpu-ms/frame")
+	b.ReportMetric(float64(b.N)/spent.Seconds(), "frames/cpu-s")
+}
+
+// cpuTime is the processor time the process used so far (vision/bench
+// has it, but imports this package).
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+func BenchmarkLiveFrame1080p(b *testing.B) { benchFrame(b, Size1080p) }
+func BenchmarkLiveFrame720p(b *testing.B)  { benchFrame(b, image.Pt(1280, 720)) }

@@ -414,6 +414,17 @@ func (l *LiveTable) Pieces() []Placement {
 	return slices.Clone(l.shown.pieces)
 }
 
+// NetzwerkPieces are a Netzwerk table's Pieces as the engine has them.
+func (l *LiveTable) NetzwerkPieces() []nz.Piece {
+	var out []nz.Piece
+	for _, p := range l.Pieces() {
+		if pl, err := tag.Parse(p.Payload); err == nil {
+			out = append(out, nz.Piece{Kind: byte(pl.Kind), ID: pl.ID, X: p.Col, Y: p.Row})
+		}
+	}
+	return out
+}
+
 // Truth is the truth of the still table the last frame given shows:
 // every tag's corners in the picture, for a scanner's test.
 func (l *LiveTable) Truth() Truth {

@@ -176,7 +176,7 @@ func TestLiveTableNetzwerk(t *testing.T) {
 		t.Fatal(err)
 	}
 	nw := &NetzwerkOptions{Category: mustCategory(t, "easy"), Seed: 7, Pieces: start.Pieces()}
-	lt, err := NewLiveTable(LiveOptions{Netzwerk: nw, FPS: 10, Reach: 400 * time.Millisecond, Carry: 400 * time.Millisecond, Seed: 3})
+	lt, err := NewLiveTable(LiveOptions{Netzwerk: nw, FPS: 10, Flicker: 0.05, Reach: 400 * time.Millisecond, Carry: 400 * time.Millisecond, Seed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,6 +218,9 @@ func TestLiveTableNetzwerk(t *testing.T) {
 		if d := scanned(t, sc, v.last, lt.Pieces(), false); d != "" {
 			t.Errorf("after %s: %s", a.name, d)
 		}
+	}
+	if got := lt.NetzwerkPieces(); len(got) != len(start.Pieces())-1 || !slices.Contains(got, nz.Piece{Kind: 'R', ID: 1, X: r1.X, Y: to}) {
+		t.Errorf("pieces %v: want robot 1 on [%d,%d] and a battery fewer than %d", got, r1.X, to, len(start.Pieces()))
 	}
 }
 
@@ -288,6 +291,76 @@ func TestLiveTableWaits(t *testing.T) {
 	}
 	if err := next(context.Background()); err == nil || !strings.Contains(err.Error(), "closed") {
 		t.Errorf("closed: NextEncoded gave %v", err)
+	}
+}
+
+// TestLiveTableSettler reads a live table as the referee does, through a
+// watch.Settler: the table as it first stands still, then once per
+// action, then nothing until the next action.
+func TestLiveTableSettler(t *testing.T) {
+	lt, err := NewLiveTable(LiveOptions{
+		Table: Options{Category: mustCategory(t, "easy"), Size: image.Pt(640, 360), Seed: 2, Pieces: []Placement{
+			{Payload: "MC1:DR2D:R:1", Col: 2, Row: 2, Facing: "N"}, {Payload: "MC1:DR2D:L:1", Col: 5, Row: 1, Facing: "N"},
+		}},
+		FPS: 15, Flicker: 0.08, Reach: 300 * time.Millisecond, Carry: 300 * time.Millisecond, Seed: 4,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &watch.Settler{Stream: lt, Blocks: 80}
+	defer s.Close()
+	ctx := context.Background()
+	if _, err := s.Next(ctx); err != nil {
+		t.Fatal(err)
+	}
+	r1 := Placement{Payload: "MC1:DR2D:R:1", Col: 2, Row: 3, Facing: "N"}
+	for i, c := range []struct {
+		act  func() error
+		then []Placement
+	}{
+		{func() error { return lt.Move(r1) }, []Placement{r1, {Payload: "MC1:DR2D:L:1", Col: 5, Row: 1, Facing: "N"}}},
+		{func() error { return lt.Take("MC1:DR2D:L:1") }, []Placement{r1}},
+	} {
+		if err := c.act(); err != nil {
+			t.Fatal(err)
+		}
+		f, err := s.Next(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lt.Played() {
+			t.Errorf("action %d: settled at %v, after the table rested", i, f.Time)
+		}
+		if got := lt.Pieces(); !slices.Equal(got, c.then) {
+			t.Errorf("action %d: settled with %+v on the table, want %+v", i, got, c.then)
+		}
+		if s.Last().Full {
+			t.Errorf("action %d: settled to be read whole", i)
+		}
+	}
+	short, cancel := context.WithTimeout(ctx, 100*time.Millisecond)
+	defer cancel()
+	if f, err := s.Next(short); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("nothing done: Next gave %v (at %v), want it to wait", err, f.Time)
+	}
+}
+
+// TestLiveTableRealtime: with Realtime, no frame comes before its time.
+func TestLiveTableRealtime(t *testing.T) {
+	lt, err := NewLiveTable(LiveOptions{Table: Options{Category: mustCategory(t, "easy"), Size: image.Pt(320, 180), Seed: 2},
+		FPS: 50, Realtime: true, Rest: 100 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lt.Close()
+	for range 5 {
+		e, err := lt.NextEncoded(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if now := time.Now(); now.Before(e.Time) {
+			t.Errorf("frame of %v given at %v", e.Time, now)
+		}
 	}
 }
 

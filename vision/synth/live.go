@@ -44,6 +44,10 @@ type LiveOptions struct {
 	// for one; longer than a watcher's settle window; 0: 1 s.
 	Rest time.Duration
 	Seed uint64 // where hands lay the pieces, the hands' look, the noise
+	// Workers make an action's frames ahead, side by side, when it
+	// starts (a demo at 1080p, which one core makes at some 15 frames a
+	// second); 0 or 1: each frame is made when asked for.
+	Workers int
 }
 
 // A LiveTable is a generated table the players act on, as a camera
@@ -80,15 +84,15 @@ type LiveTable struct {
 	cur     *livePosition // the table still, as now
 	shown   *livePosition // the position the last frame showed
 	queue   []*liveAction
-	act     *liveAction // playing
-	seg, k  int         // its segment, and the frame in it
-	rest    int         // still frames given since the last action
-	n       int         // frames given
-	hand    bool        // a hand shows in the last frame given
+	act     *liveAction   // playing
+	k       int           // its frame to give next
+	stop    chan struct{} // closed by Close: workers stop
+	rest    int           // still frames given since the last action
+	n       int           // frames given
+	hand    bool          // a hand shows in the last frame given
 
-	paint sync.Mutex // the frame being made
-	buf   *image.RGBA
-	ycc   *image.YCbCr
+	paint   sync.Mutex // the frame being made when asked for
+	painter painter
 }
 
 var _ vision.Stream = (*LiveTable)(nil)
@@ -106,10 +110,29 @@ type livePosition struct {
 const liveStills = 8
 
 // A liveAction is the hand's clips played one after the other (a
-// segment each), and the position after.
+// segment each), frame by frame, and the position after.
 type liveAction struct {
-	segs  []liveSegment
-	after *livePosition
+	segs   []liveSegment
+	frames []liveFrame
+	after  *livePosition
+	first  int              // the number of its first frame
+	made   []chan madeFrame // its frames made ahead, with Workers
+}
+
+// liveFrame is a frame of an action: the table under the hand, and where
+// the hand's fingertip is.
+type liveFrame struct {
+	clip  *Clip
+	table *image.RGBA
+	tip   calibration.Point
+	hand  bool
+	after bool // the table shows the position after the action
+}
+
+type madeFrame struct {
+	data []byte
+	hand bool // a hand shows
+	err  error
 }
 
 type liveSegment struct {
@@ -136,7 +159,7 @@ func NewLiveTable(o LiveOptions) (*LiveTable, error) {
 			*d = 600 * time.Millisecond
 		}
 	}
-	l := &LiveTable{o: o, changed: make(chan struct{}), start: o.Start,
+	l := &LiveTable{o: o, changed: make(chan struct{}), stop: make(chan struct{}), start: o.Start,
 		lay: rand.New(rand.NewPCG(o.Seed, 0x6c6179))}
 	if nw := o.Netzwerk; nw != nil {
 		opts := *nw
@@ -338,6 +361,13 @@ func (l *LiveTable) queueAction(payload string, change func(ps []Placement, i in
 		sa.to, sb.from = a.Left(), b.entered()
 		act.segs = []liveSegment{sa, sb}
 	}
+	for n, seg := range act.segs {
+		for t := seg.from; t < seg.to; t += time.Duration(float64(time.Second) / l.o.FPS) {
+			tip, hand, table := seg.clip.atTime(t)
+			act.frames = append(act.frames, liveFrame{clip: seg.clip, table: table.Image, tip: tip, hand: hand,
+				after: n == len(act.segs)-1 && table == seg.clip.After})
+		}
+	}
 	l.planned, l.plannedLaid, l.plannedAt = after, afterLaid, ph
 	l.mu.Lock()
 	l.queue = append(l.queue, act)
@@ -452,7 +482,9 @@ func (l *LiveTable) NextEncoded(ctx context.Context) (vision.Encoded, error) {
 			return vision.Encoded{}, err
 		}
 		if l.act == nil && len(l.queue) > 0 && l.rest >= l.restFrames() {
-			l.act, l.queue, l.seg, l.k = l.queue[0], l.queue[1:], 0, 0
+			l.act, l.queue, l.k = l.queue[0], l.queue[1:], 0
+			l.act.first = l.n
+			l.ahead(l.act)
 		}
 		if l.act != nil || l.rest < l.restFrames() {
 			break
@@ -477,29 +509,32 @@ func (l *LiveTable) NextEncoded(ctx context.Context) (vision.Encoded, error) {
 	var data []byte
 	var err error
 	if a := l.act; a != nil {
-		seg := a.segs[l.seg]
-		t := seg.from + time.Duration(float64(l.k)/l.o.FPS*float64(time.Second))
-		tip, hand, table := seg.clip.atTime(t)
-		if l.seg == len(a.segs)-1 && table == seg.clip.After {
+		k := l.k
+		f := a.frames[k]
+		if f.after {
 			l.shown = a.after
 		}
 		l.k++
-		if seg.from+time.Duration(float64(l.k)/l.o.FPS*float64(time.Second)) >= seg.to {
-			l.seg, l.k = l.seg+1, 0
-			if l.seg == len(a.segs) {
-				l.cur, l.shown, l.act, l.rest = a.after, a.after, nil, 0
-				l.signal()
-			}
+		if l.k == len(a.frames) {
+			l.cur, l.shown, l.act, l.rest = a.after, a.after, nil, 0
+			l.signal()
 		}
 		l.mu.Unlock()
-		seen := false
-		data, err = l.frame(table.Image, func(img *image.RGBA) {
-			if hand {
-				seen = seg.clip.drawHand(img, tip)
+		var m madeFrame
+		if a.made != nil {
+			select {
+			case <-ctx.Done():
+				return vision.Encoded{}, ctx.Err()
+			case m = <-a.made[k]:
 			}
-		}, i)
+		} else {
+			l.paint.Lock()
+			m = l.painter.make(&l.grain, l.o, f, i)
+			l.paint.Unlock()
+		}
+		data, err = m.data, m.err
 		l.mu.Lock()
-		l.hand = seen
+		l.hand = m.hand
 		l.mu.Unlock()
 	} else {
 		pos, v := l.cur, l.rest%liveStills
@@ -511,7 +546,10 @@ func (l *LiveTable) NextEncoded(ctx context.Context) (vision.Encoded, error) {
 		data = pos.stills[v]
 		l.mu.Unlock()
 		if data == nil {
-			data, err = l.frame(pos.photo.Image, nil, v)
+			l.paint.Lock()
+			m := l.painter.make(&l.grain, l.o, liveFrame{table: pos.photo.Image}, v)
+			l.paint.Unlock()
+			data, err = m.data, m.err
 			l.mu.Lock()
 			pos.stills[v] = data
 			l.mu.Unlock()
@@ -532,23 +570,53 @@ func (l *LiveTable) NextEncoded(ctx context.Context) (vision.Encoded, error) {
 	return vision.Encoded{Data: data, Name: name, Time: at}, nil
 }
 
-// frame makes frame i of a table: its picture, what draw adds (a hand),
-// the lamp's flicker and the sensor's noise, compressed.
-func (l *LiveTable) frame(table *image.RGBA, draw func(*image.RGBA), i int) ([]byte, error) {
-	l.paint.Lock()
-	defer l.paint.Unlock()
-	if l.buf == nil || l.buf.Rect != table.Rect {
-		l.buf = image.NewRGBA(table.Rect)
-		l.ycc = image.NewYCbCr(table.Rect, image.YCbCrSubsampleRatio420)
+// ahead starts the Workers making a's frames (mu held).
+func (l *LiveTable) ahead(a *liveAction) {
+	if l.o.Workers < 2 {
+		return
 	}
-	src := table
-	if draw != nil {
-		copy(l.buf.Pix, table.Pix)
-		draw(l.buf)
-		src = l.buf
+	a.made = make([]chan madeFrame, len(a.frames))
+	for k := range a.made {
+		a.made[k] = make(chan madeFrame, 1)
 	}
-	l.grain.toYCbCr(src, l.ycc, l.o.Flicker, float64(i)*0.37, uint64(i))
-	return JPEG(l.ycc, l.o.Quality)
+	for w := range l.o.Workers {
+		go func() {
+			var p painter
+			for k := w; k < len(a.frames); k += l.o.Workers {
+				select {
+				case <-l.stop:
+					return
+				default:
+				}
+				a.made[k] <- p.make(&l.grain, l.o, a.frames[k], a.first+k)
+			}
+		}()
+	}
+}
+
+// painter makes frames, in its buffers.
+type painter struct {
+	buf *image.RGBA
+	ycc *image.YCbCr
+}
+
+// make makes frame i of f: the table's picture, the hand, the lamp's
+// flicker and the sensor's noise, compressed.
+func (p *painter) make(g *grain, o LiveOptions, f liveFrame, i int) madeFrame {
+	r := f.table.Rect
+	if p.buf == nil || p.buf.Rect != r {
+		p.buf = image.NewRGBA(r)
+		p.ycc = image.NewYCbCr(r, image.YCbCrSubsampleRatio420)
+	}
+	src, seen := f.table, false
+	if f.hand {
+		copy(p.buf.Pix, f.table.Pix)
+		seen = f.clip.drawHand(p.buf, f.tip)
+		src = p.buf
+	}
+	g.toYCbCr(src, p.ycc, o.Flicker, float64(i)*0.37, uint64(i))
+	data, err := JPEG(p.ycc, o.Quality)
+	return madeFrame{data: data, hand: seen, err: err}
 }
 
 // Close ends the stream: NextEncoded and Idle return.
@@ -559,6 +627,7 @@ func (l *LiveTable) Close() error {
 		return errors.New("synth: live table: closed twice")
 	}
 	l.closed = true
+	close(l.stop)
 	l.signal()
 	return nil
 }

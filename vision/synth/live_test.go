@@ -345,6 +345,44 @@ func TestLiveTableSettler(t *testing.T) {
 	}
 }
 
+// TestLiveTableWorkers: frames made ahead by workers are the frames made
+// when asked for, byte for byte, in order.
+func TestLiveTableWorkers(t *testing.T) {
+	frames := func(workers int) [][]byte {
+		lt, err := NewLiveTable(LiveOptions{Table: Options{Category: mustCategory(t, "easy"), Size: image.Pt(320, 180), Seed: 2,
+			Pieces: []Placement{{Payload: "MC1:DR2D:R:1", Col: 2, Row: 2, Facing: "N"}}},
+			FPS: 10, Flicker: 0.05, Rest: 300 * time.Millisecond, Workers: workers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer lt.Close()
+		if err := lt.Move(Placement{Payload: "MC1:DR2D:R:1", Col: 4, Row: 2, Facing: "S"}); err != nil {
+			t.Fatal(err)
+		}
+		if err := lt.Knock("MC1:DR2D:R:1"); err != nil {
+			t.Fatal(err)
+		}
+		var out [][]byte
+		for !lt.Played() {
+			e, err := lt.NextEncoded(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, e.Data)
+		}
+		return out
+	}
+	one, three := frames(0), frames(3)
+	if len(one) != len(three) {
+		t.Fatalf("%d frames made when asked, %d ahead", len(one), len(three))
+	}
+	for i := range one {
+		if !slices.Equal(one[i], three[i]) {
+			t.Errorf("frame %d made ahead differs", i)
+		}
+	}
+}
+
 // TestLiveTableRealtime: with Realtime, no frame comes before its time.
 func TestLiveTableRealtime(t *testing.T) {
 	lt, err := NewLiveTable(LiveOptions{Table: Options{Category: mustCategory(t, "easy"), Size: image.Pt(320, 180), Seed: 2},
@@ -405,13 +443,14 @@ func benchFrame(b *testing.B, size image.Point) {
 	if err := lt.Move(Placement{Payload: "MC1:DR2D:R:1", Col: 3, Row: 4, Facing: "E"}); err != nil {
 		b.Fatal(err)
 	}
-	seg := lt.queue[0].segs[0]
-	tip, _, table := seg.clip.atTime(seg.clip.o.Still + seg.clip.o.Reach)
+	a := lt.queue[0]
+	f := a.frames[len(a.frames)/2] // the hand over the board
+	var p painter
 	b.ResetTimer()
 	cpu := cpuTime()
 	for i := range b.N {
-		if _, err := lt.frame(table.Image, func(img *image.RGBA) { seg.clip.drawHand(img, tip) }, i); err != nil {
-			b.Fatal(err)
+		if m := p.make(&lt.grain, lt.o, f, i); m.err != nil || !m.hand {
+			b.Fatalf("hand %v, %v", m.hand, m.err)
 		}
 	}
 	// Processor time: with GOMAXPROCS=1, a frame on one core whatever

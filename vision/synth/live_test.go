@@ -472,3 +472,23 @@ func cpuTime() time.Duration {
 
 func BenchmarkLiveFrame1080p(b *testing.B) { benchFrame(b, Size1080p) }
 func BenchmarkLiveFrame720p(b *testing.B)  { benchFrame(b, image.Pt(1280, 720)) }
+
+// BenchmarkLivePosition1080p measures drawing a position of a live
+// table (each action draws one, two for a knock, when it is queued).
+func BenchmarkLivePosition1080p(b *testing.B) {
+	easy, _ := CategoryByName("easy")
+	lt, err := NewLiveTable(LiveOptions{Table: Options{Category: easy, Seed: 2, Pieces: []Placement{
+		{Payload: "MC1:DR2D:R:1", Col: 2, Row: 2, Facing: "N"}, {Payload: "MC1:DR2D:L:1", Col: 5, Row: 1, Facing: "N"},
+	}}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	cpu := cpuTime()
+	for range b.N {
+		if _, err := lt.render(lt.planned, lt.plannedLaid); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64((cpuTime()-cpu).Milliseconds())/float64(b.N), "cpu-ms/position")
+}

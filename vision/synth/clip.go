@@ -95,21 +95,28 @@ func NewClipBetween(before, after *Photo, payload string, o ClipOptions) (*Clip,
 	from, inBefore := centreOf(before.Truth, payload)
 	to, inAfter := centreOf(after.Truth, payload)
 	w, h := float64(before.Image.Bounds().Dx()), float64(before.Image.Bounds().Dy())
+	c.palm = h / 9
+	// A palm's width from p towards e: a piece put down comes from
+	// there, a piece taken goes there, as the hand sets it down or lifts
+	// it (the piece shows or goes half way).
+	near := func(p, e calibration.Point) calibration.Point {
+		d := e.Sub(p)
+		return p.Add(d.Scale(c.palm / d.Len()))
+	}
 	switch {
 	case inBefore && inAfter:
 		c.from, c.to = from, to
 		c.edge = nearestEdge(from, w, h)
-		c.back = c.edge.Add(to.Sub(from))
 	case inAfter: // put down, brought from off the table
 		c.edge = nearestEdge(to, w, h)
-		c.from, c.to, c.back = c.edge, to, c.edge
+		c.from, c.to = near(to, c.edge), to
 	case inBefore: // taken off the table
 		c.edge = nearestEdge(from, w, h)
-		c.from, c.to, c.back = from, c.edge, c.edge
+		c.from, c.to = from, near(from, c.edge)
 	default:
 		return nil, fmt.Errorf("synth: clip: %s is in the picture neither before nor after", payload)
 	}
-	c.palm = h / 9
+	c.back = c.edge.Add(c.to.Sub(c.from))
 	total := 2*o.Still + 2*o.Reach + o.Carry
 	c.n = int(total.Seconds()*o.FPS) + 1
 	return c, nil

@@ -34,6 +34,7 @@ type Clip struct {
 	o             ClipOptions
 	from, to      calibration.Point // the piece's centre before and after, pixels
 	edge          calibration.Point // where the hand comes from, out of the picture
+	back          calibration.Point // where it goes back to, out of the picture
 	palm          float64
 	n             int
 }
@@ -50,6 +51,32 @@ func NewClip(o ClipOptions) (*Clip, error) {
 	if o.Move < 0 || o.Move >= len(o.Table.Pieces) {
 		return nil, fmt.Errorf("synth: clip: piece %d of %d moved", o.Move, len(o.Table.Pieces))
 	}
+	before, err := Generate(o.Table)
+	if err != nil {
+		return nil, err
+	}
+	after := o.Table
+	after.Pieces = append([]Placement(nil), o.Table.Pieces...)
+	to := o.To
+	to.Payload = after.Pieces[o.Move].Payload
+	after.Pieces[o.Move] = to
+	a, err := Generate(after)
+	if err != nil {
+		return nil, err
+	}
+	return NewClipBetween(before, a, to.Payload, o)
+}
+
+// NewClipBetween films a hand going between two photos of one camera
+// (the same table and seed, any game): it comes in from the side of the
+// picture nearest the piece named payload, carries it from where it is
+// in before to where it is in after, and leaves. A piece not in before
+// comes from off the table (put down); a piece not in after goes off it
+// (taken). Of o, only the timing, noise, flicker and seed are used.
+func NewClipBetween(before, after *Photo, payload string, o ClipOptions) (*Clip, error) {
+	if before.Image.Bounds() != after.Image.Bounds() {
+		return nil, fmt.Errorf("synth: clip: frames of %v and %v", before.Image.Bounds(), after.Image.Bounds())
+	}
 	if o.FPS == 0 {
 		o.FPS = 30
 	}
@@ -64,44 +91,52 @@ func NewClip(o ClipOptions) (*Clip, error) {
 			*d = 600 * time.Millisecond
 		}
 	}
-	before, err := Generate(o.Table)
-	if err != nil {
-		return nil, err
-	}
-	after := o.Table
-	after.Pieces = append([]Placement(nil), o.Table.Pieces...)
-	to := o.To
-	to.Payload = after.Pieces[o.Move].Payload
-	after.Pieces[o.Move] = to
-	a, err := Generate(after)
-	if err != nil {
-		return nil, err
-	}
-	c := &Clip{Before: before, After: a, o: o}
-	var ok bool
-	if c.from, ok = centreOf(before.Truth, to.Payload); !ok {
-		return nil, fmt.Errorf("synth: clip: %s is not in the picture before", to.Payload)
-	}
-	if c.to, ok = centreOf(a.Truth, to.Payload); !ok {
-		return nil, fmt.Errorf("synth: clip: %s is not in the picture after", to.Payload)
-	}
-	// The hand comes from the side of the picture nearest the piece.
+	c := &Clip{Before: before, After: after, o: o}
+	from, inBefore := centreOf(before.Truth, payload)
+	to, inAfter := centreOf(after.Truth, payload)
 	w, h := float64(before.Image.Bounds().Dx()), float64(before.Image.Bounds().Dy())
-	c.edge = c.from
-	switch d := []float64{c.from.X, w - c.from.X, c.from.Y, h - c.from.Y}; {
-	case d[0] <= d[1] && d[0] <= d[2] && d[0] <= d[3]:
-		c.edge.X = -0.3 * w
-	case d[1] <= d[2] && d[1] <= d[3]:
-		c.edge.X = 1.3 * w
-	case d[2] <= d[3]:
-		c.edge.Y = -0.3 * h
-	default:
-		c.edge.Y = 1.3 * h
-	}
 	c.palm = h / 9
+	// A palm's width from p towards e: a piece put down comes from
+	// there, a piece taken goes there, as the hand sets it down or lifts
+	// it (the piece shows or goes half way).
+	near := func(p, e calibration.Point) calibration.Point {
+		d := e.Sub(p)
+		return p.Add(d.Scale(c.palm / d.Len()))
+	}
+	switch {
+	case inBefore && inAfter:
+		c.from, c.to = from, to
+		c.edge = nearestEdge(from, w, h)
+	case inAfter: // put down, brought from off the table
+		c.edge = nearestEdge(to, w, h)
+		c.from, c.to = near(to, c.edge), to
+	case inBefore: // taken off the table
+		c.edge = nearestEdge(from, w, h)
+		c.from, c.to = from, near(from, c.edge)
+	default:
+		return nil, fmt.Errorf("synth: clip: %s is in the picture neither before nor after", payload)
+	}
+	c.back = c.edge.Add(c.to.Sub(c.from))
 	total := 2*o.Still + 2*o.Reach + o.Carry
 	c.n = int(total.Seconds()*o.FPS) + 1
 	return c, nil
+}
+
+// nearestEdge is a point out of the w x h picture beyond the side
+// nearest p: where a hand reaching for p comes from.
+func nearestEdge(p calibration.Point, w, h float64) calibration.Point {
+	e := p
+	switch d := []float64{p.X, w - p.X, p.Y, h - p.Y}; {
+	case d[0] <= d[1] && d[0] <= d[2] && d[0] <= d[3]:
+		e.X = -0.3 * w
+	case d[1] <= d[2] && d[1] <= d[3]:
+		e.X = 1.3 * w
+	case d[2] <= d[3]:
+		e.Y = -0.3 * h
+	default:
+		e.Y = 1.3 * h
+	}
+	return e
 }
 
 func centreOf(t Truth, payload string) (calibration.Point, bool) {
@@ -148,8 +183,15 @@ func (c *Clip) handSeen(tip calibration.Point) bool {
 // at is frame i's time, where the hand's fingertip is, and which table
 // it is over.
 func (c *Clip) at(i int) (at time.Duration, tip calibration.Point, hand bool, table *Photo) {
+	at = time.Duration(float64(i) / c.o.FPS * float64(time.Second))
+	tip, hand, table = c.atTime(at)
+	return at, tip, hand, table
+}
+
+// atTime is where the hand's fingertip is at time at of the clip, and
+// which table it is over.
+func (c *Clip) atTime(at time.Duration) (tip calibration.Point, hand bool, table *Photo) {
 	o := c.o
-	at = time.Duration(float64(i) / o.FPS * float64(time.Second))
 	table = c.Before
 	lerp := func(a, b calibration.Point, f float64) calibration.Point {
 		f = (1 - math.Cos(math.Pi*min(max(f, 0), 1))) / 2 // slow at both ends, as a hand goes
@@ -168,40 +210,41 @@ func (c *Clip) at(i int) (at time.Duration, tip calibration.Point, hand bool, ta
 		}
 	case t < 2*o.Reach+o.Carry:
 		table = c.After
-		edge := c.edge.Add(c.to.Sub(c.from))
-		hand, tip = true, lerp(c.to, edge, float64(t-o.Reach-o.Carry)/float64(o.Reach))
+		hand, tip = true, lerp(c.to, c.back, float64(t-o.Reach-o.Carry)/float64(o.Reach))
 	default:
 		table = c.After
 	}
-	return at, tip, hand, table
+	return tip, hand, table
 }
 
 // Frame makes frame i (0 ≤ i < Len).
 func (c *Clip) Frame(i int) ClipFrame {
-	o := c.o
 	at, tip, hand, table := c.at(i)
 	img := image.NewRGBA(table.Image.Bounds())
 	copy(img.Pix, table.Image.Pix)
-	var mask *image.Alpha
-	if hand {
-		// The same hand in every frame: its look comes from the clip's seed.
-		mask = Hand(img, rand.New(rand.NewPCG(o.Seed, 0x68616e64)), tip.X, tip.Y, c.palm)
-	}
-	rng := rand.New(rand.NewPCG(o.Seed, uint64(i)+1))
-	if o.Flicker > 0 {
-		flicker(img, o.Flicker, float64(i)*0.37)
-	}
-	Noise(img, rng, o.Noise, 0.5)
 	seen := false
-	if mask != nil {
-		for _, a := range mask.Pix {
-			if a != 0 {
-				seen = true
-				break
-			}
+	if hand {
+		seen = c.drawHand(img, tip)
+	}
+	rng := rand.New(rand.NewPCG(c.o.Seed, uint64(i)+1))
+	if c.o.Flicker > 0 {
+		flicker(img, c.o.Flicker, float64(i)*0.37)
+	}
+	Noise(img, rng, c.o.Noise, 0.5)
+	return ClipFrame{Image: img, At: at, Hand: seen}
+}
+
+// drawHand draws the clip's hand (the same in every frame: its look
+// comes from the clip's seed) with its fingertip at tip, and says
+// whether any of it is in the picture.
+func (c *Clip) drawHand(img *image.RGBA, tip calibration.Point) bool {
+	mask := Hand(img, rand.New(rand.NewPCG(c.o.Seed, 0x68616e64)), tip.X, tip.Y, c.palm)
+	for _, a := range mask.Pix {
+		if a != 0 {
+			return true
 		}
 	}
-	return ClipFrame{Image: img, At: at, Hand: seen}
+	return false
 }
 
 // flicker is a lamp on the mains seen by a rolling shutter: bands across

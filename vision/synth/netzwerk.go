@@ -27,6 +27,8 @@ type NetzwerkOptions struct {
 	// Pieces are robots on squares and batteries on corners (Kind 'R' or
 	// 'B', netzwerk coordinates); captured robots are off the table.
 	Pieces []nz.Piece
+
+	laid map[string]laid // where hands laid the pieces (Options.laid)
 }
 
 // layout is the board of o, defaults filled in.
@@ -65,6 +67,7 @@ func GenerateNetzwerk(o NetzwerkOptions) (*Photo, error) {
 	cat := o.Category
 	sh := newShot(rng, cat, o.Seed, cb, o.Size)
 	sh.t.TagSize, sh.t.TagHeight = pr.RobotTag, o.TagHeight
+	sh.noJPEG = o.laid != nil
 
 	m := pr.Markers.Margin() + 8
 	print.Rect(sh.flat, -m, -m, aw+2*m, ah+2*m, print.White)
@@ -78,7 +81,10 @@ func GenerateNetzwerk(o NetzwerkOptions) (*Photo, error) {
 	// play off centre, batteries up to a quarter of their field's radius.
 	var pieces []Piece
 	for _, q := range o.Pieces {
-		p := Piece{Col: q.X, Row: q.Y, Angle: anyWay(rng, cat.TagJitter)}
+		p := Piece{Col: q.X, Row: q.Y}
+		if o.laid == nil {
+			p.Angle = anyWay(rng, cat.TagJitter)
+		}
 		var c print.Pt
 		var play float64
 		switch q.Kind {
@@ -101,7 +107,13 @@ func GenerateNetzwerk(o NetzwerkOptions) (*Photo, error) {
 		default:
 			return nil, fmt.Errorf("synth: piece kind %q: R or B", q.Kind)
 		}
-		p.Board = byHand(rng, calibration.Point{X: pr.Border + c.X, Y: pr.Border + c.Y}, play)
+		centre := calibration.Point{X: pr.Border + c.X, Y: pr.Border + c.Y}
+		if o.laid != nil {
+			l := o.laid[p.Payload]
+			p.Angle, p.Board = l.Turn, centre.Add(l.Off)
+		} else {
+			p.Board = byHand(rng, centre, play)
+		}
 		pieces = append(pieces, p)
 	}
 	err := sh.drawPieces(pieces, o.TagHeight, func(pl tag.Payload) look {

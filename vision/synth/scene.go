@@ -86,6 +86,19 @@ type Options struct {
 	// Pieces, if set, are the pieces on the board instead of random ones:
 	// a game's position, for frames of a scripted game.
 	Pieces []Placement
+
+	// laid, if set, is where each hand laid each piece (a live table's
+	// pieces, see LiveTable): then Pieces are all the pieces (none: an
+	// empty board), and the photo's other random draws do not depend on
+	// them, so that two positions differ only where pieces differ.
+	laid map[string]laid
+}
+
+// laid is how a hand left one piece: off its place's centre, and turned
+// off its facing (DR2D) or from north (Netzwerk, whose tags face any way).
+type laid struct {
+	Off  calibration.Point // mm
+	Turn float64           // degrees, clockwise
 }
 
 // Placement puts one piece on a cell, facing a direction (N, E, S, W).
@@ -197,6 +210,7 @@ func Generate(o Options) (*Photo, error) {
 	cat := o.Category
 	sh := newShot(rng, cat, o.Seed, cb, o.Size)
 	sh.t.BoardText, sh.t.TagSize, sh.t.TagHeight = boardText, o.TagSize, o.TagHeight
+	sh.noJPEG = o.laid != nil
 
 	// The paper of the board, then the board and its markers.
 	m := cb.Markers.Margin() + 8
@@ -218,7 +232,7 @@ func Generate(o Options) (*Photo, error) {
 		nLaws = 1 + rng.IntN(3)
 	}
 	place := o.Pieces
-	if len(place) == 0 {
+	if len(place) == 0 && o.laid == nil {
 		cells := rng.Perm(cols * rows)
 		switch {
 		case cat.CornerRobot:
@@ -255,7 +269,7 @@ func Generate(o Options) (*Photo, error) {
 			return nil, fmt.Errorf("synth: piece %q: %w", pl.Payload, err)
 		}
 		dir := slices.Index(facings[:], pl.Facing)
-		if len(o.Pieces) == 0 {
+		if len(o.Pieces) == 0 && o.laid == nil {
 			dir = rng.IntN(4)
 		}
 		if dir < 0 || pl.Col < 1 || pl.Row < 1 || pl.Col > cols || pl.Row > rows {
@@ -263,10 +277,17 @@ func Generate(o Options) (*Photo, error) {
 		}
 		col, row := pl.Col, pl.Row
 		p := Piece{Payload: pl.Payload, Col: col, Row: row, Height: o.TagHeight, Facing: facings[dir]}
-		p.Angle = turned(rng, float64(dir)*90, cat.TagJitter)
 		if kind.Kind != tag.Robot {
 			p.Height = 1 // a printed token
 		}
+		if o.laid != nil {
+			l := o.laid[pl.Payload]
+			p.Angle = float64(dir)*90 + l.Turn
+			p.Board = calibration.Point{X: (float64(col)-0.5)*o.Tile + l.Off.X, Y: (float64(row)-0.5)*o.Tile + l.Off.Y}
+			pieces = append(pieces, p)
+			continue
+		}
+		p.Angle = turned(rng, float64(dir)*90, cat.TagJitter)
 		// Placed by hand: up to a fifth of the free play around the tag off
 		// centre, either way along each side of the cell.
 		play := (o.Tile - o.TagSize*math.Sqrt2) / 2

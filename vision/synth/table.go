@@ -26,6 +26,9 @@ type shot struct {
 	r    *print.Raster
 	flat projected // the board plane as the camera sees it
 	t    Truth
+	// noJPEG: the photo is a live table's still (LiveTable), whose
+	// frames are compressed one by one.
+	noJPEG bool
 }
 
 // newShot places the camera over board b for the category and lays the
@@ -183,11 +186,14 @@ func (s *shot) develop(pieces []Piece) (*Photo, error) {
 	cat, rng := s.cat, s.rng
 	Blur(s.img, (cat.Blur[0]+rng.Float64()*(cat.Blur[1]-cat.Blur[0]))*s.t.MinModulePx)
 	Noise(s.img, rng, cat.Noise[0]+rng.Float64()*(cat.Noise[1]-cat.Noise[0]), 0.5)
+	s.t.Pieces = pieces
+	if s.noJPEG {
+		return &Photo{Image: s.img, Truth: s.t}, nil
+	}
 	data, err := JPEG(s.img, cat.JPEG[0]+rng.IntN(cat.JPEG[1]-cat.JPEG[0]+1))
 	if err != nil {
 		return nil, err
 	}
-	s.t.Pieces = pieces
 	return &Photo{Image: s.img, JPEG: data, Truth: s.t}, nil
 }
 

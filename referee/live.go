@@ -179,9 +179,7 @@ func (r *Referee[P]) checked(step int, want P, st *vision.State, diff []lang.Msg
 			}
 			w.Pieces = append(w.Pieces, line)
 		}
-		if len(diff) == 0 {
-			w.Text = p.Sprintf("the table matches the ruling")
-		} else {
+		if len(diff) > 0 { // else the UpdateVerify that follows says it matches
 			w.Text = p.Sprintf("still to put right:\n  %s", strings.Join(w.Problems, "\n  "))
 		}
 		return w
@@ -199,10 +197,10 @@ func (r *Referee[P]) startLive(ctx context.Context, lt LiveTable, played int) (P
 	named := g.Pieces(none)
 	prompt := r.printer().Sprintf("start: the pieces on their starting places")
 	now := true
+	// A piece not seen yet is one still to put down, not a doubtful
+	// picture: the scanner expects nothing (missingPieces names them).
+	r.Expecting(nil)
 	for {
-		if len(named) > 0 {
-			r.Expecting(named)
-		}
 		st, entered, err := r.watchLook(ctx, lt, played, ScanStart, prompt, now)
 		if err != nil {
 			return none, err
@@ -219,7 +217,7 @@ func (r *Referee[P]) startLive(ctx context.Context, lt LiveTable, played int) (P
 		}
 		why := err
 		r.Show(phrased(talk.Update{Kind: talk.UpdateCheck, Turn: played, Pieces: seenPieces(st)}, func(l *lang.Printer) talk.Words {
-			w := talk.Words{Text: l.Sprintf("on the table so far: %s", piecesSeenText(l, st))}
+			w := talk.Words{Pieces: make([]string, len(st.Pieces))}
 			switch {
 			case len(missing) > 0:
 				w.Problems = []string{l.Sprintf("still to put down: %s", strings.Join(l.Says(missing), ", "))}
@@ -228,7 +226,7 @@ func (r *Referee[P]) startLive(ctx context.Context, lt LiveTable, played int) (P
 			default:
 				w.Problems = []string{l.Sprintf("press Enter to start with these pieces")}
 			}
-			w.Pieces = make([]string, len(st.Pieces))
+			w.Text = l.Sprintf("on the table so far: %s", piecesSeenText(l, st)) + "\n  " + w.Problems[0]
 			return w
 		}))
 	}
@@ -281,7 +279,7 @@ func piecesSeenText(l *lang.Printer, st *vision.State) string {
 	var parts []string
 	for _, p := range st.Pieces {
 		part := l.Sprintf("%s on %s", l.Say(pieceName(p.Tag)), cellAt(p.Col, p.Row))
-		if p.Facing != "" {
+		if p.Facing != "" && p.Tag.Kind == tag.Robot {
 			part += " " + l.Say(facingMsg(p.Facing))
 		}
 		parts = append(parts, part)

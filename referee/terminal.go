@@ -70,6 +70,10 @@ func (t Terminal) Show(u talk.Update) {
 	case talk.UpdateOver:
 		fmt.Fprintf(t.W, "\n== %s\n", u.Text)
 	case talk.UpdatePreview: // for the page and the phones
+	case talk.UpdateCheck:
+		if u.Text != "" { // none: every piece right, said by the UpdateVerify after it
+			fmt.Fprintf(t.W, "%s\n", u.Text)
+		}
 	default:
 		fmt.Fprintf(t.W, "%s\n", u.Text)
 	}

@@ -65,6 +65,7 @@ func runDemo(args []string, stdout io.Writer) error {
 	frames := fs.String("frames", "", "folder of photos (table/, sheets/) as the bundled ones, or \"generate\" to make them as the game goes (the default for another board or seed; default: the bundled photos, built in)")
 	writeFrames := fs.String("write-frames", "", "with generated photos: also write them into this folder (table/, sheets/)")
 	why := fs.Bool("why", false, "under each event, the words of the rule text (or the project's ruling) that decide it")
+	live := fs.Bool("live", false, "the table filmed as a camera streams it (generated, 1280x720): the players set it up and move the pieces by hand, sometimes wrongly, and the referee watches, checks each piece as it lands and goes on by itself")
 	if err := parseFlags(fs, args); err != nil {
 		return fault.E(fault.Usage, err)
 	}
@@ -99,7 +100,23 @@ func runDemo(args []string, stdout io.Writer) error {
 	}
 	sheets := &referee.Sheets{Out: stdout, Lang: userLang}
 	var source string
-	if generate {
+	var players *livePlayers
+	if *live {
+		lt, p, err := newLiveDemo(string(text), *seed, pieces, *pace > 0)
+		if err != nil {
+			return err
+		}
+		players = p
+		table, l := liveDemoTable(lt, sc)
+		defer l.Close()
+		ref.Table = table
+		game.Robots = robotIDsOf(demoStart) // the players set them up: the game starts once all stand
+		ref.Displays = append(ref.Displays, players)
+		mem := &memSource{}
+		sheets.Source = mem
+		game.Programs = &sheetBot{bot: referee.NewBot(*seed, game.State), sheets: sheets, src: mem}
+		source = say().Sprintf("the table filmed live (generated, %s), the players' hands moving the pieces; sheets filled by a bot", "1280x720")
+	} else if generate {
 		table := &synthTable{boardText: string(text), seed: *seed, pieces: pieces, save: saver(*writeFrames, "table")}
 		ref.Table = &referee.Camera{Source: table, Scanner: sc}
 		ref.Displays = append(ref.Displays, table)
@@ -156,7 +173,21 @@ func runDemo(args []string, stdout io.Writer) error {
 	}
 	ref.MaxSteps = *maxTurns
 	_, err = ref.Play(ctx, s)
+	if players != nil {
+		say().Fprintf(stdout, "live table: pieces put down the wrong way by the players: %d, each put right after the referee said so\n", players.Mistakes)
+	}
 	return err
+}
+
+// robotIDsOf are the robots' numbers among placements.
+func robotIDsOf(ps []synth.Placement) []int {
+	var ids []int
+	for _, p := range ps {
+		if pl, err := tag.Parse(p.Payload); err == nil && pl.Kind == tag.Robot {
+			ids = append(ids, pl.ID)
+		}
+	}
+	return ids
 }
 
 // photoSource is a source of photos that knows how many it holds.

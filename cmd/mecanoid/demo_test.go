@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -126,5 +127,36 @@ func TestDemoFromAnyDirectory(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir("."); len(entries) != 0 {
 		t.Errorf("the demo left %d file(s) in the working directory", len(entries))
+	}
+}
+
+// TestDemoLive plays the demo on a generated live table: the players set
+// the pieces up one by one (the referee reads them as they go), move the
+// robots by hand after each turn, one of them now and then the wrong
+// way; the referee, watching, names it, sees it put right and goes on by
+// itself: no Enter anywhere. The game is the bundled demo's, turn for
+// turn.
+func TestDemoLive(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a generated video of three turns: some 25 s of processor")
+	}
+	code, out, errs := runCLI("demo", "--live", "--web", "", "--pace", "0", "--turns", "3")
+	if code != 1 || !strings.Contains(errs, "no end after 3 turns") {
+		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	if !strings.Contains(out, "on the table so far: robot 1 on [1,6] facing N\n  still to put down: robot 2") {
+		t.Errorf("the set-up not followed piece by piece:\n%.1500s", out)
+	}
+	if n := strings.Count(out, "the table matches the ruling"); n != 3 {
+		t.Errorf("%d tables matched after 3 turns, want 3 (each turn goes on by itself):\n%s", n, out)
+	}
+	for _, turn := range []string{"robot 1 steps forward [1,6] → [2,6]", "robot 1 downloads law 2 at [2,6]", "robot 2 downloads law 1 at [1,1]"} {
+		if !strings.Contains(out, turn) {
+			t.Errorf("not the demo's game: no %q", turn)
+		}
+	}
+	m := regexp.MustCompile(`live table: pieces put down the wrong way by the players: (\d+)`).FindStringSubmatch(out)
+	if m == nil || m[1] == "0" || !strings.Contains(out, "still to put right:") {
+		t.Errorf("no piece put down wrong, named and put right:\n%s", out)
 	}
 }

@@ -6,6 +6,8 @@ import "mecanoid/internal/lang"
 // scan-sheet, the command line's errors and help): docs/languages.md.
 func init() {
 	lang.Add(
+		lang.Text{"the table filmed live (generated, %s), the players' hands moving the pieces; sheets filled by a bot", "la table filmée en direct (générée, %s), les mains des joueurs déplaçant les pièces ; feuilles remplies par un robot joueur"},
+		lang.Text{"live table: pieces put down the wrong way by the players: %d, each put right after the referee said so\n", "table en direct : pièces posées de travers par les joueurs : %d, chacune corrigée après que l'arbitre l'a signalé\n"},
 		lang.Text{"the referee watches the table (%s): Enter reads it now, \"undo\" takes the turn back\n", "l'arbitre observe la table (%s) : Entrée la lit aussitôt, « undo » annule le tour\n"},
 		// doctor
 		lang.Text{"mecanoid doctor: %s\n", "mecanoid doctor : %s\n"},

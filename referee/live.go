@@ -55,6 +55,10 @@ func (r *Referee[P]) live() (LiveTable, bool) {
 // fix what the referee names. Each picture read is kept as scan kind
 // what.
 // entered: Enter asked for the picture.
+//
+// A picture whose only problems are expected pieces not seen is read all
+// the same: the pieces are missing from it, and the check of the table
+// says so, piece by piece (a robot in a player's hand).
 func (r *Referee[P]) watchLook(ctx context.Context, lt LiveTable, step int, what, prompt string, now bool) (st *vision.State, entered bool, err error) {
 	for {
 		look := lt.Look
@@ -76,11 +80,17 @@ func (r *Referee[P]) watchLook(ctx context.Context, lt LiveTable, step int, what
 			for _, p := range re.Problems {
 				problems = append(problems, p.String())
 			}
+			if onlyNotSeen(re.Problems) && st != nil {
+				err, re = nil, nil
+			}
 		}
-		if r.Record != nil {
+		// Kept when the table shows something new: a hand passing over a
+		// table that did not change is not worth a row on the card.
+		if seen := scanKey(what, st, problems); r.Record != nil && seen != r.lastKept {
 			if rerr := r.Record.RecordScan(step, what, st, problems); rerr != nil {
 				return nil, false, unkept(rerr)
 			}
+			r.lastKept = seen
 		}
 		if err == nil {
 			return st, entered, nil
@@ -118,23 +128,58 @@ func (r *Referee[P]) changedOrReady(ctx context.Context, lt LiveTable, step int,
 		g := <-ch
 		cancel()
 		wg.Wait() // the table is read by one at a time
-		if g.st == nil && !g.ready && ctx.Err() == nil {
-			if g2 := <-ch; g2.ready && g2.err == nil || errors.Is(g2.err, ErrUndo) {
-				g = g2 // Enter, or undo, came as the table changed
-			}
+		// What the players typed is never dropped: an Enter or an undo that
+		// came as the table changed wins.
+		if g2 := <-ch; g2.ready && (g2.err == nil || errors.Is(g2.err, ErrUndo)) {
+			g = g2
 		}
 		switch {
 		case !g.ready:
+			if ctx.Err() == nil && errors.Is(g.err, context.Canceled) {
+				continue
+			}
 			return g.st, false, g.err
 		case errors.Is(g.err, ErrUndo) && !r.undoable:
 			r.Show(said(talk.Update{Kind: talk.UpdateMessage, Turn: step}, lang.M("nothing to undo now: only a step just played, while its table is checked")))
 			continue
+		case errors.Is(g.err, ErrStopped) && ctx.Err() == nil:
+			// The keyboard has no more input (the referee run without a
+			// terminal): the table is watched alone from now on.
+			r.Ready = nil
+			st, err := lt.Changed(ctx)
+			return st, false, err
 		case g.err != nil:
 			return nil, false, g.err
 		}
 		st, err := lt.Look(ctx) // Enter: the table now
 		return st, true, err
 	}
+}
+
+// onlyNotSeen: every problem is an expected piece not seen.
+func onlyNotSeen(ps []vision.Problem) bool {
+	for _, p := range ps {
+		if p.Why != vision.WhyNotSeen {
+			return false
+		}
+	}
+	return len(ps) > 0
+}
+
+// scanKey is what a scan kept shows: its kind, the pieces where they
+// stand, its problems.
+func scanKey(what string, st *vision.State, problems []string) string {
+	var b strings.Builder
+	b.WriteString(what)
+	if st != nil {
+		for _, p := range st.Pieces {
+			fmt.Fprintf(&b, "|%s %d,%d %s", p.Text, p.Col, p.Row, p.Facing)
+		}
+	}
+	for _, p := range problems {
+		b.WriteString("|" + p)
+	}
+	return b.String()
 }
 
 // verifyLive watches the table until it shows want: each time the
@@ -211,7 +256,10 @@ func (r *Referee[P]) startLive(ctx context.Context, lt LiveTable, played int) (P
 			err = fmt.Errorf("%w: the table shows a game already over (%s)", ErrTable, g.Over(p).Text)
 		}
 		missing := missingPieces(named, st)
-		if err == nil && len(missing) == 0 && (len(named) > 0 || entered || r.Ready == nil) {
+		// With a keyboard the players say when the set-up is done (the last
+		// robot down may yet be turned); without, the game starts once every
+		// piece it names stands (a game taken from a generated stream).
+		if err == nil && len(missing) == 0 && (entered || r.Ready == nil) {
 			r.Show(g.Started(p))
 			return p, nil
 		}
@@ -288,10 +336,14 @@ func piecesSeenText(l *lang.Printer, st *vision.State) string {
 }
 
 // Watched is a LiveTable: a camera's stream watched without pause
-// (watch.Live), its settled frames read by a vision.Scanner.
+// (watch.Live), its settled frames read by a vision.Scanner. When the
+// stream fails (a camera unplugged), it is closed and, if Open is set,
+// opened again at the next look: a camera plugged back in is watched
+// again without restarting the referee.
 type Watched struct {
 	Live    *watch.Live
 	Scanner *vision.Scanner
+	Open    func() (*watch.Live, error) // nil: the stream is not opened again
 
 	seq  int // the settle of the frame read last
 	mu   sync.Mutex
@@ -302,14 +354,52 @@ var _ LiveTable = (*Watched)(nil)
 
 // Look reads the table as it stands, once still.
 func (w *Watched) Look(ctx context.Context) (*vision.State, error) {
-	s, err := w.Live.Now(ctx)
+	l, err := w.watching()
+	if err != nil {
+		return nil, err
+	}
+	s, err := l.Now(ctx)
 	return w.read(ctx, s, err)
 }
 
 // Changed reads the table once it settles after hands moved over it.
 func (w *Watched) Changed(ctx context.Context) (*vision.State, error) {
-	s, err := w.Live.Next(ctx, w.seq)
+	l, err := w.watching()
+	if err != nil {
+		return nil, err
+	}
+	s, err := l.Next(ctx, w.seq)
 	return w.read(ctx, s, err)
+}
+
+// watching is the stream watched, opened again after it failed.
+func (w *Watched) watching() (*watch.Live, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.Live != nil {
+		return w.Live, nil
+	}
+	if w.Open == nil {
+		return nil, fmt.Errorf("%w: no camera", ErrCamera)
+	}
+	l, err := w.Open()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrCamera, err)
+	}
+	w.Live, w.seq = l, 0
+	return l, nil
+}
+
+// Latest is the newest frame the camera gave (none: false), for a view
+// of what it sees.
+func (w *Watched) Latest() (vision.Encoded, bool) {
+	w.mu.Lock()
+	l := w.Live
+	w.mu.Unlock()
+	if l == nil {
+		return vision.Encoded{}, false
+	}
+	return l.Latest()
 }
 
 // Last is the table read last (nil: none yet).
@@ -317,6 +407,18 @@ func (w *Watched) Last() *vision.State {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.last
+}
+
+// Close stops watching.
+func (w *Watched) Close() error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.Live == nil {
+		return nil
+	}
+	err := w.Live.Close()
+	w.Live = nil
+	return err
 }
 
 func (w *Watched) read(ctx context.Context, s watch.Seen, err error) (*vision.State, error) {
@@ -327,6 +429,9 @@ func (w *Watched) read(ctx context.Context, s watch.Seen, err error) (*vision.St
 	case errors.Is(err, io.EOF): // a file or a generated stream has run out
 		return nil, fmt.Errorf("%w: no more frames", ErrStopped)
 	default:
+		if w.Open != nil { // watched again once it is back
+			w.Close()
+		}
 		return nil, fmt.Errorf("%w: %w", ErrCamera, err)
 	}
 	w.seq = s.Seq

@@ -21,6 +21,7 @@ import (
 type liveTable struct {
 	mu         sync.Mutex
 	now        *vision.State
+	doubt      []vision.Problem // the scanner's problems with now
 	seq, taken int
 	wake       chan struct{}
 	looks      int // pictures read on Enter or at once (Look)
@@ -30,9 +31,9 @@ var _ referee.LiveTable = (*liveTable)(nil)
 
 func newLiveTable(st *vision.State) *liveTable { return &liveTable{now: st, wake: make(chan struct{})} }
 
-func (t *liveTable) put(st *vision.State) {
+func (t *liveTable) put(st *vision.State, doubt ...vision.Problem) {
 	t.mu.Lock()
-	t.now, t.seq = st, t.seq+1
+	t.now, t.seq, t.doubt = st, t.seq+1, doubt
 	close(t.wake)
 	t.wake = make(chan struct{})
 	t.mu.Unlock()
@@ -43,7 +44,14 @@ func (t *liveTable) Look(ctx context.Context) (*vision.State, error) {
 	defer t.mu.Unlock()
 	t.looks++
 	t.taken = t.seq
-	return t.now, nil
+	return t.now, t.err()
+}
+
+func (t *liveTable) err() error {
+	if t.doubt != nil {
+		return &vision.RescanError{Problems: t.doubt}
+	}
+	return nil
 }
 
 func (t *liveTable) Changed(ctx context.Context) (*vision.State, error) {
@@ -51,9 +59,9 @@ func (t *liveTable) Changed(ctx context.Context) (*vision.State, error) {
 		t.mu.Lock()
 		if t.seq > t.taken {
 			t.taken = t.seq
-			st := t.now
+			st, err := t.now, t.err()
 			t.mu.Unlock()
-			return st, nil
+			return st, err
 		}
 		wake := t.wake
 		t.mu.Unlock()
@@ -202,6 +210,8 @@ func TestLiveNetzwerkJudgesEachMove(t *testing.T) {
 	players := displayFunc(func(u talk.Update) {
 		ups = append(ups, u)
 		switch {
+		case u.Kind == talk.UpdateCheck && u.Turn == 0: // the set-up read: Enter starts
+			enter <- struct{}{}
 		case u.Kind == talk.UpdateAsk && u.Turn == 1:
 			tb.put(netzSeen(illegal))
 		case u.Kind == talk.UpdateCheck && strings.HasPrefix(u.Text, "not a legal turn so far"):
@@ -229,9 +239,8 @@ func TestLiveNetzwerkJudgesEachMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The setup names every piece: the game starts as soon as all stand,
-	// without Enter.
-	if len(ups) == 0 || ups[0].Kind != talk.UpdateStart {
+	// With a keyboard, the players say when the set-up is done.
+	if len(ups) < 2 || ups[0].Kind != talk.UpdateCheck || ups[1].Kind != talk.UpdateStart {
 		t.Fatalf("start: %+v", ups)
 	}
 	next, err := ref.Step(ctx, s)
@@ -255,5 +264,97 @@ func TestLiveNetzwerkJudgesEachMove(t *testing.T) {
 	}
 	if check.Rule == "" || len(check.Pieces) != 1 || check.Pieces[0].OK {
 		t.Errorf("the move named: rule %q, pieces %+v: want the rule, the robot moved red", check.Rule, check.Pieces)
+	}
+}
+
+// TestLiveTableWithoutKeyboard: a referee whose keyboard has no more
+// input (run without a terminal) goes on watching the table alone; a
+// robot in a player's hand (expected, not seen) is a piece missing from
+// the check, not a picture to take again.
+func TestLiveTableWithoutKeyboard(t *testing.T) {
+	b := testBoard(t)
+	want, err := dr2d.NewState(b, 0, [3]dr2d.Cell{}, []dr2d.Robot{
+		{ID: 1, Cell: dr2d.Cell{X: 2, Y: 5}, Facing: dr2d.North, PC: 7},
+		{ID: 2, Cell: dr2d.Cell{X: 4, Y: 5}, Facing: dr2d.East, PC: 7},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := newLiveTable(dr2dSeen(want, map[int]dr2d.Robot{2: {}}))
+	tb.doubt = []vision.Problem{{Piece: "robot 2", Why: vision.WhyNotSeen}}
+	var checks []talk.Update
+	players := displayFunc(func(u talk.Update) {
+		if u.Kind == talk.UpdateCheck {
+			checks = append(checks, u)
+			go func() { time.Sleep(20 * time.Millisecond); tb.put(dr2dSeen(want, nil)) }() // robot 2 put down
+		}
+	})
+	ref := &referee.Referee[*dr2d.State]{Game: &referee.DR2D{Board: b}, Table: tb, Displays: []talk.Display{players},
+		Ready: func(ctx context.Context, what string) error {
+			_, err := referee.NewKeyboard(strings.NewReader("")).ReadLine(ctx)
+			return err
+		}}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := ref.Verify(ctx, 1, want, referee.ScanCheck, "turn 1"); err != nil {
+		t.Fatalf("the keyboard gone, the table not watched: %v", err)
+	}
+	if len(checks) == 0 || len(checks[0].Pieces) != 2 || checks[0].Pieces[1].Seen || checks[0].Pieces[1].OK ||
+		checks[0].Langs["en"].Pieces[1] != "robot 2: not on the table: put it on [4,5] facing E" {
+		t.Errorf("robot 2 in a hand: %+v", checks)
+	}
+}
+
+// TestLiveNetzwerkCaptureTakenOffFirst: the player takes the captured
+// robot off before moving the capturing one: while the hand holds it, the
+// table is no illegal turn.
+func TestLiveNetzwerkCaptureTakenOffFirst(t *testing.T) {
+	states := demoGame(t)
+	before := states[4] // turn 5 of demo.json: robot 2 [2,5]→[2,3] captures robot 8
+	var half []nz.Piece
+	for _, p := range before.Pieces() {
+		if p.Kind == 'R' && p.ID == 8 {
+			continue // taken off first
+		}
+		half = append(half, p)
+	}
+	halfway, err := nz.FromPieces(nz.DefaultConfig, nz.Player2, 5, half)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := newLiveTable(netzSeen(before))
+	enter := make(chan struct{}, 1)
+	var checks []talk.Update
+	players := displayFunc(func(u talk.Update) {
+		switch u.Kind {
+		case talk.UpdateAsk: // robot 8 off; then, a moment later, the turn made, and Enter
+			tb.put(netzSeen(halfway))
+			go func() { time.Sleep(20 * time.Millisecond); tb.put(netzSeen(states[5])); enter <- struct{}{} }()
+		case talk.UpdateCheck:
+			checks = append(checks, u)
+		}
+	})
+	ref := &referee.Referee[*nz.State]{Game: &referee.Netzwerk{Config: nz.DefaultConfig}, Table: tb, Displays: []talk.Display{players},
+		Ready: func(ctx context.Context, what string) error {
+			select {
+			case <-enter:
+				return nil
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	next, err := ref.Step(ctx, before)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !next.SamePieces(states[5]) {
+		t.Errorf("after turn 5: %s", nz.StateText(next))
+	}
+	for _, c := range checks {
+		if strings.HasPrefix(c.Text, "not a legal turn") {
+			t.Errorf("the captured robot in a hand, flagged: %q", c.Text)
+		}
 	}
 }

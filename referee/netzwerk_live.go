@@ -7,6 +7,8 @@ import (
 	nz "mecanoid/engine/netzwerk"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
+	"mecanoid/tag"
+	"mecanoid/vision"
 )
 
 // playLive plays a turn on a live table: each time the player's hand
@@ -30,6 +32,21 @@ func (n *Netzwerk) playLive(ctx context.Context, r *Referee[*nz.State], lt LiveT
 			return none, err
 		}
 		done := entered || r.Ready == nil
+		if missing := missingPieces(n.batteries(s), st); done && len(missing) > 0 {
+			// A battery never leaves the board: one not seen is hidden, and
+			// the turn is not judged on it.
+			r.Show(talk.Update{Kind: talk.UpdateScan, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+				lines := l.Says(missing)
+				for i := range lines {
+					lines[i] += ": " + l.Sprintf(vision.WhyNotSeen)
+				}
+				return talk.Words{Text: l.Sprintf("the camera cannot read the table clearly: fix these"), Problems: lines}
+			})})
+			continue
+		}
+		if !done {
+			st = inHand(s, st)
+		}
 		after, err := NetzwerkPosition(n.Config, p.Other(), turn, st)
 		if err != nil {
 			why := err
@@ -90,4 +107,24 @@ func moved(before, after *nz.State, ok bool) []talk.Piece {
 		out = append(out, pc)
 	}
 	return out
+}
+
+// inHand is the table st while a turn is being made: a piece not seen is
+// in a player's hand, or just taken off, and stands where it stood in s
+// until it is put down (a capture is often made by taking the captured
+// robot off first).
+func inHand(s *nz.State, st *vision.State) *vision.State {
+	seen := map[tag.Payload]bool{}
+	for _, p := range st.Pieces {
+		seen[p.Tag] = true
+	}
+	out := *st
+	out.Pieces = append([]vision.Piece(nil), st.Pieces...)
+	for _, p := range s.Pieces() {
+		pl := tag.Payload{Game: tag.Netzwerk, Kind: tag.Kind(p.Kind), ID: p.ID}
+		if !seen[pl] {
+			out.Pieces = append(out.Pieces, vision.Piece{Tag: pl, Text: pl.String(), Label: pl.Label(), Col: p.X, Row: p.Y})
+		}
+	}
+	return &out
 }

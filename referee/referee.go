@@ -78,7 +78,8 @@ type Referee[P any] struct {
 	Lang lang.Lang
 
 	seq      int
-	undoable bool // the table is checked after a step: Ready may say ErrUndo
+	lastKept string // the live table's last scan kept (scanKey)
+	undoable bool   // the table is checked after a step: Ready may say ErrUndo
 }
 
 // Show numbers u, names its step as the game does, and shows it on every

@@ -45,6 +45,11 @@ var ErrRescan = errors.New("vision: rescan needed")
 type RescanError struct{ Problems []Problem }
 
 // Problem is one reason to look again.
+// WhyNotSeen is the Problem of a piece expected (Scanner.Expect) and not
+// seen: a reader watching the table (a live referee) may take the
+// picture as read, the piece missing, and say so.
+const WhyNotSeen = "not seen: is its tag covered, or is it off the board?"
+
 type Problem struct {
 	Piece string // "robot 3", "corner marker NE", ...
 	Place string // "cell [2,5]", "pixel (812,440)", ...
@@ -340,7 +345,7 @@ func (s *Scanner) Scan(img image.Image) (*State, error) {
 	}
 	for _, want := range s.Expect {
 		if !have[want.String()] && !hasProblemFor(problems, want.Label()) {
-			problems = append(problems, Problem{Piece: want.Label(), Why: "not seen: is its tag covered, or is it off the board?"})
+			problems = append(problems, Problem{Piece: want.Label(), Why: WhyNotSeen})
 		}
 	}
 	if len(problems) > 0 {

@@ -24,17 +24,26 @@ import (
 // openLive opens the stream --camera names and watches it, for sc to
 // read.
 func (t *tableRun) openLive(sc *vision.Scanner) error {
-	s, err := videocam.OpenStreamFor(*t.f.camera, videocam.ForOptions{Realtime: true, Note: func(format string, args ...any) {
-		say().Fprintf(progress, format+"\n", args...)
-	}})
-	if err != nil {
-		return fmt.Errorf("--camera %s: %w", *t.f.camera, err)
+	open := func() (*watch.Live, error) {
+		s, err := videocam.OpenStreamFor(*t.f.camera, videocam.ForOptions{Realtime: true, Note: func(format string, args ...any) {
+			say().Fprintf(progress, format+"\n", args...)
+		}})
+		if err != nil {
+			return nil, fmt.Errorf("--camera %s: %w", *t.f.camera, err)
+		}
+		return watch.Watch(s, watch.Watcher{}, 0), nil
 	}
-	l := watch.Watch(s, watch.Watcher{}, 0)
+	l, err := open()
+	if err != nil {
+		return err
+	}
 	t.watched = &referee.Watched{Live: l, Scanner: sc}
-	t.camera = &referee.Camera{Source: liveSource{l}, Scanner: sc} // cartridge sheets shown to the table's camera
-	t.view = &liveView{table: t.watched, live: l}
-	t.atClose(func() { l.Close() })
+	if isCamera(*t.f.camera) { // a camera unplugged is watched again once back
+		t.watched.Open = open
+	}
+	t.view = &liveView{table: t.watched}
+	t.camera = &referee.Camera{Source: liveSource{t.watched}, Scanner: sc} // cartridge sheets shown to the table's camera
+	t.atClose(func() { t.watched.Close() })
 	return nil
 }
 
@@ -76,7 +85,6 @@ func (t *tableRun) liveReady() func(ctx context.Context, what string) error {
 // Display, to hear the checks.
 type liveView struct {
 	table *referee.Watched
-	live  *watch.Live
 
 	mu sync.Mutex
 	ok map[string]bool // the last check: each piece ("robot 2") right or not
@@ -103,7 +111,7 @@ func (v *liveView) Show(u talk.Update) {
 
 // View is the newest frame with the tags read last.
 func (v *liveView) View() (web.View, bool) {
-	e, ok := v.live.Latest()
+	e, ok := v.table.Latest()
 	if !ok {
 		return web.View{}, false
 	}
@@ -129,20 +137,20 @@ func (v *liveView) View() (web.View, bool) {
 	return view, true
 }
 
-// liveSource gives the watched stream's frames as a vision.Source: the
-// table now, once still (cartridge sheets shown to the table's camera).
-type liveSource struct{ live *watch.Live }
+// liveSource gives the watched table's frames as a vision.Source: the
+// newest frame (cartridge sheets shown to the table's camera).
+type liveSource struct{ table *referee.Watched }
 
 func (s liveSource) Next(ctx context.Context) (vision.Frame, error) {
-	seen, err := s.live.Now(ctx)
+	e, ok := s.table.Latest()
+	if !ok {
+		return vision.Frame{}, fmt.Errorf("%w: no frame yet", referee.ErrCamera)
+	}
+	img, err := vision.DecodeImage(e.Name, e.Data)
 	if err != nil {
 		return vision.Frame{}, err
 	}
-	img, err := vision.DecodeImage(seen.Frame.Name, seen.Frame.Data)
-	if err != nil {
-		return vision.Frame{}, err
-	}
-	return vision.Frame{Image: img, Name: seen.Frame.Name, Time: seen.Frame.Time}, nil
+	return vision.Frame{Image: img, Name: e.Name, Time: e.Time}, nil
 }
 
 func (s liveSource) Close() error { return nil }

@@ -281,6 +281,9 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	if err := parseTableFlags(fs, args, refereeNetzwerkUsage); err != nil {
 		return err
 	}
+	if *tf.live && *tf.noWait {
+		return fault.Errorf(fault.Usage, "--live --no-wait: a Netzwerk turn is several moves, and it ends when the player says so (Enter); without a keyboard the first move would be taken for the whole turn")
+	}
 	if *first != 1 && *first != 2 {
 		return fault.Errorf(fault.Usage, "--first %d: players are 1 and 2", *first)
 	}

@@ -55,7 +55,7 @@ func Watch(s vision.Stream, w Watcher, blocks int) *Live {
 func (l *Live) run(ctx context.Context, w *Watcher, blocks int) {
 	defer close(l.done)
 	started := false
-	for {
+	for ctx.Err() == nil { // Close: even a stream that gives frames at once stops
 		e, err := l.stream.NextEncoded(ctx)
 		if err != nil {
 			l.update(func() { l.err = err })
@@ -84,6 +84,7 @@ func (l *Live) run(ctx context.Context, w *Watcher, blocks int) {
 			}
 		})
 	}
+	l.update(func() { l.err = ctx.Err() })
 }
 
 // update changes what Live knows under its lock and wakes its waiters.

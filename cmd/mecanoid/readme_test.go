@@ -21,6 +21,8 @@ var readmeSkips = map[string]string{
 		"(TestBenchVision runs a small one)",
 	"bin/mecanoid bench live": "a bench: 20 generated 1080p clips of a hand carrying a robot, each frame compressed, watched and the board read, about 15 minutes of a core " +
 		"(TestBenchLive runs a small one)",
+	"bin/mecanoid demo --live --pace 0": "a whole game on a generated live video, some 40 s of a core natively and minutes under qemu " +
+		"(TestDemoLive plays three turns of it)",
 	"bin/mecanoid bench netzwerk": "a bench: 100 games of the search against a random player, about 25 s of a core " +
 		"(TestBenchNetzwerkRuns runs a small one)",
 }

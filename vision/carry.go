@@ -223,8 +223,10 @@ type mark struct {
 	pix []uint8
 }
 
-// markShift: how far (pixels) a marker is looked for around where it was.
-const markShift = 2
+// markShift: how far (pixels) a marker is looked for around where it
+// was. A pixel is enough: moved further, it matches best at the edge of
+// the search, or nowhere clearly.
+const markShift = 1
 
 // marks keeps the picture around each corner marker among codes.
 func (s *Scanner) marks(g *image.Gray, codes []Code) []mark {

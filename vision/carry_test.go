@@ -384,7 +384,11 @@ func BenchmarkScanChanged(b *testing.B) {
 		}
 		tr := photos[0].Truth
 		sc := &vision.Scanner{Game: tag.DR2D, Board: tr.Board, TagSize: tr.TagSize, Expect: expected(payloads(carryTable))}
-		prev, err := sc.Scan(photos[0].Image)
+		before, err := vision.DecodeImage("before.jpg", photos[0].JPEG)
+		if err != nil {
+			b.Fatal(err)
+		}
+		prev, err := sc.Scan(before)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -405,7 +409,10 @@ func BenchmarkScanChanged(b *testing.B) {
 		if rep.State != watch.Settled || rep.Full {
 			b.Fatalf("the watcher: %+v", rep.State)
 		}
-		img := photos[1].Image
+		img, err := vision.DecodeImage("after.jpg", photos[1].JPEG) // as a camera gives it
+		if err != nil {
+			b.Fatal(err)
+		}
 		if st, err := sc.ScanChanged(img, prev, rep.Changed); err != nil || !st.CarriedOver {
 			b.Fatalf("not carried over: %v", err)
 		}

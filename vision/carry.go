@@ -88,8 +88,16 @@ func (s *Scanner) carry(g *image.Gray, prev *State, changed []image.Rectangle) (
 
 	// The changed places, grown so that every tag they touch lies whole
 	// in one window, decoded.
+	wins := windows(changed, int(math.Ceil(ext)), frame)
+	area := 0
+	for _, w := range wins {
+		area += w.Dx() * w.Dy()
+	}
+	if float64(area) > maxWindowShare*float64(frame.Dx()*frame.Dy()) {
+		return nil, false // as costly as a whole reading, which looks harder
+	}
 	var fresh []Code
-	for _, win := range windows(changed, int(math.Ceil(ext)), frame) {
+	for _, win := range wins {
 		found, err := dec.Decode(g.SubImage(win).(*image.Gray))
 		if err != nil {
 			return nil, false
@@ -135,6 +143,10 @@ func (s *Scanner) carry(g *image.Gray, prev *State, changed []image.Rectangle) (
 	st.marks = prev.marks // where the carried corners were measured
 	return st, true
 }
+
+// maxWindowShare: windows covering more of the frame than this are
+// read whole instead.
+const maxWindowShare = 0.6
 
 // carryMargin: a code is read again when a change comes within this many
 // modules of it.

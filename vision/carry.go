@@ -9,23 +9,27 @@ import (
 
 // ScanChanged reads a settled frame again knowing the state read before
 // (prev, returned by Scan or ScanChanged without an error) and where the
-// frame changed since (changed, in the frame's pixels: a watcher's
-// settled blocks). Only the changed places are decoded again, grown to
-// hold whole tags; the codes of prev lying wholly outside them are carried
-// over as they were (cell, facing, corners), and the state is made from
-// both by the same rules as Scan's.
+// frame changed since (changed, in the frame's pixels: a watch.Report's
+// Changed; nil when the Report says Full). Only the changed places are
+// decoded again, grown to hold whole tags; the codes of prev lying wholly
+// outside them are carried over as they were (cell, facing, corners), and
+// the state is made from both by the same rules as Scan's.
 //
 // Whatever it cannot vouch for makes it read the frame whole with Scan,
-// so that it never gives a state a whole reading would not: changed nil
-// (the watcher asks for a whole reading), prev nil or not trusted, a
-// corner marker in a changed place, missing or moved from where it was
-// (the camera was nudged), a tag read where a carried one lies or read at
-// two places, a piece of prev in a changed place not read again (gone, or
-// hidden: a whole reading looks harder), an expected piece not read.
-// An empty changed (not nil) says nothing changed: prev is carried over
-// whole once the corner markers are found where they were.
+// so that it never gives a state a whole reading would not: changed nil,
+// prev nil or not trusted, a corner marker hidden or moved by a pixel from
+// where it was (the camera nudged, the board pushed), a tag read where a
+// carried one lies or at another place than its carried copy, an expected
+// piece not read (a whole reading looks harder for it, and refuses if it
+// stays hidden), windows covering most of the frame. A piece of prev in a
+// changed place and not read again, not expected, is gone: a whole reading
+// would not look harder for it either. An empty changed (not nil) says
+// nothing changed: prev is carried over once the corner markers are found
+// where they were.
 //
-// State.CarriedOver tells whether it carried over or read whole.
+// State.CarriedOver tells whether it carried over or read whole. It
+// trusts changed: a piece changed where changed says nothing did would
+// stay as it was.
 func (s *Scanner) ScanChanged(img image.Image, prev *State, changed []image.Rectangle) (*State, error) {
 	g := Gray(img)
 	if st, ok := s.carry(g, prev, changed); ok {

@@ -105,6 +105,12 @@ type State struct {
 	// Frame names the frame read (a file, a camera's frame number), as
 	// the source gives it: the journal keeps it with the scan.
 	Frame string `json:"frame,omitempty"`
+	// CarriedOver: only the places where the frame changed were read
+	// again (ScanChanged), the rest carried over from the state before.
+	CarriedOver bool `json:"carried_over,omitempty"`
+
+	trusted bool   // returned without a problem: ScanChanged may carry it over
+	marks   []mark // the corner markers as this frame showed them
 }
 
 // Thresholds of doubt.
@@ -125,23 +131,45 @@ var facingNames = [4]string{"N", "E", "S", "W"}
 // Scan reads one picture.
 func (s *Scanner) Scan(img image.Image) (*State, error) {
 	g := Gray(img)
-	w, h := g.Rect.Dx(), g.Rect.Dy()
-	tagSize := s.TagSize
-	if tagSize == 0 {
-		tagSize = tag.DefaultTagSize
+	codes, err := s.decode(g)
+	if err != nil {
+		return nil, err
 	}
-	flat := s.FlatHeight
-	if flat == 0 {
-		flat = 1
+	return s.read(g, codes)
+}
+
+// tagSize and flat are the Scanner's sizes with their defaults.
+func (s *Scanner) tagSize() float64 {
+	if s.TagSize == 0 {
+		return tag.DefaultTagSize
 	}
-	dec := s.Decoder
-	if dec == nil {
-		r := DefaultReader()
-		if s.Calibration != nil && s.Calibration.Width == w && s.Calibration.Height == h {
-			r.ModulePx = s.Calibration.ModulePx(tagSize, s.Calibration.TagHeight)
-		}
-		dec = r
+	return s.TagSize
+}
+
+func (s *Scanner) flat() float64 {
+	if s.FlatHeight == 0 {
+		return 1
 	}
+	return s.FlatHeight
+}
+
+// decoder is the Decoder of pictures of g's size.
+func (s *Scanner) decoder(g *image.Gray) Decoder {
+	if s.Decoder != nil {
+		return s.Decoder
+	}
+	r := DefaultReader()
+	if s.Calibration != nil && s.Calibration.Width == g.Rect.Dx() && s.Calibration.Height == g.Rect.Dy() {
+		r.ModulePx = s.Calibration.ModulePx(s.tagSize(), s.Calibration.TagHeight)
+	}
+	return r
+}
+
+// decode finds the codes of the whole picture, looking harder where an
+// expected piece or a corner marker is missing.
+func (s *Scanner) decode(g *image.Gray) ([]Code, error) {
+	tagSize, flat := s.tagSize(), s.flat()
+	dec := s.decoder(g)
 	codes, err := dec.Decode(g)
 	if err != nil {
 		return nil, err
@@ -156,7 +184,15 @@ func (s *Scanner) Scan(img image.Image) (*State, error) {
 			codes = append(codes, ps.SearchPlane(g, p, codes)...)
 		}
 	}
+	return codes, nil
+}
 
+// read makes the board state of the codes found in g: the corner markers
+// place the board, each piece on its cell, and every doubt a Problem.
+func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	flat := s.flat()
+	var err error
 	st := &State{Codes: codes}
 	var problems []Problem
 	var markers []calibration.Marker
@@ -351,6 +387,8 @@ func (s *Scanner) Scan(img image.Image) (*State, error) {
 	if len(problems) > 0 {
 		return st, &RescanError{Problems: problems}
 	}
+	st.trusted = true
+	st.marks = s.marks(g, codes)
 	return st, nil
 }
 

@@ -11,7 +11,8 @@ import (
 
 // runBenchLive is `mecanoid bench live`: generated clips of a hand
 // carrying a robot, watched frame after frame, the board read once
-// settled (docs/live.md).
+// settled where the watcher saw it change, the rest carried over, and
+// whole for comparison (docs/live.md).
 func runBenchLive(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("bench live", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)

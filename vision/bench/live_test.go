@@ -8,7 +8,8 @@ import (
 	"mecanoid/internal/lang"
 )
 
-// TestLive plays two small clips: each move settles once, read right.
+// TestLive plays two small clips: each move settles once, read right,
+// carrying over what the hand did not touch.
 func TestLive(t *testing.T) {
 	res, err := RunLive(LiveOptions{Clips: 2, Size: image.Pt(960, 540), Seed: 1, FPS: 10})
 	if err != nil {
@@ -22,6 +23,9 @@ func TestLive(t *testing.T) {
 	}
 	if res.Right+res.Refused != res.Settled {
 		t.Errorf("%d settled, %d read right, %d refused", res.Settled, res.Right, res.Refused)
+	}
+	if res.Full == res.Settled || len(res.ReadMS) != res.Settled || len(res.WholeMS) != res.Settled {
+		t.Errorf("%d settled, %d read whole: a robot carried should be read where it changed, the rest carried over; %d reads timed, %d whole", res.Settled, res.Full, len(res.ReadMS), len(res.WholeMS))
 	}
 	var b strings.Builder
 	res.Write(&b, lang.EN.Printer())

@@ -5,9 +5,11 @@ import "mecanoid/internal/lang"
 // The benches' headings (docs/languages.md).
 func init() {
 	lang.Add(
-		lang.Text{"| clips | frames | size | watch ms a frame, p50 | p95 | hand gone to board read ms, p50 | p95 | board read ms, p50 | settled | read right | refused | WRONG | moves missed | false moved | read whole |\n",
-			"| extraits | images | taille | guet ms par image, p50 | p95 | de la main partie au plateau lu ms, p50 | p95 | lecture du plateau ms, p50 | posés | lus justes | refusés | FAUX | coups manqués | faux mouvements | lus en entier |\n"},
+		lang.Text{"| clips | frames | size | watch ms a frame, p50 | p95 | hand gone to board read ms, p50 | p95 | board read ms, p50 | p95 | read whole ms, p50 | p95 | settled | read right | refused | WRONG | moves missed | false moved | read whole |\n",
+			"| extraits | images | taille | guet ms par image, p50 | p95 | de la main partie au plateau lu ms, p50 | p95 | lecture du plateau ms, p50 | p95 | lecture entière ms, p50 | p95 | posés | lus justes | refusés | FAUX | coups manqués | faux mouvements | lus en entier |\n"},
 		lang.Text{"\nFrames decoded small with %s; one core, processor time.\n", "\nImages décodées en petit par %s ; un cœur, temps processeur.\n"},
+		lang.Text{"Hand gone to board read, boards read right only: p50 %.0f ms, p95 %.0f ms.\n",
+			"De la main partie au plateau lu, plateaux lus justes seulement : p50 %.0f ms, p95 %.0f ms.\n"},
 		lang.Text{"libjpeg-turbo at 1/8", "libjpeg-turbo au 1/8"},
 		lang.Text{"| category | frame | frames | tags read | tags read (≥3 px/module) | board state right | board state right (≥3 px/module) | rightly refused | refused, all readable | WRONG | first frame: refused, all readable | first frame: refused, a marker hidden | first frame: WRONG | WRONG, nothing expected | jpeg ms | scan ms | read to a state ms, p50 | p95 | zbarimg tags read | zbarimg ms |\n",
 			"| catégorie | image | images | étiquettes lues | étiquettes lues (≥3 px/module) | plateau juste | plateau juste (≥3 px/module) | refusées à raison | refusées, tout lisible | FAUX | première image : refusée, tout lisible | première image : refusée, un repère caché | première image : FAUX | FAUX, rien d'attendu | jpeg ms | lecture ms | jusqu'au plateau ms, p50 | p95 | étiquettes lues par zbarimg | zbarimg ms |\n"},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image"
 	"io"
 	"strings"
 	"sync"
@@ -345,7 +346,8 @@ type Watched struct {
 	Scanner *vision.Scanner
 	Open    func() (*watch.Live, error) // nil: the stream is not opened again
 
-	seq  int // the settle of the frame read last
+	seq  int           // the settle of the frame read last
+	prev *vision.State // the frame read last, read clearly: what carries over
 	mu   sync.Mutex
 	last *vision.State // the table read last, for a view of it
 }
@@ -386,7 +388,7 @@ func (w *Watched) watching() (*watch.Live, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrCamera, err)
 	}
-	w.Live, w.seq = l, 0
+	w.Live, w.seq, w.prev = l, 0, nil
 	return l, nil
 }
 
@@ -435,13 +437,27 @@ func (w *Watched) read(ctx context.Context, s watch.Seen, err error) (*vision.St
 		return nil, fmt.Errorf("%w: %w", ErrCamera, err)
 	}
 	w.seq = s.Seq
+	prev := w.prev
+	w.prev = nil // until this frame is read clearly: its changes are taken
 	img, err := vision.DecodeImage(s.Frame.Name, s.Frame.Data)
 	if err != nil { // a frame the camera spoilt: the next one
 		return nil, fmt.Errorf("%w: %w", ErrCamera, err)
 	}
-	st, err := w.Scanner.Scan(img)
+	// Read only where the table changed since the frame read before, the
+	// rest carried over (ScanChanged reads whole whatever it cannot vouch
+	// for): a settle after one robot moved is read in a few windows.
+	changed := s.Changed
+	if s.Full {
+		prev = nil
+	} else if changed == nil {
+		changed = []image.Rectangle{} // nothing changed since
+	}
+	st, err := w.Scanner.ScanChanged(img, prev, changed)
 	if err != nil && !errors.Is(err, vision.ErrRescan) {
 		return nil, fmt.Errorf("referee: %s: %w", s.Frame.Name, err)
+	}
+	if err == nil {
+		w.prev = st
 	}
 	if st != nil {
 		st.Frame = s.Frame.Name

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -250,37 +249,11 @@ func (c *Camera) sleepUntil(t time.Time) bool {
 // in between are dropped), a file's next in order. A file ends with
 // io.EOF; a device whose ffmpeg stops fails with ErrStopped.
 func (s *Stream) NextEncoded(ctx context.Context) (vision.Encoded, error) {
-	c := s.c
-	if err := ctx.Err(); err != nil {
+	data, name, t, err := take(ctx, s.c, &s.c.jpeg)
+	if err != nil {
 		return vision.Encoded{}, err
 	}
-	for {
-		c.mu.Lock()
-		if c.closed {
-			c.mu.Unlock()
-			return vision.Encoded{}, fmt.Errorf("videocam: %s: %w", c.src.name, os.ErrClosed)
-		}
-		if data := c.jpeg; data != nil {
-			n, t := c.latestN, c.latestT
-			c.jpeg = nil
-			c.stats.Returned++
-			c.broadcast() // a file's reader waits for the slot
-			c.mu.Unlock()
-			return vision.Encoded{Data: data, Name: fmt.Sprintf("%s frame %d", c.src.name, n), Time: t}, nil
-		}
-		if c.ended != nil {
-			err := c.ended
-			c.mu.Unlock()
-			return vision.Encoded{}, err
-		}
-		wait := c.changed
-		c.mu.Unlock()
-		select {
-		case <-ctx.Done():
-			return vision.Encoded{}, ctx.Err()
-		case <-wait:
-		}
-	}
+	return vision.Encoded{Data: data, Name: name, Time: t}, nil
 }
 
 // Copies: the frames are the source's own JPEG files (a webcam's or a

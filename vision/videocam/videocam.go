@@ -405,33 +405,45 @@ func (c *Camera) Stats() Stats {
 // whose ffmpeg stops fails with ErrStopped. Frame.Time is when the picture
 // arrived.
 func (c *Camera) Next(ctx context.Context) (vision.Frame, error) {
-	if err := ctx.Err(); err != nil {
+	img, name, t, err := take(ctx, c, &c.latest)
+	if err != nil {
 		return vision.Frame{}, err
+	}
+	return vision.Frame{Image: img, Name: name, Time: t}, nil
+}
+
+// take waits until slot (the newest picture, or a Stream's newest JPEG)
+// holds a frame not given yet, and empties it: the frame, its name and
+// when it arrived. After the last frame of a file: io.EOF; a device
+// whose ffmpeg stopped: ErrStopped.
+func take[T *image.Gray | []byte](ctx context.Context, c *Camera, slot *T) (frame T, name string, at time.Time, err error) {
+	if err := ctx.Err(); err != nil {
+		return frame, "", at, err
 	}
 	for {
 		c.mu.Lock()
 		if c.closed {
 			c.mu.Unlock()
-			return vision.Frame{}, fmt.Errorf("videocam: %s: %w", c.src.name, os.ErrClosed)
+			return frame, "", at, fmt.Errorf("videocam: %s: %w", c.src.name, os.ErrClosed)
 		}
-		if img := c.latest; img != nil {
+		if got := *slot; got != nil {
 			n, t := c.latestN, c.latestT
-			c.latest = nil
+			*slot = nil
 			c.stats.Returned++
 			c.broadcast() // a file's reader waits for the slot
 			c.mu.Unlock()
-			return vision.Frame{Image: img, Name: fmt.Sprintf("%s frame %d", c.src.name, n), Time: t}, nil
+			return got, fmt.Sprintf("%s frame %d", c.src.name, n), t, nil
 		}
 		if c.ended != nil {
 			err := c.ended
 			c.mu.Unlock()
-			return vision.Frame{}, err
+			return frame, "", at, err
 		}
 		wait := c.changed
 		c.mu.Unlock()
 		select {
 		case <-ctx.Done():
-			return vision.Frame{}, ctx.Err()
+			return frame, "", at, ctx.Err()
 		case <-wait:
 		}
 	}

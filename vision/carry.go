@@ -30,7 +30,10 @@ import (
 //
 // State.CarriedOver tells whether it carried over or read whole. It
 // trusts changed: a piece changed where changed says nothing did would
-// stay as it was.
+// stay as it was. So changed must hold every change since the frame prev
+// was read from: a watcher's Changed are since its last settle, and after
+// a settle whose reading was refused the next one is read whole (prev
+// nil), or given the union of the Changed since prev's frame.
 func (s *Scanner) ScanChanged(img image.Image, prev *State, changed []image.Rectangle) (*State, error) {
 	g := Gray(img)
 	if st, ok := s.carry(g, prev, changed); ok {

@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 
+	"mecanoid/calibration"
 	"mecanoid/tag"
 )
 
@@ -29,7 +30,10 @@ import (
 //
 // State.CarriedOver tells whether it carried over or read whole. It
 // trusts changed: a piece changed where changed says nothing did would
-// stay as it was.
+// stay as it was. So changed must hold every change since the frame prev
+// was read from: a watcher's Changed are since its last settle, and after
+// a settle whose reading was refused the next one is read whole (prev
+// nil), or given the union of the Changed since prev's frame.
 func (s *Scanner) ScanChanged(img image.Image, prev *State, changed []image.Rectangle) (*State, error) {
 	g := Gray(img)
 	if st, ok := s.carry(g, prev, changed); ok {
@@ -118,7 +122,7 @@ func (s *Scanner) carry(g *image.Gray, prev *State, changed []image.Rectangle) (
 			switch {
 			case f.Text == k.Text && sameTag(f, k):
 				keep = false // a carried tag at a window's edge, read again where it was
-			case f.Text == k.Text, codeBox(f, 0).Overlaps(codeBox(k, 0)):
+			case f.Text == k.Text, quadsOverlap(f.Corners, k.Corners):
 				return nil, false // read at two places, or over a carried tag
 			}
 		}
@@ -169,6 +173,29 @@ func codeBox(c Code, m float64) image.Rectangle {
 		minY, maxY = math.Min(minY, q.Y), math.Max(maxY, q.Y)
 	}
 	return image.Rect(int(math.Floor(minX-m)), int(math.Floor(minY-m)), int(math.Ceil(maxX+m)), int(math.Ceil(maxY+m)))
+}
+
+// quadsOverlap: two convex quadrilaterals share some area (no edge of
+// either separates them).
+func quadsOverlap(a, b [4]calibration.Point) bool {
+	separates := func(p, q [4]calibration.Point) bool {
+		for i := range 4 {
+			e := p[(i+1)%4].Sub(p[i])
+			n := calibration.Point{X: -e.Y, Y: e.X}
+			dot := func(v calibration.Point) float64 { return v.X*n.X + v.Y*n.Y }
+			pMin, pMax := math.Inf(1), math.Inf(-1)
+			qMin, qMax := math.Inf(1), math.Inf(-1)
+			for k := range 4 {
+				pMin, pMax = math.Min(pMin, dot(p[k])), math.Max(pMax, dot(p[k]))
+				qMin, qMax = math.Min(qMin, dot(q[k])), math.Max(qMax, dot(q[k]))
+			}
+			if pMax <= qMin || qMax <= pMin {
+				return true
+			}
+		}
+		return false
+	}
+	return !separates(a, b) && !separates(b, a)
 }
 
 func overlapsAny(r image.Rectangle, rs []image.Rectangle) bool {

@@ -2,8 +2,11 @@ package vision
 
 import (
 	"image"
+	"math"
 	"math/rand/v2"
 	"testing"
+
+	"mecanoid/calibration"
 )
 
 // TestWindowsHoldTheTagsTheyTouch: whatever the changed places, a tag
@@ -40,6 +43,34 @@ func TestWindowsHoldTheTagsTheyTouch(t *testing.T) {
 			if !held {
 				t.Fatalf("round %d: tag %v touches a change but lies whole in no window of %v", round, tag, ws)
 			}
+		}
+	}
+}
+
+// TestQuadsOverlap: tags side by side, turned, their boxes overlapping
+// but not they; a tag over another.
+func TestQuadsOverlap(t *testing.T) {
+	square := func(cx, cy, half, turn float64) [4]calibration.Point {
+		var q [4]calibration.Point
+		for i := range q {
+			a := turn + float64(i)*math.Pi/2 + math.Pi/4
+			q[i] = calibration.Point{X: cx + half*math.Sqrt2*math.Cos(a), Y: cy + half*math.Sqrt2*math.Sin(a)}
+		}
+		return q
+	}
+	cases := []struct {
+		name string
+		a, b [4]calibration.Point
+		want bool
+	}{
+		{"apart", square(0, 0, 10, 0), square(30, 0, 10, 0), false},
+		{"diagonal neighbours, turned: boxes overlap", square(0, 0, 10, math.Pi/4), square(26, 26, 10, math.Pi/4), false},
+		{"one over the other", square(0, 0, 10, 0), square(5, 5, 10, 0.3), true},
+		{"one inside the other", square(0, 0, 10, 0), square(0, 0, 3, 1), true},
+	}
+	for _, c := range cases {
+		if got := quadsOverlap(c.a, c.b); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
 		}
 	}
 }

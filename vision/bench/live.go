@@ -200,8 +200,11 @@ func (res *Live) play(clip *synth.Clip, quality int) error {
 			}
 			_, _ = sc.Scan(img)
 			res.WholeMS = append(res.WholeMS, ms(CPUTime()-t0))
-			if scanErr == nil {
-				prev = st
+			prev = st
+			if scanErr != nil {
+				// The watcher's next Changed will be since this frame,
+				// not since the last state trusted: read whole then.
+				prev = nil
 			}
 			switch {
 			case scanErr != nil:

@@ -101,6 +101,7 @@ func runDemo(args []string, stdout io.Writer) error {
 	sheets := &referee.Sheets{Out: stdout, Lang: userLang}
 	var source string
 	var players *livePlayers
+	var view *liveView // what the camera sees, for the page
 	if *live {
 		lt, p, err := newLiveDemo(string(text), *seed, pieces, *pace > 0)
 		if err != nil {
@@ -110,8 +111,9 @@ func runDemo(args []string, stdout io.Writer) error {
 		table, l := liveDemoTable(lt, sc)
 		defer l.Close()
 		ref.Table = table
+		view = &liveView{table: table}
 		game.Robots = robotIDsOf(demoStart) // the players set them up: the game starts once all stand
-		ref.Displays = append(ref.Displays, players)
+		ref.Displays = append(ref.Displays, players, view)
 		mem := &memSource{}
 		sheets.Source = mem
 		game.Programs = &sheetBot{bot: referee.NewBot(*seed, game.State), sheets: sheets, src: mem}
@@ -144,7 +146,11 @@ func runDemo(args []string, stdout io.Writer) error {
 		ref.Lights = referee.LEDs{Panel: leds}
 	}
 	if *webAddr != "" {
-		page := web.New(web.Options{})
+		o := web.Options{}
+		if view != nil {
+			o.Camera = view
+		}
+		page := web.New(o)
 		if langGiven { // --lang speaks to every browser; else each its own
 			page.Lang = userLang
 		}

@@ -19,7 +19,13 @@ var (
 // Check checks each robot of s on the table: on its cell, facing its
 // way; gone when it has left the board; and the robots the table shows
 // that s has not.
-func (d *DR2D) Check(s *dr2d.State, st *vision.State) []PieceCheck {
+func (d *DR2D) Check(s *dr2d.State, st *vision.State) []PieceCheck { return checkRobots(s, st) }
+
+// checkRobots checks the robots of s on the table st (DR2D.Check,
+// Compare): those of s in order, then those the table shows that s has
+// not; a robot that left the board and is not on the table is not
+// listed.
+func checkRobots(s *dr2d.State, st *vision.State) []PieceCheck {
 	seen := map[int]vision.Piece{}
 	for _, p := range st.Pieces {
 		if p.Tag.Kind == tag.Robot {

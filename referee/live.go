@@ -75,15 +75,9 @@ func (r *Referee[P]) watchLook(ctx context.Context, lt LiveTable, step int, what
 		if err != nil && !errors.Is(err, vision.ErrRescan) {
 			return nil, false, err
 		}
-		var problems []string
-		var re *vision.RescanError
-		if errors.As(err, &re) {
-			for _, p := range re.Problems {
-				problems = append(problems, p.String())
-			}
-			if onlyNotSeen(re.Problems) && st != nil {
-				err, re = nil, nil
-			}
+		re, problems := doubts(err)
+		if re != nil && onlyNotSeen(re.Problems) && st != nil {
+			err = nil
 		}
 		// Kept when the table shows something new: a hand passing over a
 		// table that did not change is not worth a row on the card.
@@ -96,13 +90,7 @@ func (r *Referee[P]) watchLook(ctx context.Context, lt LiveTable, step int, what
 		if err == nil {
 			return st, entered, nil
 		}
-		r.Show(phrased(talk.Update{Kind: talk.UpdateScan, Turn: step, Problems: problems}, func(p *lang.Printer) talk.Words {
-			said := problems
-			if re != nil {
-				said = scanProblems(p, re.Problems)
-			}
-			return talk.Words{Text: p.Sprintf("the camera cannot read the table clearly: fix these"), Problems: said}
-		}))
+		r.showDoubt(step, re, problems, lang.Key("the camera cannot read the table clearly: fix these"))
 	}
 }
 
@@ -141,7 +129,7 @@ func (r *Referee[P]) changedOrReady(ctx context.Context, lt LiveTable, step int,
 			}
 			return g.st, false, g.err
 		case errors.Is(g.err, ErrUndo) && !r.undoable:
-			r.Show(said(talk.Update{Kind: talk.UpdateMessage, Turn: step}, lang.M("nothing to undo now: only a step just played, while its table is checked")))
+			r.refuseUndo(step)
 			continue
 		case errors.Is(g.err, ErrStopped) && ctx.Err() == nil:
 			// The keyboard has no more input (the referee run without a

@@ -49,10 +49,7 @@ func (n *Netzwerk) playLive(ctx context.Context, r *Referee[*nz.State], lt LiveT
 		}
 		after, err := NetzwerkPosition(n.Config, p.Other(), turn, st)
 		if err != nil {
-			why := err
-			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
-				return talk.Words{Text: l.Sprintf("the table does not show a Netzwerk position: %s", SayError(l, why)), Problems: []string{SayError(l, why)}}
-			})})
+			r.Show(noPosition(turn, err))
 			continue
 		}
 		if len(nz.Diff(s, after)) == 0 {
@@ -79,10 +76,7 @@ func (n *Netzwerk) playLive(ctx context.Context, r *Referee[*nz.State], lt LiveT
 		case err != nil && done:
 			return none, unjoined(turn, err)
 		case err != nil:
-			why := err
-			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
-				return talk.Words{Text: l.Sprintf("the table does not show a Netzwerk position: %s", SayError(l, why)), Problems: []string{SayError(l, why)}}
-			})})
+			r.Show(noPosition(turn, err))
 			continue
 		case !done:
 			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Pieces: moved(s, after, true), Langs: words(func(l *lang.Printer) talk.Words {
@@ -92,6 +86,14 @@ func (n *Netzwerk) playLive(ctx context.Context, r *Referee[*nz.State], lt LiveT
 		}
 		return n.played(turn, p, played, events, next), nil
 	}
+}
+
+// noPosition is a check of a table that shows no Netzwerk position, and
+// why.
+func noPosition(turn int, why error) talk.Update {
+	return talk.Update{Kind: talk.UpdateCheck, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+		return talk.Words{Text: l.Sprintf("the table does not show a Netzwerk position: %s", SayError(l, why)), Problems: []string{SayError(l, why)}}
+	})}
 }
 
 // moved are the pieces that moved from before to after, as the camera

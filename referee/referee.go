@@ -341,7 +341,7 @@ func (r *Referee[P]) Look(ctx context.Context, step int, what, prompt string) (*
 		if r.Ready != nil {
 			err := r.Ready(ctx, prompt)
 			if errors.Is(err, ErrUndo) && !r.undoable {
-				r.Show(said(talk.Update{Kind: talk.UpdateMessage, Turn: step}, lang.M("nothing to undo now: only a step just played, while its table is checked")))
+				r.refuseUndo(step)
 				i--
 				continue
 			}
@@ -353,15 +353,7 @@ func (r *Referee[P]) Look(ctx context.Context, step int, what, prompt string) (*
 		if err != nil && !errors.Is(err, vision.ErrRescan) {
 			return nil, err
 		}
-		var problems []string
-		var re *vision.RescanError
-		var scanned []vision.Problem
-		if errors.As(err, &re) {
-			scanned = re.Problems
-			for _, p := range re.Problems {
-				problems = append(problems, p.String())
-			}
-		}
+		re, problems := doubts(err)
 		if r.Record != nil {
 			if rerr := r.Record.RecordScan(step, what, st, problems); rerr != nil {
 				return nil, unkept(rerr)
@@ -371,15 +363,41 @@ func (r *Referee[P]) Look(ctx context.Context, step int, what, prompt string) (*
 			return st, nil
 		}
 		last = err
-		r.Show(phrased(talk.Update{Kind: talk.UpdateScan, Turn: step, Problems: problems}, func(p *lang.Printer) talk.Words {
-			said := problems
-			if scanned != nil {
-				said = scanProblems(p, scanned)
-			}
-			return talk.Words{Text: p.Sprintf("the camera cannot read the table clearly: fix these and press Enter"), Problems: said}
-		}))
+		r.showDoubt(step, re, problems, lang.Key("the camera cannot read the table clearly: fix these and press Enter"))
 	}
 	return nil, fmt.Errorf("%w: after %d pictures: %w", ErrTable, tries, last)
+}
+
+// doubts are the problems of a doubtful picture (err wraps a
+// vision.RescanError), each as the journal keeps it.
+func doubts(err error) (*vision.RescanError, []string) {
+	var re *vision.RescanError
+	if !errors.As(err, &re) {
+		return nil, nil
+	}
+	problems := make([]string, len(re.Problems))
+	for i, p := range re.Problems {
+		problems[i] = p.String()
+	}
+	return re, problems
+}
+
+// showDoubt tells the players what the camera could not read: text (a
+// catalog key), then each problem in the reader's language.
+func (r *Referee[P]) showDoubt(step int, re *vision.RescanError, problems []string, text string) {
+	r.Show(phrased(talk.Update{Kind: talk.UpdateScan, Turn: step, Problems: problems}, func(p *lang.Printer) talk.Words {
+		said := problems
+		if re != nil {
+			said = scanProblems(p, re.Problems)
+		}
+		return talk.Words{Text: p.Sprintf(text), Problems: said}
+	}))
+}
+
+// refuseUndo says that only a step just played can be undone, while its
+// table is checked.
+func (r *Referee[P]) refuseUndo(step int) {
+	r.Show(said(talk.Update{Kind: talk.UpdateMessage, Turn: step}, lang.M("nothing to undo now: only a step just played, while its table is checked")))
 }
 
 // lookCamera takes a picture; while the camera gives none it tells the

@@ -121,35 +121,16 @@ func StartPosition(b *dr2d.Board, layout int, st *vision.State) (*dr2d.State, er
 // the table after it left the board, said in the reader's language.
 // Nothing listed: the table is right.
 func Compare(want *dr2d.State, st *vision.State) []lang.Msg {
-	seen := map[int]vision.Piece{}
-	for _, p := range st.Pieces {
-		if p.Tag.Kind == tag.Robot {
-			seen[p.Tag.ID] = p
-		}
-	}
 	var out []lang.Msg
-	for _, r := range want.Robots {
-		p, ok := seen[r.ID]
-		delete(seen, r.ID)
-		at := cellAt(p.Col, p.Row)
+	for _, c := range checkRobots(want, st) {
 		switch {
-		case r.Left && ok:
-			out = append(out, lang.M("robot %d: has left the board, but is on the table at %s: take it off", r.ID, at))
-		case r.Left:
-		case !ok:
-			out = append(out, lang.M("robot %d: not on the table: put it on %s %s", r.ID, r.Cell.String(), facingMsg(r.Facing.String())))
-		case p.Col != r.Cell.X || p.Row != r.Cell.Y || p.Facing != r.Facing.String():
-			out = append(out, lang.M("robot %d: ruled %s %s, on the table at %s %s", r.ID, r.Cell.String(), facingMsg(r.Facing.String()), at, facingMsg(p.Facing)))
+		case c.OK:
+		case c.Seen && !c.Off: // on the board, out of place
+			out = append(out, lang.M("robot %d: ruled %s %s, on the table at %s %s", c.ID, cellAt(c.Want.X, c.Want.Y), facingMsg(c.WantFacing),
+				cellAt(c.Cell.X, c.Cell.Y), facingMsg(c.Facing)))
+		default:
+			out = append(out, c.Do)
 		}
-	}
-	extra := make([]int, 0, len(seen))
-	for id := range seen {
-		extra = append(extra, id)
-	}
-	sort.Ints(extra)
-	for _, id := range extra {
-		p := seen[id]
-		out = append(out, lang.M("robot %d: on the table at %s but not in this game: take it off", id, cellAt(p.Col, p.Row)))
 	}
 	return out
 }

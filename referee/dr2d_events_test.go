@@ -2,81 +2,21 @@ package referee
 
 import (
 	"math/rand"
-	"slices"
 	"strings"
 	"testing"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/engine/dr2d/dr2dtest"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 )
-
-// randomBoard makes a board with every kind of tile, walls and lasers (as
-// the engine's property tests do).
-func randomBoard(rng *rand.Rand) *dr2d.Board {
-	w, h := 4+rng.Intn(9), 4+rng.Intn(9)
-	b := dr2d.NewBoard("random", w, h)
-	b.Layouts = make([][]dr2d.Tile, 1+rng.Intn(3))
-	for l := range b.Layouts {
-		b.Layouts[l] = make([]dr2d.Tile, w*h)
-		for i := range b.Layouts[l] {
-			if rng.Intn(3) == 0 {
-				continue
-			}
-			t := dr2d.Tile{Kind: dr2d.TileKind(rng.Intn(int(dr2d.Press) + 1)), Dir: dr2d.Dir(rng.Intn(4)), Sense: dr2d.Clockwise}
-			if rng.Intn(2) == 0 {
-				t.Sense = dr2d.CounterClockwise
-			}
-			switch t.Kind {
-			case dr2d.Repair:
-				t.Amount = 1 + rng.Intn(2)
-				t.Dir, t.Sense = 0, 0
-			case dr2d.Conveyor, dr2d.Pusher:
-				t.Sense = 0
-			case dr2d.RotatingConveyor:
-			case dr2d.Turntable:
-				t.Dir = 0
-			default:
-				t.Dir, t.Sense = 0, 0
-			}
-			b.Layouts[l][i] = t
-		}
-	}
-	for n := rng.Intn(w * h / 3); n > 0; n-- {
-		b.SetWall(dr2d.Cell{X: 1 + rng.Intn(w), Y: 1 + rng.Intn(h)}, dr2d.Dir(rng.Intn(4)))
-	}
-	for n := rng.Intn(4); n > 0; n-- {
-		c := dr2d.Cell{X: 1 + rng.Intn(w), Y: 1 + rng.Intn(h)}
-		d := dr2d.Dir(rng.Intn(4))
-		if slices.Contains(b.Lasers, dr2d.Laser{Cell: c, Dir: d}) {
-			continue
-		}
-		b.Lasers = append(b.Lasers, dr2d.Laser{Cell: c, Dir: d})
-		b.SetWall(c, d.Opposite())
-	}
-	for law := 0; law < 3; law++ {
-		for tries := 0; tries < 1000; tries++ {
-			c := dr2d.Cell{X: 1 + rng.Intn(w), Y: 1 + rng.Intn(h)}
-			if b.Neutral(c) && c != b.Laws[0] && c != b.Laws[1] {
-				b.Laws[law] = c
-				break
-			}
-			if tries == 999 {
-				for l := range b.Layouts {
-					b.Layouts[l][b.Index(c)] = dr2d.Tile{}
-				}
-			}
-		}
-	}
-	return b
-}
 
 // randomEvents plays random games and returns their events, each with
 // the position after it, as the referee shows them.
 func randomEvents(t *testing.T, games int) (events []dr2d.Event, states []*dr2d.State) {
 	rng := rand.New(rand.NewSource(7))
 	for g := 0; g < games; g++ {
-		b := randomBoard(rng)
+		b := dr2dtest.RandomBoard(rng)
 		if b.Laws[2] == (dr2d.Cell{}) {
 			continue
 		}
@@ -111,7 +51,7 @@ func randomEvents(t *testing.T, games int) (events []dr2d.Event, states []*dr2d.
 				}
 				var p dr2d.Program
 				for i := range p.Cartridge {
-					p.Cartridge[i] = dr2d.Move{Before: rng.Intn(5) - 2, Step: dr2d.Step(rng.Intn(3)), After: rng.Intn(5) - 2}
+					p.Cartridge[i] = dr2dtest.RandomMove(rng)
 				}
 				if rng.Intn(10) == 0 {
 					p.SleepBefore = 1 + rng.Intn(5)

@@ -4,82 +4,16 @@ import (
 	"bytes"
 	"encoding/json"
 	"math/rand"
-	"slices"
 	"testing"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/engine/dr2d/dr2dtest"
 )
-
-// randomBoard makes a board with every kind of tile, walls and lasers
-// scattered at random, and the three laws on neutral tiles.
-func randomBoard(rng *rand.Rand) *dr2d.Board {
-	w, h := 4+rng.Intn(9), 4+rng.Intn(9)
-	b := dr2d.NewBoard("random", w, h)
-	layouts := 1 + rng.Intn(3)
-	b.Layouts = make([][]dr2d.Tile, layouts)
-	for l := range b.Layouts {
-		b.Layouts[l] = make([]dr2d.Tile, w*h)
-		for i := range b.Layouts[l] {
-			if rng.Intn(3) == 0 {
-				continue // keep a third neutral
-			}
-			t := dr2d.Tile{Kind: dr2d.TileKind(rng.Intn(int(dr2d.Press) + 1)), Dir: dr2d.Dir(rng.Intn(4)), Sense: dr2d.Clockwise}
-			if rng.Intn(2) == 0 {
-				t.Sense = dr2d.CounterClockwise
-			}
-			switch t.Kind {
-			case dr2d.Repair:
-				t.Amount = 1 + rng.Intn(2)
-				t.Dir, t.Sense = 0, 0
-			case dr2d.Conveyor, dr2d.Pusher:
-				t.Sense = 0
-			case dr2d.RotatingConveyor:
-			case dr2d.Turntable:
-				t.Dir = 0
-			default:
-				t.Dir, t.Sense = 0, 0
-			}
-			b.Layouts[l][i] = t
-		}
-	}
-	for n := rng.Intn(w * h / 3); n > 0; n-- {
-		b.SetWall(dr2d.Cell{X: 1 + rng.Intn(w), Y: 1 + rng.Intn(h)}, dr2d.Dir(rng.Intn(4)))
-	}
-	for n := rng.Intn(4); n > 0; n-- {
-		c := dr2d.Cell{X: 1 + rng.Intn(w), Y: 1 + rng.Intn(h)}
-		d := dr2d.Dir(rng.Intn(4))
-		if slices.Contains(b.Lasers, dr2d.Laser{Cell: c, Dir: d}) {
-			continue
-		}
-		b.Lasers = append(b.Lasers, dr2d.Laser{Cell: c, Dir: d})
-		b.SetWall(c, d.Opposite())
-	}
-	// Laws: the first neutral cells found from random starting points.
-	for law := 0; law < 3; law++ {
-		for tries := 0; tries < 1000; tries++ {
-			c := dr2d.Cell{X: 1 + rng.Intn(w), Y: 1 + rng.Intn(h)}
-			if b.Neutral(c) && c != b.Laws[0] && c != b.Laws[1] {
-				b.Laws[law] = c
-				break
-			}
-			if tries == 999 { // no neutral cell: make one
-				for l := range b.Layouts {
-					b.Layouts[l][b.Index(c)] = dr2d.Tile{}
-				}
-			}
-		}
-	}
-	return b
-}
-
-func randomMove(rng *rand.Rand) dr2d.Move {
-	return dr2d.Move{Before: rng.Intn(5) - 2, Step: dr2d.Step(rng.Intn(3)), After: rng.Intn(5) - 2}
-}
 
 // randomGame places up to 8 robots and plays up to 6 turns of random cartridges.
 func randomGame(rng *rand.Rand) (*dr2d.State, func(*dr2d.State) map[int]dr2d.Program) {
 	for {
-		b := randomBoard(rng)
+		b := dr2dtest.RandomBoard(rng)
 		if b.Laws[2] == (dr2d.Cell{}) {
 			continue
 		}
@@ -109,7 +43,7 @@ func randomGame(rng *rand.Rand) (*dr2d.State, func(*dr2d.State) map[int]dr2d.Pro
 				}
 				var prog dr2d.Program
 				for i := range prog.Cartridge {
-					prog.Cartridge[i] = randomMove(rng)
+					prog.Cartridge[i] = dr2dtest.RandomMove(rng)
 				}
 				if rng.Intn(10) == 0 {
 					prog.SleepBefore = 1 + rng.Intn(5)
@@ -232,7 +166,7 @@ func TestReplaySameBytes(t *testing.T) {
 
 func TestRandomBoardsRoundTrip(t *testing.T) {
 	for seed := int64(1); seed <= 200; seed++ {
-		b := randomBoard(rand.New(rand.NewSource(seed)))
+		b := dr2dtest.RandomBoard(rand.New(rand.NewSource(seed)))
 		text := dr2d.MarshalBoard(b)
 		again, err := dr2d.ParseBoard("random", text)
 		if err != nil {

@@ -142,10 +142,13 @@ func (r QRReader) SearchPlane(g *image.Gray, p Plane, found []Code) []Code {
 		}
 	}
 	// zxing-cpp's looks at every patch first, then the second decoder's
-	// at those where it read nothing; until every code wanted is read.
+	// at those where it read nothing; until every code wanted is read, or
+	// the budget is spent (the piece may be truly hidden).
+	b := &budget{left: planeBudget}
+	reader = budgeted{reader, b, 1}
 	var failed []look
 	for _, l := range looks {
-		if len(more) == len(p.Want) {
+		if len(more) == len(p.Want) || b.spent() {
 			return more
 		}
 		if overlapsFound(l.patch, known) {
@@ -158,17 +161,24 @@ func (r QRReader) SearchPlane(g *image.Gray, p Plane, found []Code) []Code {
 		take(got)
 	}
 	for _, l := range failed {
-		if len(more) == len(p.Want) || r.SearchPatch == nil {
+		if len(more) == len(p.Want) || r.SearchPatch == nil || b.spent() {
 			break
 		}
 		if overlapsFound(l.patch, known) {
 			continue
 		}
 		wide := l.patch.Inset(-int(4 * planeModulePx)).Intersect(l.img.Rect)
-		take(decodeLook(r.SearchPatch, l.img, wide, targetModulePx[0]/planeModulePx, true, nil, noCut, nil))
+		zoom := targetModulePx[0] / planeModulePx
+		if !b.fits(wide, zoom, searchPatchCost) {
+			continue
+		}
+		take(decodeLook(budgeted{r.SearchPatch, b, searchPatchCost}, l.img, wide, zoom, true, nil, noCut, nil))
 	}
 	return more
 }
+
+// planeBudget bounds SearchPlane's decoding, as searchBudget Search's.
+const planeBudget = 6 << 20
 
 // warpStep: the mapping from the rectified picture to g is computed
 // exactly every warpStep pixels and linearly between (a plane seen in

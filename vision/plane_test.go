@@ -72,7 +72,7 @@ func TestScanTargetedLookReadsFlatLaw(t *testing.T) {
 			r.ModulePx = cal.ModulePx(tr.TagSize, cal.TagHeight)
 			g := vision.Gray(img)
 			found, _ := r.Decode(g)
-			found = append(found, r.Search(g, found)...)
+			found = append(found, r.Search(g, found, nil)...)
 			for _, f := range found {
 				if f.Text == c.law {
 					t.Logf("%s reads %s without the targeted look (another zxing-cpp?)", vision.PatchReaderName(), c.law)

@@ -159,19 +159,45 @@ func (r QRReader) Decode(g *image.Gray) ([]Code, error) {
 
 // A Searcher can look harder for the codes a first Decode missed.
 type Searcher interface {
-	// Search returns the codes of g not among found.
-	Search(g *image.Gray, found []Code) []Code
+	// Search returns the codes of g not among found. It may stop once
+	// enough, when not nil, says that found and the codes read since are
+	// all the caller looks for.
+	Search(g *image.Gray, found []Code, enough func([]Code) bool) []Code
 }
 
 var _ Searcher = QRReader{}
 
 // Search looks again, harder, for codes Decode missed: the texture map at
 // a fainter contrast, on the picture with the codes already read painted
-// white, and every patch and cluster of touching codes it finds once
-// more, wider, the contrast stretched, at the expected scale and a larger
-// one. It costs a few times a Decode: the Scanner calls it only when a
-// piece it expects is missing.
-func (r QRReader) Search(g *image.Gray, found []Code) []Code {
+// white, and every patch and cluster of touching codes it finds read once
+// more, wider, the contrast stretched, at the expected scale and, for
+// codes nearer the camera, 1.4 times larger. It goes in two rounds, the
+// likelier first (on the bench, more than four codes in five that the
+// second look wins are won in the first):
+//
+//  1. each patch and cluster, stretched, by Patch, then by SearchPatch
+//     where Patch read nothing;
+//  2. where neither read anything, Patch's other looks: a smaller
+//     enlargement, and cut at one threshold.
+//
+// It stops as soon as enough says so, and once it has decoded
+// searchBudget: a piece truly hidden (a hand over it) is not searched for
+// at length in every bit of the board's drawing that looks busy at a faint
+// contrast, and the frame is refused (the referee asks for another) within
+// a bounded time. The Scanner calls it only when a piece it expects, or a
+// corner marker, is missing.
+func (r QRReader) Search(g *image.Gray, found []Code, enough func([]Code) bool) []Code {
+	b := &budget{left: searchBudget}
+	if r.ModulePx <= 0 {
+		// No calibration: a game's first frame, searched whole at a
+		// guessed scale, once.
+		b.left *= 2
+	}
+	return r.search(g, found, enough, b)
+}
+
+// search is Search within budget b.
+func (r QRReader) search(g *image.Gray, found []Code, enough func([]Code) bool, b *budget) []Code {
 	reader := r.Patch
 	if reader == nil {
 		reader = Gozxing{}
@@ -188,9 +214,11 @@ func (r QRReader) Search(g *image.Gray, found []Code) []Code {
 		sort.Float64s(mods)
 		s = mods[len(mods)/2]
 	}
-	known := append([]Code(nil), found...)
-	var more []Code
-	var tried []image.Rectangle
+	sr := searchRun{reader: budgeted{reader, b, 1}, g: g, enough: enough, budget: b}
+	if r.SearchPatch != nil {
+		sr.second = budgeted{r.SearchPatch, b, searchPatchCost}
+	}
+	sr.known = append([]Code(nil), found...)
 	// The texture map looks at a copy with the codes read painted white:
 	// its patches and clusters are then only what no code read explains,
 	// a code touching codes read among them. (It used to look at the
@@ -211,65 +239,161 @@ func (r QRReader) Search(g *image.Gray, found []Code) []Code {
 			fillQuad(painted.Pix, w, h, q, 1.5*c.ModulePx)
 		}
 	}
-	paint(known)
-	for _, scale := range []float64{s, 1.4 * s} {
-		paint(more)
-		patches, clusters := candidatesAndClusters(painted, scale, faintContrast)
-		for _, p := range append(clusters, patches...) {
-			if aroundOneCode(p, known) {
-				continue // no room for another code
-			}
-			if scale != s && mostlyIn(p, tried) {
+	paint(sr.known)
+	// Each place found, first in the first look and by SearchPatch, then,
+	// where they read nothing, in the other looks.
+	type place struct {
+		wide  image.Rectangle
+		scale float64
+	}
+	var left []place
+	first := func(p image.Rectangle, scale float64) {
+		wide := p.Inset(-int(4 * scale)).Intersect(g.Rect)
+		if !sr.try(wide, scale, searchLooks[:1], true) {
+			left = append(left, place{wide, scale})
+		}
+	}
+	var tried []image.Rectangle
+	patches, clusters := candidatesAndClusters(painted, s, faintContrast)
+	for _, p := range append(patches, clusters...) {
+		if aroundOneCode(p, sr.known) {
+			continue // no room for another code
+		}
+		tried = append(tried, p.Inset(-int(4*s)).Intersect(g.Rect))
+		first(p, s)
+	}
+	if !sr.done() {
+		scale := 1.4 * s
+		paint(sr.more)
+		patches, clusters = candidatesAndClusters(painted, scale, faintContrast)
+		for _, p := range append(patches, clusters...) {
+			if aroundOneCode(p, sr.known) || mostlyIn(p, tried) {
 				// Decoded already at the first scale: the reader reads
 				// modules 1.4 times larger as well.
 				continue
 			}
-			wide := p.Inset(-int(4 * scale)).Intersect(g.Rect)
-			tried = append(tried, wide)
-			var inside []Code
-			for _, c := range known {
-				m := c.Centre()
-				if image.Pt(int(m.X), int(m.Y)).In(wide) {
-					inside = append(inside, c)
-				}
-			}
-			// Stretched at two scales, then, for a code whose edge a finger
-			// or a neighbour darkens (the binarizer's local threshold
-			// follows the dark), cut at one threshold for the whole patch
-			// (Otsu's, and lighter: blur widens the dark modules).
-			looks := []struct {
-				target  float64
-				stretch bool
-				cut     int
-			}{{targetModulePx[0], true, noCut}, {targetModulePx[1], true, noCut},
-				{targetModulePx[0], false, 0}, {targetModulePx[0], false, 15}, {targetModulePx[0], false, 30}}
-			var cache lookCache
-			read := false
-			for _, l := range looks {
-				got := decodeLook(reader, g, wide, l.target/scale, l.stretch, inside, l.cut, &cache)
-				n := len(known)
-				for _, c := range got {
-					known = addCode(known, c)
-				}
-				if len(known) > n {
-					more = append(more, known[n:]...)
-					read = true
-					break
-				}
-			}
-			if !read && r.SearchPatch != nil {
-				l := looks[0]
-				got := decodeLook(r.SearchPatch, g, wide, l.target/scale, l.stretch, inside, l.cut, &cache)
-				n := len(known)
-				for _, c := range got {
-					known = addCode(known, c)
-				}
-				more = append(more, known[n:]...)
-			}
-			cache.release()
+			first(p, scale)
 		}
 	}
-	return more
+	for _, p := range left {
+		sr.try(p.wide, p.scale, searchLooks[1:], false)
+	}
+	return sr.more
+}
+
+// searchLooks are the ways Search reads a patch, in order: stretched at
+// two scales, then, for a code whose edge a finger or a neighbour darkens
+// (the binarizer's local threshold follows the dark), cut at one
+// threshold for the whole patch (Otsu's, and lighter: blur widens the
+// dark modules). SearchPatch reads the first.
+var searchLooks = []searchLook{{targetModulePx[0], true, noCut}, {targetModulePx[1], true, noCut},
+	{targetModulePx[0], false, 0}, {targetModulePx[0], false, 15}, {targetModulePx[0], false, 30}}
+
+// A searchLook is one way of reading a patch: enlarged to target pixels
+// per module, the contrast stretched or cut at Otsu's threshold plus cut.
+type searchLook struct {
+	target  float64
+	stretch bool
+	cut     int
+}
+
+// searchBudget bounds Search's decoding, in pixels read (the enlarged
+// patches, each look counted, SearchPatch's at searchPatchCost each): about
+// 80 ms of one core here, whatever the frame's size, since patches are
+// enlarged to the same pixels per module. Measured on the bench with the
+// rounds' order: docs/vision.md, "The second look's budget".
+const searchBudget = 12 << 20
+
+// searchPatchCost: SearchPatch (zbar) takes about five times Patch's
+// (zxing-cpp's) time on a patch without a code.
+const searchPatchCost = 5
+
+// A budget bounds the decoding of a look that may find nothing (a piece
+// truly hidden): the pixels its readers may still read.
+type budget struct{ left int }
+
+// budgeted reads with a PatchReader while its budget lasts, each pixel
+// counted cost times. A patch the budget left cannot pay for is not read.
+type budgeted struct {
+	r    PatchReader
+	b    *budget
+	cost int
+}
+
+func (br budgeted) ReadPatch(g *image.Gray) []Code {
+	if !br.b.spend(g.Rect.Dx() * g.Rect.Dy() * br.cost) {
+		return nil
+	}
+	return br.r.ReadPatch(g)
+}
+
+// spend takes px from the budget if it is enough.
+func (b *budget) spend(px int) bool {
+	if px > b.left {
+		return false
+	}
+	b.left -= px
+	return true
+}
+
+// fits tells whether patch p enlarged by zoom, read cost times, fits in what
+// is left (saving the enlargement of a patch that will not be read).
+func (b *budget) fits(p image.Rectangle, zoom float64, cost int) bool {
+	return int(float64(p.Dx())*zoom)*int(float64(p.Dy())*zoom)*cost <= b.left
+}
+
+// spent: nothing more can be read.
+func (b *budget) spent() bool { return b.left <= 0 }
+
+// searchRun is one Search: what it has read, and what it may still spend.
+type searchRun struct {
+	reader, second PatchReader // budgeted
+	g              *image.Gray
+	enough         func([]Code) bool
+	known, more    []Code
+	budget         *budget
+}
+
+// done: the caller has what it looks for, or the budget is spent.
+func (sr *searchRun) done() bool {
+	return sr.budget.spent() || (sr.enough != nil && sr.enough(sr.known))
+}
+
+// try reads patch wide (modules of about scale pixels) in the given looks,
+// then, if asked, by the second reader in the first look, until a code
+// is read. A look that the budget left cannot pay for is not read.
+func (sr *searchRun) try(wide image.Rectangle, scale float64, looks []searchLook, second bool) bool {
+	if sr.done() {
+		return false
+	}
+	var inside []Code
+	for _, c := range sr.known {
+		m := c.Centre()
+		if image.Pt(int(m.X), int(m.Y)).In(wide) {
+			inside = append(inside, c)
+		}
+	}
+	var cache lookCache
+	defer cache.release()
+	read := func(reader PatchReader, l searchLook, cost int) bool {
+		zoom := l.target / scale
+		if !sr.budget.fits(wide, zoom, cost) {
+			return false
+		}
+		got := decodeLook(reader, sr.g, wide, zoom, l.stretch, inside, l.cut, &cache)
+		n := len(sr.known)
+		for _, c := range got {
+			sr.known = addCode(sr.known, c)
+		}
+		sr.more = append(sr.more, sr.known[n:]...)
+		return len(sr.known) > n
+	}
+	for _, l := range looks {
+		if read(sr.reader, l, 1) {
+			return true
+		}
+	}
+	return second && sr.second != nil && read(sr.second, searchLooks[0], searchPatchCost)
 }
 
 // mostlyIn: at least 80% of p lies in one of rs.

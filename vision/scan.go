@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -176,7 +177,7 @@ func (s *Scanner) decode(g *image.Gray) ([]Code, error) {
 	}
 	if sr, ok := dec.(Searcher); ok {
 		for _, area := range s.searchAreas(g, codes) {
-			codes = append(codes, sr.Search(area, codes)...)
+			codes = append(codes, sr.Search(area.img, codes, area.enough)...)
 		}
 	}
 	if ps, ok := dec.(PlaneSearcher); ok {
@@ -422,24 +423,35 @@ func (s *Scanner) missing(codes []Code) (pieces bool, corners []int) {
 	return pieces, corners
 }
 
+// A searchArea is a part of a picture where a second look may find what
+// the first missed, and what it looks for there.
+type searchArea struct {
+	img    *image.Gray
+	enough func([]Code) bool
+}
+
 // searchAreas are the parts of g where a second look may find what the
 // first missed. With a calibration for this picture: the board, from the
-// table to the height of the tags, with a tile of margin, when a piece is
-// missing; around each missing corner marker, where it should be (with a
-// marker's width of margin: the camera may have moved a little). Without
-// one: the whole picture, if anything is missing.
-func (s *Scanner) searchAreas(g *image.Gray, codes []Code) []*image.Gray {
+// table to the height of the tags, with a tile of margin, for the missing
+// pieces; around each missing corner marker, where it should be (with a
+// marker's width of margin: the camera may have moved a little), for that
+// marker. Without one: the whole picture, for everything missing.
+func (s *Scanner) searchAreas(g *image.Gray, codes []Code) []searchArea {
 	pieces, corners := s.missing(codes)
 	if !pieces && len(corners) == 0 {
 		return nil
 	}
+	whole := []searchArea{{g, func(codes []Code) bool {
+		pieces, corners := s.missing(codes)
+		return !pieces && len(corners) == 0
+	}}}
 	cal := s.Calibration
 	if cal == nil || cal.Width != g.Rect.Dx() || cal.Height != g.Rect.Dy() {
-		return []*image.Gray{g}
+		return whole
 	}
 	w, h := s.Board.Size()
-	var areas []*image.Gray
-	add := func(x0, y0, x1, y1 float64, heights ...float64) bool {
+	var areas []searchArea
+	add := func(enough func([]Code) bool, x0, y0, x1, y1 float64, heights ...float64) bool {
 		var pts []calibration.Point
 		for _, ht := range heights {
 			for _, q := range []calibration.Point{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}} {
@@ -448,21 +460,29 @@ func (s *Scanner) searchAreas(g *image.Gray, codes []Code) []*image.Gray {
 		}
 		a, ok := subImage(g, pts)
 		if ok {
-			areas = append(areas, a)
+			areas = append(areas, searchArea{a, enough})
 		}
 		return ok
 	}
 	if pieces {
 		m := s.Board.Tile
-		if !add(-m, -m, w+m, h+m, 0, cal.TagHeight) {
-			return []*image.Gray{g}
+		allPieces := func(codes []Code) bool {
+			pieces, _ := s.missing(codes)
+			return !pieces
+		}
+		if !add(allPieces, -m, -m, w+m, h+m, 0, cal.TagHeight) {
+			return whole
 		}
 	}
 	for _, k := range corners {
 		x, y := s.Board.Markers.Centre(k, w, h)
 		r := 1.5 * s.Board.Markers.Size
-		if !add(x-r, y-r, x+r, y+r, 0) {
-			return []*image.Gray{g}
+		marker := func(codes []Code) bool {
+			_, corners := s.missing(codes)
+			return !slices.Contains(corners, k)
+		}
+		if !add(marker, x-r, y-r, x+r, y+r, 0) {
+			return whole
 		}
 	}
 	return areas

@@ -173,9 +173,9 @@ type searchCounter struct {
 	searched *bool
 }
 
-func (s searchCounter) Search(g *image.Gray, found []vision.Code) []vision.Code {
+func (s searchCounter) Search(g *image.Gray, found []vision.Code, enough func([]vision.Code) bool) []vision.Code {
 	*s.searched = true
-	return s.QRReader.Search(g, found)
+	return s.QRReader.Search(g, found, enough)
 }
 
 // readFrame scans a photo as the bench does: calibrated beforehand, the

@@ -55,7 +55,7 @@ func TestSearchWithinBudget(t *testing.T) {
 	g := busyNoCodes(60, 4)
 	px, second := 0, 0
 	r := QRReader{ModulePx: 4, Patch: pixelCount{&px}, SearchPatch: pixelCount{&second}}
-	if more := r.Search(g, nil, nil); len(more) != 0 {
+	if more := r.Search(g, nil, Goal{}); len(more) != 0 {
 		t.Fatalf("read %d codes in a picture without one", len(more))
 	}
 	spent := px + searchPatchCost*second
@@ -64,7 +64,7 @@ func TestSearchWithinBudget(t *testing.T) {
 	}
 	all, allSecond := 0, 0
 	r = QRReader{ModulePx: 4, Patch: pixelCount{&all}, SearchPatch: pixelCount{&allSecond}}
-	r.search(g, nil, nil, &budget{left: 1 << 40})
+	r.search(g, nil, nil, NewBudget(1<<40))
 	if whole := all + searchPatchCost*allSecond; whole < 2*searchBudget {
 		t.Errorf("without a budget the search reads %d pixels (counted): the test's picture is too small to show the bound", whole)
 	}
@@ -73,14 +73,14 @@ func TestSearchWithinBudget(t *testing.T) {
 // A patch the budget cannot pay for is not read; a smaller one may be.
 func TestBudgeted(t *testing.T) {
 	px := 0
-	b := &budget{left: 1000}
+	b := NewBudget(1000)
 	r := budgeted{pixelCount{&px}, b, 2}
 	small := image.NewGray(image.Rect(0, 0, 20, 10)) // 200 px, 400 counted
 	big := image.NewGray(image.Rect(0, 0, 30, 20))   // 1200 counted
 	r.ReadPatch(small)
 	r.ReadPatch(big)
 	r.ReadPatch(small)
-	if px != 400 || b.left != 200 || b.spent() {
+	if px != 400 || b.left != 200 || b.Spent() {
 		t.Errorf("read %d px, %d left: want the two small patches read (400 px), 200 left", px, b.left)
 	}
 	if !b.fits(image.Rect(0, 0, 10, 10), 1, 2) || b.fits(image.Rect(0, 0, 10, 10), 1.5, 1) {
@@ -124,21 +124,21 @@ func TestSearchStopsWhenEnough(t *testing.T) {
 	}
 	n := 0
 	r := QRReader{ModulePx: 4, Patch: counted{Gozxing{}, &n}}
-	all := r.Search(g, nil, nil)
+	all := r.Search(g, nil, Goal{})
 	if len(all) != 3 {
 		t.Fatalf("Search read %d codes, want 3", len(all))
 	}
 	whole := n
 	n = 0
 	want := texts[1]
-	got := r.Search(g, nil, func(codes []Code) bool {
+	got := r.Search(g, nil, Goal{Enough: func(codes []Code) bool {
 		for _, c := range codes {
 			if c.Text == want {
 				return true
 			}
 		}
 		return false
-	})
+	}})
 	if len(got) == 0 || got[len(got)-1].Text != want || n >= whole {
 		t.Errorf("looking for %s: read %v in %d patches (%d for every code), want it read last, in fewer patches", want, got, n, whole)
 	}
@@ -153,4 +153,24 @@ type counted struct {
 func (c counted) ReadPatch(g *image.Gray) []Code {
 	*c.n++
 	return c.r.ReadPatch(g)
+}
+
+// Searches given a frame's budget draw on it: what one spends, the next
+// look at the same frame no longer has.
+func TestSearchSharesTheFrameBudget(t *testing.T) {
+	g := busyNoCodes(30, 4)
+	px, second := 0, 0
+	r := QRReader{ModulePx: 4, Patch: pixelCount{&px}, SearchPatch: pixelCount{&second}}
+	const total = 2 << 20
+	b := NewBudget(total)
+	r.Search(g, nil, Goal{Budget: b})
+	spent := px + searchPatchCost*second
+	if spent == 0 || spent > total || total-b.left != spent {
+		t.Errorf("read %d pixels (counted) of a budget of %d, %d left: want at most the budget, and what was read taken from it", spent, total, b.left)
+	}
+	px, second = 0, 0
+	r.Search(g, nil, Goal{Budget: b})
+	if again := px + searchPatchCost*second; again > total-spent {
+		t.Errorf("a second search read %d pixels (counted) with %d left", again, total-spent)
+	}
 }

@@ -33,7 +33,7 @@ type Plane struct {
 type PlaneSearcher interface {
 	// SearchPlane returns the codes of p.Want on p not among found,
 	// their corners and module size in the picture g.
-	SearchPlane(g *image.Gray, p Plane, found []Code) []Code
+	SearchPlane(g *image.Gray, p Plane, found []Code, b *Budget) []Code
 }
 
 var _ PlaneSearcher = QRReader{}
@@ -53,7 +53,7 @@ const maxPlanePixels = 6 << 20
 // read are painted white first. Codes found are mapped back to the
 // picture: their module size there, not in the rectified picture, is what
 // the scanner judges.
-func (r QRReader) SearchPlane(g *image.Gray, p Plane, found []Code) []Code {
+func (r QRReader) SearchPlane(g *image.Gray, p Plane, found []Code, b *Budget) []Code {
 	reader := r.Patch
 	if reader == nil {
 		reader = Gozxing{}
@@ -66,6 +66,12 @@ func (r QRReader) SearchPlane(g *image.Gray, p Plane, found []Code) []Code {
 	h := int(math.Ceil((p.Max.Y - p.Min.Y) * pxPerMM))
 	if w < 32 || h < 32 || w*h > maxPlanePixels {
 		return nil
+	}
+	if b == nil {
+		b = NewBudget(planeBudget)
+	}
+	if !b.spend(w * h * planeSetupCost) {
+		return nil // not even the picture to look at
 	}
 	// Plane pixel (x, y), centre at index coordinates, to plane mm.
 	toPlaneMM := func(x, y float64) calibration.Point {
@@ -144,11 +150,10 @@ func (r QRReader) SearchPlane(g *image.Gray, p Plane, found []Code) []Code {
 	// zxing-cpp's looks at every patch first, then the second decoder's
 	// at those where it read nothing; until every code wanted is read, or
 	// the budget is spent (the piece may be truly hidden).
-	b := &budget{left: planeBudget}
 	reader = budgeted{reader, b, 1}
 	var failed []look
 	for _, l := range looks {
-		if len(more) == len(p.Want) || b.spent() {
+		if len(more) == len(p.Want) || b.Spent() {
 			return more
 		}
 		if overlapsFound(l.patch, known) {
@@ -161,7 +166,7 @@ func (r QRReader) SearchPlane(g *image.Gray, p Plane, found []Code) []Code {
 		take(got)
 	}
 	for _, l := range failed {
-		if len(more) == len(p.Want) || r.SearchPatch == nil || b.spent() {
+		if len(more) == len(p.Want) || r.SearchPatch == nil || b.Spent() {
 			break
 		}
 		if overlapsFound(l.patch, known) {
@@ -177,8 +182,12 @@ func (r QRReader) SearchPlane(g *image.Gray, p Plane, found []Code) []Code {
 	return more
 }
 
-// planeBudget bounds SearchPlane's decoding, as searchBudget Search's.
+// planeBudget bounds a SearchPlane given no budget.
 const planeBudget = 6 << 20
+
+// planeSetupCost: rectifying the plane and its two texture maps cost
+// about three pixels read a pixel of the rectified picture.
+const planeSetupCost = 3
 
 // warpStep: the mapping from the rectified picture to g is computed
 // exactly every warpStep pixels and linearly between (a plane seen in

@@ -72,7 +72,7 @@ func TestScanTargetedLookReadsFlatLaw(t *testing.T) {
 			r.ModulePx = cal.ModulePx(tr.TagSize, cal.TagHeight)
 			g := vision.Gray(img)
 			found, _ := r.Decode(g)
-			found = append(found, r.Search(g, found, nil)...)
+			found = append(found, r.Search(g, found, vision.Goal{})...)
 			for _, f := range found {
 				if f.Text == c.law {
 					t.Logf("%s reads %s without the targeted look (another zxing-cpp?)", vision.PatchReaderName(), c.law)
@@ -126,7 +126,7 @@ func TestSearchPlaneOnlyWanted(t *testing.T) {
 	p := vision.Plane{ToPlane: toPlane, ToImage: func(q calibration.Point) calibration.Point { return cal.BoardToImage(q, 1) },
 		Max: calibration.Point{X: w, Y: h}, ModuleMM: tr.TagSize / tag.TagModules}
 	r := vision.DefaultReader()
-	if got := r.SearchPlane(g, p, nil); len(got) != 0 {
+	if got := r.SearchPlane(g, p, nil, nil); len(got) != 0 {
 		t.Errorf("nothing wanted, read %v", texts(got))
 	}
 	var law synth.Piece
@@ -139,14 +139,14 @@ func TestSearchPlaneOnlyWanted(t *testing.T) {
 		t.Fatal("no law on this board")
 	}
 	p.Want = map[string]bool{law.Payload: true}
-	got := r.SearchPlane(g, p, nil)
+	got := r.SearchPlane(g, p, nil, nil)
 	if len(got) != 1 || got[0].Text != law.Payload {
 		t.Fatalf("read %v, want %s", texts(got), law.Payload)
 	}
 	if d := got[0].Centre().Sub(centre(law.Corners)).Len(); d > law.ModulePx {
 		t.Errorf("%s found %.1f px from where it is", law.Payload, d)
 	}
-	if again := r.SearchPlane(g, p, got); len(again) != 0 {
+	if again := r.SearchPlane(g, p, got, nil); len(again) != 0 {
 		t.Errorf("read again: %v", texts(again))
 	}
 }

@@ -159,11 +159,33 @@ func (r QRReader) Decode(g *image.Gray) ([]Code, error) {
 
 // A Searcher can look harder for the codes a first Decode missed.
 type Searcher interface {
-	// Search returns the codes of g not among found. It may stop once
-	// enough, when not nil, says that found and the codes read since are
-	// all the caller looks for.
-	Search(g *image.Gray, found []Code, enough func([]Code) bool) []Code
+	// Search returns the codes of g not among found, within goal.
+	Search(g *image.Gray, found []Code, goal Goal) []Code
 }
+
+// A Goal says when a search may stop.
+type Goal struct {
+	// Enough, when not nil, says whether the codes read so far (found
+	// and those read since) are all the caller looks for.
+	Enough func([]Code) bool
+	// Budget, when not nil, is shared with the caller's other looks at
+	// the same frame; nil: a budget of the search's own.
+	Budget *Budget
+}
+
+// A Budget bounds the work of the looks that may find nothing (a piece
+// truly hidden under a hand) on one frame, in pixels read: the enlarged
+// patches, each look counted, SearchPatch's searchPatchCost times, and
+// the targeted look's rectified picture planeSetupCost times. About 8 ms
+// of one core a Mi here, whatever the frame's size: patches are enlarged
+// to the same pixels per module.
+type Budget struct{ left int }
+
+// NewBudget is a budget of px pixels.
+func NewBudget(px int) *Budget { return &Budget{left: px} }
+
+// Spent tells whether nothing more can be read.
+func (b *Budget) Spent() bool { return b.left <= 0 }
 
 var _ Searcher = QRReader{}
 
@@ -180,24 +202,31 @@ var _ Searcher = QRReader{}
 //  2. where neither read anything, Patch's other looks: a smaller
 //     enlargement, and cut at one threshold.
 //
-// It stops as soon as enough says so, and once it has decoded
-// searchBudget: a piece truly hidden (a hand over it) is not searched for
-// at length in every bit of the board's drawing that looks busy at a faint
-// contrast, and the frame is refused (the referee asks for another) within
-// a bounded time. The Scanner calls it only when a piece it expects, or a
-// corner marker, is missing.
-func (r QRReader) Search(g *image.Gray, found []Code, enough func([]Code) bool) []Code {
-	b := &budget{left: searchBudget}
+// It stops as soon as goal.Enough says so, and once it has spent
+// searchBudget, or what is left of goal.Budget if less: a piece truly
+// hidden (a hand over it) is not searched for at length in every bit of
+// the board's drawing that looks busy at a faint contrast, and the frame
+// is refused (the referee asks for another) within a bounded time. The
+// Scanner calls it only when a piece it expects, or a corner marker, is
+// missing.
+func (r QRReader) Search(g *image.Gray, found []Code, goal Goal) []Code {
+	limit := searchBudget
 	if r.ModulePx <= 0 {
 		// No calibration: a game's first frame, searched whole at a
 		// guessed scale, once.
-		b.left *= 2
+		limit *= 2
 	}
-	return r.search(g, found, enough, b)
+	if goal.Budget == nil {
+		goal.Budget = NewBudget(limit)
+	}
+	own := NewBudget(min(limit, goal.Budget.left))
+	more := r.search(g, found, goal.Enough, own)
+	goal.Budget.left -= min(limit, goal.Budget.left) - own.left
+	return more
 }
 
 // search is Search within budget b.
-func (r QRReader) search(g *image.Gray, found []Code, enough func([]Code) bool, b *budget) []Code {
+func (r QRReader) search(g *image.Gray, found []Code, enough func([]Code) bool, b *Budget) []Code {
 	reader := r.Patch
 	if reader == nil {
 		reader = Gozxing{}
@@ -297,26 +326,20 @@ type searchLook struct {
 	cut     int
 }
 
-// searchBudget bounds Search's decoding, in pixels read (the enlarged
-// patches, each look counted, SearchPatch's at searchPatchCost each): about
-// 80 ms of one core here, whatever the frame's size, since patches are
-// enlarged to the same pixels per module. Measured on the bench with the
-// rounds' order: docs/vision.md, "The second look's budget".
+// searchBudget bounds one Search (a Budget's pixels): about 100 ms of one
+// core. Measured on the bench with the rounds' order: docs/vision.md,
+// "The second look's budget".
 const searchBudget = 12 << 20
 
 // searchPatchCost: SearchPatch (zbar) takes about five times Patch's
 // (zxing-cpp's) time on a patch without a code.
 const searchPatchCost = 5
 
-// A budget bounds the decoding of a look that may find nothing (a piece
-// truly hidden): the pixels its readers may still read.
-type budget struct{ left int }
-
 // budgeted reads with a PatchReader while its budget lasts, each pixel
 // counted cost times. A patch the budget left cannot pay for is not read.
 type budgeted struct {
 	r    PatchReader
-	b    *budget
+	b    *Budget
 	cost int
 }
 
@@ -328,7 +351,7 @@ func (br budgeted) ReadPatch(g *image.Gray) []Code {
 }
 
 // spend takes px from the budget if it is enough.
-func (b *budget) spend(px int) bool {
+func (b *Budget) spend(px int) bool {
 	if px > b.left {
 		return false
 	}
@@ -338,12 +361,9 @@ func (b *budget) spend(px int) bool {
 
 // fits tells whether patch p enlarged by zoom, read cost times, fits in what
 // is left (saving the enlargement of a patch that will not be read).
-func (b *budget) fits(p image.Rectangle, zoom float64, cost int) bool {
+func (b *Budget) fits(p image.Rectangle, zoom float64, cost int) bool {
 	return int(float64(p.Dx())*zoom)*int(float64(p.Dy())*zoom)*cost <= b.left
 }
-
-// spent: nothing more can be read.
-func (b *budget) spent() bool { return b.left <= 0 }
 
 // searchRun is one Search: what it has read, and what it may still spend.
 type searchRun struct {
@@ -351,12 +371,12 @@ type searchRun struct {
 	g              *image.Gray
 	enough         func([]Code) bool
 	known, more    []Code
-	budget         *budget
+	budget         *Budget
 }
 
 // done: the caller has what it looks for, or the budget is spent.
 func (sr *searchRun) done() bool {
-	return sr.budget.spent() || (sr.enough != nil && sr.enough(sr.known))
+	return sr.budget.Spent() || (sr.enough != nil && sr.enough(sr.known))
 }
 
 // try reads patch wide (modules of about scale pixels) in the given looks,

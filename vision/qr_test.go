@@ -54,7 +54,7 @@ func TestSearchFindsFaintCodes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		more := r.Search(g, first, nil)
+		more := r.Search(g, first, vision.Goal{})
 		if all := append(first, more...); len(all) != 1 || all[0].Text != "MC1:DR2D:R:2" {
 			t.Errorf("contrast %d: first look %v, search %v: want the code once", contrast, texts(first), texts(more))
 		}
@@ -102,7 +102,7 @@ func TestSearchFindsMissedCode(t *testing.T) {
 		}
 		first = append(first, c)
 	}
-	more := r.Search(g, first, nil)
+	more := r.Search(g, first, vision.Goal{})
 	if len(more) != 1 || more[0].Text != missed {
 		t.Fatalf("Search found %v, want exactly %s", texts(more), missed)
 	}
@@ -244,11 +244,11 @@ func TestSearchPatchOnlyInTheSecondLook(t *testing.T) {
 	if err != nil || len(first) != 0 {
 		t.Fatalf("first look with a blind reader: %v, %v", texts(first), err)
 	}
-	if more := r.Search(g, first, nil); len(more) != 1 || more[0].Text != "MC1:DR2D:R:3" {
+	if more := r.Search(g, first, vision.Goal{}); len(more) != 1 || more[0].Text != "MC1:DR2D:R:3" {
 		t.Errorf("second look with Gozxing: %v, want the code", texts(more))
 	}
 	r.SearchPatch = nil
-	if more := r.Search(g, first, nil); len(more) != 0 {
+	if more := r.Search(g, first, vision.Goal{}); len(more) != 0 {
 		t.Errorf("second look without SearchPatch reads with Patch: %v, want nothing", texts(more))
 	}
 }
@@ -282,7 +282,7 @@ func TestSearchSkipsWhatCodesExplain(t *testing.T) {
 	}
 	n := 0
 	r := vision.QRReader{ModulePx: 5, Patch: counting{vision.DefaultReader().Patch, &n}}
-	if more := r.Search(g, found, nil); len(more) != 0 || n != 0 {
+	if more := r.Search(g, found, vision.Goal{}); len(more) != 0 || n != 0 {
 		t.Errorf("every code read: Search read %v in %d patches, want nothing in none", texts(more), n)
 	}
 	var without []vision.Code
@@ -291,7 +291,7 @@ func TestSearchSkipsWhatCodesExplain(t *testing.T) {
 			without = append(without, c)
 		}
 	}
-	if more := r.Search(g, without, nil); len(more) != 1 || more[0].Text != names[1] {
+	if more := r.Search(g, without, vision.Goal{}); len(more) != 1 || more[0].Text != names[1] {
 		t.Errorf("the middle code between two read: Search read %v, want %s", texts(more), names[1])
 	}
 }

@@ -166,6 +166,11 @@ func (s *Scanner) decoder(g *image.Gray) Decoder {
 	return r
 }
 
+// frameBudget bounds the harder looks at one frame (a Budget's pixels):
+// Search takes at most searchBudget of it, the targeted look at flat
+// tags what is left. About 130 ms of one core.
+const frameBudget = 16 << 20
+
 // decode finds the codes of the whole picture, looking harder where an
 // expected piece or a corner marker is missing.
 func (s *Scanner) decode(g *image.Gray) ([]Code, error) {
@@ -175,14 +180,17 @@ func (s *Scanner) decode(g *image.Gray) ([]Code, error) {
 	if err != nil {
 		return nil, err
 	}
+	// One budget for every harder look at this frame: a piece truly
+	// hidden costs a bounded time before the frame is refused.
+	b := NewBudget(frameBudget)
 	if sr, ok := dec.(Searcher); ok {
 		for _, area := range s.searchAreas(g, codes) {
-			codes = append(codes, sr.Search(area.img, codes, area.enough)...)
+			codes = append(codes, sr.Search(area.img, codes, Goal{Enough: area.enough, Budget: b})...)
 		}
 	}
 	if ps, ok := dec.(PlaneSearcher); ok {
 		if p, ok := s.flatPlane(g, codes, flat, tagSize); ok {
-			codes = append(codes, ps.SearchPlane(g, p, codes)...)
+			codes = append(codes, ps.SearchPlane(g, p, codes, b)...)
 		}
 	}
 	return codes, nil

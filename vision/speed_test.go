@@ -173,9 +173,9 @@ type searchCounter struct {
 	searched *bool
 }
 
-func (s searchCounter) Search(g *image.Gray, found []vision.Code, enough func([]vision.Code) bool) []vision.Code {
+func (s searchCounter) Search(g *image.Gray, found []vision.Code, goal vision.Goal) []vision.Code {
 	*s.searched = true
-	return s.QRReader.Search(g, found, enough)
+	return s.QRReader.Search(g, found, goal)
 }
 
 // readFrame scans a photo as the bench does: calibrated beforehand, the

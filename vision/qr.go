@@ -326,10 +326,10 @@ type searchLook struct {
 	cut     int
 }
 
-// searchBudget bounds one Search (a Budget's pixels): about 100 ms of one
+// searchBudget bounds one Search (a Budget's pixels): about 80 ms of one
 // core. Measured on the bench with the rounds' order: docs/vision.md,
 // "The second look's budget".
-const searchBudget = 12 << 20
+const searchBudget = 10 << 20
 
 // searchPatchCost: SearchPatch (zbar) takes about five times Patch's
 // (zxing-cpp's) time on a patch without a code.

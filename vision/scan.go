@@ -168,8 +168,8 @@ func (s *Scanner) decoder(g *image.Gray) Decoder {
 
 // frameBudget bounds the harder looks at one frame (a Budget's pixels):
 // Search takes at most searchBudget of it, the targeted look at flat
-// tags what is left. About 130 ms of one core.
-const frameBudget = 16 << 20
+// tags what is left. About 145 ms of one core.
+const frameBudget = 18 << 20
 
 // decode finds the codes of the whole picture, looking harder where an
 // expected piece or a corner marker is missing.

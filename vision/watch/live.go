@@ -56,31 +56,21 @@ func (l *Live) run(ctx context.Context, w *Watcher, blocks int) {
 	defer close(l.done)
 	started := false
 	for ctx.Err() == nil { // Close: even a stream that gives frames at once stops
-		e, err := l.stream.NextEncoded(ctx)
+		e, r, err := feed(ctx, l.stream, w, blocks)
 		if err != nil {
 			l.update(func() { l.err = err })
 			return
 		}
-		t, err := thumb(e.Data, blocks)
-		if err != nil {
-			continue // a corrupt frame: the next one
-		}
-		r := w.Feed(t, e.Time)
 		l.update(func() {
 			l.latest = e
 			switch {
 			case r.State == Moving:
 				l.still = false
-			case r.State == Settled:
+			case settles(r, started, w, e):
+				started = true
 				l.still, l.seq, l.settled = true, l.seq+1, e
 				l.changed = append(l.changed, r.Changed...)
 				l.full = l.full || r.Full
-			case !started && w.stillFor(e.Time):
-				started = true
-				l.still, l.seq, l.settled = true, l.seq+1, e
-			}
-			if r.State == Settled {
-				started = true
 			}
 		})
 	}

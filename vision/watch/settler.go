@@ -30,16 +30,11 @@ var _ vision.Source = (*Settler)(nil)
 // still for the settle window) and gives that frame, decoded.
 func (s *Settler) Next(ctx context.Context) (vision.Frame, error) {
 	for {
-		e, err := s.Stream.NextEncoded(ctx)
+		e, r, err := feed(ctx, s.Stream, &s.Watcher, s.Blocks)
 		if err != nil {
 			return vision.Frame{}, err
 		}
-		t, err := thumb(e.Data, s.Blocks)
-		if err != nil {
-			continue // a corrupt frame: the next one
-		}
-		r := s.Watcher.Feed(t, e.Time)
-		if r.State != Settled && !(s.first() && r.State == Still && s.Watcher.stillFor(e.Time)) {
+		if !settles(r, s.started, &s.Watcher, e) {
 			continue
 		}
 		s.started, s.last = true, r
@@ -51,14 +46,35 @@ func (s *Settler) Next(ctx context.Context) (vision.Frame, error) {
 	}
 }
 
-func (s *Settler) first() bool { return !s.started }
-
 // Last is what the watcher said of the frame Next gave last: where the
 // table changed (Changed), or that it must be read whole (Full).
 func (s *Settler) Last() Report { return s.last }
 
 // Close closes the stream.
 func (s *Settler) Close() error { return s.Stream.Close() }
+
+// feed gives the stream's next frame to w, thumbed, and what w says of
+// it; a corrupt frame is skipped.
+func feed(ctx context.Context, s vision.Stream, w *Watcher, blocks int) (vision.Encoded, Report, error) {
+	for {
+		e, err := s.NextEncoded(ctx)
+		if err != nil {
+			return e, Report{}, err
+		}
+		t, err := thumb(e.Data, blocks)
+		if err != nil {
+			continue // a corrupt frame: the next one
+		}
+		return e, w.Feed(t, e.Time), nil
+	}
+}
+
+// settles tells whether frame e, of which w said r, is one to read: the
+// table settled after a movement, or, before any (started false), stood
+// still for the settle window.
+func settles(r Report, started bool, w *Watcher, e vision.Encoded) bool {
+	return r.State == Settled || (!started && r.State == Still && w.stillFor(e.Time))
+}
 
 // thumb makes a frame's JPEG bytes a Thumb blocks wide (0: 120), decoded
 // small when libjpeg-turbo is there.

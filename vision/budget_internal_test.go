@@ -174,3 +174,12 @@ func TestSearchSharesTheFrameBudget(t *testing.T) {
 		t.Errorf("a second search read %d pixels (counted) with %d left", again, total-spent)
 	}
 }
+
+// A search given a spent budget reads nothing.
+func TestSearchSpentBudget(t *testing.T) {
+	px := 0
+	r := QRReader{ModulePx: 4, Patch: pixelCount{&px}}
+	if more := r.Search(busyNoCodes(5, 4), nil, Goal{Budget: NewBudget(0)}); len(more) != 0 || px != 0 {
+		t.Errorf("with nothing left the search read %d pixels", px)
+	}
+}

@@ -227,6 +227,9 @@ func (r QRReader) Search(g *image.Gray, found []Code, goal Goal) []Code {
 
 // search is Search within budget b.
 func (r QRReader) search(g *image.Gray, found []Code, enough func([]Code) bool, b *Budget) []Code {
+	if b.Spent() {
+		return nil // not even the texture map: the frame's other looks spent it
+	}
 	reader := r.Patch
 	if reader == nil {
 		reader = Gozxing{}

@@ -474,9 +474,30 @@ const askBackJS = `"use strict";
 `
 
 // TestBrowserAskBack: a phone that lost its cookie sees its robot taken,
-// asks the table for it, and holds it once the table gives it.
+// asks the table for it, and holds it once the table gives it. A slow
+// machine (qemu) may answer after Chromium's virtual time has run out, the
+// page read with the steps so far only: the scene is played again, at
+// most three times in all.
 func TestBrowserAskBack(t *testing.T) {
 	webtest.Chromium(t)
+	want := `taken|asked Asked the table for robot 1: the referee gives it to this phone by typing "give robot 1".|mine`
+	var saw string
+	for try := 0; try < 3; try++ {
+		saw = askBack(t)
+		if saw == want || !strings.HasPrefix(want, saw) {
+			break
+		}
+		t.Logf("the page was read after %q only: again", saw)
+	}
+	if saw != want {
+		t.Errorf("the phone saw %q, want %q", saw, want)
+	}
+}
+
+// askBack plays TestBrowserAskBack's scene once, on a page of its own,
+// and gives what the phone saw.
+func askBack(t *testing.T) string {
+	t.Helper()
 	w := New(Options{Code: "BACK2345"})
 	cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "play", askBackJS))
 	given := make(chan error, 1)
@@ -487,7 +508,7 @@ func TestBrowserAskBack(t *testing.T) {
 			given <- w.Give("robot 1")
 		}
 	}))
-	t.Cleanup(func() { w.Close(); srv.Close() })
+	defer func() { w.Close(); srv.Close() }()
 	w.Show(demoUpdates(t)[0])
 	take(webtest.NewPhone(t, srv.URL, w.Code()), "robot 1") // the phone's old cookie
 	page := webtest.Headless(t, srv.URL+"/testplay?code="+w.Code(), 10*time.Second, "412,900", webtest.Screenshot(t, "ask-back.png"))
@@ -500,8 +521,8 @@ func TestBrowserAskBack(t *testing.T) {
 		t.Fatal("the phone never asked for its seat back")
 	}
 	drive := regexp.MustCompile(`data-drive="([^"]*)"`).FindStringSubmatch(page)
-	want := `taken|asked Asked the table for robot 1: the referee gives it to this phone by typing "give robot 1".|mine`
-	if drive == nil || strings.ReplaceAll(drive[1], "&quot;", `"`) != want {
-		t.Errorf("the phone saw %q, want %q", drive, want)
+	if drive == nil {
+		return ""
 	}
+	return strings.ReplaceAll(drive[1], "&quot;", `"`)
 }

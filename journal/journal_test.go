@@ -15,7 +15,7 @@ import (
 	"mecanoid/vision"
 )
 
-const demoFile = "../games/factory-demo.json"
+const demoFile = "../examples/factory-demo.json"
 
 // demo is the bundled game: its setup for the journal and the game itself.
 func demo(t testing.TB) (dr2d.GameFile, *dr2d.Game) {

@@ -29,7 +29,7 @@ func kindsIn(t *testing.T, l lang.Lang) []printKind {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hg := parseFile(t, "../games/hexprog/duel.json", func(name string, data []byte) (*hexprog.Game, error) {
+	hg := parseFile(t, "../examples/hexprog/duel.json", func(name string, data []byte) (*hexprog.Game, error) {
 		return hexprog.ParseGame(name, data, os.ReadFile)
 	})
 	hexBoard := DefaultHexBoardPrint()

@@ -86,7 +86,7 @@ func hexKinds(t *testing.T) []printKind {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := parseFile(t, "../games/hexprog/duel.json", func(name string, data []byte) (*hexprog.Game, error) {
+	g := parseFile(t, "../examples/hexprog/duel.json", func(name string, data []byte) (*hexprog.Game, error) {
 		return hexprog.ParseGame(name, data, os.ReadFile)
 	})
 	return []printKind{

@@ -17,7 +17,7 @@ import (
 func gameFiles(t *testing.T, game string) []string {
 	t.Helper()
 	var files []string
-	for _, pat := range []string{"../games/" + game + "/*.json", "../cmd/mecanoid/testdata/" + game + "/*.json"} {
+	for _, pat := range []string{"../examples/" + game + "/*.json", "../cmd/mecanoid/testdata/" + game + "/*.json"} {
 		fs, _ := filepath.Glob(pat)
 		for _, f := range fs {
 			if !strings.Contains(filepath.Base(f), "golden") && !strings.HasPrefix(filepath.Base(f), "bad-") {
@@ -90,7 +90,7 @@ func TestNetzwerkEventsInBothLanguages(t *testing.T) {
 // TestNetzwerkRefusalsInFrench: a backward move is named in French, with
 // the rule, and its English is the engine's.
 func TestNetzwerkRefusalsInFrench(t *testing.T) {
-	data, err := os.ReadFile("../games/netzwerk/illegal-backward.json")
+	data, err := os.ReadFile("../examples/netzwerk/illegal-backward.json")
 	if err != nil {
 		t.Fatal(err)
 	}

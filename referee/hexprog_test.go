@@ -21,15 +21,15 @@ import (
 	"mecanoid/vision/synth"
 )
 
-// duelGame is games/hexprog/duel.json and its replay: the position after
+// duelGame is examples/hexprog/duel.json and its replay: the position after
 // each round (states[0] the setup).
 func duelGame(t *testing.T) (*hexprog.Game, []*hexprog.State) {
 	t.Helper()
-	data, err := os.ReadFile("../games/hexprog/duel.json")
+	data, err := os.ReadFile("../examples/hexprog/duel.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := hexprog.ParseGame("games/hexprog/duel.json", data, func(name string) ([]byte, error) { return os.ReadFile("../" + name) })
+	g, err := hexprog.ParseGame("examples/hexprog/duel.json", data, func(name string) ([]byte, error) { return os.ReadFile("../" + name) })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -61,10 +61,10 @@ func netzSeen(s *nz.State) *vision.State {
 	return st
 }
 
-// demoGame is games/netzwerk/demo.json replayed: the position after each turn.
+// demoGame is examples/netzwerk/demo.json replayed: the position after each turn.
 func demoGame(t *testing.T) []*nz.State {
 	t.Helper()
-	data, err := os.ReadFile("../games/netzwerk/demo.json")
+	data, err := os.ReadFile("../examples/netzwerk/demo.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,7 +197,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 }
 
 // TestNetzwerkIllegalTurn: player 1 moves robot 4 backward in turn 5
-// (games/netzwerk/illegal-backward.json); the referee names the rule,
+// (examples/netzwerk/illegal-backward.json); the referee names the rule,
 // tells which pieces to put back where, waits until they are, and reads
 // the turn again.
 func TestNetzwerkIllegalTurn(t *testing.T) {

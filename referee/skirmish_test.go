@@ -23,7 +23,7 @@ import (
 	"mecanoid/vision/synth"
 )
 
-// crossingGame is games/skirmish/crossing.json and its positions: the
+// crossingGame is examples/skirmish/crossing.json and its positions: the
 // setup, then the position after each of its 21 turns (Bruno's commander
 // falls in turn 21, round 11).
 // skirStart reads the table until it shows setup.
@@ -34,11 +34,11 @@ func skirStart(ctx context.Context, k *referee.Referee[*skirmish.State], setup *
 
 func crossingGame(t *testing.T) (*skirmish.Game, []*skirmish.State) {
 	t.Helper()
-	data, err := os.ReadFile("../games/skirmish/crossing.json")
+	data, err := os.ReadFile("../examples/skirmish/crossing.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := skirmish.ParseGame("../games/skirmish/crossing.json", data, os.ReadFile)
+	g, err := skirmish.ParseGame("../examples/skirmish/crossing.json", data, os.ReadFile)
 	if err != nil {
 		t.Fatal(err)
 	}

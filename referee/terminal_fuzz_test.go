@@ -29,11 +29,11 @@ func programLine(p dr2d.Program) string {
 // left unread: each is a move, "sleep" and its move number, or the robot's
 // number typed first ("3:"). Seeds: the bundled game's programs, typed.
 func FuzzParseProgram(f *testing.F) {
-	data, err := os.ReadFile("../games/factory-demo.json")
+	data, err := os.ReadFile("../examples/factory-demo.json")
 	if err != nil {
 		f.Fatal(err)
 	}
-	g, err := dr2d.ParseGame("../games/factory-demo.json", data, os.ReadFile)
+	g, err := dr2d.ParseGame("../examples/factory-demo.json", data, os.ReadFile)
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -13,7 +13,7 @@
 #
 # The commands, from the top of the clone, each writing in a temporary
 # folder:
-#   resolve   mecanoid resolve games/factory-demo.json
+#   resolve   mecanoid resolve examples/factory-demo.json
 #   print     mecanoid print tags -o TMP/tags.pdf
 #   games     mecanoid games --journal TMP/mecanoid.journal (a journal
 #             holding one tile world, made first with tiles new)
@@ -84,7 +84,7 @@ else
 fi
 echo "binary: $bin ($(du -h "$bin" | cut -f1), $libs; $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg))"
 echo "command  median wall  fastest   max RSS   (over $RUNS runs; RSS: /usr/bin/time's)"
-run resolve resolve games/factory-demo.json
+run resolve resolve examples/factory-demo.json
 run print print tags -o "$tmp/tags.pdf"
 # The journal of games: one game, a tile world (the quickest to make).
 "$tmp/measured" tiles new --set worlds/valdor.tiles --seed 7 --char Aldo --journal "$tmp/mecanoid.journal" >/dev/null

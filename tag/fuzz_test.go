@@ -13,11 +13,11 @@ import (
 // demoGame is the bundled DR2D game, whose pieces and sheets the seeds
 // name.
 func demoGame(f *testing.F) *dr2d.Game {
-	data, err := os.ReadFile("../games/factory-demo.json")
+	data, err := os.ReadFile("../examples/factory-demo.json")
 	if err != nil {
 		f.Fatal(err)
 	}
-	g, err := dr2d.ParseGame("../games/factory-demo.json", data, os.ReadFile)
+	g, err := dr2d.ParseGame("../examples/factory-demo.json", data, os.ReadFile)
 	if err != nil {
 		f.Fatal(err)
 	}

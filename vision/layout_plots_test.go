@@ -197,7 +197,7 @@ func scanSkirmishPhoto(t *testing.T, o synth.SkirmishOptions) (*synth.Photo, *vi
 }
 
 // crossingStart is the robots on the field at the start of
-// games/skirmish/crossing.json, then robots called in its first turns.
+// examples/skirmish/crossing.json, then robots called in its first turns.
 var crossingStart = []synth.SkirmishRobot{{ID: 1, Plot: "B1"}, {ID: 2, Plot: "A2"}, {ID: 3, Plot: "C2"},
 	{ID: 11, Plot: "C6"}, {ID: 12, Plot: "D5"}, {ID: 13, Plot: "B5"}, {ID: 4, Plot: "A1"}, {ID: 14, Plot: "B6"}}
 

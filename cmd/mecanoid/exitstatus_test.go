@@ -44,7 +44,7 @@ func TestExitStatusByKind(t *testing.T) {
 		kind   fault.Kind
 		status int
 	}{
-		{[]string{"resolve", "../../games/factory-demo.json"}, fault.Other, 0},
+		{[]string{"resolve", "../../examples/factory-demo.json"}, fault.Other, 0},
 		{[]string{"resolve"}, fault.Usage, 2},
 		{[]string{"resolve", "--frobnicate", "x.json"}, fault.Usage, 2},
 		{[]string{"print", "board", "testdata/small.board", "--tile", "1"}, fault.Usage, 2},
@@ -60,7 +60,7 @@ func TestExitStatusByKind(t *testing.T) {
 		{[]string{"leds", "test", "--gpio", twiceMap}, fault.Setup, 2},
 		{[]string{"leds", "test", "--gpio", offMap, "--board", "testdata/small.board"}, fault.Setup, 2},
 		{[]string{"resolve", "testdata/bad/missing-cartridge.json"}, fault.Rule, 2},
-		{[]string{"resolve", "../../games/netzwerk/illegal-backward.json"}, fault.Rule, 2},
+		{[]string{"resolve", "../../examples/netzwerk/illegal-backward.json"}, fault.Rule, 2},
 		{[]string{"resolve", "testdata/skirmish/bad-range.json"}, fault.Rule, 2},
 		{[]string{"scan", photo, "--board", board, "--robots", "9"}, fault.Rescan, 3},
 	} {
@@ -147,7 +147,7 @@ func TestTableFailureExits1(t *testing.T) {
 	}{
 		{[]string{"referee", "--board", boardFile, "--camera", lawOnBelt, "--journal", filepath.Join(dir, "a.db"), "--no-wait", "--web", ""}, 1},
 		{[]string{"referee", "--board", boardFile, "--camera", garbage, "--journal", filepath.Join(dir, "b.db"), "--no-wait", "--web", ""}, 2},
-		{[]string{"referee", "--game", "hexprog", "--setup", "../../games/hexprog/duel.json", "--signals", signals, "--camera", "../../games/hexprog/frames/duel",
+		{[]string{"referee", "--game", "hexprog", "--setup", "../../examples/hexprog/duel.json", "--signals", signals, "--camera", "../../examples/hexprog/frames/duel",
 			"--no-wait", "--web", "", "--journal", filepath.Join(dir, "c.db")}, 1},
 		{[]string{"demo", "--board", boardFile, "--frames", demoFrames, "--web", "", "--pace", "0"}, 2},
 	} {

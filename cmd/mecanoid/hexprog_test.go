@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-const hexDuel = "../../games/hexprog/duel.json"
+const hexDuel = "../../examples/hexprog/duel.json"
 
 // checkGolden compares out with testdata/hexprog/name (rewritten with -update).
 func checkGolden(t *testing.T, name, out string) {

@@ -13,7 +13,7 @@ import (
 	"mecanoid/journal"
 )
 
-const demoGame = "../../games/factory-demo.json"
+const demoGame = "../../examples/factory-demo.json"
 
 // makeJournal writes a journal with the demo game played and over
 // ("demo", ID 1) and a game not started ("second", ID 2).

@@ -22,7 +22,7 @@ func runCLI(args ...string) (code int, stdout, stderr string) {
 }
 
 func TestResolveDemo(t *testing.T) {
-	code, out, stderr := runCLI("resolve", "../../games/factory-demo.json", "--diagrams")
+	code, out, stderr := runCLI("resolve", "../../examples/factory-demo.json", "--diagrams")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -35,8 +35,8 @@ func TestResolveDemo(t *testing.T) {
 
 // TestResolveJSONStable: same input, same bytes out, and the bytes match the golden file.
 func TestResolveJSONStable(t *testing.T) {
-	_, first, _ := runCLI("resolve", "--json", "../../games/factory-demo.json")
-	code, second, stderr := runCLI("resolve", "../../games/factory-demo.json", "--json")
+	_, first, _ := runCLI("resolve", "--json", "../../examples/factory-demo.json")
+	code, second, stderr := runCLI("resolve", "../../examples/factory-demo.json", "--json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}

@@ -10,7 +10,7 @@ import (
 )
 
 func TestNetzwerkResolveText(t *testing.T) {
-	code, out, stderr := runCLI("resolve", "../../games/netzwerk/demo.json")
+	code, out, stderr := runCLI("resolve", "../../examples/netzwerk/demo.json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -24,8 +24,8 @@ func TestNetzwerkResolveText(t *testing.T) {
 }
 
 func TestNetzwerkResolveJSON(t *testing.T) {
-	_, first, _ := runCLI("resolve", "--json", "../../games/netzwerk/demo.json")
-	code, second, stderr := runCLI("resolve", "../../games/netzwerk/demo.json", "--game", "netzwerk", "--json")
+	_, first, _ := runCLI("resolve", "--json", "../../examples/netzwerk/demo.json")
+	code, second, stderr := runCLI("resolve", "../../examples/netzwerk/demo.json", "--game", "netzwerk", "--json")
 	if code != 0 || first != second {
 		t.Fatalf("exit %d (%s), or two runs differ", code, stderr)
 	}
@@ -59,7 +59,7 @@ func TestNetzwerkResolveJSON(t *testing.T) {
 
 // An illegal turn: exit 2, the place and the rule on stderr, nothing on stdout.
 func TestNetzwerkResolveIllegal(t *testing.T) {
-	code, out, stderr := runCLI("resolve", "../../games/netzwerk/illegal-backward.json")
+	code, out, stderr := runCLI("resolve", "../../examples/netzwerk/illegal-backward.json")
 	if code != 2 || out != "" {
 		t.Fatalf("exit %d, stdout %q", code, out)
 	}
@@ -104,7 +104,7 @@ func TestNetzwerkHint(t *testing.T) {
 	if again != out {
 		t.Fatal("two hints with a node budget differ")
 	}
-	if code, _, _ := runCLI("hint", "../../games/netzwerk/demo.json"); code != 2 {
+	if code, _, _ := runCLI("hint", "../../examples/netzwerk/demo.json"); code != 2 {
 		t.Fatalf("hint on a finished game: exit %d", code)
 	}
 }

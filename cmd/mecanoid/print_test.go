@@ -64,9 +64,9 @@ func TestPrintKinds(t *testing.T) {
 			"14 tag(s) of 40 mm\n40 mm tags: 1.6 mm modules."},
 		{[]string{"tags", "--game", "netzwerk", "--robots", "0", "--laws", "0", "--batteries", "3", "--size", "25", "--view", "700"},
 			"3 tag(s) of 25 mm\n25 mm tags: 1 mm modules. At 3 px a module a camera needs 3.00 px per mm of table: seeing a 700 mm wide table, ≥ 2100 px across: 2592x1944 (5 MP) is enough; 1920x1080 (1080p) is not (2.7 px a module)."},
-		{[]string{"sheets", "../../games/factory-demo.json", "--turns", "3"}, "6 page(s), 12 cartridge sheet(s): robots [1 2 3 4], turns 3-5"},
+		{[]string{"sheets", "../../examples/factory-demo.json", "--turns", "3"}, "6 page(s), 12 cartridge sheet(s): robots [1 2 3 4], turns 3-5"},
 		{[]string{"sheets", "../../boards/training.board", "--robots", "2,5", "--turns", "4-5", "--paper", "letter"}, "2 page(s), 4 cartridge sheet(s): robots [2 5], turns 4-5"},
-		{[]string{"report", "../../games/factory-demo.json"}, "2 turn(s) of factory-demo.json"},
+		{[]string{"report", "../../examples/factory-demo.json"}, "2 turn(s) of factory-demo.json"},
 		{[]string{"board", "../../boards/gauntlet.board", "--layout", "3", "--paper", "letter", "--margin", "6", "--overlap", "0"}, "The gauntlet at 50 mm a tile on 12 sheets of letter portrait"},
 	} {
 		out := filepath.Join(dir, tc.args[0]+".pdf")
@@ -85,7 +85,7 @@ func TestPrintKinds(t *testing.T) {
 }
 
 func TestPrintStdout(t *testing.T) {
-	code, out, stderr := runCLI("print", "report", "../../games/factory-demo.json", "-o", "-")
+	code, out, stderr := runCLI("print", "report", "../../examples/factory-demo.json", "-o", "-")
 	if code != 0 || !strings.HasPrefix(out, "%PDF-") || !strings.HasSuffix(out, "%%EOF\n") {
 		t.Fatalf("exit %d, output %.20q: %s", code, out, stderr)
 	}
@@ -116,7 +116,7 @@ func TestPrintBadInput(t *testing.T) {
 		{[]string{"tags", "--game", "chess"}, `--game "chess": known games are dr2d, netz, hexp, skir, simu`},
 		{[]string{"tags", "--view", "wide"}, `--view "wide": want WIDTH or WIDTHxHEIGHT in mm`},
 		{[]string{"tags", "--robots", "0", "--laws", "0"}, "print: no tag to print"},
-		{[]string{"sheets", "../../games/factory-demo.json", "--turns", "0"}, `--turns "0": want a count N (1..100) or a range A-B`},
+		{[]string{"sheets", "../../examples/factory-demo.json", "--turns", "0"}, `--turns "0": want a count N (1..100) or a range A-B`},
 		{[]string{"sheets", "testdata/bad/truncated.json"}, "truncated.json:3:44: JSON ends too early"},
 		{[]string{"sheets", "../../boards/factory.board", "--paper", "letter", "--margin", "30"}, "print: cartridge sheets are 180 x 125 mm"},
 		{[]string{"report", "testdata/bad/unknown-tile.json"}, `unknown-tile.board:2:7: unknown tile "Q"`},
@@ -225,21 +225,21 @@ func TestPrintFrench(t *testing.T) {
 				"Étiquettes de 40 mm : modules de 1,6 mm", "1,88 px par mm de table", "2592x1944 (5 MP) suffit",
 				"Repères de coin : un en diagonale"},
 			[]string{"front", "law 1", "battery", "is enough", "Corner markers"}},
-		{[]string{"sheets", "../../games/factory-demo.json"},
+		{[]string{"sheets", "../../examples/factory-demo.json"},
 			[]string{"tour 3", "cartouche DR2D sur Factory floor", "un groupe vide vaut « rien »", "tourner avant", "avancer/reculer",
 				"demi-tour", "veille", "feuille de cartouche mecanoid, modèle 1", "découpez sur les pointillés"},
 			[]string{"turn 3", "Tick one box", "turn before", "U-turn", "cartridge"}},
-		{[]string{"report", "../../games/factory-demo.json"},
+		{[]string{"report", "../../examples/factory-demo.json"},
 			[]string{"Compte rendu : factory-demo.json", "DR2D sur Factory floor (12x12, 2 configurations), 4 robots, 2 tours.",
 				"Mouvement 1", "Fin du tour 1", "après le mouvement 5, configuration", "convoyeurs"},
 			[]string{"Turn report", "Move 1", "End of turn", "after move", "conveyors"}},
 		{[]string{"hex", "board", "../../boards/arena.hex"},
 			[]string{"cases hexagonales de", "3. Directions : 1 est le nord", "recouvrements de 10 mm"},
 			[]string{"hexes of", "Directions: 1 is north"}},
-		{[]string{"hex", "sheets", "../../games/hexprog/duel.json"},
+		{[]string{"hex", "sheets", "../../examples/hexprog/duel.json"},
 			[]string{"joueur : Vert", "début", "Tirs (10) :", "Signaux (5) :", "T tir, * autodestruction", "RAZ remise à zéro"},
 			[]string{"player:", "Shots", "Signals", "self-destruct"}},
-		{[]string{"hex", "tags", "../../games/hexprog/duel.json"},
+		{[]string{"hex", "tags", "../../examples/hexprog/duel.json"},
 			[]string{"étiquettes mecanoid : HEXP, 30 mm", "robot 1 (Rouge) ↑ avant"},
 			[]string{"front"}},
 		{[]string{"netzwerk", "board"},
@@ -249,13 +249,13 @@ func TestPrintFrench(t *testing.T) {
 		{[]string{"netzwerk", "tags"},
 			[]string{"batterie 14", "Batteries"},
 			[]string{"battery 14"}},
-		{[]string{"skirmish", "map", "../../games/skirmish/crossing.json"},
+		{[]string{"skirmish", "map", "../../examples/skirmish/crossing.json"},
 			[]string{"plots", "ponts : aire de jeu de", "4. Les robots se posent sur les plots (cercles)", "12 feuilles a4 paysage (4 rangées x 3 colonnes)"},
 			[]string{"bridges", "playing area", "landscape"}},
-		{[]string{"skirmish", "tags", "../../games/skirmish/crossing.json"},
+		{[]string{"skirmish", "tags", "../../examples/skirmish/crossing.json"},
 			[]string{"étiquettes d'escarmouche mecanoid, 40 mm", "Collez chaque code à plat"},
 			[]string{"Stick each code", "skirmish tags"}},
-		{[]string{"skirmish", "cards", "../../games/skirmish/crossing.json"},
+		{[]string{"skirmish", "cards", "../../examples/skirmish/crossing.json"},
 			[]string{"escarmouche mecanoid : cartes des robots", "commandeur, Alice", "Vitesse 2 ponts/tour", "Blindage", "Portée",
 				"Structure : une case cochée par point perdu"},
 			[]string{"Speed", "Armour", "Weapon", "Range", "commander"}},
@@ -302,7 +302,7 @@ func TestPrintFrench(t *testing.T) {
 	}
 	// The same commands in English keep their words.
 	pdf := filepath.Join(dir, "en.pdf")
-	if code, _, stderr := runCLI("print", "sheets", "../../games/factory-demo.json", "--lang", "en", "-o", pdf); code != 0 {
+	if code, _, stderr := runCLI("print", "sheets", "../../examples/factory-demo.json", "--lang", "en", "-o", pdf); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	if text := pdfText(t, pdf); !strings.Contains(text, `Tick one box in each group of every move (an empty group is "none").`) || strings.Contains(text, "cartouche") {
@@ -353,7 +353,7 @@ func TestPrintFrenchErrors(t *testing.T) {
 		{[]string{"board", "../../boards/factory.board", "--paper", "a5"}, `papier "a5" inconnu ; connus : a4, letter`},
 		{[]string{"tags", "--size", "10"}, "des étiquettes de 10 mm sont trop petites pour être lues ; 15 mm au moins"},
 		{[]string{"tags", "--view", "abc"}, `--view "abc" : LARGEUR ou LARGEURxHAUTEUR en mm, comme 700x700`},
-		{[]string{"sheets", "../../games/factory-demo.json", "--turns", "x"}, `--turns "x" : un nombre N (de 1 à 100) ou des tours A-B (de 1 à 999)`},
+		{[]string{"sheets", "../../examples/factory-demo.json", "--turns", "x"}, `--turns "x" : un nombre N (de 1 à 100) ou des tours A-B (de 1 à 999)`},
 		{[]string{"board"}, "usage : mecanoid print board BOARDFILE"},
 	} {
 		code, _, stderr := runCLI(append(append([]string{"print"}, tc.args...), "--lang", "fr", "-o", filepath.Join(t.TempDir(), "x.pdf"))...)

@@ -20,14 +20,14 @@ import (
 )
 
 // The bundled frames of the hex programming game
-// (games/hexprog/frames/duel): photos of the table made by vision/synth,
+// (examples/hexprog/frames/duel): photos of the table made by vision/synth,
 // "easy" category, 1600x1200, grey JPEG at quality 70, for the positions of
-// games/hexprog/duel.json: f000 the start, then fNNN the table after round
+// examples/hexprog/duel.json: f000 the start, then fNNN the table after round
 // NNN, to the end of the game in round 28. `go test ./cmd/mecanoid -run
 // TestRefereeHexProg -update` makes them again.
 const (
-	hexFrames = "../../games/hexprog/frames/duel"
-	duelFile  = "../../games/hexprog/duel.json"
+	hexFrames = "../../examples/hexprog/frames/duel"
+	duelFile  = "../../examples/hexprog/duel.json"
 )
 
 func duelStates(t *testing.T) (*hexprog.Game, []*hexprog.State) {

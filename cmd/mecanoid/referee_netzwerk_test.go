@@ -20,18 +20,18 @@ import (
 	"mecanoid/vision/synth"
 )
 
-// The bundled Netzwerk frames (games/netzwerk/frames): photos of the table
+// The bundled Netzwerk frames (examples/netzwerk/frames): photos of the table
 // made by vision/synth, "easy" category, for the positions of
-// games/netzwerk/demo.json (game/: the start, then the table after each
-// turn) and games/netzwerk/illegal-backward.json (illegal/: the position
+// examples/netzwerk/demo.json (game/: the start, then the table after each
+// turn) and examples/netzwerk/illegal-backward.json (illegal/: the position
 // after turn 4, the illegal turn 5, the pieces put back, then demo.json's
 // turn 5). `go test ./cmd/mecanoid -run TestRefereeNetzwerk -update`
 // makes them again.
-const netzFrames = "../../games/netzwerk/frames"
+const netzFrames = "../../examples/netzwerk/frames"
 
 func readNetzGame(t *testing.T, file string) (*nz.Game, []*nz.State) {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("../../games/netzwerk", file))
+	data, err := os.ReadFile(filepath.Join("../../examples/netzwerk", file))
 	if err != nil {
 		t.Fatal(err)
 	}

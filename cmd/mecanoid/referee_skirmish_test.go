@@ -19,16 +19,16 @@ import (
 	"mecanoid/vision/synth"
 )
 
-// The bundled skirmish frames (games/skirmish/frames/crossing): photos of
+// The bundled skirmish frames (examples/skirmish/frames/crossing): photos of
 // the table made by vision/synth, "easy" category, 1280x960 grey JPEG,
-// one per look of the referee at games/skirmish/crossing.json: f000 the
+// one per look of the referee at examples/skirmish/crossing.json: f000 the
 // setup, then fNNN the table after turn NNN (21 turns: Bruno's commander
 // falls in round 11). Robots in a garage or destroyed are off the table.
 // `go test ./cmd/mecanoid -run TestRefereeSkirmish -update` makes them
 // again.
 const (
-	skirGame   = "../../games/skirmish/crossing.json"
-	skirFrames = "../../games/skirmish/frames/crossing"
+	skirGame   = "../../examples/skirmish/crossing.json"
+	skirFrames = "../../examples/skirmish/frames/crossing"
 	// skirQuality is the JPEG quality of the bundled frames: the smallest
 	// bundle that still reads with a margin.
 	skirQuality = 70

@@ -11,7 +11,7 @@ import (
 // TestResolveSkirmish: the bundled games resolve by their "game" field, to
 // the end the rules give them (worked out from their last turns).
 func TestResolveSkirmish(t *testing.T) {
-	code, out, stderr := runCLI("resolve", "../../games/skirmish/crossing.json")
+	code, out, stderr := runCLI("resolve", "../../examples/skirmish/crossing.json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -27,7 +27,7 @@ func TestResolveSkirmish(t *testing.T) {
 			t.Errorf("output lacks %q", want)
 		}
 	}
-	code, out, stderr = runCLI("resolve", "../../games/skirmish/standoff.json")
+	code, out, stderr = runCLI("resolve", "../../examples/skirmish/standoff.json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -41,7 +41,7 @@ func TestResolveSkirmish(t *testing.T) {
 func TestResolveSkirmishGolden(t *testing.T) {
 	for _, game := range []string{"crossing", "standoff"} {
 		for _, asJSON := range []bool{false, true} {
-			args := []string{"resolve", "../../games/skirmish/" + game + ".json"}
+			args := []string{"resolve", "../../examples/skirmish/" + game + ".json"}
 			golden := filepath.Join("testdata", "skirmish", game+".golden")
 			if asJSON {
 				args = append(args, "--json")
@@ -94,9 +94,9 @@ func TestPrintSkirmish(t *testing.T) {
 		want string
 	}{
 		{[]string{"map", "../../boards/skirmish-crossing.map"}, "13 page(s), La traversée at true scale on 12 sheets of a4 landscape (4 rows x 3 columns)"},
-		{[]string{"map", "../../games/skirmish/crossing.json", "--paper", "letter"}, "La traversée at true scale on"},
-		{[]string{"tags", "../../games/skirmish/crossing.json", "--tag", "30"}, "1 page(s), 12 robot tags of 30 mm"},
-		{[]string{"cards", "../../games/skirmish/crossing.json"}, "2 page(s), 12 robot cards"},
+		{[]string{"map", "../../examples/skirmish/crossing.json", "--paper", "letter"}, "La traversée at true scale on"},
+		{[]string{"tags", "../../examples/skirmish/crossing.json", "--tag", "30"}, "1 page(s), 12 robot tags of 30 mm"},
+		{[]string{"cards", "../../examples/skirmish/crossing.json"}, "2 page(s), 12 robot cards"},
 	} {
 		pdf := filepath.Join(dir, c.args[0]+".pdf")
 		code, out, stderr := runCLI(append(append([]string{"print-skirmish"}, c.args...), "-o", pdf)...)

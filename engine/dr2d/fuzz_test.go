@@ -55,7 +55,7 @@ func FuzzParseGame(f *testing.F) {
 			f.Add(data)
 		}
 	}
-	demo, err := os.ReadFile("../../games/factory-demo.json")
+	demo, err := os.ReadFile("../../examples/factory-demo.json")
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -139,7 +139,7 @@ func FuzzParseMove(f *testing.F) {
 // gameMoves are the moves written in the bundled game and the scenarios.
 func gameMoves(f *testing.F) []string {
 	files, _ := filepath.Glob("testdata/scenarios/*.json")
-	files = append(files, "../../games/factory-demo.json")
+	files = append(files, "../../examples/factory-demo.json")
 	seen := map[string]bool{}
 	var out []string
 	var walk func(v any, key string)

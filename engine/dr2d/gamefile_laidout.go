@@ -7,7 +7,7 @@ import (
 )
 
 // LaidOut is the game file laid out as people write them (see
-// games/factory-demo.json): one board line, robot or cartridge a line.
+// examples/factory-demo.json): one board line, robot or cartridge a line.
 func (gf GameFile) LaidOut() ([]byte, error) {
 	var o jsonlayout.Object
 	if gf.Board != "" {

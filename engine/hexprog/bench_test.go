@@ -9,11 +9,11 @@ import (
 
 // BenchmarkReplayDuel replays the bundled game (28 rounds, four robots).
 func BenchmarkReplayDuel(b *testing.B) {
-	data, err := os.ReadFile("../../games/hexprog/duel.json")
+	data, err := os.ReadFile("../../examples/hexprog/duel.json")
 	if err != nil {
 		b.Fatal(err)
 	}
-	g, err := hexprog.ParseGame("../../games/hexprog/duel.json", data, os.ReadFile)
+	g, err := hexprog.ParseGame("../../examples/hexprog/duel.json", data, os.ReadFile)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -77,7 +77,7 @@ func FuzzParseBoard(f *testing.F) {
 // FuzzParseGame: any game file either parses and replays without a panic, or
 // fails with an error wrapping a sentinel.
 func FuzzParseGame(f *testing.F) {
-	demo, err := os.ReadFile("../../games/hexprog/duel.json")
+	demo, err := os.ReadFile("../../examples/hexprog/duel.json")
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -106,11 +106,11 @@ func FuzzParseGame(f *testing.F) {
 // round and halfway through each (the first player's turn played), to the
 // end of the game.
 func duelStates(f *testing.F) []*hexprog.State {
-	data, err := os.ReadFile("../../games/hexprog/duel.json")
+	data, err := os.ReadFile("../../examples/hexprog/duel.json")
 	if err != nil {
 		f.Fatal(err)
 	}
-	g, err := hexprog.ParseGame("../../games/hexprog/duel.json", data, os.ReadFile)
+	g, err := hexprog.ParseGame("../../examples/hexprog/duel.json", data, os.ReadFile)
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -138,7 +138,7 @@ func duelStates(f *testing.F) []*hexprog.State {
 // repoTests are the tests written in the bundled game and the scenarios.
 func repoTests(f *testing.F) []string {
 	files, _ := filepath.Glob("testdata/scenarios/*.json")
-	files = append(files, "../../games/hexprog/duel.json")
+	files = append(files, "../../examples/hexprog/duel.json")
 	seen := map[string]bool{}
 	var out []string
 	var walk func(v any, inTests bool)

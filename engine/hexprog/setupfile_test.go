@@ -11,11 +11,11 @@ import (
 // after round 12 carried on with the duel's round-13 signal, read back to
 // the same positions, and replay to the same end.
 func TestNewGameFile(t *testing.T) {
-	data, err := os.ReadFile("../../games/hexprog/duel.json")
+	data, err := os.ReadFile("../../examples/hexprog/duel.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := ParseGame("../../games/hexprog/duel.json", data, os.ReadFile)
+	g, err := ParseGame("../../examples/hexprog/duel.json", data, os.ReadFile)
 	if err != nil {
 		t.Fatal(err)
 	}

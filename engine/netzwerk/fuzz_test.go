@@ -12,7 +12,7 @@ import (
 // FuzzParseGame: any file either parses and replays without a panic, or
 // fails with an error wrapping a sentinel.
 func FuzzParseGame(f *testing.F) {
-	files, _ := filepath.Glob("../../games/netzwerk/*.json")
+	files, _ := filepath.Glob("../../examples/netzwerk/*.json")
 	for _, file := range files {
 		if data, err := os.ReadFile(file); err == nil {
 			f.Add(data)

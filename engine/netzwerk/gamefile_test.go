@@ -10,7 +10,7 @@ import (
 )
 
 func TestDemoGamePlaysToAWin(t *testing.T) {
-	data, err := os.ReadFile("../../games/netzwerk/demo.json")
+	data, err := os.ReadFile("../../examples/netzwerk/demo.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func TestDemoGamePlaysToAWin(t *testing.T) {
 }
 
 func TestIllegalGameNamesTheAction(t *testing.T) {
-	data, err := os.ReadFile("../../games/netzwerk/illegal-backward.json")
+	data, err := os.ReadFile("../../examples/netzwerk/illegal-backward.json")
 	if err != nil {
 		t.Fatal(err)
 	}

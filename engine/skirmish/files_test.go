@@ -219,8 +219,8 @@ func loadGame(t *testing.T, file string) *skirmish.Game {
 // The bundled games play to their end: one to a commander's fall, one to round 25.
 func TestBundledGames(t *testing.T) {
 	for file, want := range map[string]string{
-		"../../games/skirmish/crossing.json": skirmish.ReasonCommander,
-		"../../games/skirmish/standoff.json": skirmish.ReasonRounds,
+		"../../examples/skirmish/crossing.json": skirmish.ReasonCommander,
+		"../../examples/skirmish/standoff.json": skirmish.ReasonRounds,
 	} {
 		g := loadGame(t, file)
 		states, _, err := g.Replay()

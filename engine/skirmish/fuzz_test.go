@@ -114,7 +114,7 @@ func FuzzParseGame(f *testing.F) {
 		}
 		return nil, fs.ErrNotExist
 	}
-	for _, p := range []string{"../../games/skirmish/crossing.json", "../../games/skirmish/standoff.json"} {
+	for _, p := range []string{"../../examples/skirmish/crossing.json", "../../examples/skirmish/standoff.json"} {
 		data, err := os.ReadFile(p)
 		if err != nil {
 			f.Fatal(err)

@@ -13,7 +13,7 @@ import (
 // as a game file with the rest of its turns, reads back into the same
 // position and plays to the same end as the whole file.
 func TestNewGameFile(t *testing.T) {
-	g := loadGame(t, "../../games/skirmish/crossing.json")
+	g := loadGame(t, "../../examples/skirmish/crossing.json")
 	states, _, err := g.Replay()
 	if err != nil {
 		t.Fatal(err)

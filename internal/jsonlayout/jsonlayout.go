@@ -1,5 +1,5 @@
 // Package jsonlayout writes JSON files laid out as people write them by
-// hand (games/factory-demo.json, worlds/valdor.json): an object a field a
+// hand (examples/factory-demo.json, worlds/valdor.json): an object a field a
 // line, a list an item a line, and each value on one line with a space
 // after every colon and comma. Encoding/json's indented form would put
 // every cartridge move and every board character on a line of its own.

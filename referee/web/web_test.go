@@ -35,7 +35,7 @@ import (
 // instructions and a verify with one mismatch.
 func demoUpdates(t testing.TB) []talk.Update {
 	t.Helper()
-	const game = "../../games/factory-demo.json"
+	const game = "../../examples/factory-demo.json"
 	data, err := os.ReadFile(game)
 	if err != nil {
 		t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"mecanoid/game"
 	"os"
 	"slices"
 	"strings"
@@ -344,8 +345,8 @@ func refereeLong() string {
 
 // refereeGameLong is the help of `referee --game name`.
 func refereeGameLong(name string) string {
-	if g, ok := games[strings.ToLower(name)]; ok && g.referee != nil {
-		return "mecanoid " + strings.TrimSpace(g.refereeUsage)
+	if g := game.Named(name); g != nil && g.Referee != nil {
+		return "mecanoid " + strings.TrimSpace(g.RefereeUsage)
 	}
 	return refereeLong()
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"mecanoid/game"
 	"strings"
 	"testing"
 )
@@ -60,10 +61,10 @@ func TestHelpEveryCommand(t *testing.T) {
 // TestHelpEveryReferee: referee --game G --help prints game G's flags.
 func TestHelpEveryReferee(t *testing.T) {
 	n := 0
-	for _, name := range gameNames(func(g *gameEntry) bool { return g.referee != nil }) {
+	for _, name := range game.Names(game.Refereed) {
 		n++
 		var h *helpRequest
-		if err := games[name].referee([]string{"--game", name, "--help"}, io.Discard); !errors.As(err, &h) {
+		if err := game.Named(name).Referee([]string{"--game", name, "--help"}, io.Discard); !errors.As(err, &h) {
 			t.Errorf("referee --game %s --help: %v, want the game's flag set", name, err)
 			continue
 		}

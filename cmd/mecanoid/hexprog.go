@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"mecanoid/game"
 	"os"
 
 	"mecanoid/calibration"
@@ -19,14 +20,14 @@ import (
 )
 
 func init() {
-	registerGame(gameEntry{name: "hexprog", title: "the hex programming game",
-		sentinels: map[error]fault.Kind{hexprog.ErrSyntax: fault.Parse, hexprog.ErrSetup: fault.Setup,
+	game.Register(game.Game{Name: "hexprog", Title: "the hex programming game",
+		Sentinels: map[error]fault.Kind{hexprog.ErrSyntax: fault.Parse, hexprog.ErrSetup: fault.Setup,
 			hexprog.ErrProgram: fault.Rule, hexprog.ErrGameOver: fault.Rule},
-		resolve: func(name string, data []byte, o resolveOptions, w io.Writer) error {
-			return resolveHexprog(name, data, o.json, w)
+		Resolve: func(name string, data []byte, o game.ResolveOptions, w io.Writer) error {
+			return resolveHexprog(name, data, o.JSON, w)
 		},
-		export: exportKeptHexProg, referee: runRefereeHexProg, refereeUsage: refereeHexProgLine,
-		print: runPrintHex, printName: "hex"})
+		Export: exportKeptHexProg, Referee: runRefereeHexProg, RefereeUsage: refereeHexProgLine,
+		Print: runPrintHex, PrintName: "hex"})
 	register(command{"print-hex", "print-hex board BOARD.hex | sheets GAME | tags GAME|--robots 1-4 [--hex MM] [--tag MM] [--paper a4|letter] [--margin MM] [-o FILE.pdf]:\n" +
 		"      print a hex board at true scale, program sheets or robot tags for the hex programming game (docs/hexprog-format.md)", runPrintHex}, "board", "sheets", "tags")
 }

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"mecanoid/game"
 	"os"
 	"strconv"
 	"text/tabwriter"
@@ -143,7 +144,7 @@ func runReplay(args []string, stdout io.Writer) error {
 	}
 	defer j.Close()
 	var out bytes.Buffer // written only when the whole game replayed
-	if err := replayKept(j, info, resolveOptions{json: *asJSON, diagrams: *diagrams}, &out); err != nil {
+	if err := replayKept(j, info, game.ResolveOptions{JSON: *asJSON, Diagrams: *diagrams}, &out); err != nil {
 		return err
 	}
 	_, err = stdout.Write(out.Bytes())

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mecanoid/game"
 	"reflect"
 	"strings"
 
@@ -43,11 +44,11 @@ func keptGameFile(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
 	if info.Kind == journal.KindTiles {
 		return nil, fault.New(fault.Input, say().Sprintf("%s is a tile world: mecanoid tiles log --world %s shows it, tiles export --world %s writes it out", info.Name, info.Name, info.Name))
 	}
-	g, ok := games[info.Kind]
-	if !ok || g.export == nil {
+	g := game.Named(info.Kind)
+	if g == nil || g.Export == nil {
 		return nil, fault.New(fault.Input, say().Sprintf("game %s is a %s game: this mecanoid cannot write it out", info.Name, info.Kind))
 	}
-	data, err := g.export(j, info)
+	data, err := g.Export(j, info)
 	if err != nil {
 		return nil, journalError(err)
 	}
@@ -55,15 +56,15 @@ func keptGameFile(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
 }
 
 // replayKept prints a kept game as resolve prints its game file.
-func replayKept(j *journal.Journal, info journal.GameInfo, o resolveOptions, w io.Writer) error {
+func replayKept(j *journal.Journal, info journal.GameInfo, o game.ResolveOptions, w io.Writer) error {
 	data, err := keptGameFile(j, info)
 	if err != nil {
 		return err
 	}
-	if !o.json {
+	if !o.JSON {
 		say().Fprintf(w, "Game %s (%s), %s game, %s, %s\n", info.Name, j.Path(), info.Kind, info.Created.Local().Format("2006-01-02 15:04"), gameState(info))
 	}
-	return games[info.Kind].resolve(say().Sprintf("%s, game %s", j.Path(), info.Name), data, o, w)
+	return game.Named(info.Kind).Resolve(say().Sprintf("%s, game %s", j.Path(), info.Name), data, o, w)
 }
 
 // gameState says whether g goes on, in the user's language.

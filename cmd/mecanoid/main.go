@@ -22,6 +22,7 @@ package main
 import (
 	"errors"
 	"io"
+	"mecanoid/game"
 	"mecanoid/referee"
 	"mecanoid/vision"
 	"os"
@@ -52,6 +53,17 @@ func register(c command, vs ...string) {
 	verbs[c.name] = vs
 	commands = append(commands, c)
 	sort.Slice(commands, func(i, j int) bool { return commands[i].name < commands[j].name })
+}
+
+// init adds the commands of every game registered (package game) to
+// those of the command line: the games' inits ran before this one.
+func init() {
+	for _, c := range game.Commands() {
+		register(command{c.Name, c.Usage, c.Run}, c.Verbs...)
+		if c.Alias {
+			aliases[c.Name] = true
+		}
+	}
 }
 
 func init() {

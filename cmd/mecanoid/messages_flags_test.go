@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"io"
+	"mecanoid/game"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -26,7 +27,7 @@ func shownFlagSets() map[string][]*flag.FlagSet {
 		}
 	}
 	c, _ := commandNamed("referee")
-	for _, name := range gameNames(func(g *gameEntry) bool { return g.referee != nil }) {
+	for _, name := range game.Names(game.Refereed) {
 		out["referee --game "+name+" --help"] = flagSetsOf(c, []string{"--game", name})
 	}
 	return out

@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"io"
 	nz "mecanoid/engine/netzwerk"
+	"mecanoid/game"
 	"os"
 	"time"
 
@@ -21,15 +22,15 @@ import (
 )
 
 func init() {
-	registerGame(gameEntry{name: "netzwerk", title: "Netzwerk",
-		sentinels: map[error]fault.Kind{nz.ErrSyntax: fault.Parse, nz.ErrSetup: fault.Setup,
+	game.Register(game.Game{Name: "netzwerk", Title: "Netzwerk",
+		Sentinels: map[error]fault.Kind{nz.ErrSyntax: fault.Parse, nz.ErrSetup: fault.Setup,
 			nz.ErrIllegal: fault.Rule, nz.ErrGameOver: fault.Rule},
-		resolve: func(name string, data []byte, o resolveOptions, w io.Writer) error {
-			return resolveNetzwerk(name, data, o.json, w)
+		Resolve: func(name string, data []byte, o game.ResolveOptions, w io.Writer) error {
+			return resolveNetzwerk(name, data, o.JSON, w)
 		},
-		export: exportKeptNetzwerk, referee: runRefereeNetzwerk,
-		refereeUsage: "  referee --game netzwerk [--camera ...] [--turn N --first P]: referee Netzwerk by difference: each turn read, checked, named (docs/referee-netzwerk.md)",
-		print:        runPrintNetzwerk})
+		Export: exportKeptNetzwerk, Referee: runRefereeNetzwerk,
+		RefereeUsage: "  referee --game netzwerk [--camera ...] [--turn N --first P]: referee Netzwerk by difference: each turn read, checked, named (docs/referee-netzwerk.md)",
+		Print:        runPrintNetzwerk})
 	register(command{"hint", "hint GAME [--budget 1s] [--nodes N] [--seed N] [--json]: a turn for the side to play in a Netzwerk game file, from a search (docs/netzwerk-format.md)", runHint})
 	register(command{"print-netzwerk", "print-netzwerk board|tags [--width 6] [--height 6] [--square 60] [--png FILE --dpi 100] [--paper a4|letter] [--margin 10] [-o FILE.pdf] [--printer NAME]:\n" +
 		"      the Netzwerk board at true scale (squares, energy fields, corner markers), or its robot and battery tags", runPrintNetzwerk}, "board", "tags")

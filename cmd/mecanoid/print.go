@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image/png"
 	"io"
+	"mecanoid/game"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -47,8 +48,8 @@ func runPrint(args []string, stdout io.Writer) error {
 	case "report":
 		return printReport(args[1:], stdout)
 	}
-	if g := printed(args[0]); g != nil { // another game's boards, tags and sheets
-		return g.print(args[1:], stdout)
+	if g := game.Printed(args[0]); g != nil { // another game's boards, tags and sheets
+		return g.Print(args[1:], stdout)
 	}
 	return fault.New(fault.Usage, say().Sprintf("unknown thing to print %q; %s", args[0], printWhat))
 }
@@ -287,7 +288,7 @@ func gameCode(s string) (string, error) {
 
 func printTags(args []string, stdout io.Writer) error {
 	o := newOutput("tags", "tags.pdf")
-	game := o.fs.String("game", "dr2d", "game the tags belong to: dr2d, netz, hexp, skir, simu")
+	gameFlag := o.fs.String("game", "dr2d", "game the tags belong to: dr2d, netz, hexp, skir, simu")
 	robots := o.fs.String("robots", "1-6", "robot tags: 1-6, 1,3,5 or 0 for none")
 	laws := o.fs.String("laws", "1-3", "law tags: 1-3 or 0 for none")
 	batteries := o.fs.Int("batteries", 0, "battery tags 1..N")
@@ -304,7 +305,7 @@ func printTags(args []string, stdout io.Writer) error {
 		return err
 	}
 	ts := print.TagSheets{Page: page, Size: *size, MarkerSize: *markerSize}
-	if ts.Game, err = gameCode(*game); err != nil {
+	if ts.Game, err = gameCode(*gameFlag); err != nil {
 		return err
 	}
 	if ts.Robots, err = parseIDs("robots", *robots); err != nil {

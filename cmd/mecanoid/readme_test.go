@@ -30,7 +30,7 @@ var readmeSkips = map[string]string{
 // readmeInputs are the repository's folders the README's commands read.
 // The commands run in a temporary directory holding links to them, so that
 // what they write (PDFs, the journal, photos) stays out of the clone.
-var readmeInputs = []string{"boards", "demo", "games", "worlds"}
+var readmeInputs = []string{"boards", "demo", "examples", "worlds"}
 
 // A README command line, as a shell would split it.
 type readmeLine struct {

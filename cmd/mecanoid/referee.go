@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"mecanoid/game"
 	"os"
 	"strconv"
 	"strings"
@@ -26,8 +27,8 @@ func init() {
 // it registered them.
 func refereeUsage() string {
 	var lines []string
-	for _, n := range gameNames(func(g *gameEntry) bool { return g.referee != nil }) {
-		lines = append(lines, strings.TrimPrefix(games[n].refereeUsage, "  "))
+	for _, n := range game.Names(game.Refereed) {
+		lines = append(lines, strings.TrimPrefix(game.Named(n).RefereeUsage, "  "))
 	}
 	return strings.Join(lines, "\n  ")
 }
@@ -61,11 +62,11 @@ func runReferee(args []string, stdout io.Writer) error {
 	if name == "" {
 		name = "dr2d"
 	}
-	g, ok := games[strings.ToLower(name)]
-	if !ok || g.referee == nil {
-		return fault.Errorf(fault.Usage, "--game %s: the referee plays %s", name, gameList(func(g *gameEntry) bool { return g.referee != nil }))
+	g := game.Named(name)
+	if g == nil || g.Referee == nil {
+		return fault.Errorf(fault.Usage, "--game %s: the referee plays %s", name, game.List(game.Refereed))
 	}
-	return g.referee(args, stdout)
+	return g.Referee(args, stdout)
 }
 
 // runRefereeDR2D referees a DR2D game at the table (docs/referee.md).
@@ -76,7 +77,7 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 	gpio := fs.String("gpio", "", "LED map file (docs/leds.md); default: none")
 	sheets := fs.String("sheets", "", "read the cartridges from filled sheets shown to this camera (same forms as --camera; \"camera\": the table's camera) instead of typed ones")
 	robots := fs.String("robots", "", "robots a new game starts with, e.g. 1-4 or 1,3: the first picture must show each (default: the robots it shows)")
-	if err := parseTableFlags(fs, args, strings.TrimPrefix(games["dr2d"].refereeUsage, "  ")); err != nil {
+	if err := parseTableFlags(fs, args, strings.TrimPrefix(game.Named("dr2d").RefereeUsage, "  ")); err != nil {
 		return err
 	}
 	var robotIDs []int
@@ -99,7 +100,7 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fault.E(fault.Usage, err)
 	}
-	game := &referee.DR2D{Board: b, BoardLines: lines(text), Laws: true, Robots: robotIDs} // every piece the game knows is expected
+	dr := &referee.DR2D{Board: b, BoardLines: lines(text), Laws: true, Robots: robotIDs} // every piece the game knows is expected
 	var kept journal.GameInfo                                                              // the game gone on with (--resume)
 	if *tf.resume {
 		kept, err = tf.resumeWith(journal.KindDR2D, fs.Arg(0), stdout, func(j *journal.Journal, info journal.GameInfo) error {
@@ -107,7 +108,7 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 			if err != nil {
 				return fault.E(fault.Input, err)
 			}
-			game.Resumed(res)
+			dr.Resumed(res)
 			return nil
 		})
 		if err != nil {
@@ -115,10 +116,10 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 		}
 	}
 	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, TagSize: *bf.tagSize, Settings: calibration.Settings{TagHeight: *bf.tagHeight}}
-	return playKept(tf, stdout, kept, keptRun[*dr2d.State]{game: game, scanner: sc,
+	return playKept(tf, stdout, kept, keptRun[*dr2d.State]{game: dr, scanner: sc,
 		webNote: " (each robot may be programmed from a phone, in secret)",
 		wire: func(t *tableRun, ref *referee.Referee[*dr2d.State], page *web.Page) error {
-			return wireDR2D(t, ref, game, page, *sheets, *gpio)
+			return wireDR2D(t, ref, dr, page, *sheets, *gpio)
 		},
 		record: (*journal.Journal).Recorder,
 		newGame: func(j *journal.Journal, s *dr2d.State) (journal.GameInfo, error) {
@@ -134,9 +135,9 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 
 // wireDR2D gives a DR2D game its programmers (the phones first, then the
 // cartridge sheets of --sheets or the keyboard) and the LEDs of --gpio.
-func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], game *referee.DR2D, page *web.Page, sheets, gpio string) error {
+func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], dr *referee.DR2D, page *web.Page, sheets, gpio string) error {
 	ref.Lang = userLang
-	game.Programs = &referee.Typed{In: t.in, Out: t.stdout, Lang: userLang}
+	dr.Programs = &referee.Typed{In: t.in, Out: t.stdout, Lang: userLang}
 	if sheets != "" {
 		sp := &referee.Sheets{Out: t.stdout, Lang: userLang, Ready: t.prompt(say().Sprintf("show the %s to the camera and press Enter ", "%s"))}
 		if sheets == "camera" || sheets == *t.f.camera {
@@ -149,16 +150,16 @@ func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], game *referee.DR2D
 			t.atClose(func() { ss.Close() })
 			sp.Source = ss
 		}
-		game.Programs = sp
+		dr.Programs = sp
 	}
 	switch {
 	case page != nil && sheets != "":
-		game.Programs = referee.ProgramsEither(referee.AskProgramsIn(userLang, page), game.Programs) // phones first
+		dr.Programs = referee.ProgramsEither(referee.AskProgramsIn(userLang, page), dr.Programs) // phones first
 	case page != nil:
-		game.Programs = referee.AskProgramsIn(userLang, t.asker(page)) // the phones and the keyboard at once
+		dr.Programs = referee.AskProgramsIn(userLang, t.asker(page)) // the phones and the keyboard at once
 	}
 	if !*t.f.noWait { // the table may correct a misread program before the turn
-		game.Programs = referee.ConfirmedIn(userLang, game.Programs, t.in, t.stdout)
+		dr.Programs = referee.ConfirmedIn(userLang, dr.Programs, t.in, t.stdout)
 	}
 	if gpio == "" {
 		return nil

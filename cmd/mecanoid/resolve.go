@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"io"
+	"mecanoid/game"
 	"os"
 	"regexp"
 	"strings"
@@ -39,12 +40,12 @@ func runResolve(args []string, stdout io.Writer) error {
 	if g == "" {
 		g = "dr2d" // DR2D's game files have no "game" field
 	}
-	e, ok := games[g]
-	if !ok {
-		return fault.New(fault.Usage, say().Sprintf("%s: unknown game %q (known: %s)", name, g, gameList(nil)))
+	e := game.Named(g)
+	if e == nil {
+		return fault.New(fault.Usage, say().Sprintf("%s: unknown game %q (known: %s)", name, g, game.List(nil)))
 	}
 	var out bytes.Buffer // written only when the whole game resolved
-	if err := e.resolve(name, data, resolveOptions{json: *asJSON, diagrams: *diagrams}, &out); err != nil {
+	if err := e.Resolve(name, data, game.ResolveOptions{JSON: *asJSON, Diagrams: *diagrams}, &out); err != nil {
 		return err
 	}
 	b := out.Bytes()
@@ -56,12 +57,12 @@ func runResolve(args []string, stdout io.Writer) error {
 }
 
 // resolveDR2D plays a DR2D game file.
-func resolveDR2D(name string, data []byte, o resolveOptions, w io.Writer) error {
-	game, err := dr2d.ParseGame(name, data, os.ReadFile)
+func resolveDR2D(name string, data []byte, o game.ResolveOptions, w io.Writer) error {
+	g, err := dr2d.ParseGame(name, data, os.ReadFile)
 	if err != nil {
 		return err
 	}
-	return dr2d.WriteResolved(w, name, game, o.json, o.diagrams)
+	return dr2d.WriteResolved(w, name, g, o.JSON, o.Diagrams)
 }
 
 // resolveParsed is resolve for a game whose engine reads its files with
@@ -79,11 +80,11 @@ func resolveParsed[G, L any](name string, data []byte, asJSON bool, w io.Writer,
 // DR2D, the heart of mecanoid: its files are read here, by print and by
 // the referee (referee.go).
 func init() {
-	registerGame(gameEntry{name: "dr2d", title: "DR2D",
-		sentinels: map[error]fault.Kind{dr2d.ErrSyntax: fault.Parse, dr2d.ErrSetup: fault.Setup,
+	game.Register(game.Game{Name: "dr2d", Title: "DR2D",
+		Sentinels: map[error]fault.Kind{dr2d.ErrSyntax: fault.Parse, dr2d.ErrSetup: fault.Setup,
 			dr2d.ErrProgram: fault.Rule, dr2d.ErrGameOver: fault.Rule},
-		resolve: resolveDR2D, export: exportDR2D, referee: runRefereeDR2D,
-		refereeUsage: "  referee --board FILE [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--gpio FILE] [--journal FILE] [--resume [GAME]] [--no-wait] [--sheets SOURCE] [--pace D]:\n" +
+		Resolve: resolveDR2D, Export: exportDR2D, Referee: runRefereeDR2D,
+		RefereeUsage: "  referee --board FILE [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--gpio FILE] [--journal FILE] [--resume [GAME]] [--no-wait] [--sheets SOURCE] [--pace D]:\n" +
 			"      referee a DR2D game at the table: read the table, take the programs (phones, sheets, typed), resolve, show, light, verify"})
 }
 

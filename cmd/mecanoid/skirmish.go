@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"mecanoid/game"
 	"os"
 	"strings"
 
@@ -20,16 +21,16 @@ import (
 )
 
 func init() {
-	registerGame(gameEntry{name: "skirmish", title: "the skirmish on plots and bridges",
-		sentinels: map[error]fault.Kind{skirmish.ErrSyntax: fault.Parse, skirmish.ErrSetup: fault.Setup,
+	game.Register(game.Game{Name: "skirmish", Title: "the skirmish on plots and bridges",
+		Sentinels: map[error]fault.Kind{skirmish.ErrSyntax: fault.Parse, skirmish.ErrSetup: fault.Setup,
 			skirmish.ErrIllegal:  fault.Rule, // wrapped by every refused action, beside the rule's sentinel
 			skirmish.ErrGameOver: fault.Rule},
-		resolve: func(name string, data []byte, o resolveOptions, w io.Writer) error {
-			return resolveSkirmish(name, data, o.json, w)
+		Resolve: func(name string, data []byte, o game.ResolveOptions, w io.Writer) error {
+			return resolveSkirmish(name, data, o.JSON, w)
 		},
-		export: exportKeptSkirmish, referee: runRefereeSkirmish,
-		refereeUsage: "  referee --game skirmish --setup GAME [--actions GAME] [--camera ...]: referee the skirmish on plots and bridges: actions asked (phones, keyboard) or replayed, resolved, moves told, table checked (docs/referee-skirmish.md)",
-		print:        runPrintSkirmish})
+		Export: exportKeptSkirmish, Referee: runRefereeSkirmish,
+		RefereeUsage: "  referee --game skirmish --setup GAME [--actions GAME] [--camera ...]: referee the skirmish on plots and bridges: actions asked (phones, keyboard) or replayed, resolved, moves told, table checked (docs/referee-skirmish.md)",
+		Print:        runPrintSkirmish})
 	register(command{"print-skirmish", "print-skirmish map|tags|cards GAME_OR_MAP [--tag MM] [--paper a4|letter] [--margin MM] [-o FILE.pdf] [--printer NAME]:\n" +
 		"      print a skirmish map at true scale, its robots' tags or their cards (docs/skirmish-format.md)", runPrintSkirmish}, "map", "tags", "cards")
 }

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"mecanoid/game"
 	"os"
 	"regexp"
 	"strconv"
@@ -24,11 +25,11 @@ func init() {
 	register(command{"tiles", "tiles new|move|reveal|plan|hiatus|join|add|show|log|pile|worlds|save|load|export|print ...:\n" +
 		"      SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", runTiles},
 		"new", "move", "reveal", "plan", "hiatus", "join", "add", "show", "log", "pile", "worlds", "save", "load", "export", "print")
-	registerGame(gameEntry{name: tiles.GameName, title: "SimulacreS tile worlds",
-		sentinels: map[error]fault.Kind{tiles.ErrSyntax: fault.Parse, tiles.ErrSetup: fault.Setup,
+	game.Register(game.Game{Name: tiles.GameName, Title: "SimulacreS tile worlds",
+		Sentinels: map[error]fault.Kind{tiles.ErrSyntax: fault.Parse, tiles.ErrSetup: fault.Setup,
 			tiles.ErrInput: fault.Rule}, // an action the rules refuse
-		resolve: func(name string, data []byte, o resolveOptions, w io.Writer) error {
-			return resolveTiles(name, data, o.json, w)
+		Resolve: func(name string, data []byte, o game.ResolveOptions, w io.Writer) error {
+			return resolveTiles(name, data, o.JSON, w)
 		}})
 }
 

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"mecanoid/game"
+	"mecanoid/internal/cliflag"
+	"mecanoid/referee/session"
 	"os"
 	"slices"
 	"strings"
@@ -29,31 +31,14 @@ import (
 // asked for its help, a command's parse gives back its flag set
 // (parseFlags, helpRequest) before the command does anything.
 
-// helpRequest is the error parseFlags gives for -h, -help or --help: it
-// carries the flag set of the command asked about.
-type helpRequest struct{ fs *flag.FlagSet }
+// A command's flag mistakes and help requests are cliflag's: the games'
+// commands parse their flags the same way.
+type (
+	helpRequest = cliflag.HelpRequest
+	flagError   = cliflag.FlagError
+)
 
-func (h *helpRequest) Error() string { return flag.ErrHelp.Error() }
-func (h *helpRequest) Unwrap() error { return flag.ErrHelp }
-
-// flagError is a mistake in the flags (unknown, a bad value): its message
-// points to --help.
-type flagError struct{ err error }
-
-func (e *flagError) Error() string { return e.err.Error() }
-func (e *flagError) Unwrap() error { return e.err }
-
-// parseFlags is fs.Parse(args); every command parses its flags with it.
-func parseFlags(fs *flag.FlagSet, args []string) error {
-	err := fs.Parse(args)
-	switch {
-	case err == nil:
-		return nil
-	case errors.Is(err, flag.ErrHelp):
-		return &helpRequest{fs}
-	}
-	return &flagError{err}
-}
+var parseFlags = cliflag.Parse
 
 // commandError is a command's own error, as its run gave it.
 type commandError struct {
@@ -146,10 +131,10 @@ func newCommand(c command) *cobra.Command {
 			if c.name == "referee" && gameArg(args) != "" {
 				cmd.Long = refereeGameLong(gameArg(args))
 			}
-			if name := h.fs.Name(); name != c.name {
+			if name := h.FS.Name(); name != c.name {
 				cmd.Use = name + " [arguments]" // a verb: print board
 			}
-			addFlags(cmd, h.fs)
+			addFlags(cmd, h.FS)
 			return cmd.Help()
 		}
 		if err != nil {
@@ -267,7 +252,7 @@ func flagSets(c command, vs []string) []*flag.FlagSet {
 func flagSetsOf(c command, args []string) []*flag.FlagSet {
 	var h *helpRequest
 	if errors.As(c.run(append(slices.Clip(args), "--help"), io.Discard), &h) {
-		return []*flag.FlagSet{h.fs}
+		return []*flag.FlagSet{h.FS}
 	}
 	return nil
 }
@@ -360,7 +345,7 @@ func tableFlagUsages() string {
 
 // tableFlagSet is the table flags mecanoid --help shows.
 func tableFlagSet() *flag.FlagSet {
-	fs, _ := newTableFlags("dr2d", tableHelp{web: "the room and the players' phones", pace: "pause after each step of a turn (e.g. 500ms)", resume: true})
+	fs, _ := session.NewFlags("dr2d", session.Help{Web: "the room and the players' phones", Pace: "pause after each step of a turn (e.g. 500ms)", Resume: true})
 	return fs
 }
 
@@ -481,6 +466,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return fault.ExitStatus(fault.E(fault.Usage, err))
 	}
 	userLang = l
+	session.Use(session.Env{Lang: userLang, LangGiven: langGiven, Stdin: stdin, Progress: progress})
 	root := newRoot(stdout, stderr)
 	if len(args) == 0 {
 		root.SetOut(stderr)

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"io"
 	"mecanoid/game"
+	"mecanoid/referee/session"
 	"strings"
 	"testing"
 )
@@ -69,8 +70,8 @@ func TestHelpEveryReferee(t *testing.T) {
 			continue
 		}
 		for _, hf := range []string{"--help", "-h"} {
-			wantHelp(t, []string{"referee", "--game", name, hf}, []*flag.FlagSet{h.fs})
-			wantHelp(t, []string{"referee", hf, "--game=" + name}, []*flag.FlagSet{h.fs})
+			wantHelp(t, []string{"referee", "--game", name, hf}, []*flag.FlagSet{h.FS})
+			wantHelp(t, []string{"referee", hf, "--game=" + name}, []*flag.FlagSet{h.FS})
 		}
 		if _, out, _ := runCLI("referee", "--game", name, "--help"); !strings.Contains(out, "mecanoid referee --game "+name) && name != "dr2d" {
 			t.Errorf("referee --game %s --help does not give the game's usage:\n%s", name, out)
@@ -83,7 +84,7 @@ func TestHelpEveryReferee(t *testing.T) {
 
 // TestHelpRoot: mecanoid --help lists every command and the table flags.
 func TestHelpRoot(t *testing.T) {
-	tfs, _ := newTableFlags("dr2d", tableHelp{resume: true})
+	tfs, _ := session.NewFlags("dr2d", session.Help{Resume: true})
 	for _, args := range [][]string{{"--help"}, {"-h"}, {"help"}} {
 		code, out, stderr := runCLI(args...)
 		if code != 0 || stderr != "" {

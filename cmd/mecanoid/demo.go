@@ -9,6 +9,7 @@ import (
 	"image/jpeg"
 	"io"
 	"io/fs"
+	"mecanoid/referee/session"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -101,7 +102,7 @@ func runDemo(args []string, stdout io.Writer) error {
 	sheets := &referee.Sheets{Out: stdout, Lang: userLang}
 	var source string
 	var players *livePlayers
-	var view *liveView // what the camera sees, for the page
+	var view *session.LiveView // what the camera sees, for the page
 	if *live {
 		lt, p, err := newLiveDemo(string(text), *seed, pieces, *pace > 0)
 		if err != nil {
@@ -111,7 +112,7 @@ func runDemo(args []string, stdout io.Writer) error {
 		table, l := liveDemoTable(lt, sc)
 		defer l.Close()
 		ref.Table = table
-		view = &liveView{table: table}
+		view = session.NewLiveView(table)
 		game.Robots = robotIDsOf(demoStart) // the players set them up: the game starts once all stand
 		ref.Displays = append(ref.Displays, players, view)
 		mem := &memSource{}

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"mecanoid/referee/session"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -22,7 +23,7 @@ func init() {
 // Tests replace these: the camera as referee opens it and the free space
 // of a folder.
 var (
-	doctorCamera = func(name string) (vision.Source, error) { return openCamera("--camera", name) }
+	doctorCamera = func(name string) (vision.Source, error) { return session.OpenCamera("--camera", name) }
 	doctorFree   = doctor.DFFree
 )
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"mecanoid/game"
+	"mecanoid/referee/session"
 	"os"
 
 	"mecanoid/calibration"
@@ -146,33 +147,33 @@ const refereeHexProgLine = "  referee --game hexprog --setup GAME [--signals FIL
 // their radio signals, the engine plays it, the players move the robots as
 // told and the camera checks the table.
 func runRefereeHexProg(args []string, stdout io.Writer) error {
-	fs, tf := newTableFlags("hexprog", tableHelp{web: "the room and the players' phones", pace: "pause after each event of a round shown (e.g. 500ms)", tagHeight: "board", resume: true})
+	fs, tf := session.NewFlags("hexprog", session.Help{Web: "the room and the players' phones", Pace: "pause after each event of a round shown (e.g. 500ms)", TagHeight: "board", Resume: true})
 	setupFile := fs.String("setup", "", "the game file: board, settings, players and their robots' programs (where the robots start is read from the table)")
 	signalsFile := fs.String("signals", "", "play these signals instead of asking the players (a replay at the table): a game file's \"signals\", or a JSON list of {round, robot, step}")
 	rounds := fs.Int("rounds", 0, "stop after this many rounds (0: the game file's \"rounds\", else 200)")
 	across := fs.Float64("hex", 0, "printed size of a hex, mm between opposite sides (as mecanoid print-hex board --hex; default the board's hexsize)")
 	tagSize := fs.Float64("tag", synth.HexTagSize, "side of a robot tag, mm (as mecanoid print-hex tags --tag)")
-	if err := parseTableFlags(fs, args, refereeHexProgUsage); err != nil {
+	if err := session.ParseFlags(fs, args, refereeHexProgUsage); err != nil {
 		return err
 	}
 	switch {
-	case *tf.resume && *setupFile != "":
+	case *tf.Resume && *setupFile != "":
 		return fault.New(fault.Usage, "--resume goes on with a game of the journal: no --setup\nusage: mecanoid "+refereeHexProgUsage)
-	case *setupFile == "" && !*tf.resume:
+	case *setupFile == "" && !*tf.Resume:
 		return fault.New(fault.Usage, "referee --game hexprog needs --setup GAME.json: the board, the players and their robots' programs (or --resume)\nusage: mecanoid "+refereeHexProgUsage)
 	}
-	if *tagSize < 10 || *tf.tagHeight < 0 || *rounds < 0 {
-		return fault.Errorf(fault.Usage, "--tag %g, --tag-height %g, --rounds %d: a tag of at least 10 mm, at a height of 0 or more, rounds 0 or more", *tagSize, *tf.tagHeight, *rounds)
+	if *tagSize < 10 || *tf.TagHeight < 0 || *rounds < 0 {
+		return fault.Errorf(fault.Usage, "--tag %g, --tag-height %g, --rounds %d: a tag of at least 10 mm, at a height of 0 or more, rounds 0 or more", *tagSize, *tf.TagHeight, *rounds)
 	}
 	var g *hexprog.Game
 	var kept journal.GameInfo // the game gone on with (--resume)
 	var err error
-	if *tf.resume {
+	if *tf.Resume {
 		var data []byte
-		if kept, data, err = tf.resumeKept("hexprog", fs.Arg(0), stdout); err != nil {
+		if kept, data, err = tf.ResumeKept("hexprog", fs.Arg(0), stdout, exportKeptHexProg); err != nil {
 			return err
 		}
-		g, err = takeUp(kept.Name, data, hexprog.ParseGame, (*hexprog.Game).Replay, func(s *hexprog.State) any { return hexprog.NewGameFile(s, nil) })
+		g, err = session.TakeUp(kept.Name, data, hexprog.ParseGame, (*hexprog.Game).Replay, func(s *hexprog.State) any { return hexprog.NewGameFile(s, nil) })
 	} else {
 		g, err = readHexGame(*setupFile)
 	}
@@ -193,32 +194,32 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	}
 	layout := vision.NewHexLayout(setup.Board, *across)
 	sc := &vision.Scanner{Game: tag.HexProg, Board: layout.Area(pr.Markers), Layout: layout, TagSize: *tagSize,
-		Settings: calibration.Settings{TagHeight: *tf.tagHeight}}
-	k := keptRun[*hexprog.State]{game: &referee.HexProg{Setup: setup, Signals: signals}, scanner: sc,
-		maxSteps: setup.Round + g.Rounds, askPlayers: signals == nil,
-		newGame: func(j *journal.Journal, s *hexprog.State) (journal.GameInfo, error) {
+		Settings: calibration.Settings{TagHeight: *tf.TagHeight}}
+	k := session.Kept[*hexprog.State]{Game: &referee.HexProg{Setup: setup, Signals: signals}, Scanner: sc,
+		MaxSteps: setup.Round + g.Rounds, AskPlayers: signals == nil,
+		NewGame: func(j *journal.Journal, s *hexprog.State) (journal.GameInfo, error) {
 			return j.NewKeptFrom("hexprog", "", hexprog.NewGameFile(s, nil), s.Round+1)
 		},
-		end: func(t *tableRun, info journal.GameInfo, end *hexprog.State, err error) error {
-			return t.endKept(err, func() stoppedAt {
-				return stoppedAt{name: fmt.Sprintf("%s-round-%d.json", info.Name, end.Round), game: hexprog.NewGameFile(end, nil),
-					when: say().Sprintf("stopped after round %d", end.Round), how: say().Sprintf("leave the robots as they stand")}
+		End: func(t *session.Run, info journal.GameInfo, end *hexprog.State, err error) error {
+			return t.EndKept(err, func() session.Stopped {
+				return session.Stopped{Name: fmt.Sprintf("%s-round-%d.json", info.Name, end.Round), Game: hexprog.NewGameFile(end, nil),
+					When: say().Sprintf("stopped after round %d", end.Round), How: say().Sprintf("leave the robots as they stand")}
 			})
 		}}
 	if *rounds > 0 {
-		k.maxSteps = setup.Round + *rounds
+		k.MaxSteps = setup.Round + *rounds
 	}
 	for p := range setup.Players {
-		k.players = append(k.players, setup.PlayerName(p+1))
+		k.Players = append(k.Players, setup.PlayerName(p+1))
 	}
 	if signals == nil {
-		k.webNote = say().Sprintf(" (each player may send his signals from a phone, in secret)")
+		k.WebNote = say().Sprintf(" (each player may send his signals from a phone, in secret)")
 	}
-	return playKept(tf, stdout, kept, k)
+	return session.Play(tf, stdout, kept, k)
 }
 
 func readHexGame(file string) (*hexprog.Game, error) {
-	return readGameFile(file, hexprog.ParseGame, os.ReadFile)
+	return session.ReadGameFile(file, hexprog.ParseGame, os.ReadFile)
 }
 
 // readHexSignals reads the signals to replay: a game file's (checked as

@@ -2,11 +2,11 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"mecanoid/game"
+	"mecanoid/referee/session"
 	"os"
 	"strconv"
 	"text/tabwriter"
@@ -15,69 +15,15 @@ import (
 	"mecanoid/journal"
 )
 
-// defaultJournal is the referee's journal when neither --journal nor
-// $MECANOID_JOURNAL names one.
-const defaultJournal = "mecanoid.journal"
-
-func init() {
-	register(command{"games", "games [--journal FILE]: list the games in the referee's journal (every game)", runGames})
-	register(command{"replay", "replay GAME [--game KIND] [--journal FILE] [--diagrams] [--json]: a stored game turn by turn, as resolve prints it", runReplay})
-	register(command{"export", "export GAME [--game KIND] [--journal FILE] [-o FILE]: a stored game as a game file for resolve", runExport})
-}
-
-// journalFlag adds --journal to fs; its value is resolved by journalPath.
-func journalFlag(fs *flag.FlagSet) *string {
-	return fs.String("journal", "", say().Sprintf("the referee's journal (default $MECANOID_JOURNAL, else %s)", defaultJournal))
-}
-
-func journalPath(flagValue string) string {
-	if flagValue != "" {
-		return flagValue
-	}
-	if env := os.Getenv("MECANOID_JOURNAL"); env != "" {
-		return env
-	}
-	return defaultJournal
-}
-
-// openJournal opens an existing journal to read it: reading one must not
-// create it, nor write to it (it may be on read-only media, or written by
-// a referee at the table meanwhile).
-func openJournal(flagValue string) (*journal.Journal, error) {
-	return openExisting(flagValue, journal.OpenReadOnly)
-}
-
-// openJournalToWrite opens an existing journal to write to it.
-func openJournalToWrite(flagValue string) (*journal.Journal, error) {
-	return openExisting(flagValue, journal.OpenJournal)
-}
-
-func openExisting(flagValue string, open func(string) (*journal.Journal, error)) (*journal.Journal, error) {
-	path := journalPath(flagValue)
-	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		return nil, fault.New(fault.Input, say().Sprintf("no journal %s (give --journal FILE or set MECANOID_JOURNAL)", path))
-	}
-	j, err := open(path)
-	if errors.Is(err, journal.ErrInUse) {
-		return nil, fault.E(fault.Journal, err) // not the file's fault
-	}
-	if err != nil {
-		return nil, fault.E(fault.Input, err) // the file named cannot serve as a journal
-	}
-	return j, nil
-}
-
-// journalError makes a journal's refusal bad input (exit 2): a file that
-// is not a journal, a damaged one, a game that is not there.
-func journalError(err error) error {
-	for _, s := range []error{journal.ErrNotJournal, journal.ErrCorruptJournal, journal.ErrNewerJournal,
-		journal.ErrUnknownGame, journal.ErrDisagree} {
-		if errors.Is(err, s) {
-			return fault.E(fault.Input, err)
-		}
-	}
-	return err
-}
+// The journal as the command line names it (--journal, $MECANOID_JOURNAL)
+// is the table session's: every command opens it the same way.
+var (
+	journalFlag        = session.JournalFlag
+	journalPath        = session.JournalPath
+	openJournal        = session.OpenJournal
+	openJournalToWrite = session.OpenJournalToWrite
+	journalError       = session.JournalError
+)
 
 // openGame opens the journal and finds the one game named by fs's
 // argument; usage is the command's synopsis, for a wrong argument count.

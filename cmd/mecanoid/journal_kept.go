@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"mecanoid/game"
+	"mecanoid/referee/session"
 	"reflect"
 	"strings"
 
@@ -67,16 +68,7 @@ func replayKept(j *journal.Journal, info journal.GameInfo, o game.ResolveOptions
 	return game.Named(info.Kind).Resolve(say().Sprintf("%s, game %s", j.Path(), info.Name), data, o, w)
 }
 
-// gameState says whether g goes on, in the user's language.
-func gameState(g journal.GameInfo) string {
-	if !g.Over {
-		return say().Sprintf("in play")
-	}
-	if g.Winner != "" {
-		return say().Sprintf("over: %s", g.Winner)
-	}
-	return say().Sprintf("over")
-}
+var gameState = session.GameState
 
 // sameAsKept checks the positions a kept game's replay gives (position(i):
 // the position after its i-th step, 1-based; n of them) against those the

@@ -9,6 +9,7 @@ import (
 	"io"
 	nz "mecanoid/engine/netzwerk"
 	"mecanoid/game"
+	"mecanoid/referee/session"
 	"os"
 	"time"
 
@@ -272,17 +273,17 @@ const refereeNetzwerkUsage = "referee --game netzwerk [--camera DIR|rpicam|/dev/
 // (docs/referee-netzwerk.md): the players move the pieces, the camera
 // reads the table, the referee finds the turn or names the rule broken.
 func runRefereeNetzwerk(args []string, stdout io.Writer) error {
-	fs, tf := newTableFlags("netzwerk", tableHelp{web: "the room", pace: "pause after each action of a turn shown (e.g. 500ms)", tagHeight: "board", resume: true})
+	fs, tf := session.NewFlags("netzwerk", session.Help{Web: "the room", Pace: "pause after each action of a turn shown (e.g. 500ms)", TagHeight: "board", Resume: true})
 	def := print.DefaultNetzwerkPrint()
 	width := fs.Int("width", nz.DefaultSize, "squares west to east, as printed")
 	height := fs.Int("height", nz.DefaultSize, "squares north to south, as printed")
 	square := fs.Float64("square", def.Square, "printed side of a square field, mm (as mecanoid print netzwerk --square)")
 	first := fs.Int("first", 1, "the player to play first (1 or 2)")
 	turn := fs.Int("turn", 0, "turns already played before the position on the table (to start again from a game in progress)")
-	if err := parseTableFlags(fs, args, refereeNetzwerkUsage); err != nil {
+	if err := session.ParseFlags(fs, args, refereeNetzwerkUsage); err != nil {
 		return err
 	}
-	if *tf.live && *tf.noWait {
+	if *tf.Live && *tf.NoWait {
 		return fault.Errorf(fault.Usage, "--live --no-wait: a Netzwerk turn is several moves, and it ends when the player says so (Enter); without a keyboard the first move would be taken for the whole turn")
 	}
 	if *first != 1 && *first != 2 {
@@ -293,10 +294,10 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	}
 	var kept journal.GameInfo // the game gone on with (--resume)
 	var want *nz.State        // its position, which the table must show
-	if *tf.resume {
+	if *tf.Resume {
 		var data []byte
 		var err error
-		if kept, data, err = tf.resumeKept(journal.KindNetzwerk, fs.Arg(0), stdout); err != nil {
+		if kept, data, err = tf.ResumeKept(journal.KindNetzwerk, fs.Arg(0), stdout, exportKeptNetzwerk); err != nil {
 			return err
 		}
 		g, err := nz.ParseGame(kept.Name, data)
@@ -320,13 +321,13 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	}
 	layout := vision.NetzwerkLayout{Columns: cfg.Width, Rows: cfg.Height, Square: np.Square, Field: np.Field, Border: np.Border}
 	sc := &vision.Scanner{Game: tag.Netzwerk, Board: layout.Board(np.Markers), Layout: layout, TagSize: np.BatteryTag,
-		Settings: calibration.Settings{TagHeight: *tf.tagHeight}}
-	return playKept(tf, stdout, kept, keptRun[*nz.State]{
-		game: &referee.Netzwerk{Config: cfg, First: nz.Player(*first), Turn: *turn, Want: want}, scanner: sc,
-		newGame: func(j *journal.Journal, s *nz.State) (journal.GameInfo, error) {
+		Settings: calibration.Settings{TagHeight: *tf.TagHeight}}
+	return session.Play(tf, stdout, kept, session.Kept[*nz.State]{
+		Game: &referee.Netzwerk{Config: cfg, First: nz.Player(*first), Turn: *turn, Want: want}, Scanner: sc,
+		NewGame: func(j *journal.Journal, s *nz.State) (journal.GameInfo, error) {
 			return j.NewNetzwerkGame("", nz.NewGameFile(s, nil))
 		},
-		end: func(t *tableRun, info journal.GameInfo, end *nz.State, err error) error {
+		End: func(t *session.Run, info journal.GameInfo, end *nz.State, err error) error {
 			if errors.Is(err, referee.ErrStopped) {
 				say().Fprintf(stdout, "stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game), or with --turn %d --first %d\n",
 					end.Turn(), end.Turn(), int(end.ToMove()))

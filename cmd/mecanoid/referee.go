@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"mecanoid/game"
+	"mecanoid/referee/session"
 	"os"
 	"strconv"
 	"strings"
@@ -71,13 +72,13 @@ func runReferee(args []string, stdout io.Writer) error {
 
 // runRefereeDR2D referees a DR2D game at the table (docs/referee.md).
 func runRefereeDR2D(args []string, stdout io.Writer) error {
-	fs, tf := newTableFlags("dr2d", tableHelp{game: "the game: dr2d", web: "the room and the players' phones",
-		pace: "pause after each step of a turn, so that the room can follow it on the web page (e.g. 500ms)", resume: true})
+	fs, tf := session.NewFlags("dr2d", session.Help{Game: "the Game: dr2d", Web: "the room and the players' phones",
+		Pace: "pause after each step of a turn, so that the room can follow it on the web page (e.g. 500ms)", Resume: true})
 	bf := addBoardFlags(fs) // with --tag-height
 	gpio := fs.String("gpio", "", "LED map file (docs/leds.md); default: none")
 	sheets := fs.String("sheets", "", "read the cartridges from filled sheets shown to this camera (same forms as --camera; \"camera\": the table's camera) instead of typed ones")
 	robots := fs.String("robots", "", "robots a new game starts with, e.g. 1-4 or 1,3: the first picture must show each (default: the robots it shows)")
-	if err := parseTableFlags(fs, args, strings.TrimPrefix(game.Named("dr2d").RefereeUsage, "  ")); err != nil {
+	if err := session.ParseFlags(fs, args, strings.TrimPrefix(game.Named("dr2d").RefereeUsage, "  ")); err != nil {
 		return err
 	}
 	var robotIDs []int
@@ -101,9 +102,9 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 		return fault.E(fault.Usage, err)
 	}
 	dr := &referee.DR2D{Board: b, BoardLines: lines(text), Laws: true, Robots: robotIDs} // every piece the game knows is expected
-	var kept journal.GameInfo                                                              // the game gone on with (--resume)
-	if *tf.resume {
-		kept, err = tf.resumeWith(journal.KindDR2D, fs.Arg(0), stdout, func(j *journal.Journal, info journal.GameInfo) error {
+	var kept journal.GameInfo                                                            // the game gone on with (--resume)
+	if *tf.Resume {
+		kept, err = tf.ResumeWith(journal.KindDR2D, fs.Arg(0), stdout, func(j *journal.Journal, info journal.GameInfo) error {
 			res, err := journal.Resume(j, strconv.FormatInt(info.ID, 10))
 			if err != nil {
 				return fault.E(fault.Input, err)
@@ -116,16 +117,16 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 		}
 	}
 	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, TagSize: *bf.tagSize, Settings: calibration.Settings{TagHeight: *bf.tagHeight}}
-	return playKept(tf, stdout, kept, keptRun[*dr2d.State]{game: dr, scanner: sc,
-		webNote: " (each robot may be programmed from a phone, in secret)",
-		wire: func(t *tableRun, ref *referee.Referee[*dr2d.State], page *web.Page) error {
+	return session.Play(tf, stdout, kept, session.Kept[*dr2d.State]{Game: dr, Scanner: sc,
+		WebNote: " (each robot may be programmed from a phone, in secret)",
+		Wire: func(t *session.Run, ref *referee.Referee[*dr2d.State], page *web.Page) error {
 			return wireDR2D(t, ref, dr, page, *sheets, *gpio)
 		},
-		record: (*journal.Journal).Recorder,
-		newGame: func(j *journal.Journal, s *dr2d.State) (journal.GameInfo, error) {
+		Record: (*journal.Journal).Recorder,
+		NewGame: func(j *journal.Journal, s *dr2d.State) (journal.GameInfo, error) {
 			return j.NewGame("", journal.SetupFromState(lines(text), s))
 		},
-		end: func(t *tableRun, info journal.GameInfo, end *dr2d.State, err error) error {
+		End: func(t *session.Run, info journal.GameInfo, end *dr2d.State, err error) error {
 			if errors.Is(err, referee.ErrStopped) || errors.Is(err, referee.ErrTable) {
 				say().Fprintf(stdout, "stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game)\n", end.Turn)
 			}
@@ -135,19 +136,19 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 
 // wireDR2D gives a DR2D game its programmers (the phones first, then the
 // cartridge sheets of --sheets or the keyboard) and the LEDs of --gpio.
-func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], dr *referee.DR2D, page *web.Page, sheets, gpio string) error {
+func wireDR2D(t *session.Run, ref *referee.Referee[*dr2d.State], dr *referee.DR2D, page *web.Page, sheets, gpio string) error {
 	ref.Lang = userLang
-	dr.Programs = &referee.Typed{In: t.in, Out: t.stdout, Lang: userLang}
+	dr.Programs = &referee.Typed{In: t.In, Out: t.Stdout, Lang: userLang}
 	if sheets != "" {
-		sp := &referee.Sheets{Out: t.stdout, Lang: userLang, Ready: t.prompt(say().Sprintf("show the %s to the camera and press Enter ", "%s"))}
-		if sheets == "camera" || sheets == *t.f.camera {
-			sp.Source = sharedSource{t.camera}
+		sp := &referee.Sheets{Out: t.Stdout, Lang: userLang, Ready: t.Prompt(say().Sprintf("show the %s to the camera and press Enter ", "%s"))}
+		if sheets == "camera" || sheets == *t.Flags.Camera {
+			sp.Source = sharedSource{t.Camera}
 		} else {
-			ss, err := openCamera("--sheets", sheets)
+			ss, err := session.OpenCamera("--sheets", sheets)
 			if err != nil {
 				return err
 			}
-			t.atClose(func() { ss.Close() })
+			t.AtClose(func() { ss.Close() })
 			sp.Source = ss
 		}
 		dr.Programs = sp
@@ -156,10 +157,10 @@ func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], dr *referee.DR2D, 
 	case page != nil && sheets != "":
 		dr.Programs = referee.ProgramsEither(referee.AskProgramsIn(userLang, page), dr.Programs) // phones first
 	case page != nil:
-		dr.Programs = referee.AskProgramsIn(userLang, t.asker(page)) // the phones and the keyboard at once
+		dr.Programs = referee.AskProgramsIn(userLang, t.Asker(page)) // the phones and the keyboard at once
 	}
-	if !*t.f.noWait { // the table may correct a misread program before the turn
-		dr.Programs = referee.ConfirmedIn(userLang, dr.Programs, t.in, t.stdout)
+	if !*t.Flags.NoWait { // the table may correct a misread program before the turn
+		dr.Programs = referee.ConfirmedIn(userLang, dr.Programs, t.In, t.Stdout)
 	}
 	if gpio == "" {
 		return nil
@@ -172,9 +173,9 @@ func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], dr *referee.DR2D, 
 	if err != nil {
 		return err
 	}
-	t.atClose(func() { panel.Close() }) // all LEDs off, on every way out
+	t.AtClose(func() { panel.Close() }) // all LEDs off, on every way out
 	if warning != "" {
-		say().Fprintf(t.stdout, "warning: %s\n", warning)
+		say().Fprintf(t.Stdout, "warning: %s\n", warning)
 	}
 	ref.Lights = referee.LEDs{Panel: panel}
 	return nil

@@ -6,8 +6,8 @@ import (
 	"flag"
 	"io"
 	"mecanoid/game"
+	"mecanoid/internal/cliflag"
 	"os"
-	"regexp"
 	"strings"
 
 	"mecanoid/engine/dr2d"
@@ -107,37 +107,7 @@ func nameOr(s string) string {
 	return s
 }
 
-// reorder puts flags before positional arguments, so that both
-// "resolve GAME --json" and "resolve --json GAME" work.
-func reorder(fs *flag.FlagSet, args []string) []string { return reorderKeeping(fs, args, nil) }
-
-// reorderKeeping is reorder, but what matches arg (nil: nothing) stays
-// an argument even when it starts with a dash.
-func reorderKeeping(fs *flag.FlagSet, args []string, arg *regexp.Regexp) []string {
-	var flags, rest []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			rest = append(rest, args[i+1:]...)
-			break
-		}
-		if len(a) < 2 || a[0] != '-' || arg != nil && arg.MatchString(a) {
-			rest = append(rest, a)
-			continue
-		}
-		flags = append(flags, a)
-		name := strings.TrimLeft(a, "-")
-		if strings.Contains(name, "=") {
-			continue
-		}
-		if f := fs.Lookup(name); f != nil && i+1 < len(args) {
-			if bf, ok := f.Value.(interface{ IsBoolFlag() bool }); !ok || !bf.IsBoolFlag() {
-				i++
-				flags = append(flags, args[i])
-			}
-		}
-	}
-	// "--" ends the flags: an argument kept that starts with a dash (a
-	// place, -3,1) is not read as one.
-	return append(append(flags, "--"), rest...)
-}
+var (
+	reorder        = cliflag.Reorder
+	reorderKeeping = cliflag.ReorderKeeping
+)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"mecanoid/game"
+	"mecanoid/referee/session"
 	"os"
 	"strings"
 
@@ -112,34 +113,34 @@ const refereeSkirmishUsage = "referee --game skirmish --setup GAME.json|--resume
 // engine resolves them, the players move the robots as told and the
 // camera checks the table.
 func runRefereeSkirmish(args []string, stdout io.Writer) error {
-	fs, tf := newTableFlags("skirmish", tableHelp{web: "the room and the teams' phones", pace: "pause after each event of a turn shown (e.g. 500ms)", tagHeight: "map", resume: true})
+	fs, tf := session.NewFlags("skirmish", session.Help{Web: "the room and the teams' phones", Pace: "pause after each event of a turn shown (e.g. 500ms)", TagHeight: "map", Resume: true})
 	setupFile := fs.String("setup", "", "the game file to start from (its position; its turns are not played unless it is also --actions)")
 	actionsFile := fs.String("actions", "", "a game file whose turns are played in order instead of asking the teams (a replay at the table)")
 	tagSize := fs.Float64("tag", tag.DefaultTagSize, "side of a robot tag, mm (as mecanoid print-skirmish tags --tag)")
-	if err := parseTableFlags(fs, args, refereeSkirmishUsage); err != nil {
+	if err := session.ParseFlags(fs, args, refereeSkirmishUsage); err != nil {
 		return err
 	}
-	if *setupFile == "" && !*tf.resume {
+	if *setupFile == "" && !*tf.Resume {
 		*setupFile = *actionsFile
 	}
-	if *tf.resume && *setupFile != "" {
+	if *tf.Resume && *setupFile != "" {
 		return fault.New(fault.Usage, "--resume goes on with a game of the journal: no --setup\nusage: mecanoid "+refereeSkirmishUsage)
 	}
-	if *setupFile == "" && !*tf.resume {
+	if *setupFile == "" && !*tf.Resume {
 		return fault.New(fault.Usage, "referee --game skirmish needs --setup GAME.json: the map, the teams and where the robots start\nusage: mecanoid "+refereeSkirmishUsage)
 	}
-	if *tagSize < 10 || *tf.tagHeight < 0 {
-		return fault.Errorf(fault.Usage, "--tag %g, --tag-height %g: a tag of at least 10 mm, at a height of 0 or more", *tagSize, *tf.tagHeight)
+	if *tagSize < 10 || *tf.TagHeight < 0 {
+		return fault.Errorf(fault.Usage, "--tag %g, --tag-height %g: a tag of at least 10 mm, at a height of 0 or more", *tagSize, *tf.TagHeight)
 	}
 	var g *skirmish.Game
 	var kept journal.GameInfo // the game gone on with (--resume)
 	var err error
-	if *tf.resume {
+	if *tf.Resume {
 		var data []byte
-		if kept, data, err = tf.resumeKept("skirmish", fs.Arg(0), stdout); err != nil {
+		if kept, data, err = tf.ResumeKept("skirmish", fs.Arg(0), stdout, exportKeptSkirmish); err != nil {
 			return err
 		}
-		g, err = takeUp(kept.Name, data, skirmish.ParseGame, (*skirmish.Game).Replay, func(s *skirmish.State) any { return skirmish.NewGameFile(s, nil) })
+		g, err = session.TakeUp(kept.Name, data, skirmish.ParseGame, (*skirmish.Game).Replay, func(s *skirmish.State) any { return skirmish.NewGameFile(s, nil) })
 	} else {
 		g, err = readSkirmishGame(*setupFile)
 	}
@@ -156,27 +157,27 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 
 	layout := vision.PlotsLayout{Map: setup.Map}
 	sc := &vision.Scanner{Game: tag.Skirmish, Board: layout.Board(tag.DefaultMarkers), Layout: layout, TagSize: *tagSize,
-		Settings: calibration.Settings{TagHeight: *tf.tagHeight}}
-	k := keptRun[*skirmish.State]{game: &referee.Skirmish{Layout: layout, Setup: setup}, scanner: sc,
-		players: []string{setup.Teams[0].Name, setup.Teams[1].Name}, askPlayers: true, webNote: say().Sprintf(" (each team may answer from a phone)"),
-		newGame: func(j *journal.Journal, s *skirmish.State) (journal.GameInfo, error) {
+		Settings: calibration.Settings{TagHeight: *tf.TagHeight}}
+	k := session.Kept[*skirmish.State]{Game: &referee.Skirmish{Layout: layout, Setup: setup}, Scanner: sc,
+		Players: []string{setup.Teams[0].Name, setup.Teams[1].Name}, AskPlayers: true, WebNote: say().Sprintf(" (each team may answer from a phone)"),
+		NewGame: func(j *journal.Journal, s *skirmish.State) (journal.GameInfo, error) {
 			return j.NewKeptFrom("skirmish", "", skirmish.NewGameFile(s, nil), s.Turn())
 		},
-		end: func(t *tableRun, info journal.GameInfo, end *skirmish.State, err error) error {
-			return t.endKept(err, func() stoppedAt {
-				return stoppedAt{name: fmt.Sprintf("%s-turn-%d.json", info.Name, end.Turn()), game: skirmish.NewGameFile(end, nil),
-					when: say().Sprintf("stopped before turn %d (round %d, %s to play)", end.Turn(), end.Round, end.Teams[end.Side].Name),
-					how:  say().Sprintf("leave the table as it is")}
+		End: func(t *session.Run, info journal.GameInfo, end *skirmish.State, err error) error {
+			return t.EndKept(err, func() session.Stopped {
+				return session.Stopped{Name: fmt.Sprintf("%s-turn-%d.json", info.Name, end.Turn()), Game: skirmish.NewGameFile(end, nil),
+					When: say().Sprintf("stopped before turn %d (round %d, %s to play)", end.Turn(), end.Round, end.Teams[end.Side].Name),
+					How:  say().Sprintf("leave the table as it is")}
 			})
 		}}
 	if replay != nil {
-		k.ask = replayAsker(*actionsFile, replay)
+		k.Ask = replayAsker(*actionsFile, replay)
 	}
-	return playKept(tf, stdout, kept, k)
+	return session.Play(tf, stdout, kept, k)
 }
 
 func readSkirmishGame(file string) (*skirmish.Game, error) {
-	return readGameFile(file, skirmish.ParseGame, os.ReadFile)
+	return session.ReadGameFile(file, skirmish.ParseGame, os.ReadFile)
 }
 
 // replayAsker answers each turn of the game with the same turn of game

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"image"
 	"image/draw"
 	"image/jpeg"
@@ -12,7 +11,6 @@ import (
 	"testing"
 
 	"mecanoid/vision"
-	"mecanoid/vision/videocam"
 )
 
 // writeFrame writes into dir/name a photo of a position for a game's
@@ -79,32 +77,5 @@ func wantOutput(t *testing.T, out string, wants ...string) {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
-	}
-}
-
-func TestWebcamAskedForFullHD(t *testing.T) {
-	var asked []videocam.Options
-	opener := func(refuse bool) func(string, videocam.Options) (vision.Source, error) {
-		return func(name string, o videocam.Options) (vision.Source, error) {
-			asked = append(asked, o)
-			if refuse && o.FourCC != "" {
-				return nil, errors.New("ffmpeg: Cannot set pixel format")
-			}
-			return &memSource{}, nil
-		}
-	}
-	var log strings.Builder
-	old := progress
-	progress = &log
-	defer func() { progress = old }()
-	if _, err := openWebcam("/dev/video0", opener(false)); err != nil || len(asked) != 1 || asked[0] != webcamFormat {
-		t.Fatalf("a webcam that can: asked %+v, err %v; want 1920x1080 MJPG once", asked, err)
-	}
-	asked = nil
-	if _, err := openWebcam("/dev/video0", opener(true)); err != nil || len(asked) != 2 || asked[1] != (videocam.Options{}) {
-		t.Fatalf("a webcam that cannot: asked %+v, err %v; want its own format after", asked, err)
-	}
-	if !strings.Contains(log.String(), "1920x1080 MJPG refused") {
-		t.Errorf("the fallback is not said: %q", log.String())
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package session
 
 import (
 	"context"
@@ -16,6 +16,7 @@ import (
 
 	"mecanoid/calibration"
 	"mecanoid/fault"
+	"mecanoid/internal/cliflag"
 	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
@@ -27,62 +28,61 @@ import (
 
 // What every game's `mecanoid referee` shares: the flags of the table
 // (camera, calibration, journal, keyboard, web page, pace) and a run at the
-// table that opens them, the game's file (referee_<game>.go) holding only
-// what is its own.
+// table that opens them; the game gives only what is its own (Kept).
 
-// tableFlags are the referee's flags for the table, the same for every
+// Flags are the referee's flags for the table, the same for every
 // game but for their help.
-type tableFlags struct {
-	game, camera, calibration, journal, web, url *string
-	noWait, why, live, noView                    *bool
-	pace                                         *time.Duration
-	tagHeight                                    *float64 // nil where the game's own flags have it (DR2D's board flags)
-	resume                                       *bool    // nil where the game has its own (DR2D)
+type Flags struct {
+	Game, Camera, Calibration, Journal, Web, URL *string
+	NoWait, Why, Live, NoView                    *bool
+	Pace                                         *time.Duration
+	TagHeight                                    *float64 // nil where the game's own flags have it (DR2D's board flags)
+	Resume                                       *bool    // nil where the game has its own (DR2D)
 }
 
-// tableHelp is what the help of the table flags says of one game.
-type tableHelp struct {
-	game      string // help of --game ("": "the game")
-	web       string // who the web page is for: "the room", "the room and the players' phones"
-	pace      string // help of --pace: what it pauses after
-	tagHeight string // what the tags stand above ("board", "map"); "": no --tag-height
-	resume    bool   // --resume [GAME]: go on with a game kept in the journal
+// Help is what the help of the table flags says of one game.
+type Help struct {
+	Game      string // help of --game ("": "the game")
+	Web       string // who the web page is for: "the room", "the room and the players' phones"
+	Pace      string // help of --pace: what it pauses after
+	TagHeight string // what the tags stand above ("board", "map"); "": no --tag-height
+	Resume    bool   // --resume [GAME]: go on with a game kept in the journal
 }
 
-// newTableFlags makes the referee's flag set for game, with the table
+// NewFlags makes the referee's flag set for game, with the table
 // flags.
-func newTableFlags(game string, h tableHelp) (*flag.FlagSet, *tableFlags) {
+func NewFlags(game string, h Help) (*flag.FlagSet, *Flags) {
 	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	if h.game == "" {
-		h.game = "the game"
+	if h.Game == "" {
+		h.Game = "the game"
 	}
-	f := &tableFlags{
-		game:        fs.String("game", game, h.game),
-		camera:      fs.String("camera", "rpicam", "where frames come from: a folder or image files (comma-separated), rpicam (Raspberry Pi camera), a video device such as /dev/video0, a stream URL, or a video file (.mp4, .mkv...: read through ffmpeg)"),
-		calibration: fs.String("calibration", "", "calibration file (mecanoid calibrate); default: found from the corner markers"),
-		journal:     journalFlag(fs),
-		noWait:      fs.Bool("no-wait", false, "read the table without waiting for Enter (frames from files)"),
-		web:         fs.String("web", ":8080", "address of the web page for "+h.web+" (\"\": none)"),
-		url:         fs.String("url", "", "how the players' phones reach the web page, for its QR code (e.g. http://192.168.1.20:8080); default: this machine's network address"),
-		pace:        fs.Duration("pace", 0, h.pace),
-		why:         fs.Bool("why", false, "under each event, the words of the rule text (or the project's ruling) that decide it"),
-		live:        fs.Bool("live", false, "watch the camera's stream: each piece is checked as it is put down, and the game goes on without Enter once the table matches (Enter still reads it at once)"),
-		noView:      fs.Bool("no-camera-view", false, "with --live, the web page does not show what the camera sees"),
+	f := &Flags{
+		Game:        fs.String("game", game, h.Game),
+		Camera:      fs.String("camera", "rpicam", "where frames come from: a folder or image files (comma-separated), rpicam (Raspberry Pi camera), a video device such as /dev/video0, a stream URL, or a video file (.mp4, .mkv...: read through ffmpeg)"),
+		Calibration: fs.String("calibration", "", "calibration file (mecanoid calibrate); default: found from the corner markers"),
+		Journal:     JournalFlag(fs),
+		NoWait:      fs.Bool("no-wait", false, "read the table without waiting for Enter (frames from files)"),
+		Web:         fs.String("web", ":8080", "address of the web page for "+h.Web+" (\"\": none)"),
+		URL:         fs.String("url", "", "how the players' phones reach the web page, for its QR code (e.g. http://192.168.1.20:8080); default: this machine's network address"),
+		Pace:        fs.Duration("pace", 0, h.Pace),
+		Why:         fs.Bool("why", false, "under each event, the words of the rule text (or the project's ruling) that decide it"),
+		Live:        fs.Bool("live", false, "watch the camera's stream: each piece is checked as it is put down, and the game goes on without Enter once the table matches (Enter still reads it at once)"),
+		NoView:      fs.Bool("no-camera-view", false, "with --live, the web page does not show what the camera sees"),
 	}
-	if h.resume {
-		f.resume = fs.Bool("resume", false, "go on with the last unfinished game of the journal (or the game named after the flags) from its last step kept: the table must show it")
+	if h.Resume {
+		f.Resume = fs.Bool("resume", false, "go on with the last unfinished game of the journal (or the game named after the flags) from its last step kept: the table must show it")
 	}
-	if h.tagHeight != "" {
-		f.tagHeight = fs.Float64("tag-height", vision.DefaultTagHeight, "height of the robots' tags above the "+h.tagHeight+" (on figurines), mm")
+	if h.TagHeight != "" {
+		f.TagHeight = fs.Float64("tag-height", vision.DefaultTagHeight, "height of the robots' tags above the "+h.TagHeight+" (on figurines), mm")
 	}
 	return fs, f
 }
 
-// parseTableFlags parses the arguments of a game that takes no argument
+// ParseFlags parses the arguments of a game that takes no argument
 // but flags; a mistake is told with the game's usage line.
-func parseTableFlags(fs *flag.FlagSet, args []string, usage string) error {
-	if err := parseFlags(fs, reorder(fs, args)); err != nil { // --resume GAME --camera ...
+func ParseFlags(fs *flag.FlagSet, args []string, usage string) error {
+	if err := cliflag.Parse(fs, cliflag.Reorder(fs, args)); err != nil { // --resume GAME --camera ...
 		return fault.Errorf(fault.Usage, "%w\nusage: mecanoid %s", err, usage)
 	}
 	resume := false
@@ -95,36 +95,39 @@ func parseTableFlags(fs *flag.FlagSet, args []string, usage string) error {
 	return nil
 }
 
-// resumeKept finds the kept game of kind to go on with in the journal of
+// ResumeKept finds the kept game of kind to go on with in the journal of
 // --journal: the game named (name, or number), else the last one not over.
 // It gives the game and its game file: the setup and every step kept,
-// checked by replaying them against the positions the referee kept.
-func (f *tableFlags) resumeKept(kind, name string, stdout io.Writer) (journal.GameInfo, []byte, error) {
+// checked by replaying them against the positions the referee kept
+// (export, the game's).
+func (f *Flags) ResumeKept(kind, name string, stdout io.Writer, export func(*journal.Journal, journal.GameInfo) ([]byte, error)) (journal.GameInfo, []byte, error) {
 	var data []byte
-	info, err := f.resumeWith(kind, name, stdout, func(j *journal.Journal, info journal.GameInfo) (err error) {
-		data, err = keptGameFile(j, info)
-		return err
+	info, err := f.ResumeWith(kind, name, stdout, func(j *journal.Journal, info journal.GameInfo) (err error) {
+		if data, err = export(j, info); err != nil {
+			return JournalError(err)
+		}
+		return nil
 	})
 	return info, data, err
 }
 
-// resumeWith finds the kept game of kind to go on with (resumeKept) and
+// ResumeWith finds the kept game of kind to go on with (ResumeKept) and
 // loads it with load, the journal open.
-func (f *tableFlags) resumeWith(kind, name string, stdout io.Writer, load func(*journal.Journal, journal.GameInfo) error) (journal.GameInfo, error) {
+func (f *Flags) ResumeWith(kind, name string, stdout io.Writer, load func(*journal.Journal, journal.GameInfo) error) (journal.GameInfo, error) {
 	var info journal.GameInfo
-	j, err := openJournal(*f.journal)
+	j, err := OpenJournal(*f.Journal)
 	if err != nil {
 		return info, err
 	}
 	defer j.Close()
 	if name != "" {
 		if info, err = j.FindKept(kind, name); err != nil {
-			return info, journalError(err)
+			return info, JournalError(err)
 		}
 	} else {
 		games, err := j.KeptGames(kind)
 		if err != nil {
-			return info, journalError(err)
+			return info, JournalError(err)
 		}
 		for _, g := range games {
 			if !g.Over {
@@ -136,7 +139,7 @@ func (f *tableFlags) resumeWith(kind, name string, stdout io.Writer, load func(*
 		}
 	}
 	if info.Over {
-		return info, fault.Errorf(fault.Input, "%s game %s is over (%s): nothing to go on with", kind, info.Name, gameState(info))
+		return info, fault.Errorf(fault.Input, "%s game %s is over (%s): nothing to go on with", kind, info.Name, GameState(info))
 	}
 	if err := load(j, info); err != nil {
 		return info, err
@@ -145,51 +148,51 @@ func (f *tableFlags) resumeWith(kind, name string, stdout io.Writer, load func(*
 	return info, nil
 }
 
-// tableRun is what a run of the referee at the table holds: the camera,
+// Run is what a run of the referee at the table holds: the camera,
 // the context ^C ends, the keyboard, the web page and the journal. close
 // lets them go, the last opened first.
-type tableRun struct {
-	f       *tableFlags
-	camera  *referee.Camera
+type Run struct {
+	Flags   *Flags
+	Camera  *referee.Camera
 	watched *referee.Watched // --live: the table watched; nil: read when told
-	view    *liveView        // --live: what the camera sees, for the web page
+	view    *LiveView        // --live: what the camera sees, for the web page
 	ctx     context.Context
-	in      *referee.Keyboard // Enter and typed answers share it
-	stdout  io.Writer
+	In      *referee.Keyboard // Enter and typed answers share it
+	Stdout  io.Writer
 	journal *journal.Journal
 	closers []func()
 }
 
 // open loads the calibration into sc and opens the camera that sc reads;
 // a camera (not files) unplugged is opened again when it is back.
-func (f *tableFlags) open(sc *vision.Scanner, stdout io.Writer) (*tableRun, error) {
-	if *f.calibration != "" {
-		cal, err := calibration.Load(*f.calibration)
+func (f *Flags) open(sc *vision.Scanner, stdout io.Writer) (*Run, error) {
+	if *f.Calibration != "" {
+		cal, err := calibration.Load(*f.Calibration)
 		if err != nil {
 			return nil, fault.E(fault.Input, err)
 		}
 		sc.Calibration = cal
 	}
-	t := &tableRun{f: f, in: referee.NewKeyboard(stdin), stdout: stdout}
-	if *f.live {
+	t := &Run{Flags: f, In: referee.NewKeyboard(env.Stdin), Stdout: stdout}
+	if *f.Live {
 		if err := t.openLive(sc); err != nil {
 			return nil, err
 		}
-	} else if err := t.openCamera(sc); err != nil {
+	} else if err := t.OpenCamera(sc); err != nil {
 		return nil, err
 	}
-	if !*f.live && isCamera(*f.camera) {
-		t.camera.Open = func() (vision.Source, error) { return openCamera("--camera", *f.camera) }
+	if !*f.Live && IsCamera(*f.Camera) {
+		t.Camera.Open = func() (vision.Source, error) { return OpenCamera("--camera", *f.Camera) }
 	}
-	t.atClose(func() {
-		if t.camera.Source != nil {
-			t.camera.Source.Close()
+	t.AtClose(func() {
+		if t.Camera.Source != nil {
+			t.Camera.Source.Close()
 		}
 	})
 	// The journal is opened to write and locked before the first picture:
 	// a second referee on it is refused at once, a journal that cannot be
 	// written is said before the game begins.
-	j, err := journal.OpenJournal(journalPath(*f.journal))
+	j, err := journal.OpenJournal(JournalPath(*f.Journal))
 	if err != nil {
 		t.close()
 		if errors.Is(err, journal.ErrInUse) {
@@ -198,26 +201,26 @@ func (f *tableFlags) open(sc *vision.Scanner, stdout io.Writer) (*tableRun, erro
 		return nil, fault.E(fault.Input, err)
 	}
 	t.journal = j
-	t.atClose(func() { j.Close() })
+	t.AtClose(func() { j.Close() })
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	t.ctx = ctx
-	t.atClose(stop)
+	t.AtClose(stop)
 	return t, nil
 }
 
 // openCamera opens the camera of --camera, read when told.
-func (t *tableRun) openCamera(sc *vision.Scanner) error {
-	src, err := openCamera("--camera", *t.f.camera)
+func (t *Run) OpenCamera(sc *vision.Scanner) error {
+	src, err := OpenCamera("--camera", *t.Flags.Camera)
 	if err != nil {
 		return err
 	}
-	t.camera = &referee.Camera{Source: src, Scanner: sc}
+	t.Camera = &referee.Camera{Source: src, Scanner: sc}
 	return nil
 }
 
-func (t *tableRun) atClose(f func()) { t.closers = append(t.closers, f) }
+func (t *Run) AtClose(f func()) { t.closers = append(t.closers, f) }
 
-func (t *tableRun) close() {
+func (t *Run) close() {
 	for i := len(t.closers) - 1; i >= 0; i-- {
 		t.closers[i]()
 	}
@@ -226,47 +229,47 @@ func (t *tableRun) close() {
 // startWeb starts the web page of --web (nil if "") with the seats the
 // players' phones may take before the game starts (nil: those the start
 // names), and gives its address.
-func (t *tableRun) startWeb(seats []string) (*web.Page, string, error) {
-	if *t.f.web == "" {
+func (t *Run) startWeb(seats []string) (*web.Page, string, error) {
+	if *t.Flags.Web == "" {
 		return nil, "", nil
 	}
-	o := web.Options{Seats: seats, URL: *t.f.url, NoCamera: *t.f.noView}
+	o := web.Options{Seats: seats, URL: *t.Flags.URL, NoCamera: *t.Flags.NoView}
 	if t.view != nil {
 		o.Camera = t.view
 	}
 	page := web.New(o)
-	if langGiven { // --lang speaks to every browser; else each its own
-		page.Lang = userLang
+	if env.LangGiven { // --lang speaks to every browser; else each its own
+		page.Lang = env.Lang
 	}
-	url, err := page.Start(*t.f.web)
+	url, err := page.Start(*t.Flags.Web)
 	if err != nil {
-		return nil, "", fmt.Errorf("referee: web page on %s: %w", *t.f.web, err)
+		return nil, "", fmt.Errorf("referee: web page on %s: %w", *t.Flags.Web, err)
 	}
 	if page.LoopbackOnly() {
-		fmt.Fprintf(t.stdout, "warning: the web page listens on this machine only (--web %s): no phone can reach it; --web :8080 listens on every network\n", *t.f.web)
+		fmt.Fprintf(t.Stdout, "warning: the web page listens on this machine only (--web %s): no phone can reach it; --web :8080 listens on every network\n", *t.Flags.Web)
 	}
-	t.atClose(func() { page.Close() })
+	t.AtClose(func() { page.Close() })
 	return page, url, nil
 }
 
 // asker asks the players on the web page's phones, if there is one, and
 // at the keyboard at once (referee.TableAsker).
-func (t *tableRun) asker(page *web.Page) talk.Asker {
+func (t *Run) Asker(page *web.Page) talk.Asker {
 	if page == nil {
-		return referee.TableAskerIn(userLang, nil, t.in, t.stdout)
+		return referee.TableAskerIn(env.Lang, nil, t.In, t.Stdout)
 	}
-	return referee.TableAskerIn(userLang, page, t.in, t.stdout)
+	return referee.TableAskerIn(env.Lang, page, t.In, t.Stdout)
 }
 
 // prompt is a Ready function that says format (with what is to be ready)
 // and waits for Enter; nil with --no-wait.
-func (t *tableRun) prompt(format string) func(ctx context.Context, what string) error {
-	if *t.f.noWait {
+func (t *Run) Prompt(format string) func(ctx context.Context, what string) error {
+	if *t.Flags.NoWait {
 		return nil
 	}
 	return func(ctx context.Context, what string) error {
-		fmt.Fprintf(t.stdout, format, what)
-		if _, err := t.in.ReadLine(ctx); err != nil {
+		fmt.Fprintf(t.Stdout, format, what)
+		if _, err := t.In.ReadLine(ctx); err != nil {
 			return err
 		}
 		return nil
@@ -275,13 +278,13 @@ func (t *tableRun) prompt(format string) func(ctx context.Context, what string) 
 
 // ready waits for Enter before each look at the table, or "undo" to take
 // back the step just played; nil with --no-wait.
-func (t *tableRun) ready() func(ctx context.Context, what string) error {
-	if *t.f.noWait {
+func (t *Run) ready() func(ctx context.Context, what string) error {
+	if *t.Flags.NoWait {
 		return nil
 	}
 	return func(ctx context.Context, what string) error {
-		fmt.Fprintf(t.stdout, "press Enter when the table is ready (%s) ", what)
-		line, err := t.in.ReadLine(ctx)
+		fmt.Fprintf(t.Stdout, "press Enter when the table is ready (%s) ", what)
+		line, err := t.In.ReadLine(ctx)
 		if err != nil {
 			return err
 		}
@@ -295,81 +298,81 @@ func (t *tableRun) ready() func(ctx context.Context, what string) error {
 // keepGame gives the kept game this run records into, and the journal's
 // display of it (flushed when the run ends): kept, when going on with it
 // (--resume), else the game newGame stores, whose place is told.
-func (t *tableRun) keepGame(kept journal.GameInfo, newGame func() (journal.GameInfo, error)) (journal.GameInfo, talk.Display, error) {
+func (t *Run) keepGame(kept journal.GameInfo, newGame func() (journal.GameInfo, error)) (journal.GameInfo, talk.Display, error) {
 	info := kept
-	if t.f.resume == nil || !*t.f.resume {
+	if t.Flags.Resume == nil || !*t.Flags.Resume {
 		var err error
 		if info, err = newGame(); err != nil {
 			return info, nil, err
 		}
-		fmt.Fprintf(t.stdout, "game %s kept in %s\n", info.Name, t.journal.Path())
+		fmt.Fprintf(t.Stdout, "game %s kept in %s\n", info.Name, t.journal.Path())
 	}
 	log := referee.NewLogDisplay(func(es ...journal.Entry) error { return t.journal.KeptLog(info.ID, es...) })
-	t.atClose(func() { log.Flush() })
+	t.AtClose(func() { log.Flush() })
 	return info, log, nil
 }
 
-// keptRun is what a game gives its run at the table, the rest being the
-// same for every game (playKept).
-type keptRun[P any] struct {
-	game     referee.Game[P]
-	scanner  *vision.Scanner
-	maxSteps int      // 0: no limit
-	players  []string // the players the web page lists (nil: the page is for the room)
+// Kept is what a game gives its run at the table, the rest being the
+// same for every game (Play).
+type Kept[P any] struct {
+	Game     referee.Game[P]
+	Scanner  *vision.Scanner
+	MaxSteps int      // 0: no limit
+	Players  []string // the players the web page lists (nil: the page is for the room)
 	// ask asks the players; nil with askPlayers: the keyboard, and the
 	// phones of the players first.
-	ask        talk.Asker
-	askPlayers bool
-	webNote    string // what the web page is for, after its address
+	Ask        talk.Asker
+	AskPlayers bool
+	WebNote    string // what the web page is for, after its address
 	// wire adds what only this game has to the run, once the table and
 	// the web page (nil: none) are open: DR2D's programmers and lights.
-	wire func(t *tableRun, ref *referee.Referee[P], page *web.Page) error
+	Wire func(t *Run, ref *referee.Referee[P], page *web.Page) error
 	// record keeps the steps (nil: the journal's KeptRecorder).
-	record func(j *journal.Journal, game int64) journal.GameRecorder
+	Record func(j *journal.Journal, game int64) journal.GameRecorder
 	// newGame keeps a new game in the journal, from the position the
 	// table showed.
-	newGame func(j *journal.Journal, start P) (journal.GameInfo, error)
+	NewGame func(j *journal.Journal, start P) (journal.GameInfo, error)
 	// end ends the run: a game over marked so, a game stopped told how to
 	// go on (endKept).
-	end func(t *tableRun, info journal.GameInfo, last P, err error) error
+	End func(t *Run, info journal.GameInfo, last P, err error) error
 }
 
-// playKept plays a kept game at the table from the position the table
+// Play plays a kept game at the table from the position the table
 // shows to its end: the camera, the keyboard and the web page opened, the
 // game kept in the journal (or, going on with a game, kept), each step and
 // scan recorded, every update logged.
-func playKept[P any](tf *tableFlags, stdout io.Writer, kept journal.GameInfo, k keptRun[P]) error {
-	t, err := tf.open(k.scanner, stdout)
+func Play[P any](tf *Flags, stdout io.Writer, kept journal.GameInfo, k Kept[P]) error {
+	t, err := tf.open(k.Scanner, stdout)
 	if err != nil {
 		return err
 	}
 	defer t.close()
-	ref := &referee.Referee[P]{Game: k.game, Table: t.table(), Pace: *tf.pace, Ready: t.ready(), MaxSteps: k.maxSteps,
-		Displays: []talk.Display{referee.Terminal{W: stdout, Lang: userLang}}, Lang: userLang,
-		Expect: func(ps []tag.Payload) { k.scanner.Expect = ps }}
-	if *tf.why {
-		ref.Displays = append(ref.Displays, referee.Why{W: stdout, Lang: userLang})
+	ref := &referee.Referee[P]{Game: k.Game, Table: t.table(), Pace: *tf.Pace, Ready: t.ready(), MaxSteps: k.MaxSteps,
+		Displays: []talk.Display{referee.Terminal{W: stdout, Lang: env.Lang}}, Lang: env.Lang,
+		Expect: func(ps []tag.Payload) { k.Scanner.Expect = ps }}
+	if *tf.Why {
+		ref.Displays = append(ref.Displays, referee.Why{W: stdout, Lang: env.Lang})
 	}
 	if t.view != nil {
 		ref.Ready = t.liveReady()
 		ref.Displays = append(ref.Displays, t.view)
 	}
-	page, url, err := t.startWeb(k.players)
+	page, url, err := t.startWeb(k.Players)
 	if err != nil {
 		return err
 	}
 	if page != nil {
 		ref.Displays = append(ref.Displays, page)
-		fmt.Fprintf(stdout, "web page: %s%s\n", url, k.webNote)
-		if k.askPlayers || k.wire != nil {
+		fmt.Fprintf(stdout, "web page: %s%s\n", url, k.WebNote)
+		if k.AskPlayers || k.Wire != nil {
 			fmt.Fprintf(stdout, "players join at %s\n", page.JoinURL())
 		}
 	}
-	if ref.Ask = k.ask; k.ask == nil && k.askPlayers {
-		ref.Ask = t.asker(page)
+	if ref.Ask = k.Ask; k.Ask == nil && k.AskPlayers {
+		ref.Ask = t.Asker(page)
 	}
-	if k.wire != nil {
-		if err := k.wire(t, ref, page); err != nil {
+	if k.Wire != nil {
+		if err := k.Wire(t, ref, page); err != nil {
 			return err
 		}
 	}
@@ -381,22 +384,22 @@ func playKept[P any](tf *tableFlags, stdout io.Writer, kept journal.GameInfo, k 
 	if err != nil {
 		return err
 	}
-	info, log, err := t.keepGame(kept, func() (journal.GameInfo, error) { return k.newGame(j, s) })
+	info, log, err := t.keepGame(kept, func() (journal.GameInfo, error) { return k.NewGame(j, s) })
 	if err != nil {
 		return err
 	}
 	ref.Displays = append(ref.Displays, log)
-	if ref.Record = j.KeptRecorder(info.ID); k.record != nil {
-		ref.Record = k.record(j, info.ID)
+	if ref.Record = j.KeptRecorder(info.ID); k.Record != nil {
+		ref.Record = k.Record(j, info.ID)
 	}
 	end, err := ref.Play(t.ctx, s)
-	if k.game.Done(end) {
-		if oerr := j.SetKeptOver(info.ID, k.game.Winner(end)); oerr != nil {
+	if k.Game.Done(end) {
+		if oerr := j.SetKeptOver(info.ID, k.Game.Winner(end)); oerr != nil {
 			return errors.Join(err, oerr)
 		}
 		return err
 	}
-	return k.end(t, info, end, err)
+	return k.End(t, info, end, err)
 }
 
 // skipSeenFrames goes on, in a folder of frames, from the last of its
@@ -405,8 +408,8 @@ func playKept[P any](tf *tableFlags, stdout io.Writer, kept journal.GameInfo, k 
 // when it was read at the last step kept (Netzwerk's turns are read from
 // the table); when a step was kept after it (played, its table not yet
 // checked), the next frame does.
-func (t *tableRun) skipSeenFrames(info journal.GameInfo) {
-	files, ok := t.camera.Source.(*vision.Files)
+func (t *Run) skipSeenFrames(info journal.GameInfo) {
+	files, ok := t.Camera.Source.(*vision.Files)
 	if !ok {
 		return
 	}
@@ -420,46 +423,46 @@ func (t *tableRun) skipSeenFrames(info journal.GameInfo) {
 			if f.Stale {
 				where = "after " + f.Name + ", the last one read"
 			}
-			fmt.Fprintf(t.stdout, "frames: going on %s\n", where)
+			fmt.Fprintf(t.Stdout, "frames: going on %s\n", where)
 			return
 		}
 	}
 }
 
-// stoppedAt is where a kept game stopped, to go on from there.
-type stoppedAt struct {
-	name string // the file's name, beside the journal
-	game any    // the game file of the position
-	when string // "stopped after round 2"
-	how  string // what the players do before they go on: "leave the table as it is"
+// Stopped is where a kept game stopped, to go on from there.
+type Stopped struct {
+	Name string // the file's name, beside the journal
+	Game any    // the game file of the position
+	When string // "stopped after round 2"
+	How  string // what the players do before they go on: "leave the table as it is"
 }
 
 // endKept ends the run of a kept game stopped before its end, whose play
 // ended with err: a game stopped, or whose table went wrong, is written
 // beside the journal as a game file, and how to go on from it is told.
-func (t *tableRun) endKept(err error, stopped func() stoppedAt) error {
+func (t *Run) EndKept(err error, stopped func() Stopped) error {
 	if err == nil || !errors.Is(err, referee.ErrStopped) && !errors.Is(err, referee.ErrTable) {
 		return err
 	}
 	s := stopped()
-	file := filepath.Join(filepath.Dir(t.journal.Path()), s.name)
-	data, merr := json.MarshalIndent(s.game, "", "  ")
+	file := filepath.Join(filepath.Dir(t.journal.Path()), s.Name)
+	data, merr := json.MarshalIndent(s.Game, "", "  ")
 	if merr != nil {
 		return errors.Join(err, merr)
 	}
 	if werr := os.WriteFile(file, append(data, '\n'), 0o644); werr != nil {
-		fmt.Fprintf(t.stdout, "%s; the position could not be written: %v\n", s.when, werr)
+		fmt.Fprintf(t.Stdout, "%s; the position could not be written: %v\n", s.When, werr)
 		return err
 	}
-	fmt.Fprintf(t.stdout, "%s: to go on, %s and run again with --resume (the journal keeps the game), or with --setup %s\n", s.when, s.how, file)
+	fmt.Fprintf(t.Stdout, "%s: to go on, %s and run again with --resume (the journal keeps the game), or with --setup %s\n", s.When, s.How, file)
 	return err
 }
 
-// takeUp is a kept game's file (data, as keptGameFile gives it) replayed to
+// TakeUp is a kept game's file (data, as the game's export gives it) replayed to
 // its last step, that position read back as the setup to go on from:
 // parse and replay are the engine's ParseGame and Game.Replay, setup its
 // game file of a position.
-func takeUp[G, L, S, E any](name string, data []byte, parse func(string, []byte, L) (G, error),
+func TakeUp[G, L, S, E any](name string, data []byte, parse func(string, []byte, L) (G, error),
 	replay func(G) ([]S, E, error), setup func(S) any) (G, error) {
 	var none L // the setup is self-contained: no files to load
 	g, err := parse(name, data, none)
@@ -480,9 +483,9 @@ func takeUp[G, L, S, E any](name string, data []byte, parse func(string, []byte,
 	return g, nil
 }
 
-// readGameFile reads game file file with parse, the files it names with load;
+// ReadGameFile reads game file file with parse, the files it names with load;
 // what goes wrong is the user's input.
-func readGameFile[G, L any](file string, parse func(string, []byte, L) (G, error), load L) (G, error) {
+func ReadGameFile[G, L any](file string, parse func(string, []byte, L) (G, error), load L) (G, error) {
 	var g G
 	data, err := os.ReadFile(file)
 	if err != nil {
@@ -496,7 +499,7 @@ func readGameFile[G, L any](file string, parse func(string, []byte, L) (G, error
 
 // isCamera: the --camera value names a camera (which may be unplugged and
 // plugged back in), not files.
-func isCamera(name string) bool {
+func IsCamera(name string) bool {
 	return name == "rpicam" || strings.HasPrefix(name, "/dev/video") || strings.HasPrefix(name, "/dev/v4l/") || strings.Contains(name, "://")
 }
 
@@ -521,11 +524,11 @@ func openWebcam(name string, open func(string, videocam.Options) (vision.Source,
 	if err2 != nil {
 		return nil, err2
 	}
-	fmt.Fprintf(progress, "%s: %dx%d %s refused (%v); the camera's own format instead: tags far from the camera may be too small to read\n", name, webcamFormat.Width, webcamFormat.Height, webcamFormat.FourCC, err)
+	fmt.Fprintf(env.Progress, "%s: %dx%d %s refused (%v); the camera's own format instead: tags far from the camera may be too small to read\n", name, webcamFormat.Width, webcamFormat.Height, webcamFormat.FourCC, err)
 	return cam, nil
 }
 
-func openCamera(flagName, name string) (vision.Source, error) {
+func OpenCamera(flagName, name string) (vision.Source, error) {
 	switch {
 	case name == "rpicam":
 		cam, err := vision.NewRPiCam(vision.RPiCamOptions{})

@@ -1,4 +1,4 @@
-package main
+package session
 
 import (
 	"bytes"
@@ -19,17 +19,17 @@ import (
 // The live table (--live): the camera's stream watched without pause
 // (watch.Live), read by the game's scanner each time the players' hands
 // leave the table (referee.Watched); the web page shows what the camera
-// sees (liveView).
+// sees (LiveView).
 
 // openLive opens the stream --camera names and watches it, for sc to
 // read.
-func (t *tableRun) openLive(sc *vision.Scanner) error {
+func (t *Run) openLive(sc *vision.Scanner) error {
 	open := func() (*watch.Live, error) {
-		s, err := videocam.OpenStreamFor(*t.f.camera, videocam.ForOptions{Realtime: true, Note: func(format string, args ...any) {
-			say().Fprintf(progress, format+"\n", args...)
+		s, err := videocam.OpenStreamFor(*t.Flags.Camera, videocam.ForOptions{Realtime: true, Note: func(format string, args ...any) {
+			say().Fprintf(env.Progress, format+"\n", args...)
 		}})
 		if err != nil {
-			return nil, fmt.Errorf("--camera %s: %w", *t.f.camera, err)
+			return nil, fmt.Errorf("--camera %s: %w", *t.Flags.Camera, err)
 		}
 		return watch.Watch(s, watch.Watcher{}, 0), nil
 	}
@@ -38,38 +38,38 @@ func (t *tableRun) openLive(sc *vision.Scanner) error {
 		return err
 	}
 	t.watched = &referee.Watched{Live: l, Scanner: sc}
-	if isCamera(*t.f.camera) { // a camera unplugged is watched again once back
+	if IsCamera(*t.Flags.Camera) { // a camera unplugged is watched again once back
 		t.watched.Open = open
 	}
-	t.view = &liveView{table: t.watched}
-	t.camera = &referee.Camera{Source: liveSource{t.watched}, Scanner: sc} // cartridge sheets shown to the table's camera
-	t.atClose(func() { t.watched.Close() })
+	t.view = &LiveView{table: t.watched}
+	t.Camera = &referee.Camera{Source: liveSource{t.watched}, Scanner: sc} // cartridge sheets shown to the table's camera
+	t.AtClose(func() { t.watched.Close() })
 	return nil
 }
 
 // table is what the referee reads: the watched table with --live, else
 // the camera read when told.
-func (t *tableRun) table() referee.Table {
+func (t *Run) table() referee.Table {
 	if t.watched != nil {
 		return t.watched
 	}
-	return t.camera
+	return t.Camera
 }
 
 // liveReady lets the players read the live table at once (Enter) or take
 // back the step just played ("undo"): the referee does not wait for it.
 // Each prompt is said once, not at every settle.
-func (t *tableRun) liveReady() func(ctx context.Context, what string) error {
-	if *t.f.noWait {
+func (t *Run) liveReady() func(ctx context.Context, what string) error {
+	if *t.Flags.NoWait {
 		return nil
 	}
 	said := ""
 	return func(ctx context.Context, what string) error {
 		if what != said {
-			say().Fprintf(t.stdout, "the referee watches the table (%s): Enter reads it now, \"undo\" takes the turn back\n", what)
+			say().Fprintf(t.Stdout, "the referee watches the table (%s): Enter reads it now, \"undo\" takes the turn back\n", what)
 			said = what
 		}
-		line, err := t.in.ReadLine(ctx)
+		line, err := t.In.ReadLine(ctx)
 		if err != nil {
 			return err
 		}
@@ -80,10 +80,10 @@ func (t *tableRun) liveReady() func(ctx context.Context, what string) error {
 	}
 }
 
-// liveView is what the camera sees, for the web page: the newest frame,
+// LiveView is what the camera sees, for the web page: the newest frame,
 // and the tags read last, green or red as the last check said. It is a
 // Display, to hear the checks.
-type liveView struct {
+type LiveView struct {
 	table *referee.Watched
 
 	mu sync.Mutex
@@ -91,12 +91,15 @@ type liveView struct {
 }
 
 var (
-	_ web.Viewer   = (*liveView)(nil)
-	_ talk.Display = (*liveView)(nil)
+	_ web.Viewer   = (*LiveView)(nil)
+	_ talk.Display = (*LiveView)(nil)
 )
 
+// NewLiveView is the view of table, for the web page.
+func NewLiveView(table *referee.Watched) *LiveView { return &LiveView{table: table} }
+
 // Show keeps the pieces of a check; another update forgets them.
-func (v *liveView) Show(u talk.Update) {
+func (v *LiveView) Show(u talk.Update) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	if u.Kind != talk.UpdateCheck {
@@ -110,7 +113,7 @@ func (v *liveView) Show(u talk.Update) {
 }
 
 // View is the newest frame with the tags read last.
-func (v *liveView) View() (web.View, bool) {
+func (v *LiveView) View() (web.View, bool) {
 	e, ok := v.table.Latest()
 	if !ok {
 		return web.View{}, false

@@ -98,7 +98,7 @@ test-arm64-short: setup setup-pi
 	scripts/pi-go.sh test -short -count=1 -timeout 30m $(ARM64_ALL) && \
 	PI_SKIP='$(ARM64_VISION_SKIP)' scripts/pi-go.sh test -short -count=1 -timeout 30m ./vision/ && \
 	scripts/pi-go.sh test -short -count=1 -timeout 30m -run '$(ARM64_REFEREE_RUN)' ./referee/ && \
-	scripts/pi-go.sh test -short -count=1 -timeout 30m -run '$(ARM64_CLI_RUN)' ./cmd/mecanoid/ && \
+	scripts/pi-go.sh test -short -count=1 -timeout 30m -run '$(ARM64_CLI_RUN)' ./cli/ && \
 	echo "arm64 tests under qemu: ok in $$(( $$(date +%s) - start )) s"
 
 # 32-bit Raspberry Pi OS (armhf, ARMv7: Pi 2 and later): without cgo, so

@@ -3,7 +3,7 @@
 // table as the camera saw it after each turn (table/) and the players'
 // filled cartridge sheets (sheets/). They are made by the synthetic-photo
 // generator and the printer for boards/demo.board
-// (go test ./cmd/mecanoid -run TestDemoBundledPhotos -update writes them).
+// (go test ./cli -run TestDemoBundledPhotos -update writes them).
 package demo
 
 import "embed"

@@ -66,7 +66,7 @@ sudo_ mount -t proc proc "$R/proc"
 mounts=("$R/proc" "${mounts[@]}")
 
 args=("$@")
-[ ${#args[@]} -gt 0 ] || args=(-count=1 ./vision/zxing/ ./vision/zbar/ ./vision/turbojpeg/ ./vision/videocam/ ./calibration/cvlens/ ./vision/ ./cmd/mecanoid/)
+[ ${#args[@]} -gt 0 ] || args=(-count=1 ./vision/zxing/ ./vision/zbar/ ./vision/turbojpeg/ ./vision/videocam/ ./calibration/cvlens/ ./vision/ ./cli/)
 # shellcheck disable=SC2016 # the script runs inside the root
 sudo_ chroot "$R" /usr/bin/env -i HOME=/root PATH=/usr/local/go/bin:/usr/bin:/bin \
 	GOPROXY=file:///goproxy GOFLAGS=-modcacherw GOTOOLCHAIN=local GOSUMDB=off \

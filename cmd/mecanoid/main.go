@@ -2,115 +2,21 @@
 //
 // Usage:
 //
-//	mecanoid resolve GAME [--json] [--diagrams]   resolve a DR2D game file
+//	mecanoid resolve GAME [--json] [--diagrams]   resolve a game file
 //	mecanoid --help                               every command
 //	mecanoid CMD --help                           a command's usage and flags
 //
-// The commands register themselves (register) and parse their own flags
-// (parseFlags); cli.go makes them a cobra command tree, for the help and
-// shell completion (docs/cli.md).
-//
-// Exit status: 0 on success, 2 on bad input (a malformed file, an impossible
-// setup, a wrong cartridge, an unreadable photo), 3 when a photo was read but
-// must be taken again (a piece missing, a tag on a cell edge: the scan says
-// which), 1 when something else failed. Errors carry their kind (package
-// fault) and fault.ExitStatus alone turns it into the status: commands
-// return errors as they are, and each game's file registers the kinds of
-// its engine's sentinel errors.
+// The command line is package cli's; the games are those this file
+// imports (games.go): each registers itself (package game) by being
+// imported.
 package main
 
 import (
-	"errors"
-	"io"
-	"mecanoid/game"
-	"mecanoid/referee"
-	"mecanoid/vision"
 	"os"
-	"regexp"
-	"sort"
-	"strings"
 
-	"mecanoid/internal/fileerr"
+	"mecanoid/cli"
 )
 
-type command struct {
-	name  string
-	usage string
-	run   func(args []string, stdout io.Writer) error
-}
-
-// commands are registered by each command's file, in its init, so that
-// adding a command touches one file.
-var commands []command
-
-// verbs are the words a command takes first ("print board", "tiles
-// move"), each with flags of its own, by command; a verb of two words is
-// one of a game ("netzwerk board"). A command's help shows the flags of
-// every verb.
-var verbs = map[string][]string{}
-
-func register(c command, vs ...string) {
-	verbs[c.name] = vs
-	commands = append(commands, c)
-	sort.Slice(commands, func(i, j int) bool { return commands[i].name < commands[j].name })
-}
-
-// init adds the commands of every game registered (package game) to
-// those of the command line: the games' inits ran before this one.
-func init() {
-	for _, c := range game.Commands() {
-		register(command{c.Name, c.Usage, c.Run}, c.Verbs...)
-		if c.Alias {
-			aliases[c.Name] = true
-		}
-	}
-}
-
-func init() {
-	register(command{"resolve", "resolve GAME [--game G] [--json] [--diagrams]: resolve a game file turn by turn (DR2D, or the game its \"game\" field names)", runResolve})
-}
-
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 }
-
-// packagePrefix is a Go package's name opening an error's text or a part
-// of it ("referee: ", "vision: "): the package that made the error, which
-// tells a user nothing. The engines' names stay: they say which game.
-// French puts a space before the colon (« calibration : »).
-var packagePrefix = regexp.MustCompile(`(^| ?: |\n\s*)(referee|vision|journal|web|calibration|print|tag|device|fault) ?: `)
-
-// errorText is err as a user reads it after "mecanoid CMD: ": one prefix,
-// not one per package it went through; a file error (a bad board, game,
-// map...) in the user's language (internal/fileerr): where, then why.
-func errorText(err error) string {
-	text := fileerr.Text(say(), err)
-	var re *vision.RescanError
-	if errors.As(err, &re) && strings.HasSuffix(text, re.Error()) {
-		// The scanner's problems, each said in the user's language.
-		said := say().Sprintf("rescan needed:")
-		for _, pr := range re.Problems {
-			said += "\n  " + referee.SayScanProblem(say(), pr)
-		}
-		text = strings.TrimSuffix(text, re.Error()) + said
-	}
-	var fe *flagError
-	if errors.As(err, &fe) && text == fe.Error() {
-		text = flagText(text)
-	}
-	for {
-		next := packagePrefix.ReplaceAllString(text, "$1")
-		if next == text {
-			return text
-		}
-		text = next
-	}
-}
-
-// aliases are commands reached through another one ("print netzwerk" for
-// "print-netzwerk"): they work, but the help lists the main form only.
-var aliases = map[string]bool{"bench-netzwerk": true, "print-netzwerk": true, "print-skirmish": true, "print-hex": true}
-
-// madeUsages are the usages made from what the games registered (their
-// inits may run after the command's).
-var madeUsages = map[string]func() string{"referee": refereeUsage}

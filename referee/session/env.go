@@ -19,22 +19,22 @@ import (
 	"mecanoid/journal"
 )
 
-// Env is what the command line gives every run: the user's language,
-// where the players type, where a long step says how far it is. The
-// command sets it (Use) once it has read --lang.
+// Env is what the command line gives every run, beside the user's
+// language (lang.User): whether --lang chose it, where the players type,
+// where a long step says how far it is. The command sets it (Use) once it
+// has read --lang.
 type Env struct {
-	Lang      lang.Lang // --lang, else the environment
-	LangGiven bool      // --lang chose Lang: the web page speaks it to every browser
+	LangGiven bool      // --lang chose the language: the web page speaks it to every browser
 	Stdin     io.Reader // what the players type
 	Progress  io.Writer // where opening a camera says what it tries
 }
 
-var env = Env{Lang: lang.Default, Stdin: os.Stdin, Progress: io.Discard}
+var env = Env{Stdin: os.Stdin, Progress: io.Discard}
 
 // Use makes e the environment of the runs to come.
 func Use(e Env) { env = e }
 
-func say() *lang.Printer { return env.Lang.Printer() }
+func say() *lang.Printer { return lang.Say() }
 
 // DefaultJournal is the journal's file when neither --journal nor
 // $MECANOID_JOURNAL names one.

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"mecanoid/internal/lang"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -239,7 +240,7 @@ func (t *Run) startWeb(seats []string) (*web.Page, string, error) {
 	}
 	page := web.New(o)
 	if env.LangGiven { // --lang speaks to every browser; else each its own
-		page.Lang = env.Lang
+		page.Lang = lang.User()
 	}
 	url, err := page.Start(*t.Flags.Web)
 	if err != nil {
@@ -256,9 +257,9 @@ func (t *Run) startWeb(seats []string) (*web.Page, string, error) {
 // at the keyboard at once (referee.TableAsker).
 func (t *Run) Asker(page *web.Page) talk.Asker {
 	if page == nil {
-		return referee.TableAskerIn(env.Lang, nil, t.In, t.Stdout)
+		return referee.TableAskerIn(lang.User(), nil, t.In, t.Stdout)
 	}
-	return referee.TableAskerIn(env.Lang, page, t.In, t.Stdout)
+	return referee.TableAskerIn(lang.User(), page, t.In, t.Stdout)
 }
 
 // prompt is a Ready function that says format (with what is to be ready)
@@ -348,10 +349,10 @@ func Play[P any](tf *Flags, stdout io.Writer, kept journal.GameInfo, k Kept[P]) 
 	}
 	defer t.close()
 	ref := &referee.Referee[P]{Game: k.Game, Table: t.table(), Pace: *tf.Pace, Ready: t.ready(), MaxSteps: k.MaxSteps,
-		Displays: []talk.Display{referee.Terminal{W: stdout, Lang: env.Lang}}, Lang: env.Lang,
+		Displays: []talk.Display{referee.Terminal{W: stdout, Lang: lang.User()}}, Lang: lang.User(),
 		Expect: func(ps []tag.Payload) { k.Scanner.Expect = ps }}
 	if *tf.Why {
-		ref.Displays = append(ref.Displays, referee.Why{W: stdout, Lang: env.Lang})
+		ref.Displays = append(ref.Displays, referee.Why{W: stdout, Lang: lang.User()})
 	}
 	if t.view != nil {
 		ref.Ready = t.liveReady()

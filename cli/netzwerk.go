@@ -1,0 +1,337 @@
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"image/png"
+	"io"
+	nz "mecanoid/engine/netzwerk"
+	"mecanoid/game"
+	"mecanoid/referee/session"
+	"os"
+	"time"
+
+	"mecanoid/calibration"
+	"mecanoid/fault"
+	"mecanoid/journal"
+	"mecanoid/print"
+	"mecanoid/referee"
+	"mecanoid/tag"
+	"mecanoid/vision"
+)
+
+func init() {
+	game.Register(game.Game{Name: "netzwerk", Title: "Netzwerk",
+		Sentinels: map[error]fault.Kind{nz.ErrSyntax: fault.Parse, nz.ErrSetup: fault.Setup,
+			nz.ErrIllegal: fault.Rule, nz.ErrGameOver: fault.Rule},
+		Resolve: func(name string, data []byte, o game.ResolveOptions, w io.Writer) error {
+			return resolveNetzwerk(name, data, o.JSON, w)
+		},
+		Export: exportKeptNetzwerk, Referee: runRefereeNetzwerk,
+		RefereeUsage: "  referee --game netzwerk [--camera ...] [--turn N --first P]: referee Netzwerk by difference: each turn read, checked, named (docs/referee-netzwerk.md)",
+		Print:        runPrintNetzwerk})
+	register(command{"hint", "hint GAME [--budget 1s] [--nodes N] [--seed N] [--json]: a turn for the side to play in a Netzwerk game file, from a search (docs/netzwerk-format.md)", runHint})
+	register(command{"print-netzwerk", "print-netzwerk board|tags [--width 6] [--height 6] [--square 60] [--png FILE --dpi 100] [--paper a4|letter] [--margin 10] [-o FILE.pdf] [--printer NAME]:\n" +
+		"      the Netzwerk board at true scale (squares, energy fields, corner markers), or its robot and battery tags", runPrintNetzwerk}, "board", "tags")
+	register(command{"bench-netzwerk", "bench-netzwerk [--games 100] [--nodes 2000] [--seed 1] [--max-turns 300]: the Netzwerk search against a random player: games per second and win rate", runBenchNetzwerk})
+}
+
+// exportKeptNetzwerk writes a kept Netzwerk game as a game file, checked
+// by the journal against the positions the referee kept.
+func exportKeptNetzwerk(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
+	gf, _, err := j.NetzwerkGameFile(info.ID)
+	if err != nil {
+		return nil, err
+	}
+	gf.Game = "netzwerk"
+	data, err := json.MarshalIndent(gf, "", "  ")
+	return append(data, '\n'), err
+}
+
+func readNetzwerk(name string, data []byte) (*nz.Game, []*nz.State, [][]nz.Event, []nz.Turn, error) {
+	g, err := nz.ParseGame(name, data)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	states, events, played, err := g.Replay()
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	return g, states, events, played, nil
+}
+
+func resolveNetzwerk(name string, data []byte, asJSON bool, w io.Writer) error {
+	g, err := nz.ParseGame(name, data)
+	if err != nil {
+		return err
+	}
+	return nz.WriteResolved(w, name, g, asJSON)
+}
+
+func runHint(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("hint", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	budget := fs.Duration("budget", time.Second, "thinking time for the whole turn")
+	nodes := fs.Int("nodes", 0, "at most this many positions a decision (0: no limit; makes the answer independent of the machine's speed)")
+	seed := fs.Uint64("seed", 0, "breaks ties between equal actions (0: always the first found)")
+	asJSON := fs.Bool("json", false, "print the turn and the search figures as JSON")
+	const usage = "usage: mecanoid hint GAME [--budget 1s] [--nodes N] [--seed N] [--json]"
+	if err := parseFlags(fs, reorder(fs, args)); err != nil {
+		return fault.E(fault.Usage, err)
+	}
+	if fs.NArg() != 1 || *budget <= 0 {
+		return fault.New(fault.Usage, usage)
+	}
+	name := fs.Arg(0)
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return fault.E(fault.Input, err)
+	}
+	_, states, _, _, err := readNetzwerk(name, data)
+	if err != nil {
+		return err
+	}
+	s := states[len(states)-1]
+	if winner, why := s.Winner(); winner != nz.NoPlayer {
+		return fault.Errorf(fault.Input, "%s: the game is over: %s won (%s)", name, winner, why)
+	}
+	// The engine holds no clock: each decision gets half the time left,
+	// through the search's Begin and Stop callbacks.
+	end := time.Now().Add(*budget)
+	var decisionEnd time.Time
+	sr := &nz.Searcher{MaxNodes: *nodes,
+		Begin: func() { decisionEnd = time.Now().Add(time.Until(end) / 2) },
+		Stop:  func() bool { return time.Now().After(decisionEnd) }}
+	if *seed != 0 {
+		sr.Rand = nz.NewRand(*seed)
+	}
+	type decision struct {
+		Action string `json:"action"`
+		Depth  int    `json:"depth"`
+		Nodes  int    `json:"nodes"`
+		Score  int    `json:"score"`
+	}
+	var turn nz.Turn
+	var ds []decision
+	cur := s
+	for !cur.Over() && cur.ToMove() == s.ToMove() && len(turn) < 64 {
+		a, info := sr.BestAction(cur)
+		next, _, err := nz.Apply(cur, a)
+		if err != nil {
+			return fmt.Errorf("hint: the search chose an illegal action %s: %v", a, err)
+		}
+		turn = append(turn, a)
+		ds = append(ds, decision{a.String(), info.Depth, info.Nodes, info.Score})
+		cur = next
+		if a.Kind == nz.EndTurn {
+			break
+		}
+	}
+	if n := len(turn); n > 0 && turn[n-1].Kind == nz.EndTurn {
+		turn = turn[:n-1]
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(struct {
+			Turn      int          `json:"turn"`
+			Player    int          `json:"player"`
+			Actions   []string     `json:"actions"`
+			Decisions []decision   `json:"decisions"`
+			After     nz.StateJSON `json:"after"`
+		}{s.Turn() + 1, int(s.ToMove()), nz.TurnStrings(turn), ds, cur.JSON()})
+	}
+	line, _ := json.Marshal(nz.TurnStrings(turn))
+	p := say()
+	p.Fprintf(stdout, "turn %d, player %d to play: %s\n", s.Turn()+1, int(s.ToMove()), turn)
+	p.Fprintf(stdout, "for the game file: %s\n", line)
+	for _, d := range ds {
+		p.Fprintf(stdout, "  %-24s depth %d, %d positions, score %d\n", d.Action, d.Depth, d.Nodes, d.Score)
+	}
+	fmt.Fprint(stdout, nz.Diagram(cur))
+	if winner, why := cur.Winner(); winner != nz.NoPlayer {
+		p.Fprintf(stdout, "this turn wins: player %d (%s)\n", int(winner), p.Sprintf(string(why)))
+	}
+	return nil
+}
+
+func runBenchNetzwerk(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("bench-netzwerk", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	games := fs.Int("games", 100, "games to play; the search takes each side in turn")
+	nodes := fs.Int("nodes", 2000, "positions the search may look at for each decision")
+	seed := fs.Uint64("seed", 1, "first seed")
+	maxTurns := fs.Int("max-turns", 300, "a game still running after this many turns counts as no result")
+	if err := parseFlags(fs, args); err != nil {
+		return fault.E(fault.Usage, err)
+	}
+	if fs.NArg() != 0 || *games < 1 || *nodes < 1 || *maxTurns < 1 {
+		return fault.New(fault.Usage, "usage: mecanoid bench-netzwerk [--games 100] [--nodes 2000] [--seed 1] [--max-turns 300]")
+	}
+	start, err := nz.NewGame(nz.DefaultConfig, nz.Player1)
+	if err != nil {
+		return err
+	}
+	var wins, losses, unfinished, turns int
+	var winsAs [3]int
+	t0 := time.Now()
+	for i := 0; i < *games; i++ {
+		side := nz.Player(1 + i%2)
+		sd := *seed + uint64(i)
+		w, n := nz.Match(start, &nz.Searcher{MaxNodes: *nodes, Rand: nz.NewRand(sd)}, side, nz.NewRand(sd+1<<32), *maxTurns)
+		turns += n
+		switch w {
+		case side:
+			wins++
+			winsAs[side]++
+		case nz.NoPlayer:
+			unfinished++
+		default:
+			losses++
+		}
+	}
+	el := time.Since(t0)
+	p := say()
+	p.Fprintf(stdout, "netzwerk: search (%s positions a decision) against a random player, 6x6, %d games, seeds %s\n",
+		fmt.Sprint(*nodes), *games, fmt.Sprintf("%d..%d", *seed, *seed+uint64(*games)-1))
+	p.Fprintf(stdout, "  won %d (%.1f%%): %d as player 1, %d as player 2; lost %d; unfinished after %d turns %d\n",
+		wins, 100*float64(wins)/float64(*games), winsAs[1], winsAs[2], losses, *maxTurns, unfinished)
+	p.Fprintf(stdout, "  %.1f turns a game; %.2f games per second (%.2fs)\n",
+		float64(turns)/float64(*games), float64(*games)/el.Seconds(), el.Seconds())
+	return nil
+}
+
+func runPrintNetzwerk(args []string, stdout io.Writer) error {
+	const usage = "print-netzwerk board|tags [--width 6] [--height 6] [--square 60] [--png FILE --dpi 100] [--paper a4|letter] [--margin 10] [-o FILE.pdf] [--printer NAME]"
+	if len(args) == 0 || (args[0] != "board" && args[0] != "tags") {
+		return fault.New(fault.Usage, "usage: mecanoid "+usage)
+	}
+	what := args[0]
+	o := newOutput("netzwerk "+what, "netzwerk-"+what+".pdf")
+	def := print.DefaultNetzwerkPrint()
+	width := o.fs.Int("width", nz.DefaultSize, "squares west to east")
+	height := o.fs.Int("height", nz.DefaultSize, "squares north to south")
+	square := o.fs.Float64("square", def.Square, "side of a square field, mm (energy fields, border and tags scale with it)")
+	overlap := o.fs.Float64("overlap", def.Overlap, "overlap between neighbouring sheets, mm")
+	pngFile := o.fs.String("png", "", "board: also draw the whole board, pieces at the start, into this PNG file")
+	dpi := o.fs.Float64("dpi", 100, "resolution of the PNG, dots per inch")
+	if err := o.parse(args[1:], 0, usage); err != nil {
+		return err
+	}
+	page, err := o.page()
+	if err != nil {
+		return err
+	}
+	k := *square / def.Square
+	np := print.NetzwerkPrint{Square: *square, Field: def.Field * k, Border: def.Border * k, RobotTag: def.RobotTag * k,
+		BatteryTag: def.BatteryTag * k, Markers: def.Markers, Page: page, Overlap: *overlap}
+	cfg := nz.Config{Width: *width, Height: *height}
+	if err := np.Check(cfg); err != nil {
+		return fault.E(fault.Usage, err)
+	}
+	doc := print.NewPDF("mecanoid Netzwerk " + what)
+	if what == "tags" {
+		if err := print.PrintNetzwerkTags(doc, cfg, np, 0, 0); err != nil {
+			return fault.E(fault.Usage, err)
+		}
+		return o.deliver(doc, stdout, say().Sprintf("%d robot tags of %g mm, %d battery tags of %g mm",
+			2*cfg.RobotsPerPlayer(), np.RobotTag, cfg.Batteries(), np.BatteryTag))
+	}
+	t, err := print.PrintNetzwerkBoard(doc, cfg, np)
+	if err != nil {
+		return fault.E(fault.Usage, err)
+	}
+	if *pngFile != "" {
+		start, err := nz.NewGame(cfg, nz.Player1)
+		if err != nil {
+			return fault.E(fault.Usage, err)
+		}
+		img, err := print.NetzwerkBoardImage(cfg, start, np, *dpi/25.4)
+		if err != nil {
+			return fault.E(fault.Usage, err)
+		}
+		f, err := os.Create(*pngFile)
+		if err != nil {
+			return err
+		}
+		if err := png.Encode(f, img); err != nil {
+			f.Close()
+			return err
+		}
+		if err := f.Close(); err != nil {
+			return err
+		}
+	}
+	return o.deliver(doc, stdout, say().Sprintf("the %dx%d board on %s", cfg.Width, cfg.Height, t.Describe()))
+}
+
+const refereeNetzwerkUsage = "referee --game netzwerk [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--journal FILE] [--no-wait] [--web ADDR] [--pace D] [--width 6 --height 6] [--square 60] [--tag-height 30] [--first 1] [--turn 0] [--resume [GAME]]"
+
+// runRefereeNetzwerk referees a Netzwerk game at the table by difference
+// (docs/referee-netzwerk.md): the players move the pieces, the camera
+// reads the table, the referee finds the turn or names the rule broken.
+func runRefereeNetzwerk(args []string, stdout io.Writer) error {
+	fs, tf := session.NewFlags("netzwerk", session.Help{Web: "the room", Pace: "pause after each action of a turn shown (e.g. 500ms)", TagHeight: "board", Resume: true})
+	def := print.DefaultNetzwerkPrint()
+	width := fs.Int("width", nz.DefaultSize, "squares west to east, as printed")
+	height := fs.Int("height", nz.DefaultSize, "squares north to south, as printed")
+	square := fs.Float64("square", def.Square, "printed side of a square field, mm (as mecanoid print netzwerk --square)")
+	first := fs.Int("first", 1, "the player to play first (1 or 2)")
+	turn := fs.Int("turn", 0, "turns already played before the position on the table (to start again from a game in progress)")
+	if err := session.ParseFlags(fs, args, refereeNetzwerkUsage); err != nil {
+		return err
+	}
+	if *tf.Live && *tf.NoWait {
+		return fault.Errorf(fault.Usage, "--live --no-wait: a Netzwerk turn is several moves, and it ends when the player says so (Enter); without a keyboard the first move would be taken for the whole turn")
+	}
+	if *first != 1 && *first != 2 {
+		return fault.Errorf(fault.Usage, "--first %d: players are 1 and 2", *first)
+	}
+	if *turn < 0 {
+		return fault.Errorf(fault.Usage, "--turn %d: turns played cannot be negative", *turn)
+	}
+	var kept journal.GameInfo // the game gone on with (--resume)
+	var want *nz.State        // its position, which the table must show
+	if *tf.Resume {
+		var data []byte
+		var err error
+		if kept, data, err = tf.ResumeKept(journal.KindNetzwerk, fs.Arg(0), stdout, exportKeptNetzwerk); err != nil {
+			return err
+		}
+		g, err := nz.ParseGame(kept.Name, data)
+		if err != nil {
+			return fault.E(fault.Input, err)
+		}
+		states, _, _, err := g.Replay()
+		if err != nil {
+			return fault.E(fault.Input, err)
+		}
+		want = states[len(states)-1]
+		c := want.Config()
+		*width, *height, *first, *turn = c.Width, c.Height, int(want.ToMove()), want.Turn()
+	}
+	k := *square / def.Square
+	np := print.NetzwerkPrint{Square: *square, Field: def.Field * k, Border: def.Border * k, RobotTag: def.RobotTag * k,
+		BatteryTag: def.BatteryTag * k, Markers: def.Markers, Page: def.Page, Overlap: def.Overlap}
+	cfg := nz.Config{Width: *width, Height: *height}
+	if err := np.Check(cfg); err != nil {
+		return fault.E(fault.Usage, err)
+	}
+	layout := vision.NetzwerkLayout{Columns: cfg.Width, Rows: cfg.Height, Square: np.Square, Field: np.Field, Border: np.Border}
+	sc := &vision.Scanner{Game: tag.Netzwerk, Board: layout.Board(np.Markers), Layout: layout, TagSize: np.BatteryTag,
+		Settings: calibration.Settings{TagHeight: *tf.TagHeight}}
+	return session.Play(tf, stdout, kept, session.Kept[*nz.State]{
+		Game: &referee.Netzwerk{Config: cfg, First: nz.Player(*first), Turn: *turn, Want: want}, Scanner: sc,
+		NewGame: func(j *journal.Journal, s *nz.State) (journal.GameInfo, error) {
+			return j.NewNetzwerkGame("", nz.NewGameFile(s, nil))
+		},
+		End: func(t *session.Run, info journal.GameInfo, end *nz.State, err error) error {
+			if errors.Is(err, referee.ErrStopped) {
+				say().Fprintf(stdout, "stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game), or with --turn %d --first %d\n",
+					end.Turn(), end.Turn(), int(end.ToMove()))
+			}
+			return err
+		}})
+}

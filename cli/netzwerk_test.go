@@ -1,0 +1,135 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestNetzwerkResolveText(t *testing.T) {
+	code, out, stderr := runCLI("resolve", "../examples/netzwerk/demo.json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"Netzwerk: 6x6 board, no variant, 13 turn(s)", "Turn 13 (player 1)",
+		"player 1 wins: 3 of its 5 robot(s) on the board stand on the far row (row 1)  [rule: far-row]",
+		"Final: after turn 13, game over: player 1 won (far-row)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+}
+
+func TestNetzwerkResolveJSON(t *testing.T) {
+	_, first, _ := runCLI("resolve", "--json", "../examples/netzwerk/demo.json")
+	code, second, stderr := runCLI("resolve", "../examples/netzwerk/demo.json", "--game", "netzwerk", "--json")
+	if code != 0 || first != second {
+		t.Fatalf("exit %d (%s), or two runs differ", code, stderr)
+	}
+	var parsed struct {
+		Turns  []json.RawMessage `json:"turns"`
+		Result struct {
+			Winner int    `json:"winner"`
+			Reason string `json:"reason"`
+		} `json:"result"`
+	}
+	if err := json.Unmarshal([]byte(first), &parsed); err != nil {
+		t.Fatal(err)
+	}
+	if len(parsed.Turns) != 13 || parsed.Result.Winner != 1 || parsed.Result.Reason != "far-row" {
+		t.Fatalf("%d turns, result %+v", len(parsed.Turns), parsed.Result)
+	}
+	golden := "testdata/netzwerk/demo.golden.json"
+	if *update {
+		if err := os.WriteFile(golden, []byte(first), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(want) != first {
+		t.Fatalf("output differs from %s (go test -update rewrites it)", golden)
+	}
+}
+
+// An illegal turn: exit 2, the place and the rule on stderr, nothing on stdout.
+func TestNetzwerkResolveIllegal(t *testing.T) {
+	code, out, stderr := runCLI("resolve", "../examples/netzwerk/illegal-backward.json")
+	if code != 2 || out != "" {
+		t.Fatalf("exit %d, stdout %q", code, out)
+	}
+	want := "illegal-backward.json:10:18: turns[4][1]: turn 5 (player 1): robot 4 moved backward: [4,3]→[4,5]"
+	if !strings.Contains(stderr, want) || !strings.Contains(stderr, "[rule: robot-move]") {
+		t.Fatalf("stderr %q lacks %q", stderr, want)
+	}
+}
+
+// The hint is a legal turn: added to the game file, the game still resolves.
+func TestNetzwerkHint(t *testing.T) {
+	file := "testdata/netzwerk/four-turns.json"
+	code, out, stderr := runCLI("hint", file, "--nodes", "300", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var h struct {
+		Turn    int      `json:"turn"`
+		Player  int      `json:"player"`
+		Actions []string `json:"actions"`
+	}
+	if err := json.Unmarshal([]byte(out), &h); err != nil {
+		t.Fatal(err)
+	}
+	if h.Turn != 5 || h.Player != 1 || len(h.Actions) == 0 || !strings.HasPrefix(h.Actions[0], "R") {
+		t.Fatalf("hint %+v", h)
+	}
+	data, _ := os.ReadFile(file)
+	var g map[string]any
+	_ = json.Unmarshal(data, &g)
+	g["turns"] = append(g["turns"].([]any), h.Actions)
+	more, _ := json.Marshal(g)
+	path := filepath.Join(t.TempDir(), "five.json")
+	if err := os.WriteFile(path, more, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := runCLI("resolve", path); code != 0 {
+		t.Fatalf("the hinted turn %v does not resolve: %s", h.Actions, stderr)
+	}
+	// Same nodes, same seed: the same hint.
+	_, again, _ := runCLI("hint", file, "--nodes", "300", "--json")
+	if again != out {
+		t.Fatal("two hints with a node budget differ")
+	}
+	if code, _, _ := runCLI("hint", "../examples/netzwerk/demo.json"); code != 2 {
+		t.Fatalf("hint on a finished game: exit %d", code)
+	}
+}
+
+func TestBenchNetzwerkRuns(t *testing.T) {
+	code, out, stderr := runCLI("bench-netzwerk", "--games", "2", "--nodes", "200")
+	if code != 0 || !strings.Contains(out, "won 2 (100.0%)") || !strings.Contains(out, "games per second") {
+		t.Fatalf("exit %d: %s%s", code, out, stderr)
+	}
+}
+
+func TestPrintNetzwerk(t *testing.T) {
+	dir := t.TempDir()
+	for _, what := range []string{"board", "tags"} {
+		pdf := filepath.Join(dir, what+".pdf")
+		code, out, stderr := runCLI("print-netzwerk", what, "-o", pdf)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", what, code, stderr)
+		}
+		data, _ := os.ReadFile(pdf)
+		if !bytes.HasPrefix(data, []byte("%PDF-")) || !strings.Contains(out, "wrote") {
+			t.Fatalf("%s: no PDF: %s", what, out)
+		}
+	}
+	if code, _, _ := runCLI("print-netzwerk", "board", "--width", "20"); code != 2 {
+		t.Fatalf("20 squares wide: exit %d", code)
+	}
+}

@@ -1,0 +1,243 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"mecanoid/game"
+	"mecanoid/referee/session"
+	"os"
+	"strings"
+
+	"mecanoid/calibration"
+	"mecanoid/engine/skirmish"
+	"mecanoid/fault"
+	"mecanoid/journal"
+	"mecanoid/print"
+	"mecanoid/referee"
+	"mecanoid/referee/talk"
+	"mecanoid/tag"
+	"mecanoid/vision"
+)
+
+func init() {
+	game.Register(game.Game{Name: "skirmish", Title: "the skirmish on plots and bridges",
+		Sentinels: map[error]fault.Kind{skirmish.ErrSyntax: fault.Parse, skirmish.ErrSetup: fault.Setup,
+			skirmish.ErrIllegal:  fault.Rule, // wrapped by every refused action, beside the rule's sentinel
+			skirmish.ErrGameOver: fault.Rule},
+		Resolve: func(name string, data []byte, o game.ResolveOptions, w io.Writer) error {
+			return resolveSkirmish(name, data, o.JSON, w)
+		},
+		Export: exportKeptSkirmish, Referee: runRefereeSkirmish,
+		RefereeUsage: "  referee --game skirmish --setup GAME [--actions GAME] [--camera ...]: referee the skirmish on plots and bridges: actions asked (phones, keyboard) or replayed, resolved, moves told, table checked (docs/referee-skirmish.md)",
+		Print:        runPrintSkirmish})
+	register(command{"print-skirmish", "print-skirmish map|tags|cards GAME_OR_MAP [--tag MM] [--paper a4|letter] [--margin MM] [-o FILE.pdf] [--printer NAME]:\n" +
+		"      print a skirmish map at true scale, its robots' tags or their cards (docs/skirmish-format.md)", runPrintSkirmish}, "map", "tags", "cards")
+}
+
+// resolveSkirmish plays a skirmish game file turn by turn.
+func resolveSkirmish(name string, data []byte, asJSON bool, w io.Writer) error {
+	return resolveParsed(name, data, asJSON, w, skirmish.ParseGame, os.ReadFile, skirmish.WriteResolved)
+}
+
+const printSkirmishWhat = "want: mecanoid print-skirmish map MAP_OR_GAME | tags GAME | cards GAME (see docs/skirmish-format.md)"
+
+func runPrintSkirmish(args []string, stdout io.Writer) error {
+	if len(args) == 0 {
+		return fault.New(fault.Usage, printSkirmishWhat)
+	}
+	what := args[0]
+	switch what {
+	case "map", "tags", "cards":
+	default:
+		return fault.Errorf(fault.Usage, "unknown thing to print %q; %s", what, printSkirmishWhat)
+	}
+	o := newOutput("skirmish "+what, "skirmish-"+what+".pdf")
+	tagSize := o.fs.Float64("tag", tag.DefaultTagSize, "side of a robot tag, mm")
+	if err := o.parse(args[1:], 1, "print-skirmish "+what+" FILE [flags]"); err != nil {
+		return err
+	}
+	page, err := o.page()
+	if err != nil {
+		return err
+	}
+	file := o.fs.Arg(0)
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return fault.E(fault.Input, err)
+	}
+	var m *skirmish.Map
+	var g *skirmish.Game
+	if strings.HasSuffix(strings.ToLower(file), ".json") {
+		if g, err = skirmish.ParseGame(file, data, os.ReadFile); err != nil {
+			return err
+		}
+		m = g.Setup.Map
+	} else if what == "map" {
+		if m, err = skirmish.ParseMap(file, data); err != nil {
+			return err
+		}
+	} else {
+		return fault.Errorf(fault.Usage, "print-skirmish %s wants a game file (.json): it lists the robots", what)
+	}
+	doc := print.NewPDF("mecanoid skirmish " + what)
+	var desc string
+	switch what {
+	case "map":
+		sp := print.DefaultSkirmishPrint()
+		sp.Page = page
+		t, err := print.PrintSkirmishMap(doc, m, sp)
+		if err != nil {
+			return fault.E(fault.Usage, err)
+		}
+		desc = say().Sprintf("%s at true scale on %s", say().Sprintf(nameOr(m.Name)), t.Describe())
+	case "tags":
+		if err := print.PrintSkirmishTags(doc, g.Setup, *tagSize, page); err != nil {
+			return fault.E(fault.Usage, err)
+		}
+		desc = say().Sprintf("%d robot tags of %g mm", len(g.Setup.Robots), *tagSize)
+	case "cards":
+		if err := print.PrintSkirmishCards(doc, g.Setup, page); err != nil {
+			return fault.E(fault.Usage, err)
+		}
+		desc = say().Sprintf("%d robot cards", len(g.Setup.Robots))
+	}
+	return o.deliver(doc, stdout, desc)
+}
+
+const refereeSkirmishUsage = "referee --game skirmish --setup GAME.json|--resume [GAME] [--actions GAME.json] [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--journal FILE] [--no-wait] [--web ADDR] [--pace D] [--tag 40] [--tag-height 30]"
+
+// runRefereeSkirmish referees a skirmish at the table
+// (docs/referee-skirmish.md): the team on turn says its actions, the
+// engine resolves them, the players move the robots as told and the
+// camera checks the table.
+func runRefereeSkirmish(args []string, stdout io.Writer) error {
+	fs, tf := session.NewFlags("skirmish", session.Help{Web: "the room and the teams' phones", Pace: "pause after each event of a turn shown (e.g. 500ms)", TagHeight: "map", Resume: true})
+	setupFile := fs.String("setup", "", "the game file to start from (its position; its turns are not played unless it is also --actions)")
+	actionsFile := fs.String("actions", "", "a game file whose turns are played in order instead of asking the teams (a replay at the table)")
+	tagSize := fs.Float64("tag", tag.DefaultTagSize, "side of a robot tag, mm (as mecanoid print-skirmish tags --tag)")
+	if err := session.ParseFlags(fs, args, refereeSkirmishUsage); err != nil {
+		return err
+	}
+	if *setupFile == "" && !*tf.Resume {
+		*setupFile = *actionsFile
+	}
+	if *tf.Resume && *setupFile != "" {
+		return fault.New(fault.Usage, "--resume goes on with a game of the journal: no --setup\nusage: mecanoid "+refereeSkirmishUsage)
+	}
+	if *setupFile == "" && !*tf.Resume {
+		return fault.New(fault.Usage, "referee --game skirmish needs --setup GAME.json: the map, the teams and where the robots start\nusage: mecanoid "+refereeSkirmishUsage)
+	}
+	if *tagSize < 10 || *tf.TagHeight < 0 {
+		return fault.Errorf(fault.Usage, "--tag %g, --tag-height %g: a tag of at least 10 mm, at a height of 0 or more", *tagSize, *tf.TagHeight)
+	}
+	var g *skirmish.Game
+	var kept journal.GameInfo // the game gone on with (--resume)
+	var err error
+	if *tf.Resume {
+		var data []byte
+		if kept, data, err = tf.ResumeKept("skirmish", fs.Arg(0), stdout, exportKeptSkirmish); err != nil {
+			return err
+		}
+		g, err = session.TakeUp(kept.Name, data, skirmish.ParseGame, (*skirmish.Game).Replay, func(s *skirmish.State) any { return skirmish.NewGameFile(s, nil) })
+	} else {
+		g, err = readSkirmishGame(*setupFile)
+	}
+	if err != nil {
+		return err
+	}
+	setup := g.Setup
+	var replay *skirmish.Game
+	if *actionsFile != "" {
+		if replay, err = readSkirmishGame(*actionsFile); err != nil {
+			return err
+		}
+	}
+
+	layout := vision.PlotsLayout{Map: setup.Map}
+	sc := &vision.Scanner{Game: tag.Skirmish, Board: layout.Board(tag.DefaultMarkers), Layout: layout, TagSize: *tagSize,
+		Settings: calibration.Settings{TagHeight: *tf.TagHeight}}
+	k := session.Kept[*skirmish.State]{Game: &referee.Skirmish{Layout: layout, Setup: setup}, Scanner: sc,
+		Players: []string{setup.Teams[0].Name, setup.Teams[1].Name}, AskPlayers: true, WebNote: say().Sprintf(" (each team may answer from a phone)"),
+		NewGame: func(j *journal.Journal, s *skirmish.State) (journal.GameInfo, error) {
+			return j.NewKeptFrom("skirmish", "", skirmish.NewGameFile(s, nil), s.Turn())
+		},
+		End: func(t *session.Run, info journal.GameInfo, end *skirmish.State, err error) error {
+			return t.EndKept(err, func() session.Stopped {
+				return session.Stopped{Name: fmt.Sprintf("%s-turn-%d.json", info.Name, end.Turn()), Game: skirmish.NewGameFile(end, nil),
+					When: say().Sprintf("stopped before turn %d (round %d, %s to play)", end.Turn(), end.Round, end.Teams[end.Side].Name),
+					How:  say().Sprintf("leave the table as it is")}
+			})
+		}}
+	if replay != nil {
+		k.Ask = replayAsker(*actionsFile, replay)
+	}
+	return session.Play(tf, stdout, kept, k)
+}
+
+func readSkirmishGame(file string) (*skirmish.Game, error) {
+	return session.ReadGameFile(file, skirmish.ParseGame, os.ReadFile)
+}
+
+// replayAsker answers each turn of the game with the same turn of game
+// file g (its turns count from its setup's round and team), as checked by
+// the referee: a turn the referee refuses stops the game with the file's
+// turn named.
+func replayAsker(file string, g *skirmish.Game) talk.Asker {
+	first := g.Setup.Turn()
+	return talk.AskFunc(func(ctx context.Context, q talk.Question) (map[string]string, error) {
+		i := q.Step - first
+		if i < 0 || i >= len(g.File.Turns) {
+			return nil, fmt.Errorf("%w: %s has no turn %d", referee.ErrStopped, file, i+1)
+		}
+		answer := strings.Join(g.File.Turns[i].Actions, "; ")
+		if answer == "" {
+			answer = "pass"
+		}
+		if q.Check != nil {
+			if err := q.Check(q.Who[0], answer); err != nil {
+				return nil, fault.Errorf(fault.Input, "%s: turns[%d]: %w", file, i, err)
+			}
+		}
+		return map[string]string{q.Who[0]: answer}, nil
+	})
+}
+
+// exportKeptSkirmish writes a kept skirmish as a game file: its setup with
+// every turn kept, checked by replaying it against the positions the
+// referee kept.
+func exportKeptSkirmish(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
+	kg, err := j.Kept(info.ID)
+	if err != nil {
+		return nil, err
+	}
+	var gf skirmish.GameFile
+	if err := json.Unmarshal(kg.Setup, &gf); err != nil {
+		return nil, disagree(fmt.Errorf("game %s: setup: %w", kg.Info.Name, err))
+	}
+	gf.Game = "skirmish"
+	for _, st := range kg.Steps {
+		var tj skirmish.TurnJSON
+		if err := json.Unmarshal(st.Input, &tj); err != nil {
+			return nil, disagree(fmt.Errorf("game %s: turn %d: %w", kg.Info.Name, st.Step, err))
+		}
+		gf.Turns = append(gf.Turns, tj)
+	}
+	data, err := json.MarshalIndent(gf, "", "  ")
+	if err != nil {
+		return nil, disagree(err)
+	}
+	g, err := skirmish.ParseGame(kg.Info.Name, data, nil)
+	if err != nil {
+		return nil, disagree(err)
+	}
+	states, _, err := g.Replay()
+	if err != nil {
+		return nil, disagree(err)
+	}
+	if err := sameAsKept(kg, "turn", len(states)-1, func(i int) any { return states[i].JSON() }); err != nil {
+		return nil, disagree(err)
+	}
+	return append(data, '\n'), nil
+}

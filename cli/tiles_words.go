@@ -1,0 +1,308 @@
+package cli
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"mecanoid/engine/tiles"
+	"mecanoid/internal/lang"
+	"mecanoid/referee"
+)
+
+// The tiles engine speaks English only (standard library): its events and
+// inputs are said again here in the user's language, the English word for
+// word the engine's (tiles.EventsText, tiles.InputText).
+
+// tilesEventsText is tiles.EventsText in p's language.
+func tilesEventsText(p *lang.Printer, evs []tiles.Event) string {
+	var b strings.Builder
+	for _, e := range evs {
+		b.WriteString(p.Sprintf("  %s  [rule: %s]\n", tilesEventText(p, e), p.Sprintf(e.Rule)))
+	}
+	return b.String()
+}
+
+// tilesWhere is a cell of a tile on the table: "E5 at 0,0".
+func tilesWhere(p *lang.Printer, w *tiles.Where) string {
+	if w == nil {
+		return ""
+	}
+	return p.Sprintf("%s at %s", w.Cell.String(), w.At.String())
+}
+
+func tilesLabel(name string, copy int) string {
+	if copy > 0 {
+		return name + " #" + strconv.Itoa(copy)
+	}
+	return name
+}
+
+// tilesDir is a direction as the players write it: N, E, S, W.
+func tilesDir(p *lang.Printer, d string) string {
+	switch d {
+	case "N", "E", "S", "W":
+		return p.Sprintf(d)
+	}
+	return d
+}
+
+// tilesEventText is tiles.Event.Text in p's language.
+func tilesEventText(p *lang.Printer, e tiles.Event) string {
+	at := ""
+	if e.At != nil {
+		at = e.At.String()
+	}
+	note := tilesPhrasings.Say(p, e.Note)
+	var rolls []string
+	for _, r := range e.Rolls {
+		rolls = append(rolls, strconv.Itoa(r))
+	}
+	rolled := strings.Join(rolls, ", ")
+	switch e.Kind {
+	case tiles.KindJoin:
+		return p.Sprintf("%s stands on %s (%s)", e.Character, tilesWhere(p, e.To), e.Tile)
+	case tiles.KindStep:
+		s := p.Sprintf("%s steps %s: %s → %s", e.Character, tilesDir(p, e.Dir), tilesWhere(p, e.From), tilesWhere(p, e.To))
+		if e.From != nil && e.To != nil && e.From.At != e.To.At {
+			s += p.Sprintf(" (onto %s)", e.Tile)
+		}
+		return s
+	case tiles.KindStopped:
+		return p.Sprintf("%s stops at %s: %s", e.Character, tilesWhere(p, e.From), note)
+	case tiles.KindEdge:
+		cell := ""
+		if e.From != nil {
+			cell = e.From.Cell.String()
+		}
+		return p.Sprintf("%s is on the %s edge at %s: place %s is to be filled", e.Character, tilesDir(p, e.Dir), cell, at)
+	case tiles.KindReveal:
+		return p.Sprintf("divination: place %s is to be filled", at)
+	case tiles.KindPlan:
+		s := p.Sprintf("%s's plan puts %s at %s", e.Character, e.Tile, at)
+		if e.Facing != "" {
+			s += p.Sprintf(", diamond %s", tilesDir(p, e.Facing))
+		}
+		return s
+	case tiles.KindHiatus:
+		return p.Sprintf("Hiatus at %s: %s", at, note)
+	case tiles.KindSettled:
+		return p.Sprintf("Hiatus at %s settled: %s", at, note)
+	case tiles.KindUnusable:
+		return p.Sprintf("%s cannot be placed at %s: %s", e.Tile, at, note)
+	case tiles.KindDraw:
+		return p.Sprintf("draw for %s: %s rolled %s → %s", at, e.Dice, rolled, tilesLabel(e.Tile, e.Copy))
+	case tiles.KindSetAside:
+		return p.Sprintf("%s is set aside: %s", tilesLabel(e.Tile, e.Copy), note)
+	case tiles.KindRoll:
+		s := p.Sprintf("orientation of %s: %s rolled %s → %s", tilesLabel(e.Tile, e.Copy), e.Dice, rolled, tilesDir(p, e.Facing))
+		if e.Note != "" {
+			s += ", " + note
+		}
+		return s
+	case tiles.KindPlaced:
+		s := p.Sprintf("%s is placed at %s, diamond %s", tilesLabel(e.Tile, e.Copy), at, tilesDir(p, e.Facing))
+		if e.Note != "" {
+			s += p.Sprintf(" (%s)", note)
+		}
+		return s
+	case tiles.KindHole:
+		return p.Sprintf("place %s stays empty and cannot be explored: %s", at, note)
+	case tiles.KindAdded:
+		return p.Sprintf("new tiles: %s", note)
+	case tiles.KindReopened:
+		return p.Sprintf("place %s may be explored again", at)
+	}
+	return e.Text()
+}
+
+// tilesInputText is tiles.InputText in p's language.
+func tilesInputText(p *lang.Printer, in tiles.Input) string {
+	at := ""
+	if in.At != nil {
+		at = in.At.String()
+	}
+	switch strings.ToLower(in.Do) {
+	case "move":
+		if in.To != "" {
+			return p.Sprintf("%s moves to %s", in.Character, in.To)
+		}
+		n := in.Steps
+		if n == 0 {
+			n = 1
+		}
+		return p.Sprintf("%s moves %s %d", in.Character, tilesDir(p, in.Dir), n)
+	case "reveal":
+		return p.Sprintf("divination at %s", at)
+	case "plan":
+		if in.Facing != "" {
+			return p.Sprintf("%s's plan: %s at %s diamond %s", in.Character, in.Tile, at, tilesDir(p, in.Facing))
+		}
+		return p.Sprintf("%s's plan: %s at %s", in.Character, in.Tile, at)
+	case "hiatus":
+		if in.Failed {
+			return p.Sprintf("Hiatus at %s failed", at)
+		}
+		return p.Sprintf("Hiatus at %s won by %s", at, in.Winner)
+	case "add":
+		return p.Sprintf("new tiles (%d lines)", len(in.Tiles))
+	case "join":
+		return p.Sprintf("%s joins at %s %s", in.Character, at, in.To)
+	}
+	return tiles.InputText(in)
+}
+
+// tilesPhrasings are the tiles engine's notes.
+var tilesPhrasings = referee.Phrased(
+	lang.Text{"start tile", "tuile de départ"},
+	lang.Text{"designated by %s to the %s", "désignée par %s, côté %s"},
+	lang.Text{"%s's plan: %s diamond %s", "plan de %s : %s, losange %s"},
+	lang.Text{"%s's plan: %s", "plan de %s : %s"},
+	lang.Text{"%s is followed", "on suit le %s"},
+	lang.Text{"replaces %s", "remplace le %s"},
+	lang.Text{"breaks a need (%s wants kind %s to its %s, %s is there): roll again", "rompt un besoin (%s veut le genre %s à son %s, %s y est) : relancez"},
+	lang.Text{"tile %d of the %d in the pile", "tuile %d des %d de la pioche"},
+	lang.Text{"no tile left to draw", "plus de tuile à piocher"},
+	lang.Text{"no tile left to draw (%d set aside: none fits)", "plus de tuile à piocher (%d mises de côté : aucune ne va)"},
+	lang.Text{"no orientation satisfies the tiles around", "aucune orientation ne convient aux tuiles autour"},
+	lang.Text{"failed: no plan is followed, a tile is drawn", "échec : on ne suit aucun plan, on pioche une tuile"},
+	lang.Text{"failed: the plans agree on %s, only its orientation is rolled", "échec : les plans s'accordent sur %s, on ne tire que son orientation"},
+	lang.Text{"it fits in no orientation (%s); draw again", "elle ne va dans aucune orientation (%s) ; piochez à nouveau"},
+	lang.Text{"%s; the place waits until the Hiatus is settled", "%s ; la place attend que le Hiatus soit réglé"},
+	lang.Text{"%d tile(s), %d print(s): %s", "%d tuile(s), %d impression(s) : %s"},
+	lang.Text{"N", "N"}, lang.Text{"E", "E"}, lang.Text{"S", "S"}, lang.Text{"W", "O"},
+)
+
+func init() {
+	lang.Add(
+		lang.Text{"  %s  [rule: %s]\n", "  %s  [règle : %s]\n"},
+		lang.Text{"%s at %s", "%s en %s"},
+		lang.Text{"W", "O"}, lang.Text{"E", "E"},
+		lang.Text{"%s stands on %s (%s)", "%s est sur %s (%s)"},
+		lang.Text{"%s steps %s: %s → %s", "%s fait un pas %s : %s → %s"},
+		lang.Text{" (onto %s)", " (sur %s)"},
+		lang.Text{"%s stops at %s: %s", "%s s'arrête en %s : %s"},
+		lang.Text{"%s is on the %s edge at %s: place %s is to be filled", "%s est au bord %s en %s : la place %s est à remplir"},
+		lang.Text{"divination: place %s is to be filled", "divination : la place %s est à remplir"},
+		lang.Text{"%s's plan puts %s at %s", "le plan de %s met %s en %s"},
+		lang.Text{", diamond %s", ", losange %s"},
+		lang.Text{"Hiatus at %s: %s", "Hiatus en %s : %s"},
+		lang.Text{"Hiatus at %s settled: %s", "Hiatus en %s réglé : %s"},
+		lang.Text{"%s cannot be placed at %s: %s", "%s ne peut pas être posée en %s : %s"},
+		lang.Text{"draw for %s: %s rolled %s → %s", "pioche pour %s : %s a donné %s → %s"},
+		lang.Text{"%s is set aside: %s", "%s est mise de côté : %s"},
+		lang.Text{"orientation of %s: %s rolled %s → %s", "orientation de %s : %s a donné %s → %s"},
+		lang.Text{"%s is placed at %s, diamond %s", "%s est posée en %s, losange %s"},
+		lang.Text{"place %s stays empty and cannot be explored: %s", "la place %s reste vide et ne peut pas être explorée : %s"},
+		lang.Text{"new tiles: %s", "nouvelles tuiles : %s"},
+		lang.Text{"place %s may be explored again", "la place %s peut être explorée à nouveau"},
+		lang.Text{"%s moves to %s", "%s va en %s"},
+		lang.Text{"%s moves %s %d", "%s avance %s %d"},
+		lang.Text{"divination at %s", "divination en %s"},
+		lang.Text{"%s's plan: %s at %s diamond %s", "plan de %s : %s en %s losange %s"},
+		lang.Text{"%s's plan: %s at %s", "plan de %s : %s en %s"},
+		lang.Text{"Hiatus at %s failed", "Hiatus en %s échoué"},
+		lang.Text{"Hiatus at %s won by %s", "Hiatus en %s gagné par %s"},
+		lang.Text{"new tiles (%d lines)", "nouvelles tuiles (%d lignes)"},
+		lang.Text{"%s joins at %s %s", "%s arrive en %s %s"},
+	)
+}
+
+// tilesCharMark is how the map marks character i: 1..9, then a..z.
+func tilesCharMark(i int) string {
+	switch {
+	case i < 9:
+		return strconv.Itoa(i + 1)
+	case i < 9+26:
+		return string(rune('a' + i - 9))
+	}
+	return "@"
+}
+
+// tilesCharacterLine is State.CharacterLine in p's language.
+func tilesCharacterLine(p *lang.Printer, s *tiles.State, i int) string {
+	ch := s.Characters[i]
+	t, _ := s.TileAt(ch.At)
+	return p.Sprintf("%s %-10s %-3s of %s (%s)", tilesCharMark(i), ch.Name, ch.Cell.String(), s.Name(t), ch.At.String())
+}
+
+// tilesPlan says a character's plan: "Béa's plan: Colline diamond N".
+func tilesPlan(p *lang.Printer, pl tiles.Plan) string {
+	if pl.Oriented {
+		return p.Sprintf("%s's plan: %s diamond %s", pl.Character, pl.Tile, tilesDir(p, pl.Facing.String()))
+	}
+	return p.Sprintf("%s's plan: %s", pl.Character, pl.Tile)
+}
+
+// tilesStateText is tiles.StateText in p's language.
+func tilesStateText(p *lang.Printer, s *tiles.State) string {
+	var b strings.Builder
+	b.WriteString(p.Sprintf("after step %d: %d tile(s) placed, %d left to draw, orientation by %s\n", s.Step, len(s.Tiles), len(s.Pile()), string(s.Dice)))
+	placed := append([]tiles.Placed(nil), s.Tiles...)
+	sort.SliceStable(placed, func(i, j int) bool {
+		a, c := placed[i].At, placed[j].At
+		return a.Y < c.Y || a.Y == c.Y && a.X < c.X
+	})
+	b.WriteString(p.Sprintf("Tiles:\n"))
+	for _, t := range placed {
+		tile := s.Set.Tiles[t.Tile]
+		b.WriteString(p.Sprintf("  %-7s %-22s diamond %s  realm %s", t.At.String(), s.Name(t), tilesDir(p, t.Facing.String()), tile.Realm))
+		if tile.Kind != "" {
+			b.WriteString(", " + tile.Kind)
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString(p.Sprintf("Characters:\n"))
+	for i := range s.Characters {
+		b.WriteString("  " + tilesCharacterLine(p, s, i) + "\n")
+	}
+	if len(s.Plans) > 0 {
+		b.WriteString(p.Sprintf("Plans:\n"))
+		for _, pl := range s.Plans {
+			b.WriteString(p.Sprintf("  %s: %s\n", pl.At.String(), tilesPlan(p, pl)))
+		}
+	}
+	for _, h := range s.Hiatus {
+		var parts []string
+		for _, pl := range h.Plans {
+			parts = append(parts, tilesPlan(p, pl))
+		}
+		b.WriteString(p.Sprintf("Hiatus to settle at %s: %s\n", h.At.String(), strings.Join(parts, "; ")))
+	}
+	if len(s.Holes) > 0 {
+		var hs []string
+		for _, h := range s.Holes {
+			hs = append(hs, h.String())
+		}
+		b.WriteString(p.Sprintf("Empty, unexplorable: %s\n", strings.Join(hs, "  ")))
+	}
+	return b.String()
+}
+
+func init() {
+	lang.Add(
+		lang.Text{"%s %-10s %-3s of %s (%s)", "%s %-10s %-3s sur %s (%s)"},
+		lang.Text{"after step %d: %d tile(s) placed, %d left to draw, orientation by %s\n", "après l'étape %d : %d tuile(s) posée(s), %d à piocher, orientation par %s\n"},
+		lang.Text{"Tiles:\n", "Tuiles :\n"},
+		lang.Text{"  %-7s %-22s diamond %s  realm %s", "  %-7s %-22s losange %s  règne %s"},
+		lang.Text{"Characters:\n", "Personnages :\n"},
+		lang.Text{"Plans:\n", "Plans :\n"},
+		lang.Text{"  %s: %s\n", "  %s : %s\n"},
+		lang.Text{"Hiatus to settle at %s: %s\n", "Hiatus à régler en %s : %s\n"},
+		lang.Text{"Empty, unexplorable: %s\n", "Vides, inexplorables : %s\n"},
+		// The rules, as the tiles engine names them (tiles.Rule...).
+		lang.Text{"setup", "mise en place"},
+		lang.Text{"movement", "déplacement"},
+		lang.Text{"occupancy", "occupation"},
+		lang.Text{"edge", "bord"},
+		lang.Text{"plans", "plans"},
+		lang.Text{"hiatus", "hiatus"},
+		lang.Text{"designation", "désignation"},
+		lang.Text{"draw", "pioche"},
+		lang.Text{"orientation", "orientation"},
+		lang.Text{"needs", "besoins"},
+		lang.Text{"exhaustion", "épuisement"},
+		lang.Text{"world-limits", "limites du monde"},
+		lang.Text{"divination", "divination"},
+	)
+}

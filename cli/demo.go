@@ -9,6 +9,7 @@ import (
 	"image/jpeg"
 	"io"
 	"io/fs"
+	"mecanoid/game"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/session"
 	"os"
@@ -94,7 +95,7 @@ func runDemo(args []string, stdout io.Writer) error {
 		expect = append(expect, pl)
 	}
 	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, Expect: expect}
-	game := &referee.DR2D{Board: b, BoardLines: lines(text), Laws: true}
+	game := &referee.DR2D{Board: b, BoardLines: game.Lines(text), Laws: true}
 	ref := &referee.Referee[*dr2d.State]{Game: game, Pace: *pace, Expect: func(ps []tag.Payload) { sc.Expect = ps }, Lang: lang.User()}
 	ref.Displays = []talk.Display{referee.Terminal{W: stdout, Lang: lang.User()}}
 	if *why {
@@ -371,14 +372,6 @@ func demoPieces(b *dr2d.Board, robots []synth.Placement) []synth.Placement {
 	out := append([]synth.Placement(nil), robots...)
 	for i, c := range b.Laws {
 		out = append(out, synth.Placement{Payload: tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: i + 1}.String(), Col: c.X, Row: c.Y, Facing: "N"})
-	}
-	return out
-}
-
-func lines(text []byte) []string {
-	var out []string
-	for _, l := range bytes.Split(bytes.TrimRight(text, "\n"), []byte("\n")) {
-		out = append(out, string(l))
 	}
 	return out
 }

@@ -35,7 +35,7 @@ func init() {
 
 // resolveHexprog plays a hexprog game file to its end (or its "rounds").
 func resolveHexprog(name string, data []byte, asJSON bool, w io.Writer) error {
-	return resolveParsed(name, data, asJSON, w, hexprog.ParseGame, os.ReadFile, hexprog.WriteResolved)
+	return game.ResolveParsed(name, data, asJSON, w, hexprog.ParseGame, os.ReadFile, hexprog.WriteResolved)
 }
 
 const printHexWhat = "want: mecanoid print-hex board BOARD.hex | sheets GAME | tags GAME (or --robots 1-4)"
@@ -46,18 +46,18 @@ func runPrintHex(args []string, stdout io.Writer) error {
 	}
 	switch args[0] {
 	case "board":
-		o := newOutput("hex board", "hex-board.pdf")
-		across := o.fs.Float64("hex", 0, "mm between opposite sides of a hex (default: the board file's hexsize, else 60)")
-		markers := o.fs.Float64("markers", tag.DefaultMarkerSize, "corner marker size, mm (0: none)")
-		overlap := o.fs.Float64("overlap", 10, "mm printed on both of two neighbouring sheets")
-		if err := o.parse(args[1:], 1, "print-hex board BOARD.hex [--hex MM] [--markers MM] [--overlap MM]"); err != nil {
+		o := game.NewOutput("hex board", "hex-board.pdf")
+		across := o.FS.Float64("hex", 0, "mm between opposite sides of a hex (default: the board file's hexsize, else 60)")
+		markers := o.FS.Float64("markers", tag.DefaultMarkerSize, "corner marker size, mm (0: none)")
+		overlap := o.FS.Float64("overlap", 10, "mm printed on both of two neighbouring sheets")
+		if err := o.Parse(args[1:], 1, "print-hex board BOARD.hex [--hex MM] [--markers MM] [--overlap MM]"); err != nil {
 			return err
 		}
-		page, err := o.page()
+		page, err := o.Page()
 		if err != nil {
 			return err
 		}
-		name := o.fs.Arg(0)
+		name := o.FS.Arg(0)
 		data, err := os.ReadFile(name)
 		if err != nil {
 			return fault.E(fault.Input, err)
@@ -75,24 +75,24 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		if err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		return o.deliver(doc, stdout, say().Sprintf("board %s on %s plus a cover", say().Sprintf(nameOr(b.Name)), t.Describe()))
+		return o.Deliver(doc, stdout, say().Sprintf("board %s on %s plus a cover", say().Sprintf(game.NameOr(b.Name)), t.Describe()))
 	case "sheets", "tags":
 		what := args[0]
-		o := newOutput("hex "+what, "hex-"+what+".pdf")
-		robots := o.fs.String("robots", "", "robot ids, e.g. 1-4 (instead of a game file)")
-		size := o.fs.Float64("tag", 30, "tag size, mm (tags)")
-		if err := parseFlags(o.fs, reorder(o.fs, args[1:])); err != nil {
+		o := game.NewOutput("hex "+what, "hex-"+what+".pdf")
+		robots := o.FS.String("robots", "", "robot ids, e.g. 1-4 (instead of a game file)")
+		size := o.FS.Float64("tag", 30, "tag size, mm (tags)")
+		if err := parseFlags(o.FS, reorder(o.FS, args[1:])); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		page, err := o.page()
+		page, err := o.Page()
 		if err != nil {
 			return err
 		}
 		var sheets []print.ProgramSheet
 		board := ""
 		switch {
-		case o.fs.NArg() == 1 && *robots == "":
-			name := o.fs.Arg(0)
+		case o.FS.NArg() == 1 && *robots == "":
+			name := o.FS.Arg(0)
 			data, err := os.ReadFile(name)
 			if err != nil {
 				return fault.E(fault.Input, err)
@@ -102,8 +102,8 @@ func runPrintHex(args []string, stdout io.Writer) error {
 				return err
 			}
 			sheets, board = print.ProgramSheetsOf(g.Setup), g.Setup.Board.Name
-		case o.fs.NArg() == 0 && *robots != "":
-			ids, err := parseIDs("robots", *robots)
+		case o.FS.NArg() == 0 && *robots != "":
+			ids, err := game.ParseIDs("robots", *robots)
 			if err != nil {
 				return err
 			}
@@ -130,7 +130,7 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		if what == "sheets" {
 			said = say().Sprintf("%d robot sheets", len(sheets))
 		}
-		return o.deliver(doc, stdout, said)
+		return o.Deliver(doc, stdout, said)
 	}
 	return fault.Errorf(fault.Usage, "unknown thing to print %q; %s", args[0], printHexWhat)
 }
@@ -263,13 +263,13 @@ func exportKeptHexProg(j *journal.Journal, info journal.GameInfo) ([]byte, error
 	}
 	var gf hexprog.GameFile
 	if err := json.Unmarshal(kg.Setup, &gf); err != nil {
-		return nil, disagree(fmt.Errorf("game %s: setup: %w", kg.Info.Name, err))
+		return nil, game.Disagree(fmt.Errorf("game %s: setup: %w", kg.Info.Name, err))
 	}
 	gf.Game = "hexprog"
 	for _, st := range kg.Steps {
 		var sigs []hexprog.SignalJSON
 		if err := json.Unmarshal(st.Input, &sigs); err != nil {
-			return nil, disagree(fmt.Errorf("game %s: round %d: signals: %w", kg.Info.Name, st.Step, err))
+			return nil, game.Disagree(fmt.Errorf("game %s: round %d: signals: %w", kg.Info.Name, st.Step, err))
 		}
 		gf.Signals = append(gf.Signals, sigs...)
 	}
@@ -278,18 +278,18 @@ func exportKeptHexProg(j *journal.Journal, info journal.GameInfo) ([]byte, error
 	}
 	data, err := json.MarshalIndent(gf, "", "  ")
 	if err != nil {
-		return nil, disagree(err)
+		return nil, game.Disagree(err)
 	}
 	g, err := hexprog.ParseGame(kg.Info.Name, data, nil)
 	if err != nil {
-		return nil, disagree(err)
+		return nil, game.Disagree(err)
 	}
 	states, _, err := g.Replay()
 	if err != nil {
-		return nil, disagree(err)
+		return nil, game.Disagree(err)
 	}
-	if err := sameAsKept(kg, "round", len(states)-1, func(i int) any { return states[i].JSON() }); err != nil {
-		return nil, disagree(err)
+	if err := game.SameAsKept(kg, "round", len(states)-1, func(i int) any { return states[i].JSON() }); err != nil {
+		return nil, game.Disagree(err)
 	}
 	return append(data, '\n'), nil
 }

@@ -1,13 +1,11 @@
 package cli
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"mecanoid/game"
 	"mecanoid/referee/session"
-	"reflect"
 	"strings"
 
 	"mecanoid/fault"
@@ -69,32 +67,3 @@ func replayKept(j *journal.Journal, info journal.GameInfo, o game.ResolveOptions
 }
 
 var gameState = session.GameState
-
-// sameAsKept checks the positions a kept game's replay gives (position(i):
-// the position after its i-th step, 1-based; n of them) against those the
-// referee kept with each step; what names a step ("round", "turn"). Both
-// are compared as the JSON values they are written as.
-func sameAsKept(kg journal.KeptGame, what string, n int, position func(i int) any) error {
-	for i, st := range kg.Steps {
-		if i+1 > n {
-			return errors.New(say().Sprintf("game %s: %s %d: kept, but the replay ends before it", kg.Info.Name, say().Sprintf(what), st.Step))
-		}
-		data, err := json.Marshal(position(i + 1))
-		if err != nil {
-			return err
-		}
-		var replayed, kept any
-		json.Unmarshal(data, &replayed)
-		if err := json.Unmarshal(st.Result, &kept); err != nil {
-			return fmt.Errorf("%s%w", say().Sprintf("game %s: %s %d: position: ", kg.Info.Name, say().Sprintf(what), st.Step), err)
-		}
-		if !reflect.DeepEqual(replayed, kept) {
-			return errors.New(say().Sprintf("game %s: %s %d: the kept position is not the replay's", kg.Info.Name, say().Sprintf(what), st.Step))
-		}
-	}
-	return nil
-}
-
-// disagree marks err, met replaying a kept game, as the engine refusing
-// what the journal holds (journal.ErrDisagree: bad input, exit 2).
-func disagree(err error) error { return fmt.Errorf("%w: %w", journal.ErrDisagree, err) }

@@ -209,18 +209,18 @@ func runPrintNetzwerk(args []string, stdout io.Writer) error {
 		return fault.New(fault.Usage, "usage: mecanoid "+usage)
 	}
 	what := args[0]
-	o := newOutput("netzwerk "+what, "netzwerk-"+what+".pdf")
+	o := game.NewOutput("netzwerk "+what, "netzwerk-"+what+".pdf")
 	def := print.DefaultNetzwerkPrint()
-	width := o.fs.Int("width", nz.DefaultSize, "squares west to east")
-	height := o.fs.Int("height", nz.DefaultSize, "squares north to south")
-	square := o.fs.Float64("square", def.Square, "side of a square field, mm (energy fields, border and tags scale with it)")
-	overlap := o.fs.Float64("overlap", def.Overlap, "overlap between neighbouring sheets, mm")
-	pngFile := o.fs.String("png", "", "board: also draw the whole board, pieces at the start, into this PNG file")
-	dpi := o.fs.Float64("dpi", 100, "resolution of the PNG, dots per inch")
-	if err := o.parse(args[1:], 0, usage); err != nil {
+	width := o.FS.Int("width", nz.DefaultSize, "squares west to east")
+	height := o.FS.Int("height", nz.DefaultSize, "squares north to south")
+	square := o.FS.Float64("square", def.Square, "side of a square field, mm (energy fields, border and tags scale with it)")
+	overlap := o.FS.Float64("overlap", def.Overlap, "overlap between neighbouring sheets, mm")
+	pngFile := o.FS.String("png", "", "board: also draw the whole board, pieces at the start, into this PNG file")
+	dpi := o.FS.Float64("dpi", 100, "resolution of the PNG, dots per inch")
+	if err := o.Parse(args[1:], 0, usage); err != nil {
 		return err
 	}
-	page, err := o.page()
+	page, err := o.Page()
 	if err != nil {
 		return err
 	}
@@ -236,7 +236,7 @@ func runPrintNetzwerk(args []string, stdout io.Writer) error {
 		if err := print.PrintNetzwerkTags(doc, cfg, np, 0, 0); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		return o.deliver(doc, stdout, say().Sprintf("%d robot tags of %g mm, %d battery tags of %g mm",
+		return o.Deliver(doc, stdout, say().Sprintf("%d robot tags of %g mm, %d battery tags of %g mm",
 			2*cfg.RobotsPerPlayer(), np.RobotTag, cfg.Batteries(), np.BatteryTag))
 	}
 	t, err := print.PrintNetzwerkBoard(doc, cfg, np)
@@ -264,7 +264,7 @@ func runPrintNetzwerk(args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	return o.deliver(doc, stdout, say().Sprintf("the %dx%d board on %s", cfg.Width, cfg.Height, t.Describe()))
+	return o.Deliver(doc, stdout, say().Sprintf("the %dx%d board on %s", cfg.Width, cfg.Height, t.Describe()))
 }
 
 const refereeNetzwerkUsage = "referee --game netzwerk [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--journal FILE] [--no-wait] [--web ADDR] [--pace D] [--width 6 --height 6] [--square 60] [--tag-height 30] [--first 1] [--turn 0] [--resume [GAME]]"

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"image/jpeg"
 	"image/png"
+	"mecanoid/game"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -147,9 +148,9 @@ func fakeLP(t *testing.T, script string) (dir string) {
 	if err := os.WriteFile(lp, []byte("#!/bin/sh\n"+script), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	old := lpCommand
-	lpCommand = lp
-	t.Cleanup(func() { lpCommand = old })
+	old := game.LPCommand
+	game.LPCommand = lp
+	t.Cleanup(func() { game.LPCommand = old })
 	return dir
 }
 

@@ -84,7 +84,7 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 	}
 	var robotIDs []int
 	if *robots != "" {
-		ids, err := parseIDs("robots", *robots)
+		ids, err := game.ParseIDs("robots", *robots)
 		if err != nil {
 			return err
 		}
@@ -102,8 +102,8 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fault.E(fault.Usage, err)
 	}
-	dr := &referee.DR2D{Board: b, BoardLines: lines(text), Laws: true, Robots: robotIDs} // every piece the game knows is expected
-	var kept journal.GameInfo                                                            // the game gone on with (--resume)
+	dr := &referee.DR2D{Board: b, BoardLines: game.Lines(text), Laws: true, Robots: robotIDs} // every piece the game knows is expected
+	var kept journal.GameInfo                                                                 // the game gone on with (--resume)
 	if *tf.Resume {
 		kept, err = tf.ResumeWith(journal.KindDR2D, fs.Arg(0), stdout, func(j *journal.Journal, info journal.GameInfo) error {
 			res, err := journal.Resume(j, strconv.FormatInt(info.ID, 10))
@@ -125,7 +125,7 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 		},
 		Record: (*journal.Journal).Recorder,
 		NewGame: func(j *journal.Journal, s *dr2d.State) (journal.GameInfo, error) {
-			return j.NewGame("", journal.SetupFromState(lines(text), s))
+			return j.NewGame("", journal.SetupFromState(game.Lines(text), s))
 		},
 		End: func(t *session.Run, info journal.GameInfo, end *dr2d.State, err error) error {
 			if errors.Is(err, referee.ErrStopped) || errors.Is(err, referee.ErrTable) {

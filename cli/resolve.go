@@ -66,18 +66,6 @@ func resolveDR2D(name string, data []byte, o game.ResolveOptions, w io.Writer) e
 	return dr2d.WriteResolved(w, name, g, o.JSON, o.Diagrams)
 }
 
-// resolveParsed is resolve for a game whose engine reads its files with
-// parse (load reads the files a game file names) and writes it resolved
-// with write.
-func resolveParsed[G, L any](name string, data []byte, asJSON bool, w io.Writer,
-	parse func(string, []byte, L) (G, error), load L, write func(io.Writer, string, G, bool) error) error {
-	g, err := parse(name, data, load)
-	if err != nil {
-		return err
-	}
-	return write(w, name, g, asJSON)
-}
-
 // DR2D, the heart of mecanoid: its files are read here, by print and by
 // the referee (referee.go).
 func init() {
@@ -99,13 +87,6 @@ func fileGame(data []byte) string {
 		return ""
 	}
 	return strings.ToLower(head.Game)
-}
-
-func nameOr(s string) string {
-	if s == "" {
-		return "unnamed board"
-	}
-	return s
 }
 
 var (

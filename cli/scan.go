@@ -11,6 +11,7 @@ import (
 	"image/png"
 	"io"
 	"math"
+	"mecanoid/game"
 	"os"
 	"strconv"
 	"strings"
@@ -113,7 +114,7 @@ func runScan(args []string, stdout io.Writer) error {
 		sc.Calibration = cal
 	}
 	if *robots != "" {
-		ids, err := parseIDs("robots", *robots)
+		ids, err := game.ParseIDs("robots", *robots)
 		if err != nil {
 			return err
 		}

@@ -38,7 +38,7 @@ func init() {
 
 // resolveSkirmish plays a skirmish game file turn by turn.
 func resolveSkirmish(name string, data []byte, asJSON bool, w io.Writer) error {
-	return resolveParsed(name, data, asJSON, w, skirmish.ParseGame, os.ReadFile, skirmish.WriteResolved)
+	return game.ResolveParsed(name, data, asJSON, w, skirmish.ParseGame, os.ReadFile, skirmish.WriteResolved)
 }
 
 const printSkirmishWhat = "want: mecanoid print-skirmish map MAP_OR_GAME | tags GAME | cards GAME (see docs/skirmish-format.md)"
@@ -53,16 +53,16 @@ func runPrintSkirmish(args []string, stdout io.Writer) error {
 	default:
 		return fault.Errorf(fault.Usage, "unknown thing to print %q; %s", what, printSkirmishWhat)
 	}
-	o := newOutput("skirmish "+what, "skirmish-"+what+".pdf")
-	tagSize := o.fs.Float64("tag", tag.DefaultTagSize, "side of a robot tag, mm")
-	if err := o.parse(args[1:], 1, "print-skirmish "+what+" FILE [flags]"); err != nil {
+	o := game.NewOutput("skirmish "+what, "skirmish-"+what+".pdf")
+	tagSize := o.FS.Float64("tag", tag.DefaultTagSize, "side of a robot tag, mm")
+	if err := o.Parse(args[1:], 1, "print-skirmish "+what+" FILE [flags]"); err != nil {
 		return err
 	}
-	page, err := o.page()
+	page, err := o.Page()
 	if err != nil {
 		return err
 	}
-	file := o.fs.Arg(0)
+	file := o.FS.Arg(0)
 	data, err := os.ReadFile(file)
 	if err != nil {
 		return fault.E(fault.Input, err)
@@ -91,7 +91,7 @@ func runPrintSkirmish(args []string, stdout io.Writer) error {
 		if err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		desc = say().Sprintf("%s at true scale on %s", say().Sprintf(nameOr(m.Name)), t.Describe())
+		desc = say().Sprintf("%s at true scale on %s", say().Sprintf(game.NameOr(m.Name)), t.Describe())
 	case "tags":
 		if err := print.PrintSkirmishTags(doc, g.Setup, *tagSize, page); err != nil {
 			return fault.E(fault.Usage, err)
@@ -103,7 +103,7 @@ func runPrintSkirmish(args []string, stdout io.Writer) error {
 		}
 		desc = say().Sprintf("%d robot cards", len(g.Setup.Robots))
 	}
-	return o.deliver(doc, stdout, desc)
+	return o.Deliver(doc, stdout, desc)
 }
 
 const refereeSkirmishUsage = "referee --game skirmish --setup GAME.json|--resume [GAME] [--actions GAME.json] [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--journal FILE] [--no-wait] [--web ADDR] [--pace D] [--tag 40] [--tag-height 30]"
@@ -214,30 +214,30 @@ func exportKeptSkirmish(j *journal.Journal, info journal.GameInfo) ([]byte, erro
 	}
 	var gf skirmish.GameFile
 	if err := json.Unmarshal(kg.Setup, &gf); err != nil {
-		return nil, disagree(fmt.Errorf("game %s: setup: %w", kg.Info.Name, err))
+		return nil, game.Disagree(fmt.Errorf("game %s: setup: %w", kg.Info.Name, err))
 	}
 	gf.Game = "skirmish"
 	for _, st := range kg.Steps {
 		var tj skirmish.TurnJSON
 		if err := json.Unmarshal(st.Input, &tj); err != nil {
-			return nil, disagree(fmt.Errorf("game %s: turn %d: %w", kg.Info.Name, st.Step, err))
+			return nil, game.Disagree(fmt.Errorf("game %s: turn %d: %w", kg.Info.Name, st.Step, err))
 		}
 		gf.Turns = append(gf.Turns, tj)
 	}
 	data, err := json.MarshalIndent(gf, "", "  ")
 	if err != nil {
-		return nil, disagree(err)
+		return nil, game.Disagree(err)
 	}
 	g, err := skirmish.ParseGame(kg.Info.Name, data, nil)
 	if err != nil {
-		return nil, disagree(err)
+		return nil, game.Disagree(err)
 	}
 	states, _, err := g.Replay()
 	if err != nil {
-		return nil, disagree(err)
+		return nil, game.Disagree(err)
 	}
-	if err := sameAsKept(kg, "turn", len(states)-1, func(i int) any { return states[i].JSON() }); err != nil {
-		return nil, disagree(err)
+	if err := game.SameAsKept(kg, "turn", len(states)-1, func(i int) any { return states[i].JSON() }); err != nil {
+		return nil, game.Disagree(err)
 	}
 	return append(data, '\n'), nil
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"mecanoid/game"
 	"os"
 	"path/filepath"
 	"strings"
@@ -84,7 +85,7 @@ func runSynth(args []string, stdout io.Writer) error {
 			name string
 			data []byte
 		}{{base + ".jpg", ph.JPEG}, {base + ".json", truth}, {base + ".board", []byte(ph.Truth.BoardText)}} {
-			if err := writeFile(f.name, f.data); err != nil {
+			if err := game.WriteFile(f.name, f.data); err != nil {
 				return err
 			}
 		}

@@ -423,7 +423,7 @@ func tilesLook(sub string, args []string, stdout io.Writer) error {
 			return err
 		}
 		if *outFile != "" {
-			if err := writeFile(*outFile, data); err != nil {
+			if err := game.WriteFile(*outFile, data); err != nil {
 				return err
 			}
 			_, err = say().Fprintf(stdout, "wrote %s: world %s, %d step(s)\n", *outFile, r.Info.Name, len(wf.Inputs))
@@ -504,16 +504,16 @@ func tilesSaveLoad(sub string, args []string, stdout io.Writer) error {
 }
 
 func tilesPrint(args []string, stdout io.Writer) error {
-	o := newOutput("tiles", "tiles.pdf")
-	journalFile := journalFlag(o.fs)
-	world := o.fs.String("world", "", "the world (default: the current one)")
-	setFile := o.fs.String("set", "", "print every tile of this set (every print of a generic tile) instead of a world")
-	cell := o.fs.Float64("cell", print.DefaultTileCell, "side of a cell, mm")
-	layoutOnly := o.fs.Bool("layout-only", false, "print only the world's layout sheet")
-	if err := o.parse(args, 0, "tiles print [--set FILE] [--cell 18] [--layout-only] [--world NAME] [--paper a4|letter] [-o tiles.pdf] [--printer NAME]"); err != nil {
+	o := game.NewOutput("tiles", "tiles.pdf")
+	journalFile := journalFlag(o.FS)
+	world := o.FS.String("world", "", "the world (default: the current one)")
+	setFile := o.FS.String("set", "", "print every tile of this set (every print of a generic tile) instead of a world")
+	cell := o.FS.Float64("cell", print.DefaultTileCell, "side of a cell, mm")
+	layoutOnly := o.FS.Bool("layout-only", false, "print only the world's layout sheet")
+	if err := o.Parse(args, 0, "tiles print [--set FILE] [--cell 18] [--layout-only] [--world NAME] [--paper a4|letter] [-o tiles.pdf] [--printer NAME]"); err != nil {
 		return err
 	}
-	page, err := o.page()
+	page, err := o.Page()
 	if err != nil {
 		return err
 	}
@@ -536,7 +536,7 @@ func tilesPrint(args []string, stdout io.Writer) error {
 		if err := print.PrintTiles(doc, set, list, opt); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		return o.deliver(doc, stdout, say().Sprintf("%d tile print(s) of %s, cells of %g mm", len(list), *setFile, opt.Cell))
+		return o.Deliver(doc, stdout, say().Sprintf("%d tile print(s) of %s, cells of %g mm", len(list), *setFile, opt.Cell))
 	}
 	f := &tilesFlags{journal: journalFile, world: world}
 	j, r, err := openWorld(f)
@@ -557,10 +557,10 @@ func tilesPrint(args []string, stdout io.Writer) error {
 		}
 		what = say().Sprintf("the layout and the %d placed tile(s), cells of %g mm", len(list), opt.Cell)
 	}
-	return o.deliver(doc, stdout, say().Sprintf("world %s: %s", r.Info.Name, what))
+	return o.Deliver(doc, stdout, say().Sprintf("world %s: %s", r.Info.Name, what))
 }
 
 // resolveTiles plays a world file for `mecanoid resolve`.
 func resolveTiles(name string, data []byte, asJSON bool, w io.Writer) error {
-	return resolveParsed(name, data, asJSON, w, tiles.ParseWorld, os.ReadFile, tiles.WriteResolved)
+	return game.ResolveParsed(name, data, asJSON, w, tiles.ParseWorld, os.ReadFile, tiles.WriteResolved)
 }

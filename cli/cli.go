@@ -470,6 +470,7 @@ func Run(args []string, stdout, stderr io.Writer) int { return run(args, stdout,
 
 func run(args []string, stdout, stderr io.Writer) int {
 	progress = stderr
+	addGameCommands()
 	l, args, err := takeLang(args, os.Getenv)
 	if err != nil {
 		fmt.Fprintf(stderr, "mecanoid: %s\n", err)

@@ -51,16 +51,23 @@ func register(c command, vs ...string) {
 	sort.Slice(commands, func(i, j int) bool { return commands[i].name < commands[j].name })
 }
 
-// init adds the commands of every game registered (package game) to
-// those of the command line: the games' inits ran before this one.
-func init() {
+// addGameCommands adds the commands of every game registered (package
+// game) to those of the command line, once each: at init, for the games
+// imported before the command line, and again when it runs, for those
+// imported after it (a game's own tests).
+func addGameCommands() {
 	for _, c := range game.Commands() {
+		if _, ok := verbs[c.Name]; ok {
+			continue
+		}
 		register(command{c.Name, c.Usage, c.Run}, c.Verbs...)
 		if c.Alias {
 			aliases[c.Name] = true
 		}
 	}
 }
+
+func init() { addGameCommands() }
 
 func init() {
 	register(command{"resolve", "resolve GAME [--game G] [--json] [--diagrams]: resolve a game file turn by turn (DR2D, or the game its \"game\" field names)", runResolve})
@@ -101,7 +108,7 @@ func errorText(err error) string {
 
 // aliases are commands reached through another one ("print netzwerk" for
 // "print-netzwerk"): they work, but the help lists the main form only.
-var aliases = map[string]bool{"bench-netzwerk": true, "print-netzwerk": true, "print-skirmish": true, "print-hex": true}
+var aliases = map[string]bool{"bench-netzwerk": true, "print-netzwerk": true, "print-skirmish": true}
 
 // madeUsages are the usages made from what the games registered (their
 // inits may run after the command's).

@@ -53,7 +53,7 @@ func TestExitStatusByKind(t *testing.T) {
 		{[]string{"tiles", "show", "--journal", notJournal}, fault.Input, 2},
 		{[]string{"resolve", "testdata/bad/truncated.json"}, fault.Parse, 2},
 		{[]string{"print", "board", "testdata/bad/unknown-tile.board"}, fault.Parse, 2},
-		{[]string{"resolve", "testdata/hexprog/bad-program.json"}, fault.Parse, 2},
+		{[]string{"resolve", "../game/hexprog/testdata/bad-program.json"}, fault.Parse, 2},
 		{[]string{"leds", "test", "--gpio", badMap}, fault.Parse, 2},
 		{[]string{"resolve", "testdata/bad/law-on-conveyor.json"}, fault.Setup, 2},
 		{[]string{"resolve", "testdata/skirmish/bad-map.json"}, fault.Setup, 2},

@@ -171,7 +171,7 @@ func TestBadInputFrench(t *testing.T) {
 		{[]string{"print", "board", "testdata/bad/unknown-tile.board"}, `unknown-tile.board, ligne 2, colonne 7 : dalle inconnue "Q"`},
 		{[]string{"resolve", "testdata/skirmish/bad-map.json"}, `bad-map.json (map_lines), ligne 4, colonne 10 : pont vers le plot C, qui n'est pas sur la carte`},
 		{[]string{"resolve", "testdata/skirmish/bad-taken.json"}, `bad-taken.json, ligne 5, colonne 133, champ teams[0].robots[1].plot : robot 2 sur le plot B1 : le robot 1 y est déjà`},
-		{[]string{"resolve", "testdata/hexprog/bad-program.json"}, `bad-program.json, ligne 5, colonne 91, champ players[0].robots[0].program : robot 1 : pas 2, colonne 7 : R (rotation) vaut 1 ou 2 : R+1, R+2, R-1 ou R-2`},
+		{[]string{"resolve", "../game/hexprog/testdata/bad-program.json"}, `bad-program.json, ligne 5, colonne 91, champ players[0].robots[0].program : robot 1 : pas 2, colonne 7 : R (rotation) vaut 1 ou 2 : R+1, R+2, R-1 ou R-2`},
 		{[]string{"resolve", "testdata/skirmish/bad-notation.json"}, `bad-notation.json, ligne 8, colonne 33, champ turns[0].actions[0] : action mal écrite : tour 1, action 1 : fire : sur quel robot ? écrivez fire [ARME] ROBOT`},
 		{[]string{"resolve", nz}, `nz.json, ligne 1, colonne 37, champ turns[0][0] : tour 1 : action "R1 [2,x]" : il faut un nombre`},
 		{[]string{"leds", "test", "--gpio", leds}, `twice.leds, ligne 2, colonne 13 : la broche GPIO17 allume déjà laser [1,1] (ligne 1)`},

@@ -38,6 +38,13 @@ func refereeUsage() string {
 // stdin is where the referee reads what players type; tests replace it.
 var stdin io.Reader = os.Stdin
 
+// SetStdin makes r what the players type (a test's answers) and gives
+// the reader it replaces.
+func SetStdin(r io.Reader) (was io.Reader) {
+	was, stdin = stdin, r
+	return was
+}
+
 // gameArg is the value of --game among the referee's arguments ("" if
 // none): each game has flags of its own, so the game is known before the
 // flags are parsed.

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"mecanoid/engine/hexprog"
 	"mecanoid/journal"
 )
 
@@ -133,33 +132,5 @@ func TestRefereeResume(t *testing.T) {
 	}
 	if code, _, errs := runCLI("referee", "--game", "skirmish", "--resume", "--journal", filepath.Join(t.TempDir(), "none.db"), "--web", ""); code != 2 || !strings.Contains(errs, "no journal") {
 		t.Errorf("--resume without a journal: exit %d %s", code, errs)
-	}
-}
-
-// TestKeptDisagrees: a kept game whose stored position is not what its
-// replay gives is refused by export and resume, naming the step.
-func TestKeptDisagrees(t *testing.T) {
-	_, states := duelStates(t)
-	journalFile := filepath.Join(t.TempDir(), "j.db")
-	j, err := journal.OpenJournal(journalFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	info, err := j.NewKept("hexprog", "bent", hexprog.NewGameFile(states[0], nil))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := j.AddKeptStep(info.ID, 1, "", []hexprog.SignalJSON{}, states[1].JSON()); err != nil {
-		t.Fatal(err)
-	}
-	if err := j.AddKeptStep(info.ID, 2, "", []hexprog.SignalJSON{}, states[3].JSON()); err != nil { // not round 2's
-		t.Fatal(err)
-	}
-	j.Close()
-	if code, _, errs := runCLI("export", "--journal", journalFile, "bent"); code != 2 || !strings.Contains(errs, "game bent: round 2: the kept position is not the replay's") {
-		t.Errorf("export: exit %d %s", code, errs)
-	}
-	if code, _, errs := runCLI("referee", "--game", "hexprog", "--resume", "--journal", journalFile, "--web", "", "--camera", frameRange(hexFrames, 2, 2)); code != 2 || !strings.Contains(errs, "round 2: the kept position is not the replay's") {
-		t.Errorf("resume: exit %d %s", code, errs)
 	}
 }

@@ -17,7 +17,7 @@ import (
 func gameFiles(t *testing.T, game string) []string {
 	t.Helper()
 	var files []string
-	for _, pat := range []string{"../examples/" + game + "/*.json", "../cli/testdata/" + game + "/*.json"} {
+	for _, pat := range []string{"../examples/" + game + "/*.json", "../cli/testdata/" + game + "/*.json", "../game/" + game + "/testdata/*.json"} {
 		fs, _ := filepath.Glob(pat)
 		for _, f := range fs {
 			if !strings.Contains(filepath.Base(f), "golden") && !strings.HasPrefix(filepath.Base(f), "bad-") {

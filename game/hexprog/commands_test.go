@@ -1,18 +1,22 @@
-package cli
+package hexprog
 
 import (
 	"encoding/json"
+	"flag"
+	"mecanoid/cli/clitest"
 	"os"
 	"strings"
 	"testing"
 )
 
-const hexDuel = "../examples/hexprog/duel.json"
+const hexDuel = "../../examples/hexprog/duel.json"
 
-// checkGolden compares out with testdata/hexprog/name (rewritten with -update).
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// checkGolden compares out with testdata/name (rewritten with -update).
 func checkGolden(t *testing.T, name, out string) {
 	t.Helper()
-	path := "testdata/hexprog/" + name
+	path := "testdata/" + name
 	if *update {
 		if err := os.WriteFile(path, []byte(out), 0o644); err != nil {
 			t.Fatal(err)
@@ -36,7 +40,7 @@ func checkGolden(t *testing.T, name, out string) {
 // TestHexprogResolveDuel: the bundled game is dispatched by its "game" field
 // and plays to its end: Violet's Sentinel destroys Vert's last robot in round 28.
 func TestHexprogResolveDuel(t *testing.T) {
-	code, out, stderr := runCLI("resolve", hexDuel)
+	code, out, stderr := clitest.Run("resolve", hexDuel)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -54,8 +58,8 @@ func TestHexprogResolveDuel(t *testing.T) {
 }
 
 func TestHexprogResolveJSON(t *testing.T) {
-	_, first, _ := runCLI("resolve", "--json", hexDuel)
-	code, second, stderr := runCLI("resolve", hexDuel, "--json", "--game", "hexprog")
+	_, first, _ := clitest.Run("resolve", "--json", hexDuel)
+	code, second, stderr := clitest.Run("resolve", hexDuel, "--json", "--game", "hexprog")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -93,11 +97,11 @@ func TestHexprogResolveJSON(t *testing.T) {
 
 // TestHexprogResolveErrors: bad input exits 2, names the place, prints nothing on stdout.
 func TestHexprogResolveErrors(t *testing.T) {
-	code, out, stderr := runCLI("resolve", "testdata/hexprog/bad-program.json")
+	code, out, stderr := clitest.Run("resolve", "testdata/bad-program.json")
 	if code != 2 || out != "" {
 		t.Fatalf("exit %d, stdout %q", code, out)
 	}
-	want := "testdata/hexprog/bad-program.json:5:91: players[0].robots[0].program: robot 1: step 2, col 7: R (rotation) goes 1 or 2"
+	want := "testdata/bad-program.json:5:91: players[0].robots[0].program: robot 1: step 2, col 7: R (rotation) goes 1 or 2"
 	if !strings.Contains(stderr, want) {
 		t.Errorf("stderr %q lacks %q", stderr, want)
 	}
@@ -110,12 +114,12 @@ func TestPrintHex(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"board", "../boards/arena.hex"}, "13 page(s), board Arena on 12 sheets of a4 portrait (3 rows x 4 columns) plus a cover"},
+		{[]string{"board", "../../boards/arena.hex"}, "13 page(s), board Arena on 12 sheets of a4 portrait (3 rows x 4 columns) plus a cover"},
 		{[]string{"sheets", hexDuel}, "2 page(s), 4 robot sheets"},
 		{[]string{"tags", "--robots", "1-6", "--tag", "25"}, "1 page(s), 6 robot tags"},
 	} {
 		file := dir + "/" + c.args[0] + ".pdf"
-		code, out, stderr := runCLI(append(append([]string{"print-hex"}, c.args...), "-o", file)...)
+		code, out, stderr := clitest.Run(append(append([]string{"print-hex"}, c.args...), "-o", file)...)
 		if code != 0 || !strings.Contains(out, c.want) {
 			t.Errorf("%v: exit %d, %q %q; want %q", c.args, code, out, stderr, c.want)
 			continue
@@ -124,10 +128,10 @@ func TestPrintHex(t *testing.T) {
 			t.Errorf("%v: no PDF written: %v", c.args, err)
 		}
 	}
-	if code, _, stderr := runCLI("print-hex", "board", "testdata/hexprog/bad-program.json"); code != 2 || !strings.Contains(stderr, "bad-program.json:1:1: unknown hex") {
+	if code, _, stderr := clitest.Run("print-hex", "board", "testdata/bad-program.json"); code != 2 || !strings.Contains(stderr, "bad-program.json:1:1: unknown hex") {
 		t.Errorf("a JSON file as a board: exit %d, %s", code, stderr)
 	}
-	if code, _, _ := runCLI("print-hex", "poster"); code != 2 {
+	if code, _, _ := clitest.Run("print-hex", "poster"); code != 2 {
 		t.Errorf("unknown thing to print: exit %d", code)
 	}
 }

@@ -1,4 +1,4 @@
-package cli
+package hexprog
 
 import (
 	"bytes"
@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"io"
 	"mecanoid/game"
+	"mecanoid/internal/cliflag"
+	"mecanoid/internal/lang"
 	"mecanoid/referee/session"
 	"os"
 
 	"mecanoid/calibration"
-	"mecanoid/engine/hexprog"
+	rules "mecanoid/engine/hexprog"
 	"mecanoid/fault"
 	"mecanoid/journal"
 	"mecanoid/print"
@@ -22,20 +24,21 @@ import (
 
 func init() {
 	game.Register(game.Game{Name: "hexprog", Title: "the hex programming game",
-		Sentinels: map[error]fault.Kind{hexprog.ErrSyntax: fault.Parse, hexprog.ErrSetup: fault.Setup,
-			hexprog.ErrProgram: fault.Rule, hexprog.ErrGameOver: fault.Rule},
+		Sentinels: map[error]fault.Kind{rules.ErrSyntax: fault.Parse, rules.ErrSetup: fault.Setup,
+			rules.ErrProgram: fault.Rule, rules.ErrGameOver: fault.Rule},
 		Resolve: func(name string, data []byte, o game.ResolveOptions, w io.Writer) error {
 			return resolveHexprog(name, data, o.JSON, w)
 		},
 		Export: exportKeptHexProg, Referee: runRefereeHexProg, RefereeUsage: refereeHexProgLine,
-		Print: runPrintHex, PrintName: "hex"})
-	register(command{"print-hex", "print-hex board BOARD.hex | sheets GAME | tags GAME|--robots 1-4 [--hex MM] [--tag MM] [--paper a4|letter] [--margin MM] [-o FILE.pdf]:\n" +
-		"      print a hex board at true scale, program sheets or robot tags for the hex programming game (docs/hexprog-format.md)", runPrintHex}, "board", "sheets", "tags")
+		Print: runPrintHex, PrintName: "hex",
+		Commands: []game.Command{{Name: "print-hex", Usage: "print-hex board BOARD.hex | sheets GAME | tags GAME|--robots 1-4 [--hex MM] [--tag MM] [--paper a4|letter] [--margin MM] [-o FILE.pdf]:\n" +
+			"      print a hex board at true scale, program sheets or robot tags for the hex programming game (docs/hexprog-format.md)",
+			Run: runPrintHex, Verbs: []string{"board", "sheets", "tags"}, Alias: true}}})
 }
 
 // resolveHexprog plays a hexprog game file to its end (or its "rounds").
 func resolveHexprog(name string, data []byte, asJSON bool, w io.Writer) error {
-	return game.ResolveParsed(name, data, asJSON, w, hexprog.ParseGame, os.ReadFile, hexprog.WriteResolved)
+	return game.ResolveParsed(name, data, asJSON, w, rules.ParseGame, os.ReadFile, rules.WriteResolved)
 }
 
 const printHexWhat = "want: mecanoid print-hex board BOARD.hex | sheets GAME | tags GAME (or --robots 1-4)"
@@ -62,7 +65,7 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		if err != nil {
 			return fault.E(fault.Input, err)
 		}
-		b, err := hexprog.ParseBoard(name, data)
+		b, err := rules.ParseBoard(name, data)
 		if err != nil {
 			return err
 		}
@@ -75,13 +78,13 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		if err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		return o.Deliver(doc, stdout, say().Sprintf("board %s on %s plus a cover", say().Sprintf(game.NameOr(b.Name)), t.Describe()))
+		return o.Deliver(doc, stdout, lang.Say().Sprintf("board %s on %s plus a cover", lang.Say().Sprintf(game.NameOr(b.Name)), t.Describe()))
 	case "sheets", "tags":
 		what := args[0]
 		o := game.NewOutput("hex "+what, "hex-"+what+".pdf")
 		robots := o.FS.String("robots", "", "robot ids, e.g. 1-4 (instead of a game file)")
 		size := o.FS.Float64("tag", 30, "tag size, mm (tags)")
-		if err := parseFlags(o.FS, reorder(o.FS, args[1:])); err != nil {
+		if err := cliflag.Parse(o.FS, cliflag.Reorder(o.FS, args[1:])); err != nil {
 			return fault.E(fault.Usage, err)
 		}
 		page, err := o.Page()
@@ -97,7 +100,7 @@ func runPrintHex(args []string, stdout io.Writer) error {
 			if err != nil {
 				return fault.E(fault.Input, err)
 			}
-			g, err := hexprog.ParseGame(name, data, os.ReadFile)
+			g, err := rules.ParseGame(name, data, os.ReadFile)
 			if err != nil {
 				return err
 			}
@@ -126,9 +129,9 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		if err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		said := say().Sprintf("%d robot tags", len(sheets))
+		said := lang.Say().Sprintf("%d robot tags", len(sheets))
 		if what == "sheets" {
-			said = say().Sprintf("%d robot sheets", len(sheets))
+			said = lang.Say().Sprintf("%d robot sheets", len(sheets))
 		}
 		return o.Deliver(doc, stdout, said)
 	}
@@ -165,7 +168,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	if *tagSize < 10 || *tf.TagHeight < 0 || *rounds < 0 {
 		return fault.Errorf(fault.Usage, "--tag %g, --tag-height %g, --rounds %d: a tag of at least 10 mm, at a height of 0 or more, rounds 0 or more", *tagSize, *tf.TagHeight, *rounds)
 	}
-	var g *hexprog.Game
+	var g *rules.Game
 	var kept journal.GameInfo // the game gone on with (--resume)
 	var err error
 	if *tf.Resume {
@@ -173,7 +176,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 		if kept, data, err = tf.ResumeKept("hexprog", fs.Arg(0), stdout, exportKeptHexProg); err != nil {
 			return err
 		}
-		g, err = session.TakeUp(kept.Name, data, hexprog.ParseGame, (*hexprog.Game).Replay, func(s *hexprog.State) any { return hexprog.NewGameFile(s, nil) })
+		g, err = session.TakeUp(kept.Name, data, rules.ParseGame, (*rules.Game).Replay, func(s *rules.State) any { return rules.NewGameFile(s, nil) })
 	} else {
 		g, err = readHexGame(*setupFile)
 	}
@@ -181,7 +184,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 		return err
 	}
 	setup := g.Setup
-	var signals map[int][]hexprog.Signal
+	var signals map[int][]rules.Signal
 	if *signalsFile != "" {
 		if signals, err = readHexSignals(*signalsFile); err != nil {
 			return err
@@ -195,15 +198,15 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	layout := vision.NewHexLayout(setup.Board, *across)
 	sc := &vision.Scanner{Game: tag.HexProg, Board: layout.Area(pr.Markers), Layout: layout, TagSize: *tagSize,
 		Settings: calibration.Settings{TagHeight: *tf.TagHeight}}
-	k := session.Kept[*hexprog.State]{Game: &referee.HexProg{Setup: setup, Signals: signals}, Scanner: sc,
+	k := session.Kept[*rules.State]{Game: &referee.HexProg{Setup: setup, Signals: signals}, Scanner: sc,
 		MaxSteps: setup.Round + g.Rounds, AskPlayers: signals == nil,
-		NewGame: func(j *journal.Journal, s *hexprog.State) (journal.GameInfo, error) {
-			return j.NewKeptFrom("hexprog", "", hexprog.NewGameFile(s, nil), s.Round+1)
+		NewGame: func(j *journal.Journal, s *rules.State) (journal.GameInfo, error) {
+			return j.NewKeptFrom("hexprog", "", rules.NewGameFile(s, nil), s.Round+1)
 		},
-		End: func(t *session.Run, info journal.GameInfo, end *hexprog.State, err error) error {
+		End: func(t *session.Run, info journal.GameInfo, end *rules.State, err error) error {
 			return t.EndKept(err, func() session.Stopped {
-				return session.Stopped{Name: fmt.Sprintf("%s-round-%d.json", info.Name, end.Round), Game: hexprog.NewGameFile(end, nil),
-					When: say().Sprintf("stopped after round %d", end.Round), How: say().Sprintf("leave the robots as they stand")}
+				return session.Stopped{Name: fmt.Sprintf("%s-round-%d.json", info.Name, end.Round), Game: rules.NewGameFile(end, nil),
+					When: lang.Say().Sprintf("stopped after round %d", end.Round), How: lang.Say().Sprintf("leave the robots as they stand")}
 			})
 		}}
 	if *rounds > 0 {
@@ -213,40 +216,40 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 		k.Players = append(k.Players, setup.PlayerName(p+1))
 	}
 	if signals == nil {
-		k.WebNote = say().Sprintf(" (each player may send his signals from a phone, in secret)")
+		k.WebNote = lang.Say().Sprintf(" (each player may send his signals from a phone, in secret)")
 	}
 	return session.Play(tf, stdout, kept, k)
 }
 
-func readHexGame(file string) (*hexprog.Game, error) {
-	return session.ReadGameFile(file, hexprog.ParseGame, os.ReadFile)
+func readHexGame(file string) (*rules.Game, error) {
+	return session.ReadGameFile(file, rules.ParseGame, os.ReadFile)
 }
 
 // readHexSignals reads the signals to replay: a game file's (checked as
 // the game file is), or a JSON list of {round, robot, step} (checked when
 // each round is played).
-func readHexSignals(file string) (map[int][]hexprog.Signal, error) {
+func readHexSignals(file string) (map[int][]rules.Signal, error) {
 	data, err := os.ReadFile(file)
 	if err != nil {
 		return nil, fault.E(fault.Input, err)
 	}
 	if t := bytes.TrimSpace(data); len(t) > 0 && t[0] == '[' {
-		var list []hexprog.SignalJSON
+		var list []rules.SignalJSON
 		dec := json.NewDecoder(bytes.NewReader(data))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&list); err != nil {
 			return nil, fault.Errorf(fault.Input, "%s: a list of signals {\"round\", \"robot\", \"step\"}: %w", file, err)
 		}
-		out := map[int][]hexprog.Signal{}
+		out := map[int][]rules.Signal{}
 		for i, s := range list {
 			if s.Round < 2 {
 				return nil, fault.Errorf(fault.Input, "%s: [%d]: round %d: signals are opened from round 2 on", file, i, s.Round)
 			}
-			out[s.Round] = append(out[s.Round], hexprog.Signal{Robot: s.Robot, Step: s.Step})
+			out[s.Round] = append(out[s.Round], rules.Signal{Robot: s.Robot, Step: s.Step})
 		}
 		return out, nil
 	}
-	g, err := hexprog.ParseGame(file, data, os.ReadFile)
+	g, err := rules.ParseGame(file, data, os.ReadFile)
 	if err != nil {
 		return nil, fault.E(fault.Input, err)
 	}
@@ -261,13 +264,13 @@ func exportKeptHexProg(j *journal.Journal, info journal.GameInfo) ([]byte, error
 	if err != nil {
 		return nil, err
 	}
-	var gf hexprog.GameFile
+	var gf rules.GameFile
 	if err := json.Unmarshal(kg.Setup, &gf); err != nil {
 		return nil, game.Disagree(fmt.Errorf("game %s: setup: %w", kg.Info.Name, err))
 	}
 	gf.Game = "hexprog"
 	for _, st := range kg.Steps {
-		var sigs []hexprog.SignalJSON
+		var sigs []rules.SignalJSON
 		if err := json.Unmarshal(st.Input, &sigs); err != nil {
 			return nil, game.Disagree(fmt.Errorf("game %s: round %d: signals: %w", kg.Info.Name, st.Step, err))
 		}
@@ -280,7 +283,7 @@ func exportKeptHexProg(j *journal.Journal, info journal.GameInfo) ([]byte, error
 	if err != nil {
 		return nil, game.Disagree(err)
 	}
-	g, err := hexprog.ParseGame(kg.Info.Name, data, nil)
+	g, err := rules.ParseGame(kg.Info.Name, data, nil)
 	if err != nil {
 		return nil, game.Disagree(err)
 	}

@@ -1,9 +1,10 @@
-package cli
+package hexprog
 
 import (
 	"encoding/json"
 	"fmt"
 	"image"
+	"mecanoid/cli/clitest"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -11,7 +12,7 @@ import (
 	"testing"
 
 	"mecanoid/calibration"
-	"mecanoid/engine/hexprog"
+	rules "mecanoid/engine/hexprog"
 	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/tag"
@@ -26,11 +27,11 @@ import (
 // NNN, to the end of the game in round 28. `go test ./cmd/mecanoid -run
 // TestRefereeHexProg -update` makes them again.
 const (
-	hexFrames = "../examples/hexprog/frames/duel"
-	duelFile  = "../examples/hexprog/duel.json"
+	hexFrames = "../../examples/hexprog/frames/duel"
+	duelFile  = "../../examples/hexprog/duel.json"
 )
 
-func duelStates(t *testing.T) (*hexprog.Game, []*hexprog.State) {
+func duelStates(t *testing.T) (*rules.Game, []*rules.State) {
 	t.Helper()
 	g, err := readHexGame(duelFile)
 	if err != nil {
@@ -45,12 +46,12 @@ func duelStates(t *testing.T) (*hexprog.Game, []*hexprog.State) {
 
 // writeHexFrame photographs position s into dir/name (writeFrame): the
 // photo reads back s's robots.
-func writeHexFrame(t *testing.T, dir, name string, s *hexprog.State, seed uint64) int {
+func writeHexFrame(t *testing.T, dir, name string, s *rules.State, seed uint64) int {
 	t.Helper()
 	easy, _ := synth.CategoryByName("easy")
 	robots := synth.HexRobotsOf(s)
 	l := vision.NewHexLayout(s.Board, 0)
-	return writeFrame(t, dir, name, seed, 70, 1.65, func(seed uint64) (image.Image, float64) {
+	return clitest.WriteFrame(t, dir, name, seed, 70, 1.65, func(seed uint64) (image.Image, float64) {
 		ph, err := synth.GenerateHex(synth.HexOptions{Category: easy, Seed: seed, Board: s.Board, Robots: robots})
 		if err != nil {
 			t.Fatal(err)
@@ -98,11 +99,11 @@ func TestRefereeHexProgBundledDuel(t *testing.T) {
 	}
 
 	// What resolve says of the same file.
-	code, res, errs := runCLI("resolve", "--json", duelFile)
+	code, res, errs := clitest.Run("resolve", "--json", duelFile)
 	if code != 0 {
 		t.Fatalf("resolve: exit %d: %s", code, errs)
 	}
-	var resolved struct{ Final hexprog.StateJSON }
+	var resolved struct{ Final rules.StateJSON }
 	if err := json.Unmarshal([]byte(res), &resolved); err != nil {
 		t.Fatal(err)
 	}
@@ -117,7 +118,7 @@ func TestRefereeHexProgBundledDuel(t *testing.T) {
 	winner := fin.Players[fin.Winners[0]-1].Name
 
 	journalFile := filepath.Join(t.TempDir(), "j.db")
-	code, out, errs := runCLI("referee", "--game", "hexprog", "--setup", duelFile, "--signals", duelFile,
+	code, out, errs := clitest.Run("referee", "--game", "hexprog", "--setup", duelFile, "--signals", duelFile,
 		"--camera", hexFrames, "--no-wait", "--web", "", "--journal", journalFile)
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
@@ -153,7 +154,7 @@ func TestRefereeHexProgBundledDuel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := hexprog.ParseGame("exported", data, nil)
+	g, err := rules.ParseGame("exported", data, nil)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, data)
 	}
@@ -161,7 +162,7 @@ func TestRefereeHexProgBundledDuel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(replayed[len(replayed)-1].JSON(), fin) || !reflect.DeepEqual(g.File.Signals, []hexprog.SignalJSON{{Round: 13, Robot: 4, Step: 5}}) {
+	if !reflect.DeepEqual(replayed[len(replayed)-1].JSON(), fin) || !reflect.DeepEqual(g.File.Signals, []rules.SignalJSON{{Round: 13, Robot: 4, Step: 5}}) {
 		t.Errorf("the exported game ends %+v", replayed[len(replayed)-1].JSON())
 	}
 }
@@ -173,16 +174,15 @@ func TestRefereeHexProgBundledDuel(t *testing.T) {
 // file starts a game again.
 func TestRefereeHexProgAsks(t *testing.T) {
 	_, states := duelStates(t)
-	defer func(in any) { stdin = in.(*strings.Reader) }(strings.NewReader(""))
-	stdin = strings.NewReader("R3 2\nnone\nnone\n")
+	clitest.Typed(t, strings.NewReader("R3 2\nnone\nnone\n"))
 	dir := t.TempDir()
 	journalFile := filepath.Join(dir, "j.db")
-	code, out, errs := runCLI("referee", "--game", "hexprog", "--setup", duelFile, "--rounds", "2",
+	code, out, errs := clitest.Run("referee", "--game", "hexprog", "--setup", duelFile, "--rounds", "2",
 		"--camera", hexFrames, "--no-wait", "--web", "", "--journal", journalFile)
 	if code != 1 || !strings.Contains(errs, "no end after 2 rounds") {
 		t.Errorf("exit %d, %q: want stopped after 2 rounds", code, errs)
 	}
-	wantOutput(t, out,
+	clitest.WantOutput(t, out,
 		"round 1: the robots play their programs (no signal can be opened in round 1)",
 		`round 2: radio signals, in secret (Vert 5 left, Violet 5 left)`,
 		"Vert, a radio signal for one of your robots",
@@ -203,16 +203,44 @@ func TestRefereeHexProgAsks(t *testing.T) {
 }
 
 func TestRefereeHexProgUsage(t *testing.T) {
-	wantUsage(t, nil, []usageCase{
-		{[]string{"referee", "--game", "hexprog"}, "needs --setup GAME.json"},
-		{[]string{"referee", "--game", "hexprog", "--setup", duelFile, "--tag", "5"}, "--tag 5"},
-		{[]string{"referee", "--game", "hexprog", "--setup", duelFile, "--hex", "10"}, "hexes of 10 mm"},
-		{[]string{"referee", "--game", "hexprog", "--setup", duelFile, "extra"}, `unexpected argument "extra"`},
+	clitest.WantUsage(t, nil, []clitest.UsageCase{
+		{Args: []string{"referee", "--game", "hexprog"}, Says: "needs --setup GAME.json"},
+		{Args: []string{"referee", "--game", "hexprog", "--setup", duelFile, "--tag", "5"}, Says: "--tag 5"},
+		{Args: []string{"referee", "--game", "hexprog", "--setup", duelFile, "--hex", "10"}, Says: "hexes of 10 mm"},
+		{Args: []string{"referee", "--game", "hexprog", "--setup", duelFile, "extra"}, Says: `unexpected argument "extra"`},
 	})
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	os.WriteFile(bad, []byte(`[{"round": 1, "robot": 3, "step": 2}]`), 0o644)
-	code, _, errs := runCLI("referee", "--game", "hexprog", "--setup", duelFile, "--signals", bad, "--web", "")
+	code, _, errs := clitest.Run("referee", "--game", "hexprog", "--setup", duelFile, "--signals", bad, "--web", "")
 	if code != 2 || !strings.Contains(errs, "round 1: signals are opened from round 2 on") {
 		t.Errorf("exit %d, %q", code, errs)
+	}
+}
+
+// TestKeptDisagrees: a kept game whose stored position is not what its
+// replay gives is refused by export and resume, naming the step.
+func TestKeptDisagrees(t *testing.T) {
+	_, states := duelStates(t)
+	journalFile := filepath.Join(t.TempDir(), "j.db")
+	j, err := journal.OpenJournal(journalFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := j.NewKept("hexprog", "bent", rules.NewGameFile(states[0], nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := j.AddKeptStep(info.ID, 1, "", []rules.SignalJSON{}, states[1].JSON()); err != nil {
+		t.Fatal(err)
+	}
+	if err := j.AddKeptStep(info.ID, 2, "", []rules.SignalJSON{}, states[3].JSON()); err != nil { // not round 2's
+		t.Fatal(err)
+	}
+	j.Close()
+	if code, _, errs := clitest.Run("export", "--journal", journalFile, "bent"); code != 2 || !strings.Contains(errs, "game bent: round 2: the kept position is not the replay's") {
+		t.Errorf("export: exit %d %s", code, errs)
+	}
+	if code, _, errs := clitest.Run("referee", "--game", "hexprog", "--resume", "--journal", journalFile, "--web", "", "--camera", clitest.FrameRange(hexFrames, 2, 2)); code != 2 || !strings.Contains(errs, "round 2: the kept position is not the replay's") {
+		t.Errorf("resume: exit %d %s", code, errs)
 	}
 }

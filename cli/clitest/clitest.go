@@ -1,0 +1,114 @@
+// Package clitest runs mecanoid's command line in tests as a user would
+// (Run: the arguments, the exit status, what it wrote), with what the
+// tests of more than one game's commands share: refusals checked by their
+// words, outputs by what they hold, photos of a position written for a
+// game's bundled frames. A game's tests import it with the game's own
+// package, which registers the game.
+package clitest
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/draw"
+	"image/jpeg"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"mecanoid/cli"
+	"mecanoid/vision"
+)
+
+// Run runs mecanoid with args and gives its exit status and what it
+// wrote to standard output and standard error.
+func Run(args ...string) (code int, stdout, stderr string) {
+	var out, errb bytes.Buffer
+	code = cli.Run(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// FrameRange is --camera for the bundled frames from..to of dir
+// (f000.jpg, ...).
+func FrameRange(dir string, from, to int) string {
+	var files []string
+	for i := from; i <= to; i++ {
+		files = append(files, filepath.Join(dir, fmt.Sprintf("f%03d.jpg", i)))
+	}
+	return strings.Join(files, ",")
+}
+
+// Typed makes r what the players type at the keyboard until t ends.
+func Typed(t testing.TB, r io.Reader) {
+	was := cli.SetStdin(r)
+	t.Cleanup(func() { cli.SetStdin(was) })
+}
+
+// WriteFrame writes into dir/name a photo of a position for a game's
+// bundled frames: of the photos of 40 seeds from seed, the first whose
+// smallest module has minModule px or more (a margin: the bundle must read
+// the same on every machine) and which, as a grey JPEG of the quality
+// given, reads back as the position. A grey JPEG: the scanner reads grey,
+// and the bundle stays small. It gives the frame's size in bytes.
+func WriteFrame(t *testing.T, dir, name string, seed uint64, quality int, minModule float64,
+	photo func(seed uint64) (img image.Image, modulePx float64), reads func(image.Image) bool) int {
+	t.Helper()
+	for k := range uint64(40) {
+		img, module := photo(seed + k)
+		if module < minModule {
+			continue
+		}
+		g := image.NewGray(img.Bounds())
+		draw.Draw(g, g.Bounds(), img, image.Point{}, draw.Src)
+		var buf bytes.Buffer
+		if err := jpeg.Encode(&buf, g, &jpeg.Options{Quality: quality}); err != nil {
+			t.Fatal(err)
+		}
+		back, err := vision.DecodeImage(name, buf.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reads(back) {
+			continue
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Len()
+	}
+	t.Fatalf("%s: no photo of the position reads back in 40 seeds from %d", name, seed)
+	return 0
+}
+
+// A UsageCase is a command line refused and what its error says.
+type UsageCase struct {
+	Args []string
+	Says string
+}
+
+// WantUsage runs the command prefix followed by each case's arguments:
+// exit 2, the error saying what the case says.
+func WantUsage(t *testing.T, prefix []string, cases []UsageCase) {
+	t.Helper()
+	for _, c := range cases {
+		args := append(append([]string(nil), prefix...), c.Args...)
+		if code, out, errs := Run(args...); code != 2 || !strings.Contains(errs, c.Says) {
+			t.Errorf("%v: exit %d, %q %q; want 2 and %q", c.Args, code, out, errs, c.Says)
+		}
+	}
+}
+
+// WantOutput: the output holds each of wants.
+func WantOutput(t *testing.T, out string, wants ...string) {
+	t.Helper()
+	for _, want := range wants {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}

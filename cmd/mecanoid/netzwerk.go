@@ -13,6 +13,7 @@ import (
 
 	"mecanoid/calibration"
 	"mecanoid/fault"
+	gamenetzwerk "mecanoid/game/netzwerk"
 	"mecanoid/journal"
 	"mecanoid/print"
 	"mecanoid/referee"
@@ -39,7 +40,7 @@ func init() {
 // exportKeptNetzwerk writes a kept Netzwerk game as a game file, checked
 // by the journal against the positions the referee kept.
 func exportKeptNetzwerk(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
-	gf, _, err := j.NetzwerkGameFile(info.ID)
+	gf, _, err := gamenetzwerk.KeptGameFile(j, info.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -295,7 +296,7 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	if *tf.resume {
 		var data []byte
 		var err error
-		if kept, data, err = tf.resumeKept(journal.KindNetzwerk, fs.Arg(0), stdout); err != nil {
+		if kept, data, err = tf.resumeKept(gamenetzwerk.Kind, fs.Arg(0), stdout); err != nil {
 			return err
 		}
 		g, err := nz.ParseGame(kept.Name, data)
@@ -323,7 +324,7 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	return playKept(tf, stdout, kept, keptRun[*nz.State]{
 		game: &referee.Netzwerk{Config: cfg, First: nz.Player(*first), Turn: *turn, Want: want}, scanner: sc,
 		newGame: func(j *journal.Journal, s *nz.State) (journal.GameInfo, error) {
-			return j.NewNetzwerkGame("", nz.NewGameFile(s, nil))
+			return gamenetzwerk.KeepGame(j, "", nz.NewGameFile(s, nil))
 		},
 		end: func(t *tableRun, info journal.GameInfo, end *nz.State, err error) error {
 			if errors.Is(err, referee.ErrStopped) {

@@ -11,6 +11,7 @@ import (
 	"mecanoid/calibration"
 	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/referee/web"
@@ -102,8 +103,8 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 	game := &referee.DR2D{Board: b, BoardLines: lines(text), Laws: true, Robots: robotIDs} // every piece the game knows is expected
 	var kept journal.GameInfo                                                              // the game gone on with (--resume)
 	if *tf.resume {
-		kept, err = tf.resumeWith(journal.KindDR2D, fs.Arg(0), stdout, func(j *journal.Journal, info journal.GameInfo) error {
-			res, err := journal.Resume(j, strconv.FormatInt(info.ID, 10))
+		kept, err = tf.resumeWith(gamedr2d.Kind, fs.Arg(0), stdout, func(j *journal.Journal, info journal.GameInfo) error {
+			res, err := gamedr2d.Resume(j, strconv.FormatInt(info.ID, 10))
 			if err != nil {
 				return fault.E(fault.Input, err)
 			}
@@ -120,9 +121,9 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 		wire: func(t *tableRun, ref *referee.Referee[*dr2d.State], page *web.Page) error {
 			return wireDR2D(t, ref, game, page, *sheets, *gpio)
 		},
-		record: (*journal.Journal).Recorder,
+		record: gamedr2d.Recorder,
 		newGame: func(j *journal.Journal, s *dr2d.State) (journal.GameInfo, error) {
-			return j.NewGame("", journal.SetupFromState(lines(text), s))
+			return gamedr2d.KeepGame(j, "", gamedr2d.SetupFromState(lines(text), s))
 		},
 		end: func(t *tableRun, info journal.GameInfo, end *dr2d.State, err error) error {
 			if errors.Is(err, referee.ErrStopped) || errors.Is(err, referee.ErrTable) {

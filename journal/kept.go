@@ -209,6 +209,12 @@ func (j *Journal) AddStepOf(want string, game int64, step int, who string, input
 // Use makes a game the current one of its kind (what `mecanoid tiles
 // load` does with a world).
 func (j *Journal) Use(game int64) error {
+	return j.inGame(game, func(tx *sql.Tx) error { return j.dbFailOrNil(touch(tx, game)) })
+}
+
+// inGame runs change in one transaction on a game that is there, and
+// commits it.
+func (j *Journal) inGame(game int64, change func(tx *sql.Tx) error) error {
 	tx, err := j.db.Begin()
 	if err != nil {
 		return j.dbFail(err)
@@ -217,8 +223,8 @@ func (j *Journal) Use(game int64) error {
 	if _, _, _, err := j.keptGame(tx, game); err != nil {
 		return err
 	}
-	if err := touch(tx, game); err != nil {
-		return j.dbFail(err)
+	if err := change(tx); err != nil {
+		return err
 	}
 	return j.dbFailOrNil(tx.Commit())
 }
@@ -287,19 +293,11 @@ func (j *Journal) RecordKeptScan(game int64, step int, what string, seen any, pr
 	if err != nil {
 		return j.Fail(ErrBadRecord, err, "game %d, step %d: scan: %v", game, step, err)
 	}
-	tx, err := j.db.Begin()
-	if err != nil {
-		return j.dbFail(err)
-	}
-	defer tx.Rollback()
-	if _, _, _, err := j.keptGame(tx, game); err != nil {
-		return err
-	}
-	if _, err := tx.Exec("INSERT INTO scans (game, step, what, seen, problems, at) VALUES (?, ?, ?, ?, ?, ?)",
-		game, step, what, st, probs, j.stamp()); err != nil {
-		return j.dbFail(err)
-	}
-	return j.dbFailOrNil(tx.Commit())
+	return j.inGame(game, func(tx *sql.Tx) error {
+		_, err := tx.Exec("INSERT INTO scans (game, step, what, seen, problems, at) VALUES (?, ?, ?, ?, ?, ?)",
+			game, step, what, st, probs, j.stamp())
+		return j.dbFailOrNil(err)
+	})
 }
 
 // KeptScans lists a game's scans in the order they were made. What was

@@ -481,26 +481,20 @@ func (j *Journal) KeptLog(game int64, entries ...Entry) error {
 	if len(entries) == 0 {
 		return nil
 	}
-	tx, err := j.db.Begin()
-	if err != nil {
-		return j.dbFail(err)
-	}
-	defer tx.Rollback()
-	if _, _, _, err := j.keptGame(tx, game); err != nil {
-		return err
-	}
-	at := j.stamp()
-	for _, e := range entries {
-		data, err := Marshal(e.Data)
-		if err != nil {
-			return j.Fail(ErrBadRecord, err, "game %d: update %d: %v", game, e.Seq, err)
+	return j.inGame(game, func(tx *sql.Tx) error {
+		at := j.stamp()
+		for _, e := range entries {
+			data, err := Marshal(e.Data)
+			if err != nil {
+				return j.Fail(ErrBadRecord, err, "game %d: update %d: %v", game, e.Seq, err)
+			}
+			if _, err := tx.Exec("INSERT INTO log (game, seq, step, kind, data, at) VALUES (?, ?, ?, ?, ?, ?)",
+				game, e.Seq, e.Step, e.Kind, string(data), at); err != nil {
+				return j.dbFail(err)
+			}
 		}
-		if _, err := tx.Exec("INSERT INTO log (game, seq, step, kind, data, at) VALUES (?, ?, ?, ?, ?, ?)",
-			game, e.Seq, e.Step, e.Kind, string(data), at); err != nil {
-			return j.dbFail(err)
-		}
-	}
-	return j.dbFailOrNil(tx.Commit())
+		return nil
+	})
 }
 
 // UndoStep takes back step, the last step of a game, when the players

@@ -12,6 +12,7 @@ import (
 	"text/tabwriter"
 
 	"mecanoid/fault"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/journal"
 )
 
@@ -106,10 +107,10 @@ func runReplay(args []string, stdout io.Writer) error {
 // exportDR2D writes a kept DR2D game as its game file (the board inline),
 // once the engine has ruled its turns as the referee did.
 func exportDR2D(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
-	if _, err := journal.Resume(j, strconv.FormatInt(info.ID, 10)); err != nil {
+	if _, err := gamedr2d.Resume(j, strconv.FormatInt(info.ID, 10)); err != nil {
 		return nil, err
 	}
-	gf, err := j.GameFile(info.ID)
+	gf, err := gamedr2d.KeptGameFile(j, info.ID)
 	if err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"mecanoid/fault"
+	gametiles "mecanoid/game/tiles"
 	"mecanoid/journal"
 )
 
@@ -40,7 +41,7 @@ func findAnyGame(j *journal.Journal, name, kind string) (journal.GameInfo, error
 
 // keptGameFile is a kept game's game file.
 func keptGameFile(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
-	if info.Kind == journal.KindTiles {
+	if info.Kind == gametiles.Kind {
 		return nil, fault.New(fault.Input, say().Sprintf("%s is a tile world: mecanoid tiles log --world %s shows it, tiles export --world %s writes it out", info.Name, info.Name, info.Name))
 	}
 	g := game.Named(info.Kind)

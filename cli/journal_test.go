@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"mecanoid/engine/dr2d"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/journal"
 )
 
@@ -29,7 +30,7 @@ func makeJournal(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup, err := journal.SetupFromFile(demoGame, data, os.ReadFile)
+	setup, err := gamedr2d.SetupFromFile(demoGame, data, os.ReadFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,19 +42,19 @@ func makeJournal(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	info, err := j.NewGame("demo", setup)
+	info, err := gamedr2d.KeepGame(j, "demo", setup)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, progs := range g.Turns {
-		if err := j.CompleteTurn(info.ID, i+1, dr2d.TurnToJSON(progs), states[i+1].JSON()); err != nil {
+		if err := gamedr2d.CompleteTurn(j, info.ID, i+1, dr2d.TurnToJSON(progs), states[i+1].JSON()); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := j.SetOver(info.ID, "Rouge"); err != nil {
+	if err := j.SetKeptOver(info.ID, "Rouge"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := j.NewGame("second", setup); err != nil {
+	if _, err := gamedr2d.KeepGame(j, "second", setup); err != nil {
 		t.Fatal(err)
 	}
 	return path

@@ -15,6 +15,7 @@ import (
 
 	"mecanoid/calibration"
 	"mecanoid/fault"
+	gamenetzwerk "mecanoid/game/netzwerk"
 	"mecanoid/journal"
 	"mecanoid/print"
 	"mecanoid/referee"
@@ -41,7 +42,7 @@ func init() {
 // exportKeptNetzwerk writes a kept Netzwerk game as a game file, checked
 // by the journal against the positions the referee kept.
 func exportKeptNetzwerk(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
-	gf, _, err := j.NetzwerkGameFile(info.ID)
+	gf, _, err := gamenetzwerk.KeptGameFile(j, info.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -297,7 +298,7 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	if *tf.Resume {
 		var data []byte
 		var err error
-		if kept, data, err = tf.ResumeKept(journal.KindNetzwerk, fs.Arg(0), stdout, exportKeptNetzwerk); err != nil {
+		if kept, data, err = tf.ResumeKept(gamenetzwerk.Kind, fs.Arg(0), stdout, exportKeptNetzwerk); err != nil {
 			return err
 		}
 		g, err := nz.ParseGame(kept.Name, data)
@@ -325,7 +326,7 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	return session.Play(tf, stdout, kept, session.Kept[*nz.State]{
 		Game: &referee.Netzwerk{Config: cfg, First: nz.Player(*first), Turn: *turn, Want: want}, Scanner: sc,
 		NewGame: func(j *journal.Journal, s *nz.State) (journal.GameInfo, error) {
-			return j.NewNetzwerkGame("", nz.NewGameFile(s, nil))
+			return gamenetzwerk.KeepGame(j, "", nz.NewGameFile(s, nil))
 		},
 		End: func(t *session.Run, info journal.GameInfo, end *nz.State, err error) error {
 			if errors.Is(err, referee.ErrStopped) {

@@ -14,6 +14,7 @@ import (
 	"mecanoid/calibration"
 	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/referee/web"
@@ -112,8 +113,8 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 	dr := &referee.DR2D{Board: b, BoardLines: game.Lines(text), Laws: true, Robots: robotIDs} // every piece the game knows is expected
 	var kept journal.GameInfo                                                                 // the game gone on with (--resume)
 	if *tf.Resume {
-		kept, err = tf.ResumeWith(journal.KindDR2D, fs.Arg(0), stdout, func(j *journal.Journal, info journal.GameInfo) error {
-			res, err := journal.Resume(j, strconv.FormatInt(info.ID, 10))
+		kept, err = tf.ResumeWith(gamedr2d.Kind, fs.Arg(0), stdout, func(j *journal.Journal, info journal.GameInfo) error {
+			res, err := gamedr2d.Resume(j, strconv.FormatInt(info.ID, 10))
 			if err != nil {
 				return fault.E(fault.Input, err)
 			}
@@ -130,9 +131,9 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 		Wire: func(t *session.Run, ref *referee.Referee[*dr2d.State], page *web.Page) error {
 			return wireDR2D(t, ref, dr, page, *sheets, *gpio)
 		},
-		Record: (*journal.Journal).Recorder,
+		Record: gamedr2d.Recorder,
 		NewGame: func(j *journal.Journal, s *dr2d.State) (journal.GameInfo, error) {
-			return j.NewGame("", journal.SetupFromState(game.Lines(text), s))
+			return gamedr2d.KeepGame(j, "", gamedr2d.SetupFromState(game.Lines(text), s))
 		},
 		End: func(t *session.Run, info journal.GameInfo, end *dr2d.State, err error) error {
 			if errors.Is(err, referee.ErrStopped) || errors.Is(err, referee.ErrTable) {

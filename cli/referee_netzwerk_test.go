@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	nz "mecanoid/engine/netzwerk"
+	gamenetzwerk "mecanoid/game/netzwerk"
 	"mecanoid/journal"
 	"mecanoid/print"
 	"mecanoid/referee"
@@ -140,7 +141,7 @@ func TestRefereeNetzwerkBundledGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer j.Close()
-	gf, info, err := j.NetzwerkGameFile(1)
+	gf, info, err := gamenetzwerk.KeptGameFile(j, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	gamedr2d "mecanoid/game/dr2d"
+	gamenetzwerk "mecanoid/game/netzwerk"
 	"mecanoid/journal"
 )
 
@@ -70,7 +72,7 @@ func TestRefereeResume(t *testing.T) {
 		end        string             // what the end says
 		steps      int
 	}{
-		{"dr2d", journal.KindDR2D, "../demo/table", 6, 3, []string{"--board", "../boards/demo.board", "--sheets", "../demo/sheets"},
+		{"dr2d", gamedr2d.Kind, "../demo/table", 6, 3, []string{"--board", "../boards/demo.board", "--sheets", "../demo/sheets"},
 			func(kept int) []string {
 				return []string{"--board", "../boards/demo.board", "--sheets", sheetsAfter(t, kept)}
 			},
@@ -79,7 +81,7 @@ func TestRefereeResume(t *testing.T) {
 			"== Violet wins; game over in round 28", 28},
 		{"skirmish", "skirmish", skirFrames, 21, 8, []string{"--actions", skirGame}, again("--actions", skirGame),
 			"== Alice wins: Bruno's commander, robot 11, was destroyed; game over in round 11", 21},
-		{"netzwerk", journal.KindNetzwerk, filepath.Join(netzFrames, "game"), 13, 6, nil, again(),
+		{"netzwerk", gamenetzwerk.Kind, filepath.Join(netzFrames, "game"), 13, 6, nil, again(),
 			"== player 1 wins: 3 of its 5 robot(s) on the board stand on the far row (row 1); game over after 13 turns", 13},
 	} {
 		t.Run(tc.game, func(t *testing.T) {

@@ -17,6 +17,7 @@ import (
 
 	"mecanoid/engine/tiles"
 	"mecanoid/fault"
+	gametiles "mecanoid/game/tiles"
 	"mecanoid/journal"
 	"mecanoid/print"
 )
@@ -105,7 +106,7 @@ func (f *tilesFlags) parse(args []string) error {
 // is the journal's failure, even when it wraps an engine's error (a new
 // world's setup refused as a record).
 func tilesJournalError(err error) error {
-	if errors.Is(err, journal.ErrUnknownWorld) || errors.Is(err, journal.ErrGameName) {
+	if errors.Is(err, gametiles.ErrUnknownWorld) || errors.Is(err, journal.ErrGameName) {
 		return fault.E(fault.Input, err)
 	}
 	if bad := journalError(err); errors.As(bad, new(*fault.Error)) {
@@ -194,7 +195,7 @@ func tilesNew(args []string, stdout io.Writer) error {
 	}
 	defer j.Close()
 	setup := w.File
-	info, err := j.NewWorld(*name, setup)
+	info, err := gametiles.NewWorld(j, *name, setup)
 	if err != nil {
 		return tilesJournalError(err)
 	}
@@ -207,7 +208,7 @@ func tilesNew(args []string, stdout io.Writer) error {
 		if err != nil {
 			return w.InputError(i, err)
 		}
-		if err := j.AddStep(info.ID, next.Step, in, next.JSON()); err != nil {
+		if err := gametiles.AddStep(j, info.ID, next.Step, in, next.JSON()); err != nil {
 			return tilesJournalError(err)
 		}
 		say().Fprintf(&out, "Step %d: %s\n%s", next.Step, tilesInputText(say(), in), tilesEventsText(say(), evs))
@@ -219,12 +220,12 @@ func tilesNew(args []string, stdout io.Writer) error {
 }
 
 // openWorld opens the journal and resumes the world --world names.
-func openWorld(f *tilesFlags) (*journal.Journal, *journal.ResumedWorld, error) {
+func openWorld(f *tilesFlags) (*journal.Journal, *gametiles.ResumedWorld, error) {
 	j, err := openJournalToWrite(*f.journal)
 	if err != nil {
 		return nil, nil, err
 	}
-	r, err := journal.ResumeWorld(j, *f.world)
+	r, err := gametiles.ResumeWorld(j, *f.world)
 	if err != nil {
 		j.Close()
 		return nil, nil, tilesJournalError(err)
@@ -347,7 +348,7 @@ func tilesAct(sub string, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := j.AddStep(r.Info.ID, next.Step, in, next.JSON()); err != nil {
+	if err := gametiles.AddStep(j, r.Info.ID, next.Step, in, next.JSON()); err != nil {
 		return tilesJournalError(err)
 	}
 	var out bytes.Buffer
@@ -445,7 +446,7 @@ func tilesWorlds(args []string, stdout io.Writer) error {
 		return err
 	}
 	defer j.Close()
-	ws, err := j.Worlds()
+	ws, err := gametiles.Worlds(j)
 	if err != nil {
 		return tilesJournalError(err)
 	}
@@ -485,14 +486,14 @@ func tilesSaveLoad(sub string, args []string, stdout io.Writer) error {
 	defer j.Close()
 	var out bytes.Buffer
 	if sub == "save" {
-		info, err := j.CopyWorld(r.Info.ID, f.fs.Arg(0))
+		info, err := gametiles.CopyWorld(j, r.Info.ID, f.fs.Arg(0))
 		if err != nil {
 			return tilesJournalError(err)
 		}
 		say().Fprintf(&out, "saved world %s as %s (%d step(s)) in %s; play goes on in %s; mecanoid tiles load %q comes back to it\n",
 			r.Info.Name, info.Name, info.Steps, j.Path(), r.Info.Name, info.Name)
 	} else {
-		if err := j.UseWorld(r.Info.ID); err != nil {
+		if err := gametiles.UseWorld(j, r.Info.ID); err != nil {
 			return tilesJournalError(err)
 		}
 		s := r.Last()

@@ -8,11 +8,21 @@ import (
 	"testing"
 )
 
+// A GameRead reads a kept game back as its game does (games_test.go):
+// what says which read.
+type GameRead struct {
+	What string
+	Read func(j *Journal, g GameInfo) error
+}
+
+// GameReads are the games' reads, by kind, that FuzzKeptColumns checks
+// too.
+var GameReads = map[string][]GameRead{}
+
 // FuzzKeptColumns: a journal whose JSON columns were changed behind its
 // back (a disk's bit flipped, a hand in the sqlite3 shell). Reading a game
-// back (Kept, KeptScans) and replaying it (DR2D: GameFile, LastComplete,
-// Resume; Netzwerk: NetzwerkGameFile; a tile world: WorldFile,
-// ResumeWorld) gives the game or an error that names the journal and wraps
+// back (Kept, KeptScans) and replaying it as its game does (GameReads)
+// gives the game or an error that names the journal and wraps
 // ErrCorruptJournal or ErrDisagree, never a panic; what is read back is
 // JSON; and the journal as written reads back whole. The journal is
 // testdata/v1.journal.gz upgraded (a game of each kind, with scans): each
@@ -123,22 +133,8 @@ func FuzzKeptColumns(f *testing.F) {
 				t.Fatalf("KeptScans gives a scan at step %d whose seen is not JSON: %q", s.Step, s.Seen)
 			}
 		}
-		switch c.game.Kind {
-		case KindDR2D:
-			_, err := j.GameFile(id)
-			check("GameFile", err)
-			_, _, err = j.LastComplete(id)
-			check("LastComplete", err)
-			_, err = Resume(j, c.game.Name)
-			check("Resume", err)
-		case KindNetzwerk:
-			_, _, err := j.NetzwerkGameFile(id)
-			check("NetzwerkGameFile", err)
-		case KindTiles:
-			_, err := j.WorldFile(id)
-			check("WorldFile", err)
-			_, err = ResumeWorld(j, c.game.Name)
-			check("ResumeWorld", err)
+		for _, r := range GameReads[c.game.Kind] {
+			check(r.What, r.Read(j, c.game))
 		}
 	})
 }

@@ -4,6 +4,12 @@
 // scan of the table, and the log of what the referee showed, so that a
 // power cut loses no complete step and a game can be replayed, exported
 // and taken up again. It is the only package that talks to SQLite.
+//
+// The journal knows no game: it keeps each game's setup, steps, scans and
+// log as JSON, by kind (the engine's name: "dr2d", "tiles", ...). Each
+// game reads back what it kept with its own types, in its folder
+// (game/dr2d's journal.go), and registers how its games are named and
+// spoken of (RegisterKind).
 package journal
 
 import (
@@ -15,9 +21,7 @@ import (
 	"io"
 	"net/url"
 	"os"
-	"path"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -25,7 +29,6 @@ import (
 
 	"modernc.org/sqlite"
 
-	"mecanoid/engine/dr2d"
 	"mecanoid/vision"
 )
 
@@ -67,7 +70,10 @@ type journalError struct {
 func (e *journalError) Error() string   { return "journal: " + e.path + ": " + e.msg }
 func (e *journalError) Unwrap() []error { return e.errs }
 
-func (j *Journal) fail(sentinel error, cause error, format string, args ...any) error {
+// Fail is an error about the journal j, "journal: FILE: msg", that is
+// sentinel (one of the Err values above) and wraps cause if not nil: the
+// games say with it what they find wrong in what they keep.
+func (j *Journal) Fail(sentinel error, cause error, format string, args ...any) error {
 	errs := []error{sentinel}
 	if cause != nil {
 		errs = append(errs, cause)
@@ -83,13 +89,6 @@ const (
 	// (migrate.go). 1: DR2D's tables, with kept_ and tiles_ tables made on
 	// first use; 2: one set of tables for every game.
 	schemaVersion = 2
-)
-
-// Kinds of games the journal itself knows of: DR2D's games are named by
-// their date alone; tile worlds have a current one.
-const (
-	KindDR2D  = "dr2d"
-	KindTiles = "tiles"
 )
 
 const schema = `
@@ -159,6 +158,7 @@ type GameInfo struct {
 	Over    bool
 	Winner  string // as given to SetOver
 	Kind    string // the game's engine: "dr2d", "netzwerk", "tiles", ...
+	Used    int    // grows each time a game of a kind with a current one is used (Kind.Current)
 }
 
 // OpenJournal opens the journal at path to write to it, creating it if the
@@ -325,9 +325,9 @@ const (
 func (j *Journal) openFail(err error) error {
 	switch sqliteCode(err) {
 	case sqliteNotADB:
-		return j.fail(ErrNotJournal, err, "not a mecanoid journal (not an SQLite database)")
+		return j.Fail(ErrNotJournal, err, "not a mecanoid journal (not an SQLite database)")
 	case sqliteCorrupt:
-		return j.fail(ErrCorruptJournal, err, "journal is corrupt: %v", err)
+		return j.Fail(ErrCorruptJournal, err, "journal is corrupt: %v", err)
 	}
 	return &journalError{path: j.path, msg: "cannot open the journal: " + err.Error(), errs: []error{err}}
 }
@@ -347,21 +347,21 @@ func (j *Journal) init() error {
 	fresh := appID == 0 && version == 0 && objects == 0
 	switch {
 	case fresh && j.readOnly:
-		return j.fail(ErrUnknownGame, nil, "an empty journal: no game in it")
+		return j.Fail(ErrUnknownGame, nil, "an empty journal: no game in it")
 	case fresh:
 	case appID != applicationID:
-		return j.fail(ErrNotJournal, nil, "not a mecanoid journal (an SQLite database of another program)")
+		return j.Fail(ErrNotJournal, nil, "not a mecanoid journal (an SQLite database of another program)")
 	case version > schemaVersion:
-		return j.fail(ErrNewerJournal, nil, "journal version %d, this mecanoid reads up to %d", version, schemaVersion)
+		return j.Fail(ErrNewerJournal, nil, "journal version %d, this mecanoid reads up to %d", version, schemaVersion)
 	case version < 1:
-		return j.fail(ErrCorruptJournal, nil, "journal is corrupt: no schema version")
+		return j.Fail(ErrCorruptJournal, nil, "journal is corrupt: no schema version")
 	default:
 		// Cheap for a journal (kilobytes to a few megabytes), and it
 		// refuses a damaged file before the referee writes to it.
 		if problems, err := j.check("quick_check(4)"); err != nil {
 			return j.openFail(err)
 		} else if problems != "" {
-			return j.fail(ErrCorruptJournal, nil, "journal is corrupt: %s", problems)
+			return j.Fail(ErrCorruptJournal, nil, "journal is corrupt: %s", problems)
 		}
 		if version < schemaVersion && j.readOnly {
 			return errOlder
@@ -453,57 +453,12 @@ func (j *Journal) Check() error {
 		return j.dbFail(err)
 	}
 	if problems != "" {
-		return j.fail(ErrCorruptJournal, nil, "journal is corrupt: %s", problems)
+		return j.Fail(ErrCorruptJournal, nil, "journal is corrupt: %s", problems)
 	}
 	return nil
 }
 
 func (j *Journal) stamp() string { return j.now().UTC().Format(time.RFC3339Nano) }
-
-// SetupFromFile reads a game file (as dr2d.ParseGame does) and returns its
-// setup for NewGame: the board's lines inline, the turns left out.
-func SetupFromFile(file string, data []byte, load dr2d.Loader) (dr2d.GameFile, error) {
-	g, err := dr2d.ParseGame(file, data, load)
-	if err != nil {
-		return dr2d.GameFile{}, err
-	}
-	gf := g.File
-	gf.Turns = nil
-	if gf.BoardLines == nil {
-		name := gf.Board
-		if !path.IsAbs(name) {
-			name = path.Join(path.Dir(file), name)
-		}
-		b, err := load(name) // read once already by ParseGame: this cannot fail but for a race
-		if err != nil {
-			return dr2d.GameFile{}, fmt.Errorf("journal: %s: board: %w", file, err)
-		}
-		gf.BoardLines = boardLines(b)
-		gf.Board = ""
-	}
-	return gf, nil
-}
-
-// SetupFromState is the setup of a game starting from s (a position read
-// from the table) on the board of those lines.
-func SetupFromState(lines []string, s *dr2d.State) dr2d.GameFile {
-	gf := dr2d.GameFile{BoardLines: lines, Layout: s.Layout + 1, Laws: map[string]dr2d.Cell{}}
-	for i, c := range s.Laws {
-		gf.Laws[strconv.Itoa(i+1)] = c
-	}
-	gf.Robots = []dr2d.RobotJSON{}
-	for _, r := range s.Robots {
-		gf.Robots = append(gf.Robots, dr2d.RobotToJSON(r))
-	}
-	return gf
-}
-
-// boardLines splits a board file into lines, without the final empty one.
-func boardLines(b []byte) []string {
-	s := strings.ReplaceAll(string(b), "\r\n", "\n")
-	s = strings.TrimSuffix(s, "\n")
-	return strings.Split(s, "\n")
-}
 
 // checkName says what is wrong with a game name, or "".
 func checkName(name string) string {
@@ -522,75 +477,12 @@ func checkName(name string) string {
 	return ""
 }
 
-// NewGame stores a new DR2D game: its name (empty: one is made from
-// today's date, "2026-11-23-1") and its setup, which must carry its board
-// inline (see SetupFromFile, SetupFromState) so that the journal needs no
-// other file. The setup's turns, if any, are refused: turns go in by
-// CompleteTurn.
-func (j *Journal) NewGame(name string, setup dr2d.GameFile) (GameInfo, error) {
-	if setup.BoardLines == nil || setup.Board != "" {
-		return GameInfo{}, j.fail(ErrBadRecord, nil, "new game: the setup must carry its board inline (board_lines)")
-	}
-	if len(setup.Turns) > 0 {
-		return GameInfo{}, j.fail(ErrBadRecord, nil, "new game: the setup has %d turns; record turns with CompleteTurn", len(setup.Turns))
-	}
-	data, err := marshal(setup)
-	if err != nil {
-		return GameInfo{}, j.fail(ErrBadRecord, err, "new game: %v", err)
-	}
-	if _, err := dr2d.ParseGame("setup", data, nil); err != nil {
-		return GameInfo{}, j.fail(ErrBadRecord, err, "new game: %v", err)
-	}
-	return j.NewKept(KindDR2D, name, setup)
-}
-
 // dbFail wraps an SQLite error met after opening.
 func (j *Journal) dbFail(err error) error {
 	if sqliteCode(err) == sqliteCorrupt || sqliteCode(err) == sqliteNotADB {
-		return j.fail(ErrCorruptJournal, err, "journal is corrupt: %v", err)
+		return j.Fail(ErrCorruptJournal, err, "journal is corrupt: %v", err)
 	}
 	return &journalError{path: j.path, msg: err.Error(), errs: []error{err}}
-}
-
-// CompleteTurn records turn (1, 2, ...) of a game: the programs played and
-// the state they led to, in one transaction. When it returns nil the turn is
-// on disk and survives a crash or a power cut. Turns go in order: the
-// next turn is one more than the last complete one (ErrTurnOrder).
-func (j *Journal) CompleteTurn(game int64, turn int, programs dr2d.TurnJSON, result dr2d.StateJSON) error {
-	if result.Turn != turn {
-		return j.fail(ErrBadRecord, nil, "game %d, turn %d: the result is the state after turn %d", game, turn, result.Turn)
-	}
-	if programs.Cartridges == nil {
-		programs.Cartridges = []dr2d.CartridgeJSON{} // as TurnToJSON writes it
-	}
-	progs, err := marshal(programs)
-	if err != nil {
-		return j.fail(ErrBadRecord, err, "game %d, turn %d: %v", game, turn, err)
-	}
-	res, err := marshal(result)
-	if err != nil {
-		return j.fail(ErrBadRecord, err, "game %d, turn %d: %v", game, turn, err)
-	}
-	return j.addStep(game, KindDR2D, turn, "", json.RawMessage(progs), json.RawMessage(res), false)
-}
-
-// dr2dScanKinds are the scans of a DR2D game ("verify" is what check was
-// called before).
-var dr2dScanKinds = map[string]bool{"start": true, "check": true, "fix": true, "verify": true}
-
-// RecordScan records what the camera read of the table at a turn (0 for
-// the start of the game): what is a scan kind (the referee's: start,
-// check, fix; "verify" in journals written before check and fix), seen is stored
-// as JSON (nil: nothing read), problems are what made the scan doubtful.
-// Scans are for information: replay does not use them.
-func (j *Journal) RecordScan(game int64, turn int, what string, seen any, problems []string) error {
-	if !dr2dScanKinds[what] {
-		return j.fail(ErrBadRecord, nil, "game %d, turn %d: scan %q: want start, check or fix", game, turn, what)
-	}
-	if turn < 0 {
-		return j.fail(ErrBadRecord, nil, "game %d: scan at turn %d", game, turn)
-	}
-	return j.RecordKeptScan(game, turn, what, seen, problems)
 }
 
 // scanColumns are a scan's seen (JSON; NULL when nothing was read) and
@@ -598,7 +490,7 @@ func (j *Journal) RecordScan(game int64, turn int, what string, seen any, proble
 func scanColumns(seen any, problems []string) (sql.NullString, string, error) {
 	var st sql.NullString
 	if seen != nil {
-		b, err := marshal(seen)
+		b, err := Marshal(seen)
 		if err != nil {
 			return st, "", err
 		}
@@ -609,7 +501,7 @@ func scanColumns(seen any, problems []string) (sql.NullString, string, error) {
 	if problems == nil {
 		problems = []string{}
 	}
-	probs, err := marshal(problems)
+	probs, err := Marshal(problems)
 	return st, string(probs), err
 }
 
@@ -622,58 +514,10 @@ type Entry struct {
 	Data      any
 }
 
-// Log records entries of a game's log in one transaction (KeptLog).
-func (j *Journal) Log(game int64, entries ...Entry) error { return j.KeptLog(game, entries...) }
-
-// SetOver marks a game over, when its last result is over or the players
-// stop; winner says who won, for people (may be ""). A game over takes no
-// more turns.
-func (j *Journal) SetOver(game int64, winner string) error { return j.SetKeptOver(game, winner) }
-
-// Games lists the stored DR2D games, oldest first.
-func (j *Journal) Games() ([]GameInfo, error) { return j.KeptGames(KindDR2D) }
-
-// Find finds a DR2D game by name, or by ID written in digits (names are
-// never all digits). An empty idOrName is the latest game not over.
-func (j *Journal) Find(idOrName string) (GameInfo, error) { return j.FindKept(KindDR2D, idOrName) }
-
-// storedTurn is one complete turn as stored.
-type storedTurn struct {
-	programs dr2d.TurnJSON
-	result   []byte // StateJSON
-}
-
-// load reads a DR2D game's setup and complete turns, in order.
-func (j *Journal) load(game int64) (dr2d.GameFile, []storedTurn, error) {
-	var gf dr2d.GameFile
-	kg, err := j.Kept(game)
-	if err != nil {
-		return gf, nil, err
-	}
-	if kg.Kind != KindDR2D {
-		return gf, nil, j.fail(ErrUnknownGame, nil, "no DR2D game %d (it is a %s game)", game, kg.Kind)
-	}
-	if err := strictJSON(string(kg.Setup), &gf); err != nil {
-		return gf, nil, j.fail(ErrCorruptJournal, err, "game %d: setup: %v", game, err)
-	}
-	var turns []storedTurn
-	for _, st := range kg.Steps {
-		if st.Step != len(turns)+1 {
-			return gf, nil, j.fail(ErrCorruptJournal, nil, "game %d: turn %d follows turn %d", game, st.Step, len(turns))
-		}
-		var t storedTurn
-		if err := strictJSON(string(st.Input), &t.programs); err != nil {
-			return gf, nil, j.fail(ErrCorruptJournal, err, "game %d, turn %d: programs: %v", game, st.Step, err)
-		}
-		t.result = st.Result
-		turns = append(turns, t)
-	}
-	return gf, turns, nil
-}
-
-// marshal is json.Marshal without HTML escapes, so that board lines
-// (conveyors are < and >) read as written in the sqlite3 shell.
-func marshal(v any) ([]byte, error) {
+// Marshal is JSON as the journal stores it: json.Marshal without HTML
+// escapes, so that board lines (conveyors are < and >) read as written in
+// the sqlite3 shell.
+func Marshal(v any) ([]byte, error) {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
@@ -683,10 +527,10 @@ func marshal(v any) ([]byte, error) {
 	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
-// strictJSON decodes s, one JSON value and nothing after it, into v,
-// refusing fields v does not have.
-func strictJSON(s string, v any) error {
-	dec := json.NewDecoder(strings.NewReader(s))
+// Unmarshal reads JSON the journal stored: one value and nothing after
+// it, into v, refusing fields v does not have.
+func Unmarshal(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		return err
@@ -697,157 +541,9 @@ func strictJSON(s string, v any) error {
 	return nil
 }
 
-// GameFile is a stored game as a game file: its setup and every complete
-// turn, the board inline. dr2d.ParseGame reads it, and `mecanoid resolve`
-// plays it to the states the referee ruled.
-func (j *Journal) GameFile(game int64) (dr2d.GameFile, error) {
-	gf, turns, err := j.load(game)
-	if err != nil {
-		return gf, err
-	}
-	for _, t := range turns {
-		gf.Turns = append(gf.Turns, t.programs)
-	}
-	return gf, nil
-}
-
-// LastComplete is a game's last complete turn and the state after it; 0
-// and the setup when no turn is complete.
-func (j *Journal) LastComplete(game int64) (turn int, state dr2d.StateJSON, err error) {
-	gf, turns, err := j.load(game)
-	if err != nil {
-		return 0, state, err
-	}
-	if len(turns) == 0 {
-		data, err := marshal(gf)
-		if err != nil {
-			return 0, state, j.fail(ErrCorruptJournal, err, "game %d: setup: %v", game, err)
-		}
-		g, err := dr2d.ParseGame(fmt.Sprintf("%s, game %d", j.path, game), data, nil)
-		if err != nil {
-			return 0, state, j.fail(ErrCorruptJournal, err, "game %d: setup: %v", game, err)
-		}
-		return 0, g.Setup.JSON(), nil
-	}
-	last := turns[len(turns)-1]
-	if err := strictJSON(string(last.result), &state); err != nil {
-		return 0, state, j.fail(ErrCorruptJournal, err, "game %d, turn %d: result: %v", game, len(turns), err)
-	}
-	return len(turns), state, nil
-}
-
-// Resumed is a stored game brought back by Resume.
-type Resumed struct {
-	Info   GameInfo
-	Game   *dr2d.Game     // setup and complete turns, as dr2d.ParseGame reads them
-	States []*dr2d.State  // States[0] is the setup, States[i] the state after turn i
-	Events [][]dr2d.Event // Events[i] are those of turn i+1
-}
-
-// Last is the state play continues from.
-func (r *Resumed) Last() *dr2d.State { return r.States[len(r.States)-1] }
-
-// Resume loads a game (by name or ID; "" for the latest game not over)
-// and replays its complete turns with the engine. Each replayed state must
-// be the result stored with its turn: if not, Resume fails with
-// ErrDisagree, naming the turn, rather than continue from a doubtful
-// position. A game over resumes too (Info.Over): the caller decides.
-func Resume(j *Journal, game string) (*Resumed, error) {
-	info, err := j.Find(game)
-	if err != nil {
-		return nil, err
-	}
-	gf, turns, err := j.load(info.ID)
-	if err != nil {
-		return nil, err
-	}
-	for _, t := range turns {
-		gf.Turns = append(gf.Turns, t.programs)
-	}
-	data, err := json.Marshal(gf)
-	if err != nil {
-		return nil, j.fail(ErrCorruptJournal, err, "game %q: %v", info.Name, err)
-	}
-	g, err := dr2d.ParseGame(fmt.Sprintf("%s, game %s", j.path, info.Name), data, nil)
-	if err != nil {
-		return nil, j.fail(ErrDisagree, err, "game %q: the engine refuses the stored game: %v", info.Name, err)
-	}
-	states, events, err := g.Replay()
-	if err != nil {
-		return nil, j.fail(ErrDisagree, err, "game %q: journal and engine disagree at turn %d: %v", info.Name, len(states), err)
-	}
-	for i, t := range turns {
-		if diff := stateDiff(t.result, states[i+1].JSON()); diff != "" {
-			return nil, j.fail(ErrDisagree, nil, "game %q: journal and engine disagree at turn %d: %s", info.Name, i+1, diff)
-		}
-	}
-	return &Resumed{Info: info, Game: g, States: states, Events: events}, nil
-}
-
-// stateDiff compares a stored result with a replayed state; "" when they
-// are the same, else what differs first. Both go through StateJSON so that
-// only meaning counts, not spelling.
-func stateDiff(stored []byte, replayed dr2d.StateJSON) string {
-	var want dr2d.StateJSON
-	if err := strictJSON(string(stored), &want); err != nil {
-		return "the stored result does not read: " + err.Error()
-	}
-	a, _ := json.Marshal(want)
-	b, _ := json.Marshal(replayed)
-	if bytes.Equal(a, b) {
-		return ""
-	}
-	switch {
-	case want.Layout != replayed.Layout:
-		return fmt.Sprintf("layout %d in the journal, %d replayed", want.Layout, replayed.Layout)
-	case want.Over != replayed.Over:
-		return fmt.Sprintf("game over %v in the journal, %v replayed", want.Over, replayed.Over)
-	case len(want.Robots) != len(replayed.Robots):
-		return fmt.Sprintf("%d robots in the journal, %d replayed", len(want.Robots), len(replayed.Robots))
-	}
-	for i := range want.Robots {
-		ra, _ := json.Marshal(want.Robots[i])
-		rb, _ := json.Marshal(replayed.Robots[i])
-		if !bytes.Equal(ra, rb) {
-			return fmt.Sprintf("robot %d is %s in the journal, %s replayed", want.Robots[i].ID, ra, rb)
-		}
-	}
-	return fmt.Sprintf("the journal has %s, the replay %s", a, b)
-}
-
-// Recorder returns the recorder that writes one DR2D game's turns and
-// scans to the journal, for the referee's Record: a turn's input is its
-// programs (dr2d.TurnJSON), its result the position after it
-// (dr2d.StateJSON).
-func (j *Journal) Recorder(game int64) GameRecorder { return gameRecorder{j, game} }
-
 // A GameRecorder keeps one game's steps and scans in the journal.
 type GameRecorder interface {
 	RecordStep(step int, who string, input, result any) error
 	RecordScan(step int, what string, st *vision.State, problems []string) error
 	UndoStep(step int) error // the last step, taken back (Journal.UndoStep)
-}
-
-type gameRecorder struct {
-	j    *Journal
-	game int64
-}
-
-func (r gameRecorder) RecordStep(turn int, _ string, input, result any) error {
-	programs, ok1 := input.(dr2d.TurnJSON)
-	state, ok2 := result.(dr2d.StateJSON)
-	if !ok1 || !ok2 {
-		return r.j.fail(ErrBadRecord, nil, "game %d, turn %d: a DR2D turn is kept as programs and a DR2D position, not %T and %T", r.game, turn, input, result)
-	}
-	return r.j.CompleteTurn(r.game, turn, programs, state)
-}
-
-func (r gameRecorder) UndoStep(turn int) error { return r.j.UndoStep(r.game, turn) }
-
-func (r gameRecorder) RecordScan(turn int, what string, st *vision.State, problems []string) error {
-	var seen any
-	if st != nil {
-		seen = st
-	}
-	return r.j.RecordScan(r.game, turn, what, seen, problems)
 }

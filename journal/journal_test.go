@@ -1,9 +1,11 @@
-package journal
+package journal_test
 
 import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	gamedr2d "mecanoid/game/dr2d"
+	"mecanoid/journal"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -24,7 +26,7 @@ func demo(t testing.TB) (dr2d.GameFile, *dr2d.Game) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup, err := SetupFromFile(demoFile, data, os.ReadFile)
+	setup, err := gamedr2d.SetupFromFile(demoFile, data, os.ReadFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,9 +37,9 @@ func demo(t testing.TB) (dr2d.GameFile, *dr2d.Game) {
 	return setup, g
 }
 
-func openTemp(t testing.TB) *Journal {
+func openTemp(t testing.TB) *journal.Journal {
 	t.Helper()
-	j, err := OpenJournal(filepath.Join(t.TempDir(), "test.journal"))
+	j, err := journal.OpenJournal(filepath.Join(t.TempDir(), "test.journal"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,10 +48,10 @@ func openTemp(t testing.TB) *Journal {
 }
 
 // playDemo stores the demo game's turns and returns its states.
-func playDemo(t testing.TB, j *Journal, name string) (GameInfo, []*dr2d.State) {
+func playDemo(t testing.TB, j *journal.Journal, name string) (journal.GameInfo, []*dr2d.State) {
 	t.Helper()
 	setup, g := demo(t)
-	info, err := j.NewGame(name, setup)
+	info, err := gamedr2d.KeepGame(j, name, setup)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +60,7 @@ func playDemo(t testing.TB, j *Journal, name string) (GameInfo, []*dr2d.State) {
 		t.Fatal(err)
 	}
 	for i, progs := range g.Turns {
-		if err := j.CompleteTurn(info.ID, i+1, dr2d.TurnToJSON(progs), states[i+1].JSON()); err != nil {
+		if err := gamedr2d.CompleteTurn(j, info.ID, i+1, dr2d.TurnToJSON(progs), states[i+1].JSON()); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -72,7 +74,7 @@ func TestJournalSettings(t *testing.T) {
 		"application_id": "1296256586", "user_version": "2",
 	} {
 		var got string
-		if err := j.db.QueryRow("PRAGMA " + pragma).Scan(&got); err != nil {
+		if err := journal.DB(j).QueryRow("PRAGMA " + pragma).Scan(&got); err != nil {
 			t.Fatal(err)
 		}
 		if got != want {
@@ -83,50 +85,50 @@ func TestJournalSettings(t *testing.T) {
 
 func TestJournalGameRoundTrip(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "round.journal")
-	j, err := OpenJournal(path)
+	j, err := journal.OpenJournal(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	day := time.Date(2026, 11, 23, 14, 5, 0, 0, time.Local)
-	j.now = func() time.Time { return day }
+	journal.SetNow(j, func() time.Time { return day })
 	info, states := playDemo(t, j, "")
 	if info.Name != "2026-11-23-1" || info.ID != 1 {
 		t.Errorf("new game: %+v, want 2026-11-23-1 with ID 1", info)
 	}
-	if err := j.RecordScan(info.ID, 0, "start", &vision.State{Markers: 4}, nil); err != nil {
+	if err := gamedr2d.Recorder(j, info.ID).RecordScan(0, "start", &vision.State{Markers: 4}, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := j.RecordScan(info.ID, 2, "check", nil, []string{"robot 2 missing"}); err != nil {
+	if err := gamedr2d.Recorder(j, info.ID).RecordScan(2, "check", nil, []string{"robot 2 missing"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := j.Log(info.ID, Entry{Seq: 1, Kind: "message", Data: map[string]string{"text": "hello"}}); err != nil {
+	if err := j.KeptLog(info.ID, journal.Entry{Seq: 1, Kind: "message", Data: map[string]string{"text": "hello"}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := j.SetOver(info.ID, "nobody"); err != nil {
+	if err := j.SetKeptOver(info.ID, "nobody"); err != nil {
 		t.Fatal(err)
 	}
 	j.Close()
 
 	// Everything is there after reopening.
-	j, err = OpenJournal(path)
+	j, err = journal.OpenJournal(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer j.Close()
-	games, err := j.Games()
+	games, err := j.KeptGames(gamedr2d.Kind)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []GameInfo{{ID: 1, Name: "2026-11-23-1", Created: day.UTC(), Turns: 2, Over: true, Winner: "nobody", Kind: KindDR2D}}
+	want := []journal.GameInfo{{ID: 1, Name: "2026-11-23-1", Created: day.UTC(), Turns: 2, Over: true, Winner: "nobody", Kind: gamedr2d.Kind}}
 	if !reflect.DeepEqual(games, want) {
 		t.Errorf("games: %+v, want %+v", games, want)
 	}
-	turn, last, err := j.LastComplete(info.ID)
+	turn, last, err := gamedr2d.LastComplete(j, info.ID)
 	if err != nil || turn != 2 || !reflect.DeepEqual(last, states[2].JSON()) {
 		t.Errorf("last complete: %d %+v %v", turn, last, err)
 	}
 	var seen, probs string
-	if err := j.db.QueryRow("SELECT seen, problems FROM scans WHERE step = 0").Scan(&seen, &probs); err != nil {
+	if err := journal.DB(j).QueryRow("SELECT seen, problems FROM scans WHERE step = 0").Scan(&seen, &probs); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(seen, `"markers_seen":4`) || probs != "[]" {
@@ -134,7 +136,7 @@ func TestJournalGameRoundTrip(t *testing.T) {
 	}
 
 	// The game file is the demo game, board inline, and plays to the same states.
-	gf, err := j.GameFile(info.ID)
+	gf, err := gamedr2d.KeptGameFile(j, info.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +158,7 @@ func TestJournalGameRoundTrip(t *testing.T) {
 		}
 	}
 
-	r, err := Resume(j, "2026-11-23-1")
+	r, err := gamedr2d.Resume(j, "2026-11-23-1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,15 +170,15 @@ func TestJournalGameRoundTrip(t *testing.T) {
 func TestLastCompleteAtStart(t *testing.T) {
 	j := openTemp(t)
 	setup, g := demo(t)
-	info, err := j.NewGame("start", setup)
+	info, err := gamedr2d.KeepGame(j, "start", setup)
 	if err != nil {
 		t.Fatal(err)
 	}
-	turn, st, err := j.LastComplete(info.ID)
+	turn, st, err := gamedr2d.LastComplete(j, info.ID)
 	if err != nil || turn != 0 || !reflect.DeepEqual(st, g.Setup.JSON()) {
 		t.Errorf("got %d %+v %v, want the setup", turn, st, err)
 	}
-	r, err := Resume(j, "")
+	r, err := gamedr2d.Resume(j, "")
 	if err != nil || r.Info.ID != info.ID || len(r.States) != 1 {
 		t.Fatalf("resume at the start: %v", err)
 	}
@@ -184,13 +186,13 @@ func TestLastCompleteAtStart(t *testing.T) {
 
 func TestGeneratedNames(t *testing.T) {
 	j := openTemp(t)
-	j.now = func() time.Time { return time.Date(2026, 11, 23, 9, 0, 0, 0, time.Local) }
+	journal.SetNow(j, func() time.Time { return time.Date(2026, 11, 23, 9, 0, 0, 0, time.Local) })
 	setup, _ := demo(t)
-	if _, err := j.NewGame("2026-11-23-2", setup); err != nil {
+	if _, err := gamedr2d.KeepGame(j, "2026-11-23-2", setup); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"2026-11-23-1", "2026-11-23-3"} {
-		info, err := j.NewGame("", setup)
+		info, err := gamedr2d.KeepGame(j, "", setup)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -204,24 +206,24 @@ func TestFind(t *testing.T) {
 	j := openTemp(t)
 	a, _ := playDemo(t, j, "alpha")
 	b, _ := playDemo(t, j, "beta")
-	if err := j.SetOver(b.ID, ""); err != nil {
+	if err := j.SetKeptOver(b.ID, ""); err != nil {
 		t.Fatal(err)
 	}
 	for query, want := range map[string]int64{"alpha": a.ID, "beta": b.ID, "1": a.ID, "2": b.ID, "": a.ID} {
-		gi, err := j.Find(query)
+		gi, err := j.FindKept(gamedr2d.Kind, query)
 		if err != nil || gi.ID != want {
 			t.Errorf("Find(%q) = %d, %v; want %d", query, gi.ID, err, want)
 		}
 	}
 	for _, query := range []string{"gamma", "3", "99999999999999999999999"} {
-		if _, err := j.Find(query); !errors.Is(err, ErrUnknownGame) {
+		if _, err := j.FindKept(gamedr2d.Kind, query); !errors.Is(err, journal.ErrUnknownGame) {
 			t.Errorf("Find(%q): %v, want ErrUnknownGame", query, err)
 		}
 	}
-	if err := j.SetOver(a.ID, ""); err != nil {
+	if err := j.SetKeptOver(a.ID, ""); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Resume(j, ""); !errors.Is(err, ErrUnknownGame) || !strings.Contains(err.Error(), "no dr2d game in play") {
+	if _, err := gamedr2d.Resume(j, ""); !errors.Is(err, journal.ErrUnknownGame) || !strings.Contains(err.Error(), "no dr2d game in play") {
 		t.Errorf("resume with every game over: %v", err)
 	}
 }
@@ -229,7 +231,7 @@ func TestFind(t *testing.T) {
 func TestNewGameBad(t *testing.T) {
 	j := openTemp(t)
 	setup, _ := demo(t)
-	if _, err := j.NewGame("taken", setup); err != nil {
+	if _, err := gamedr2d.KeepGame(j, "taken", setup); err != nil {
 		t.Fatal(err)
 	}
 	withFile := setup
@@ -245,18 +247,18 @@ func TestNewGameBad(t *testing.T) {
 		sentinel   error
 		msg        string
 	}{
-		{"board file", "a", withFile, ErrBadRecord, "board inline"},
-		{"turns", "a", withTurns, ErrBadRecord, "has 1 turns"},
-		{"robot off board", "a", offBoard, ErrBadRecord, "robots[0].cell"},
-		{"taken", "taken", setup, ErrGameName, `"taken" is taken`},
-		{"digits", "42", setup, ErrGameName, "numbers are game IDs"},
-		{"spaces", " a", setup, ErrGameName, "no spaces"},
-		{"control", "a\tb", setup, ErrGameName, "control"},
-		{"long", strings.Repeat("x", 65), setup, ErrGameName, "64"},
+		{"board file", "a", withFile, journal.ErrBadRecord, "board inline"},
+		{"turns", "a", withTurns, journal.ErrBadRecord, "has 1 turns"},
+		{"robot off board", "a", offBoard, journal.ErrBadRecord, "robots[0].cell"},
+		{"taken", "taken", setup, journal.ErrGameName, `"taken" is taken`},
+		{"digits", "42", setup, journal.ErrGameName, "numbers are game IDs"},
+		{"spaces", " a", setup, journal.ErrGameName, "no spaces"},
+		{"control", "a\tb", setup, journal.ErrGameName, "control"},
+		{"long", strings.Repeat("x", 65), setup, journal.ErrGameName, "64"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := j.NewGame(tt.game, tt.setup)
+			_, err := gamedr2d.KeepGame(j, tt.game, tt.setup)
 			if !errors.Is(err, tt.sentinel) || !strings.Contains(err.Error(), tt.msg) {
 				t.Errorf("got %v, want %v saying %q", err, tt.sentinel, tt.msg)
 			}
@@ -265,10 +267,10 @@ func TestNewGameBad(t *testing.T) {
 			}
 		})
 	}
-	if errors.Is(ErrBadRecord, dr2d.ErrSetup) {
+	if errors.Is(journal.ErrBadRecord, dr2d.ErrSetup) {
 		t.Fatal("sentinels mixed up")
 	}
-	if _, err := j.NewGame("a", offBoard); !errors.Is(err, dr2d.ErrSetup) {
+	if _, err := gamedr2d.KeepGame(j, "a", offBoard); !errors.Is(err, dr2d.ErrSetup) {
 		t.Errorf("the engine's error is not kept: %v", err)
 	}
 }
@@ -277,7 +279,7 @@ func TestCompleteTurnBad(t *testing.T) {
 	j := openTemp(t)
 	info, states := playDemo(t, j, "demo")
 	over, _ := playDemo(t, j, "done")
-	if err := j.SetOver(over.ID, "x"); err != nil {
+	if err := j.SetKeptOver(over.ID, "x"); err != nil {
 		t.Fatal(err)
 	}
 	s3 := states[2].JSON()
@@ -290,28 +292,28 @@ func TestCompleteTurnBad(t *testing.T) {
 		sentinel error
 		msg      string
 	}{
-		{"repeated", info.ID, 2, states[2].JSON(), ErrTurnOrder, "turn 2 out of sequence: the next turn is 3"},
-		{"skipped", info.ID, 4, func() dr2d.StateJSON { s := s3; s.Turn = 4; return s }(), ErrTurnOrder, "next turn is 3"},
-		{"zero", info.ID, 0, func() dr2d.StateJSON { s := s3; s.Turn = 0; return s }(), ErrTurnOrder, "turn 0"},
-		{"result of another turn", info.ID, 3, states[2].JSON(), ErrBadRecord, "state after turn 2"},
-		{"unknown game", 77, 3, s3, ErrUnknownGame, "no game 77"},
-		{"over", over.ID, 3, s3, ErrGameOver, "is over"},
+		{"repeated", info.ID, 2, states[2].JSON(), journal.ErrTurnOrder, "turn 2 out of sequence: the next turn is 3"},
+		{"skipped", info.ID, 4, func() dr2d.StateJSON { s := s3; s.Turn = 4; return s }(), journal.ErrTurnOrder, "next turn is 3"},
+		{"zero", info.ID, 0, func() dr2d.StateJSON { s := s3; s.Turn = 0; return s }(), journal.ErrTurnOrder, "turn 0"},
+		{"result of another turn", info.ID, 3, states[2].JSON(), journal.ErrBadRecord, "state after turn 2"},
+		{"unknown game", 77, 3, s3, journal.ErrUnknownGame, "no game 77"},
+		{"over", over.ID, 3, s3, journal.ErrGameOver, "is over"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := j.CompleteTurn(tt.game, tt.turn, dr2d.TurnJSON{}, tt.result)
+			err := gamedr2d.CompleteTurn(j, tt.game, tt.turn, dr2d.TurnJSON{}, tt.result)
 			if !errors.Is(err, tt.sentinel) || !strings.Contains(err.Error(), tt.msg) {
 				t.Errorf("got %v, want %v saying %q", err, tt.sentinel, tt.msg)
 			}
 		})
 	}
-	if turn, _, _ := j.LastComplete(info.ID); turn != 2 {
+	if turn, _, _ := gamedr2d.LastComplete(j, info.ID); turn != 2 {
 		t.Errorf("refused turns were stored: last complete %d", turn)
 	}
-	if err := j.SetOver(over.ID, "y"); !errors.Is(err, ErrGameOver) {
+	if err := j.SetKeptOver(over.ID, "y"); !errors.Is(err, journal.ErrGameOver) {
 		t.Errorf("SetOver twice: %v", err)
 	}
-	if err := j.SetOver(99, ""); !errors.Is(err, ErrUnknownGame) {
+	if err := j.SetKeptOver(99, ""); !errors.Is(err, journal.ErrUnknownGame) {
 		t.Errorf("SetOver of no game: %v", err)
 	}
 }
@@ -324,13 +326,13 @@ func TestRecordBad(t *testing.T) {
 		err      error
 		sentinel error
 	}{
-		{"scan kind", j.RecordScan(info.ID, 1, "look", nil, nil), ErrBadRecord},
-		{"scan turn", j.RecordScan(info.ID, -1, "start", nil, nil), ErrBadRecord},
-		{"scan game", j.RecordScan(5, 1, "start", nil, nil), ErrUnknownGame},
-		{"scan value", j.RecordScan(info.ID, 1, "start", func() {}, nil), ErrBadRecord},
-		{"log game", j.Log(5, Entry{Kind: "message"}), ErrUnknownGame},
-		{"game file", func() error { _, err := j.GameFile(5); return err }(), ErrUnknownGame},
-		{"last complete", func() error { _, _, err := j.LastComplete(5); return err }(), ErrUnknownGame},
+		{"scan kind", gamedr2d.Recorder(j, info.ID).RecordScan(1, "look", nil, nil), journal.ErrBadRecord},
+		{"scan turn", gamedr2d.Recorder(j, info.ID).RecordScan(-1, "start", nil, nil), journal.ErrBadRecord},
+		{"scan game", gamedr2d.Recorder(j, 5).RecordScan(1, "start", nil, nil), journal.ErrUnknownGame},
+		{"scan value", j.RecordKeptScan(info.ID, 1, "start", func() {}, nil), journal.ErrBadRecord},
+		{"log game", j.KeptLog(5, journal.Entry{Kind: "message"}), journal.ErrUnknownGame},
+		{"game file", func() error { _, err := gamedr2d.KeptGameFile(j, 5); return err }(), journal.ErrUnknownGame},
+		{"last complete", func() error { _, _, err := gamedr2d.LastComplete(j, 5); return err }(), journal.ErrUnknownGame},
 	}
 	for _, tt := range tests {
 		if !errors.Is(tt.err, tt.sentinel) {
@@ -344,7 +346,7 @@ func TestResumeDisagree(t *testing.T) {
 	j := openTemp(t)
 	playDemo(t, j, "demo")
 	var res string
-	if err := j.db.QueryRow("SELECT result FROM steps WHERE step = 2").Scan(&res); err != nil {
+	if err := journal.DB(j).QueryRow("SELECT result FROM steps WHERE step = 2").Scan(&res); err != nil {
 		t.Fatal(err)
 	}
 	var st dr2d.StateJSON
@@ -353,18 +355,18 @@ func TestResumeDisagree(t *testing.T) {
 	}
 	st.Robots[1].Facing = map[string]string{"N": "E", "E": "S", "S": "W", "W": "N"}[st.Robots[1].Facing]
 	b, _ := json.Marshal(st)
-	if _, err := j.db.Exec("UPDATE steps SET result = ? WHERE step = 2", string(b)); err != nil {
+	if _, err := journal.DB(j).Exec("UPDATE steps SET result = ? WHERE step = 2", string(b)); err != nil {
 		t.Fatal(err)
 	}
-	_, err := Resume(j, "demo")
-	if !errors.Is(err, ErrDisagree) || !strings.Contains(err.Error(), "journal and engine disagree at turn 2: robot 2") {
+	_, err := gamedr2d.Resume(j, "demo")
+	if !errors.Is(err, journal.ErrDisagree) || !strings.Contains(err.Error(), "journal and engine disagree at turn 2: robot 2") {
 		t.Errorf("got %v", err)
 	}
 	// Programs the engine refuses.
-	if _, err := j.db.Exec(`UPDATE steps SET input = '{"cartridges":[{"robot":9,"moves":["F","F","F","F","F"]}]}' WHERE step = 1`); err != nil {
+	if _, err := journal.DB(j).Exec(`UPDATE steps SET input = '{"cartridges":[{"robot":9,"moves":["F","F","F","F","F"]}]}' WHERE step = 1`); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Resume(j, "demo"); !errors.Is(err, ErrDisagree) || !strings.Contains(err.Error(), "no robot 9") {
+	if _, err := gamedr2d.Resume(j, "demo"); !errors.Is(err, journal.ErrDisagree) || !strings.Contains(err.Error(), "no robot 9") {
 		t.Errorf("got %v", err)
 	}
 }
@@ -390,17 +392,17 @@ func TestOpenJournalBad(t *testing.T) {
 	db.Close()
 	// A journal from the future.
 	newer := filepath.Join(dir, "newer.journal")
-	j, err := OpenJournal(newer)
+	j, err := journal.OpenJournal(newer)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := j.db.Exec("PRAGMA user_version = 7"); err != nil {
+	if _, err := journal.DB(j).Exec("PRAGMA user_version = 7"); err != nil {
 		t.Fatal(err)
 	}
 	j.Close()
 	// A journal with a damaged page.
 	damaged := filepath.Join(dir, "damaged.journal")
-	j, err = OpenJournal(damaged)
+	j, err = journal.OpenJournal(damaged)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -422,17 +424,17 @@ func TestOpenJournalBad(t *testing.T) {
 		sentinel error
 		msg      string
 	}{
-		{write("notes.txt", []byte("turn 1: robot 1 forward\n")), ErrNotJournal, "not a mecanoid journal (not an SQLite database)"},
-		{write("game.json", []byte(strings.Repeat(`{"board": "x"}`, 500))), ErrNotJournal, "not an SQLite database"},
-		{other, ErrNotJournal, "not a mecanoid journal (an SQLite database of another program)"},
-		{newer, ErrNewerJournal, "journal version 7"},
-		{damaged, ErrCorruptJournal, "journal is corrupt"},
-		{headless, ErrNotJournal, "not a mecanoid journal"},
+		{write("notes.txt", []byte("turn 1: robot 1 forward\n")), journal.ErrNotJournal, "not a mecanoid journal (not an SQLite database)"},
+		{write("game.json", []byte(strings.Repeat(`{"board": "x"}`, 500))), journal.ErrNotJournal, "not an SQLite database"},
+		{other, journal.ErrNotJournal, "not a mecanoid journal (an SQLite database of another program)"},
+		{newer, journal.ErrNewerJournal, "journal version 7"},
+		{damaged, journal.ErrCorruptJournal, "journal is corrupt"},
+		{headless, journal.ErrNotJournal, "not a mecanoid journal"},
 	}
 	for _, tt := range tests {
 		t.Run(filepath.Base(tt.path), func(t *testing.T) {
 			before, _ := os.ReadFile(tt.path)
-			j, err := OpenJournal(tt.path)
+			j, err := journal.OpenJournal(tt.path)
 			if err == nil {
 				j.Close()
 				t.Fatal("opened")
@@ -449,10 +451,10 @@ func TestOpenJournalBad(t *testing.T) {
 			}
 		})
 	}
-	if _, err := OpenJournal(dir); err == nil || !strings.Contains(err.Error(), dir) {
+	if _, err := journal.OpenJournal(dir); err == nil || !strings.Contains(err.Error(), dir) {
 		t.Errorf("a directory: %v", err)
 	}
-	if _, err := OpenJournal(filepath.Join(dir, "no", "such", "dir.journal")); err == nil {
+	if _, err := journal.OpenJournal(filepath.Join(dir, "no", "such", "dir.journal")); err == nil {
 		t.Error("a journal in a missing directory opened")
 	}
 }
@@ -463,7 +465,7 @@ func TestOpenEmptyFile(t *testing.T) {
 	if err := os.WriteFile(p, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	j, err := OpenJournal(p)
+	j, err := journal.OpenJournal(p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -473,11 +475,11 @@ func TestOpenEmptyFile(t *testing.T) {
 func TestRecorder(t *testing.T) {
 	j := openTemp(t)
 	setup, g := demo(t)
-	info, err := j.NewGame("rec", setup)
+	info, err := gamedr2d.KeepGame(j, "rec", setup)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rec GameRecorder = j.Recorder(info.ID)
+	var rec journal.GameRecorder = gamedr2d.Recorder(j, info.ID)
 	if err := rec.RecordScan(0, "start", nil, []string{"tag 3 on an edge"}); err != nil {
 		t.Fatal(err)
 	}
@@ -488,21 +490,21 @@ func TestRecorder(t *testing.T) {
 	if err := rec.RecordStep(1, "", dr2d.TurnToJSON(g.Turns[0]), next.JSON()); err != nil {
 		t.Fatal(err)
 	}
-	if err := rec.RecordStep(2, "", "F F F F F", next.JSON()); !errors.Is(err, ErrBadRecord) {
+	if err := rec.RecordStep(2, "", "F F F F F", next.JSON()); !errors.Is(err, journal.ErrBadRecord) {
 		t.Errorf("a DR2D turn kept as a string: %v, want ErrBadRecord", err)
 	}
 	var seen sql.NullString
-	if err := j.db.QueryRow("SELECT seen FROM scans").Scan(&seen); err != nil || seen.Valid {
+	if err := journal.DB(j).QueryRow("SELECT seen FROM scans").Scan(&seen); err != nil || seen.Valid {
 		t.Errorf("a nil scan stored as %v (%v)", seen, err)
 	}
-	if turn, _, _ := j.LastComplete(info.ID); turn != 1 {
+	if turn, _, _ := gamedr2d.LastComplete(j, info.ID); turn != 1 {
 		t.Errorf("last complete %d", turn)
 	}
 }
 
 func TestSetupFromState(t *testing.T) {
 	setup, g := demo(t)
-	gf := SetupFromState(setup.BoardLines, g.Setup)
+	gf := gamedr2d.SetupFromState(setup.BoardLines, g.Setup)
 	data, _ := json.Marshal(gf)
 	g2, err := dr2d.ParseGame("state", data, nil)
 	if err != nil {

@@ -57,18 +57,18 @@ func (j *Journal) NewKept(kind, name string, setup any) (GameInfo, error) {
 // is 9).
 func (j *Journal) NewKeptFrom(kind, name string, setup any, first int) (GameInfo, error) {
 	if kind == "" || checkName(kind) != "" {
-		return GameInfo{}, j.fail(ErrBadRecord, nil, "new game: kind %q", kind)
+		return GameInfo{}, j.Fail(ErrBadRecord, nil, "new game: kind %q", kind)
 	}
 	if first < 0 {
-		return GameInfo{}, j.fail(ErrBadRecord, nil, "new %s game: first step %d", kind, first)
+		return GameInfo{}, j.Fail(ErrBadRecord, nil, "new %s game: first step %d", kind, first)
 	}
-	data, err := marshal(setup)
+	data, err := Marshal(setup)
 	if err != nil || string(data) == "null" {
-		return GameInfo{}, j.fail(ErrBadRecord, err, "new %s game: setup: %v", kind, err)
+		return GameInfo{}, j.Fail(ErrBadRecord, err, "new %s game: setup: %v", kind, err)
 	}
 	if name != "" {
 		if why := checkName(name); why != "" {
-			return GameInfo{}, j.fail(ErrGameName, nil, "game name %q: %s", name, why)
+			return GameInfo{}, j.Fail(ErrGameName, nil, "%s name %q: %s", kindOf(kind).noun(), name, why)
 		}
 	}
 	tx, err := j.db.Begin()
@@ -76,7 +76,7 @@ func (j *Journal) NewKeptFrom(kind, name string, setup any, first int) (GameInfo
 		return GameInfo{}, j.dbFail(err)
 	}
 	defer tx.Rollback()
-	info, err := j.insertGame(tx, kind, name, string(data), first, false)
+	info, err := j.insertGame(tx, kind, name, string(data), first)
 	if err != nil {
 		return info, err
 	}
@@ -87,10 +87,9 @@ func (j *Journal) NewKeptFrom(kind, name string, setup any, first int) (GameInfo
 }
 
 // insertGame stores a new game of kind in tx, named name ("" makes one
-// from today's date: "hexprog-2026-11-23-1"; DR2D games are named by the
-// date alone, as they always were). A game that is touched (a tile world)
-// becomes the latest used of its kind.
-func (j *Journal) insertGame(tx *sql.Tx, kind, name, setup string, first int, touched bool) (GameInfo, error) {
+// from today's date: "hexprog-2026-11-23-1", or "2026-11-23-1" for a kind
+// Dated). A game of a kind with a current one becomes it.
+func (j *Journal) insertGame(tx *sql.Tx, kind, name, setup string, first int) (GameInfo, error) {
 	now := j.now()
 	taken := func(n string) (bool, error) {
 		var c int
@@ -99,7 +98,7 @@ func (j *Journal) insertGame(tx *sql.Tx, kind, name, setup string, first int, to
 	}
 	if name == "" {
 		prefix := kind + "-"
-		if kind == KindDR2D {
+		if kindOf(kind).Dated {
 			prefix = ""
 		}
 		day := now.Format("2006-01-02")
@@ -116,11 +115,11 @@ func (j *Journal) insertGame(tx *sql.Tx, kind, name, setup string, first int, to
 	} else if t, err := taken(name); err != nil {
 		return GameInfo{}, j.dbFail(err)
 	} else if t {
-		return GameInfo{}, j.fail(ErrGameName, nil, "%s name %q is taken", gameWord(kind), name)
+		return GameInfo{}, j.Fail(ErrGameName, nil, "%s name %q is taken", kindOf(kind).noun(), name)
 	}
 	stamp := now.UTC().Format(time.RFC3339Nano)
 	touch := 0
-	if touched {
+	if kindOf(kind).Current {
 		if err := tx.QueryRow("SELECT coalesce(max(touched), 0) + 1 FROM games").Scan(&touch); err != nil {
 			return GameInfo{}, j.dbFail(err)
 		}
@@ -135,22 +134,14 @@ func (j *Journal) insertGame(tx *sql.Tx, kind, name, setup string, first int, to
 		return GameInfo{}, j.dbFail(err)
 	}
 	created, _ := time.Parse(time.RFC3339Nano, stamp)
-	return GameInfo{ID: id, Name: name, Created: created, Kind: kind}, nil
-}
-
-// gameWord is what a game of kind is called in messages.
-func gameWord(kind string) string {
-	if kind == KindTiles {
-		return "world"
-	}
-	return "game"
+	return GameInfo{ID: id, Name: name, Created: created, Kind: kind, Used: touch}, nil
 }
 
 // keptGame reads a game's kind, first step and over flag in tx.
 func (j *Journal) keptGame(tx *sql.Tx, game int64) (kind string, first int, over bool, err error) {
 	err = tx.QueryRow("SELECT kind, first, over FROM games WHERE id = ?", game).Scan(&kind, &first, &over)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", 0, false, j.fail(ErrUnknownGame, nil, "no game %d", game)
+		return "", 0, false, j.Fail(ErrUnknownGame, nil, "no game %d", game)
 	}
 	if err != nil {
 		return "", 0, false, j.dbFail(err)
@@ -164,19 +155,19 @@ func (j *Journal) keptGame(tx *sql.Tx, game int64) (kind string, first int, over
 // nil the step survives a crash or a power cut. Steps go in order
 // (ErrTurnOrder); none after the game is over (ErrGameOver).
 func (j *Journal) AddKeptStep(game int64, step int, who string, input, result any) error {
-	return j.addStep(game, "", step, who, input, result, false)
+	return j.AddStepOf("", game, step, who, input, result)
 }
 
-// addStep is AddKeptStep for a game that must be of kind ("": any); a
-// touched game becomes the latest used (a tile world).
-func (j *Journal) addStep(game int64, want string, step int, who string, input, result any, touched bool) error {
-	in, err := marshal(input)
+// AddStepOf is AddKeptStep for a game that must be of kind want ("": any;
+// another is ErrUnknownGame).
+func (j *Journal) AddStepOf(want string, game int64, step int, who string, input, result any) error {
+	in, err := Marshal(input)
 	if err != nil {
-		return j.fail(ErrBadRecord, err, "game %d, step %d: input: %v", game, step, err)
+		return j.Fail(ErrBadRecord, err, "game %d, step %d: input: %v", game, step, err)
 	}
-	res, err := marshal(result)
+	res, err := Marshal(result)
 	if err != nil || string(res) == "null" {
-		return j.fail(ErrBadRecord, err, "game %d, step %d: result: %v", game, step, err)
+		return j.Fail(ErrBadRecord, err, "game %d, step %d: result: %v", game, step, err)
 	}
 	tx, err := j.db.Begin()
 	if err != nil {
@@ -188,26 +179,26 @@ func (j *Journal) addStep(game int64, want string, step int, who string, input, 
 		return err
 	}
 	if want != "" && kind != want {
-		return j.fail(ErrUnknownGame, nil, "no %s %d (it is a %s game)", want, game, kind)
+		return j.Fail(ErrUnknownGame, nil, "no %s %d (it is a %s game)", want, game, kind)
 	}
 	if over {
-		return j.fail(ErrGameOver, nil, "%s game %d is over: no step %d", kind, game, step)
+		return j.Fail(ErrGameOver, nil, "%s game %d is over: no step %d", kind, game, step)
 	}
 	next := first
 	if err := tx.QueryRow("SELECT coalesce(max(step) + 1, ?) FROM steps WHERE game = ?", first, game).Scan(&next); err != nil {
 		return j.dbFail(err)
 	}
-	if step != next && kind == KindDR2D { // DR2D is played in turns
-		return j.fail(ErrTurnOrder, nil, "game %d: turn %d out of sequence: the next turn is %d", game, step, next)
+	if step != next && kindOf(kind).Turns {
+		return j.Fail(ErrTurnOrder, nil, "game %d: turn %d out of sequence: the next turn is %d", game, step, next)
 	}
 	if step != next {
-		return j.fail(ErrTurnOrder, nil, "%s game %d: step %d out of sequence: the next is %d", kind, game, step, next)
+		return j.Fail(ErrTurnOrder, nil, "%s game %d: step %d out of sequence: the next is %d", kind, game, step, next)
 	}
 	if _, err := tx.Exec("INSERT INTO steps (game, step, who, input, result, committed) VALUES (?, ?, ?, ?, ?, ?)",
 		game, step, who, string(in), string(res), j.stamp()); err != nil {
 		return j.dbFail(err)
 	}
-	if touched {
+	if kindOf(kind).Current {
 		if err := touch(tx, game); err != nil {
 			return j.dbFail(err)
 		}
@@ -215,7 +206,77 @@ func (j *Journal) addStep(game int64, want string, step int, who string, input, 
 	return j.dbFailOrNil(tx.Commit())
 }
 
-// touch makes a game the latest used (the current tile world).
+// Use makes a game the current one of its kind (what `mecanoid tiles
+// load` does with a world).
+func (j *Journal) Use(game int64) error {
+	return j.inGame(game, func(tx *sql.Tx) error { return j.dbFailOrNil(touch(tx, game)) })
+}
+
+// inGame runs change in one transaction on a game that is there, and
+// commits it.
+func (j *Journal) inGame(game int64, change func(tx *sql.Tx) error) error {
+	tx, err := j.db.Begin()
+	if err != nil {
+		return j.dbFail(err)
+	}
+	defer tx.Rollback()
+	if _, _, _, err := j.keptGame(tx, game); err != nil {
+		return err
+	}
+	if err := change(tx); err != nil {
+		return err
+	}
+	return j.dbFailOrNil(tx.Commit())
+}
+
+// CopyKept stores a copy of a game, its setup and steps as kept, under a
+// new name ("" makes one): a save to come back to. A game of a kind with
+// a current one stays the current one, not its copy.
+func (j *Journal) CopyKept(game int64, name string) (GameInfo, error) {
+	kg, err := j.Kept(game)
+	if err != nil {
+		return GameInfo{}, err
+	}
+	if name != "" {
+		if why := checkName(name); why != "" {
+			return GameInfo{}, j.Fail(ErrGameName, nil, "%s name %q: %s", kindOf(kg.Kind).noun(), name, why)
+		}
+	}
+	tx, err := j.db.Begin()
+	if err != nil {
+		return GameInfo{}, j.dbFail(err)
+	}
+	defer tx.Rollback()
+	info, err := j.insertGame(tx, kg.Kind, name, string(kg.Setup), kg.First)
+	if err != nil {
+		return GameInfo{}, err
+	}
+	for _, st := range kg.Steps {
+		if _, err := tx.Exec("INSERT INTO steps (game, step, who, input, result, committed) VALUES (?, ?, ?, ?, ?, ?)",
+			info.ID, st.Step, st.Who, string(st.Input), string(st.Result), j.stamp()); err != nil {
+			return GameInfo{}, j.dbFail(err)
+		}
+	}
+	if kindOf(kg.Kind).Current {
+		if err := touch(tx, game); err != nil {
+			return GameInfo{}, j.dbFail(err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return GameInfo{}, j.dbFail(err)
+	}
+	info.Turns = len(kg.Steps)
+	return info, nil
+}
+
+func (j *Journal) dbFailOrNil(err error) error {
+	if err != nil {
+		return j.dbFail(err)
+	}
+	return nil
+}
+
+// touch makes a game the latest used: the current one of its kind.
 func touch(tx *sql.Tx, game int64) error {
 	_, err := tx.Exec("UPDATE games SET touched = (SELECT max(touched) + 1 FROM games) WHERE id = ?", game)
 	return err
@@ -226,25 +287,17 @@ func touch(tx *sql.Tx, game int64) error {
 // are the scan's doubts or the rule a turn broke.
 func (j *Journal) RecordKeptScan(game int64, step int, what string, seen any, problems []string) error {
 	if what == "" || step < 0 {
-		return j.fail(ErrBadRecord, nil, "game %d: scan %q at step %d", game, what, step)
+		return j.Fail(ErrBadRecord, nil, "game %d: scan %q at step %d", game, what, step)
 	}
 	st, probs, err := scanColumns(seen, problems)
 	if err != nil {
-		return j.fail(ErrBadRecord, err, "game %d, step %d: scan: %v", game, step, err)
+		return j.Fail(ErrBadRecord, err, "game %d, step %d: scan: %v", game, step, err)
 	}
-	tx, err := j.db.Begin()
-	if err != nil {
-		return j.dbFail(err)
-	}
-	defer tx.Rollback()
-	if _, _, _, err := j.keptGame(tx, game); err != nil {
-		return err
-	}
-	if _, err := tx.Exec("INSERT INTO scans (game, step, what, seen, problems, at) VALUES (?, ?, ?, ?, ?, ?)",
-		game, step, what, st, probs, j.stamp()); err != nil {
-		return j.dbFail(err)
-	}
-	return j.dbFailOrNil(tx.Commit())
+	return j.inGame(game, func(tx *sql.Tx) error {
+		_, err := tx.Exec("INSERT INTO scans (game, step, what, seen, problems, at) VALUES (?, ?, ?, ?, ?, ?)",
+			game, step, what, st, probs, j.stamp())
+		return j.dbFailOrNil(err)
+	})
 }
 
 // KeptScans lists a game's scans in the order they were made. What was
@@ -266,12 +319,12 @@ func (j *Journal) KeptScans(game int64) ([]KeptScan, error) {
 		}
 		if seen.Valid {
 			if !json.Valid([]byte(seen.String)) {
-				return nil, j.fail(ErrCorruptJournal, nil, "game %d: scan at step %d: what was seen is not JSON", game, s.Step)
+				return nil, j.Fail(ErrCorruptJournal, nil, "game %d: scan at step %d: what was seen is not JSON", game, s.Step)
 			}
 			s.Seen = json.RawMessage(seen.String)
 		}
-		if err := strictJSON(probs, &s.Problems); err != nil {
-			return nil, j.fail(ErrCorruptJournal, err, "game %d: scan problems: %v", game, err)
+		if err := Unmarshal([]byte(probs), &s.Problems); err != nil {
+			return nil, j.Fail(ErrCorruptJournal, err, "game %d: scan problems: %v", game, err)
 		}
 		out = append(out, s)
 	}
@@ -292,7 +345,7 @@ func (j *Journal) inPlay(game int64, refused string, change func(tx *sql.Tx, kin
 		return err
 	}
 	if over {
-		return j.fail(ErrGameOver, nil, "%s game %d %s", kind, game, refused)
+		return j.Fail(ErrGameOver, nil, "%s game %d %s", kind, game, refused)
 	}
 	if err := change(tx, kind); err != nil {
 		return err
@@ -319,10 +372,10 @@ func (j *Journal) Kept(game int64) (KeptGame, error) {
 	}
 	defer tx.Rollback()
 	var created, setup string
-	err = tx.QueryRow("SELECT kind, name, created, setup, first, over, winner FROM games WHERE id = ?", game).
-		Scan(&g.Kind, &g.Info.Name, &created, &setup, &g.First, &g.Info.Over, &g.Info.Winner)
+	err = tx.QueryRow("SELECT kind, name, created, setup, first, over, winner, touched FROM games WHERE id = ?", game).
+		Scan(&g.Kind, &g.Info.Name, &created, &setup, &g.First, &g.Info.Over, &g.Info.Winner, &g.Info.Used)
 	if errors.Is(err, sql.ErrNoRows) {
-		return g, j.fail(ErrUnknownGame, nil, "no game %d", game)
+		return g, j.Fail(ErrUnknownGame, nil, "no game %d", game)
 	}
 	if err != nil {
 		return g, j.dbFail(err)
@@ -330,7 +383,7 @@ func (j *Journal) Kept(game int64) (KeptGame, error) {
 	g.Info.ID, g.Info.Kind = game, g.Kind
 	g.Info.Created, _ = time.Parse(time.RFC3339Nano, created)
 	if !json.Valid([]byte(setup)) {
-		return g, j.fail(ErrCorruptJournal, nil, "%s game %q: the setup is not JSON", g.Kind, g.Info.Name)
+		return g, j.Fail(ErrCorruptJournal, nil, "%s game %q: the setup is not JSON", g.Kind, g.Info.Name)
 	}
 	g.Setup = json.RawMessage(setup)
 	rows, err := tx.Query("SELECT step, who, input, result FROM steps WHERE game = ? ORDER BY step", game)
@@ -345,7 +398,7 @@ func (j *Journal) Kept(game int64) (KeptGame, error) {
 			return g, j.dbFail(err)
 		}
 		if !json.Valid([]byte(in)) || !json.Valid([]byte(res)) {
-			return g, j.fail(ErrCorruptJournal, nil, "%s game %q, step %d: not JSON", g.Kind, g.Info.Name, s.Step)
+			return g, j.Fail(ErrCorruptJournal, nil, "%s game %q, step %d: not JSON", g.Kind, g.Info.Name, s.Step)
 		}
 		s.Input, s.Result = json.RawMessage(in), json.RawMessage(res)
 		g.Steps = append(g.Steps, s)
@@ -359,7 +412,7 @@ func (j *Journal) Kept(game int64) (KeptGame, error) {
 
 // KeptGames lists the games of kind ("": of every kind), oldest first.
 func (j *Journal) KeptGames(kind string) ([]GameInfo, error) {
-	rows, err := j.db.Query(`SELECT g.id, g.kind, g.name, g.created, g.over, g.winner,
+	rows, err := j.db.Query(`SELECT g.id, g.kind, g.name, g.created, g.over, g.winner, g.touched,
 		(SELECT count(*) FROM steps s WHERE s.game = g.id)
 		FROM games g WHERE ? IN ('', g.kind) ORDER BY g.id`, kind)
 	if err != nil {
@@ -370,7 +423,7 @@ func (j *Journal) KeptGames(kind string) ([]GameInfo, error) {
 	for rows.Next() {
 		var g GameInfo
 		var created string
-		if err := rows.Scan(&g.ID, &g.Kind, &g.Name, &created, &g.Over, &g.Winner, &g.Turns); err != nil {
+		if err := rows.Scan(&g.ID, &g.Kind, &g.Name, &created, &g.Over, &g.Winner, &g.Used, &g.Turns); err != nil {
 			return nil, j.dbFail(err)
 		}
 		g.Created, _ = time.Parse(time.RFC3339Nano, created)
@@ -396,7 +449,7 @@ func (j *Journal) FindKept(kind, idOrName string) (GameInfo, error) {
 				return games[i], nil
 			}
 		}
-		return GameInfo{}, j.fail(ErrUnknownGame, nil, "no %s in play", what)
+		return GameInfo{}, j.Fail(ErrUnknownGame, nil, "no %s in play", what)
 	}
 	id, numErr := strconv.ParseInt(idOrName, 10, 64)
 	var found []GameInfo
@@ -412,7 +465,7 @@ func (j *Journal) FindKept(kind, idOrName string) (GameInfo, error) {
 	}
 	switch len(found) {
 	case 0:
-		return GameInfo{}, j.fail(ErrUnknownGame, nil, "no %s %q", what, idOrName)
+		return GameInfo{}, j.Fail(ErrUnknownGame, nil, "no %s %q", what, idOrName)
 	case 1:
 		return found[0], nil
 	}
@@ -420,7 +473,7 @@ func (j *Journal) FindKept(kind, idOrName string) (GameInfo, error) {
 	for _, g := range found {
 		kinds = append(kinds, g.Kind)
 	}
-	return GameInfo{}, j.fail(ErrUnknownGame, nil, "%q names a game of each of these kinds: %s; say which with --game", idOrName, strings.Join(kinds, ", "))
+	return GameInfo{}, j.Fail(ErrUnknownGame, nil, "%q names a game of each of these kinds: %s; say which with --game", idOrName, strings.Join(kinds, ", "))
 }
 
 // KeptLog records entries of a game's log in one transaction.
@@ -428,26 +481,20 @@ func (j *Journal) KeptLog(game int64, entries ...Entry) error {
 	if len(entries) == 0 {
 		return nil
 	}
-	tx, err := j.db.Begin()
-	if err != nil {
-		return j.dbFail(err)
-	}
-	defer tx.Rollback()
-	if _, _, _, err := j.keptGame(tx, game); err != nil {
-		return err
-	}
-	at := j.stamp()
-	for _, e := range entries {
-		data, err := marshal(e.Data)
-		if err != nil {
-			return j.fail(ErrBadRecord, err, "game %d: update %d: %v", game, e.Seq, err)
+	return j.inGame(game, func(tx *sql.Tx) error {
+		at := j.stamp()
+		for _, e := range entries {
+			data, err := Marshal(e.Data)
+			if err != nil {
+				return j.Fail(ErrBadRecord, err, "game %d: update %d: %v", game, e.Seq, err)
+			}
+			if _, err := tx.Exec("INSERT INTO log (game, seq, step, kind, data, at) VALUES (?, ?, ?, ?, ?, ?)",
+				game, e.Seq, e.Step, e.Kind, string(data), at); err != nil {
+				return j.dbFail(err)
+			}
 		}
-		if _, err := tx.Exec("INSERT INTO log (game, seq, step, kind, data, at) VALUES (?, ?, ?, ?, ?, ?)",
-			game, e.Seq, e.Step, e.Kind, string(data), at); err != nil {
-			return j.dbFail(err)
-		}
-	}
-	return j.dbFailOrNil(tx.Commit())
+		return nil
+	})
 }
 
 // UndoStep takes back step, the last step of a game, when the players
@@ -467,16 +514,16 @@ func (j *Journal) UndoStep(game int64, step int) error {
 			Scan(&undone.Step, &undone.Who, &in, &res, &undone.Committed)
 		switch {
 		case errors.Is(err, sql.ErrNoRows):
-			return j.fail(ErrTurnOrder, nil, "%s game %d: no step to undo", kind, game)
+			return j.Fail(ErrTurnOrder, nil, "%s game %d: no step to undo", kind, game)
 		case err != nil:
 			return j.dbFail(err)
 		case undone.Step != step:
-			return j.fail(ErrTurnOrder, nil, "%s game %d: step %d cannot be undone: the last step is %d", kind, game, step, undone.Step)
+			return j.Fail(ErrTurnOrder, nil, "%s game %d: step %d cannot be undone: the last step is %d", kind, game, step, undone.Step)
 		}
 		undone.Input, undone.Result = json.RawMessage(in), json.RawMessage(res)
 		data, err := json.Marshal(undone)
 		if err != nil {
-			return j.fail(ErrBadRecord, err, "game %d: undo step %d: %v", game, step, err)
+			return j.Fail(ErrBadRecord, err, "game %d: undo step %d: %v", game, step, err)
 		}
 		if _, err := tx.Exec("INSERT INTO log (game, seq, step, kind, data, at) VALUES (?, 0, ?, 'undone', ?, ?)", game, step, string(data), j.stamp()); err != nil {
 			return j.dbFail(err)
@@ -547,7 +594,7 @@ func (j *Journal) Undone(game int64) ([]KeptStep, error) {
 			Input, Result json.RawMessage
 		}
 		if err := json.Unmarshal([]byte(data), &u); err != nil {
-			return nil, j.fail(ErrCorruptJournal, err, "game %d: an undone step does not read: %v", game, err)
+			return nil, j.Fail(ErrCorruptJournal, err, "game %d: an undone step does not read: %v", game, err)
 		}
 		out = append(out, KeptStep{Step: u.Step, Who: u.Who, Input: u.Input, Result: u.Result})
 	}

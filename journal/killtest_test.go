@@ -1,4 +1,4 @@
-package journal
+package journal_test
 
 import (
 	"bufio"
@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	gamedr2d "mecanoid/game/dr2d"
+	"mecanoid/journal"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -74,28 +76,28 @@ func killChild() error {
 		return err
 	}
 	say := func(format string, args ...any) { fmt.Fprintf(os.Stdout, format+"\n", args...) }
-	j, err := OpenJournal(os.Getenv(killEnv + "_JOURNAL"))
+	j, err := journal.OpenJournal(os.Getenv(killEnv + "_JOURNAL"))
 	if err != nil {
 		return err
 	}
 	defer j.Close()
-	if _, err := j.Find(killGame); errors.Is(err, ErrUnknownGame) {
+	if _, err := j.FindKept(gamedr2d.Kind, killGame); errors.Is(err, journal.ErrUnknownGame) {
 		data, err := os.ReadFile(demoFile)
 		if err != nil {
 			return err
 		}
-		setup, err := SetupFromFile(demoFile, data, os.ReadFile)
+		setup, err := gamedr2d.SetupFromFile(demoFile, data, os.ReadFile)
 		if err != nil {
 			return err
 		}
-		if _, err := j.NewGame(killGame, setup); err != nil {
+		if _, err := gamedr2d.KeepGame(j, killGame, setup); err != nil {
 			return err
 		}
 		say("created")
 	} else if err != nil {
 		return err
 	}
-	r, err := Resume(j, killGame)
+	r, err := gamedr2d.Resume(j, killGame)
 	if err != nil {
 		return err
 	}
@@ -104,7 +106,7 @@ func killChild() error {
 	for s.Turn < killTurns && !s.Over() {
 		turn := s.Turn + 1
 		seen := s.JSON()
-		if err := j.RecordScan(id, turn-1, "start", &seen, nil); err != nil {
+		if err := j.RecordKeptScan(id, turn-1, "start", &seen, nil); err != nil {
 			return err
 		}
 		say("turn %d scanned", turn)
@@ -113,27 +115,27 @@ func killChild() error {
 		if err != nil {
 			return err
 		}
-		var entries []Entry
+		var entries []journal.Entry
 		for i := range events {
-			entries = append(entries, Entry{Seq: i + 1, Kind: "step", Step: turn, Data: &events[i]})
+			entries = append(entries, journal.Entry{Seq: i + 1, Kind: "step", Step: turn, Data: &events[i]})
 		}
-		if err := j.Log(id, entries...); err != nil {
+		if err := j.KeptLog(id, entries...); err != nil {
 			return err
 		}
 		say("turn %d logged", turn)
-		if err := j.CompleteTurn(id, turn, dr2d.TurnToJSON(progs), next.JSON()); err != nil {
+		if err := gamedr2d.CompleteTurn(j, id, turn, dr2d.TurnToJSON(progs), next.JSON()); err != nil {
 			return err
 		}
 		say("turn %d committed", turn)
 		seen = next.JSON()
-		if err := j.RecordScan(id, turn, "check", &seen, nil); err != nil {
+		if err := j.RecordKeptScan(id, turn, "check", &seen, nil); err != nil {
 			return err
 		}
 		say("turn %d verified", turn)
 		s = next
 	}
 	if !r.Info.Over {
-		if err := j.SetOver(id, fmt.Sprintf("after %d turns", s.Turn)); err != nil {
+		if err := j.SetKeptOver(id, fmt.Sprintf("after %d turns", s.Turn)); err != nil {
 			return err
 		}
 	}
@@ -151,14 +153,14 @@ type childRun struct {
 
 // runChild starts the child and kills it when kill says so: after each
 // line it prints (kill(line) true), or after delay (when > 0).
-func runChild(t *testing.T, journal string, seed uint64, delay time.Duration, kill func(string) bool) childRun {
+func runChild(t *testing.T, file string, seed uint64, delay time.Duration, kill func(string) bool) childRun {
 	t.Helper()
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(exe, "-test.run=^TestKillResume$")
-	cmd.Env = append(os.Environ(), killEnv+"=child", killEnv+"_JOURNAL="+journal, killEnv+"_SEED="+strconv.FormatUint(seed, 10))
+	cmd.Env = append(os.Environ(), killEnv+"=child", killEnv+"_JOURNAL="+file, killEnv+"_SEED="+strconv.FormatUint(seed, 10))
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.StdoutPipe()
@@ -231,7 +233,7 @@ func TestKillResume(t *testing.T) {
 	for game := 0; kills < killsWanted; game++ {
 		seed := uint64(killSeed + game)
 		want := killReference(t, seed)
-		journal := filepath.Join(t.TempDir(), fmt.Sprintf("kill-%d.journal", game))
+		file := filepath.Join(t.TempDir(), fmt.Sprintf("kill-%d.journal", game))
 		committed := 0 // the last turn known complete
 		for done := false; !done; {
 			if rounds++; rounds > 400 {
@@ -274,7 +276,7 @@ func TestKillResume(t *testing.T) {
 					}
 				}
 			}
-			run := runChild(t, journal, seed, delay, kill)
+			run := runChild(t, file, seed, delay, kill)
 			if run.err != nil {
 				t.Fatalf("game %d, run %d (%s): child failed: %v\n%s", game, rounds, what, run.err, run.stderr)
 			}
@@ -316,20 +318,20 @@ func TestKillResume(t *testing.T) {
 			// from its WAL); otherwise the next child finds it as the kill
 			// left it.
 			if !done && rng.IntN(2) == 1 {
-				committed = checkKilled(t, journal, said, want)
+				committed = checkKilled(t, file, said, want)
 			} else {
 				committed = said
 			}
 		}
 		// The game went to its end: it is the uninterrupted game.
-		if last := checkKilled(t, journal, len(want)-1, want); last != len(want)-1 {
+		if last := checkKilled(t, file, len(want)-1, want); last != len(want)-1 {
 			t.Fatalf("game %d ended at turn %d, want %d", game, last, len(want)-1)
 		}
-		j, err := OpenJournal(journal)
+		j, err := journal.OpenJournal(file)
 		if err != nil {
 			t.Fatal(err)
 		}
-		info, err := j.Find(killGame)
+		info, err := j.FindKept(gamedr2d.Kind, killGame)
 		j.Close()
 		if err != nil || !info.Over {
 			t.Fatalf("game %d not marked over: %+v %v", game, info, err)
@@ -343,12 +345,12 @@ func TestKillResume(t *testing.T) {
 // hold every turn the child said it committed (and at most one more), and
 // replay to the states of the uninterrupted game. It returns the last
 // complete turn.
-func checkKilled(t *testing.T, journal string, said int, want []*dr2d.State) int {
+func checkKilled(t *testing.T, file string, said int, want []*dr2d.State) int {
 	t.Helper()
-	if _, err := os.Stat(journal); errors.Is(err, os.ErrNotExist) && said == 0 {
+	if _, err := os.Stat(file); errors.Is(err, os.ErrNotExist) && said == 0 {
 		return 0 // killed before it made the file
 	}
-	j, err := OpenJournal(journal)
+	j, err := journal.OpenJournal(file)
 	if err != nil {
 		t.Fatalf("after a kill: %v", err)
 	}
@@ -356,21 +358,21 @@ func checkKilled(t *testing.T, journal string, said int, want []*dr2d.State) int
 	if err := j.Check(); err != nil {
 		t.Fatalf("after a kill: %v", err)
 	}
-	info, err := j.Find(killGame)
-	if errors.Is(err, ErrUnknownGame) && said == 0 {
+	info, err := j.FindKept(gamedr2d.Kind, killGame)
+	if errors.Is(err, journal.ErrUnknownGame) && said == 0 {
 		return 0 // killed before the game was created
 	}
 	if err != nil {
 		t.Fatal(err)
 	}
-	last, state, err := j.LastComplete(info.ID)
+	last, state, err := gamedr2d.LastComplete(j, info.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if last < said || last > said+1 {
 		t.Fatalf("after a kill: last complete turn %d, the child said %d", last, said)
 	}
-	r, err := Resume(j, killGame)
+	r, err := gamedr2d.Resume(j, killGame)
 	if err != nil {
 		t.Fatalf("after a kill: %v", err)
 	}

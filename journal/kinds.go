@@ -16,7 +16,6 @@ import "mecanoid/fault"
 // kind.
 func init() {
 	fault.Register(ErrUnknownGame, fault.Input)
-	fault.Register(ErrUnknownWorld, fault.Input)
 	fault.Register(ErrGameName, fault.Input)
 
 	fault.Register(ErrNotJournal, fault.Journal)

@@ -1,8 +1,11 @@
-package journal
+package journal_test
 
 import (
 	"errors"
 	"fmt"
+	gamedr2d "mecanoid/game/dr2d"
+	gametiles "mecanoid/game/tiles"
+	"mecanoid/journal"
 	"os"
 	"path/filepath"
 	"testing"
@@ -24,16 +27,16 @@ func TestSentinelKinds(t *testing.T) {
 		kind     fault.Kind
 		status   int
 	}{
-		{ErrUnknownGame, fault.Input, 2},
-		{ErrUnknownWorld, fault.Input, 2},
-		{ErrGameName, fault.Input, 2},
-		{ErrNotJournal, fault.Journal, 1},
-		{ErrCorruptJournal, fault.Journal, 1},
-		{ErrNewerJournal, fault.Journal, 1},
-		{ErrDisagree, fault.Journal, 1},
-		{ErrTurnOrder, fault.Journal, 1},
-		{ErrGameOver, fault.Journal, 1},
-		{ErrBadRecord, fault.Journal, 1},
+		{journal.ErrUnknownGame, fault.Input, 2},
+		{gametiles.ErrUnknownWorld, fault.Input, 2},
+		{journal.ErrGameName, fault.Input, 2},
+		{journal.ErrNotJournal, fault.Journal, 1},
+		{journal.ErrCorruptJournal, fault.Journal, 1},
+		{journal.ErrNewerJournal, fault.Journal, 1},
+		{journal.ErrDisagree, fault.Journal, 1},
+		{journal.ErrTurnOrder, fault.Journal, 1},
+		{journal.ErrGameOver, fault.Journal, 1},
+		{journal.ErrBadRecord, fault.Journal, 1},
 	} {
 		err := fmt.Errorf("x: %w", c.sentinel)
 		if k := fault.Of(err); k != c.kind {
@@ -64,12 +67,12 @@ func TestErrorKinds(t *testing.T) {
 		kind  fault.Kind
 		wraps error // the engine's error, still inside
 	}{
-		{"not a journal", func() error { _, err := OpenJournal(notes); return err }(), fault.Journal, nil},
+		{"not a journal", func() error { _, err := journal.OpenJournal(notes); return err }(), fault.Journal, nil},
 		{"no such game", func() error { _, err := j.FindKept("", "nosuch"); return err }(), fault.Input, nil},
-		{"no such world", func() error { _, err := ResumeWorld(j, "nosuch"); return err }(), fault.Input, nil},
-		{"name taken", func() error { _, err := j.NewGame("demo", setup); return err }(), fault.Input, nil},
-		{"setup the engine refuses", func() error { _, err := j.NewGame("", offBoard); return err }(), fault.Journal, dr2d.ErrSetup},
-		{"turn repeated", j.CompleteTurn(info.ID, 1, dr2d.TurnJSON{}, states[1].JSON()), fault.Journal, nil},
+		{"no such world", func() error { _, err := gametiles.ResumeWorld(j, "nosuch"); return err }(), fault.Input, nil},
+		{"name taken", func() error { _, err := gamedr2d.KeepGame(j, "demo", setup); return err }(), fault.Input, nil},
+		{"setup the engine refuses", func() error { _, err := gamedr2d.KeepGame(j, "", offBoard); return err }(), fault.Journal, dr2d.ErrSetup},
+		{"turn repeated", gamedr2d.CompleteTurn(j, info.ID, 1, dr2d.TurnJSON{}, states[1].JSON()), fault.Journal, nil},
 	} {
 		if c.err == nil || c.wraps != nil && !errors.Is(c.err, c.wraps) {
 			t.Errorf("%s: err %v, want one wrapping %v", c.name, c.err, c.wraps)
@@ -82,10 +85,10 @@ func TestErrorKinds(t *testing.T) {
 
 	// Programs the engine refuses, stored: the journal and the engine
 	// disagree, whatever the engine says of the programs.
-	if _, err := j.db.Exec(`UPDATE steps SET input = '{"cartridges":[{"robot":9,"moves":["F","F","F","F","F"]}]}' WHERE step = 1`); err != nil {
+	if _, err := journal.DB(j).Exec(`UPDATE steps SET input = '{"cartridges":[{"robot":9,"moves":["F","F","F","F","F"]}]}' WHERE step = 1`); err != nil {
 		t.Fatal(err)
 	}
-	_, err := Resume(j, "demo")
+	_, err := gamedr2d.Resume(j, "demo")
 	if !errors.Is(err, dr2d.ErrProgram) {
 		t.Fatalf("disagree: %v does not carry the engine's error", err)
 	}

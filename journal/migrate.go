@@ -16,7 +16,7 @@ func (j *Journal) migrate(from int) error {
 	defer tx.Rollback()
 	if from == 1 {
 		if err := j.from1(tx); err != nil {
-			return j.fail(ErrCorruptJournal, err, "upgrading the journal from version 1: %v", err)
+			return j.Fail(ErrCorruptJournal, err, "upgrading the journal from version 1: %v", err)
 		}
 	}
 	if _, err := tx.Exec(fmt.Sprintf("PRAGMA user_version = %d", schemaVersion)); err != nil {

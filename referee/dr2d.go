@@ -10,8 +10,8 @@ import (
 
 	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/internal/lang"
-	"mecanoid/journal"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -402,7 +402,7 @@ func programsText(p *lang.Printer, progs map[int]dr2d.Program) string {
 
 // Resumed tells the game what happened before a resumed game's last
 // complete turn (who has left the board, hence who wins).
-func (d *DR2D) Resumed(res *journal.Resumed) {
+func (d *DR2D) Resumed(res *gamedr2d.Resumed) {
 	d.left = d.left[:0]
 	for _, evs := range res.Events {
 		for _, ev := range evs {

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"mecanoid/engine/dr2d"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
@@ -110,11 +111,11 @@ func TestClubEvening(t *testing.T) {
 	if err := <-started; err != nil {
 		t.Fatal(err)
 	}
-	info, err := j.NewGame("", journal.SetupFromState(game.BoardLines, s))
+	info, err := gamedr2d.KeepGame(j, "", gamedr2d.SetupFromState(game.BoardLines, s))
 	if err != nil {
 		t.Fatal(err)
 	}
-	ref.Record = j.Recorder(info.ID)
+	ref.Record = gamedr2d.Recorder(j, info.ID)
 
 	// The phones take their robots; turn 1 is asked of them.
 	for who, seat := range map[string]string{"ann": "robot 1", "bob": "robot 2"} {
@@ -172,7 +173,7 @@ func TestClubEvening(t *testing.T) {
 
 	// Taken up again: a new referee and page; the page shows the board as
 	// kept, and the seats, before the table is read.
-	res, err := journal.Resume(j, info.Name)
+	res, err := gamedr2d.Resume(j, info.Name)
 	if err != nil {
 		t.Fatal(err)
 	}

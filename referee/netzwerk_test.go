@@ -15,6 +15,7 @@ import (
 	"time"
 
 	nz "mecanoid/engine/netzwerk"
+	gamenetzwerk "mecanoid/game/netzwerk"
 	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
@@ -128,7 +129,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	info, err := j.NewNetzwerkGame("", nz.NewGameFile(s, nil))
+	info, err := gamenetzwerk.KeepGame(j, "", nz.NewGameFile(s, nil))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,7 +175,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	}
 
 	// The journal holds the game: replayed, it gives the same positions.
-	gf, gi, err := j.NetzwerkGameFile(info.ID)
+	gf, gi, err := gamenetzwerk.KeptGameFile(j, info.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -184,7 +185,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	if err := j.SetKeptOver(info.ID, n.Game.Winner(end)); err != nil {
 		t.Fatal(err)
 	}
-	if err := j.AddNetzwerkTurn(info.ID, 14, nz.Player2, nil, end.JSON()); !errors.Is(err, journal.ErrGameOver) && !errors.Is(err, journal.ErrBadRecord) {
+	if err := gamenetzwerk.AddTurn(j, info.ID, 14, nz.Player2, nil, end.JSON()); !errors.Is(err, journal.ErrGameOver) && !errors.Is(err, journal.ErrBadRecord) {
 		t.Errorf("a turn after the end: %v", err)
 	}
 	scans, err := j.KeptScans(info.ID)

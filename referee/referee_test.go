@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"mecanoid/engine/dr2d"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
@@ -229,7 +230,7 @@ func TestResumedKnowsWhoLeft(t *testing.T) {
 	if w := game.Winner(s); w != "" {
 		t.Fatalf("winner %q before anything", w)
 	}
-	game.Resumed(&journal.Resumed{States: []*dr2d.State{s, s}, Events: [][]dr2d.Event{{{Kind: dr2d.KindLeave, Robot: 2}}}})
+	game.Resumed(&gamedr2d.Resumed{States: []*dr2d.State{s, s}, Events: [][]dr2d.Event{{{Kind: dr2d.KindLeave, Robot: 2}}}})
 	if w := game.Winner(s); w != "robot 2" {
 		t.Errorf("winner %q, want robot 2", w)
 	}
@@ -280,7 +281,7 @@ func TestUndo(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer j.Close()
-	info, err := j.NewGame("", journal.SetupFromState(strings.Split(testBoardText, "\n"), start))
+	info, err := gamedr2d.KeepGame(j, "", gamedr2d.SetupFromState(strings.Split(testBoardText, "\n"), start))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -288,7 +289,7 @@ func TestUndo(t *testing.T) {
 	game := &referee.DR2D{Board: b}
 	shown := start // what the players leave on the table
 	readies := []error{referee.ErrUndo, nil, nil}
-	ref := &referee.Referee[*dr2d.State]{Game: game, Record: j.Recorder(info.ID),
+	ref := &referee.Referee[*dr2d.State]{Game: game, Record: gamedr2d.Recorder(j, info.ID),
 		Table: &table{want: func() *dr2d.State { return shown }},
 		Ready: func(ctx context.Context, what string) error {
 			err := readies[0]
@@ -323,14 +324,14 @@ func TestUndo(t *testing.T) {
 	if undone == nil || stateFromJSON(t, b, undone.State).Robots[0].Cell != (dr2d.Cell{X: 2, Y: 5}) {
 		t.Fatalf("no update says turn 1 is undone with the position before it: %+v", undone)
 	}
-	if turns, _, err := j.LastComplete(info.ID); err != nil || turns != 0 {
+	if turns, _, err := gamedr2d.LastComplete(j, info.ID); err != nil || turns != 0 {
 		t.Errorf("after the undo the journal's last turn is %d (%v), want 0", turns, err)
 	}
 	end, err := ref.Step(context.Background(), back)
 	if err != nil || end.Robots[0].Cell != (dr2d.Cell{X: 2, Y: 3}) {
 		t.Fatalf("turn 1 again: %v, robot 1 at %v", err, end.Robots[0].Cell)
 	}
-	res, err := journal.Resume(j, info.Name)
+	res, err := gamedr2d.Resume(j, info.Name)
 	if err != nil || len(res.States) != 2 || res.Last().Robots[0].Cell != (dr2d.Cell{X: 2, Y: 3}) {
 		t.Fatalf("resume after the undo: %v", err)
 	}

@@ -108,7 +108,7 @@ func errorText(err error) string {
 
 // aliases are commands reached through another one ("print netzwerk" for
 // "print-netzwerk"): they work, but the help lists the main form only.
-var aliases = map[string]bool{"bench-netzwerk": true, "print-netzwerk": true, "print-skirmish": true}
+var aliases = map[string]bool{"bench-netzwerk": true, "print-netzwerk": true}
 
 // madeUsages are the usages made from what the games registered (their
 // inits may run after the command's).

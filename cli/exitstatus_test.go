@@ -56,12 +56,12 @@ func TestExitStatusByKind(t *testing.T) {
 		{[]string{"resolve", "../game/hexprog/testdata/bad-program.json"}, fault.Parse, 2},
 		{[]string{"leds", "test", "--gpio", badMap}, fault.Parse, 2},
 		{[]string{"resolve", "testdata/bad/law-on-conveyor.json"}, fault.Setup, 2},
-		{[]string{"resolve", "testdata/skirmish/bad-map.json"}, fault.Setup, 2},
+		{[]string{"resolve", "../game/skirmish/testdata/bad-map.json"}, fault.Setup, 2},
 		{[]string{"leds", "test", "--gpio", twiceMap}, fault.Setup, 2},
 		{[]string{"leds", "test", "--gpio", offMap, "--board", "testdata/small.board"}, fault.Setup, 2},
 		{[]string{"resolve", "testdata/bad/missing-cartridge.json"}, fault.Rule, 2},
 		{[]string{"resolve", "../examples/netzwerk/illegal-backward.json"}, fault.Rule, 2},
-		{[]string{"resolve", "testdata/skirmish/bad-range.json"}, fault.Rule, 2},
+		{[]string{"resolve", "../game/skirmish/testdata/bad-range.json"}, fault.Rule, 2},
 		{[]string{"scan", photo, "--board", board, "--robots", "9"}, fault.Rescan, 3},
 	} {
 		err := runCommand(t, c.args)

@@ -1,9 +1,10 @@
-package cli
+package skirmish
 
 import (
 	"encoding/json"
 	"fmt"
 	"image"
+	"mecanoid/cli/clitest"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -11,7 +12,7 @@ import (
 	"testing"
 
 	"mecanoid/calibration"
-	"mecanoid/engine/skirmish"
+	rules "mecanoid/engine/skirmish"
 	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/tag"
@@ -27,20 +28,20 @@ import (
 // `go test ./cmd/mecanoid -run TestRefereeSkirmish -update` makes them
 // again.
 const (
-	skirGame   = "../examples/skirmish/crossing.json"
-	skirFrames = "../examples/skirmish/frames/crossing"
+	skirGame   = "../../examples/skirmish/crossing.json"
+	skirFrames = "../../examples/skirmish/frames/crossing"
 	// skirQuality is the JPEG quality of the bundled frames: the smallest
 	// bundle that still reads with a margin.
 	skirQuality = 70
 )
 
-func readSkirGame(t *testing.T, file string) (*skirmish.Game, []*skirmish.State) {
+func readSkirGame(t *testing.T, file string) (*rules.Game, []*rules.State) {
 	t.Helper()
 	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := skirmish.ParseGame(file, data, os.ReadFile)
+	g, err := rules.ParseGame(file, data, os.ReadFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,11 +53,11 @@ func readSkirGame(t *testing.T, file string) (*skirmish.Game, []*skirmish.State)
 }
 
 // writeSkirFrame photographs position s into dir/name (writeFrame).
-func writeSkirFrame(t *testing.T, dir, name string, s *skirmish.State, seed uint64) int {
+func writeSkirFrame(t *testing.T, dir, name string, s *rules.State, seed uint64) int {
 	t.Helper()
 	easy, _ := synth.CategoryByName("easy")
 	l := vision.PlotsLayout{Map: s.Map}
-	return writeFrame(t, dir, name, seed, skirQuality, 2, func(seed uint64) (image.Image, float64) {
+	return clitest.WriteFrame(t, dir, name, seed, skirQuality, 2, func(seed uint64) (image.Image, float64) {
 		ph, err := synth.GenerateSkirmish(synth.SkirmishOptions{Category: easy, Seed: seed, Map: s.Map, Robots: synth.SkirmishPosition(s)})
 		if err != nil {
 			t.Fatal(err)
@@ -92,7 +93,7 @@ func TestRefereeSkirmishBundledGame(t *testing.T) {
 		t.Logf("%d frames, %d bytes", len(states), total)
 	}
 	journalFile := filepath.Join(t.TempDir(), "j.db")
-	code, out, errs := runCLI("referee", "--game", "skirmish", "--setup", skirGame, "--actions", skirGame, "--camera", skirFrames,
+	code, out, errs := clitest.Run("referee", "--game", "skirmish", "--setup", skirGame, "--actions", skirGame, "--camera", skirFrames,
 		"--no-wait", "--web", "", "--journal", journalFile)
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
@@ -119,16 +120,16 @@ func TestRefereeSkirmishBundledGame(t *testing.T) {
 	}
 
 	// The same file resolved.
-	code, res, errs := runCLI("resolve", "--json", skirGame)
+	code, res, errs := clitest.Run("resolve", "--json", skirGame)
 	if code != 0 {
 		t.Fatalf("resolve: exit %d: %s", code, errs)
 	}
 	var resolved struct {
 		Turns []struct {
 			Actions []string
-			State   skirmish.StateJSON
+			State   rules.StateJSON
 		}
-		Final skirmish.StateJSON
+		Final rules.StateJSON
 	}
 	if err := json.Unmarshal([]byte(res), &resolved); err != nil {
 		t.Fatal(err)
@@ -146,8 +147,8 @@ func TestRefereeSkirmishBundledGame(t *testing.T) {
 		t.Fatalf("journal: %+v, %d steps, resolve %d turns", kept.Info, len(kept.Steps), len(resolved.Turns))
 	}
 	for i, st := range kept.Steps {
-		var tj skirmish.TurnJSON
-		var sj skirmish.StateJSON
+		var tj rules.TurnJSON
+		var sj rules.StateJSON
 		if json.Unmarshal(st.Input, &tj) != nil || json.Unmarshal(st.Result, &sj) != nil {
 			t.Fatalf("step %d: %s %s", st.Step, st.Input, st.Result)
 		}
@@ -155,7 +156,7 @@ func TestRefereeSkirmishBundledGame(t *testing.T) {
 			t.Errorf("turn %d: the journal has %+v, resolve %+v", i+1, sj, resolved.Turns[i].State)
 		}
 	}
-	var last skirmish.StateJSON
+	var last rules.StateJSON
 	json.Unmarshal(kept.Steps[len(kept.Steps)-1].Result, &last)
 	if !reflect.DeepEqual(last, resolved.Final) || last.Result == nil || last.Result.Team != "Alice" {
 		t.Errorf("the last position differs from resolve's final:\n%+v\n%+v", last, resolved.Final)
@@ -181,7 +182,7 @@ func TestRefereeSkirmishBundledGame(t *testing.T) {
 func TestRefereeSkirmishStopped(t *testing.T) {
 	_, states := readSkirGame(t, skirGame)
 	dir := t.TempDir()
-	code, out, errs := runCLI("referee", "--game", "skirmish", "--actions", skirGame, "--camera",
+	code, out, errs := clitest.Run("referee", "--game", "skirmish", "--actions", skirGame, "--camera",
 		filepath.Join(skirFrames, "f000.jpg")+","+filepath.Join(skirFrames, "f001.jpg"), "--no-wait", "--web", "", "--journal", filepath.Join(dir, "j.db"))
 	if code == 0 {
 		t.Fatalf("exit 0 with frames missing:\n%s", out)
@@ -212,17 +213,15 @@ func TestRefereeSkirmishStopped(t *testing.T) {
 // rule; the second is played and the table checked; Bruno's turn finds no
 // more input and the run stops with the position after turn 1.
 func TestRefereeSkirmishTyped(t *testing.T) {
-	old := stdin
-	defer func() { stdin = old }()
-	stdin = strings.NewReader("call 4 A1; 2: A5\n" +
-		"call 4 A1; call 5 B2; 2: A4 fire mitrailleuse 13 fire mitrailleuse 13; 3: B4; 4: A2\n")
+	clitest.Typed(t, strings.NewReader("call 4 A1; 2: A5\n"+
+		"call 4 A1; call 5 B2; 2: A4 fire mitrailleuse 13 fire mitrailleuse 13; 3: B4; 4: A2\n"))
 	dir := t.TempDir()
-	code, out, _ := runCLI("referee", "--game", "skirmish", "--setup", skirGame, "--camera",
+	code, out, _ := clitest.Run("referee", "--game", "skirmish", "--setup", skirGame, "--camera",
 		filepath.Join(skirFrames, "f000.jpg")+","+filepath.Join(skirFrames, "f001.jpg"), "--no-wait", "--web", "", "--journal", filepath.Join(dir, "j.db"))
 	if code == 0 {
 		t.Fatalf("exit 0:\n%s", out)
 	}
-	wantOutput(t, out,
+	clitest.WantOutput(t, out,
 		`Alice, your turn's calls and actions, separated by ";"`,
 		`refused (rule: too far): action 2 ("2: A5"): robot 2 (Soldat) cannot move from A2 to A5: 3 bridges, and it has 2 left of its speed 2; nothing was played, give the whole turn again`,
 		"robot 13 (Éclaireur): destroyed on plot B5: take it off the map",
@@ -237,10 +236,10 @@ func TestRefereeSkirmishTyped(t *testing.T) {
 func TestRefereeSkirmishBadInput(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	os.WriteFile(bad, []byte(`{"game": "skirmish", "map": "x.map", "teams": []}`), 0o644)
-	wantUsage(t, []string{"referee", "--game", "skirmish", "--web", "", "--no-wait"}, []usageCase{
-		{[]string{"--camera", skirFrames}, "needs --setup GAME.json"},
-		{[]string{"--setup", bad, "--camera", skirFrames}, "bad.json:1:29: map: map file"},
-		{[]string{"--setup", skirGame, "--camera", skirFrames, "extra"}, `unexpected argument "extra"`},
-		{[]string{"--setup", skirGame, "--tag", "5"}, "--tag 5"},
+	clitest.WantUsage(t, []string{"referee", "--game", "skirmish", "--web", "", "--no-wait"}, []clitest.UsageCase{
+		{Args: []string{"--camera", skirFrames}, Says: "needs --setup GAME.json"},
+		{Args: []string{"--setup", bad, "--camera", skirFrames}, Says: "bad.json:1:29: map: map file"},
+		{Args: []string{"--setup", skirGame, "--camera", skirFrames, "extra"}, Says: `unexpected argument "extra"`},
+		{Args: []string{"--setup", skirGame, "--tag", "5"}, Says: "--tag 5"},
 	})
 }

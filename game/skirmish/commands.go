@@ -1,4 +1,4 @@
-package cli
+package skirmish
 
 import (
 	"context"
@@ -6,12 +6,13 @@ import (
 	"fmt"
 	"io"
 	"mecanoid/game"
+	"mecanoid/internal/lang"
 	"mecanoid/referee/session"
 	"os"
 	"strings"
 
 	"mecanoid/calibration"
-	"mecanoid/engine/skirmish"
+	rules "mecanoid/engine/skirmish"
 	"mecanoid/fault"
 	"mecanoid/journal"
 	"mecanoid/print"
@@ -23,22 +24,23 @@ import (
 
 func init() {
 	game.Register(game.Game{Name: "skirmish", Title: "the skirmish on plots and bridges",
-		Sentinels: map[error]fault.Kind{skirmish.ErrSyntax: fault.Parse, skirmish.ErrSetup: fault.Setup,
-			skirmish.ErrIllegal:  fault.Rule, // wrapped by every refused action, beside the rule's sentinel
-			skirmish.ErrGameOver: fault.Rule},
+		Sentinels: map[error]fault.Kind{rules.ErrSyntax: fault.Parse, rules.ErrSetup: fault.Setup,
+			rules.ErrIllegal:  fault.Rule, // wrapped by every refused action, beside the rule's sentinel
+			rules.ErrGameOver: fault.Rule},
 		Resolve: func(name string, data []byte, o game.ResolveOptions, w io.Writer) error {
 			return resolveSkirmish(name, data, o.JSON, w)
 		},
 		Export: exportKeptSkirmish, Referee: runRefereeSkirmish,
 		RefereeUsage: "  referee --game skirmish --setup GAME [--actions GAME] [--camera ...]: referee the skirmish on plots and bridges: actions asked (phones, keyboard) or replayed, resolved, moves told, table checked (docs/referee-skirmish.md)",
-		Print:        runPrintSkirmish})
-	register(command{"print-skirmish", "print-skirmish map|tags|cards GAME_OR_MAP [--tag MM] [--paper a4|letter] [--margin MM] [-o FILE.pdf] [--printer NAME]:\n" +
-		"      print a skirmish map at true scale, its robots' tags or their cards (docs/skirmish-format.md)", runPrintSkirmish}, "map", "tags", "cards")
+		Print:        runPrintSkirmish,
+		Commands: []game.Command{{Name: "print-skirmish", Usage: "print-skirmish map|tags|cards GAME_OR_MAP [--tag MM] [--paper a4|letter] [--margin MM] [-o FILE.pdf] [--printer NAME]:\n" +
+			"      print a skirmish map at true scale, its robots' tags or their cards (docs/skirmish-format.md)",
+			Run: runPrintSkirmish, Verbs: []string{"map", "tags", "cards"}, Alias: true}}})
 }
 
 // resolveSkirmish plays a skirmish game file turn by turn.
 func resolveSkirmish(name string, data []byte, asJSON bool, w io.Writer) error {
-	return game.ResolveParsed(name, data, asJSON, w, skirmish.ParseGame, os.ReadFile, skirmish.WriteResolved)
+	return game.ResolveParsed(name, data, asJSON, w, rules.ParseGame, os.ReadFile, rules.WriteResolved)
 }
 
 const printSkirmishWhat = "want: mecanoid print-skirmish map MAP_OR_GAME | tags GAME | cards GAME (see docs/skirmish-format.md)"
@@ -67,15 +69,15 @@ func runPrintSkirmish(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fault.E(fault.Input, err)
 	}
-	var m *skirmish.Map
-	var g *skirmish.Game
+	var m *rules.Map
+	var g *rules.Game
 	if strings.HasSuffix(strings.ToLower(file), ".json") {
-		if g, err = skirmish.ParseGame(file, data, os.ReadFile); err != nil {
+		if g, err = rules.ParseGame(file, data, os.ReadFile); err != nil {
 			return err
 		}
 		m = g.Setup.Map
 	} else if what == "map" {
-		if m, err = skirmish.ParseMap(file, data); err != nil {
+		if m, err = rules.ParseMap(file, data); err != nil {
 			return err
 		}
 	} else {
@@ -91,17 +93,17 @@ func runPrintSkirmish(args []string, stdout io.Writer) error {
 		if err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		desc = say().Sprintf("%s at true scale on %s", say().Sprintf(game.NameOr(m.Name)), t.Describe())
+		desc = lang.Say().Sprintf("%s at true scale on %s", lang.Say().Sprintf(game.NameOr(m.Name)), t.Describe())
 	case "tags":
 		if err := print.PrintSkirmishTags(doc, g.Setup, *tagSize, page); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		desc = say().Sprintf("%d robot tags of %g mm", len(g.Setup.Robots), *tagSize)
+		desc = lang.Say().Sprintf("%d robot tags of %g mm", len(g.Setup.Robots), *tagSize)
 	case "cards":
 		if err := print.PrintSkirmishCards(doc, g.Setup, page); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		desc = say().Sprintf("%d robot cards", len(g.Setup.Robots))
+		desc = lang.Say().Sprintf("%d robot cards", len(g.Setup.Robots))
 	}
 	return o.Deliver(doc, stdout, desc)
 }
@@ -132,7 +134,7 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 	if *tagSize < 10 || *tf.TagHeight < 0 {
 		return fault.Errorf(fault.Usage, "--tag %g, --tag-height %g: a tag of at least 10 mm, at a height of 0 or more", *tagSize, *tf.TagHeight)
 	}
-	var g *skirmish.Game
+	var g *rules.Game
 	var kept journal.GameInfo // the game gone on with (--resume)
 	var err error
 	if *tf.Resume {
@@ -140,7 +142,7 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 		if kept, data, err = tf.ResumeKept("skirmish", fs.Arg(0), stdout, exportKeptSkirmish); err != nil {
 			return err
 		}
-		g, err = session.TakeUp(kept.Name, data, skirmish.ParseGame, (*skirmish.Game).Replay, func(s *skirmish.State) any { return skirmish.NewGameFile(s, nil) })
+		g, err = session.TakeUp(kept.Name, data, rules.ParseGame, (*rules.Game).Replay, func(s *rules.State) any { return rules.NewGameFile(s, nil) })
 	} else {
 		g, err = readSkirmishGame(*setupFile)
 	}
@@ -148,7 +150,7 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 		return err
 	}
 	setup := g.Setup
-	var replay *skirmish.Game
+	var replay *rules.Game
 	if *actionsFile != "" {
 		if replay, err = readSkirmishGame(*actionsFile); err != nil {
 			return err
@@ -158,16 +160,16 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 	layout := vision.PlotsLayout{Map: setup.Map}
 	sc := &vision.Scanner{Game: tag.Skirmish, Board: layout.Board(tag.DefaultMarkers), Layout: layout, TagSize: *tagSize,
 		Settings: calibration.Settings{TagHeight: *tf.TagHeight}}
-	k := session.Kept[*skirmish.State]{Game: &referee.Skirmish{Layout: layout, Setup: setup}, Scanner: sc,
-		Players: []string{setup.Teams[0].Name, setup.Teams[1].Name}, AskPlayers: true, WebNote: say().Sprintf(" (each team may answer from a phone)"),
-		NewGame: func(j *journal.Journal, s *skirmish.State) (journal.GameInfo, error) {
-			return j.NewKeptFrom("skirmish", "", skirmish.NewGameFile(s, nil), s.Turn())
+	k := session.Kept[*rules.State]{Game: &referee.Skirmish{Layout: layout, Setup: setup}, Scanner: sc,
+		Players: []string{setup.Teams[0].Name, setup.Teams[1].Name}, AskPlayers: true, WebNote: lang.Say().Sprintf(" (each team may answer from a phone)"),
+		NewGame: func(j *journal.Journal, s *rules.State) (journal.GameInfo, error) {
+			return j.NewKeptFrom("skirmish", "", rules.NewGameFile(s, nil), s.Turn())
 		},
-		End: func(t *session.Run, info journal.GameInfo, end *skirmish.State, err error) error {
+		End: func(t *session.Run, info journal.GameInfo, end *rules.State, err error) error {
 			return t.EndKept(err, func() session.Stopped {
-				return session.Stopped{Name: fmt.Sprintf("%s-turn-%d.json", info.Name, end.Turn()), Game: skirmish.NewGameFile(end, nil),
-					When: say().Sprintf("stopped before turn %d (round %d, %s to play)", end.Turn(), end.Round, end.Teams[end.Side].Name),
-					How:  say().Sprintf("leave the table as it is")}
+				return session.Stopped{Name: fmt.Sprintf("%s-turn-%d.json", info.Name, end.Turn()), Game: rules.NewGameFile(end, nil),
+					When: lang.Say().Sprintf("stopped before turn %d (round %d, %s to play)", end.Turn(), end.Round, end.Teams[end.Side].Name),
+					How:  lang.Say().Sprintf("leave the table as it is")}
 			})
 		}}
 	if replay != nil {
@@ -176,15 +178,15 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 	return session.Play(tf, stdout, kept, k)
 }
 
-func readSkirmishGame(file string) (*skirmish.Game, error) {
-	return session.ReadGameFile(file, skirmish.ParseGame, os.ReadFile)
+func readSkirmishGame(file string) (*rules.Game, error) {
+	return session.ReadGameFile(file, rules.ParseGame, os.ReadFile)
 }
 
 // replayAsker answers each turn of the game with the same turn of game
 // file g (its turns count from its setup's round and team), as checked by
 // the referee: a turn the referee refuses stops the game with the file's
 // turn named.
-func replayAsker(file string, g *skirmish.Game) talk.Asker {
+func replayAsker(file string, g *rules.Game) talk.Asker {
 	first := g.Setup.Turn()
 	return talk.AskFunc(func(ctx context.Context, q talk.Question) (map[string]string, error) {
 		i := q.Step - first
@@ -212,13 +214,13 @@ func exportKeptSkirmish(j *journal.Journal, info journal.GameInfo) ([]byte, erro
 	if err != nil {
 		return nil, err
 	}
-	var gf skirmish.GameFile
+	var gf rules.GameFile
 	if err := json.Unmarshal(kg.Setup, &gf); err != nil {
 		return nil, game.Disagree(fmt.Errorf("game %s: setup: %w", kg.Info.Name, err))
 	}
 	gf.Game = "skirmish"
 	for _, st := range kg.Steps {
-		var tj skirmish.TurnJSON
+		var tj rules.TurnJSON
 		if err := json.Unmarshal(st.Input, &tj); err != nil {
 			return nil, game.Disagree(fmt.Errorf("game %s: turn %d: %w", kg.Info.Name, st.Step, err))
 		}
@@ -228,7 +230,7 @@ func exportKeptSkirmish(j *journal.Journal, info journal.GameInfo) ([]byte, erro
 	if err != nil {
 		return nil, game.Disagree(err)
 	}
-	g, err := skirmish.ParseGame(kg.Info.Name, data, nil)
+	g, err := rules.ParseGame(kg.Info.Name, data, nil)
 	if err != nil {
 		return nil, game.Disagree(err)
 	}

@@ -1,7 +1,9 @@
-package cli
+package skirmish
 
 import (
 	"bytes"
+	"flag"
+	"mecanoid/cli/clitest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,8 +12,10 @@ import (
 
 // TestResolveSkirmish: the bundled games resolve by their "game" field, to
 // the end the rules give them (worked out from their last turns).
+var update = flag.Bool("update", false, "rewrite golden files")
+
 func TestResolveSkirmish(t *testing.T) {
-	code, out, stderr := runCLI("resolve", "../examples/skirmish/crossing.json")
+	code, out, stderr := clitest.Run("resolve", "../../examples/skirmish/crossing.json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -27,7 +31,7 @@ func TestResolveSkirmish(t *testing.T) {
 			t.Errorf("output lacks %q", want)
 		}
 	}
-	code, out, stderr = runCLI("resolve", "../examples/skirmish/standoff.json")
+	code, out, stderr = clitest.Run("resolve", "../../examples/skirmish/standoff.json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -41,17 +45,17 @@ func TestResolveSkirmish(t *testing.T) {
 func TestResolveSkirmishGolden(t *testing.T) {
 	for _, game := range []string{"crossing", "standoff"} {
 		for _, asJSON := range []bool{false, true} {
-			args := []string{"resolve", "../examples/skirmish/" + game + ".json"}
-			golden := filepath.Join("testdata", "skirmish", game+".golden")
+			args := []string{"resolve", "../../examples/skirmish/" + game + ".json"}
+			golden := filepath.Join("testdata", game+".golden")
 			if asJSON {
 				args = append(args, "--json")
 				golden += ".json"
 			}
-			code, first, stderr := runCLI(args...)
+			code, first, stderr := clitest.Run(args...)
 			if code != 0 {
 				t.Fatalf("%v: exit %d: %s", args, code, stderr)
 			}
-			if _, second, _ := runCLI(args...); second != first {
+			if _, second, _ := clitest.Run(args...); second != first {
 				t.Fatalf("%v: two runs printed different bytes", args)
 			}
 			if *update {
@@ -79,7 +83,7 @@ func TestResolveSkirmishBadInput(t *testing.T) {
 		"bad-map.json":      `bad-map.json (map_lines):4:10: bridge to plot C, which is not on the map`,
 		"bad-range.json":    `bad-range.json:9:33: turns[0].actions[0]: out of range: turn 1 (round 1, Alice): action 1 ("3: B4 fire laser 11"): robot 3 (Éclaireur) on B4 fires laser at robot 11 (Commandeur porte-drapeau) on C6: 3 bridges, range 2`,
 	} {
-		code, out, stderr := runCLI("resolve", filepath.Join("testdata", "skirmish", file))
+		code, out, stderr := clitest.Run("resolve", filepath.Join("testdata", file))
 		if code != 2 || out != "" || !strings.Contains(stderr, want) {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 2 and %q", file, code, out, stderr, want)
 		}
@@ -93,13 +97,13 @@ func TestPrintSkirmish(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"map", "../boards/skirmish-crossing.map"}, "13 page(s), La traversée at true scale on 12 sheets of a4 landscape (4 rows x 3 columns)"},
-		{[]string{"map", "../examples/skirmish/crossing.json", "--paper", "letter"}, "La traversée at true scale on"},
-		{[]string{"tags", "../examples/skirmish/crossing.json", "--tag", "30"}, "1 page(s), 12 robot tags of 30 mm"},
-		{[]string{"cards", "../examples/skirmish/crossing.json"}, "2 page(s), 12 robot cards"},
+		{[]string{"map", "../../boards/skirmish-crossing.map"}, "13 page(s), La traversée at true scale on 12 sheets of a4 landscape (4 rows x 3 columns)"},
+		{[]string{"map", "../../examples/skirmish/crossing.json", "--paper", "letter"}, "La traversée at true scale on"},
+		{[]string{"tags", "../../examples/skirmish/crossing.json", "--tag", "30"}, "1 page(s), 12 robot tags of 30 mm"},
+		{[]string{"cards", "../../examples/skirmish/crossing.json"}, "2 page(s), 12 robot cards"},
 	} {
 		pdf := filepath.Join(dir, c.args[0]+".pdf")
-		code, out, stderr := runCLI(append(append([]string{"print-skirmish"}, c.args...), "-o", pdf)...)
+		code, out, stderr := clitest.Run(append(append([]string{"print-skirmish"}, c.args...), "-o", pdf)...)
 		if code != 0 || !strings.Contains(out, c.want) {
 			t.Errorf("%v: exit %d, %q %q; want %q", c.args, code, out, stderr, c.want)
 			continue
@@ -109,8 +113,8 @@ func TestPrintSkirmish(t *testing.T) {
 			t.Errorf("%v: no PDF written: %v", c.args, err)
 		}
 	}
-	for _, args := range [][]string{{}, {"poster", "x"}, {"tags", "../boards/skirmish-crossing.map"}, {"map"}} {
-		if code, _, _ := runCLI(append([]string{"print-skirmish"}, args...)...); code != 2 {
+	for _, args := range [][]string{{}, {"poster", "x"}, {"tags", "../../boards/skirmish-crossing.map"}, {"map"}} {
+		if code, _, _ := clitest.Run(append([]string{"print-skirmish"}, args...)...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
 	}

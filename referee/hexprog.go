@@ -11,6 +11,7 @@ import (
 	"mecanoid/engine/hexgrid"
 	"mecanoid/engine/hexprog"
 	"mecanoid/fault"
+	"mecanoid/internal/fileerr"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
@@ -254,12 +255,12 @@ func ParseSignal(answer string) (*hexprog.Signal, error) {
 	}
 	m := signalAnswer.FindStringSubmatch(a)
 	if m == nil {
-		return nil, fmt.Errorf("%q: answer \"none\", or the robot and the step, as \"R3 7\" (robot 3 plays step 7)", answer)
+		return nil, refusal{m: lang.M(`%q: answer "none", or the robot and the step, as "R3 7" (robot 3 plays step 7)`, answer)}
 	}
 	robot, err1 := strconv.Atoi(m[1])
 	step, err2 := strconv.Atoi(m[2])
 	if err1 != nil || err2 != nil {
-		return nil, fmt.Errorf("%q: numbers too large", answer)
+		return nil, refusal{m: lang.M("%q: numbers too large", answer)}
 	}
 	return &hexprog.Signal{Robot: robot, Step: step}, nil
 }
@@ -395,7 +396,7 @@ func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *he
 		Check: func(who, answer string) error {
 			sig, err := ParseSignal(answer)
 			if err != nil {
-				return errors.New(hexPhrasings.Say(table, err.Error()))
+				return errors.New(SayError(table, err))
 			}
 			if sig == nil {
 				return nil
@@ -407,7 +408,7 @@ func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *he
 			if err := s.CheckSignal(p, *sig); err != nil {
 				// The player is told what is wrong, without the engine's
 				// sentinel.
-				return errors.New(hexPhrasings.Say(table, hexprog.Reason(err)))
+				return errors.New(table.Say(fileerr.Msg(hexprog.Reason(err))))
 			}
 			return nil
 		}}

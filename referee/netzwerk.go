@@ -262,7 +262,7 @@ func (n *Netzwerk) illegal(ctx context.Context, r *Referee[*nz.State], turn int,
 // nzRuleError is a broken rule in p's language: what was done, and the
 // rule's name (netzwerk.RuleError's text).
 func nzRuleError(p *lang.Printer, re *nz.RuleError) string {
-	return p.Sprintf("%s [rule: %s]", nzPhrasings.Say(p, re.Msg), p.Sprintf(re.Rule))
+	return p.Sprintf("%s [rule: %s]", engineSays(p, re.Why, re.Msg), p.Sprintf(re.Rule))
 }
 
 // PutBack tells the players how to bring the table from position now back

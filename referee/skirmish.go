@@ -9,6 +9,7 @@ import (
 
 	"mecanoid/engine/skirmish"
 	"mecanoid/internal/lang"
+	"mecanoid/internal/poserr"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -183,7 +184,8 @@ func SkirmishTurnText(answer string) ([]skirmish.Action, error) {
 	var acts []skirmish.Action
 	parts := strings.FieldsFunc(answer, func(r rune) bool { return r == ';' || r == '\n' })
 	if strings.TrimSpace(strings.Join(parts, "")) == "" {
-		return nil, &skirmish.ActionError{Msg: `no action given: write the turn's calls and actions, or "pass" to play none`, Err: skirmish.ErrNotation}
+		m := poserr.M(`no action given: write the turn's calls and actions, or "pass" to play none`)
+		return nil, &skirmish.ActionError{Msg: m.String(), Said: m, Err: skirmish.ErrNotation}
 	}
 	if len(parts) == 1 && strings.EqualFold(strings.TrimSpace(parts[0]), "pass") {
 		return nil, nil
@@ -229,10 +231,11 @@ func skReason(p *lang.Printer, err error) string {
 	if !errors.As(err, &ae) || ae != err {
 		return skirmish.Reason(err)
 	}
+	why := engineSays(p, ae.Said, ae.Msg)
 	if ae.Action > 0 {
-		return p.Sprintf("action %d (%q): %s", ae.Action, ae.Text, skPhrasings.Say(p, ae.Msg))
+		return p.Sprintf("action %d (%q): %s", ae.Action, ae.Text, why)
 	}
-	return skPhrasings.Say(p, ae.Msg)
+	return why
 }
 
 func (e *SkirmishRefusal) Unwrap() error { return e.Err }

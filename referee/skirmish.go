@@ -60,7 +60,7 @@ func (k *Skirmish) Pieces(s *skirmish.State) []tag.Payload {
 // robots out of place.
 func (k *Skirmish) Differ(s *skirmish.State, st *vision.State) []lang.Msg {
 	seen, wrong := skirmishSeen(k.Layout, st)
-	return append(wrong, SkirmishMismatchMsgs(s, seen)...)
+	return append(wrong, SkirmishMismatch(s, seen)...)
 }
 
 // Next is the turn of the game played next.
@@ -100,13 +100,7 @@ func skirmishSeen(l vision.PlotsLayout, st *vision.State) (map[int]string, []lan
 // position of s, robot by robot in ID order: a line per robot out of
 // place, saying what to do. Robots not on the map are in their garage or
 // destroyed: the table need not show them.
-func SkirmishMismatch(s *skirmish.State, seen map[int]string) []string {
-	return lang.EN.Printer().Says(SkirmishMismatchMsgs(s, seen))
-}
-
-// SkirmishMismatchMsgs are SkirmishMismatch's lines, to be said in the
-// reader's language.
-func SkirmishMismatchMsgs(s *skirmish.State, seen map[int]string) []lang.Msg {
+func SkirmishMismatch(s *skirmish.State, seen map[int]string) []lang.Msg {
 	var out []lang.Msg
 	ids := map[int]bool{}
 	for id := range seen {
@@ -139,20 +133,11 @@ func SkirmishMismatchMsgs(s *skirmish.State, seen map[int]string) []lang.Msg {
 	return out
 }
 
-// SkirmishMoves tells the players what to change on the table after a
+// skirmishMoves tell the players what to change on the table after a
 // turn from before to after: robots moved, called onto the map, and
 // destroyed (to take off), in robot order. Instructions carry the robot
-// and the text only (a skirmish has no cells).
-func SkirmishMoves(before, after *skirmish.State) []talk.Instruction {
-	moves, msgs := skirmishMoves(before, after)
-	for i, m := range msgs {
-		moves[i].Text = m.String()
-	}
-	return moves
-}
-
-// skirmishMoves are SkirmishMoves without their texts, and the texts to
-// be said in the reader's language.
+// only (a skirmish has no cells); their texts are the messages beside
+// them, to be said in the reader's language.
 func skirmishMoves(before, after *skirmish.State) ([]talk.Instruction, []lang.Msg) {
 	var out []talk.Instruction
 	var msgs []lang.Msg

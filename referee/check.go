@@ -88,7 +88,7 @@ func (n *Netzwerk) Check(s *nz.State, st *vision.State) []PieceCheck {
 		id   int
 	}
 	wrong := map[key]lang.Msg{}
-	back := PutBackMsgs(s, now) // a line per change of Diff, in its order
+	back := PutBack(s, now) // a line per change of Diff, in its order
 	for i, c := range nz.Diff(now, s) {
 		wrong[key{c.Piece, c.ID}] = back[i]
 	}

@@ -145,15 +145,14 @@ func TestInstructionsInFrench(t *testing.T) {
 	after := before.Clone()
 	after.Robots[0].Facing = dr2d.East
 	after.Robots[1].Cell, after.Robots[1].Facing = dr2d.Cell{X: 4, Y: 5}, dr2d.West
-	msgs := InstructionMsgs(before, after)
-	moves := Instructions(before, after)
-	fr := lang.FR.Printer().Says(msgs)
+	moves := Instructions(lang.EN, before, after)
+	fr := Instructions(lang.FR, before, after)
 	for i, want := range []struct{ en, fr string }{
 		{"robot 1: stays on [1,1], turn it to face E", "robot 1 : reste en [1,1], tournez-le face à l'est"},
 		{"robot 2: to [4,5], facing W", "robot 2 : en [4,5], face à l'ouest"},
 	} {
-		if i >= len(moves) || moves[i].Text != want.en || fr[i] != want.fr {
-			t.Errorf("move %d: %q, %q; want %q, %q", i+1, moves[i].Text, fr[i], want.en, want.fr)
+		if i >= len(moves) || moves[i].Text != want.en || fr[i].Text != want.fr {
+			t.Errorf("move %d: %q, %q; want %q, %q", i+1, moves[i].Text, fr[i].Text, want.en, want.fr)
 		}
 	}
 }

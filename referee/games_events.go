@@ -1,112 +1,32 @@
 package referee
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"mecanoid/engine/hexprog"
 	nz "mecanoid/engine/netzwerk"
 	"mecanoid/engine/skirmish"
+	"mecanoid/internal/fileerr"
 	"mecanoid/internal/lang"
+	"mecanoid/internal/poserr"
 )
 
 // The engines speak English only (they are the standard library's, and
 // know no catalog): their events are said here again, field by field, in
 // the reader's language, the English word for word the engine's own Text.
-// What an engine phrases in a free text (a note, a refusal's reason) is
-// said again by Phrasings: the English patterns the engine formats with,
-// each a catalog key whose French takes the same arguments.
+// What an engine phrases in a free text (a note, a refusal's reason) it
+// keeps beside its English as a message not yet said (poserr.Msg): its
+// format is a catalog key, said here with its arguments.
 
-// Phrasings are English patterns with printf verbs ("robot %d has been
-// captured"): a text that one of them matches is the pattern's message
-// said again, in the reader's language, with the arguments the text
-// holds. A %s or %v argument is itself said again when a pattern matches
-// it ("player 2"); a text no pattern matches is left as it is.
-type Phrasings struct {
-	keys  []string
-	once  sync.Once // the patterns are compiled when first needed: a command that says nothing of a game starts at once
-	res   []*regexp.Regexp
-	verbs [][]byte
-}
-
-var phraseVerb = regexp.MustCompile(`%[dsvq%]`)
-
-func newPhrasings(keys ...string) *Phrasings {
-	return &Phrasings{keys: keys}
-}
-
-// compile makes each key its pattern.
-func (ph *Phrasings) compile() {
-	for _, k := range ph.keys {
-		var re strings.Builder
-		var verbs []byte
-		re.WriteString(`(?s)^`)
-		last := 0
-		for _, m := range phraseVerb.FindAllStringIndex(k, -1) {
-			re.WriteString(regexp.QuoteMeta(k[last:m[0]]))
-			last = m[1]
-			switch v := k[m[0]+1]; v {
-			case '%':
-				re.WriteString("%")
-				continue
-			case 'd':
-				re.WriteString(`(-?\d+)`)
-				verbs = append(verbs, v)
-			case 'q':
-				re.WriteString(`("(?:[^"\\]|\\.)*")`)
-				verbs = append(verbs, v)
-			default:
-				re.WriteString(`(.+?)`)
-				verbs = append(verbs, v)
-			}
-		}
-		re.WriteString(regexp.QuoteMeta(k[last:]) + `$`)
-		ph.res = append(ph.res, regexp.MustCompile(re.String()))
-		ph.verbs = append(ph.verbs, verbs)
+// engineSays is an engine's message not yet said, in p's language (its
+// arguments that are messages too); text, its English, when the engine
+// kept none (a hex program's own test, an event read back from JSON).
+func engineSays(p *lang.Printer, m poserr.Msg, text string) string {
+	if m.Format == "" {
+		return text
 	}
-}
-
-// With adds patterns whose keys are in the catalog already (a plural):
-// the text they match is said with them too.
-func (ph *Phrasings) With(keys ...string) *Phrasings {
-	ph.keys = append(ph.keys, keys...)
-	return ph
-}
-
-// Say is text in p's language: the first pattern that matches it, said
-// with its arguments; text itself when none does.
-func (ph *Phrasings) Say(p *lang.Printer, text string) string {
-	ph.once.Do(ph.compile)
-next:
-	for i, re := range ph.res {
-		m := re.FindStringSubmatch(text)
-		if m == nil {
-			continue
-		}
-		args := make([]any, len(m)-1)
-		for j, s := range m[1:] {
-			switch ph.verbs[i][j] {
-			case 'd':
-				n, err := strconv.Atoi(s)
-				if err != nil {
-					continue next
-				}
-				args[j] = n
-			case 'q':
-				u, err := strconv.Unquote(s)
-				if err != nil {
-					continue next
-				}
-				args[j] = u
-			default:
-				args[j] = ph.Say(p, s)
-			}
-		}
-		return p.Sprintf(ph.keys[i], args...)
-	}
-	return text
+	return p.Say(fileerr.Msg(m))
 }
 
 // nzEventText is a Netzwerk event in p's language (nz.Event.Text).
@@ -138,7 +58,7 @@ func nzEventText(p *lang.Printer, e nz.Event) string {
 	case nz.KindTurnEnd:
 		return p.Sprintf("player %d ends turn %d", int(e.Player), e.Turn)
 	case nz.KindWin:
-		return p.Sprintf("player %d wins: %s", int(e.Winner), nzPhrasings.Say(p, e.Note))
+		return p.Sprintf("player %d wins: %s", int(e.Winner), engineSays(p, e.NoteMsg, e.Note))
 	}
 	return e.Text()
 }
@@ -161,7 +81,7 @@ func skEventText(p *lang.Printer, e skirmish.Event, s *skirmish.State) string {
 		}
 		return p.Sprintf("robot %d", id)
 	}
-	note := func() string { return skPhrasings.Say(p, e.Note) }
+	note := func() string { return engineSays(p, e.NoteMsg, e.Note) }
 	switch e.Kind {
 	case skirmish.KindCall:
 		return p.Sprintf("%s is called from the garage onto %s (%s)", who(e.Robot), e.To, note())
@@ -194,12 +114,7 @@ func skEventText(p *lang.Printer, e skirmish.Event, s *skirmish.State) string {
 func skBridges(n int) lang.Msg { return lang.M("%d bridges", n) }
 
 // skResultText says a skirmish's result (skirmish.Result.Text).
-func skResultText(p *lang.Printer, r skirmish.Result) string {
-	if r.Winner < 0 {
-		return p.Sprintf("both teams lose: %s", skPhrasings.Say(p, r.Why))
-	}
-	return p.Sprintf("%s wins: %s", r.Team, skPhrasings.Say(p, r.Why))
-}
+func skResultText(p *lang.Printer, r skirmish.Result) string { return p.Say(fileerr.Msg(r.Msg())) }
 
 // hexEventText is a hex game's event in p's language (hexprog.Event.Text).
 func hexEventText(p *lang.Printer, e hexprog.Event, s *hexprog.State) string {
@@ -221,7 +136,7 @@ func hexEventText(p *lang.Printer, e hexprog.Event, s *hexprog.State) string {
 		}
 		return hexPlayer(p, s, n)
 	}
-	note := func() string { return hexPhrasings.Say(p, e.Note) }
+	note := func() string { return engineSays(p, e.NoteMsg, e.Note) }
 	var b strings.Builder
 	if e.Step > 0 {
 		b.WriteString(p.Sprintf("step %d %s: ", e.Step, e.Instr))
@@ -232,7 +147,7 @@ func hexEventText(p *lang.Printer, e hexprog.Event, s *hexprog.State) string {
 	case hexprog.KindSignalWasted:
 		b.WriteString(p.Sprintf("%s opens a signal for %s (step %d), which is out of play: the signal is spent", player(e.Player), who, e.Signal))
 	case hexprog.KindTest:
-		b.WriteString(p.Sprintf("%s asks test %d: %s → step %d", who, e.Test, hexPhrasings.Say(p, e.Answer), e.Pointer))
+		b.WriteString(p.Sprintf("%s asks test %d: %s → step %d", who, e.Test, hexAnswer(p, e.Answer), e.Pointer))
 		if e.Note != "" {
 			b.WriteString(p.Sprintf(" (%s)", e.Note)) // the test as the program writes it
 		}
@@ -300,6 +215,17 @@ func hexEventText(p *lang.Printer, e hexprog.Event, s *hexprog.State) string {
 		return e.Text(s)
 	}
 	return b.String()
+}
+
+// hexAnswer is a test's answer, "yes" or "no", in p's language.
+func hexAnswer(p *lang.Printer, answer string) string {
+	switch answer {
+	case "yes":
+		return p.Sprintf("yes")
+	case "no":
+		return p.Sprintf("no")
+	}
+	return answer
 }
 
 // hexPlayer names player n of s: the name the setup gives, else "player n".

@@ -12,6 +12,7 @@ import (
 	nz "mecanoid/engine/netzwerk"
 	"mecanoid/engine/skirmish"
 	"mecanoid/internal/lang"
+	"mecanoid/internal/poserr"
 )
 
 func gameFiles(t *testing.T, game string) []string {
@@ -183,20 +184,50 @@ func TestHexProgEventsInBothLanguages(t *testing.T) {
 	}
 }
 
-// TestPhrasings: a text a pattern matches is said again with its
-// arguments, nested ones too; any other is left as it is.
-func TestPhrasings(t *testing.T) {
-	fr := lang.FR.Printer()
-	for in, want := range map[string]string{
-		"robot 3 moved backward: [1,2]→[1,3]; player 1's robots move north or sideways": "le robot 3 a reculé : [1,2]→[1,3] ; les robots du joueur 1 vont vers le nord ou de côté",
-		"robot 2 [1,5]→[1,2]: it stops on [1,3] when it captures robot 8":               "robot 2 [1,5]→[1,2] : il s'arrête en [1,3] quand il capture le robot 8",
-		"something the engine never said":                                               "something the engine never said",
-	} {
-		if got := nzPhrasings.Say(fr, in); got != want {
-			t.Errorf("%q:\n  got  %q\n  want %q", in, got, want)
+// TestRuleErrorsSaid: every refusal of a robot's move the Netzwerk
+// engine makes from the start is said in French from its message, each
+// message (nested ones too) in the catalog, and in English word for word
+// the engine's.
+func TestRuleErrorsSaid(t *testing.T) {
+	s, err := nz.NewGame(nz.DefaultConfig, nz.Player1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, seen := s.Config(), 0
+	for _, id := range s.Robots(nz.Player1) {
+		for x := 0; x <= cfg.Width+1; x++ {
+			for y := 0; y <= cfg.Height+1; y++ {
+				_, _, err := nz.Apply(s, nz.Action{Kind: nz.MoveRobot, Robot: id, To: nz.Square{X: x, Y: y}})
+				var re *nz.RuleError
+				if !errors.As(err, &re) {
+					continue
+				}
+				seen++
+				checkSaid(t, re.Why)
+				if got := engineSays(lang.EN.Printer(), re.Why, ""); got != re.Msg {
+					t.Errorf("English %q, the engine's %q", got, re.Msg)
+				}
+				if fr := engineSays(lang.FR.Printer(), re.Why, ""); fr == re.Msg {
+					t.Errorf("%q: not said in French", fr)
+				}
+			}
 		}
-		if got := nzPhrasings.Say(lang.EN.Printer(), in); got != in {
-			t.Errorf("%q in English: %q", in, got)
+	}
+	if seen == 0 {
+		t.Fatal("no move refused")
+	}
+}
+
+// checkSaid fails when m or a message among its arguments is not in the
+// catalog.
+func checkSaid(t *testing.T, m poserr.Msg) {
+	t.Helper()
+	if m.Format != "" && !strings.HasPrefix(m.Format, "; %s") && !lang.Has(m.Format) {
+		t.Errorf("%q is not in the catalog", m.Format)
+	}
+	for _, a := range m.Args {
+		if am, ok := a.(poserr.Msg); ok {
+			checkSaid(t, am)
 		}
 	}
 }
@@ -240,7 +271,8 @@ func TestTableError(t *testing.T) {
 
 // TestHexObstacleNote: an obstacle's colour and shape said in French.
 func TestHexObstacleNote(t *testing.T) {
-	if got := hexPhrasings.Say(lang.FR.Printer(), "[3,4] is a red square, an obstacle"); got != "[3,4] est un carré rouge, un obstacle" {
+	m := poserr.M("%v is a %s square, an obstacle", "[3,4]", poserr.M("red"))
+	if got := engineSays(lang.FR.Printer(), m, ""); got != "[3,4] est un carré rouge, un obstacle" {
 		t.Errorf("%q", got)
 	}
 }

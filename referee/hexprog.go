@@ -11,6 +11,7 @@ import (
 	"mecanoid/engine/hexgrid"
 	"mecanoid/engine/hexprog"
 	"mecanoid/fault"
+	"mecanoid/internal/fileerr"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
@@ -64,7 +65,7 @@ func (h *HexProg) Pieces(s *hexprog.State) []tag.Payload {
 
 // Differ lists the robots out of place (HexMismatches).
 func (h *HexProg) Differ(s *hexprog.State, st *vision.State) []lang.Msg {
-	return HexMismatchMsgs(s, st)
+	return HexMismatches(s, st)
 }
 
 // Next is the round played next (or the rest of it).
@@ -170,14 +171,9 @@ func HexProgPosition(setup *hexprog.State, st *vision.State) (*hexprog.State, er
 }
 
 // HexMismatches tell the players how to bring the table (as scanned) to
-// position want: a line per robot out of place.
-func HexMismatches(want *hexprog.State, st *vision.State) []string {
-	return lang.EN.Printer().Says(HexMismatchMsgs(want, st))
-}
-
-// HexMismatchMsgs are HexMismatches' lines, to be said in the reader's
-// language.
-func HexMismatchMsgs(want *hexprog.State, st *vision.State) []lang.Msg {
+// position want: a line per robot out of place, to be said in the
+// reader's language.
+func HexMismatches(want *hexprog.State, st *vision.State) []lang.Msg {
 	at := map[int]vision.Piece{}
 	var out []lang.Msg
 	for _, p := range st.Pieces {
@@ -215,14 +211,9 @@ func HexMismatchMsgs(want *hexprog.State, st *vision.State) []lang.Msg {
 	return out
 }
 
-// HexMoves tell the players what changed on the table between two
+// hexMoves tell the players what changed on the table between two
 // positions: a line per robot moved, turned or gone out of play.
-func HexMoves(before, after *hexprog.State) []string {
-	return lang.EN.Printer().Says(HexMoveMsgs(before, after))
-}
-
-// HexMoveMsgs are HexMoves' lines, to be said in the reader's language.
-func HexMoveMsgs(before, after *hexprog.State) []lang.Msg {
+func hexMoves(before, after *hexprog.State) []lang.Msg {
 	var out []lang.Msg
 	for _, a := range after.Robots {
 		b, ok := before.Robot(a.ID)
@@ -254,12 +245,12 @@ func ParseSignal(answer string) (*hexprog.Signal, error) {
 	}
 	m := signalAnswer.FindStringSubmatch(a)
 	if m == nil {
-		return nil, fmt.Errorf("%q: answer \"none\", or the robot and the step, as \"R3 7\" (robot 3 plays step 7)", answer)
+		return nil, refusal{m: lang.M(`%q: answer "none", or the robot and the step, as "R3 7" (robot 3 plays step 7)`, answer)}
 	}
 	robot, err1 := strconv.Atoi(m[1])
 	step, err2 := strconv.Atoi(m[2])
 	if err1 != nil || err2 != nil {
-		return nil, fmt.Errorf("%q: numbers too large", answer)
+		return nil, refusal{m: lang.M("%q: numbers too large", answer)}
 	}
 	return &hexprog.Signal{Robot: robot, Step: step}, nil
 }
@@ -322,7 +313,7 @@ func (h *HexProg) Play(ctx context.Context, r *Referee[*hexprog.State], s *hexpr
 			return talk.Words{Text: hexEventText(p, ev, s)}
 		})})
 	}
-	moves := HexMoveMsgs(s, next)
+	moves := hexMoves(s, next)
 	drawing := hexprog.Diagram(next)
 	told := talk.Update{Kind: talk.UpdateInstruct, Turn: round, Drawing: drawing, Langs: words(func(p *lang.Printer) talk.Words {
 		lines := p.Says(moves)
@@ -395,7 +386,7 @@ func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *he
 		Check: func(who, answer string) error {
 			sig, err := ParseSignal(answer)
 			if err != nil {
-				return errors.New(hexPhrasings.Say(table, err.Error()))
+				return errors.New(SayError(table, err))
 			}
 			if sig == nil {
 				return nil
@@ -407,7 +398,7 @@ func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *he
 			if err := s.CheckSignal(p, *sig); err != nil {
 				// The player is told what is wrong, without the engine's
 				// sentinel.
-				return errors.New(hexPhrasings.Say(table, hexprog.Reason(err)))
+				return errors.New(table.Say(fileerr.Msg(hexprog.Reason(err))))
 			}
 			return nil
 		}}

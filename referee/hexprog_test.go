@@ -14,6 +14,7 @@ import (
 
 	"mecanoid/calibration"
 	"mecanoid/engine/hexprog"
+	"mecanoid/internal/lang"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
@@ -315,7 +316,7 @@ func TestHexMismatches(t *testing.T) {
 		return vision.Piece{Tag: tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: id}, Col: col, Row: row, Facing: "N"}
 	}
 	st.Pieces = append([]vision.Piece{robot(1, 1, 3)}, append(st.Pieces, robot(9, 5, 5))...)
-	got := referee.HexMismatches(end, st)
+	got := lang.EN.Printer().Says(referee.HexMismatches(end, st))
 	want := []string{
 		"robot 1: on hex [1,3], but it is out of play: take it off the board",
 		"robot 9: on hex [5,5], but it is not in this game: take it off the board",
@@ -325,7 +326,7 @@ func TestHexMismatches(t *testing.T) {
 	}
 	none := hexSeen(end)
 	none.Pieces = none.Pieces[:1]
-	if got := referee.HexMismatches(end, none); !reflect.DeepEqual(got, []string{"robot 4: not on the board: put it on [8,5] facing SE (3)"}) {
+	if got := lang.EN.Printer().Says(referee.HexMismatches(end, none)); !reflect.DeepEqual(got, []string{"robot 4: not on the board: put it on [8,5] facing SE (3)"}) {
 		t.Errorf("missing: %q", got)
 	}
 }

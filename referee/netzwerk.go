@@ -98,7 +98,7 @@ func (n *Netzwerk) Differ(s *nz.State, st *vision.State) []lang.Msg {
 	case err != nil:
 		return asIs([]string{err.Error()})
 	}
-	return PutBackMsgs(s, now)
+	return PutBack(s, now)
 }
 
 // Next is the turn played next.
@@ -245,7 +245,7 @@ func (n *Netzwerk) illegal(ctx context.Context, r *Referee[*nz.State], turn int,
 			return unkept(err)
 		}
 	}
-	back := PutBackMsgs(before, after)
+	back := PutBack(before, after)
 	r.Show(talk.Update{Kind: talk.UpdateIllegal, Turn: turn, Rule: re.Rule, Langs: words(func(l *lang.Printer) talk.Words {
 		lines := l.Says(back)
 		return talk.Words{Problems: lines, Text: l.Sprintf("illegal turn: %s\nput the pieces back as they were before turn %d:\n  %s", nzRuleError(l, re), turn, strings.Join(lines, "\n  "))}
@@ -262,16 +262,13 @@ func (n *Netzwerk) illegal(ctx context.Context, r *Referee[*nz.State], turn int,
 // nzRuleError is a broken rule in p's language: what was done, and the
 // rule's name (netzwerk.RuleError's text).
 func nzRuleError(p *lang.Printer, re *nz.RuleError) string {
-	return p.Sprintf("%s [rule: %s]", nzPhrasings.Say(p, re.Msg), p.Sprintf(re.Rule))
+	return p.Sprintf("%s [rule: %s]", engineSays(p, re.Why, re.Msg), p.Sprintf(re.Rule))
 }
 
 // PutBack tells the players how to bring the table from position now back
-// to position want: a line per piece out of place, in English
-// (PutBackMsgs in any language).
-func PutBack(want, now *nz.State) []string { return lang.EN.Printer().Says(PutBackMsgs(want, now)) }
-
-// PutBackMsgs are PutBack's lines, to be said in the reader's language.
-func PutBackMsgs(want, now *nz.State) []lang.Msg {
+// to position want: a line per piece out of place, to be said in the
+// reader's language.
+func PutBack(want, now *nz.State) []lang.Msg {
 	var out []lang.Msg
 	place := func(piece string, xy *[2]int) lang.Msg {
 		if piece == "robot" {

@@ -16,6 +16,7 @@ import (
 
 	nz "mecanoid/engine/netzwerk"
 	gamenetzwerk "mecanoid/game/netzwerk"
+	"mecanoid/internal/lang"
 	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
@@ -324,14 +325,14 @@ func TestNetzwerkTableProblems(t *testing.T) {
 	})
 	t.Run("put back a captured robot", func(t *testing.T) {
 		// Turn 2 → 3 of the demo moves robots 3, 1 and 4 and five batteries; undo it.
-		got := referee.PutBack(states[2], states[3])
+		got := lang.EN.Printer().Says(referee.PutBack(states[2], states[3]))
 		want := []string{"robot 1: on square [1,3], put it back on square [1,5]", "robot 3: on square [3,3], put it back on square [3,5]", "robot 4: on square [4,3], put it back on square [4,4]"}
 		if len(got) < 3 || !reflect.DeepEqual(got[:3], want) {
 			t.Errorf("put back %q", got)
 		}
 		ps := states[0].Pieces()
 		gone, _ := nz.FromPieces(nz.DefaultConfig, nz.Player1, 0, ps[1:])
-		if got := referee.PutBack(states[0], gone); !reflect.DeepEqual(got, []string{"robot 1: not on the board: put it back on square [1,6]"}) {
+		if got := lang.EN.Printer().Says(referee.PutBack(states[0], gone)); !reflect.DeepEqual(got, []string{"robot 1: not on the board: put it back on square [1,6]"}) {
 			t.Errorf("missing robot: %q", got)
 		}
 	})

@@ -9,6 +9,7 @@ import (
 
 	"mecanoid/engine/skirmish"
 	"mecanoid/internal/lang"
+	"mecanoid/internal/poserr"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -59,7 +60,7 @@ func (k *Skirmish) Pieces(s *skirmish.State) []tag.Payload {
 // robots out of place.
 func (k *Skirmish) Differ(s *skirmish.State, st *vision.State) []lang.Msg {
 	seen, wrong := skirmishSeen(k.Layout, st)
-	return append(wrong, SkirmishMismatchMsgs(s, seen)...)
+	return append(wrong, SkirmishMismatch(s, seen)...)
 }
 
 // Next is the turn of the game played next.
@@ -99,13 +100,7 @@ func skirmishSeen(l vision.PlotsLayout, st *vision.State) (map[int]string, []lan
 // position of s, robot by robot in ID order: a line per robot out of
 // place, saying what to do. Robots not on the map are in their garage or
 // destroyed: the table need not show them.
-func SkirmishMismatch(s *skirmish.State, seen map[int]string) []string {
-	return lang.EN.Printer().Says(SkirmishMismatchMsgs(s, seen))
-}
-
-// SkirmishMismatchMsgs are SkirmishMismatch's lines, to be said in the
-// reader's language.
-func SkirmishMismatchMsgs(s *skirmish.State, seen map[int]string) []lang.Msg {
+func SkirmishMismatch(s *skirmish.State, seen map[int]string) []lang.Msg {
 	var out []lang.Msg
 	ids := map[int]bool{}
 	for id := range seen {
@@ -138,20 +133,11 @@ func SkirmishMismatchMsgs(s *skirmish.State, seen map[int]string) []lang.Msg {
 	return out
 }
 
-// SkirmishMoves tells the players what to change on the table after a
+// skirmishMoves tell the players what to change on the table after a
 // turn from before to after: robots moved, called onto the map, and
 // destroyed (to take off), in robot order. Instructions carry the robot
-// and the text only (a skirmish has no cells).
-func SkirmishMoves(before, after *skirmish.State) []talk.Instruction {
-	moves, msgs := skirmishMoves(before, after)
-	for i, m := range msgs {
-		moves[i].Text = m.String()
-	}
-	return moves
-}
-
-// skirmishMoves are SkirmishMoves without their texts, and the texts to
-// be said in the reader's language.
+// only (a skirmish has no cells); their texts are the messages beside
+// them, to be said in the reader's language.
 func skirmishMoves(before, after *skirmish.State) ([]talk.Instruction, []lang.Msg) {
 	var out []talk.Instruction
 	var msgs []lang.Msg
@@ -183,7 +169,8 @@ func SkirmishTurnText(answer string) ([]skirmish.Action, error) {
 	var acts []skirmish.Action
 	parts := strings.FieldsFunc(answer, func(r rune) bool { return r == ';' || r == '\n' })
 	if strings.TrimSpace(strings.Join(parts, "")) == "" {
-		return nil, &skirmish.ActionError{Msg: `no action given: write the turn's calls and actions, or "pass" to play none`, Err: skirmish.ErrNotation}
+		m := poserr.M(`no action given: write the turn's calls and actions, or "pass" to play none`)
+		return nil, &skirmish.ActionError{Msg: m.String(), Said: m, Err: skirmish.ErrNotation}
 	}
 	if len(parts) == 1 && strings.EqualFold(strings.TrimSpace(parts[0]), "pass") {
 		return nil, nil
@@ -229,10 +216,11 @@ func skReason(p *lang.Printer, err error) string {
 	if !errors.As(err, &ae) || ae != err {
 		return skirmish.Reason(err)
 	}
+	why := engineSays(p, ae.Said, ae.Msg)
 	if ae.Action > 0 {
-		return p.Sprintf("action %d (%q): %s", ae.Action, ae.Text, skPhrasings.Say(p, ae.Msg))
+		return p.Sprintf("action %d (%q): %s", ae.Action, ae.Text, why)
 	}
-	return skPhrasings.Say(p, ae.Msg)
+	return why
 }
 
 func (e *SkirmishRefusal) Unwrap() error { return e.Err }

@@ -15,6 +15,7 @@ import (
 
 	"mecanoid/calibration"
 	"mecanoid/engine/skirmish"
+	"mecanoid/internal/lang"
 	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
@@ -358,7 +359,7 @@ func TestSkirmishMismatch(t *testing.T) {
 	seen[13] = "B5" // destroyed, still there
 	seen[6] = "A1"  // in the garage, on the map
 	seen[99] = "D1" // not in the game
-	got := referee.SkirmishMismatch(s, seen)
+	got := lang.EN.Printer().Says(referee.SkirmishMismatch(s, seen))
 	want := []string{
 		"robot 2 (Soldat): not seen on the map: put it on plot A4",
 		"robot 3 (Éclaireur): on plot C4, should be on plot B4",

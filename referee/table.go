@@ -138,22 +138,15 @@ func Compare(want *dr2d.State, st *vision.State) []lang.Msg {
 // cellAt is a cell as the players read it: [x,y].
 func cellAt(x, y int) string { return fmt.Sprintf("[%d,%d]", x, y) }
 
-// Instructions tell the players how to bring the table from before to
-// after: one line per robot that moved, turned or left (its Text in
-// English; InstructionMsgs says them in any language).
-func Instructions(before, after *dr2d.State) []talk.Instruction {
+// Instructions tell the players, in l, how to bring the table from
+// before to after: one line per robot that moved, turned or left.
+func Instructions(l lang.Lang, before, after *dr2d.State) []talk.Instruction {
 	moves, msgs := instructions(before, after)
-	en := lang.EN.Printer()
+	p := l.Printer()
 	for i := range moves {
-		moves[i].Text = en.Say(msgs[i])
+		moves[i].Text = p.Say(msgs[i])
 	}
 	return moves
-}
-
-// InstructionMsgs are Instructions' lines, to be said in any language.
-func InstructionMsgs(before, after *dr2d.State) []lang.Msg {
-	_, msgs := instructions(before, after)
-	return msgs
 }
 
 func instructions(before, after *dr2d.State) ([]talk.Instruction, []lang.Msg) {

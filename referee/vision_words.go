@@ -1,6 +1,11 @@
 package referee
 
 import (
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+
 	"mecanoid/internal/lang"
 	"mecanoid/vision"
 )
@@ -73,4 +78,105 @@ func SayScanProblem(p *lang.Printer, pr vision.Problem) string {
 		return p.Sprintf("%s: %s", piece, why)
 	}
 	return p.Sprintf("%s at %s: %s", piece, visionPhrasings.Say(p, pr.Place), why)
+}
+
+// Phrased adds texts to the catalog (lang.Add) and makes them Phrasings:
+// an engine's English patterns said again in the reader's language.
+func Phrased(texts ...lang.Text) *Phrasings {
+	lang.Add(texts...)
+	keys := make([]string, len(texts))
+	for i, t := range texts {
+		keys[i] = t[0]
+	}
+	return newPhrasings(keys...)
+}
+
+// Phrasings are English patterns with printf verbs ("robot %d has been
+// captured"): a text that one of them matches is the pattern's message
+// said again, in the reader's language, with the arguments the text
+// holds. A %s or %v argument is itself said again when a pattern matches
+// it ("player 2"); a text no pattern matches is left as it is.
+type Phrasings struct {
+	keys  []string
+	once  sync.Once // the patterns are compiled when first needed: a command that says nothing of a game starts at once
+	res   []*regexp.Regexp
+	verbs [][]byte
+}
+
+var phraseVerb = regexp.MustCompile(`%[dsvq%]`)
+
+func newPhrasings(keys ...string) *Phrasings {
+	return &Phrasings{keys: keys}
+}
+
+// compile makes each key its pattern.
+func (ph *Phrasings) compile() {
+	for _, k := range ph.keys {
+		var re strings.Builder
+		var verbs []byte
+		re.WriteString(`(?s)^`)
+		last := 0
+		for _, m := range phraseVerb.FindAllStringIndex(k, -1) {
+			re.WriteString(regexp.QuoteMeta(k[last:m[0]]))
+			last = m[1]
+			switch v := k[m[0]+1]; v {
+			case '%':
+				re.WriteString("%")
+				continue
+			case 'd':
+				re.WriteString(`(-?\d+)`)
+				verbs = append(verbs, v)
+			case 'q':
+				re.WriteString(`("(?:[^"\\]|\\.)*")`)
+				verbs = append(verbs, v)
+			default:
+				re.WriteString(`(.+?)`)
+				verbs = append(verbs, v)
+			}
+		}
+		re.WriteString(regexp.QuoteMeta(k[last:]) + `$`)
+		ph.res = append(ph.res, regexp.MustCompile(re.String()))
+		ph.verbs = append(ph.verbs, verbs)
+	}
+}
+
+// With adds patterns whose keys are in the catalog already (a plural):
+// the text they match is said with them too.
+func (ph *Phrasings) With(keys ...string) *Phrasings {
+	ph.keys = append(ph.keys, keys...)
+	return ph
+}
+
+// Say is text in p's language: the first pattern that matches it, said
+// with its arguments; text itself when none does.
+func (ph *Phrasings) Say(p *lang.Printer, text string) string {
+	ph.once.Do(ph.compile)
+next:
+	for i, re := range ph.res {
+		m := re.FindStringSubmatch(text)
+		if m == nil {
+			continue
+		}
+		args := make([]any, len(m)-1)
+		for j, s := range m[1:] {
+			switch ph.verbs[i][j] {
+			case 'd':
+				n, err := strconv.Atoi(s)
+				if err != nil {
+					continue next
+				}
+				args[j] = n
+			case 'q':
+				u, err := strconv.Unquote(s)
+				if err != nil {
+					continue next
+				}
+				args[j] = u
+			default:
+				args[j] = ph.Say(p, s)
+			}
+		}
+		return p.Sprintf(ph.keys[i], args...)
+	}
+	return text
 }

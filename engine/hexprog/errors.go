@@ -119,13 +119,13 @@ func setupErr(e SetupError, format string, args ...any) *SetupError {
 
 // Reason is what err says is wrong without the sentinel its text starts
 // with ("hexprog: invalid program: "), for a caller that says itself where it was
-// met (a file, a turn, a player's phone): the message of a *SetupError or
-// of a refusal; any other error says it all.
-func Reason(err error) string {
+// met (a file, a turn, a player's phone): the message, not yet said, of a
+// *SetupError or of a refusal; any other error says it all.
+func Reason(err error) poserr.Msg {
 	if e, ok := err.(*SetupError); ok {
-		return e.Msg
+		return e.Message()
 	}
-	return sentinel.Msg(err)
+	return sentinel.Said(err)
 }
 
 // posErr is e saying format with args: its Msg in English, and the message

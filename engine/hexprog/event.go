@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"mecanoid/engine/hexgrid"
+	"mecanoid/internal/poserr"
 )
 
 // Kind is what happened.
@@ -83,6 +84,7 @@ type Event struct {
 	Winners    []int       `json:"winners,omitempty"`
 	Rule       string      `json:"rule"`
 	Note       string      `json:"note,omitempty"`
+	NoteMsg    poserr.Msg  `json:"-"` // Note not yet said, when the engine wrote it (a test's text is the program's)
 }
 
 // Text says the event in a sentence, for the terminal and the web page.
@@ -187,3 +189,6 @@ func playerName(s *State, p int) string {
 	}
 	return s.PlayerName(p)
 }
+
+// setNote is e's note m, in English and not yet said.
+func (e *Event) setNote(m poserr.Msg) { e.Note, e.NoteMsg = m.String(), m }

@@ -1,11 +1,11 @@
 package hexprog
 
 import (
-	"fmt"
 	"sort"
 
 	"mecanoid/engine/hexgrid"
 	"mecanoid/engine/internal/sentinel"
+	"mecanoid/internal/poserr"
 )
 
 // Signal is a radio signal opened at the start of its player's turn: the
@@ -147,14 +147,14 @@ func (t *turn) play(sig *Signal) {
 		n.Next = 0
 		n.Round++
 		if n.Goal.Rounds > 0 && n.Round >= n.Goal.Rounds {
-			t.end(n.playersAlive(), RuleGoal, fmt.Sprintf("round %d was the last", n.Goal.Rounds))
+			t.end(n.playersAlive(), RuleGoal, poserr.M("round %d was the last", n.Goal.Rounds))
 		}
 	}
 }
 
-func (t *turn) end(winners []int, rule, note string) {
+func (t *turn) end(winners []int, rule string, note poserr.Msg) {
 	t.s.Over, t.s.Winners = true, winners
-	t.emit(Event{Kind: KindGameOver, Winners: winners, Rule: rule, Note: note})
+	t.emit(Event{Kind: KindGameOver, Winners: winners, Rule: rule, Note: note.String(), NoteMsg: note})
 }
 
 // robotTurn moves the pointer and reads steps until one ends the robot's
@@ -169,8 +169,8 @@ func (t *turn) robotTurn(r *Robot, signal int) {
 	var seen uint64
 	for {
 		if cur > len(prog.Steps) { // only a signal names a step past the program
-			t.emit(Event{Kind: KindEmpty, Robot: r.ID, Step: cur, Rule: RuleSignal,
-				Note: fmt.Sprintf("the program has %d steps", len(prog.Steps))})
+			note := poserr.M("the program has %d steps", len(prog.Steps))
+			t.emit(Event{Kind: KindEmpty, Robot: r.ID, Step: cur, Rule: RuleSignal, Note: note.String(), NoteMsg: note})
 			return
 		}
 		if !virtual {
@@ -248,7 +248,7 @@ func (t *turn) act(r *Robot, step int, in Instr, e Event) {
 		}
 		t.emit(e)
 		if target != nil {
-			t.hit(r, target, e.Distance, RuleShot, fmt.Sprintf("shot by %s", r.Label()))
+			t.hit(r, target, e.Distance, RuleShot, poserr.M("shot by %s", r.Label()))
 		}
 	case OpSelfDestruct:
 		e.Kind, e.Rule, e.From = KindSelfDestruct, RuleSelfDestruct, r.Cell
@@ -265,7 +265,7 @@ func (t *turn) act(r *Robot, step int, in Instr, e Event) {
 			return hexgrid.Distance(h, near[i].Cell.Hex()) < hexgrid.Distance(h, near[j].Cell.Hex())
 		})
 		for _, o := range near {
-			t.hit(r, o, hexgrid.Distance(h, o.Cell.Hex()), RuleSelfDestruct, fmt.Sprintf("explosion of %s", r.Label()))
+			t.hit(r, o, hexgrid.Distance(h, o.Cell.Hex()), RuleSelfDestruct, poserr.M("explosion of %s", r.Label()))
 		}
 		r.Out = true
 	}
@@ -273,8 +273,9 @@ func (t *turn) act(r *Robot, step int, in Instr, e Event) {
 }
 
 // hit applies the damage of a shot or an explosion at distance d (1 or 2).
-func (t *turn) hit(by, o *Robot, d int, rule, cause string) {
-	e := Event{Robot: by.ID, Target: o.ID, Distance: d, To: o.Cell, Note: cause}
+func (t *turn) hit(by, o *Robot, d int, rule string, cause poserr.Msg) {
+	e := Event{Robot: by.ID, Target: o.ID, Distance: d, To: o.Cell}
+	e.setNote(cause)
 	if d == 1 {
 		o.Out = true
 		e.Kind, e.Rule = KindDestroyed, rule
@@ -284,9 +285,9 @@ func (t *turn) hit(by, o *Robot, d int, rule, cause string) {
 	e.Kind, e.Rule = KindDamaged, RuleDamage
 	switch {
 	case o.Pointer == 0:
-		e.Note = "its pointer is still on the start box"
+		e.setNote(poserr.M("its pointer is still on the start box"))
 	case o.StepLost(o.Pointer):
-		e.Note = fmt.Sprintf("step %d under its pointer was already destroyed", o.Pointer)
+		e.setNote(poserr.M("step %d under its pointer was already destroyed", o.Pointer))
 	default:
 		o.Lost |= 1 << (o.Pointer - 1)
 		e.Lost = o.Pointer
@@ -317,13 +318,13 @@ func (t *turn) move(r *Robot, step int, in Instr, e Event) {
 	for _, c := range path[:stop] {
 		if o, ok := s.RobotAt(c); ok {
 			e.Kind, e.Rule, e.To = KindBlocked, RuleOccupied, c
-			e.Note = fmt.Sprintf("%v is taken by %s", c, o.Label())
+			e.setNote(poserr.M("%v is taken by %s", c, o.Label()))
 			t.emit(e)
 			return
 		}
 		if tile := b.Tile(c); s.blocks(tile) {
 			e.Kind, e.Rule, e.To = KindBlocked, RuleObstacle, c
-			e.Note = fmt.Sprintf("%v is a %s, an obstacle", c, tile.Describe())
+			e.setNote(obstacle(c, tile))
 			t.emit(e)
 			return
 		}
@@ -333,9 +334,11 @@ func (t *turn) move(r *Robot, step int, in Instr, e Event) {
 		r.Cell, r.Out = c, true
 		e.Kind, e.To = KindEliminated, c
 		if b.In(c) {
-			e.Rule, e.Note = RuleLake, "it goes into a lake"
+			e.Rule = RuleLake
+			e.setNote(poserr.M("it goes into a lake"))
 		} else {
-			e.Rule, e.Note = RuleBoardEdge, "it leaves the board"
+			e.Rule = RuleBoardEdge
+			e.setNote(poserr.M("it leaves the board"))
 		}
 		t.emit(e)
 		return
@@ -357,15 +360,15 @@ func (t *turn) checkEnd(r *Robot) {
 	s := t.s
 	if s.Goal.Set() && !r.Out && s.onGoal(r.Cell) {
 		t.emit(Event{Robot: r.ID, Kind: KindGoal, To: r.Cell, Rule: RuleGoal})
-		t.end([]int{r.Player}, RuleGoal, "")
+		t.end([]int{r.Player}, RuleGoal, poserr.Msg{})
 		return
 	}
 	alive := s.playersAlive()
 	switch {
 	case len(alive) == 0:
-		t.end(nil, RuleEnd, "no robot is left")
+		t.end(nil, RuleEnd, poserr.M("no robot is left"))
 	case !s.Goal.Set() && len(alive) == 1:
-		t.end(alive, RuleEnd, "the only player with robots left")
+		t.end(alive, RuleEnd, poserr.M("the only player with robots left"))
 	}
 }
 
@@ -374,4 +377,19 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// obstacle is why a robot stops before c, where a shape blocks the way:
+// "[3,4] is a red square, an obstacle", its colour a word of its own.
+func obstacle(c Cell, tile HexTile) poserr.Msg {
+	colour := poserr.M(string(tile.Colour))
+	switch tile.Shape {
+	case Square:
+		return poserr.M("%v is a %s square, an obstacle", c, colour)
+	case Triangle:
+		return poserr.M("%v is a %s triangle, an obstacle", c, colour)
+	case Circle:
+		return poserr.M("%v is a %s circle, an obstacle", c, colour)
+	}
+	return poserr.M("%v is a %s, an obstacle", c, tile.Describe())
 }

@@ -2,7 +2,6 @@ package netzwerk
 
 import (
 	"errors"
-	"fmt"
 
 	"mecanoid/engine/internal/sentinel"
 	"mecanoid/internal/poserr"
@@ -23,17 +22,37 @@ var (
 )
 
 // RuleError is an illegal action: Rule names the section of
-// docs/rules-netzwerk.md it breaks.
+// docs/rules-netzwerk.md it breaks. Msg is what was done, in English; Why
+// is Msg not yet said, for a caller that says it in the player's language.
 type RuleError struct {
 	Rule string
 	Msg  string
+	Why  poserr.Msg
 }
 
 func (e *RuleError) Error() string { return e.Msg + " [rule: " + e.Rule + "]" }
 func (e *RuleError) Unwrap() error { return ErrIllegal }
 
 func illegal(rule, format string, args ...any) error {
-	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...)}
+	why := poserr.M(format, said(args)...)
+	return &RuleError{Rule: rule, Msg: why.String(), Why: why}
+}
+
+// said are a message's arguments with the players and the directions as
+// messages of their own ("player 2", "north"), so that a language says them
+// with its words; their English is their String.
+func said(args []any) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		switch v := a.(type) {
+		case Player:
+			a = v.msg()
+		case Dir:
+			a = poserr.M(v.String())
+		}
+		out[i] = a
+	}
+	return out
 }
 
 // SetupError is an impossible position, naming the piece at fault.

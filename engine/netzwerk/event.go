@@ -3,6 +3,8 @@ package netzwerk
 import (
 	"fmt"
 	"strings"
+
+	"mecanoid/internal/poserr"
 )
 
 // Rule names: the sections of docs/rules-netzwerk.md that events and
@@ -38,25 +40,26 @@ const (
 // Event is one thing that happened, in order. Rule names the section of
 // docs/rules-netzwerk.md that applies.
 type Event struct {
-	Turn     int       `json:"turn"` // 1-based number of the turn
-	Player   Player    `json:"player"`
-	Action   int       `json:"action,omitempty"` // 1-based index of the action in its turn
-	Kind     Kind      `json:"kind"`
-	Robot    int       `json:"robot,omitempty"`
-	From     Square    `json:"from,omitzero"`
-	To       Square    `json:"to,omitzero"`
-	Cost     int       `json:"cost,omitempty"`
-	Spent    []int     `json:"spent,omitempty"`  // batteries spent
-	Jumped   []int     `json:"jumped,omitempty"` // own robots jumped over
-	Captured int       `json:"captured,omitempty"`
-	Battery  int       `json:"battery,omitempty"`
-	BFrom    *Corner   `json:"corner_from,omitempty"`
-	BTo      *Corner   `json:"corner_to,omitempty"`
-	Over     []int     `json:"over,omitempty"` // batteries a battery jumped over
-	Winner   Player    `json:"winner,omitempty"`
-	Reason   WinReason `json:"reason,omitempty"`
-	Rule     string    `json:"rule"`
-	Note     string    `json:"note,omitempty"`
+	Turn     int        `json:"turn"` // 1-based number of the turn
+	Player   Player     `json:"player"`
+	Action   int        `json:"action,omitempty"` // 1-based index of the action in its turn
+	Kind     Kind       `json:"kind"`
+	Robot    int        `json:"robot,omitempty"`
+	From     Square     `json:"from,omitzero"`
+	To       Square     `json:"to,omitzero"`
+	Cost     int        `json:"cost,omitempty"`
+	Spent    []int      `json:"spent,omitempty"`  // batteries spent
+	Jumped   []int      `json:"jumped,omitempty"` // own robots jumped over
+	Captured int        `json:"captured,omitempty"`
+	Battery  int        `json:"battery,omitempty"`
+	BFrom    *Corner    `json:"corner_from,omitempty"`
+	BTo      *Corner    `json:"corner_to,omitempty"`
+	Over     []int      `json:"over,omitempty"` // batteries a battery jumped over
+	Winner   Player     `json:"winner,omitempty"`
+	Reason   WinReason  `json:"reason,omitempty"`
+	Rule     string     `json:"rule"`
+	Note     string     `json:"note,omitempty"`
+	NoteMsg  poserr.Msg `json:"-"` // Note not yet said: the reader's language says it
 }
 
 func ids(prefix string, xs []int) string {

@@ -3,6 +3,8 @@ package netzwerk
 import (
 	"encoding/json"
 	"fmt"
+
+	"mecanoid/internal/poserr"
 )
 
 // Board sizes: a board is Width x Height square fields; its energy fields are
@@ -32,12 +34,15 @@ const (
 // Other is the opponent.
 func (p Player) Other() Player { return 3 - p }
 
-func (p Player) String() string {
+func (p Player) String() string { return p.msg().String() }
+
+// msg is p as a message, said in the reader's language.
+func (p Player) msg() poserr.Msg {
 	switch p {
 	case Player1, Player2:
-		return fmt.Sprintf("player %d", int(p))
+		return poserr.M("player %d", int(p))
 	}
-	return "nobody"
+	return poserr.M("nobody")
 }
 
 // Square is a square field [X,Y]: X 1..Width west to east, Y 1..Height north

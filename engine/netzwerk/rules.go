@@ -1,10 +1,10 @@
 package netzwerk
 
 import (
-	"fmt"
 	"strings"
 
 	"mecanoid/engine/internal/sentinel"
+	"mecanoid/internal/poserr"
 )
 
 // reach is a square a robot can reach going one way, and what it costs.
@@ -24,16 +24,23 @@ const (
 	costJump = 2
 )
 
+// stop is why a robot can go no further: the rule that stops it, and what
+// it meets.
+type stop struct {
+	rule string
+	poserr.Msg
+}
+
 // reaches lists, in order, the squares robot id can reach from its square
 // going d, whatever the energy, and says why it can go no further.
-func (s *State) reaches(id int, d Dir, out []reach) ([]reach, string) {
+func (s *State) reaches(id int, d Dir, out []reach) ([]reach, stop) {
 	cur, _ := s.Robot(id)
 	me := s.cfg.Owner(id)
 	cost, jumped := 0, 0
 	for {
 		nx := cur.Next(d)
 		if !s.cfg.InSquare(nx) {
-			return out, fmt.Sprintf("the edge of the board is beyond %v", cur)
+			return out, stop{RuleRobotMove, poserr.M("the edge of the board is beyond %v", cur)}
 		}
 		occ := s.RobotAt(nx)
 		switch {
@@ -44,7 +51,7 @@ func (s *State) reaches(id int, d Dir, out []reach) ([]reach, string) {
 		case s.cfg.Owner(occ) == me:
 			land := nx.Next(d)
 			if !s.cfg.InSquare(land) {
-				return out, fmt.Sprintf("it cannot jump over its own robot %d at %v: the edge of the board is behind it", occ, nx)
+				return out, stop{RuleJump, poserr.M("it cannot jump over its own robot %d at %v: the edge of the board is behind it", occ, nx)}
 			}
 			o2 := s.RobotAt(land)
 			switch {
@@ -54,14 +61,14 @@ func (s *State) reaches(id int, d Dir, out []reach) ([]reach, string) {
 				out = append(out, reach{land, cost, 0, jumped})
 				cur = land
 			case s.cfg.Owner(o2) == me:
-				return out, fmt.Sprintf("a jump passes over one robot, and robots %d at %v and %d at %v stand in a row", occ, nx, o2, land)
+				return out, stop{RuleJump, poserr.M("a jump passes over one robot, and robots %d at %v and %d at %v stand in a row", occ, nx, o2, land)}
 			default:
 				out = append(out, reach{land, cost + 2*costJump, o2, jumped + 1})
-				return out, fmt.Sprintf("it stops on %v when it captures robot %d", land, o2)
+				return out, stop{RuleCapture, poserr.M("it stops on %v when it captures robot %d", land, o2)}
 			}
 		default:
 			out = append(out, reach{nx, cost + 2*costStep, occ, jumped})
-			return out, fmt.Sprintf("it stops on %v when it captures robot %d", nx, occ)
+			return out, stop{RuleCapture, poserr.M("it stops on %v when it captures robot %d", nx, occ)}
 		}
 	}
 }
@@ -74,16 +81,16 @@ func robotDirs(p Player) [3]Dir { return [3]Dir{Forward(p), East, West} }
 func (s *State) route(id int, to Square) (reach, error) {
 	from, _ := s.Robot(id)
 	p := s.cfg.Owner(id)
-	fail := func(rule, format string, args ...any) (reach, error) {
-		return reach{}, illegal(rule, "robot %d %v→%v: "+format, append([]any{id, from, to}, args...)...)
+	routeErrf := func(rule, format string, args ...any) (reach, error) {
+		return reach{}, illegal(rule, "robot %d %v→%v: %s", id, from, to, poserr.M(format, said(args)...))
 	}
 	if !s.cfg.InSquare(to) {
-		return fail(RuleRobotMove, "%v is off the %dx%d board", to, s.cfg.Width, s.cfg.Height)
+		return routeErrf(RuleRobotMove, "%v is off the %dx%d board", to, s.cfg.Width, s.cfg.Height)
 	}
 	var d Dir
 	switch {
 	case to == from:
-		return fail(RuleRobotMove, "it does not move")
+		return routeErrf(RuleRobotMove, "it does not move")
 	case to.X != from.X && to.Y != from.Y:
 		return reach{}, illegal(RuleRobotMove, "robot %d moved diagonally: %v→%v; robots move in a straight line, forward or sideways", id, from, to)
 	case to.X > from.X:
@@ -102,16 +109,10 @@ func (s *State) route(id int, to Square) (reach, error) {
 		}
 	}
 	if occ := s.RobotAt(to); occ != 0 && s.cfg.Owner(occ) == p {
-		return fail(RuleJump, "its own robot %d stands on %v; a robot may jump over its own robots, not stop on them", occ, to)
-	}
-	rule := RuleJump
-	if strings.Contains(why, "captures") {
-		rule = RuleCapture
-	} else if strings.HasPrefix(why, "the edge") {
-		rule = RuleRobotMove
+		return routeErrf(RuleJump, "its own robot %d stands on %v; a robot may jump over its own robots, not stop on them", occ, to)
 	}
 	// An opponent passed over before the target is a capture that stops.
-	return fail(rule, "%s", why)
+	return reach{}, illegal(why.rule, "robot %d %v→%v: %s", id, from, to, why.Msg)
 }
 
 // preferredSpend chooses n of the batteries in avail: those that other
@@ -159,18 +160,18 @@ func (s *State) batteryDest(b int, d Dir) (dest Corner, over []int, ok bool) {
 // batteryRoute checks that battery b can move to dest now (control aside).
 func (s *State) batteryRoute(b int, dest Corner) ([]int, error) {
 	from, _ := s.Battery(b)
-	fail := func(format string, args ...any) ([]int, error) {
-		return nil, illegal(RuleBatteryMove, "battery %d %v→%v: "+format, append([]any{b, from, dest}, args...)...)
+	batteryRouteErrf := func(format string, args ...any) ([]int, error) {
+		return nil, illegal(RuleBatteryMove, "battery %d %v→%v: %s", b, from, dest, poserr.M(format, said(args)...))
 	}
 	if !s.cfg.InCorner(dest) {
-		return fail("%v is off the board (corners are [0..%d,0..%d])", dest, s.cfg.Width, s.cfg.Height)
+		return batteryRouteErrf("%v is off the board (corners are [0..%d,0..%d])", dest, s.cfg.Width, s.cfg.Height)
 	}
 	var d Dir
 	switch {
 	case dest == from:
-		return fail("it does not move")
+		return batteryRouteErrf("it does not move")
 	case dest.X != from.X && dest.Y != from.Y:
-		return fail("batteries move along the lines, never diagonally")
+		return batteryRouteErrf("batteries move along the lines, never diagonally")
 	case dest.X > from.X:
 		d = East
 	case dest.X < from.X:
@@ -184,12 +185,12 @@ func (s *State) batteryRoute(b int, dest Corner) ([]int, error) {
 	for k := from.Next(d); k != dest; k = k.Next(d) {
 		o := s.BatteryAt(k)
 		if o == 0 {
-			return fail("it would jump over the empty corner %v; a battery stops on the next empty corner", k)
+			return batteryRouteErrf("it would jump over the empty corner %v; a battery stops on the next empty corner", k)
 		}
 		over = append(over, o)
 	}
 	if o := s.BatteryAt(dest); o != 0 {
-		return fail("battery %d stands on %v", o, dest)
+		return batteryRouteErrf("battery %d stands on %v", o, dest)
 	}
 	return over, nil
 }
@@ -390,26 +391,27 @@ func (s *State) apply(a Action, evs *[]Event) error {
 }
 
 // energyNote explains missing energy: spent or uncontrolled batteries beside the robot.
-func (s *State) energyNote(id int) string {
+func (s *State) energyNote(id int) poserr.Msg {
 	sq, _ := s.Robot(id)
 	p := s.cfg.Owner(id)
-	var notes []string
+	var notes []any
 	for _, k := range sq.Corners() {
 		b := s.BatteryAt(k)
 		switch {
 		case b == 0:
 		case s.Spent(b):
-			notes = append(notes, fmt.Sprintf("B%d is spent", b))
+			notes = append(notes, poserr.M("B%d is spent", b))
 		case !s.Controls(p, k):
-			notes = append(notes, fmt.Sprintf("B%d is controlled by %s", b, p.Other()))
+			notes = append(notes, poserr.M("B%d is controlled by %s", b, p.Other().msg()))
 		case s.cfg.Options.SharedUnusable && s.Controls(p.Other(), k):
-			notes = append(notes, fmt.Sprintf("B%d is shared, so unusable", b))
+			notes = append(notes, poserr.M("B%d is shared, so unusable", b))
 		}
 	}
 	if len(notes) == 0 {
-		return ""
+		return poserr.Msg{}
 	}
-	return "; " + strings.Join(notes, ", ")
+	// A list is no sentence: its format is said as it is in every language.
+	return poserr.Msg{Format: "; " + strings.Repeat("%s, ", len(notes)-1) + "%s", Args: notes}
 }
 
 func dirTo(from, to Square) Dir {
@@ -489,11 +491,12 @@ func (s *State) winEvent(turn int, p Player) Event {
 				far++
 			}
 		}
-		e.Note = fmt.Sprintf("%d of its %d robot(s) on the board stand on the far row (row %d)", far, mine, s.cfg.FarRow(s.winner))
+		e.NoteMsg = poserr.M("%d of its %d robot(s) on the board stand on the far row (row %d)", far, mine, s.cfg.FarRow(s.winner))
 	case WinAllCaptured:
-		e.Note = fmt.Sprintf("%s has no robot left", s.winner.Other())
+		e.NoteMsg = poserr.M("%s has no robot left", s.winner.Other().msg())
 	case WinBlocked:
-		e.Note = fmt.Sprintf("%s cannot move any robot at the start of turn %d", s.winner.Other(), s.turn+1)
+		e.NoteMsg = poserr.M("%s cannot move any robot at the start of turn %d", s.winner.Other().msg(), s.turn+1)
 	}
+	e.Note = e.NoteMsg.String()
 	return e
 }

@@ -1,6 +1,6 @@
 package skirmish
 
-import "fmt"
+import "mecanoid/internal/poserr"
 
 // How a game ended.
 const (
@@ -13,21 +13,30 @@ const (
 // Left (robots not destroyed, garage included), Lost and Wounded (not
 // destroyed, below full structure).
 type Result struct {
-	Winner  int    `json:"winner"`
-	Team    string `json:"team,omitempty"` // the winner's name
-	Reason  string `json:"reason"`
-	Why     string `json:"why"`
-	Left    [2]int `json:"left"`
-	Lost    [2]int `json:"lost"`
-	Wounded [2]int `json:"wounded"`
+	Winner  int        `json:"winner"`
+	Team    string     `json:"team,omitempty"` // the winner's name
+	Reason  string     `json:"reason"`
+	Why     string     `json:"why"`
+	WhyMsg  poserr.Msg `json:"-"` // Why not yet said: the reader's language says it
+	Left    [2]int     `json:"left"`
+	Lost    [2]int     `json:"lost"`
+	Wounded [2]int     `json:"wounded"`
 }
 
 // Text says the result for people.
-func (r Result) Text(*State) string {
-	if r.Winner < 0 {
-		return "both teams lose: " + r.Why
+func (r Result) Text(*State) string { return r.Msg().String() }
+
+// Msg is the result not yet said, for a reader's language (a result read
+// back from JSON has only its English Why).
+func (r Result) Msg() poserr.Msg {
+	why := r.WhyMsg
+	if why.Format == "" {
+		why = poserr.M("%s", r.Why)
 	}
-	return fmt.Sprintf("%s wins: %s", r.Team, r.Why)
+	if r.Winner < 0 {
+		return poserr.M("both teams lose: %s", why)
+	}
+	return poserr.M("%s wins: %s", r.Team, why)
 }
 
 // counts fills Left, Lost and Wounded.
@@ -49,7 +58,8 @@ func (s *State) counts(r *Result) {
 func (s *State) commanderFell(loser int) Result {
 	w := 1 - loser
 	r := Result{Winner: w, Team: s.Teams[w].Name, Reason: ReasonCommander,
-		Why: fmt.Sprintf("%s's commander, robot %d, was destroyed", s.Teams[loser].Name, s.Teams[loser].Commander)}
+		WhyMsg: poserr.M("%s's commander, robot %d, was destroyed", s.Teams[loser].Name, s.Teams[loser].Commander)}
+	r.Why = r.WhyMsg.String()
 	s.counts(&r)
 	return r
 }
@@ -66,23 +76,24 @@ func (s *State) roundsOver() Result {
 	}
 	switch {
 	case r.Lost[0] == 0 && r.Lost[1] == 0:
-		r.Why = fmt.Sprintf("round %d ended and no team lost a robot", Rounds)
+		r.WhyMsg = poserr.M("round %d ended and no team lost a robot", Rounds)
 	case r.Left[0] != r.Left[1]:
 		w := 0
 		if r.Left[1] > r.Left[0] {
 			w = 1
 		}
 		pick(w)
-		r.Why = fmt.Sprintf("round %d ended with more robots left (%s %d, %s %d)", Rounds, a, r.Left[0], b, r.Left[1])
+		r.WhyMsg = poserr.M("round %d ended with more robots left (%s %d, %s %d)", Rounds, a, r.Left[0], b, r.Left[1])
 	case r.Wounded[0] != r.Wounded[1]:
 		w := 0
 		if r.Wounded[1] < r.Wounded[0] {
 			w = 1
 		}
 		pick(w)
-		r.Why = fmt.Sprintf("round %d ended with %d robots left each, and fewer wounded (%s %d, %s %d)", Rounds, r.Left[0], a, r.Wounded[0], b, r.Wounded[1])
+		r.WhyMsg = poserr.M("round %d ended with %d robots left each, and fewer wounded (%s %d, %s %d)", Rounds, r.Left[0], a, r.Wounded[0], b, r.Wounded[1])
 	default:
-		r.Why = fmt.Sprintf("round %d ended with %d robots left and %d wounded each", Rounds, r.Left[0], r.Wounded[0])
+		r.WhyMsg = poserr.M("round %d ended with %d robots left and %d wounded each", Rounds, r.Left[0], r.Wounded[0])
 	}
+	r.Why = r.WhyMsg.String()
 	return r
 }

@@ -57,7 +57,7 @@ type ActionError struct {
 	Target int
 	Msg    string
 	Err    error
-	Said   poserr.Msg // Msg not yet said (notationErrf); Format "" when Msg is all there is
+	Said   poserr.Msg // Msg not yet said (notationErrf, refuse); Format "" when Msg is all there is
 }
 
 func (e *ActionError) Error() string { return e.Err.Error() + ": " + e.Reason() }

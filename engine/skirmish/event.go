@@ -3,6 +3,8 @@ package skirmish
 import (
 	"fmt"
 	"strings"
+
+	"mecanoid/internal/poserr"
 )
 
 // Kind is what happened.
@@ -51,11 +53,12 @@ type Event struct {
 	Armour    int    `json:"armour,omitempty"`
 	Real      int    `json:"real,omitempty"`
 	// Structure before and after a hit (fire, destroyed).
-	StructureFrom int     `json:"structure_from,omitempty"`
-	StructureTo   int     `json:"structure_to,omitempty"`
-	Result        *Result `json:"result,omitempty"` // game-over
-	Note          string  `json:"note,omitempty"`
-	Rule          string  `json:"rule"`
+	StructureFrom int        `json:"structure_from,omitempty"`
+	StructureTo   int        `json:"structure_to,omitempty"`
+	Result        *Result    `json:"result,omitempty"` // game-over
+	Note          string     `json:"note,omitempty"`
+	NoteMsg       poserr.Msg `json:"-"` // Note not yet said: the reader's language says it
+	Rule          string     `json:"rule"`
 }
 
 // Text says the event in a sentence, for the terminal and the web page.

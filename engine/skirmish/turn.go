@@ -1,8 +1,9 @@
 package skirmish
 
 import (
-	"fmt"
 	"strings"
+
+	"mecanoid/internal/poserr"
 )
 
 // Apply plays one action of the team on turn and returns the next state and
@@ -12,7 +13,7 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 	n := s.Clone()
 	p := &player{s: n, a: a, index: s.Spent.Calls + s.Spent.Actions + 1}
 	if s.Over {
-		return nil, nil, p.refuse(ErrGameOver, a.Robot, "", "", 0, "the game is over: %s", s.Result.Text(s))
+		return nil, nil, p.refuse(ErrGameOver, a.Robot, "", "", 0, "the game is over: %s", s.Result.Msg())
 	}
 	var err error
 	if a.Call {
@@ -30,12 +31,13 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 // the round ends, and after the last round the game.
 func EndTurn(s *State) (*State, []Event, error) {
 	if s.Over {
-		return nil, nil, &ActionError{Msg: "the game is over: " + s.Result.Text(s), Err: ErrGameOver}
+		m := poserr.M("the game is over: %s", s.Result.Msg())
+		return nil, nil, &ActionError{Msg: m.String(), Said: m, Err: ErrGameOver}
 	}
 	n := s.Clone()
 	team := n.Teams[n.Side].Name
-	note := fmt.Sprintf("%d of %d call actions, %d of %d actions used", n.Spent.Calls, CallActions, n.Spent.Actions, Actions)
-	events := []Event{{Round: n.Round, Team: team, Kind: KindTurnEnd, Note: note, Rule: RuleTurn}}
+	note := poserr.M("%d of %d call actions, %d of %d actions used", n.Spent.Calls, CallActions, n.Spent.Actions, Actions)
+	events := []Event{{Round: n.Round, Team: team, Kind: KindTurnEnd, Note: note.String(), NoteMsg: note, Rule: RuleTurn}}
 	n.Spent = Spent{}
 	if n.Side == 0 {
 		n.Side = 1
@@ -87,8 +89,9 @@ type player struct {
 }
 
 func (p *player) refuse(rule error, robot int, plot, weapon string, target int, format string, args ...any) error {
+	m := poserr.M(format, args...)
 	return &ActionError{Action: p.index, Text: p.a.String(), Col: p.col, Robot: robot, Plot: plot, Weapon: weapon, Target: target,
-		Msg: fmt.Sprintf(format, args...), Err: rule}
+		Msg: m.String(), Said: m, Err: rule}
 }
 
 func (p *player) emit(e Event) {
@@ -121,14 +124,14 @@ func (p *player) call() error {
 	case r.OnField():
 		return p.refuse(ErrNotInGarage, r.ID, a.Plot, "", 0, "%s is already on the field, on plot %s", r.Label(), r.Plot)
 	}
-	var note string
+	var note poserr.Msg
 	switch {
 	case s.Spent.Calls < CallActions:
 		s.Spent.Calls++
-		note = fmt.Sprintf("call action %d of %d", s.Spent.Calls, CallActions)
+		note = poserr.M("call action %d of %d", s.Spent.Calls, CallActions)
 	case s.Spent.Actions < Actions:
 		s.Spent.Actions++
-		note = fmt.Sprintf("both call actions used: action %d of %d", s.Spent.Actions, Actions)
+		note = poserr.M("both call actions used: action %d of %d", s.Spent.Actions, Actions)
 	default:
 		return p.refuse(ErrNoActions, r.ID, a.Plot, "", 0, "%s cannot be called: %s has used its %d call actions and its %d actions this turn",
 			r.Label(), s.Teams[s.Side].Name, CallActions, Actions)
@@ -146,7 +149,7 @@ func (p *player) call() error {
 		return p.refuse(ErrPlotTaken, r.ID, plot, "", 0, "%s cannot be called onto plot %s: %s stands there", r.Label(), plot, o.Label())
 	}
 	r.Plot = plot
-	p.emit(Event{Kind: KindCall, Robot: r.ID, To: plot, Note: note, Rule: RuleCall})
+	p.emit(Event{Kind: KindCall, Robot: r.ID, To: plot, Note: note.String(), NoteMsg: note, Rule: RuleCall})
 	return nil
 }
 
@@ -172,13 +175,14 @@ func (p *player) act() error {
 	}
 	s.Spent.Actions++
 	s.Spent.Acted = append(s.Spent.Acted, r.ID)
-	p.emit(Event{Kind: KindAct, Robot: r.ID, From: r.Plot, Note: fmt.Sprintf("action %d of %d", s.Spent.Actions, Actions), Rule: RuleAction})
+	note := poserr.M("action %d of %d", s.Spent.Actions, Actions)
+	p.emit(Event{Kind: KindAct, Robot: r.ID, From: r.Plot, Note: note.String(), NoteMsg: note, Rule: RuleAction})
 	left := r.Type.Speed
 	shots := map[string]int{}
 	for _, st := range a.Steps {
 		p.col = st.Col
 		if s.Over {
-			return p.refuse(ErrGameOver, r.ID, r.Plot, "", 0, "the game ended at the step before %q: %s", st.String(), s.Result.Text(s))
+			return p.refuse(ErrGameOver, r.ID, r.Plot, "", 0, "the game ended at the step before %q: %s", st.String(), s.Result.Msg())
 		}
 		if !st.Fire {
 			to := s.Map.canon(st.Plot)
@@ -290,9 +294,9 @@ func weaponList(t *Type) string {
 }
 
 // bridges says a number of bridges: "1 bridge", "3 bridges".
-func bridges(n int) string {
+func bridges(n int) poserr.Msg {
 	if n == 1 {
-		return "1 bridge"
+		return poserr.M("1 bridge")
 	}
-	return fmt.Sprintf("%d bridges", n)
+	return poserr.M("%d bridges", n)
 }

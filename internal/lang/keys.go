@@ -17,7 +17,7 @@ type Use struct {
 }
 
 // ErrorFormats are the engines' constructors of file errors
-// (internal/poserr) and the place of their format among their arguments,
+// (internal/poserr) and of refusals, and the place of their format among their arguments,
 // by name (a function or a method): the engines cannot print through a
 // Printer (they import no catalog), so the command says their errors in
 // the user's language from these formats (internal/fileerr); Keys finds
@@ -41,6 +41,14 @@ var ErrorFormats = map[string]int{
 	"testErrf":   1, // testErrf(col, format, args...)
 	// notationErrf(col, format, args...): a skirmish action's notation
 	"notationErrf": 1,
+	// the refusals of a move: Netzwerk's illegal(rule, format, args...),
+	// routeErrf(rule, format, args...) and batteryRouteErrf(format,
+	// args...), the skirmish's refuse(rule, robot, plot, weapon, target,
+	// format, args...)
+	"illegal":          1,
+	"routeErrf":        1,
+	"batteryRouteErrf": 0,
+	"refuse":           5,
 }
 
 // Keys finds the message keys of the Go files under root (tests left

@@ -20,12 +20,20 @@ func init() {
 	register(command{"bench", "bench vision [--frames 400] [--sizes 1080p,hq] [--seed 1] [--no-zbar] [--decoder zxing|zxing+zbar|zbar|gozxing]: scanner accuracy and speed on generated photos, beside zbarimg\n" +
 		"  bench decoders FOLDER [--max-side 1280] [--no-zbar] [-v]: the QR decoders on whole photos of codes whose text is known (NAME.png beside NAME.txt), beside zbarimg\n" +
 		"  bench live [--clips 20] [--size 1080p] [--fps 30] [--seed 1]: watching the table on generated clips of a hand carrying a robot: cost a frame, time to the board read, moves missed\n" +
-		"  bench netzwerk [--games 100] [--nodes 2000]: the Netzwerk search against a random player", runBench}, "vision", "decoders", "live", "netzwerk")
+		"  bench netzwerk [--games 100] [--nodes 2000]: the Netzwerk search against a random player", runBench}, "vision", "decoders", "live")
+}
+
+// args0 is the first argument, or "".
+func args0(args []string) string {
+	if len(args) == 0 {
+		return ""
+	}
+	return args[0]
 }
 
 func runBench(args []string, stdout io.Writer) error {
-	if len(args) > 0 && args[0] == "netzwerk" {
-		return runBenchNetzwerk(args[1:], stdout)
+	if c, ok := commandNamed("bench-" + args0(args)); ok { // a game's own bench
+		return c.run(args[1:], stdout)
 	}
 	if len(args) > 0 && args[0] == "decoders" {
 		return runBenchDecoders(args[1:], stdout)

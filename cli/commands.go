@@ -64,6 +64,20 @@ func addGameCommands() {
 		if c.Alias {
 			aliases[c.Name] = true
 		}
+		// "print-hex board" is also "print hex board", "bench-netzwerk"
+		// also "bench netzwerk": their verbs are the shared command's too.
+		for _, shared := range []string{"print", "bench"} {
+			what, ok := strings.CutPrefix(c.Name, shared+"-")
+			if !ok {
+				continue
+			}
+			if len(c.Verbs) == 0 {
+				verbs[shared] = append(verbs[shared], what)
+			}
+			for _, v := range c.Verbs {
+				verbs[shared] = append(verbs[shared], what+" "+v)
+			}
+		}
 	}
 }
 
@@ -108,7 +122,7 @@ func errorText(err error) string {
 
 // aliases are commands reached through another one ("print netzwerk" for
 // "print-netzwerk"): they work, but the help lists the main form only.
-var aliases = map[string]bool{"bench-netzwerk": true, "print-netzwerk": true}
+var aliases = map[string]bool{}
 
 // madeUsages are the usages made from what the games registered (their
 // inits may run after the command's).

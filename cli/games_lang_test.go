@@ -25,11 +25,11 @@ func TestNetzwerkCommandsInFrench(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "gagnées 2 (100,0 %) : 1 en joueur 1, 1 en joueur 2 ; perdues 0") || !strings.Contains(out, "parties par seconde") {
 		t.Errorf("bench: exit %d %s\n%s", code, errs, out)
 	}
-	code, out, errs = runFrench(t, "hint", "testdata/netzwerk/four-turns.json", "--nodes", "300")
+	code, out, errs = runFrench(t, "hint", "../game/netzwerk/testdata/four-turns.json", "--nodes", "300")
 	if code != 0 || !strings.HasPrefix(out, "tour 5, au joueur 1 de jouer : R") || !strings.Contains(out, "pour le fichier de partie : [") || !strings.Contains(out, "profondeur") {
 		t.Errorf("hint: exit %d %s\n%s", code, errs, out)
 	}
-	code, out, _ = runCLI("hint", "testdata/netzwerk/four-turns.json", "--nodes", "300")
+	code, out, _ = runCLI("hint", "../game/netzwerk/testdata/four-turns.json", "--nodes", "300")
 	if code != 0 || !strings.HasPrefix(out, "turn 5, player 1 to play: R") || !strings.Contains(out, "for the game file: [") {
 		t.Errorf("hint in English:\n%s", out)
 	}

@@ -5,6 +5,7 @@ package cli
 // itself by being imported, as cmd/mecanoid's list does.
 import (
 	_ "mecanoid/game/hexprog"
+	_ "mecanoid/game/netzwerk"
 	_ "mecanoid/game/skirmish"
 )
 
@@ -20,3 +21,6 @@ const (
 	skirGame   = "../examples/skirmish/crossing.json"
 	skirFrames = "../examples/skirmish/frames/crossing"
 )
+
+// Netzwerk's bundled photos of tables.
+const netzFrames = "../examples/netzwerk/frames"

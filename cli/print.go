@@ -22,8 +22,7 @@ import (
 func init() {
 	register(command{"print", "print board|tags|sheets|report|netzwerk|skirmish|hex ... [--paper a4|letter] [--margin MM] [-o FILE.pdf] [--printer NAME]:\n" +
 		"      print a board at true scale, QR tags, cartridge sheets or a game's turn report (docs/printing.md);\n" +
-		"      print netzwerk board|tags, print skirmish map|tags|cards FILE, print hex board|sheets|tags FILE: those games' boards, tags, cards and sheets", runPrint}, "board", "tags", "sheets", "report",
-		"netzwerk board", "netzwerk tags", "skirmish map", "skirmish tags", "skirmish cards", "hex board", "hex sheets", "hex tags")
+		"      print netzwerk board|tags, print skirmish map|tags|cards FILE, print hex board|sheets|tags FILE: those games' boards, tags, cards and sheets", runPrint}, "board", "tags", "sheets", "report")
 }
 
 const printWhat = "want: mecanoid print board BOARDFILE | tags | sheets GAME_OR_BOARD | report GAME | netzwerk board|tags | skirmish map|tags|cards FILE | hex board|sheets|tags FILE (see docs/printing.md)"

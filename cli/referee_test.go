@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -239,5 +240,13 @@ func TestRefereeVideoFile(t *testing.T) {
 	}
 	if code, _, errs := runCLI("referee", "--board", "../boards/demo.board", "--camera", "nosuch.mp4", "--web", ""); code != 2 || !strings.Contains(errs, "--camera nosuch.mp4: ") {
 		t.Errorf("a missing video: exit %d: %q", code, errs)
+	}
+}
+
+// TestGameArg: --game is found among the referee's arguments, however
+// it is written, before the game's own flags are known.
+func TestGameArg(t *testing.T) {
+	if got := []string{gameArg([]string{"--game", "netzwerk"}), gameArg([]string{"-game=netzwerk"}), gameArg([]string{"--board", "b", "--game", "dr2d"}), gameArg([]string{"--camera", "game"})}; !reflect.DeepEqual(got, []string{"netzwerk", "netzwerk", "dr2d", ""}) {
+		t.Errorf("gameArg: %q", got)
 	}
 }

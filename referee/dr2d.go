@@ -43,6 +43,9 @@ type DR2D struct {
 
 var _ Game[*dr2d.State] = (*DR2D)(nil)
 
+// Book: the rule book quotes the game as "dr2d".
+func (d *DR2D) Book() string { return "dr2d" }
+
 // A Programmer collects the programs of one turn for the given robots. It
 // returns when it has all of them, or when ctx is done. Use it for
 // each way players give programs: typed at the terminal, sent from a

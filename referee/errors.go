@@ -44,6 +44,10 @@ func refuse(key string, args ...any) error {
 	return r
 }
 
+// Refusal is an error said to the people at the table: m in any
+// language (SayError), its English as its Error.
+func Refusal(m lang.Msg) error { return refusal{m: m} }
+
 // tableRefusal is the table refused (ErrTable), saying key with args.
 func tableRefusal(key string, args ...any) error {
 	return refusal{m: lang.M(key, args...), err: ErrTable, head: "referee: table: "}

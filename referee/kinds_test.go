@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"mecanoid/engine/dr2d"
-	"mecanoid/engine/hexprog"
 	"mecanoid/fault"
 	"mecanoid/journal"
 	"mecanoid/referee"
@@ -22,7 +21,6 @@ import (
 func init() {
 	fault.Register(dr2d.ErrSetup, fault.Setup)
 	fault.Register(dr2d.ErrProgram, fault.Rule)
-	fault.Register(hexprog.ErrProgram, fault.Rule)
 }
 
 func TestSentinelKinds(t *testing.T) {
@@ -142,15 +140,6 @@ func TestRefusedStepKinds(t *testing.T) {
 		t.Errorf("DR2D: kind %v, want table", k)
 	}
 
-	g, _ := duelGame(t)
-	h := &referee.Referee[*hexprog.State]{Game: &referee.HexProg{Setup: g.Setup, Signals: map[int][]hexprog.Signal{1: {{Robot: 1, Step: 1}}}}}
-	_, err = h.Step(context.Background(), g.Setup)
-	if !errors.Is(err, hexprog.ErrProgram) {
-		t.Errorf("hexprog: err %v does not wrap ErrProgram", err)
-	}
-	if k := fault.Of(err); k != fault.Table {
-		t.Errorf("hexprog: kind %v, want table (%v)", k, err)
-	}
 }
 
 // failingRecorder is a journal that cannot keep anything.

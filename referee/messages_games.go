@@ -6,17 +6,17 @@ import "mecanoid/internal/lang"
 // table (docs/languages.md): their adapters' lines and their engines'
 // events and refusals, said again in French.
 
-// tableSays is the printer of the table's language.
-func tableSays(l lang.Lang) *lang.Printer {
+// Says is the printer of the table's language.
+func Says(l lang.Lang) *lang.Printer {
 	if l == "" {
 		l = lang.Default
 	}
 	return l.Printer()
 }
 
-// tableErr is the table refused (ErrTable) saying msg: its Error is the
+// TableErr is the table refused (ErrTable) saying msg: its Error is the
 // English, SayError says it in any language.
-func tableErr(msg lang.Msg) error {
+func TableErr(msg lang.Msg) error {
 	return refusal{m: msg, err: ErrTable, head: "referee: table: "}
 }
 
@@ -314,21 +314,15 @@ func init() {
 	)
 }
 
-// prompts are a question's prompt in every language (talk.Question's
+// Prompts are a question's prompt in every language (talk.Question's
 // Prompts).
-func prompts(key string) map[string]string {
+func Prompts(key string) map[string]string {
 	out := map[string]string{}
 	for l, t := range lang.Each(func(p *lang.Printer) string { return p.Sprintf(key) }) {
 		out[string(l)] = t
 	}
 	return out
 }
-
-// skPrompt asks a team for its turn.
-var skPrompt = lang.Key(`your turn's calls and actions, separated by ";" (e.g. "call 4 A1; 2: A3 fire 13"), or "pass"`)
-
-// hexPrompt asks a player for a radio signal.
-var hexPrompt = lang.Key(`a radio signal for one of your robots, as "R3 7" (robot 3 plays step 7), or none`)
 
 // The skirmish engine's notes, results and refusals (skirmish.Event.NoteMsg,
 // skirmish.Result.WhyMsg, skirmish.ActionError.Said).

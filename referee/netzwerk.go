@@ -36,6 +36,9 @@ type Netzwerk struct {
 
 var _ Game[*nz.State] = (*Netzwerk)(nil)
 
+// Book: the rule book quotes the game as "netzwerk".
+func (n *Netzwerk) Book() string { return "netzwerk" }
+
 // StepName: Netzwerk is played in turns.
 func (n *Netzwerk) StepName() string { return lang.Key("turn") }
 
@@ -109,7 +112,7 @@ func (n *Netzwerk) Done(s *nz.State) bool { return s.Over() }
 
 // Started names the board and who plays.
 func (n *Netzwerk) Started(s *nz.State) talk.Update {
-	return inLang(talk.Update{Kind: talk.UpdateStart, Turn: s.Turn(), Langs: words(func(p *lang.Printer) talk.Words {
+	return InLang(talk.Update{Kind: talk.UpdateStart, Turn: s.Turn(), Langs: Words(func(p *lang.Printer) talk.Words {
 		return talk.Words{Text: p.Sprintf("Netzwerk %s: %d robots and %d batteries on the board, player %d to play\n%s",
 			fmt.Sprintf("%dx%d", n.Config.Width, n.Config.Height), len(s.Robots(nz.NoPlayer)), len(s.Batteries()), int(s.ToMove()), strings.TrimRight(nzDiagram(p, s), "\n"))}
 	})}, "")
@@ -118,7 +121,7 @@ func (n *Netzwerk) Started(s *nz.State) talk.Update {
 // Over names the winner and why.
 func (n *Netzwerk) Over(s *nz.State) talk.Update {
 	w, why := s.Winner()
-	return inLang(talk.Update{Kind: talk.UpdateOver, Turn: s.Turn(), Rule: string(why), Langs: words(func(p *lang.Printer) talk.Words {
+	return InLang(talk.Update{Kind: talk.UpdateOver, Turn: s.Turn(), Rule: string(why), Langs: Words(func(p *lang.Printer) talk.Words {
 		text := p.Sprintf("player %d wins (%s)", int(w), p.Sprintf(string(why)))
 		if n.win != nil {
 			text = nzEventText(p, *n.win)
@@ -139,7 +142,7 @@ func NetzwerkPosition(cfg nz.Config, toMove nz.Player, turn int, st *vision.Stat
 		case tag.Battery:
 			ps = append(ps, nz.Piece{Kind: 'B', ID: p.Tag.ID, X: p.Col, Y: p.Row})
 		default:
-			return nil, tableErr(lang.M("%s (%s) is not a Netzwerk piece: take it off the board", p.Label, p.Text))
+			return nil, TableErr(lang.M("%s (%s) is not a Netzwerk piece: take it off the board", p.Label, p.Text))
 		}
 	}
 	s, err := nz.FromPieces(cfg, toMove, turn, ps)
@@ -166,14 +169,14 @@ func (n *Netzwerk) Play(ctx context.Context, r *Referee[*nz.State], s *nz.State)
 	}
 	var none Played[*nz.State]
 	turn, p := s.Turn()+1, s.ToMove()
-	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Langs: Words(func(l *lang.Printer) talk.Words {
 		return talk.Words{Text: l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; press Enter when done",
 			turn, int(p), idList(s.Robots(p)))}
 	})})
 	unread := 0
 	for {
 		r.Expecting(n.batteries(s))
-		st, err := r.Look(ctx, turn, ScanTurn, tableSays(r.Lang).Sprintf("turn %d: player %d has played", turn, int(p)))
+		st, err := r.Look(ctx, turn, ScanTurn, Says(r.Lang).Sprintf("turn %d: player %d has played", turn, int(p)))
 		if err != nil {
 			return none, err
 		}
@@ -182,14 +185,14 @@ func (n *Netzwerk) Play(ctx context.Context, r *Referee[*nz.State], s *nz.State)
 			if unread++; unread >= r.rescans() {
 				return none, err
 			}
-			r.Show(talk.Update{Kind: talk.UpdateScan, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+			r.Show(talk.Update{Kind: talk.UpdateScan, Turn: turn, Langs: Words(func(l *lang.Printer) talk.Words {
 				return talk.Words{Text: l.Sprintf("the table does not show a Netzwerk position: fix it and press Enter"), Problems: []string{SayError(l, err)}}
 			})})
 			continue
 		}
 		unread = 0
 		if len(nz.Diff(s, after)) == 0 {
-			r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+			r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: Words(func(l *lang.Printer) talk.Words {
 				return talk.Words{Text: l.Sprintf("nothing has moved on the table: turn %d is player %d's; press Enter when done", turn, int(p))}
 			})})
 			continue
@@ -219,7 +222,7 @@ func unjoined(turn int, err error) error {
 
 // played is turn, played by p: shown action by action, kept.
 func (n *Netzwerk) played(turn int, p nz.Player, played nz.Turn, events []nz.Event, next *nz.State) Played[*nz.State] {
-	ups := []talk.Update{{Kind: talk.UpdateMessage, Turn: turn, Drawing: nz.Diagram(next), Langs: words(func(l *lang.Printer) talk.Words {
+	ups := []talk.Update{{Kind: talk.UpdateMessage, Turn: turn, Drawing: nz.Diagram(next), Langs: Words(func(l *lang.Printer) talk.Words {
 		return talk.Words{Text: l.Sprintf("turn %d, player %d: %s", turn, int(p), played)}
 	})}}
 	for _, ev := range events {
@@ -229,7 +232,7 @@ func (n *Netzwerk) played(turn int, p nz.Player, played nz.Turn, events []nz.Eve
 		if ev.Kind == nz.KindWin {
 			n.win = &ev
 		}
-		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: turn, Action: ev.Action, Rule: ev.Rule, Langs: words(func(l *lang.Printer) talk.Words {
+		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: turn, Action: ev.Action, Rule: ev.Rule, Langs: Words(func(l *lang.Printer) talk.Words {
 			return talk.Words{Text: nzEventText(l, ev)}
 		})})
 	}
@@ -246,14 +249,14 @@ func (n *Netzwerk) illegal(ctx context.Context, r *Referee[*nz.State], turn int,
 		}
 	}
 	back := PutBack(before, after)
-	r.Show(talk.Update{Kind: talk.UpdateIllegal, Turn: turn, Rule: re.Rule, Langs: words(func(l *lang.Printer) talk.Words {
+	r.Show(talk.Update{Kind: talk.UpdateIllegal, Turn: turn, Rule: re.Rule, Langs: Words(func(l *lang.Printer) talk.Words {
 		lines := l.Says(back)
 		return talk.Words{Problems: lines, Text: l.Sprintf("illegal turn: %s\nput the pieces back as they were before turn %d:\n  %s", nzRuleError(l, re), turn, strings.Join(lines, "\n  "))}
 	})})
-	if err := r.Verify(ctx, turn, before, ScanFix, tableSays(r.Lang).Sprintf("turn %d: the pieces put back", turn)); err != nil {
+	if err := r.Verify(ctx, turn, before, ScanFix, Says(r.Lang).Sprintf("turn %d: the pieces put back", turn)); err != nil {
 		return err
 	}
-	r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+	r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: Words(func(l *lang.Printer) talk.Words {
 		return talk.Words{Text: l.Sprintf("player %d, play turn %d again", int(before.ToMove()), turn)}
 	})})
 	return nil
@@ -262,7 +265,7 @@ func (n *Netzwerk) illegal(ctx context.Context, r *Referee[*nz.State], turn int,
 // nzRuleError is a broken rule in p's language: what was done, and the
 // rule's name (netzwerk.RuleError's text).
 func nzRuleError(p *lang.Printer, re *nz.RuleError) string {
-	return p.Sprintf("%s [rule: %s]", engineSays(p, re.Why, re.Msg), p.Sprintf(re.Rule))
+	return p.Sprintf("%s [rule: %s]", EngineSays(p, re.Why, re.Msg), p.Sprintf(re.Rule))
 }
 
 // PutBack tells the players how to bring the table from position now back

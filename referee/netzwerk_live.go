@@ -20,11 +20,11 @@ import (
 func (n *Netzwerk) playLive(ctx context.Context, r *Referee[*nz.State], lt LiveTable, s *nz.State) (Played[*nz.State], error) {
 	var none Played[*nz.State]
 	turn, p := s.Turn()+1, s.ToMove()
-	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Langs: Words(func(l *lang.Printer) talk.Words {
 		return talk.Words{Text: l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; each move is judged as it is put down; press Enter when done",
 			turn, int(p), idList(s.Robots(p)))}
 	})})
-	prompt := tableSays(r.Lang).Sprintf("turn %d: player %d has played", turn, int(p))
+	prompt := Says(r.Lang).Sprintf("turn %d: player %d has played", turn, int(p))
 	for {
 		r.Expecting(n.batteries(s))
 		st, entered, err := r.watchLook(ctx, lt, turn, ScanTurn, prompt, false)
@@ -35,7 +35,7 @@ func (n *Netzwerk) playLive(ctx context.Context, r *Referee[*nz.State], lt LiveT
 		if missing := missingPieces(n.batteries(s), st); done && len(missing) > 0 {
 			// A battery never leaves the board: one not seen is hidden, and
 			// the turn is not judged on it.
-			r.Show(talk.Update{Kind: talk.UpdateScan, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+			r.Show(talk.Update{Kind: talk.UpdateScan, Turn: turn, Langs: Words(func(l *lang.Printer) talk.Words {
 				lines := l.Says(missing)
 				for i := range lines {
 					lines[i] += ": " + l.Sprintf(vision.WhyNotSeen)
@@ -54,7 +54,7 @@ func (n *Netzwerk) playLive(ctx context.Context, r *Referee[*nz.State], lt LiveT
 		}
 		if len(nz.Diff(s, after)) == 0 {
 			if entered {
-				r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+				r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: Words(func(l *lang.Printer) talk.Words {
 					return talk.Words{Text: l.Sprintf("nothing has moved on the table: turn %d is player %d's; press Enter when done", turn, int(p))}
 				})})
 			}
@@ -69,7 +69,7 @@ func (n *Netzwerk) playLive(ctx context.Context, r *Referee[*nz.State], lt LiveT
 			}
 			continue
 		case errors.As(err, &re):
-			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Rule: re.Rule, Pieces: moved(s, after, false), Langs: words(func(l *lang.Printer) talk.Words {
+			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Rule: re.Rule, Pieces: moved(s, after, false), Langs: Words(func(l *lang.Printer) talk.Words {
 				return talk.Words{Text: l.Sprintf("not a legal turn so far: %s", nzRuleError(l, re)), Problems: []string{nzRuleError(l, re)}}
 			})})
 			continue
@@ -79,7 +79,7 @@ func (n *Netzwerk) playLive(ctx context.Context, r *Referee[*nz.State], lt LiveT
 			r.Show(noPosition(turn, err))
 			continue
 		case !done:
-			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Pieces: moved(s, after, true), Langs: words(func(l *lang.Printer) talk.Words {
+			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Pieces: moved(s, after, true), Langs: Words(func(l *lang.Printer) talk.Words {
 				return talk.Words{Text: l.Sprintf("so far, player %d: %s; press Enter when done", int(p), played)}
 			})})
 			continue
@@ -91,7 +91,7 @@ func (n *Netzwerk) playLive(ctx context.Context, r *Referee[*nz.State], lt LiveT
 // noPosition is a check of a table that shows no Netzwerk position, and
 // why.
 func noPosition(turn int, why error) talk.Update {
-	return talk.Update{Kind: talk.UpdateCheck, Turn: turn, Langs: words(func(l *lang.Printer) talk.Words {
+	return talk.Update{Kind: talk.UpdateCheck, Turn: turn, Langs: Words(func(l *lang.Printer) talk.Words {
 		return talk.Words{Text: l.Sprintf("the table does not show a Netzwerk position: %s", SayError(l, why)), Problems: []string{SayError(l, why)}}
 	})}
 }

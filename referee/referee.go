@@ -91,7 +91,7 @@ func (r *Referee[P]) Show(u talk.Update) {
 		u.StepName = r.Game.StepName()
 	}
 	u = r.why(u)
-	u = inLang(u, r.Lang)
+	u = InLang(u, r.Lang)
 	for _, d := range r.Displays {
 		d.Show(u)
 	}
@@ -108,8 +108,8 @@ func said(u talk.Update, m lang.Msg) talk.Update {
 
 // phrased is u with its words f says in every language.
 func phrased(u talk.Update, f func(p *lang.Printer) talk.Words) talk.Update {
-	u.Langs = words(f)
-	return inLang(u, lang.EN)
+	u.Langs = Words(f)
+	return InLang(u, lang.EN)
 }
 
 // stepKey is the key of a message about a step, as the game names its

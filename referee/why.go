@@ -10,18 +10,18 @@ import (
 	"mecanoid/rulebook"
 )
 
-// bookGame names the game g plays as the rule book does ("dr2d",
-// "netzwerk", "hexprog", "skirmish"); "" for a game it does not know.
+// A Quoter is a Game whose rules the rule book quotes (package rulebook):
+// Book names the game there ("dr2d", "hexprog"). The page and the
+// terminal then show, under each event, the words of the rule it names.
+type Quoter interface {
+	Book() string
+}
+
+// bookGame names the game g plays as the rule book does; "" for a game
+// it does not quote.
 func bookGame(g any) string {
-	switch g.(type) {
-	case *DR2D:
-		return "dr2d"
-	case *Netzwerk:
-		return "netzwerk"
-	case *HexProg:
-		return "hexprog"
-	case *Skirmish:
-		return "skirmish"
+	if q, ok := g.(Quoter); ok {
+		return q.Book()
 	}
 	return ""
 }

@@ -22,7 +22,7 @@ func TestBookGame(t *testing.T) {
 		g    any
 		want string
 	}{
-		{&DR2D{}, "dr2d"}, {&Netzwerk{}, "netzwerk"}, {&HexProg{}, "hexprog"}, {&Skirmish{}, "skirmish"}, {nil, ""}, {"dr2d", ""},
+		{&DR2D{}, "dr2d"}, {&Netzwerk{}, "netzwerk"}, {nil, ""}, {"dr2d", ""},
 	} {
 		if got := bookGame(c.g); got != c.want {
 			t.Errorf("bookGame(%T) = %q, want %q", c.g, got, c.want)
@@ -46,7 +46,7 @@ func TestWithWhy(t *testing.T) {
 
 	// Words in every language: each gets its quotation, its text kept.
 	u := laser
-	u.Langs = words(func(p *lang.Printer) talk.Words { return talk.Words{Text: p.Lang.Name() + ": fire"} })
+	u.Langs = Words(func(p *lang.Printer) talk.Words { return talk.Words{Text: p.Lang.Name() + ": fire"} })
 	got := withWhy("dr2d", u)
 	if got.Langs["fr"].Why != fr || got.Langs["en"].Why != en || got.Langs["fr"].Text != "Français: fire" {
 		t.Errorf("withWhy: %+v", got.Langs)
@@ -54,7 +54,7 @@ func TestWithWhy(t *testing.T) {
 	if u.Langs["fr"].Why != "" {
 		t.Error("withWhy changed the update's own Langs")
 	}
-	if got := inLang(got, lang.FR); got.Text != "Français: fire" {
+	if got := InLang(got, lang.FR); got.Text != "Français: fire" {
 		t.Errorf("in French after withWhy: %q", got.Text)
 	}
 
@@ -69,7 +69,7 @@ func TestWithWhy(t *testing.T) {
 		if w.Text != "the lasers fire" || len(w.Problems) != 1 || len(w.Moves) != 1 || w.Moves[0] != "robot 1: to [1,1]" || w.Why == "" {
 			t.Errorf("%s: %+v", l, w)
 		}
-		if shown := inLang(got, l); shown.Text != "the lasers fire" || shown.Moves[0].Text != "robot 1: to [1,1]" {
+		if shown := InLang(got, l); shown.Text != "the lasers fire" || shown.Moves[0].Text != "robot 1: to [1,1]" {
 			t.Errorf("%s: shown %+v", l, shown)
 		}
 	}
@@ -155,7 +155,7 @@ func TestWhyWholeGame(t *testing.T) {
 	for _, l := range []lang.Lang{lang.FR, lang.EN} {
 		steps, quoted := 0, 0
 		for _, u := range shown {
-			u = inLang(ref.why(u), l) // as Show does
+			u = InLang(ref.why(u), l) // as Show does
 			// What the terminal writes for u, then what Why writes after it.
 			var line, quote strings.Builder
 			Terminal{W: &line}.Show(u)

@@ -5,10 +5,10 @@ import (
 	"mecanoid/referee/talk"
 )
 
-// words says f in every language, as an Update's Langs: a game's adapter
+// Words says f in every language, as an Update's Langs: a game's adapter
 // phrases its updates with it, and Show puts the table's language in
 // Text, Problems and the Moves' texts.
-func words(f func(p *lang.Printer) talk.Words) map[string]talk.Words {
+func Words(f func(p *lang.Printer) talk.Words) map[string]talk.Words {
 	out := map[string]talk.Words{}
 	for _, l := range lang.All {
 		out[string(l)] = f(l.Printer())
@@ -16,9 +16,9 @@ func words(f func(p *lang.Printer) talk.Words) map[string]talk.Words {
 	return out
 }
 
-// inLang is u with its texts in l, when u has its words in every
+// InLang is u with its texts in l, when u has its words in every
 // language.
-func inLang(u talk.Update, l lang.Lang) talk.Update {
+func InLang(u talk.Update, l lang.Lang) talk.Update {
 	if u.Langs == nil {
 		return u
 	}

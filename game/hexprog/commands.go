@@ -16,7 +16,6 @@ import (
 	"mecanoid/fault"
 	"mecanoid/journal"
 	"mecanoid/print"
-	"mecanoid/referee"
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
@@ -198,7 +197,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	layout := vision.NewHexLayout(setup.Board, *across)
 	sc := &vision.Scanner{Game: tag.HexProg, Board: layout.Area(pr.Markers), Layout: layout, TagSize: *tagSize,
 		Settings: calibration.Settings{TagHeight: *tf.TagHeight}}
-	k := session.Kept[*rules.State]{Game: &referee.HexProg{Setup: setup, Signals: signals}, Scanner: sc,
+	k := session.Kept[*rules.State]{Game: &HexProg{Setup: setup, Signals: signals}, Scanner: sc,
 		MaxSteps: setup.Round + g.Rounds, AskPlayers: signals == nil,
 		NewGame: func(j *journal.Journal, s *rules.State) (journal.GameInfo, error) {
 			return j.NewKeptFrom("hexprog", "", rules.NewGameFile(s, nil), s.Round+1)

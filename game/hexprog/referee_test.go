@@ -14,7 +14,6 @@ import (
 	"mecanoid/calibration"
 	rules "mecanoid/engine/hexprog"
 	"mecanoid/journal"
-	"mecanoid/referee"
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
@@ -61,7 +60,7 @@ func writeHexFrame(t *testing.T, dir, name string, s *rules.State, seed uint64) 
 		sc := &vision.Scanner{Game: tag.HexProg, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: synth.HexTagSize,
 			Settings: calibration.Settings{TagHeight: 30}}
 		st, err := sc.Scan(img)
-		return err == nil && len(referee.HexMismatches(s, st)) == 0
+		return err == nil && len(HexMismatches(s, st)) == 0
 	})
 }
 

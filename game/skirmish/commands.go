@@ -160,7 +160,7 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 	layout := vision.PlotsLayout{Map: setup.Map}
 	sc := &vision.Scanner{Game: tag.Skirmish, Board: layout.Board(tag.DefaultMarkers), Layout: layout, TagSize: *tagSize,
 		Settings: calibration.Settings{TagHeight: *tf.TagHeight}}
-	k := session.Kept[*rules.State]{Game: &referee.Skirmish{Layout: layout, Setup: setup}, Scanner: sc,
+	k := session.Kept[*rules.State]{Game: &Skirmish{Layout: layout, Setup: setup}, Scanner: sc,
 		Players: []string{setup.Teams[0].Name, setup.Teams[1].Name}, AskPlayers: true, WebNote: lang.Say().Sprintf(" (each team may answer from a phone)"),
 		NewGame: func(j *journal.Journal, s *rules.State) (journal.GameInfo, error) {
 			return j.NewKeptFrom("skirmish", "", rules.NewGameFile(s, nil), s.Turn())

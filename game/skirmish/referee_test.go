@@ -14,7 +14,6 @@ import (
 	"mecanoid/calibration"
 	rules "mecanoid/engine/skirmish"
 	"mecanoid/journal"
-	"mecanoid/referee"
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
@@ -69,8 +68,8 @@ func writeSkirFrame(t *testing.T, dir, name string, s *rules.State, seed uint64)
 		if err != nil {
 			return false
 		}
-		seen, wrong := referee.SkirmishSeen(l, st)
-		return len(wrong) == 0 && len(referee.SkirmishMismatch(s, seen)) == 0
+		seen, wrong := SkirmishSeen(l, st)
+		return len(wrong) == 0 && len(SkirmishMismatch(s, seen)) == 0
 	})
 }
 

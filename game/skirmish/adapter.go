@@ -1,13 +1,14 @@
-package referee
+package skirmish
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"mecanoid/referee"
 	"sort"
 	"strings"
 
-	"mecanoid/engine/skirmish"
+	rules "mecanoid/engine/skirmish"
 	"mecanoid/internal/lang"
 	"mecanoid/internal/poserr"
 	"mecanoid/referee/talk"
@@ -15,9 +16,9 @@ import (
 	"mecanoid/vision"
 )
 
-// Skirmish is the Game of the skirmish on plots and bridges
+// Skirmish is the referee.Game of the skirmish on plots and bridges
 // (docs/referee-skirmish.md). The table cannot show shots, so the team on
-// turn says its calls and actions (Referee.Ask: a phone, the keyboard, or
+// turn says its calls and actions (referee.Referee.Ask: a phone, the keyboard, or
 // a game file replayed); the engine checks them (an illegal action is
 // refused with the rule it breaks, and the team asked again), resolves
 // the turn and shows each event; the players are told which robots to
@@ -27,10 +28,13 @@ type Skirmish struct {
 	Layout vision.PlotsLayout // the printed map; Layout.Map is the game's
 	// Setup is the position the game starts from (a game file's), which
 	// the table must show.
-	Setup *skirmish.State
+	Setup *rules.State
 }
 
-var _ Game[*skirmish.State] = (*Skirmish)(nil)
+var _ referee.Game[*rules.State] = (*Skirmish)(nil)
+
+// Book: the rule book quotes the game as "skirmish".
+func (k *Skirmish) Book() string { return "skirmish" }
 
 // MaxRefused is how many answers in a row may be refused before the turn
 // is given up (an Asker that gives the same illegal turn again and again).
@@ -40,13 +44,13 @@ const MaxRefused = 10
 func (k *Skirmish) StepName() string { return lang.Key("turn") }
 
 // Opening: the table must show the setup.
-func (k *Skirmish) Opening() (*skirmish.State, int, bool) { return k.Setup, k.Setup.Turn() - 1, true }
+func (k *Skirmish) Opening() (*rules.State, int, bool) { return k.Setup, k.Setup.Turn() - 1, true }
 
 // Read: the position is the setup's, never the table's.
-func (k *Skirmish) Read(*vision.State) (*skirmish.State, error) { return k.Setup, nil }
+func (k *Skirmish) Read(*vision.State) (*rules.State, error) { return k.Setup, nil }
 
 // Pieces are the robots on the map.
-func (k *Skirmish) Pieces(s *skirmish.State) []tag.Payload {
+func (k *Skirmish) Pieces(s *rules.State) []tag.Payload {
 	var ps []tag.Payload
 	for _, r := range s.Robots {
 		if r.OnField() {
@@ -58,16 +62,16 @@ func (k *Skirmish) Pieces(s *skirmish.State) []tag.Payload {
 
 // Differ lists the pieces that are not skirmish robots on plots, then the
 // robots out of place.
-func (k *Skirmish) Differ(s *skirmish.State, st *vision.State) []lang.Msg {
+func (k *Skirmish) Differ(s *rules.State, st *vision.State) []lang.Msg {
 	seen, wrong := skirmishSeen(k.Layout, st)
 	return append(wrong, SkirmishMismatch(s, seen)...)
 }
 
 // Next is the turn of the game played next.
-func (k *Skirmish) Next(s *skirmish.State) int { return s.Turn() }
+func (k *Skirmish) Next(s *rules.State) int { return s.Turn() }
 
 // Done: a commander has fallen, or the rounds are over.
-func (k *Skirmish) Done(s *skirmish.State) bool { return s.Over }
+func (k *Skirmish) Done(s *rules.State) bool { return s.Over }
 
 // SkirmishSeen is where the table shows the robots (robot ID → plot ID),
 // as a scanner with layout l read them; pieces that are not skirmish
@@ -100,7 +104,7 @@ func skirmishSeen(l vision.PlotsLayout, st *vision.State) (map[int]string, []lan
 // position of s, robot by robot in ID order: a line per robot out of
 // place, saying what to do. Robots not on the map are in their garage or
 // destroyed: the table need not show them.
-func SkirmishMismatch(s *skirmish.State, seen map[int]string) []lang.Msg {
+func SkirmishMismatch(s *rules.State, seen map[int]string) []lang.Msg {
 	var out []lang.Msg
 	ids := map[int]bool{}
 	for id := range seen {
@@ -138,10 +142,10 @@ func SkirmishMismatch(s *skirmish.State, seen map[int]string) []lang.Msg {
 // destroyed (to take off), in robot order. Instructions carry the robot
 // only (a skirmish has no cells); their texts are the messages beside
 // them, to be said in the reader's language.
-func skirmishMoves(before, after *skirmish.State) ([]talk.Instruction, []lang.Msg) {
+func skirmishMoves(before, after *rules.State) ([]talk.Instruction, []lang.Msg) {
 	var out []talk.Instruction
 	var msgs []lang.Msg
-	say := func(r skirmish.Robot, off bool, m lang.Msg) {
+	say := func(r rules.Robot, off bool, m lang.Msg) {
 		out = append(out, talk.Instruction{Robot: r.ID, Off: off})
 		msgs = append(msgs, lang.M("%s: %s", r.Label(), m))
 	}
@@ -165,12 +169,12 @@ func skirmishMoves(before, after *skirmish.State) ([]talk.Instruction, []lang.Ms
 // ";" or new lines, each in the notation of the game files ("call 4 A1",
 // "2: A4 fire 13"). "pass" is a turn without action; an empty answer is
 // refused (an Enter pressed by mistake must not pass a turn).
-func SkirmishTurnText(answer string) ([]skirmish.Action, error) {
-	var acts []skirmish.Action
+func SkirmishTurnText(answer string) ([]rules.Action, error) {
+	var acts []rules.Action
 	parts := strings.FieldsFunc(answer, func(r rune) bool { return r == ';' || r == '\n' })
 	if strings.TrimSpace(strings.Join(parts, "")) == "" {
 		m := poserr.M(`no action given: write the turn's calls and actions, or "pass" to play none`)
-		return nil, &skirmish.ActionError{Msg: m.String(), Said: m, Err: skirmish.ErrNotation}
+		return nil, &rules.ActionError{Msg: m.String(), Said: m, Err: rules.ErrNotation}
 	}
 	if len(parts) == 1 && strings.EqualFold(strings.TrimSpace(parts[0]), "pass") {
 		return nil, nil
@@ -180,9 +184,9 @@ func SkirmishTurnText(answer string) ([]skirmish.Action, error) {
 		if part == "" {
 			continue
 		}
-		a, err := skirmish.ParseAction(part)
+		a, err := rules.ParseAction(part)
 		if err != nil {
-			var ae *skirmish.ActionError
+			var ae *rules.ActionError
 			if errors.As(err, &ae) {
 				ae.Action = i + 1
 			}
@@ -202,21 +206,21 @@ type SkirmishRefusal struct {
 	Lang lang.Lang
 }
 
-func (e *SkirmishRefusal) Error() string { return e.Say(tableSays(e.Lang)) }
+func (e *SkirmishRefusal) Error() string { return e.Say(referee.Says(e.Lang)) }
 
 // Say is the refusal in p's language.
 func (e *SkirmishRefusal) Say(p *lang.Printer) string {
 	return p.Sprintf("refused (rule: %s): %s; nothing was played, give the whole turn again", p.Sprintf(e.Rule), skReason(p, e.Err))
 }
 
-// skReason is what a refused action did wrong (skirmish.Reason), in p's
+// skReason is what a refused action did wrong (rules.Reason), in p's
 // language.
 func skReason(p *lang.Printer, err error) string {
-	var ae *skirmish.ActionError
+	var ae *rules.ActionError
 	if !errors.As(err, &ae) || ae != err {
-		return skirmish.Reason(err)
+		return rules.Reason(err)
 	}
-	why := engineSays(p, ae.Said, ae.Msg)
+	why := referee.EngineSays(p, ae.Said, ae.Msg)
 	if ae.Action > 0 {
 		return p.Sprintf("action %d (%q): %s", ae.Action, ae.Text, why)
 	}
@@ -227,16 +231,16 @@ func (e *SkirmishRefusal) Unwrap() error { return e.Err }
 
 // tryTurn plays answer from s: the actions, the state after the turn and
 // its events, or a *SkirmishRefusal.
-func tryTurn(s *skirmish.State, answer string) ([]skirmish.Action, *skirmish.State, []skirmish.Event, error) {
+func tryTurn(s *rules.State, answer string) ([]rules.Action, *rules.State, []rules.Event, error) {
 	acts, err := SkirmishTurnText(answer)
 	if err == nil {
-		var next *skirmish.State
-		var evs []skirmish.Event
-		if next, evs, err = skirmish.Resolve(s, acts); err == nil {
+		var next *rules.State
+		var evs []rules.Event
+		if next, evs, err = rules.Resolve(s, acts); err == nil {
 			return acts, next, evs, nil
 		}
 	}
-	var ae *skirmish.ActionError
+	var ae *rules.ActionError
 	rule := "illegal action"
 	if errors.As(err, &ae) {
 		rule = ae.Rule()
@@ -244,7 +248,7 @@ func tryTurn(s *skirmish.State, answer string) ([]skirmish.Action, *skirmish.Sta
 	return nil, nil, nil, &SkirmishRefusal{Rule: rule, Err: err}
 }
 
-var _ Previewer = (*Skirmish)(nil)
+var _ referee.Previewer = (*Skirmish)(nil)
 
 // Preview is the setup's map and the teams' seats.
 func (k *Skirmish) Preview() talk.Update {
@@ -253,7 +257,7 @@ func (k *Skirmish) Preview() talk.Update {
 }
 
 // Started names the map, the teams and the robots on the map.
-func (k *Skirmish) Started(setup *skirmish.State) talk.Update {
+func (k *Skirmish) Started(setup *rules.State) talk.Update {
 	m := setup.Map
 	onField := 0
 	for _, r := range setup.Robots {
@@ -261,8 +265,8 @@ func (k *Skirmish) Started(setup *skirmish.State) talk.Update {
 			onField++
 		}
 	}
-	return inLang(talk.Update{Kind: talk.UpdateStart, Turn: setup.Turn() - 1, Seats: []string{setup.Teams[0].Name, setup.Teams[1].Name}, Drawing: skirmish.StateText(setup),
-		Langs: words(func(p *lang.Printer) talk.Words {
+	return referee.InLang(talk.Update{Kind: talk.UpdateStart, Turn: setup.Turn() - 1, Seats: []string{setup.Teams[0].Name, setup.Teams[1].Name}, Drawing: rules.StateText(setup),
+		Langs: referee.Words(func(p *lang.Printer) talk.Words {
 			name := m.Name
 			if name == "" {
 				name = p.Sprintf("a skirmish map")
@@ -273,14 +277,14 @@ func (k *Skirmish) Started(setup *skirmish.State) talk.Update {
 }
 
 // Over names the winner and counts the robots left, lost and wounded.
-func (k *Skirmish) Over(s *skirmish.State) talk.Update {
+func (k *Skirmish) Over(s *rules.State) talk.Update {
 	r := s.Result
-	rule := skirmish.RuleRounds
-	if r.Reason == skirmish.ReasonCommander {
-		rule = skirmish.RuleCommander
+	rule := rules.RuleRounds
+	if r.Reason == rules.ReasonCommander {
+		rule = rules.RuleCommander
 	}
 	a, b := s.Teams[0].Name, s.Teams[1].Name
-	return inLang(talk.Update{Kind: talk.UpdateOver, Turn: s.Turn(), Rule: rule, Drawing: skirmish.StateText(s), Langs: words(func(p *lang.Printer) talk.Words {
+	return referee.InLang(talk.Update{Kind: talk.UpdateOver, Turn: s.Turn(), Rule: rule, Drawing: rules.StateText(s), Langs: referee.Words(func(p *lang.Printer) talk.Words {
 		return talk.Words{Text: p.Sprintf("%s; game over in round %d (robots left: %s %d, %s %d; lost: %s %d, %s %d; wounded: %s %d, %s %d)",
 			skResultText(p, r), s.Round, a, r.Left[0], b, r.Left[1], a, r.Lost[0], b, r.Lost[1], a, r.Wounded[0], b, r.Wounded[1])}
 	})}, "")
@@ -288,7 +292,7 @@ func (k *Skirmish) Over(s *skirmish.State) talk.Update {
 
 // Winner names the team that won, once the game is over: "" before, and
 // "none" when both teams lose.
-func (k *Skirmish) Winner(s *skirmish.State) string {
+func (k *Skirmish) Winner(s *rules.State) string {
 	switch {
 	case !s.Over:
 		return ""
@@ -300,11 +304,11 @@ func (k *Skirmish) Winner(s *skirmish.State) string {
 
 // Play plays one team's turn from s: its actions asked (and refused until
 // legal), resolved and shown, the moves told; the table is then checked.
-func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *skirmish.State) (Played[*skirmish.State], error) {
-	var none Played[*skirmish.State]
+func (k *Skirmish) Play(ctx context.Context, r *referee.Referee[*rules.State], s *rules.State) (referee.Played[*rules.State], error) {
+	var none referee.Played[*rules.State]
 	turn, team := s.Turn(), s.Teams[s.Side].Name
 	cmd, _ := s.Robot(s.Teams[s.Side].Commander)
-	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Drawing: skirmish.StateText(s), Langs: words(func(p *lang.Printer) talk.Words {
+	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Drawing: rules.StateText(s), Langs: referee.Words(func(p *lang.Printer) talk.Words {
 		var field, garage []string
 		for _, rb := range s.Robots {
 			switch {
@@ -319,7 +323,7 @@ func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *ski
 			garage = []string{p.Sprintf("empty")}
 		}
 		return talk.Words{Text: p.Sprintf("round %d, turn %d: %s to play: up to %d calls (onto a free plot next to the commander, robot %d on %s) and %d actions\n  on the map: %s\n  garage: %s",
-			s.Round, turn, team, skirmish.CallActions, cmd.ID, cmd.Plot, skirmish.Actions, strings.Join(field, ", "), strings.Join(garage, ", "))}
+			s.Round, turn, team, rules.CallActions, cmd.ID, cmd.Plot, rules.Actions, strings.Join(field, ", "), strings.Join(garage, ", "))}
 	})})
 	if r.Ask == nil {
 		return none, fmt.Errorf("referee: turn %d: nobody to ask for %s's turn", turn, team)
@@ -330,7 +334,7 @@ func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *ski
 		if errors.As(err, &re) {
 			rule = re.Rule
 		}
-		r.Show(talk.Update{Kind: talk.UpdateIllegal, Turn: turn, Rule: rule, Langs: words(func(p *lang.Printer) talk.Words {
+		r.Show(talk.Update{Kind: talk.UpdateIllegal, Turn: turn, Rule: rule, Langs: referee.Words(func(p *lang.Printer) talk.Words {
 			why := err.Error()
 			if re != nil {
 				why = re.Say(p)
@@ -339,8 +343,8 @@ func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *ski
 		})})
 	}
 	q := talk.Question{Step: turn, Who: []string{team},
-		Prompt:  tableSays(r.Lang).Sprintf(skPrompt),
-		Prompts: prompts(skPrompt),
+		Prompt:  referee.Says(r.Lang).Sprintf(skPrompt),
+		Prompts: referee.Prompts(skPrompt),
 		Check: func(_, answer string) error {
 			_, _, _, err := tryTurn(s, answer)
 			if err != nil {
@@ -352,9 +356,9 @@ func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *ski
 			}
 			return err
 		}}
-	var acts []skirmish.Action
-	var next *skirmish.State
-	var events []skirmish.Event
+	var acts []rules.Action
+	var next *rules.State
+	var events []rules.Event
 	for refused := 0; ; refused++ {
 		if refused >= MaxRefused {
 			return none, fmt.Errorf("referee: turn %d: %d answers of %s refused in a row", turn, refused, team)
@@ -377,7 +381,7 @@ func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *ski
 	for _, a := range acts {
 		texts = append(texts, a.String())
 	}
-	ups := []talk.Update{{Kind: talk.UpdateMessage, Turn: turn, Langs: words(func(p *lang.Printer) talk.Words {
+	ups := []talk.Update{{Kind: talk.UpdateMessage, Turn: turn, Langs: referee.Words(func(p *lang.Printer) talk.Words {
 		played := p.Sprintf("no action")
 		if len(texts) > 0 {
 			played = strings.Join(texts, "; ")
@@ -385,16 +389,16 @@ func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *ski
 		return talk.Words{Text: p.Sprintf("turn %d, %s: %s", turn, team, played)}
 	})}}
 	for _, e := range events {
-		if e.Kind == skirmish.KindGameOver {
+		if e.Kind == rules.KindGameOver {
 			continue // Over says it with the counts
 		}
-		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: turn, Action: e.Action, Rule: e.Rule, Langs: words(func(p *lang.Printer) talk.Words {
+		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: turn, Action: e.Action, Rule: e.Rule, Langs: referee.Words(func(p *lang.Printer) talk.Words {
 			return talk.Words{Text: skEventText(p, e, s)}
 		})})
 	}
 	moves, msgs := skirmishMoves(s, next)
-	return Played[*skirmish.State]{Next: next, Events: ups, Who: team, Input: skirmish.TurnJSON{Team: team, Actions: texts}, Result: next.JSON(), Check: true,
-		Moves: &talk.Update{Kind: talk.UpdateInstruct, Turn: turn, Moves: moves, Drawing: skirmish.StateText(next), Langs: words(func(p *lang.Printer) talk.Words {
+	return referee.Played[*rules.State]{Next: next, Events: ups, Who: team, Input: rules.TurnJSON{Team: team, Actions: texts}, Result: next.JSON(), Check: true,
+		Moves: &talk.Update{Kind: talk.UpdateInstruct, Turn: turn, Moves: moves, Drawing: rules.StateText(next), Langs: referee.Words(func(p *lang.Printer) talk.Words {
 			lines := p.Says(msgs)
 			what := p.Sprintf("nothing to move: press Enter to check the table")
 			if len(lines) > 0 {
@@ -403,3 +407,6 @@ func (k *Skirmish) Play(ctx context.Context, r *Referee[*skirmish.State], s *ski
 			return talk.Words{Text: what, Problems: lines, Moves: lines}
 		})}}, nil
 }
+
+// skPrompt asks a team for its turn.
+var skPrompt = lang.Key(`your turn's calls and actions, separated by ";" (e.g. "call 4 A1; 2: A3 fire 13"), or "pass"`)

@@ -1,18 +1,17 @@
-package cli
+package netzwerk
 
 import (
 	"encoding/json"
 	"fmt"
 	"image"
+	"mecanoid/cli/clitest"
 	"os"
 	"path/filepath"
-	"reflect"
 	"regexp"
 	"strings"
 	"testing"
 
-	nz "mecanoid/engine/netzwerk"
-	gamenetzwerk "mecanoid/game/netzwerk"
+	rules "mecanoid/engine/netzwerk"
 	"mecanoid/journal"
 	"mecanoid/print"
 	"mecanoid/referee"
@@ -28,15 +27,15 @@ import (
 // after turn 4, the illegal turn 5, the pieces put back, then demo.json's
 // turn 5). `go test ./cmd/mecanoid -run TestRefereeNetzwerk -update`
 // makes them again.
-const netzFrames = "../examples/netzwerk/frames"
+const netzFrames = "../../examples/netzwerk/frames"
 
-func readNetzGame(t *testing.T, file string) (*nz.Game, []*nz.State) {
+func readNetzGame(t *testing.T, file string) (*rules.Game, []*rules.State) {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("../examples/netzwerk", file))
+	data, err := os.ReadFile(filepath.Join("../../examples/netzwerk", file))
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := nz.ParseGame(file, data)
+	g, err := rules.ParseGame(file, data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +46,7 @@ func readNetzGame(t *testing.T, file string) (*nz.Game, []*nz.State) {
 // netzIllegalPosition is the table after illegal-backward.json's last
 // turn, played on it as written: each robot where the turn puts it, a
 // robot on its way captured.
-func netzIllegalPosition(t *testing.T) (before, after *nz.State) {
+func netzIllegalPosition(t *testing.T) (before, after *rules.State) {
 	g, states := readNetzGame(t, "illegal-backward.json")
 	before = states[len(states)-1]
 	if len(states) != len(g.File.Turns) {
@@ -55,11 +54,11 @@ func netzIllegalPosition(t *testing.T) (before, after *nz.State) {
 	}
 	ps := before.Pieces()
 	for _, text := range g.File.Turns[len(g.File.Turns)-1] {
-		a, err := nz.ParseAction(text)
-		if err != nil || a.Kind != nz.MoveRobot {
+		a, err := rules.ParseAction(text)
+		if err != nil || a.Kind != rules.MoveRobot {
 			t.Fatalf("%q: %v", text, err)
 		}
-		var kept []nz.Piece
+		var kept []rules.Piece
 		for _, p := range ps {
 			switch {
 			case p.Kind == 'R' && p.ID == a.Robot:
@@ -71,7 +70,7 @@ func netzIllegalPosition(t *testing.T) (before, after *nz.State) {
 		}
 		ps = kept
 	}
-	after, err := nz.FromPieces(nz.DefaultConfig, before.ToMove().Other(), before.Turn()+1, ps)
+	after, err := rules.FromPieces(rules.DefaultConfig, before.ToMove().Other(), before.Turn()+1, ps)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,12 +78,12 @@ func netzIllegalPosition(t *testing.T) (before, after *nz.State) {
 }
 
 // writeNetzFrame photographs position s into dir/name (writeFrame).
-func writeNetzFrame(t *testing.T, dir, name string, s *nz.State, seed uint64) {
+func writeNetzFrame(t *testing.T, dir, name string, s *rules.State, seed uint64) {
 	t.Helper()
 	easy, _ := synth.CategoryByName("easy")
 	def := print.DefaultNetzwerkPrint()
 	layout := vision.NetzwerkLayout{Columns: 6, Rows: 6, Square: def.Square, Field: def.Field, Border: def.Border}
-	writeFrame(t, dir, name, seed, 80, 1.65, func(seed uint64) (image.Image, float64) {
+	clitest.WriteFrame(t, dir, name, seed, 80, 1.65, func(seed uint64) (image.Image, float64) {
 		ph, err := synth.GenerateNetzwerk(synth.NetzwerkOptions{Category: easy, Seed: seed, Pieces: s.Pieces()})
 		if err != nil {
 			t.Fatal(err)
@@ -96,7 +95,7 @@ func writeNetzFrame(t *testing.T, dir, name string, s *nz.State, seed uint64) {
 		if err != nil {
 			return false
 		}
-		read, err := referee.NetzwerkPosition(nz.DefaultConfig, s.ToMove(), s.Turn(), st)
+		read, err := referee.NetzwerkPosition(rules.DefaultConfig, s.ToMove(), s.Turn(), st)
 		return err == nil && read.SamePieces(s)
 	})
 }
@@ -116,7 +115,7 @@ func TestRefereeNetzwerkBundledGame(t *testing.T) {
 		}
 	}
 	journalFile := filepath.Join(t.TempDir(), "j.db")
-	code, out, errs := runCLI("referee", "--game", "netzwerk", "--camera", dir, "--no-wait", "--web", "", "--journal", journalFile)
+	code, out, errs := clitest.Run("referee", "--game", "netzwerk", "--camera", dir, "--no-wait", "--web", "", "--journal", journalFile)
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
 	}
@@ -141,7 +140,7 @@ func TestRefereeNetzwerkBundledGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer j.Close()
-	gf, info, err := gamenetzwerk.KeptGameFile(j, 1)
+	gf, info, err := KeptGameFile(j, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +148,7 @@ func TestRefereeNetzwerkBundledGame(t *testing.T) {
 		t.Errorf("journal: %+v, %d turns", info, len(gf.Turns))
 	}
 	data, _ := json.Marshal(gf)
-	g, err := nz.ParseGame("journal", data)
+	g, err := rules.ParseGame("journal", data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,18 +165,18 @@ func TestRefereeNetzwerkBundledGame(t *testing.T) {
 
 	// The journal's commands know the game: listed, written out as a game
 	// file that resolve plays to the same end, replayed as resolve prints it.
-	if code, out, errs := runCLI("games", "--journal", journalFile); code != 0 || !regexp.MustCompile(`1 +netzwerk +netzwerk-\S+ .* 13 +over: player 1`).MatchString(out) {
+	if code, out, errs := clitest.Run("games", "--journal", journalFile); code != 0 || !regexp.MustCompile(`1 +netzwerk +netzwerk-\S+ .* 13 +over: player 1`).MatchString(out) {
 		t.Errorf("games: exit %d %s\n%s", code, errs, out)
 	}
 	exported := filepath.Join(t.TempDir(), "exported.json")
-	if code, _, errs := runCLI("export", "--journal", journalFile, "--game", "netzwerk", "1", "-o", exported); code != 0 {
+	if code, _, errs := clitest.Run("export", "--journal", journalFile, "--game", "netzwerk", "1", "-o", exported); code != 0 {
 		t.Fatalf("export: exit %d %s", code, errs)
 	}
-	code, resolved, errs := runCLI("resolve", exported)
+	code, resolved, errs := clitest.Run("resolve", exported)
 	if code != 0 || !strings.Contains(resolved, "player 1 wins") {
 		t.Errorf("resolve of the export: exit %d %s\n%s", code, errs, resolved)
 	}
-	code, replay, errs := runCLI("replay", "--journal", journalFile, info.Name)
+	code, replay, errs := clitest.Run("replay", "--journal", journalFile, info.Name)
 	if code != 0 || !strings.HasPrefix(replay, "Game "+info.Name) || !strings.HasSuffix(replay, resolved[strings.Index(resolved, "\n")+1:]) {
 		t.Errorf("replay: exit %d %s\n%s\n--- resolve:\n%s", code, errs, replay, resolved)
 	}
@@ -195,15 +194,15 @@ func TestRefereeNetzwerkBundledIllegal(t *testing.T) {
 		if err := os.RemoveAll(dir); err != nil {
 			t.Fatal(err)
 		}
-		for i, s := range []*nz.State{before, after, before, states[5]} {
+		for i, s := range []*rules.State{before, after, before, states[5]} {
 			writeNetzFrame(t, dir, fmt.Sprintf("f%03d.jpg", i), s, uint64(5000+100*i))
 		}
 	}
-	code, out, errs := runCLI("referee", "--game", "netzwerk", "--camera", dir, "--turn", "4", "--no-wait", "--web", "", "--journal", filepath.Join(t.TempDir(), "j.db"))
+	code, out, errs := clitest.Run("referee", "--game", "netzwerk", "--camera", dir, "--turn", "4", "--no-wait", "--web", "", "--journal", filepath.Join(t.TempDir(), "j.db"))
 	if code != 1 || !strings.Contains(errs, "referee: stopped: no more frames") {
 		t.Errorf("exit %d, %q: want 1, stopped when the frames run out", code, errs)
 	}
-	wantOutput(t, out,
+	clitest.WantOutput(t, out,
 		"== turn 5 ==\nturn 5: player 1 to play (robots 1, 2, 3, 4, 5, 6)",
 		"illegal turn: robot 4 moved backward: [4,3]→[4,5]; player 1's robots move north or sideways [rule: robot-move]\n"+
 			"put the pieces back as they were before turn 5:\n"+
@@ -219,14 +218,11 @@ func TestRefereeNetzwerkBundledIllegal(t *testing.T) {
 }
 
 func TestRefereeNetzwerkFlags(t *testing.T) {
-	wantUsage(t, []string{"referee", "--game=netzwerk", "--web", "", "--no-wait"}, []usageCase{
-		{[]string{"--width", "1"}, "width is 2..12"},
-		{[]string{"--first", "3"}, "--first 3: players are 1 and 2"},
-		{[]string{"--turn", "-1"}, "--turn -1"},
-		{[]string{"--board", "x.board"}, "flag provided but not defined: -board"},
-		{[]string{"--camera", "no-such-folder"}, "no-such-folder"},
+	clitest.WantUsage(t, []string{"referee", "--game=netzwerk", "--web", "", "--no-wait"}, []clitest.UsageCase{
+		{Args: []string{"--width", "1"}, Says: "width is 2..12"},
+		{Args: []string{"--first", "3"}, Says: "--first 3: players are 1 and 2"},
+		{Args: []string{"--turn", "-1"}, Says: "--turn -1"},
+		{Args: []string{"--board", "x.board"}, Says: "flag provided but not defined: -board"},
+		{Args: []string{"--camera", "no-such-folder"}, Says: "no-such-folder"},
 	})
-	if got := []string{gameArg([]string{"--game", "netzwerk"}), gameArg([]string{"-game=netzwerk"}), gameArg([]string{"--board", "b", "--game", "dr2d"}), gameArg([]string{"--camera", "game"})}; !reflect.DeepEqual(got, []string{"netzwerk", "netzwerk", "dr2d", ""}) {
-		t.Errorf("gameArg: %q", got)
-	}
 }

@@ -1,16 +1,20 @@
-package cli
+package netzwerk
 
 import (
 	"bytes"
 	"encoding/json"
+	"flag"
+	"mecanoid/cli/clitest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
 
+var update = flag.Bool("update", false, "rewrite golden files")
+
 func TestNetzwerkResolveText(t *testing.T) {
-	code, out, stderr := runCLI("resolve", "../examples/netzwerk/demo.json")
+	code, out, stderr := clitest.Run("resolve", "../../examples/netzwerk/demo.json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -24,8 +28,8 @@ func TestNetzwerkResolveText(t *testing.T) {
 }
 
 func TestNetzwerkResolveJSON(t *testing.T) {
-	_, first, _ := runCLI("resolve", "--json", "../examples/netzwerk/demo.json")
-	code, second, stderr := runCLI("resolve", "../examples/netzwerk/demo.json", "--game", "netzwerk", "--json")
+	_, first, _ := clitest.Run("resolve", "--json", "../../examples/netzwerk/demo.json")
+	code, second, stderr := clitest.Run("resolve", "../../examples/netzwerk/demo.json", "--game", "netzwerk", "--json")
 	if code != 0 || first != second {
 		t.Fatalf("exit %d (%s), or two runs differ", code, stderr)
 	}
@@ -42,7 +46,7 @@ func TestNetzwerkResolveJSON(t *testing.T) {
 	if len(parsed.Turns) != 13 || parsed.Result.Winner != 1 || parsed.Result.Reason != "far-row" {
 		t.Fatalf("%d turns, result %+v", len(parsed.Turns), parsed.Result)
 	}
-	golden := "testdata/netzwerk/demo.golden.json"
+	golden := "testdata/demo.golden.json"
 	if *update {
 		if err := os.WriteFile(golden, []byte(first), 0o644); err != nil {
 			t.Fatal(err)
@@ -59,7 +63,7 @@ func TestNetzwerkResolveJSON(t *testing.T) {
 
 // An illegal turn: exit 2, the place and the rule on stderr, nothing on stdout.
 func TestNetzwerkResolveIllegal(t *testing.T) {
-	code, out, stderr := runCLI("resolve", "../examples/netzwerk/illegal-backward.json")
+	code, out, stderr := clitest.Run("resolve", "../../examples/netzwerk/illegal-backward.json")
 	if code != 2 || out != "" {
 		t.Fatalf("exit %d, stdout %q", code, out)
 	}
@@ -71,8 +75,8 @@ func TestNetzwerkResolveIllegal(t *testing.T) {
 
 // The hint is a legal turn: added to the game file, the game still resolves.
 func TestNetzwerkHint(t *testing.T) {
-	file := "testdata/netzwerk/four-turns.json"
-	code, out, stderr := runCLI("hint", file, "--nodes", "300", "--json")
+	file := "testdata/four-turns.json"
+	code, out, stderr := clitest.Run("hint", file, "--nodes", "300", "--json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -96,21 +100,21 @@ func TestNetzwerkHint(t *testing.T) {
 	if err := os.WriteFile(path, more, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if code, _, stderr := runCLI("resolve", path); code != 0 {
+	if code, _, stderr := clitest.Run("resolve", path); code != 0 {
 		t.Fatalf("the hinted turn %v does not resolve: %s", h.Actions, stderr)
 	}
 	// Same nodes, same seed: the same hint.
-	_, again, _ := runCLI("hint", file, "--nodes", "300", "--json")
+	_, again, _ := clitest.Run("hint", file, "--nodes", "300", "--json")
 	if again != out {
 		t.Fatal("two hints with a node budget differ")
 	}
-	if code, _, _ := runCLI("hint", "../examples/netzwerk/demo.json"); code != 2 {
+	if code, _, _ := clitest.Run("hint", "../../examples/netzwerk/demo.json"); code != 2 {
 		t.Fatalf("hint on a finished game: exit %d", code)
 	}
 }
 
 func TestBenchNetzwerkRuns(t *testing.T) {
-	code, out, stderr := runCLI("bench-netzwerk", "--games", "2", "--nodes", "200")
+	code, out, stderr := clitest.Run("bench-netzwerk", "--games", "2", "--nodes", "200")
 	if code != 0 || !strings.Contains(out, "won 2 (100.0%)") || !strings.Contains(out, "games per second") {
 		t.Fatalf("exit %d: %s%s", code, out, stderr)
 	}
@@ -120,7 +124,7 @@ func TestPrintNetzwerk(t *testing.T) {
 	dir := t.TempDir()
 	for _, what := range []string{"board", "tags"} {
 		pdf := filepath.Join(dir, what+".pdf")
-		code, out, stderr := runCLI("print-netzwerk", what, "-o", pdf)
+		code, out, stderr := clitest.Run("print-netzwerk", what, "-o", pdf)
 		if code != 0 {
 			t.Fatalf("%s: exit %d: %s", what, code, stderr)
 		}
@@ -129,7 +133,7 @@ func TestPrintNetzwerk(t *testing.T) {
 			t.Fatalf("%s: no PDF: %s", what, out)
 		}
 	}
-	if code, _, _ := runCLI("print-netzwerk", "board", "--width", "20"); code != 2 {
+	if code, _, _ := clitest.Run("print-netzwerk", "board", "--width", "20"); code != 2 {
 		t.Fatalf("20 squares wide: exit %d", code)
 	}
 }

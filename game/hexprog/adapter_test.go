@@ -1,4 +1,4 @@
-package referee_test
+package hexprog_test
 
 import (
 	"context"
@@ -7,13 +7,16 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"mecanoid/fault"
+	"mecanoid/referee/refereetest"
 	"os"
 	"reflect"
 	"strings"
 	"testing"
 
 	"mecanoid/calibration"
-	"mecanoid/engine/hexprog"
+	rules "mecanoid/engine/hexprog"
+	"mecanoid/game/hexprog"
 	"mecanoid/internal/lang"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
@@ -24,13 +27,13 @@ import (
 
 // duelGame is examples/hexprog/duel.json and its replay: the position after
 // each round (states[0] the setup).
-func duelGame(t *testing.T) (*hexprog.Game, []*hexprog.State) {
+func duelGame(t *testing.T) (*rules.Game, []*rules.State) {
 	t.Helper()
-	data, err := os.ReadFile("../examples/hexprog/duel.json")
+	data, err := os.ReadFile("../../examples/hexprog/duel.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := hexprog.ParseGame("examples/hexprog/duel.json", data, func(name string) ([]byte, error) { return os.ReadFile("../" + name) })
+	g, err := rules.ParseGame("examples/hexprog/duel.json", data, func(name string) ([]byte, error) { return os.ReadFile("../../" + name) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +46,7 @@ func duelGame(t *testing.T) (*hexprog.Game, []*hexprog.State) {
 
 // hexSeen is what a scanner with a HexLayout reads of s: its robots in
 // play on their hexes, facing their directions.
-func hexSeen(s *hexprog.State) *vision.State {
+func hexSeen(s *rules.State) *vision.State {
 	st := &vision.State{}
 	for _, r := range s.Robots {
 		if r.Out {
@@ -81,15 +84,15 @@ func (t *hexTable) Look(ctx context.Context) (*vision.State, error) {
 // hexRecorder keeps what the referee records.
 type hexRecorder struct {
 	rounds  []int
-	signals [][]hexprog.SignalJSON
-	states  []hexprog.StateJSON
+	signals [][]rules.SignalJSON
+	states  []rules.StateJSON
 	scans   []string
 }
 
 func (r *hexRecorder) RecordStep(step int, who string, input, result any) error {
 	r.rounds = append(r.rounds, step)
-	r.signals = append(r.signals, input.([]hexprog.SignalJSON))
-	r.states = append(r.states, result.(hexprog.StateJSON))
+	r.signals = append(r.signals, input.([]rules.SignalJSON))
+	r.states = append(r.states, result.(rules.StateJSON))
 	return nil
 }
 
@@ -106,11 +109,11 @@ func (r *hexRecorder) RecordScan(step int, what string, st *vision.State, proble
 	return nil
 }
 
-func hexReferee(g *hexprog.Game, tb referee.Table) (*referee.Referee[*hexprog.State], *[]talk.Update, *hexRecorder) {
+func hexReferee(g *rules.Game, tb referee.Table) (*referee.Referee[*rules.State], *[]talk.Update, *hexRecorder) {
 	var ups []talk.Update
 	rec := &hexRecorder{}
-	h := &referee.Referee[*hexprog.State]{Game: &referee.HexProg{Setup: g.Setup}, Table: tb, Record: rec,
-		Displays: []talk.Display{displayFunc(func(u talk.Update) { ups = append(ups, u) })}}
+	h := &referee.Referee[*rules.State]{Game: &hexprog.HexProg{Setup: g.Setup}, Table: tb, Record: rec,
+		Displays: []talk.Display{refereetest.DisplayFunc(func(u talk.Update) { ups = append(ups, u) })}}
 	return h, &ups, rec
 }
 
@@ -127,7 +130,7 @@ func TestHexProgReplaysDuel(t *testing.T) {
 	// A doubtful picture after round 2 is taken again.
 	tb.script = append(tb.script[:3], append([]*vision.State{nil}, tb.script[3:]...)...)
 	h, ups, rec := hexReferee(g, tb)
-	h.Game.(*referee.HexProg).Signals = g.Signals
+	h.Game.(*hexprog.HexProg).Signals = g.Signals
 	h.Expect = func(ps []tag.Payload) { tb.want = ps }
 	ctx := context.Background()
 	s, err := h.Start(ctx)
@@ -142,11 +145,11 @@ func TestHexProgReplaysDuel(t *testing.T) {
 	if !reflect.DeepEqual(end.JSON(), last.JSON()) || !end.Over || h.Game.Winner(end) != "Violet" {
 		t.Errorf("end %+v, want %+v", end.JSON(), last.JSON())
 	}
-	over := kinds(*ups, talk.UpdateOver)
+	over := refereetest.Kinds(*ups, talk.UpdateOver)
 	if len(over) != 1 || over[0].Text != "Violet wins; game over in round 28" {
 		t.Errorf("over: %+v", over)
 	}
-	if n := len(kinds(*ups, talk.UpdateAsk)); n != 28 {
+	if n := len(refereetest.Kinds(*ups, talk.UpdateAsk)); n != 28 {
 		t.Errorf("%d rounds announced, want 28", n)
 	}
 	if len(rec.rounds) != 28 || rec.rounds[27] != 28 {
@@ -157,11 +160,11 @@ func TestHexProgReplaysDuel(t *testing.T) {
 			t.Errorf("round %d kept as %+v, want %+v", i+1, sj, states[i+1].JSON())
 		}
 	}
-	if !reflect.DeepEqual(rec.signals[12], []hexprog.SignalJSON{{Round: 13, Robot: 4, Step: 5}}) || len(rec.signals[11]) != 0 || rec.signals[11] == nil {
+	if !reflect.DeepEqual(rec.signals[12], []rules.SignalJSON{{Round: 13, Robot: 4, Step: 5}}) || len(rec.signals[11]) != 0 || rec.signals[11] == nil {
 		t.Errorf("signals kept: round 12 %v, round 13 %v", rec.signals[11], rec.signals[12])
 	}
 	// Every event shown names its rule; round 1 shows robot 1's move first.
-	steps := kinds(*ups, talk.UpdateStep)
+	steps := refereetest.Kinds(*ups, talk.UpdateStep)
 	for _, u := range steps {
 		if u.Rule == "" {
 			t.Errorf("event without a rule: %+v", u)
@@ -170,7 +173,7 @@ func TestHexProgReplaysDuel(t *testing.T) {
 	if steps[2].Turn != 1 || steps[2].Text != "step 4 D+1: robot 1 (Hunter) moves [2,1] → [2,2]" || steps[2].Rule != "move" {
 		t.Errorf("round 1's third event: %+v", steps[2])
 	}
-	moves := kinds(*ups, talk.UpdateInstruct)
+	moves := refereetest.Kinds(*ups, talk.UpdateInstruct)
 	if len(moves) == 0 || moves[0].Turn != 1 || !reflect.DeepEqual(moves[0].Problems, []string{
 		"robot 1 (Hunter): [2,1] → [2,2], still facing S (4)",
 		"robot 2 (Scout): [8,1] → [8,2], still facing S (4)",
@@ -186,7 +189,7 @@ func TestHexProgReplaysDuel(t *testing.T) {
 	if lastMoves.Turn != 28 || !strings.Contains(lastMoves.Text, "robot 1 (Hunter): out of play at [1,3]: take it off the board") {
 		t.Errorf("round 28's moves: %+v", lastMoves)
 	}
-	if n := len(kinds(*ups, talk.UpdateScan)); n != 1 {
+	if n := len(refereetest.Kinds(*ups, talk.UpdateScan)); n != 1 {
 		t.Errorf("%d doubtful pictures shown, want 1", n)
 	}
 	// The scanner is told the robots in play before each look: all four at
@@ -253,7 +256,7 @@ func TestHexProgAsksSignals(t *testing.T) {
 	if !reflect.DeepEqual(refused, want) {
 		t.Errorf("refused:\n%q\nwant\n%q", refused, want)
 	}
-	if !reflect.DeepEqual(rec.signals[12], []hexprog.SignalJSON{{Round: 13, Robot: 4, Step: 5}}) {
+	if !reflect.DeepEqual(rec.signals[12], []rules.SignalJSON{{Round: 13, Robot: 4, Step: 5}}) {
 		t.Errorf("round 13's signals kept: %v", rec.signals[12])
 	}
 }
@@ -278,7 +281,7 @@ func TestHexProgTableProblems(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	scans := kinds(*ups, talk.UpdateScan)
+	scans := refereetest.Kinds(*ups, talk.UpdateScan)
 	if len(scans) != 2 || !strings.Contains(scans[0].Problems[0], "robot 7 is on the table at [5,1] but has no program in the setup file") ||
 		!strings.Contains(scans[1].Problems[0], "robot 3 at [4,3] stands in a lake") {
 		t.Fatalf("start problems: %+v", scans)
@@ -286,7 +289,7 @@ func TestHexProgTableProblems(t *testing.T) {
 	if _, err := h.Play(ctx, s); !errors.Is(err, referee.ErrStopped) {
 		t.Fatal(err)
 	}
-	v := kinds(*ups, talk.UpdateVerify)
+	v := refereetest.Kinds(*ups, talk.UpdateVerify)
 	if len(v) != 2 || !reflect.DeepEqual(v[0].Problems, []string{
 		"robot 2: on hex [8,2] facing SW (5), should be on [8,2] facing S (4)",
 		"robot 3: on hex [2,8] facing N (1), should be on [2,7] facing N (1)"}) || len(v[1].Problems) != 0 {
@@ -316,7 +319,7 @@ func TestHexMismatches(t *testing.T) {
 		return vision.Piece{Tag: tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: id}, Col: col, Row: row, Facing: "N"}
 	}
 	st.Pieces = append([]vision.Piece{robot(1, 1, 3)}, append(st.Pieces, robot(9, 5, 5))...)
-	got := lang.EN.Printer().Says(referee.HexMismatches(end, st))
+	got := lang.EN.Printer().Says(hexprog.HexMismatches(end, st))
 	want := []string{
 		"robot 1: on hex [1,3], but it is out of play: take it off the board",
 		"robot 9: on hex [5,5], but it is not in this game: take it off the board",
@@ -326,7 +329,7 @@ func TestHexMismatches(t *testing.T) {
 	}
 	none := hexSeen(end)
 	none.Pieces = none.Pieces[:1]
-	if got := lang.EN.Printer().Says(referee.HexMismatches(end, none)); !reflect.DeepEqual(got, []string{"robot 4: not on the board: put it on [8,5] facing SE (3)"}) {
+	if got := lang.EN.Printer().Says(hexprog.HexMismatches(end, none)); !reflect.DeepEqual(got, []string{"robot 4: not on the board: put it on [8,5] facing SE (3)"}) {
 		t.Errorf("missing: %q", got)
 	}
 }
@@ -334,18 +337,18 @@ func TestHexMismatches(t *testing.T) {
 func TestParseSignal(t *testing.T) {
 	for _, c := range []struct {
 		in   string
-		want *hexprog.Signal
+		want *rules.Signal
 		err  bool
 	}{
 		{"none", nil, false}, {"", nil, false}, {" None ", nil, false}, {"-", nil, false},
-		{"R3 7", &hexprog.Signal{Robot: 3, Step: 7}, false},
-		{"r12 15", &hexprog.Signal{Robot: 12, Step: 15}, false},
-		{"3 7", &hexprog.Signal{Robot: 3, Step: 7}, false},
-		{"R3:7", &hexprog.Signal{Robot: 3, Step: 7}, false},
-		{"robot 3 step 7", &hexprog.Signal{Robot: 3, Step: 7}, false},
+		{"R3 7", &rules.Signal{Robot: 3, Step: 7}, false},
+		{"r12 15", &rules.Signal{Robot: 12, Step: 15}, false},
+		{"3 7", &rules.Signal{Robot: 3, Step: 7}, false},
+		{"R3:7", &rules.Signal{Robot: 3, Step: 7}, false},
+		{"robot 3 step 7", &rules.Signal{Robot: 3, Step: 7}, false},
 		{"R3", nil, true}, {"R3 seven", nil, true}, {"yes", nil, true}, {"R3 7 8", nil, true},
 	} {
-		got, err := referee.ParseSignal(c.in)
+		got, err := hexprog.ParseSignal(c.in)
 		if (err != nil) != c.err || !reflect.DeepEqual(got, c.want) {
 			t.Errorf("%q: %+v, %v", c.in, got, err)
 		}
@@ -368,7 +371,7 @@ func (p *hexPhotos) Next(ctx context.Context) (vision.Frame, error) {
 
 func (p *hexPhotos) Close() error { return nil }
 
-func hexScanner(b *hexprog.Board) *vision.Scanner {
+func hexScanner(b *rules.Board) *vision.Scanner {
 	l := vision.NewHexLayout(b, 0)
 	return &vision.Scanner{Game: tag.HexProg, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: synth.HexTagSize,
 		Settings: calibration.Settings{TagHeight: 30}}
@@ -376,7 +379,7 @@ func hexScanner(b *hexprog.Board) *vision.Scanner {
 
 // hexPhoto photographs robots: the first seed from seed on whose photo
 // reads back to exactly them.
-func hexPhoto(t *testing.T, b *hexprog.Board, robots []synth.HexRobot, seed uint64) image.Image {
+func hexPhoto(t *testing.T, b *rules.Board, robots []synth.HexRobot, seed uint64) image.Image {
 	t.Helper()
 	easy, _ := synth.CategoryByName("easy")
 	for k := range uint64(20) {
@@ -392,7 +395,7 @@ func hexPhoto(t *testing.T, b *hexprog.Board, robots []synth.HexRobot, seed uint
 		if err != nil {
 			continue
 		}
-		seen, err := referee.HexSeen(st)
+		seen, err := hexprog.HexSeen(st)
 		ok := err == nil && len(seen) == len(robots)
 		for i := range seen {
 			ok = ok && seen[i].ID == robots[i].ID && seen[i].Cell == robots[i].Cell && seen[i].Facing == robots[i].Facing
@@ -438,7 +441,7 @@ func TestHexProgPhotosWrongTableCorrected(t *testing.T) {
 	if !errors.Is(err, referee.ErrStopped) || !reflect.DeepEqual(end.JSON(), states[1].JSON()) {
 		t.Fatalf("%v; after round 1 %+v", err, end.JSON())
 	}
-	v := kinds(*ups, talk.UpdateVerify)
+	v := refereetest.Kinds(*ups, talk.UpdateVerify)
 	if len(v) != 2 || !reflect.DeepEqual(v[0].Problems, []string{
 		"robot 1: on hex [2,2] facing SE (3), should be on [2,2] facing S (4)",
 		"robot 4: on hex [8,8] facing N (1), should be on [8,7] facing N (1)"}) || len(v[1].Problems) != 0 {
@@ -470,11 +473,96 @@ func TestHexProgCarriedOn(t *testing.T) {
 	if err != nil || s != states[5] {
 		t.Fatalf("%v, %+v", err, s)
 	}
-	v := kinds(*ups, talk.UpdateVerify)
+	v := refereetest.Kinds(*ups, talk.UpdateVerify)
 	if len(v) != 2 || len(v[0].Problems) != 1 || !strings.HasPrefix(v[0].Problems[0], "robot 4: on hex [9,6] facing") {
 		t.Errorf("verify: %+v", v)
 	}
 	if _, err := h.Play(ctx, s); !errors.Is(err, referee.ErrStopped) || !reflect.DeepEqual(rec.rounds, []int{6}) {
 		t.Errorf("%v; rounds kept %v", err, rec.rounds)
+	}
+}
+
+// TestHexProgInFrench: the duel at a French table: the events, the
+// robots' moves and the winner in French; a signal refused in French.
+func TestHexProgInFrench(t *testing.T) {
+	g, states := duelGame(t)
+	tb := &hexTable{}
+	for _, s := range states {
+		tb.script = append(tb.script, hexSeen(s))
+	}
+	h, ups, _ := hexReferee(g, tb)
+	h.Lang = lang.FR
+	var refused []string
+	var prompt talk.Question
+	h.Ask = talk.AskFunc(func(ctx context.Context, q talk.Question) (map[string]string, error) {
+		if q.Step == 13 {
+			prompt = q
+			for _, a := range []struct{ who, answer string }{{"Violet", "R1 5"}, {"Violet", "R4"}} {
+				if err := q.Check(a.who, a.answer); err != nil {
+					refused = append(refused, err.Error())
+				}
+			}
+		}
+		var sigs []string
+		for _, sg := range g.Signals[q.Step] {
+			sigs = append(sigs, fmt.Sprintf("R%d %d", sg.Robot, sg.Step))
+		}
+		out := map[string]string{}
+		for _, who := range q.Who {
+			out[who] = "none"
+		}
+		if len(sigs) == 1 {
+			out["Violet"] = sigs[0] // the duel's only signal is Violet's
+		}
+		return out, nil
+	})
+	ctx := context.Background()
+	s, err := h.Start(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	end, err := h.Play(ctx, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(end.JSON(), states[len(states)-1].JSON()) {
+		t.Fatalf("the duel ends elsewhere: %+v", end.JSON())
+	}
+	over := refereetest.Kinds(*ups, talk.UpdateOver)
+	if len(over) != 1 || over[0].Text != "Violet gagne ; partie finie à la manche 28" || over[0].Langs["en"].Text != "Violet wins; game over in round 28" {
+		t.Errorf("over: %+v", over)
+	}
+	steps := refereetest.Kinds(*ups, talk.UpdateStep)
+	if steps[2].Text != "pas 4 D+1 : robot 1 (Hunter) va de [2,1] à [2,2]" || steps[2].Langs["en"].Text != "step 4 D+1: robot 1 (Hunter) moves [2,1] → [2,2]" {
+		t.Errorf("round 1's third event: %+v", steps[2])
+	}
+	moves := refereetest.Kinds(*ups, talk.UpdateInstruct)
+	if len(moves) == 0 || moves[0].Problems[0] != "robot 1 (Hunter) : [2,1] → [2,2], toujours orienté S (4)" {
+		t.Errorf("round 1's moves: %+v", moves[0])
+	}
+	if last := moves[len(moves)-1]; !strings.Contains(last.Text, "robot 1 (Hunter) : hors jeu en [1,3] : retirez-le du plateau") {
+		t.Errorf("round 28's moves: %q", last.Text)
+	}
+	want := []string{"le robot 1 est à Vert : un joueur n'envoie de signal qu'à ses robots",
+		`"R4" : répondez « none », ou le robot et le pas, comme « R3 7 » (le robot 3 joue le pas 7)`}
+	if !reflect.DeepEqual(refused, want) {
+		t.Errorf("refused:\n%q\nwant\n%q", refused, want)
+	}
+	if prompt.Prompt != "un signal radio pour un de vos robots, comme « R3 7 » (le robot 3 joue le pas 7), ou « none »" || prompt.Prompts["en"] == "" {
+		t.Errorf("prompt %q %q", prompt.Prompt, prompt.Prompts)
+	}
+}
+
+// A round the engine refuses in the middle of a game ends it as a failing
+// table does (exit 1), not as a program file the engine refuses (exit 2).
+func TestRefusedRoundKind(t *testing.T) {
+	g, _ := duelGame(t)
+	h := &referee.Referee[*rules.State]{Game: &hexprog.HexProg{Setup: g.Setup, Signals: map[int][]rules.Signal{1: {{Robot: 1, Step: 1}}}}}
+	_, err := h.Step(context.Background(), g.Setup)
+	if !errors.Is(err, rules.ErrProgram) {
+		t.Errorf("hexprog: err %v does not wrap ErrProgram", err)
+	}
+	if k := fault.Of(err); k != fault.Table {
+		t.Errorf("hexprog: kind %v, want table (%v)", k, err)
 	}
 }

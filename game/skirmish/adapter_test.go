@@ -1,4 +1,4 @@
-package referee_test
+package skirmish_test
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"mecanoid/referee/refereetest"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -14,7 +15,8 @@ import (
 	"testing"
 
 	"mecanoid/calibration"
-	"mecanoid/engine/skirmish"
+	rules "mecanoid/engine/skirmish"
+	"mecanoid/game/skirmish"
 	"mecanoid/internal/lang"
 	"mecanoid/journal"
 	"mecanoid/referee"
@@ -28,18 +30,18 @@ import (
 // setup, then the position after each of its 21 turns (Bruno's commander
 // falls in turn 21, round 11).
 // skirStart reads the table until it shows setup.
-func skirStart(ctx context.Context, k *referee.Referee[*skirmish.State], setup *skirmish.State) (*skirmish.State, error) {
-	k.Game.(*referee.Skirmish).Setup = setup
+func skirStart(ctx context.Context, k *referee.Referee[*rules.State], setup *rules.State) (*rules.State, error) {
+	k.Game.(*skirmish.Skirmish).Setup = setup
 	return k.Start(ctx)
 }
 
-func crossingGame(t *testing.T) (*skirmish.Game, []*skirmish.State) {
+func crossingGame(t *testing.T) (*rules.Game, []*rules.State) {
 	t.Helper()
-	data, err := os.ReadFile("../examples/skirmish/crossing.json")
+	data, err := os.ReadFile("../../examples/skirmish/crossing.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := skirmish.ParseGame("../examples/skirmish/crossing.json", data, os.ReadFile)
+	g, err := rules.ParseGame("../../examples/skirmish/crossing.json", data, os.ReadFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +58,7 @@ func crossingGame(t *testing.T) (*skirmish.Game, []*skirmish.State) {
 // skirTable shows a script of positions (robot ID → plot) as a scanner
 // with the plots layout reads them, then runs out (ErrStopped).
 type skirTable struct {
-	m      *skirmish.Map
+	m      *rules.Map
 	script []map[int]string
 	looks  int
 	want   []tag.Payload
@@ -71,7 +73,7 @@ func (t *skirTable) Look(ctx context.Context) (*vision.State, error) {
 	at := t.script[t.looks]
 	t.looks++
 	st := &vision.State{}
-	for id := 1; id <= skirmish.MaxRobotID; id++ {
+	for id := 1; id <= rules.MaxRobotID; id++ {
 		plot, ok := at[id]
 		if !ok {
 			continue
@@ -90,7 +92,7 @@ func (t *skirTable) Look(ctx context.Context) (*vision.State, error) {
 
 // turnsAsker answers each turn with the game file's actions, checking
 // them as the terminal and the phones do; it records the questions.
-func turnsAsker(g *skirmish.Game, first int, asked *[]talk.Question) talk.Asker {
+func turnsAsker(g *rules.Game, first int, asked *[]talk.Question) talk.Asker {
 	return talk.AskFunc(func(ctx context.Context, q talk.Question) (map[string]string, error) {
 		*asked = append(*asked, q)
 		i := q.Step - first
@@ -108,10 +110,10 @@ func turnsAsker(g *skirmish.Game, first int, asked *[]talk.Question) talk.Asker 
 	})
 }
 
-func skirReferee(m *skirmish.Map, tb referee.Table, asker talk.Asker) (*referee.Referee[*skirmish.State], *[]talk.Update) {
+func skirReferee(m *rules.Map, tb referee.Table, asker talk.Asker) (*referee.Referee[*rules.State], *[]talk.Update) {
 	var ups []talk.Update
-	k := &referee.Referee[*skirmish.State]{Game: &referee.Skirmish{Layout: vision.PlotsLayout{Map: m}}, Table: tb, Ask: asker,
-		Displays: []talk.Display{displayFunc(func(u talk.Update) { ups = append(ups, u) })}}
+	k := &referee.Referee[*rules.State]{Game: &skirmish.Skirmish{Layout: vision.PlotsLayout{Map: m}}, Table: tb, Ask: asker,
+		Displays: []talk.Display{refereetest.DisplayFunc(func(u talk.Update) { ups = append(ups, u) })}}
 	return k, &ups
 }
 
@@ -139,7 +141,7 @@ func TestSkirmishRefereesCrossing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	info, err := j.NewKept("skirmish", "", skirmish.NewGameFile(s, nil))
+	info, err := j.NewKept("skirmish", "", rules.NewGameFile(s, nil))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,20 +159,20 @@ func TestSkirmishRefereesCrossing(t *testing.T) {
 		t.Errorf("winner %q in turn %d, round %d", w, end.Turn(), end.Round)
 	}
 	// At the end Alice has robot 1 (9/12, wounded) and robot 4; Bruno none.
-	over := kinds(*ups, talk.UpdateOver)
+	over := refereetest.Kinds(*ups, talk.UpdateOver)
 	if len(over) != 1 || over[0].Rule != "end-commander" || over[0].Text != "Alice wins: Bruno's commander, robot 11, was destroyed; game over in round 11 (robots left: Alice 2, Bruno 0; lost: Alice 4, Bruno 6; wounded: Alice 1, Bruno 0)" {
 		t.Errorf("end: %+v", over)
 	}
 	if len(asked) != 21 || !reflect.DeepEqual(asked[0].Who, []string{"Alice"}) || !reflect.DeepEqual(asked[1].Who, []string{"Bruno"}) || asked[1].Step != 2 {
 		t.Errorf("%d questions; the first two to %v, %v", len(asked), asked[0].Who, asked[1].Who)
 	}
-	start := kinds(*ups, talk.UpdateStart)
+	start := refereetest.Kinds(*ups, talk.UpdateStart)
 	if len(start) != 1 || !strings.HasPrefix(start[0].Text, "Skirmish on La traversée (24 plots, 33 bridges): Alice against Bruno, 6 robots on the map; round 1, Alice to play") {
 		t.Errorf("start: %+v", start)
 	}
 	// Turn 1: robot 2 A2 → A4 and shoots robot 13 twice (3 - 0 armour, 6 → 3 → 0), robot 3 C2 → B4,
 	// robots 4 and 5 called onto A1 and B2, robot 4 then A1 → A2.
-	instr := kinds(*ups, talk.UpdateInstruct)
+	instr := refereetest.Kinds(*ups, talk.UpdateInstruct)
 	want := []string{
 		"robot 2 (Soldat): from plot A2 to plot A4",
 		"robot 3 (Éclaireur): from plot C2 to plot B4",
@@ -192,20 +194,20 @@ func TestSkirmishRefereesCrossing(t *testing.T) {
 	if instr[11].Turn != 12 || len(instr[11].Problems) != 0 || !strings.HasPrefix(instr[11].Text, "nothing to move") {
 		t.Errorf("turn 12: %+v", instr[11])
 	}
-	var rules []string
-	for _, u := range kinds(*ups, talk.UpdateStep) {
+	var ruled []string
+	for _, u := range refereetest.Kinds(*ups, talk.UpdateStep) {
 		if u.Turn == 1 && u.Action == 3 {
-			rules = append(rules, u.Rule)
+			ruled = append(ruled, u.Rule)
 		}
 	}
-	if !reflect.DeepEqual(rules, []string{"action", "move", "fire", "fire", "damage"}) {
-		t.Errorf("turn 1, action 3: rules %v", rules)
+	if !reflect.DeepEqual(ruled, []string{"action", "move", "fire", "fire", "damage"}) {
+		t.Errorf("turn 1, action 3: rules %v", ruled)
 	}
 	// The start and each of the 21 turns.
-	if v := kinds(*ups, talk.UpdateVerify); len(v) != 22 || v[0].Text != "the table matches the ruling" || v[0].Turn != 0 {
+	if v := refereetest.Kinds(*ups, talk.UpdateVerify); len(v) != 22 || v[0].Text != "the table matches the ruling" || v[0].Turn != 0 {
 		t.Errorf("%d verifications", len(v))
 	}
-	if len(kinds(*ups, talk.UpdateIllegal)) != 0 {
+	if len(refereetest.Kinds(*ups, talk.UpdateIllegal)) != 0 {
 		t.Error("a legal game refused")
 	}
 	// After turn 21 the table must show robots 1 and 4 only.
@@ -224,19 +226,19 @@ func TestSkirmishRefereesCrossing(t *testing.T) {
 	if kept.Kind != "skirmish" || len(kept.Steps) != 21 || kept.Steps[1].Who != "Bruno" || kept.Steps[0].Step != 1 {
 		t.Fatalf("kept %s, %d steps", kept.Kind, len(kept.Steps))
 	}
-	var gf skirmish.GameFile
+	var gf rules.GameFile
 	if err := json.Unmarshal(kept.Setup, &gf); err != nil {
 		t.Fatal(err)
 	}
 	for _, st := range kept.Steps {
-		var tj skirmish.TurnJSON
+		var tj rules.TurnJSON
 		if err := json.Unmarshal(st.Input, &tj); err != nil {
 			t.Fatal(err)
 		}
 		gf.Turns = append(gf.Turns, tj)
 	}
 	data, _ := json.Marshal(gf)
-	again, err := skirmish.ParseGame("journal", data, nil)
+	again, err := rules.ParseGame("journal", data, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -247,7 +249,7 @@ func TestSkirmishRefereesCrossing(t *testing.T) {
 	if !reflect.DeepEqual(replayed[21].JSON(), states[21].JSON()) {
 		t.Error("the journal's game ends otherwise than crossing.json")
 	}
-	var last skirmish.StateJSON
+	var last rules.StateJSON
 	if err := json.Unmarshal(kept.Steps[20].Result, &last); err != nil || !last.Over || last.Result.Team != "Alice" {
 		t.Errorf("last step's result %+v: %v", last, err)
 	}
@@ -282,14 +284,14 @@ func TestSkirmishIllegalAskedAgain(t *testing.T) {
 	if asks != 3 || !reflect.DeepEqual(next.JSON(), states[1].JSON()) {
 		t.Errorf("%d asks; after the turn %+v", asks, next.JSON())
 	}
-	ill := kinds(*ups, talk.UpdateIllegal)
+	ill := refereetest.Kinds(*ups, talk.UpdateIllegal)
 	if len(ill) != 2 || ill[0].Rule != "too far" || ill[1].Rule != "bad action notation" {
 		t.Fatalf("refusals %+v", ill)
 	}
 	if want := `Alice: refused (rule: too far): action 2 ("2: A5"): robot 2 (Soldat) cannot move from A2 to A5: 3 bridges, and it has 2 left of its speed 2; nothing was played, give the whole turn again`; ill[0].Text != want {
 		t.Errorf("too far: %q\nwant %q", ill[0].Text, want)
 	}
-	if want := `refused (rule: bad action notation): no action given: write the turn's calls and actions, or "pass" to play none; nothing was played, give the whole turn again`; len(checked) != 1 || !errors.Is(checked[0], skirmish.ErrNotation) || checked[0].Error() != want {
+	if want := `refused (rule: bad action notation): no action given: write the turn's calls and actions, or "pass" to play none; nothing was played, give the whole turn again`; len(checked) != 1 || !errors.Is(checked[0], rules.ErrNotation) || checked[0].Error() != want {
 		t.Errorf("Check of an empty answer: %v\nwant %q", checked, want)
 	}
 
@@ -301,7 +303,7 @@ func TestSkirmishIllegalAskedAgain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ill = kinds(*ups, talk.UpdateIllegal)
+	ill = refereetest.Kinds(*ups, talk.UpdateIllegal)
 	if len(ill) != 1 || ill[0].Rule != "game over" || !strings.Contains(ill[0].Text, `action 2 ("1: A1")`) || !end.Over {
 		t.Errorf("after the commander's fall: %+v", ill)
 	}
@@ -309,7 +311,7 @@ func TestSkirmishIllegalAskedAgain(t *testing.T) {
 		t.Errorf("after the commander's fall: %q\nwant %q", ill[0].Text, want)
 	}
 	want := []string{"robot 11 (Commandeur porte-drapeau): destroyed on plot C6: take it off the map"}
-	if in := kinds(*ups, talk.UpdateInstruct); len(in) != 1 || !reflect.DeepEqual(in[0].Problems, want) {
+	if in := refereetest.Kinds(*ups, talk.UpdateInstruct); len(in) != 1 || !reflect.DeepEqual(in[0].Problems, want) {
 		t.Errorf("instructions %+v", in)
 	}
 }
@@ -323,11 +325,11 @@ func TestSkirmishTurnText(t *testing.T) {
 		{in: "call 4 A1; 2: A4 fire 13", want: []string{"call 4 A1", "2: A4 fire 13"}},
 		{in: "call 4 A1\n 2: a4 fire mitrailleuse 13 ;", want: []string{"call 4 A1", "2: a4 fire mitrailleuse 13"}},
 		{in: " Pass ", want: nil},
-		{in: " ; ", err: skirmish.ErrNotation},
-		{in: "call 4 A1; pass", err: skirmish.ErrNotation}, // "pass" alone only
-		{in: "call 4 A1; 2 A4", err: skirmish.ErrNotation},
+		{in: " ; ", err: rules.ErrNotation},
+		{in: "call 4 A1; pass", err: rules.ErrNotation}, // "pass" alone only
+		{in: "call 4 A1; 2 A4", err: rules.ErrNotation},
 	} {
-		acts, err := referee.SkirmishTurnText(c.in)
+		acts, err := skirmish.SkirmishTurnText(c.in)
 		if c.err != nil {
 			if !errors.Is(err, c.err) {
 				t.Errorf("%q: err %v, want %v", c.in, err, c.err)
@@ -342,8 +344,8 @@ func TestSkirmishTurnText(t *testing.T) {
 			t.Errorf("%q: %q, %v; want %q", c.in, got, err, c.want)
 		}
 	}
-	_, err := referee.SkirmishTurnText("call 4 A1; 2 A4")
-	var ae *skirmish.ActionError
+	_, err := skirmish.SkirmishTurnText("call 4 A1; 2 A4")
+	var ae *rules.ActionError
 	if !errors.As(err, &ae) || ae.Action != 2 {
 		t.Errorf("the second action is at fault: %v", err)
 	}
@@ -359,7 +361,7 @@ func TestSkirmishMismatch(t *testing.T) {
 	seen[13] = "B5" // destroyed, still there
 	seen[6] = "A1"  // in the garage, on the map
 	seen[99] = "D1" // not in the game
-	got := lang.EN.Printer().Says(referee.SkirmishMismatch(s, seen))
+	got := lang.EN.Printer().Says(skirmish.SkirmishMismatch(s, seen))
 	want := []string{
 		"robot 2 (Soldat): not seen on the map: put it on plot A4",
 		"robot 3 (Éclaireur): on plot C4, should be on plot B4",
@@ -370,7 +372,7 @@ func TestSkirmishMismatch(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("mismatch\n%q\nwant\n%q", got, want)
 	}
-	if d := referee.SkirmishMismatch(s, s.Position()); len(d) != 0 {
+	if d := skirmish.SkirmishMismatch(s, s.Position()); len(d) != 0 {
 		t.Errorf("the right table: %q", d)
 	}
 }
@@ -393,7 +395,7 @@ func (p *photoSource) Close() error { return nil }
 
 // skirPhoto photographs the robots at (robot → plot) on map m: the first
 // seed from seed on whose photo reads back to exactly those plots.
-func skirPhoto(t *testing.T, m *skirmish.Map, at map[int]string, seed uint64) image.Image {
+func skirPhoto(t *testing.T, m *rules.Map, at map[int]string, seed uint64) image.Image {
 	t.Helper()
 	easy, _ := synth.CategoryByName("easy")
 	var robots []synth.SkirmishRobot
@@ -417,7 +419,7 @@ func skirPhoto(t *testing.T, m *skirmish.Map, at map[int]string, seed uint64) im
 		if err != nil {
 			continue
 		}
-		if seen, wrong := referee.SkirmishSeen(l, st); len(wrong) == 0 && reflect.DeepEqual(seen, at) {
+		if seen, wrong := skirmish.SkirmishSeen(l, st); len(wrong) == 0 && reflect.DeepEqual(seen, at) {
 			return img
 		}
 	}
@@ -456,7 +458,7 @@ func TestSkirmishPhotosWrongTableCorrected(t *testing.T) {
 	if !errors.Is(err, referee.ErrStopped) || end.Turn() != 2 {
 		t.Fatalf("stopped at turn %d: %v", end.Turn(), err)
 	}
-	v := kinds(*ups, talk.UpdateVerify)
+	v := refereetest.Kinds(*ups, talk.UpdateVerify)
 	if len(v) != 4 {
 		t.Fatalf("verifications %+v", v)
 	}
@@ -467,7 +469,71 @@ func TestSkirmishPhotosWrongTableCorrected(t *testing.T) {
 	if !reflect.DeepEqual(v[2].Problems, want) || v[2].Turn != 1 || v[3].Text != "the table matches the ruling" || len(v[3].Problems) != 0 {
 		t.Errorf("after turn 1: %+v", v[2:])
 	}
-	if src.next != 4 || len(kinds(*ups, talk.UpdateScan)) != 0 {
-		t.Errorf("%d photos looked at; %d doubtful", src.next, len(kinds(*ups, talk.UpdateScan)))
+	if src.next != 4 || len(refereetest.Kinds(*ups, talk.UpdateScan)) != 0 {
+		t.Errorf("%d photos looked at; %d doubtful", src.next, len(refereetest.Kinds(*ups, talk.UpdateScan)))
+	}
+}
+
+// TestSkirmishInFrench: the crossing game at a French table: the
+// prompt, the moves to make and the winner in French; an illegal turn
+// refused in French, and its Check error said in the table's language.
+func TestSkirmishInFrench(t *testing.T) {
+	g, states := crossingGame(t)
+	m := g.Setup.Map
+	tb := &skirTable{m: m}
+	for _, s := range states {
+		tb.script = append(tb.script, s.Position())
+	}
+	var asked []talk.Question
+	k, ups := skirReferee(m, tb, turnsAsker(g, 1, &asked))
+	k.Lang = lang.FR
+	ctx := context.Background()
+	s, err := skirStart(ctx, k, g.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := k.Play(ctx, s); err != nil {
+		t.Fatal(err)
+	}
+	over := refereetest.Kinds(*ups, talk.UpdateOver)
+	if want := "Alice gagne : le commandeur de l'équipe Bruno, le robot 11, a été détruit ; partie finie à la manche 11 (robots en fonctionnement : Alice 2, Bruno 0 ; perdus : Alice 4, Bruno 6 ; blessés : Alice 1, Bruno 0)"; len(over) != 1 || over[0].Text != want {
+		t.Errorf("end: %+v\nwant %q", over, want)
+	}
+	if start := refereetest.Kinds(*ups, talk.UpdateStart); len(start) != 1 || !strings.HasPrefix(start[0].Text, "Escarmouche sur La traversée (24 plots, 33 ponts) : Alice contre Bruno, 6 robots sur la carte ; ") {
+		t.Errorf("start: %+v", start)
+	}
+	instr := refereetest.Kinds(*ups, talk.UpdateInstruct)
+	if len(instr) == 0 || instr[0].Problems[0] != "robot 2 (Soldat) : du plot A2 au plot A4" || instr[0].Moves[0].Text != instr[0].Problems[0] ||
+		instr[0].Langs["en"].Problems[0] != "robot 2 (Soldat): from plot A2 to plot A4" {
+		t.Errorf("moves: %+v", instr)
+	}
+	if q := asked[0]; q.Prompt != "les appels et les actions de votre tour, séparés par « ; » (par exemple « call 4 A1; 2: A3 fire 13 »), ou « pass »" ||
+		q.Prompts["en"] != `your turn's calls and actions, separated by ";" (e.g. "call 4 A1; 2: A3 fire 13"), or "pass"` || q.Prompts["fr"] != q.Prompt {
+		t.Errorf("prompt %q, %q", q.Prompt, q.Prompts)
+	}
+
+	// Robot 2 (Soldat, speed 2) A2 → A5 is 3 bridges: refused.
+	answers := []string{"call 4 A1; 2: A5", strings.Join(g.File.Turns[0].Actions, "\n")}
+	var checked error
+	asks := 0
+	asker := talk.AskFunc(func(ctx context.Context, q talk.Question) (map[string]string, error) {
+		if asks == 0 {
+			checked = q.Check(q.Who[0], answers[0])
+		}
+		asks++
+		return map[string]string{q.Who[0]: answers[1]}, nil
+	})
+	k, ups = skirReferee(m, &skirTable{m: m, script: []map[int]string{states[1].Position()}}, asker)
+	k.Lang = lang.FR
+	if _, err := k.Step(ctx, states[0]); err != nil {
+		t.Fatal(err)
+	}
+	want := `refusé (règle : trop loin) : action 2 ("2: A5") : robot 2 (Soldat) ne peut pas aller de A2 à A5 : 3 ponts, et il lui reste 2 de sa vitesse 2 ; rien n'a été joué, redonnez tout le tour`
+	if checked == nil || checked.Error() != want {
+		t.Errorf("Check: %v\nwant %s", checked, want)
+	}
+	if ill := refereetest.Kinds(*ups, talk.UpdateIllegal); len(ill) != 1 || ill[0].Text != "Alice : "+want ||
+		ill[0].Langs["en"].Text != `Alice: refused (rule: too far): action 2 ("2: A5"): robot 2 (Soldat) cannot move from A2 to A5: 3 bridges, and it has 2 left of its speed 2; nothing was played, give the whole turn again` {
+		t.Errorf("refusal: %+v", ill)
 	}
 }

@@ -1,4 +1,4 @@
-package cli
+package netzwerk
 
 import (
 	"encoding/json"
@@ -7,15 +7,16 @@ import (
 	"fmt"
 	"image/png"
 	"io"
-	nz "mecanoid/engine/netzwerk"
+	rules "mecanoid/engine/netzwerk"
 	"mecanoid/game"
+	"mecanoid/internal/cliflag"
+	"mecanoid/internal/lang"
 	"mecanoid/referee/session"
 	"os"
 	"time"
 
 	"mecanoid/calibration"
 	"mecanoid/fault"
-	gamenetzwerk "mecanoid/game/netzwerk"
 	"mecanoid/journal"
 	"mecanoid/print"
 	"mecanoid/referee"
@@ -25,24 +26,26 @@ import (
 
 func init() {
 	game.Register(game.Game{Name: "netzwerk", Title: "Netzwerk",
-		Sentinels: map[error]fault.Kind{nz.ErrSyntax: fault.Parse, nz.ErrSetup: fault.Setup,
-			nz.ErrIllegal: fault.Rule, nz.ErrGameOver: fault.Rule},
+		Sentinels: map[error]fault.Kind{rules.ErrSyntax: fault.Parse, rules.ErrSetup: fault.Setup,
+			rules.ErrIllegal: fault.Rule, rules.ErrGameOver: fault.Rule},
 		Resolve: func(name string, data []byte, o game.ResolveOptions, w io.Writer) error {
 			return resolveNetzwerk(name, data, o.JSON, w)
 		},
 		Export: exportKeptNetzwerk, Referee: runRefereeNetzwerk,
 		RefereeUsage: "  referee --game netzwerk [--camera ...] [--turn N --first P]: referee Netzwerk by difference: each turn read, checked, named (docs/referee-netzwerk.md)",
-		Print:        runPrintNetzwerk})
-	register(command{"hint", "hint GAME [--budget 1s] [--nodes N] [--seed N] [--json]: a turn for the side to play in a Netzwerk game file, from a search (docs/netzwerk-format.md)", runHint})
-	register(command{"print-netzwerk", "print-netzwerk board|tags [--width 6] [--height 6] [--square 60] [--png FILE --dpi 100] [--paper a4|letter] [--margin 10] [-o FILE.pdf] [--printer NAME]:\n" +
-		"      the Netzwerk board at true scale (squares, energy fields, corner markers), or its robot and battery tags", runPrintNetzwerk}, "board", "tags")
-	register(command{"bench-netzwerk", "bench-netzwerk [--games 100] [--nodes 2000] [--seed 1] [--max-turns 300]: the Netzwerk search against a random player: games per second and win rate", runBenchNetzwerk})
+		Print:        runPrintNetzwerk,
+		Commands: []game.Command{
+			{Name: "hint", Usage: "hint GAME [--budget 1s] [--nodes N] [--seed N] [--json]: a turn for the side to play in a Netzwerk game file, from a search (docs/netzwerk-format.md)", Run: runHint},
+			{Name: "print-netzwerk", Usage: "print-netzwerk board|tags [--width 6] [--height 6] [--square 60] [--png FILE --dpi 100] [--paper a4|letter] [--margin 10] [-o FILE.pdf] [--printer NAME]:\n" +
+				"      the Netzwerk board at true scale (squares, energy fields, corner markers), or its robot and battery tags", Run: runPrintNetzwerk, Verbs: []string{"board", "tags"}, Alias: true},
+			{Name: "bench-netzwerk", Usage: "bench-netzwerk [--games 100] [--nodes 2000] [--seed 1] [--max-turns 300]: the Netzwerk search against a random player: games per second and win rate", Run: runBenchNetzwerk, Alias: true},
+		}})
 }
 
 // exportKeptNetzwerk writes a kept Netzwerk game as a game file, checked
 // by the journal against the positions the referee kept.
 func exportKeptNetzwerk(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
-	gf, _, err := gamenetzwerk.KeptGameFile(j, info.ID)
+	gf, _, err := KeptGameFile(j, info.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -51,8 +54,8 @@ func exportKeptNetzwerk(j *journal.Journal, info journal.GameInfo) ([]byte, erro
 	return append(data, '\n'), err
 }
 
-func readNetzwerk(name string, data []byte) (*nz.Game, []*nz.State, [][]nz.Event, []nz.Turn, error) {
-	g, err := nz.ParseGame(name, data)
+func readNetzwerk(name string, data []byte) (*rules.Game, []*rules.State, [][]rules.Event, []rules.Turn, error) {
+	g, err := rules.ParseGame(name, data)
 	if err != nil {
 		return nil, nil, nil, nil, err
 	}
@@ -64,11 +67,11 @@ func readNetzwerk(name string, data []byte) (*nz.Game, []*nz.State, [][]nz.Event
 }
 
 func resolveNetzwerk(name string, data []byte, asJSON bool, w io.Writer) error {
-	g, err := nz.ParseGame(name, data)
+	g, err := rules.ParseGame(name, data)
 	if err != nil {
 		return err
 	}
-	return nz.WriteResolved(w, name, g, asJSON)
+	return rules.WriteResolved(w, name, g, asJSON)
 }
 
 func runHint(args []string, stdout io.Writer) error {
@@ -79,7 +82,7 @@ func runHint(args []string, stdout io.Writer) error {
 	seed := fs.Uint64("seed", 0, "breaks ties between equal actions (0: always the first found)")
 	asJSON := fs.Bool("json", false, "print the turn and the search figures as JSON")
 	const usage = "usage: mecanoid hint GAME [--budget 1s] [--nodes N] [--seed N] [--json]"
-	if err := parseFlags(fs, reorder(fs, args)); err != nil {
+	if err := cliflag.Parse(fs, cliflag.Reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 || *budget <= 0 {
@@ -95,18 +98,18 @@ func runHint(args []string, stdout io.Writer) error {
 		return err
 	}
 	s := states[len(states)-1]
-	if winner, why := s.Winner(); winner != nz.NoPlayer {
+	if winner, why := s.Winner(); winner != rules.NoPlayer {
 		return fault.Errorf(fault.Input, "%s: the game is over: %s won (%s)", name, winner, why)
 	}
 	// The engine holds no clock: each decision gets half the time left,
 	// through the search's Begin and Stop callbacks.
 	end := time.Now().Add(*budget)
 	var decisionEnd time.Time
-	sr := &nz.Searcher{MaxNodes: *nodes,
+	sr := &rules.Searcher{MaxNodes: *nodes,
 		Begin: func() { decisionEnd = time.Now().Add(time.Until(end) / 2) },
 		Stop:  func() bool { return time.Now().After(decisionEnd) }}
 	if *seed != 0 {
-		sr.Rand = nz.NewRand(*seed)
+		sr.Rand = rules.NewRand(*seed)
 	}
 	type decision struct {
 		Action string `json:"action"`
@@ -114,45 +117,45 @@ func runHint(args []string, stdout io.Writer) error {
 		Nodes  int    `json:"nodes"`
 		Score  int    `json:"score"`
 	}
-	var turn nz.Turn
+	var turn rules.Turn
 	var ds []decision
 	cur := s
 	for !cur.Over() && cur.ToMove() == s.ToMove() && len(turn) < 64 {
 		a, info := sr.BestAction(cur)
-		next, _, err := nz.Apply(cur, a)
+		next, _, err := rules.Apply(cur, a)
 		if err != nil {
 			return fmt.Errorf("hint: the search chose an illegal action %s: %v", a, err)
 		}
 		turn = append(turn, a)
 		ds = append(ds, decision{a.String(), info.Depth, info.Nodes, info.Score})
 		cur = next
-		if a.Kind == nz.EndTurn {
+		if a.Kind == rules.EndTurn {
 			break
 		}
 	}
-	if n := len(turn); n > 0 && turn[n-1].Kind == nz.EndTurn {
+	if n := len(turn); n > 0 && turn[n-1].Kind == rules.EndTurn {
 		turn = turn[:n-1]
 	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(struct {
-			Turn      int          `json:"turn"`
-			Player    int          `json:"player"`
-			Actions   []string     `json:"actions"`
-			Decisions []decision   `json:"decisions"`
-			After     nz.StateJSON `json:"after"`
-		}{s.Turn() + 1, int(s.ToMove()), nz.TurnStrings(turn), ds, cur.JSON()})
+			Turn      int             `json:"turn"`
+			Player    int             `json:"player"`
+			Actions   []string        `json:"actions"`
+			Decisions []decision      `json:"decisions"`
+			After     rules.StateJSON `json:"after"`
+		}{s.Turn() + 1, int(s.ToMove()), rules.TurnStrings(turn), ds, cur.JSON()})
 	}
-	line, _ := json.Marshal(nz.TurnStrings(turn))
-	p := say()
+	line, _ := json.Marshal(rules.TurnStrings(turn))
+	p := lang.Say()
 	p.Fprintf(stdout, "turn %d, player %d to play: %s\n", s.Turn()+1, int(s.ToMove()), turn)
 	p.Fprintf(stdout, "for the game file: %s\n", line)
 	for _, d := range ds {
 		p.Fprintf(stdout, "  %-24s depth %d, %d positions, score %d\n", d.Action, d.Depth, d.Nodes, d.Score)
 	}
-	fmt.Fprint(stdout, nz.Diagram(cur))
-	if winner, why := cur.Winner(); winner != nz.NoPlayer {
+	fmt.Fprint(stdout, rules.Diagram(cur))
+	if winner, why := cur.Winner(); winner != rules.NoPlayer {
 		p.Fprintf(stdout, "this turn wins: player %d (%s)\n", int(winner), p.Sprintf(string(why)))
 	}
 	return nil
@@ -165,13 +168,13 @@ func runBenchNetzwerk(args []string, stdout io.Writer) error {
 	nodes := fs.Int("nodes", 2000, "positions the search may look at for each decision")
 	seed := fs.Uint64("seed", 1, "first seed")
 	maxTurns := fs.Int("max-turns", 300, "a game still running after this many turns counts as no result")
-	if err := parseFlags(fs, args); err != nil {
+	if err := cliflag.Parse(fs, args); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 0 || *games < 1 || *nodes < 1 || *maxTurns < 1 {
 		return fault.New(fault.Usage, "usage: mecanoid bench-netzwerk [--games 100] [--nodes 2000] [--seed 1] [--max-turns 300]")
 	}
-	start, err := nz.NewGame(nz.DefaultConfig, nz.Player1)
+	start, err := rules.NewGame(rules.DefaultConfig, rules.Player1)
 	if err != nil {
 		return err
 	}
@@ -179,22 +182,22 @@ func runBenchNetzwerk(args []string, stdout io.Writer) error {
 	var winsAs [3]int
 	t0 := time.Now()
 	for i := 0; i < *games; i++ {
-		side := nz.Player(1 + i%2)
+		side := rules.Player(1 + i%2)
 		sd := *seed + uint64(i)
-		w, n := nz.Match(start, &nz.Searcher{MaxNodes: *nodes, Rand: nz.NewRand(sd)}, side, nz.NewRand(sd+1<<32), *maxTurns)
+		w, n := rules.Match(start, &rules.Searcher{MaxNodes: *nodes, Rand: rules.NewRand(sd)}, side, rules.NewRand(sd+1<<32), *maxTurns)
 		turns += n
 		switch w {
 		case side:
 			wins++
 			winsAs[side]++
-		case nz.NoPlayer:
+		case rules.NoPlayer:
 			unfinished++
 		default:
 			losses++
 		}
 	}
 	el := time.Since(t0)
-	p := say()
+	p := lang.Say()
 	p.Fprintf(stdout, "netzwerk: search (%s positions a decision) against a random player, 6x6, %d games, seeds %s\n",
 		fmt.Sprint(*nodes), *games, fmt.Sprintf("%d..%d", *seed, *seed+uint64(*games)-1))
 	p.Fprintf(stdout, "  won %d (%.1f%%): %d as player 1, %d as player 2; lost %d; unfinished after %d turns %d\n",
@@ -212,8 +215,8 @@ func runPrintNetzwerk(args []string, stdout io.Writer) error {
 	what := args[0]
 	o := game.NewOutput("netzwerk "+what, "netzwerk-"+what+".pdf")
 	def := print.DefaultNetzwerkPrint()
-	width := o.FS.Int("width", nz.DefaultSize, "squares west to east")
-	height := o.FS.Int("height", nz.DefaultSize, "squares north to south")
+	width := o.FS.Int("width", rules.DefaultSize, "squares west to east")
+	height := o.FS.Int("height", rules.DefaultSize, "squares north to south")
 	square := o.FS.Float64("square", def.Square, "side of a square field, mm (energy fields, border and tags scale with it)")
 	overlap := o.FS.Float64("overlap", def.Overlap, "overlap between neighbouring sheets, mm")
 	pngFile := o.FS.String("png", "", "board: also draw the whole board, pieces at the start, into this PNG file")
@@ -228,7 +231,7 @@ func runPrintNetzwerk(args []string, stdout io.Writer) error {
 	k := *square / def.Square
 	np := print.NetzwerkPrint{Square: *square, Field: def.Field * k, Border: def.Border * k, RobotTag: def.RobotTag * k,
 		BatteryTag: def.BatteryTag * k, Markers: def.Markers, Page: page, Overlap: *overlap}
-	cfg := nz.Config{Width: *width, Height: *height}
+	cfg := rules.Config{Width: *width, Height: *height}
 	if err := np.Check(cfg); err != nil {
 		return fault.E(fault.Usage, err)
 	}
@@ -237,7 +240,7 @@ func runPrintNetzwerk(args []string, stdout io.Writer) error {
 		if err := print.PrintNetzwerkTags(doc, cfg, np, 0, 0); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		return o.Deliver(doc, stdout, say().Sprintf("%d robot tags of %g mm, %d battery tags of %g mm",
+		return o.Deliver(doc, stdout, lang.Say().Sprintf("%d robot tags of %g mm, %d battery tags of %g mm",
 			2*cfg.RobotsPerPlayer(), np.RobotTag, cfg.Batteries(), np.BatteryTag))
 	}
 	t, err := print.PrintNetzwerkBoard(doc, cfg, np)
@@ -245,7 +248,7 @@ func runPrintNetzwerk(args []string, stdout io.Writer) error {
 		return fault.E(fault.Usage, err)
 	}
 	if *pngFile != "" {
-		start, err := nz.NewGame(cfg, nz.Player1)
+		start, err := rules.NewGame(cfg, rules.Player1)
 		if err != nil {
 			return fault.E(fault.Usage, err)
 		}
@@ -265,7 +268,7 @@ func runPrintNetzwerk(args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	return o.Deliver(doc, stdout, say().Sprintf("the %dx%d board on %s", cfg.Width, cfg.Height, t.Describe()))
+	return o.Deliver(doc, stdout, lang.Say().Sprintf("the %dx%d board on %s", cfg.Width, cfg.Height, t.Describe()))
 }
 
 const refereeNetzwerkUsage = "referee --game netzwerk [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--journal FILE] [--no-wait] [--web ADDR] [--pace D] [--width 6 --height 6] [--square 60] [--tag-height 30] [--first 1] [--turn 0] [--resume [GAME]]"
@@ -276,8 +279,8 @@ const refereeNetzwerkUsage = "referee --game netzwerk [--camera DIR|rpicam|/dev/
 func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	fs, tf := session.NewFlags("netzwerk", session.Help{Web: "the room", Pace: "pause after each action of a turn shown (e.g. 500ms)", TagHeight: "board", Resume: true})
 	def := print.DefaultNetzwerkPrint()
-	width := fs.Int("width", nz.DefaultSize, "squares west to east, as printed")
-	height := fs.Int("height", nz.DefaultSize, "squares north to south, as printed")
+	width := fs.Int("width", rules.DefaultSize, "squares west to east, as printed")
+	height := fs.Int("height", rules.DefaultSize, "squares north to south, as printed")
 	square := fs.Float64("square", def.Square, "printed side of a square field, mm (as mecanoid print netzwerk --square)")
 	first := fs.Int("first", 1, "the player to play first (1 or 2)")
 	turn := fs.Int("turn", 0, "turns already played before the position on the table (to start again from a game in progress)")
@@ -294,14 +297,14 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 		return fault.Errorf(fault.Usage, "--turn %d: turns played cannot be negative", *turn)
 	}
 	var kept journal.GameInfo // the game gone on with (--resume)
-	var want *nz.State        // its position, which the table must show
+	var want *rules.State     // its position, which the table must show
 	if *tf.Resume {
 		var data []byte
 		var err error
-		if kept, data, err = tf.ResumeKept(gamenetzwerk.Kind, fs.Arg(0), stdout, exportKeptNetzwerk); err != nil {
+		if kept, data, err = tf.ResumeKept(Kind, fs.Arg(0), stdout, exportKeptNetzwerk); err != nil {
 			return err
 		}
-		g, err := nz.ParseGame(kept.Name, data)
+		g, err := rules.ParseGame(kept.Name, data)
 		if err != nil {
 			return fault.E(fault.Input, err)
 		}
@@ -316,21 +319,21 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	k := *square / def.Square
 	np := print.NetzwerkPrint{Square: *square, Field: def.Field * k, Border: def.Border * k, RobotTag: def.RobotTag * k,
 		BatteryTag: def.BatteryTag * k, Markers: def.Markers, Page: def.Page, Overlap: def.Overlap}
-	cfg := nz.Config{Width: *width, Height: *height}
+	cfg := rules.Config{Width: *width, Height: *height}
 	if err := np.Check(cfg); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	layout := vision.NetzwerkLayout{Columns: cfg.Width, Rows: cfg.Height, Square: np.Square, Field: np.Field, Border: np.Border}
 	sc := &vision.Scanner{Game: tag.Netzwerk, Board: layout.Board(np.Markers), Layout: layout, TagSize: np.BatteryTag,
 		Settings: calibration.Settings{TagHeight: *tf.TagHeight}}
-	return session.Play(tf, stdout, kept, session.Kept[*nz.State]{
-		Game: &referee.Netzwerk{Config: cfg, First: nz.Player(*first), Turn: *turn, Want: want}, Scanner: sc,
-		NewGame: func(j *journal.Journal, s *nz.State) (journal.GameInfo, error) {
-			return gamenetzwerk.KeepGame(j, "", nz.NewGameFile(s, nil))
+	return session.Play(tf, stdout, kept, session.Kept[*rules.State]{
+		Game: &referee.Netzwerk{Config: cfg, First: rules.Player(*first), Turn: *turn, Want: want}, Scanner: sc,
+		NewGame: func(j *journal.Journal, s *rules.State) (journal.GameInfo, error) {
+			return KeepGame(j, "", rules.NewGameFile(s, nil))
 		},
-		End: func(t *session.Run, info journal.GameInfo, end *nz.State, err error) error {
+		End: func(t *session.Run, info journal.GameInfo, end *rules.State, err error) error {
 			if errors.Is(err, referee.ErrStopped) {
-				say().Fprintf(stdout, "stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game), or with --turn %d --first %d\n",
+				lang.Say().Fprintf(stdout, "stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game), or with --turn %d --first %d\n",
 					end.Turn(), end.Turn(), int(end.ToMove()))
 			}
 			return err

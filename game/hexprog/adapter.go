@@ -1,15 +1,16 @@
-package referee
+package hexprog
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"mecanoid/referee"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"mecanoid/engine/hexgrid"
-	"mecanoid/engine/hexprog"
+	rules "mecanoid/engine/hexprog"
 	"mecanoid/fault"
 	"mecanoid/internal/fileerr"
 	"mecanoid/internal/lang"
@@ -18,11 +19,11 @@ import (
 	"mecanoid/vision"
 )
 
-// HexProg is the Game of the hex programming game
+// HexProg is the referee.Game of the hex programming game
 // (docs/referee-hexprog.md). The programs are known before the game (the
 // setup file); the camera reads where the players put their robots down
 // and which way they face. Then, each round, the players give their radio
-// signals in secret (Referee.Ask), the engine plays the round, each event
+// signals in secret (referee.Referee.Ask), the engine plays the round, each event
 // is shown with the rule behind it, the players are told where each robot
 // goes (moved, turned, destroyed: taken off), and the table is read again
 // until it shows the position the round left.
@@ -31,13 +32,16 @@ type HexProg struct {
 	// players, and the robots with their programs (their pointers, shots
 	// and destroyed steps too, for a game carried on). Where the robots
 	// stand and face is read from the table.
-	Setup *hexprog.State
+	Setup *rules.State
 	// Signals, when not nil, are the signals of each round (a game file
 	// replayed at the table): nobody is asked.
-	Signals map[int][]hexprog.Signal
+	Signals map[int][]rules.Signal
 }
 
-var _ Game[*hexprog.State] = (*HexProg)(nil)
+var _ referee.Game[*rules.State] = (*HexProg)(nil)
+
+// Book: the rule book quotes the game as "hexprog".
+func (h *HexProg) Book() string { return "hexprog" }
 
 // StepName: the hex game is played in rounds.
 func (h *HexProg) StepName() string { return lang.Key("round") }
@@ -45,15 +49,15 @@ func (h *HexProg) StepName() string { return lang.Key("round") }
 // Opening: a game carried on from a position (the setup's round or next
 // player set) is where its file says, and the table must show it; in a
 // new game the table says where each robot starts and which way it faces.
-func (h *HexProg) Opening() (*hexprog.State, int, bool) {
+func (h *HexProg) Opening() (*rules.State, int, bool) {
 	return h.Setup, h.Setup.Round, h.Setup.Round > 0 || h.Setup.Next > 0
 }
 
 // Read is the setup with the robots where the table shows them.
-func (h *HexProg) Read(st *vision.State) (*hexprog.State, error) { return HexProgPosition(h.Setup, st) }
+func (h *HexProg) Read(st *vision.State) (*rules.State, error) { return HexProgPosition(h.Setup, st) }
 
 // Pieces are the robots in play.
-func (h *HexProg) Pieces(s *hexprog.State) []tag.Payload {
+func (h *HexProg) Pieces(s *rules.State) []tag.Payload {
 	var ps []tag.Payload
 	for _, r := range s.Robots {
 		if !r.Out {
@@ -64,29 +68,29 @@ func (h *HexProg) Pieces(s *hexprog.State) []tag.Payload {
 }
 
 // Differ lists the robots out of place (HexMismatches).
-func (h *HexProg) Differ(s *hexprog.State, st *vision.State) []lang.Msg {
+func (h *HexProg) Differ(s *rules.State, st *vision.State) []lang.Msg {
 	return HexMismatches(s, st)
 }
 
 // Next is the round played next (or the rest of it).
-func (h *HexProg) Next(s *hexprog.State) int { return s.Round + 1 }
+func (h *HexProg) Next(s *rules.State) int { return s.Round + 1 }
 
 // Done: the game is over.
-func (h *HexProg) Done(s *hexprog.State) bool { return s.Over }
+func (h *HexProg) Done(s *rules.State) bool { return s.Over }
 
 // Started names the board and the robots where they start.
-func (h *HexProg) Started(s *hexprog.State) talk.Update {
+func (h *HexProg) Started(s *rules.State) talk.Update {
 	var seats []string
 	for p := range s.Players {
 		seats = append(seats, s.PlayerName(p+1))
 	}
 	if s == h.Setup {
-		return inLang(talk.Update{Kind: talk.UpdateStart, Turn: s.Round, Seats: seats, Drawing: hexprog.Diagram(s), Langs: words(func(p *lang.Printer) talk.Words {
+		return referee.InLang(talk.Update{Kind: talk.UpdateStart, Turn: s.Round, Seats: seats, Drawing: rules.Diagram(s), Langs: referee.Words(func(p *lang.Printer) talk.Words {
 			return talk.Words{Text: p.Sprintf("hex programming game on %s, carried on after round %d\n%s",
-				boardName(p, s), s.Round, strings.TrimRight(hexprog.Diagram(s), "\n"))}
+				boardName(p, s), s.Round, strings.TrimRight(rules.Diagram(s), "\n"))}
 		})}, "")
 	}
-	return inLang(talk.Update{Kind: talk.UpdateStart, Turn: s.Round, Seats: seats, Drawing: hexprog.Diagram(s), Langs: words(func(p *lang.Printer) talk.Words {
+	return referee.InLang(talk.Update{Kind: talk.UpdateStart, Turn: s.Round, Seats: seats, Drawing: rules.Diagram(s), Langs: referee.Words(func(p *lang.Printer) talk.Words {
 		var lines []string
 		for _, r := range s.Robots {
 			if r.Out {
@@ -99,21 +103,21 @@ func (h *HexProg) Started(s *hexprog.State) talk.Update {
 			lines = append(lines, line)
 		}
 		return talk.Words{Text: p.Sprintf("hex programming game on %s: %d robots\n  %s\n%s",
-			boardName(p, s), len(lines), strings.Join(lines, "\n  "), strings.TrimRight(hexprog.Diagram(s), "\n"))}
+			boardName(p, s), len(lines), strings.Join(lines, "\n  "), strings.TrimRight(rules.Diagram(s), "\n"))}
 	})}, "")
 }
 
-var _ Previewer = (*HexProg)(nil)
+var _ referee.Previewer = (*HexProg)(nil)
 
 // Preview is the setup's board and the players' seats.
 func (h *HexProg) Preview() talk.Update {
-	return talk.Update{Kind: talk.UpdatePreview, Turn: h.Setup.Round, Drawing: hexprog.Diagram(h.Setup), Seats: h.Started(h.Setup).Seats}
+	return talk.Update{Kind: talk.UpdatePreview, Turn: h.Setup.Round, Drawing: rules.Diagram(h.Setup), Seats: h.Started(h.Setup).Seats}
 }
 
 // Over names the winners.
-func (h *HexProg) Over(s *hexprog.State) talk.Update {
+func (h *HexProg) Over(s *rules.State) talk.Update {
 	round := s.Round + min(s.Next, 1)
-	return inLang(talk.Update{Kind: talk.UpdateOver, Turn: round, Rule: hexprog.RuleEnd, Langs: words(func(p *lang.Printer) talk.Words {
+	return referee.InLang(talk.Update{Kind: talk.UpdateOver, Turn: round, Rule: rules.RuleEnd, Langs: referee.Words(func(p *lang.Printer) talk.Words {
 		return talk.Words{Text: p.Sprintf("%s; game over in round %d", h.winnerText(p, s), round)}
 	})}, "")
 }
@@ -134,17 +138,17 @@ func dirNamed(name string) (hexgrid.Dir, bool) {
 
 // HexSeen are the robots a scan shows (a scanner with a vision.HexLayout):
 // hex and facing of each.
-func HexSeen(st *vision.State) ([]hexprog.Seen, error) {
-	var seen []hexprog.Seen
+func HexSeen(st *vision.State) ([]rules.Seen, error) {
+	var seen []rules.Seen
 	for _, p := range st.Pieces {
 		if p.Tag.Kind != tag.Robot {
-			return nil, tableErr(lang.M("%s (%s) is not a piece of the hex programming game: take it off the board", p.Label, p.Text))
+			return nil, referee.TableErr(lang.M("%s (%s) is not a piece of the hex programming game: take it off the board", p.Label, p.Text))
 		}
 		d, ok := dirNamed(p.Facing)
 		if !ok {
-			return nil, tableErr(lang.M("%s faces %q, not one of the six directions: is the scanner's layout a hex board?", p.Label, p.Facing))
+			return nil, referee.TableErr(lang.M("%s faces %q, not one of the six directions: is the scanner's layout a hex board?", p.Label, p.Facing))
 		}
-		seen = append(seen, hexprog.Seen{ID: p.Tag.ID, Cell: hexprog.Cell{Col: p.Col, Row: p.Row}, Facing: d})
+		seen = append(seen, rules.Seen{ID: p.Tag.ID, Cell: rules.Cell{Col: p.Col, Row: p.Row}, Facing: d})
 	}
 	return seen, nil
 }
@@ -153,19 +157,19 @@ func HexSeen(st *vision.State) ([]hexprog.Seen, error) {
 // every robot in play seen once, each with a program in the setup, none
 // in a lake, on an obstacle or on another's hex, on the start hexes for a
 // new game.
-func HexProgPosition(setup *hexprog.State, st *vision.State) (*hexprog.State, error) {
+func HexProgPosition(setup *rules.State, st *vision.State) (*rules.State, error) {
 	seen, err := HexSeen(st)
 	if err != nil {
 		return nil, err
 	}
 	for _, v := range seen {
 		if _, ok := setup.Robot(v.ID); !ok {
-			return nil, tableErr(lang.M("robot %d is on the table at %v but has no program in the setup file: take it off, or add it to the file", v.ID, v.Cell))
+			return nil, referee.TableErr(lang.M("robot %d is on the table at %v but has no program in the setup file: take it off, or add it to the file", v.ID, v.Cell))
 		}
 	}
 	s, err := setup.Observe(seen)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrTable, err)
+		return nil, fmt.Errorf("%w: %w", referee.ErrTable, err)
 	}
 	return s, nil
 }
@@ -173,7 +177,7 @@ func HexProgPosition(setup *hexprog.State, st *vision.State) (*hexprog.State, er
 // HexMismatches tell the players how to bring the table (as scanned) to
 // position want: a line per robot out of place, to be said in the
 // reader's language.
-func HexMismatches(want *hexprog.State, st *vision.State) []lang.Msg {
+func HexMismatches(want *rules.State, st *vision.State) []lang.Msg {
 	at := map[int]vision.Piece{}
 	var out []lang.Msg
 	for _, p := range st.Pieces {
@@ -213,7 +217,7 @@ func HexMismatches(want *hexprog.State, st *vision.State) []lang.Msg {
 
 // hexMoves tell the players what changed on the table between two
 // positions: a line per robot moved, turned or gone out of play.
-func hexMoves(before, after *hexprog.State) []lang.Msg {
+func hexMoves(before, after *rules.State) []lang.Msg {
 	var out []lang.Msg
 	for _, a := range after.Robots {
 		b, ok := before.Robot(a.ID)
@@ -237,7 +241,7 @@ var signalAnswer = regexp.MustCompile(`(?i)^(?:r|robot)?\s*(\d+)\s*(?:[:,;/]|\s)
 // ParseSignal reads a player's answer to the signal question: "none" (or
 // nothing) for no signal, else the robot and the step, as "R3 7" (also
 // "3 7", "R3:7", "robot 3 step 7").
-func ParseSignal(answer string) (*hexprog.Signal, error) {
+func ParseSignal(answer string) (*rules.Signal, error) {
 	a := strings.TrimSpace(answer)
 	switch strings.ToLower(a) {
 	case "", "none", "no", "-", "aucun", "non":
@@ -245,17 +249,17 @@ func ParseSignal(answer string) (*hexprog.Signal, error) {
 	}
 	m := signalAnswer.FindStringSubmatch(a)
 	if m == nil {
-		return nil, refusal{m: lang.M(`%q: answer "none", or the robot and the step, as "R3 7" (robot 3 plays step 7)`, answer)}
+		return nil, referee.Refusal(lang.M(`%q: answer "none", or the robot and the step, as "R3 7" (robot 3 plays step 7)`, answer))
 	}
 	robot, err1 := strconv.Atoi(m[1])
 	step, err2 := strconv.Atoi(m[2])
 	if err1 != nil || err2 != nil {
-		return nil, refusal{m: lang.M("%q: numbers too large", answer)}
+		return nil, referee.Refusal(lang.M("%q: numbers too large", answer))
 	}
-	return &hexprog.Signal{Robot: robot, Step: step}, nil
+	return &rules.Signal{Robot: robot, Step: step}, nil
 }
 
-func boardName(p *lang.Printer, s *hexprog.State) string {
+func boardName(p *lang.Printer, s *rules.State) string {
 	if s.Board.Name == "" {
 		return p.Sprintf("an unnamed board")
 	}
@@ -264,7 +268,7 @@ func boardName(p *lang.Printer, s *hexprog.State) string {
 
 // Winner names the players who won, once the game is over ("" before, or
 // when nobody won).
-func (h *HexProg) Winner(s *hexprog.State) string {
+func (h *HexProg) Winner(s *rules.State) string {
 	if !s.Over {
 		return ""
 	}
@@ -275,7 +279,7 @@ func (h *HexProg) Winner(s *hexprog.State) string {
 	return strings.Join(ns, " and ")
 }
 
-func (h *HexProg) winnerText(p *lang.Printer, s *hexprog.State) string {
+func (h *HexProg) winnerText(p *lang.Printer, s *rules.State) string {
 	var ns []string
 	for _, w := range s.Winners {
 		ns = append(ns, hexPlayer(p, s, w))
@@ -284,7 +288,7 @@ func (h *HexProg) winnerText(p *lang.Printer, s *hexprog.State) string {
 	case !s.Over || len(ns) == 0:
 		return p.Sprintf("nobody wins")
 	case len(ns) > 1:
-		return p.Sprintf("%s win", andList(p, ns))
+		return p.Sprintf("%s win", referee.AndList(p, ns))
 	default:
 		return p.Sprintf("%s wins", ns[0])
 	}
@@ -293,54 +297,54 @@ func (h *HexProg) winnerText(p *lang.Printer, s *hexprog.State) string {
 // Play plays round s.Round+1 (or the rest of it): the signals asked, the
 // round played, its events shown, the robots' moves told; the table is
 // then checked.
-func (h *HexProg) Play(ctx context.Context, r *Referee[*hexprog.State], s *hexprog.State) (Played[*hexprog.State], error) {
+func (h *HexProg) Play(ctx context.Context, r *referee.Referee[*rules.State], s *rules.State) (referee.Played[*rules.State], error) {
 	round := s.Round + 1
 	sigs, err := h.signals(ctx, r, s, round)
 	if err != nil {
-		return Played[*hexprog.State]{}, err
+		return referee.Played[*rules.State]{}, err
 	}
-	next, events, err := hexprog.PlayRound(s, sigs)
+	next, events, err := rules.PlayRound(s, sigs)
 	if err != nil {
 		// A round the engine refuses (a signal of a --signals list, which
 		// is checked only as its round is played) ends the game where it
 		// stands, as a table that fails does: fault.Table (exit 1), over
-		// the engine's sentinel (hexprog.ErrProgram: bad input).
-		return Played[*hexprog.State]{}, fault.Errorf(fault.Table, "referee: round %d: %w", round, err)
+		// the engine's sentinel (rules.ErrProgram: bad input).
+		return referee.Played[*rules.State]{}, fault.Errorf(fault.Table, "referee: round %d: %w", round, err)
 	}
 	var ups []talk.Update
 	for _, ev := range events {
-		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: round, Rule: ev.Rule, Langs: words(func(p *lang.Printer) talk.Words {
+		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: round, Rule: ev.Rule, Langs: referee.Words(func(p *lang.Printer) talk.Words {
 			return talk.Words{Text: hexEventText(p, ev, s)}
 		})})
 	}
 	moves := hexMoves(s, next)
-	drawing := hexprog.Diagram(next)
-	told := talk.Update{Kind: talk.UpdateInstruct, Turn: round, Drawing: drawing, Langs: words(func(p *lang.Printer) talk.Words {
+	drawing := rules.Diagram(next)
+	told := talk.Update{Kind: talk.UpdateInstruct, Turn: round, Drawing: drawing, Langs: referee.Words(func(p *lang.Printer) talk.Words {
 		lines := p.Says(moves)
 		return talk.Words{Problems: lines, Text: strings.Join(lines, "\n")}
 	})}
 	if len(moves) == 0 {
-		told = talk.Update{Kind: talk.UpdateMessage, Turn: round, Drawing: drawing, Langs: words(func(p *lang.Printer) talk.Words {
+		told = talk.Update{Kind: talk.UpdateMessage, Turn: round, Drawing: drawing, Langs: referee.Words(func(p *lang.Printer) talk.Words {
 			return talk.Words{Text: p.Sprintf("round %d: no robot moves on the table", round)}
 		})}
 	}
-	in := []hexprog.SignalJSON{}
+	in := []rules.SignalJSON{}
 	for _, sg := range sigs {
-		in = append(in, hexprog.SignalJSON{Round: round, Robot: sg.Robot, Step: sg.Step})
+		in = append(in, rules.SignalJSON{Round: round, Robot: sg.Robot, Step: sg.Step})
 	}
-	return Played[*hexprog.State]{Next: next, Events: ups, Input: in, Result: next.JSON(), Moves: &told, Check: true}, nil
+	return referee.Played[*rules.State]{Next: next, Events: ups, Input: in, Result: next.JSON(), Moves: &told, Check: true}, nil
 }
 
 // signals are the signals opened in round: from Signals, or asked of each
 // player who may still send one.
-func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *hexprog.State, round int) ([]hexprog.Signal, error) {
+func (h *HexProg) signals(ctx context.Context, r *referee.Referee[*rules.State], s *rules.State, round int) ([]rules.Signal, error) {
 	if h.Signals != nil {
 		sigs := h.Signals[round]
 		var ss []string
 		for _, sg := range sigs {
 			ss = append(ss, fmt.Sprintf("R%d %d", sg.Robot, sg.Step))
 		}
-		r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: round, Langs: words(func(p *lang.Printer) talk.Words {
+		r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: round, Langs: referee.Words(func(p *lang.Printer) talk.Words {
 			text := p.Sprintf("no signal opened")
 			if len(ss) > 0 {
 				text = p.Sprintf("signals from the game file: %s", strings.Join(ss, ", "))
@@ -363,7 +367,7 @@ func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *he
 		}
 	}
 	if len(who) == 0 {
-		r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: round, Langs: words(func(p *lang.Printer) talk.Words {
+		r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: round, Langs: referee.Words(func(p *lang.Printer) talk.Words {
 			why := p.Sprintf("the robots play their programs")
 			if round == 1 {
 				why = p.Sprintf("the robots play their programs (no signal can be opened in round 1)")
@@ -372,21 +376,21 @@ func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *he
 		})})
 		return nil, nil
 	}
-	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: round, Langs: words(func(p *lang.Printer) talk.Words {
+	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: round, Langs: referee.Words(func(p *lang.Printer) talk.Words {
 		var ls []string
 		for _, name := range left {
 			ls = append(ls, p.Sprintf("%s %d left", name, s.SignalsLeft(players[name])))
 		}
 		return talk.Words{Text: p.Sprintf("round %d: radio signals, in secret (%s): \"none\" or robot and step, as \"R3 7\"", round, strings.Join(ls, ", "))}
 	})})
-	table := tableSays(r.Lang)
+	table := referee.Says(r.Lang)
 	q := talk.Question{Step: round, Who: who, Secret: true,
 		Prompt:  table.Sprintf(hexPrompt),
-		Prompts: prompts(hexPrompt),
+		Prompts: referee.Prompts(hexPrompt),
 		Check: func(who, answer string) error {
 			sig, err := ParseSignal(answer)
 			if err != nil {
-				return errors.New(SayError(table, err))
+				return errors.New(referee.SayError(table, err))
 			}
 			if sig == nil {
 				return nil
@@ -398,7 +402,7 @@ func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *he
 			if err := s.CheckSignal(p, *sig); err != nil {
 				// The player is told what is wrong, without the engine's
 				// sentinel.
-				return errors.New(table.Say(fileerr.Msg(hexprog.Reason(err))))
+				return errors.New(table.Say(fileerr.Msg(rules.Reason(err))))
 			}
 			return nil
 		}}
@@ -406,7 +410,7 @@ func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *he
 	if err != nil {
 		return nil, err
 	}
-	var sigs []hexprog.Signal
+	var sigs []rules.Signal
 	for _, name := range who {
 		a, ok := answers[name]
 		if !ok {
@@ -422,7 +426,7 @@ func (h *HexProg) signals(ctx context.Context, r *Referee[*hexprog.State], s *he
 	return sigs, nil
 }
 
-func hasRobot(s *hexprog.State, p int) bool {
+func hasRobot(s *rules.State, p int) bool {
 	for _, r := range s.Robots {
 		if r.Player == p && !r.Out {
 			return true
@@ -430,3 +434,6 @@ func hasRobot(s *hexprog.State, p int) bool {
 	}
 	return false
 }
+
+// hexPrompt asks a player for a radio signal.
+var hexPrompt = lang.Key(`a radio signal for one of your robots, as "R3 7" (robot 3 plays step 7), or none`)

@@ -48,6 +48,15 @@ func refuse(key string, args ...any) error {
 // language (SayError), its English as its Error.
 func Refusal(m lang.Msg) error { return refusal{m: m} }
 
+// RefusalOf is the message of the refusal err is, if it is one.
+func RefusalOf(err error) (lang.Msg, bool) {
+	var r refusal
+	if errors.As(err, &r) {
+		return r.m, true
+	}
+	return lang.Msg{}, false
+}
+
 // tableRefusal is the table refused (ErrTable), saying key with args.
 func tableRefusal(key string, args ...any) error {
 	return refusal{m: lang.M(key, args...), err: ErrTable, head: "referee: table: "}

@@ -100,7 +100,7 @@ func (h *hopGame) Pieces(hopState) []tag.Payload {
 func (h *hopGame) Differ(s hopState, st *vision.State) []lang.Msg {
 	now, err := h.Read(st)
 	if err != nil {
-		return asIs([]string{err.Error()})
+		return AsIs([]string{err.Error()})
 	}
 	var out []string
 	for i := range s.Robots {
@@ -108,7 +108,7 @@ func (h *hopGame) Differ(s hopState, st *vision.State) []lang.Msg {
 			out = append(out, fmt.Sprintf("robot %d: on %s, should be on %s", i+1, at(now.Robots[i]), at(s.Robots[i])))
 		}
 	}
-	return asIs(out)
+	return AsIs(out)
 }
 
 func (h *hopGame) Started(s hopState) talk.Update {

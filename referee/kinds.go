@@ -19,8 +19,8 @@ func init() {
 	fault.Register(ErrSheets, fault.Table)
 }
 
-// unkept is the error of a StepRecorder that could not keep a step or a
+// Unkept is the error of a StepRecorder that could not keep a step or a
 // scan: the journal failing (fault.Journal, exit 1), whatever its
 // sentinel says elsewhere (a game the journal does not know is bad input
 // where a command line names it, not in the middle of a game).
-func unkept(err error) error { return fault.E(fault.Journal, err) }
+func Unkept(err error) error { return fault.E(fault.Journal, err) }

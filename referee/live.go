@@ -43,13 +43,13 @@ type PieceCheck struct {
 	Do lang.Msg
 }
 
-// live is the table watched, when it is.
-func (r *Referee[P]) live() (LiveTable, bool) {
+// Live is the table watched, when it is.
+func (r *Referee[P]) Live() (LiveTable, bool) {
 	lt, ok := r.Table.(LiveTable)
 	return lt, ok
 }
 
-// watchLook reads a live table: the table now (now), else the table
+// WatchLook reads a live table: the table now (now), else the table
 // once hands have moved over it and left; Enter (Ready) reads it now
 // too, and "undo" takes back the step while it is undoable. A doubtful
 // picture is told, and the table watched until it changes: the players
@@ -60,7 +60,7 @@ func (r *Referee[P]) live() (LiveTable, bool) {
 // A picture whose only problems are expected pieces not seen is read all
 // the same: the pieces are missing from it, and the check of the table
 // says so, piece by piece (a robot in a player's hand).
-func (r *Referee[P]) watchLook(ctx context.Context, lt LiveTable, step int, what, prompt string, now bool) (st *vision.State, entered bool, err error) {
+func (r *Referee[P]) WatchLook(ctx context.Context, lt LiveTable, step int, what, prompt string, now bool) (st *vision.State, entered bool, err error) {
 	for {
 		look := lt.Look
 		if !now {
@@ -83,7 +83,7 @@ func (r *Referee[P]) watchLook(ctx context.Context, lt LiveTable, step int, what
 		// table that did not change is not worth a row on the card.
 		if seen := scanKey(what, st, problems); r.Record != nil && seen != r.lastKept {
 			if rerr := r.Record.RecordScan(step, what, st, problems); rerr != nil {
-				return nil, false, unkept(rerr)
+				return nil, false, Unkept(rerr)
 			}
 			r.lastKept = seen
 		}
@@ -178,7 +178,7 @@ func (r *Referee[P]) verifyLive(ctx context.Context, lt LiveTable, step int, wan
 	now := true
 	for {
 		r.Expecting(r.Game.Pieces(want))
-		st, _, err := r.watchLook(ctx, lt, step, what, prompt, now)
+		st, _, err := r.WatchLook(ctx, lt, step, what, prompt, now)
 		if err != nil {
 			return err
 		}
@@ -235,7 +235,7 @@ func (r *Referee[P]) startLive(ctx context.Context, lt LiveTable, played int) (P
 	// picture: the scanner expects nothing (missingPieces names them).
 	r.Expecting(nil)
 	for {
-		st, entered, err := r.watchLook(ctx, lt, played, ScanStart, prompt, now)
+		st, entered, err := r.WatchLook(ctx, lt, played, ScanStart, prompt, now)
 		if err != nil {
 			return none, err
 		}
@@ -244,7 +244,7 @@ func (r *Referee[P]) startLive(ctx context.Context, lt LiveTable, played int) (P
 		if err == nil && g.Done(p) {
 			err = fmt.Errorf("%w: the table shows a game already over (%s)", ErrTable, g.Over(p).Text)
 		}
-		missing := missingPieces(named, st)
+		missing := MissingPieces(named, st)
 		// With a keyboard the players say when the set-up is done (the last
 		// robot down may yet be turned); without, the game starts once every
 		// piece it names stands (a game taken from a generated stream).
@@ -269,9 +269,9 @@ func (r *Referee[P]) startLive(ctx context.Context, lt LiveTable, played int) (P
 	}
 }
 
-// missingPieces are the pieces of named the table st does not show, as
+// MissingPieces are the pieces of named the table st does not show, as
 // the players name them.
-func missingPieces(named []tag.Payload, st *vision.State) []lang.Msg {
+func MissingPieces(named []tag.Payload, st *vision.State) []lang.Msg {
 	seen := map[tag.Payload]bool{}
 	for _, p := range st.Pieces {
 		seen[p.Tag] = true

@@ -128,7 +128,8 @@ func (r *Referee[P]) Expecting(pieces []tag.Payload) {
 	}
 }
 
-func (r *Referee[P]) rescans() int {
+// RescansLeft is how many pictures in a row may fail (Rescans, else 3).
+func (r *Referee[P]) RescansLeft() int {
 	if r.Rescans == 0 {
 		return 3
 	}
@@ -143,7 +144,7 @@ func (r *Referee[P]) Start(ctx context.Context) (P, error) {
 		r.Show(pv.Preview())
 	}
 	setup, played, known := g.Opening()
-	if lt, ok := r.live(); ok && !known {
+	if lt, ok := r.Live(); ok && !known {
 		return r.startLive(ctx, lt, played)
 	}
 	if known {
@@ -167,7 +168,7 @@ func (r *Referee[P]) Start(ctx context.Context) (P, error) {
 			err = fmt.Errorf("%w: the table shows a game already over (%s)", ErrTable, g.Over(p).Text)
 		}
 		if err != nil {
-			if i+1 >= r.rescans() {
+			if i+1 >= r.RescansLeft() {
 				return none, err
 			}
 			why := err
@@ -232,7 +233,7 @@ func (r *Referee[P]) Step(ctx context.Context, p P) (P, error) {
 	// on from the position after this step.
 	if r.Record != nil && pl.Input != nil {
 		if err := r.Record.RecordStep(n, pl.Who, pl.Input, pl.Result); err != nil {
-			return p, unkept(err)
+			return p, Unkept(err)
 		}
 	}
 	if pl.Moves != nil {
@@ -262,7 +263,7 @@ func (r *Referee[P]) undo(ctx context.Context, n int, p P) (P, error) {
 	g := r.Game
 	if r.Record != nil {
 		if err := r.Record.UndoStep(n); err != nil {
-			return p, unkept(err)
+			return p, Unkept(err)
 		}
 	}
 	if u, ok := g.(Undoer[P]); ok {
@@ -304,7 +305,7 @@ func (r *Referee[P]) event(ctx context.Context, u talk.Update) error {
 //
 // A live table (LiveTable) is watched instead, until it shows want.
 func (r *Referee[P]) Verify(ctx context.Context, step int, want P, what, prompt string) error {
-	if lt, ok := r.live(); ok {
+	if lt, ok := r.Live(); ok {
 		return r.verifyLive(ctx, lt, step, want, what, prompt)
 	}
 	name := r.Game.StepName()
@@ -319,7 +320,7 @@ func (r *Referee[P]) Verify(ctx context.Context, step int, want P, what, prompt 
 			r.Show(said(talk.Update{Kind: talk.UpdateVerify, Turn: step}, lang.M("the table matches the ruling")))
 			return nil
 		}
-		if i+1 >= r.rescans() {
+		if i+1 >= r.RescansLeft() {
 			list := strings.Join(lang.EN.Printer().Says(diff), "\n  ")
 			return fmt.Errorf("%w: %s %d: the table still differs from the ruling after %d pictures:\n  %s", ErrTable, name, step, i+1, list)
 		}
@@ -335,7 +336,7 @@ func (r *Referee[P]) Verify(ctx context.Context, step int, want P, what, prompt 
 // to fix after each doubtful picture; each picture is kept as scan kind
 // what of step, and the players are asked with prompt first.
 func (r *Referee[P]) Look(ctx context.Context, step int, what, prompt string) (*vision.State, error) {
-	tries := r.rescans()
+	tries := r.RescansLeft()
 	var last error
 	for i := 0; i < tries; i++ {
 		if r.Ready != nil {
@@ -356,7 +357,7 @@ func (r *Referee[P]) Look(ctx context.Context, step int, what, prompt string) (*
 		re, problems := doubts(err)
 		if r.Record != nil {
 			if rerr := r.Record.RecordScan(step, what, st, problems); rerr != nil {
-				return nil, unkept(rerr)
+				return nil, Unkept(rerr)
 			}
 		}
 		if err == nil {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"mecanoid/referee/refereetest"
 	"strings"
 	"testing"
 
@@ -144,6 +145,9 @@ func TestWholeGame(t *testing.T) {
 		t.Error("LEDs not put out at the end")
 	}
 }
+
+// kinds are the updates of one kind among those shown.
+var kinds = refereetest.Kinds
 
 type displayFunc func(talk.Update)
 

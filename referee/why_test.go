@@ -22,7 +22,7 @@ func TestBookGame(t *testing.T) {
 		g    any
 		want string
 	}{
-		{&DR2D{}, "dr2d"}, {&Netzwerk{}, "netzwerk"}, {nil, ""}, {"dr2d", ""},
+		{&DR2D{}, "dr2d"}, {nil, ""}, {"dr2d", ""},
 	} {
 		if got := bookGame(c.g); got != c.want {
 			t.Errorf("bookGame(%T) = %q, want %q", c.g, got, c.want)

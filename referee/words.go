@@ -44,9 +44,9 @@ func InLang(u talk.Update, l lang.Lang) talk.Update {
 	return u
 }
 
-// asIs are lines said the same in every language (a game whose lines
+// AsIs are lines said the same in every language (a game whose lines
 // have no message yet).
-func asIs(lines []string) []lang.Msg {
+func AsIs(lines []string) []lang.Msg {
 	if lines == nil {
 		return nil
 	}

@@ -1,6 +1,8 @@
 package hexprog
 
 import (
+	"mecanoid/internal/poserr"
+	"mecanoid/referee"
 	"os"
 	"strings"
 	"testing"
@@ -63,5 +65,13 @@ func TestEveryHexEventKind(t *testing.T) {
 		} {
 			refereetest.SayBoth(t, string(k), e.Text(nil), func(p *lang.Printer) string { return hexEventText(p, e, nil) })
 		}
+	}
+}
+
+// TestHexObstacleNote: an obstacle's colour and shape said in French.
+func TestHexObstacleNote(t *testing.T) {
+	m := poserr.M("%v is a %s square, an obstacle", "[3,4]", poserr.M("red"))
+	if got := referee.EngineSays(lang.FR.Printer(), m, ""); got != "[3,4] est un carré rouge, un obstacle" {
+		t.Errorf("%q", got)
 	}
 }

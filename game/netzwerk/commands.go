@@ -327,7 +327,7 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	sc := &vision.Scanner{Game: tag.Netzwerk, Board: layout.Board(np.Markers), Layout: layout, TagSize: np.BatteryTag,
 		Settings: calibration.Settings{TagHeight: *tf.TagHeight}}
 	return session.Play(tf, stdout, kept, session.Kept[*rules.State]{
-		Game: &referee.Netzwerk{Config: cfg, First: rules.Player(*first), Turn: *turn, Want: want}, Scanner: sc,
+		Game: &Netzwerk{Config: cfg, First: rules.Player(*first), Turn: *turn, Want: want}, Scanner: sc,
 		NewGame: func(j *journal.Journal, s *rules.State) (journal.GameInfo, error) {
 			return KeepGame(j, "", rules.NewGameFile(s, nil))
 		},

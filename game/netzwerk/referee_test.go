@@ -14,7 +14,6 @@ import (
 	rules "mecanoid/engine/netzwerk"
 	"mecanoid/journal"
 	"mecanoid/print"
-	"mecanoid/referee"
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
@@ -95,7 +94,7 @@ func writeNetzFrame(t *testing.T, dir, name string, s *rules.State, seed uint64)
 		if err != nil {
 			return false
 		}
-		read, err := referee.NetzwerkPosition(rules.DefaultConfig, s.ToMove(), s.Turn(), st)
+		read, err := NetzwerkPosition(rules.DefaultConfig, s.ToMove(), s.Turn(), st)
 		return err == nil && read.SamePieces(s)
 	})
 }

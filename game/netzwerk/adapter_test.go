@@ -1,10 +1,11 @@
-package referee_test
+package netzwerk_test
 
 import (
 	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
+	"mecanoid/referee/refereetest"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -14,7 +15,8 @@ import (
 	"testing"
 	"time"
 
-	nz "mecanoid/engine/netzwerk"
+	rules "mecanoid/engine/netzwerk"
+	"mecanoid/game/netzwerk"
 	gamenetzwerk "mecanoid/game/netzwerk"
 	"mecanoid/internal/lang"
 	"mecanoid/journal"
@@ -36,7 +38,7 @@ type netzTable struct {
 }
 
 type netzLook struct {
-	s     *nz.State
+	s     *rules.State
 	doubt string // a rescan problem instead
 }
 
@@ -54,7 +56,7 @@ func (t *netzTable) Look(ctx context.Context) (*vision.State, error) {
 }
 
 // netzSeen is what a scanner reads of position s.
-func netzSeen(s *nz.State) *vision.State {
+func netzSeen(s *rules.State) *vision.State {
 	st := &vision.State{}
 	for _, p := range s.Pieces() {
 		pl := tag.Payload{Game: tag.Netzwerk, Kind: tag.Kind(p.Kind), ID: p.ID}
@@ -64,13 +66,13 @@ func netzSeen(s *nz.State) *vision.State {
 }
 
 // demoGame is examples/netzwerk/demo.json replayed: the position after each turn.
-func demoGame(t *testing.T) []*nz.State {
+func demoGame(t *testing.T) []*rules.State {
 	t.Helper()
-	data, err := os.ReadFile("../examples/netzwerk/demo.json")
+	data, err := os.ReadFile("../../examples/netzwerk/demo.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := nz.ParseGame("demo.json", data)
+	g, err := rules.ParseGame("demo.json", data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,30 +83,20 @@ func demoGame(t *testing.T) []*nz.State {
 	return states
 }
 
-func netzReferee(t *testing.T, tb *netzTable) (*referee.Referee[*nz.State], *[]talk.Update) {
+func netzReferee(t *testing.T, tb *netzTable) (*referee.Referee[*rules.State], *[]talk.Update) {
 	var ups []talk.Update
-	n := &referee.Referee[*nz.State]{Game: &referee.Netzwerk{Config: nz.DefaultConfig}, Table: tb,
-		Displays: []talk.Display{displayFunc(func(u talk.Update) { ups = append(ups, u) })},
+	n := &referee.Referee[*rules.State]{Game: &netzwerk.Netzwerk{Config: rules.DefaultConfig}, Table: tb,
+		Displays: []talk.Display{refereetest.DisplayFunc(func(u talk.Update) { ups = append(ups, u) })},
 		Expect:   func(ps []tag.Payload) { tb.want = ps }}
 	return n, &ups
 }
 
 // netzStart reads the position to start from, first to play after turn
 // turns.
-func netzStart(ctx context.Context, n *referee.Referee[*nz.State], first nz.Player, turn int) (*nz.State, error) {
-	g := n.Game.(*referee.Netzwerk)
+func netzStart(ctx context.Context, n *referee.Referee[*rules.State], first rules.Player, turn int) (*rules.State, error) {
+	g := n.Game.(*netzwerk.Netzwerk)
 	g.First, g.Turn = first, turn
 	return n.Start(ctx)
-}
-
-func kinds(ups []talk.Update, kind string) []talk.Update {
-	var out []talk.Update
-	for _, u := range ups {
-		if u.Kind == kind {
-			out = append(out, u)
-		}
-	}
-	return out
 }
 
 // TestNetzwerkRefereesDemoGame: the table shows the positions of the demo
@@ -126,11 +118,11 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	}
 	defer j.Close()
 	ctx := context.Background()
-	s, err := netzStart(ctx, n, nz.Player1, 0)
+	s, err := netzStart(ctx, n, rules.Player1, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	info, err := gamenetzwerk.KeepGame(j, "", nz.NewGameFile(s, nil))
+	info, err := gamenetzwerk.KeepGame(j, "", rules.NewGameFile(s, nil))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,19 +139,19 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	if w := n.Game.Winner(end); w != "player 1" || end.Turn() != 13 || !end.SamePieces(states[13]) {
 		t.Errorf("winner %q after %d turns", w, end.Turn())
 	}
-	over := kinds(*ups, talk.UpdateOver)
+	over := refereetest.Kinds(*ups, talk.UpdateOver)
 	if len(over) != 1 || !strings.Contains(over[0].Text, "player 1 wins: 3 of its 5 robot(s) on the board stand on the far row (row 1); game over after 13 turns") || over[0].Rule != "far-row" {
 		t.Errorf("end: %+v", over)
 	}
-	if asks := kinds(*ups, talk.UpdateAsk); len(asks) != 13 || asks[1].Text != "turn 2: player 2 to play (robots 7, 8, 9, 10, 11, 12): move robots, then batteries; press Enter when done" {
+	if asks := refereetest.Kinds(*ups, talk.UpdateAsk); len(asks) != 13 || asks[1].Text != "turn 2: player 2 to play (robots 7, 8, 9, 10, 11, 12): move robots, then batteries; press Enter when done" {
 		t.Errorf("%d asks, the second %q", len(asks), asks[1].Text)
 	}
-	if sc := kinds(*ups, talk.UpdateScan); len(sc) != 1 || sc[0].Turn != 3 || !strings.Contains(sc[0].Problems[0], "battery 3 at near corner [2,4]: between corners") {
+	if sc := refereetest.Kinds(*ups, talk.UpdateScan); len(sc) != 1 || sc[0].Turn != 3 || !strings.Contains(sc[0].Problems[0], "battery 3 at near corner [2,4]: between corners") {
 		t.Errorf("doubtful picture: %+v", sc)
 	}
 	// Turn 1: five robot moves, six battery moves, as in the game file.
 	var steps []string
-	for _, u := range kinds(*ups, talk.UpdateStep) {
+	for _, u := range refereetest.Kinds(*ups, talk.UpdateStep) {
 		if u.Turn == 1 {
 			steps = append(steps, u.Rule)
 		}
@@ -167,7 +159,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	if want := strings.Fields(strings.Repeat("robot-move ", 5) + strings.Repeat("battery-move ", 6)); !reflect.DeepEqual(steps, want) {
 		t.Errorf("turn 1 steps %v, want %v", steps, want)
 	}
-	if len(kinds(*ups, talk.UpdateIllegal)) != 0 {
+	if len(refereetest.Kinds(*ups, talk.UpdateIllegal)) != 0 {
 		t.Error("a legal game refused")
 	}
 	// The batteries were expected on every turn's picture: 14 of them.
@@ -186,7 +178,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	if err := j.SetKeptOver(info.ID, n.Game.Winner(end)); err != nil {
 		t.Fatal(err)
 	}
-	if err := gamenetzwerk.AddTurn(j, info.ID, 14, nz.Player2, nil, end.JSON()); !errors.Is(err, journal.ErrGameOver) && !errors.Is(err, journal.ErrBadRecord) {
+	if err := gamenetzwerk.AddTurn(j, info.ID, 14, rules.Player2, nil, end.JSON()); !errors.Is(err, journal.ErrGameOver) && !errors.Is(err, journal.ErrBadRecord) {
 		t.Errorf("a turn after the end: %v", err)
 	}
 	scans, err := j.KeptScans(info.ID)
@@ -206,8 +198,8 @@ func TestNetzwerkIllegalTurn(t *testing.T) {
 	states := demoGame(t)
 	before := states[4]
 	// moved is the position before with robots moved (to [0,0]: taken off).
-	moved := func(moves map[int][2]int) *nz.State {
-		var ps []nz.Piece
+	moved := func(moves map[int][2]int) *rules.State {
+		var ps []rules.Piece
 		for _, p := range before.Pieces() {
 			if to, ok := moves[p.ID]; ok && p.Kind == 'R' {
 				if to == [2]int{} {
@@ -217,7 +209,7 @@ func TestNetzwerkIllegalTurn(t *testing.T) {
 			}
 			ps = append(ps, p)
 		}
-		s, err := nz.FromPieces(nz.DefaultConfig, nz.Player2, 5, ps)
+		s, err := rules.FromPieces(rules.DefaultConfig, rules.Player2, 5, ps)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -228,7 +220,7 @@ func TestNetzwerkIllegalTurn(t *testing.T) {
 	tb := &netzTable{script: []netzLook{{s: before}, {s: moved(map[int][2]int{2: {2, 3}, 8: {}, 4: {4, 5}})}, {s: moved(map[int][2]int{4: {4, 5}})}, {s: before}, {s: states[5]}}}
 	n, ups := netzReferee(t, tb)
 	ctx := context.Background()
-	s, err := netzStart(ctx, n, nz.Player1, 4)
+	s, err := netzStart(ctx, n, rules.Player1, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -239,11 +231,11 @@ func TestNetzwerkIllegalTurn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if next.Turn() != 5 || !next.SamePieces(states[5]) || next.ToMove() != nz.Player2 {
-		t.Errorf("after turn 5: %s", nz.StateText(next))
+	if next.Turn() != 5 || !next.SamePieces(states[5]) || next.ToMove() != rules.Player2 {
+		t.Errorf("after turn 5: %s", rules.StateText(next))
 	}
-	ill := kinds(*ups, talk.UpdateIllegal)
-	if len(ill) != 1 || ill[0].Rule != nz.RuleRobotMove || ill[0].Turn != 5 ||
+	ill := refereetest.Kinds(*ups, talk.UpdateIllegal)
+	if len(ill) != 1 || ill[0].Rule != rules.RuleRobotMove || ill[0].Turn != 5 ||
 		!strings.Contains(ill[0].Text, "illegal turn: robot 4 moved backward: [4,3]→[4,5]; player 1's robots move north or sideways [rule: robot-move]") {
 		t.Fatalf("illegal turn: %+v", ill)
 	}
@@ -251,12 +243,12 @@ func TestNetzwerkIllegalTurn(t *testing.T) {
 		"robot 8: not on the board: put it back on square [2,3]"}; !reflect.DeepEqual(ill[0].Problems, want) {
 		t.Errorf("put back %q, want %q", ill[0].Problems, want)
 	}
-	ver := kinds(*ups, talk.UpdateVerify)
+	ver := refereetest.Kinds(*ups, talk.UpdateVerify)
 	if len(ver) != 2 || !reflect.DeepEqual(ver[0].Problems, []string{"robot 4: on square [4,5], put it back on square [4,3]"}) ||
 		ver[1].Text != "the table matches the ruling" {
 		t.Errorf("verify: %+v", ver)
 	}
-	if m := kinds(*ups, talk.UpdateMessage); len(m) == 0 || m[0].Text != "player 1, play turn 5 again" {
+	if m := refereetest.Kinds(*ups, talk.UpdateMessage); len(m) == 0 || m[0].Text != "player 1, play turn 5 again" {
 		t.Errorf("after the pieces were put back: %+v", m)
 	}
 	// While the pieces are put back, every piece of the position before is
@@ -266,7 +258,7 @@ func TestNetzwerkIllegalTurn(t *testing.T) {
 	}
 	// The legal turn: demo.json's turn 5, robot 2 capturing robot 8.
 	var got []string
-	for _, u := range kinds(*ups, talk.UpdateStep) {
+	for _, u := range refereetest.Kinds(*ups, talk.UpdateStep) {
 		got = append(got, u.Text)
 	}
 	want := []string{"robot 2 moves [2,5] → [2,3]", "robot 2 captures robot 8 at [2,3]", "robot 4 moves [4,3] → [4,2]", "battery 8 moves [0,3] → [1,3]", "battery 10 moves [3,2] → [2,2]"}
@@ -286,21 +278,21 @@ func TestNetzwerkTableProblems(t *testing.T) {
 	t.Run("nothing moved, then the turn", func(t *testing.T) {
 		tb := &netzTable{script: []netzLook{{s: states[0]}, {s: states[0]}, {s: states[1]}}}
 		n, ups := netzReferee(t, tb)
-		s, err := netzStart(ctx, n, nz.Player1, 0)
+		s, err := netzStart(ctx, n, rules.Player1, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if _, err := n.Step(ctx, s); err != nil {
 			t.Fatal(err)
 		}
-		if m := kinds(*ups, talk.UpdateMessage); len(m) < 1 || m[0].Text != "nothing has moved on the table: turn 1 is player 1's; press Enter when done" {
+		if m := refereetest.Kinds(*ups, talk.UpdateMessage); len(m) < 1 || m[0].Text != "nothing has moved on the table: turn 1 is player 1's; press Enter when done" {
 			t.Errorf("messages %+v", m)
 		}
 	})
 	t.Run("the pictures run out", func(t *testing.T) {
 		tb := &netzTable{script: []netzLook{{s: states[0]}}}
 		n, _ := netzReferee(t, tb)
-		s, err := netzStart(ctx, n, nz.Player1, 0)
+		s, err := netzStart(ctx, n, rules.Player1, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -311,7 +303,7 @@ func TestNetzwerkTableProblems(t *testing.T) {
 	t.Run("a start already won", func(t *testing.T) {
 		tb := &netzTable{script: []netzLook{{s: states[13]}, {s: states[13]}, {s: states[13]}}}
 		n, _ := netzReferee(t, tb)
-		if _, err := netzStart(ctx, n, nz.Player2, 13); !errors.Is(err, referee.ErrTable) || !strings.Contains(err.Error(), "shows a game already over (player 1 wins (far-row)") {
+		if _, err := netzStart(ctx, n, rules.Player2, 13); !errors.Is(err, referee.ErrTable) || !strings.Contains(err.Error(), "shows a game already over (player 1 wins (far-row)") {
 			t.Errorf("err %v", err)
 		}
 	})
@@ -319,20 +311,20 @@ func TestNetzwerkTableProblems(t *testing.T) {
 		seen := netzSeen(states[0])
 		pl := tag.Payload{Game: tag.Netzwerk, Kind: tag.Robot, ID: 13}
 		seen.Pieces = append(seen.Pieces, vision.Piece{Tag: pl, Text: pl.String(), Label: pl.Label(), Col: 3, Row: 3})
-		if _, err := referee.NetzwerkPosition(nz.DefaultConfig, nz.Player1, 0, seen); !errors.Is(err, referee.ErrTable) || !strings.Contains(err.Error(), "robot 13: robots are 1..12") {
+		if _, err := netzwerk.NetzwerkPosition(rules.DefaultConfig, rules.Player1, 0, seen); !errors.Is(err, referee.ErrTable) || !strings.Contains(err.Error(), "robot 13: robots are 1..12") {
 			t.Errorf("err %v", err)
 		}
 	})
 	t.Run("put back a captured robot", func(t *testing.T) {
 		// Turn 2 → 3 of the demo moves robots 3, 1 and 4 and five batteries; undo it.
-		got := lang.EN.Printer().Says(referee.PutBack(states[2], states[3]))
+		got := lang.EN.Printer().Says(netzwerk.PutBack(states[2], states[3]))
 		want := []string{"robot 1: on square [1,3], put it back on square [1,5]", "robot 3: on square [3,3], put it back on square [3,5]", "robot 4: on square [4,3], put it back on square [4,4]"}
 		if len(got) < 3 || !reflect.DeepEqual(got[:3], want) {
 			t.Errorf("put back %q", got)
 		}
 		ps := states[0].Pieces()
-		gone, _ := nz.FromPieces(nz.DefaultConfig, nz.Player1, 0, ps[1:])
-		if got := lang.EN.Printer().Says(referee.PutBack(states[0], gone)); !reflect.DeepEqual(got, []string{"robot 1: not on the board: put it back on square [1,6]"}) {
+		gone, _ := rules.FromPieces(rules.DefaultConfig, rules.Player1, 0, ps[1:])
+		if got := lang.EN.Printer().Says(netzwerk.PutBack(states[0], gone)); !reflect.DeepEqual(got, []string{"robot 1: not on the board: put it back on square [1,6]"}) {
 			t.Errorf("missing robot: %q", got)
 		}
 	})
@@ -354,7 +346,7 @@ func TestNetzwerkOnTheWebPage(t *testing.T) {
 			illegal[i].Y = 5 // robot 4 [4,3]→[4,5]: backward
 		}
 	}
-	after, err := nz.FromPieces(nz.DefaultConfig, nz.Player2, 5, illegal)
+	after, err := rules.FromPieces(rules.DefaultConfig, rules.Player2, 5, illegal)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -362,7 +354,7 @@ func TestNetzwerkOnTheWebPage(t *testing.T) {
 	n, _ := netzReferee(t, tb)
 	n.Displays = append(n.Displays, page)
 	ctx := context.Background()
-	s, err := netzStart(ctx, n, nz.Player1, 4)
+	s, err := netzStart(ctx, n, rules.Player1, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -390,7 +382,7 @@ func TestNetzwerkOnTheWebPage(t *testing.T) {
 			continue
 		}
 		kinds = append(kinds, u.Kind)
-		if u.Kind == talk.UpdateIllegal && (u.Rule != nz.RuleRobotMove || !reflect.DeepEqual(u.Problems, []string{"robot 4: on square [4,5], put it back on square [4,3]"})) {
+		if u.Kind == talk.UpdateIllegal && (u.Rule != rules.RuleRobotMove || !reflect.DeepEqual(u.Problems, []string{"robot 4: on square [4,5], put it back on square [4,3]"})) {
 			t.Errorf("illegal turn on the page: %+v", u)
 		}
 		if u.Kind == talk.UpdateStep && u.Turn == 5 && strings.HasPrefix(u.Text, "battery 10 moves") {
@@ -408,8 +400,8 @@ func TestNetzwerkOnTheWebPage(t *testing.T) {
 // hidden then is a picture to take again, not a game without it; a
 // position taken up after some turns must show every battery.
 func TestNetzwerkExpectsTheSetup(t *testing.T) {
-	cfg := nz.DefaultConfig
-	setup, err := nz.NewGame(cfg, nz.Player1)
+	cfg := rules.DefaultConfig
+	setup, err := rules.NewGame(cfg, rules.Player1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -424,11 +416,101 @@ func TestNetzwerkExpectsTheSetup(t *testing.T) {
 		}
 		return
 	}
-	wantR, wantB := len(setup.Robots(nz.NoPlayer)), len(setup.Batteries())
-	if r, b := count((&referee.Netzwerk{Config: cfg, First: nz.Player1}).Pieces(nil)); r != wantR || b != wantB || r == 0 || b == 0 {
+	wantR, wantB := len(setup.Robots(rules.NoPlayer)), len(setup.Batteries())
+	if r, b := count((&netzwerk.Netzwerk{Config: cfg, First: rules.Player1}).Pieces(nil)); r != wantR || b != wantB || r == 0 || b == 0 {
 		t.Errorf("new game: %d robots and %d batteries expected, want %d and %d", r, b, wantR, wantB)
 	}
-	if r, b := count((&referee.Netzwerk{Config: cfg, First: nz.Player1, Turn: 12}).Pieces(nil)); r != 0 || b != wantB {
+	if r, b := count((&netzwerk.Netzwerk{Config: cfg, First: rules.Player1, Turn: 12}).Pieces(nil)); r != 0 || b != wantB {
 		t.Errorf("after 12 turns: %d robots and %d batteries expected, want 0 and %d", r, b, wantB)
+	}
+}
+
+// TestNetzwerkInFrench: the demo game refereed at a French table: the
+// asks, the steps and the winner in French, their English kept for the
+// page.
+func TestNetzwerkInFrench(t *testing.T) {
+	states := demoGame(t)
+	tb := &netzTable{}
+	for _, s := range states {
+		tb.script = append(tb.script, netzLook{s: s})
+	}
+	n, ups := netzReferee(t, tb)
+	n.Lang = lang.FR
+	ctx := context.Background()
+	s, err := netzStart(ctx, n, rules.Player1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := n.Play(ctx, s); err != nil {
+		t.Fatal(err)
+	}
+	if got := (*ups)[0].Text; !strings.HasPrefix(got, "Netzwerk 6x6 : 12 robots et 14 batteries sur le plateau, au joueur 1 de jouer\n") {
+		t.Errorf("start: %q", got)
+	}
+	asks := refereetest.Kinds(*ups, talk.UpdateAsk)
+	if len(asks) != 13 || asks[1].Text != "tour 2 : au joueur 2 de jouer (robots 7, 8, 9, 10, 11, 12) : déplacez les robots, puis les batteries ; appuyez sur Entrée quand c'est fait" {
+		t.Fatalf("%d asks, the second %q", len(asks), asks[1].Text)
+	}
+	if en := asks[1].Langs["en"].Text; en != "turn 2: player 2 to play (robots 7, 8, 9, 10, 11, 12): move robots, then batteries; press Enter when done" {
+		t.Errorf("the English for the page: %q", en)
+	}
+	steps := refereetest.Kinds(*ups, talk.UpdateStep)
+	if steps[0].Text != "le robot 1 va de [1,6] à [1,5] pour 1 batterie (B1)" {
+		t.Errorf("first step: %q", steps[0].Text)
+	}
+	over := refereetest.Kinds(*ups, talk.UpdateOver)
+	if len(over) != 1 || over[0].Text != "le joueur 1 gagne : 3 de ses 5 robots sur le plateau sont sur la dernière ligne (ligne 1) ; partie finie après 13 tours" {
+		t.Errorf("end: %+v", over)
+	}
+	if en := over[0].Langs["en"].Text; en != "player 1 wins: 3 of its 5 robot(s) on the board stand on the far row (row 1); game over after 13 turns" {
+		t.Errorf("the end in English: %q", en)
+	}
+}
+
+// TestNetzwerkIllegalTurnInFrench: robot 4 moved backward at a French
+// table: the rule named in French, and the pieces to put back.
+func TestNetzwerkIllegalTurnInFrench(t *testing.T) {
+	states := demoGame(t)
+	before := states[4]
+	var ps []rules.Piece
+	for _, p := range before.Pieces() {
+		if p.Kind == 'R' && p.ID == 4 {
+			p.X, p.Y = 4, 5
+		}
+		ps = append(ps, p)
+	}
+	moved, err := rules.FromPieces(rules.DefaultConfig, rules.Player2, 5, ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &netzTable{script: []netzLook{{s: before}, {s: moved}, {s: before}, {s: states[5]}}}
+	n, ups := netzReferee(t, tb)
+	n.Lang = lang.FR
+	ctx := context.Background()
+	s, err := netzStart(ctx, n, rules.Player1, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := n.Step(ctx, s); err != nil {
+		t.Fatal(err)
+	}
+	ill := refereetest.Kinds(*ups, talk.UpdateIllegal)
+	if len(ill) != 1 {
+		t.Fatalf("illegal: %+v", ill)
+	}
+	want := "tour illégal : le robot 4 a reculé : [4,3]→[4,5] ; les robots du joueur 1 vont vers le nord ou de côté [règle : déplacement des robots]\n" +
+		"remettez les pièces comme avant le tour 5 :\n  robot 4 : sur la case [4,5], remettez-le sur la case [4,3]"
+	if ill[0].Text != want {
+		t.Errorf("illegal turn:\n%s\nwant\n%s", ill[0].Text, want)
+	}
+	if !reflect.DeepEqual(ill[0].Problems, []string{"robot 4 : sur la case [4,5], remettez-le sur la case [4,3]"}) ||
+		!reflect.DeepEqual(ill[0].Langs["en"].Problems, []string{"robot 4: on square [4,5], put it back on square [4,3]"}) {
+		t.Errorf("put back: %q / %q", ill[0].Problems, ill[0].Langs["en"].Problems)
+	}
+	if !strings.HasPrefix(ill[0].Langs["en"].Text, "illegal turn: robot 4 moved backward: [4,3]→[4,5]; player 1's robots move north or sideways [rule: robot-move]\n") {
+		t.Errorf("English: %q", ill[0].Langs["en"].Text)
+	}
+	if m := refereetest.Kinds(*ups, talk.UpdateMessage); len(m) == 0 || m[0].Text != "joueur 1, rejouez le tour 5" {
+		t.Errorf("after the pieces were put back: %+v", m)
 	}
 }

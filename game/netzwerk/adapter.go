@@ -1,12 +1,13 @@
-package referee
+package netzwerk
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"mecanoid/referee"
 	"strings"
 
-	nz "mecanoid/engine/netzwerk"
+	rules "mecanoid/engine/netzwerk"
 	"mecanoid/fault"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
@@ -14,7 +15,7 @@ import (
 	"mecanoid/vision"
 )
 
-// Netzwerk is the Game of Netzwerk (docs/rules-netzwerk.md), refereed by
+// Netzwerk is the referee.Game of Netzwerk (docs/rules-netzwerk.md), refereed by
 // difference: the players move the pieces themselves, then the camera
 // reads the table and netzwerk.Infer finds the legal turn between the
 // position before and the position now, or names the rule broken. A legal
@@ -23,18 +24,18 @@ import (
 // the table shows the position before the turn again; then the same
 // player plays again.
 type Netzwerk struct {
-	Config nz.Config
-	First  nz.Player // the player to play first
-	Turn   int       // turns already played before the position on the table
+	Config rules.Config
+	First  rules.Player // the player to play first
+	Turn   int          // turns already played before the position on the table
 	// Want, when set, is the position the table must show before the
 	// first turn: a game taken up again from the journal. Until the table
 	// shows it, the players are told which pieces to put where.
-	Want *nz.State
+	Want *rules.State
 
-	win *nz.Event // the win event, once the game is won
+	win *rules.Event // the win event, once the game is won
 }
 
-var _ Game[*nz.State] = (*Netzwerk)(nil)
+var _ referee.Game[*rules.State] = (*Netzwerk)(nil)
 
 // Book: the rule book quotes the game as "netzwerk".
 func (n *Netzwerk) Book() string { return "netzwerk" }
@@ -44,7 +45,7 @@ func (n *Netzwerk) StepName() string { return lang.Key("turn") }
 
 // Opening: the position the journal kept (Want), or the one the table
 // shows.
-func (n *Netzwerk) Opening() (*nz.State, int, bool) {
+func (n *Netzwerk) Opening() (*rules.State, int, bool) {
 	if n.Want != nil {
 		return n.Want, n.Want.Turn(), true
 	}
@@ -52,7 +53,7 @@ func (n *Netzwerk) Opening() (*nz.State, int, bool) {
 }
 
 // Read is the position on the table, First to play.
-func (n *Netzwerk) Read(st *vision.State) (*nz.State, error) {
+func (n *Netzwerk) Read(st *vision.State) (*rules.State, error) {
 	return NetzwerkPosition(n.Config, n.First, n.Turn, st)
 }
 
@@ -60,9 +61,9 @@ func (n *Netzwerk) Read(st *vision.State) (*nz.State, error) {
 // game: the setup's robots and batteries, as the rule text sets them; of a
 // position taken up after some turns: the batteries (robots may have been
 // taken, batteries never leave the board).
-func (n *Netzwerk) Pieces(s *nz.State) []tag.Payload {
+func (n *Netzwerk) Pieces(s *rules.State) []tag.Payload {
 	if s == nil {
-		setup, err := nz.NewGame(n.Config, n.First)
+		setup, err := rules.NewGame(n.Config, n.First)
 		if err != nil {
 			return nil // the table's position will say what is wrong
 		}
@@ -74,16 +75,16 @@ func (n *Netzwerk) Pieces(s *nz.State) []tag.Payload {
 	return append(n.robots(s), n.batteries(s)...)
 }
 
-func (n *Netzwerk) robots(s *nz.State) []tag.Payload {
+func (n *Netzwerk) robots(s *rules.State) []tag.Payload {
 	var ps []tag.Payload
-	for _, id := range s.Robots(nz.NoPlayer) {
+	for _, id := range s.Robots(rules.NoPlayer) {
 		ps = append(ps, tag.Payload{Game: tag.Netzwerk, Kind: tag.Robot, ID: id})
 	}
 	return ps
 }
 
 // batteries never leave the board: a turn's picture must show them all.
-func (n *Netzwerk) batteries(s *nz.State) []tag.Payload {
+func (n *Netzwerk) batteries(s *rules.State) []tag.Payload {
 	var ps []tag.Payload
 	for _, id := range s.Batteries() {
 		ps = append(ps, tag.Payload{Game: tag.Netzwerk, Kind: tag.Battery, ID: id})
@@ -92,36 +93,36 @@ func (n *Netzwerk) batteries(s *nz.State) []tag.Payload {
 }
 
 // Differ tells how to put the pieces back to s (PutBack).
-func (n *Netzwerk) Differ(s *nz.State, st *vision.State) []lang.Msg {
+func (n *Netzwerk) Differ(s *rules.State, st *vision.State) []lang.Msg {
 	now, err := NetzwerkPosition(n.Config, s.ToMove(), s.Turn(), st)
-	var r refusal
+	if m, ok := referee.RefusalOf(err); ok {
+		return []lang.Msg{m}
+	}
 	switch {
-	case errors.As(err, &r):
-		return []lang.Msg{r.m}
 	case err != nil:
-		return asIs([]string{err.Error()})
+		return referee.AsIs([]string{err.Error()})
 	}
 	return PutBack(s, now)
 }
 
 // Next is the turn played next.
-func (n *Netzwerk) Next(s *nz.State) int { return s.Turn() + 1 }
+func (n *Netzwerk) Next(s *rules.State) int { return s.Turn() + 1 }
 
 // Done: a player has won.
-func (n *Netzwerk) Done(s *nz.State) bool { return s.Over() }
+func (n *Netzwerk) Done(s *rules.State) bool { return s.Over() }
 
 // Started names the board and who plays.
-func (n *Netzwerk) Started(s *nz.State) talk.Update {
-	return InLang(talk.Update{Kind: talk.UpdateStart, Turn: s.Turn(), Langs: Words(func(p *lang.Printer) talk.Words {
+func (n *Netzwerk) Started(s *rules.State) talk.Update {
+	return referee.InLang(talk.Update{Kind: talk.UpdateStart, Turn: s.Turn(), Langs: referee.Words(func(p *lang.Printer) talk.Words {
 		return talk.Words{Text: p.Sprintf("Netzwerk %s: %d robots and %d batteries on the board, player %d to play\n%s",
-			fmt.Sprintf("%dx%d", n.Config.Width, n.Config.Height), len(s.Robots(nz.NoPlayer)), len(s.Batteries()), int(s.ToMove()), strings.TrimRight(nzDiagram(p, s), "\n"))}
+			fmt.Sprintf("%dx%d", n.Config.Width, n.Config.Height), len(s.Robots(rules.NoPlayer)), len(s.Batteries()), int(s.ToMove()), strings.TrimRight(nzDiagram(p, s), "\n"))}
 	})}, "")
 }
 
 // Over names the winner and why.
-func (n *Netzwerk) Over(s *nz.State) talk.Update {
+func (n *Netzwerk) Over(s *rules.State) talk.Update {
 	w, why := s.Winner()
-	return InLang(talk.Update{Kind: talk.UpdateOver, Turn: s.Turn(), Rule: string(why), Langs: Words(func(p *lang.Printer) talk.Words {
+	return referee.InLang(talk.Update{Kind: talk.UpdateOver, Turn: s.Turn(), Rule: string(why), Langs: referee.Words(func(p *lang.Printer) talk.Words {
 		text := p.Sprintf("player %d wins (%s)", int(w), p.Sprintf(string(why)))
 		if n.win != nil {
 			text = nzEventText(p, *n.win)
@@ -133,28 +134,28 @@ func (n *Netzwerk) Over(s *nz.State) talk.Update {
 // NetzwerkPosition is the position the table shows (robots on squares,
 // batteries on corners, as a scanner with a vision.NetzwerkLayout reads
 // them), with toMove to play and turn turns played.
-func NetzwerkPosition(cfg nz.Config, toMove nz.Player, turn int, st *vision.State) (*nz.State, error) {
-	var ps []nz.Piece
+func NetzwerkPosition(cfg rules.Config, toMove rules.Player, turn int, st *vision.State) (*rules.State, error) {
+	var ps []rules.Piece
 	for _, p := range st.Pieces {
 		switch p.Tag.Kind {
 		case tag.Robot:
-			ps = append(ps, nz.Piece{Kind: 'R', ID: p.Tag.ID, X: p.Col, Y: p.Row})
+			ps = append(ps, rules.Piece{Kind: 'R', ID: p.Tag.ID, X: p.Col, Y: p.Row})
 		case tag.Battery:
-			ps = append(ps, nz.Piece{Kind: 'B', ID: p.Tag.ID, X: p.Col, Y: p.Row})
+			ps = append(ps, rules.Piece{Kind: 'B', ID: p.Tag.ID, X: p.Col, Y: p.Row})
 		default:
-			return nil, TableErr(lang.M("%s (%s) is not a Netzwerk piece: take it off the board", p.Label, p.Text))
+			return nil, referee.TableErr(lang.M("%s (%s) is not a Netzwerk piece: take it off the board", p.Label, p.Text))
 		}
 	}
-	s, err := nz.FromPieces(cfg, toMove, turn, ps)
+	s, err := rules.FromPieces(cfg, toMove, turn, ps)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrTable, err)
+		return nil, fmt.Errorf("%w: %w", referee.ErrTable, err)
 	}
 	return s, nil
 }
 
 // Winner names the player who won, once the game is over ("" before).
-func (n *Netzwerk) Winner(s *nz.State) string {
-	if w, _ := s.Winner(); w != nz.NoPlayer {
+func (n *Netzwerk) Winner(s *rules.State) string {
+	if w, _ := s.Winner(); w != rules.NoPlayer {
 		return w.String()
 	}
 	return ""
@@ -163,42 +164,42 @@ func (n *Netzwerk) Winner(s *nz.State) string {
 // Play plays one turn from s: the player moves the pieces, the table is
 // read, and the turn found between the two positions is shown and kept;
 // an illegal turn is undone on the table and played again.
-func (n *Netzwerk) Play(ctx context.Context, r *Referee[*nz.State], s *nz.State) (Played[*nz.State], error) {
-	if lt, ok := r.live(); ok {
+func (n *Netzwerk) Play(ctx context.Context, r *referee.Referee[*rules.State], s *rules.State) (referee.Played[*rules.State], error) {
+	if lt, ok := r.Live(); ok {
 		return n.playLive(ctx, r, lt, s)
 	}
-	var none Played[*nz.State]
+	var none referee.Played[*rules.State]
 	turn, p := s.Turn()+1, s.ToMove()
-	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Langs: Words(func(l *lang.Printer) talk.Words {
+	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Langs: referee.Words(func(l *lang.Printer) talk.Words {
 		return talk.Words{Text: l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; press Enter when done",
 			turn, int(p), idList(s.Robots(p)))}
 	})})
 	unread := 0
 	for {
 		r.Expecting(n.batteries(s))
-		st, err := r.Look(ctx, turn, ScanTurn, Says(r.Lang).Sprintf("turn %d: player %d has played", turn, int(p)))
+		st, err := r.Look(ctx, turn, referee.ScanTurn, referee.Says(r.Lang).Sprintf("turn %d: player %d has played", turn, int(p)))
 		if err != nil {
 			return none, err
 		}
 		after, err := NetzwerkPosition(n.Config, p.Other(), turn, st)
 		if err != nil {
-			if unread++; unread >= r.rescans() {
+			if unread++; unread >= r.RescansLeft() {
 				return none, err
 			}
-			r.Show(talk.Update{Kind: talk.UpdateScan, Turn: turn, Langs: Words(func(l *lang.Printer) talk.Words {
-				return talk.Words{Text: l.Sprintf("the table does not show a Netzwerk position: fix it and press Enter"), Problems: []string{SayError(l, err)}}
+			r.Show(talk.Update{Kind: talk.UpdateScan, Turn: turn, Langs: referee.Words(func(l *lang.Printer) talk.Words {
+				return talk.Words{Text: l.Sprintf("the table does not show a Netzwerk position: fix it and press Enter"), Problems: []string{referee.SayError(l, err)}}
 			})})
 			continue
 		}
 		unread = 0
-		if len(nz.Diff(s, after)) == 0 {
-			r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: Words(func(l *lang.Printer) talk.Words {
+		if len(rules.Diff(s, after)) == 0 {
+			r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: referee.Words(func(l *lang.Printer) talk.Words {
 				return talk.Words{Text: l.Sprintf("nothing has moved on the table: turn %d is player %d's; press Enter when done", turn, int(p))}
 			})})
 			continue
 		}
-		played, events, next, err := nz.Infer(s, after, p)
-		var re *nz.RuleError
+		played, events, next, err := rules.Infer(s, after, p)
+		var re *rules.RuleError
 		if errors.As(err, &re) {
 			if err := n.illegal(ctx, r, turn, s, after, re); err != nil {
 				return none, err
@@ -221,42 +222,42 @@ func unjoined(turn int, err error) error {
 }
 
 // played is turn, played by p: shown action by action, kept.
-func (n *Netzwerk) played(turn int, p nz.Player, played nz.Turn, events []nz.Event, next *nz.State) Played[*nz.State] {
-	ups := []talk.Update{{Kind: talk.UpdateMessage, Turn: turn, Drawing: nz.Diagram(next), Langs: Words(func(l *lang.Printer) talk.Words {
+func (n *Netzwerk) played(turn int, p rules.Player, played rules.Turn, events []rules.Event, next *rules.State) referee.Played[*rules.State] {
+	ups := []talk.Update{{Kind: talk.UpdateMessage, Turn: turn, Drawing: rules.Diagram(next), Langs: referee.Words(func(l *lang.Printer) talk.Words {
 		return talk.Words{Text: l.Sprintf("turn %d, player %d: %s", turn, int(p), played)}
 	})}}
 	for _, ev := range events {
-		if ev.Kind == nz.KindTurnStart || ev.Kind == nz.KindTurnEnd {
+		if ev.Kind == rules.KindTurnStart || ev.Kind == rules.KindTurnEnd {
 			continue // the ask and the next ask say it
 		}
-		if ev.Kind == nz.KindWin {
+		if ev.Kind == rules.KindWin {
 			n.win = &ev
 		}
-		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: turn, Action: ev.Action, Rule: ev.Rule, Langs: Words(func(l *lang.Printer) talk.Words {
+		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: turn, Action: ev.Action, Rule: ev.Rule, Langs: referee.Words(func(l *lang.Printer) talk.Words {
 			return talk.Words{Text: nzEventText(l, ev)}
 		})})
 	}
-	return Played[*nz.State]{Next: next, Events: ups, Who: p.String(), Input: nz.TurnStrings(played), Result: next.JSON()}
+	return referee.Played[*rules.State]{Next: next, Events: ups, Who: p.String(), Input: rules.TurnStrings(played), Result: next.JSON()}
 }
 
 // illegal refuses a turn: it names the rule, tells the players which
 // pieces to put back where, and waits until the table shows the position
 // before the turn again.
-func (n *Netzwerk) illegal(ctx context.Context, r *Referee[*nz.State], turn int, before, after *nz.State, re *nz.RuleError) error {
+func (n *Netzwerk) illegal(ctx context.Context, r *referee.Referee[*rules.State], turn int, before, after *rules.State, re *rules.RuleError) error {
 	if r.Record != nil {
-		if err := r.Record.RecordScan(turn, ScanIllegal, nil, []string{re.Error()}); err != nil {
-			return unkept(err)
+		if err := r.Record.RecordScan(turn, referee.ScanIllegal, nil, []string{re.Error()}); err != nil {
+			return referee.Unkept(err)
 		}
 	}
 	back := PutBack(before, after)
-	r.Show(talk.Update{Kind: talk.UpdateIllegal, Turn: turn, Rule: re.Rule, Langs: Words(func(l *lang.Printer) talk.Words {
+	r.Show(talk.Update{Kind: talk.UpdateIllegal, Turn: turn, Rule: re.Rule, Langs: referee.Words(func(l *lang.Printer) talk.Words {
 		lines := l.Says(back)
 		return talk.Words{Problems: lines, Text: l.Sprintf("illegal turn: %s\nput the pieces back as they were before turn %d:\n  %s", nzRuleError(l, re), turn, strings.Join(lines, "\n  "))}
 	})})
-	if err := r.Verify(ctx, turn, before, ScanFix, Says(r.Lang).Sprintf("turn %d: the pieces put back", turn)); err != nil {
+	if err := r.Verify(ctx, turn, before, referee.ScanFix, referee.Says(r.Lang).Sprintf("turn %d: the pieces put back", turn)); err != nil {
 		return err
 	}
-	r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: Words(func(l *lang.Printer) talk.Words {
+	r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: referee.Words(func(l *lang.Printer) talk.Words {
 		return talk.Words{Text: l.Sprintf("player %d, play turn %d again", int(before.ToMove()), turn)}
 	})})
 	return nil
@@ -264,14 +265,14 @@ func (n *Netzwerk) illegal(ctx context.Context, r *Referee[*nz.State], turn int,
 
 // nzRuleError is a broken rule in p's language: what was done, and the
 // rule's name (netzwerk.RuleError's text).
-func nzRuleError(p *lang.Printer, re *nz.RuleError) string {
-	return p.Sprintf("%s [rule: %s]", EngineSays(p, re.Why, re.Msg), p.Sprintf(re.Rule))
+func nzRuleError(p *lang.Printer, re *rules.RuleError) string {
+	return p.Sprintf("%s [rule: %s]", referee.EngineSays(p, re.Why, re.Msg), p.Sprintf(re.Rule))
 }
 
 // PutBack tells the players how to bring the table from position now back
 // to position want: a line per piece out of place, to be said in the
 // reader's language.
-func PutBack(want, now *nz.State) []lang.Msg {
+func PutBack(want, now *rules.State) []lang.Msg {
 	var out []lang.Msg
 	place := func(piece string, xy *[2]int) lang.Msg {
 		if piece == "robot" {
@@ -279,7 +280,7 @@ func PutBack(want, now *nz.State) []lang.Msg {
 		}
 		return lang.M("corner [%s]", xyText(xy))
 	}
-	for _, c := range nz.Diff(now, want) {
+	for _, c := range rules.Diff(now, want) {
 		robot := c.Piece == "robot"
 		switch {
 		case c.Before == nil && robot:

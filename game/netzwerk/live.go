@@ -1,10 +1,11 @@
-package referee
+package netzwerk
 
 import (
 	"context"
 	"errors"
+	"mecanoid/referee"
 
-	nz "mecanoid/engine/netzwerk"
+	rules "mecanoid/engine/netzwerk"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
@@ -17,25 +18,25 @@ import (
 // it); the turn is taken when the player says it is done (Enter). A
 // referee nobody can tell (no Ready) takes the first legal turn the
 // table shows.
-func (n *Netzwerk) playLive(ctx context.Context, r *Referee[*nz.State], lt LiveTable, s *nz.State) (Played[*nz.State], error) {
-	var none Played[*nz.State]
+func (n *Netzwerk) playLive(ctx context.Context, r *referee.Referee[*rules.State], lt referee.LiveTable, s *rules.State) (referee.Played[*rules.State], error) {
+	var none referee.Played[*rules.State]
 	turn, p := s.Turn()+1, s.ToMove()
-	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Langs: Words(func(l *lang.Printer) talk.Words {
+	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Langs: referee.Words(func(l *lang.Printer) talk.Words {
 		return talk.Words{Text: l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; each move is judged as it is put down; press Enter when done",
 			turn, int(p), idList(s.Robots(p)))}
 	})})
-	prompt := Says(r.Lang).Sprintf("turn %d: player %d has played", turn, int(p))
+	prompt := referee.Says(r.Lang).Sprintf("turn %d: player %d has played", turn, int(p))
 	for {
 		r.Expecting(n.batteries(s))
-		st, entered, err := r.watchLook(ctx, lt, turn, ScanTurn, prompt, false)
+		st, entered, err := r.WatchLook(ctx, lt, turn, referee.ScanTurn, prompt, false)
 		if err != nil {
 			return none, err
 		}
 		done := entered || r.Ready == nil
-		if missing := missingPieces(n.batteries(s), st); done && len(missing) > 0 {
+		if missing := referee.MissingPieces(n.batteries(s), st); done && len(missing) > 0 {
 			// A battery never leaves the board: one not seen is hidden, and
 			// the turn is not judged on it.
-			r.Show(talk.Update{Kind: talk.UpdateScan, Turn: turn, Langs: Words(func(l *lang.Printer) talk.Words {
+			r.Show(talk.Update{Kind: talk.UpdateScan, Turn: turn, Langs: referee.Words(func(l *lang.Printer) talk.Words {
 				lines := l.Says(missing)
 				for i := range lines {
 					lines[i] += ": " + l.Sprintf(vision.WhyNotSeen)
@@ -52,16 +53,16 @@ func (n *Netzwerk) playLive(ctx context.Context, r *Referee[*nz.State], lt LiveT
 			r.Show(noPosition(turn, err))
 			continue
 		}
-		if len(nz.Diff(s, after)) == 0 {
+		if len(rules.Diff(s, after)) == 0 {
 			if entered {
-				r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: Words(func(l *lang.Printer) talk.Words {
+				r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: referee.Words(func(l *lang.Printer) talk.Words {
 					return talk.Words{Text: l.Sprintf("nothing has moved on the table: turn %d is player %d's; press Enter when done", turn, int(p))}
 				})})
 			}
 			continue
 		}
-		played, events, next, err := nz.Infer(s, after, p)
-		var re *nz.RuleError
+		played, events, next, err := rules.Infer(s, after, p)
+		var re *rules.RuleError
 		switch {
 		case errors.As(err, &re) && done:
 			if err := n.illegal(ctx, r, turn, s, after, re); err != nil {
@@ -69,7 +70,7 @@ func (n *Netzwerk) playLive(ctx context.Context, r *Referee[*nz.State], lt LiveT
 			}
 			continue
 		case errors.As(err, &re):
-			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Rule: re.Rule, Pieces: moved(s, after, false), Langs: Words(func(l *lang.Printer) talk.Words {
+			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Rule: re.Rule, Pieces: moved(s, after, false), Langs: referee.Words(func(l *lang.Printer) talk.Words {
 				return talk.Words{Text: l.Sprintf("not a legal turn so far: %s", nzRuleError(l, re)), Problems: []string{nzRuleError(l, re)}}
 			})})
 			continue
@@ -79,7 +80,7 @@ func (n *Netzwerk) playLive(ctx context.Context, r *Referee[*nz.State], lt LiveT
 			r.Show(noPosition(turn, err))
 			continue
 		case !done:
-			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Pieces: moved(s, after, true), Langs: Words(func(l *lang.Printer) talk.Words {
+			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Pieces: moved(s, after, true), Langs: referee.Words(func(l *lang.Printer) talk.Words {
 				return talk.Words{Text: l.Sprintf("so far, player %d: %s; press Enter when done", int(p), played)}
 			})})
 			continue
@@ -91,16 +92,16 @@ func (n *Netzwerk) playLive(ctx context.Context, r *Referee[*nz.State], lt LiveT
 // noPosition is a check of a table that shows no Netzwerk position, and
 // why.
 func noPosition(turn int, why error) talk.Update {
-	return talk.Update{Kind: talk.UpdateCheck, Turn: turn, Langs: Words(func(l *lang.Printer) talk.Words {
-		return talk.Words{Text: l.Sprintf("the table does not show a Netzwerk position: %s", SayError(l, why)), Problems: []string{SayError(l, why)}}
+	return talk.Update{Kind: talk.UpdateCheck, Turn: turn, Langs: referee.Words(func(l *lang.Printer) talk.Words {
+		return talk.Words{Text: l.Sprintf("the table does not show a Netzwerk position: %s", referee.SayError(l, why)), Problems: []string{referee.SayError(l, why)}}
 	})}
 }
 
 // moved are the pieces that moved from before to after, as the camera
 // sees them: all right (ok), or not.
-func moved(before, after *nz.State, ok bool) []talk.Piece {
+func moved(before, after *rules.State, ok bool) []talk.Piece {
 	var out []talk.Piece
-	for _, c := range nz.Diff(before, after) {
+	for _, c := range rules.Diff(before, after) {
 		pc := talk.Piece{Kind: c.Piece, ID: c.ID, Seen: c.After != nil, Off: c.After == nil, OK: ok}
 		if c.After != nil {
 			pc.Cell = talk.Cell{X: c.After[0], Y: c.After[1]}
@@ -115,7 +116,7 @@ func moved(before, after *nz.State, ok bool) []talk.Piece {
 // in a player's hand, or just taken off, and stands where it stood in s
 // until it is put down (a capture is often made by taking the captured
 // robot off first).
-func inHand(s *nz.State, st *vision.State) *vision.State {
+func inHand(s *rules.State, st *vision.State) *vision.State {
 	seen := map[tag.Payload]bool{}
 	for _, p := range st.Pieces {
 		seen[p.Tag] = true

@@ -1,12 +1,14 @@
-package referee_test
+package netzwerk_test
 
 import (
 	"context"
+	"mecanoid/referee/refereetest"
 	"strings"
 	"testing"
 	"time"
 
-	nz "mecanoid/engine/netzwerk"
+	rules "mecanoid/engine/netzwerk"
+	"mecanoid/game/netzwerk"
 	"mecanoid/print"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
@@ -25,7 +27,7 @@ func TestLiveNetzwerkOnGeneratedVideo(t *testing.T) {
 	if testing.Short() {
 		t.Skip("some 100 generated 1600x1200 frames")
 	}
-	start, err := nz.NewGame(nz.DefaultConfig, nz.Player1)
+	start, err := rules.NewGame(rules.DefaultConfig, rules.Player1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +48,7 @@ func TestLiveNetzwerkOnGeneratedVideo(t *testing.T) {
 	r7, _ := start.Robot(7)
 	enter := make(chan struct{}, 1)
 	var named, sofar []string
-	players := displayFunc(func(u talk.Update) {
+	players := refereetest.DisplayFunc(func(u talk.Update) {
 		switch {
 		case u.Kind == talk.UpdateCheck && u.Turn == 0: // set up: start
 			enter <- struct{}{}
@@ -61,7 +63,7 @@ func TestLiveNetzwerkOnGeneratedVideo(t *testing.T) {
 			enter <- struct{}{}
 		}
 	})
-	ref := &referee.Referee[*nz.State]{Game: &referee.Netzwerk{Config: nz.DefaultConfig, First: nz.Player1}, Table: table,
+	ref := &referee.Referee[*rules.State]{Game: &netzwerk.Netzwerk{Config: rules.DefaultConfig, First: rules.Player1}, Table: table,
 		Displays: []talk.Display{players}, Expect: func(ps []tag.Payload) { sc.Expect = ps },
 		Ready: func(ctx context.Context, what string) error {
 			select {
@@ -81,8 +83,8 @@ func TestLiveNetzwerkOnGeneratedVideo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := next.Robot(1); next.Turn() != 1 || got != (nz.Square{X: r1.X, Y: r1.Y - 1}) || len(nz.Diff(s, next)) != 1 {
-		t.Errorf("turn 1 taken: %s", nz.StateText(next))
+	if got, _ := next.Robot(1); next.Turn() != 1 || got != (rules.Square{X: r1.X, Y: r1.Y - 1}) || len(rules.Diff(s, next)) != 1 {
+		t.Errorf("turn 1 taken: %s", rules.StateText(next))
 	}
 	if len(named) != 1 || !strings.Contains(named[0], "robot 7") || len(sofar) == 0 {
 		t.Errorf("named while made: %q; so far: %q", named, sofar)

@@ -46,7 +46,7 @@ var commands []command
 var verbs = map[string][]string{}
 
 func register(c command, vs ...string) {
-	verbs[c.name] = vs
+	verbs[c.name] = append(verbs[c.name], vs...) // a game's verbs of print may come first
 	commands = append(commands, c)
 	sort.Slice(commands, func(i, j int) bool { return commands[i].name < commands[j].name })
 }

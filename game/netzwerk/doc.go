@@ -1,0 +1,10 @@
+// Package netzwerk is Netzwerk at the table (its rules are
+// engine/netzwerk's, imported here as rules): its registration
+// (commands.go: resolve, hint, print-netzwerk, bench-netzwerk, referee
+// --game netzwerk, export), its adapter to the referee's loop (adapter.go:
+// each turn read off the table by difference and named; live.go: each move
+// judged on a watched table; check.go: each piece checked), its events and
+// diagram said in English and French (events.go), its journal (journal.go)
+// and its tests with their files (testdata/). docs/referee-netzwerk.md
+// says how a game goes at the table.
+package netzwerk

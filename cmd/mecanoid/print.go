@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"image/png"
 	"io"
-	"mecanoid/game"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,6 +15,8 @@ import (
 
 	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
+	"mecanoid/game"
+	dr2dgame "mecanoid/game/dr2d"
 	"mecanoid/internal/lang"
 	"mecanoid/print"
 	"mecanoid/referee"
@@ -353,7 +354,7 @@ func printSheets(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	set := print.CartridgeSheets{Game: tag.DR2D, Page: page}
+	set := print.CartridgeSheets{Game: tag.DR2D, Layout: dr2dgame.CartridgeSheet(), Page: page}
 	name := o.fs.Arg(0)
 	first := 1
 	names := map[int]string{}

@@ -101,7 +101,7 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 		return fault.E(fault.Usage, err)
 	}
 	dr := &referee.DR2D{Board: b, BoardLines: lines(text), Laws: true, Robots: robotIDs} // every piece the game knows is expected
-	var kept journal.GameInfo                                                              // the game gone on with (--resume)
+	var kept journal.GameInfo                                                            // the game gone on with (--resume)
 	if *tf.resume {
 		kept, err = tf.resumeWith(journal.KindDR2D, fs.Arg(0), stdout, func(j *journal.Journal, info journal.GameInfo) error {
 			res, err := journal.Resume(j, strconv.FormatInt(info.ID, 10))
@@ -176,7 +176,7 @@ func wireDR2D(t *tableRun, ref *referee.Referee[*dr2d.State], dr *referee.DR2D, 
 	if warning != "" {
 		say().Fprintf(t.stdout, "warning: %s\n", warning)
 	}
-	ref.Lights = referee.LEDs{Panel: panel}
+	ref.Lights = panel
 	return nil
 }
 

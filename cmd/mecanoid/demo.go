@@ -147,7 +147,7 @@ func runDemo(args []string, stdout io.Writer) error {
 		ref.Lights = leds
 	}
 	if *webAddr != "" {
-		o := web.Options{}
+		o := web.Options{Board: dr2dgame.BoardView}
 		if view != nil {
 			o.Camera = view
 		}

@@ -16,6 +16,7 @@ import (
 
 	"mecanoid/calibration"
 	"mecanoid/fault"
+	dr2dgame "mecanoid/game/dr2d"
 	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
@@ -230,7 +231,9 @@ func (t *tableRun) startWeb(seats []string) (*web.Page, string, error) {
 	if *t.f.web == "" {
 		return nil, "", nil
 	}
-	o := web.Options{Seats: seats, URL: *t.f.url, NoCamera: *t.f.noView}
+	// The start of any game draws a DR2D board, as it always did (a game
+	// without one has the page say so).
+	o := web.Options{Seats: seats, URL: *t.f.url, NoCamera: *t.f.noView, Board: dr2dgame.BoardView}
 	if t.view != nil {
 		o.Camera = t.view
 	}

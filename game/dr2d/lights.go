@@ -13,10 +13,10 @@ import (
 	"mecanoid/internal/poserr"
 )
 
-// BoardTiles lists the tiles of b that may have a light: the cells lasers
+// boardTiles lists the tiles of b that may have a light: the cells lasers
 // are mounted in, and the cells that are a press in some layout; by cell in
 // listing order, lasers first within a cell.
-func BoardTiles(b *rules.Board) []device.Tile {
+func boardTiles(b *rules.Board) []device.Tile {
 	seen := map[device.Tile]bool{}
 	var ts []device.Tile
 	add := func(t device.Tile) {
@@ -45,13 +45,13 @@ func BoardTiles(b *rules.Board) []device.Tile {
 }
 
 // CheckLEDs compares LED map m with board b: every entry must be a tile of
-// b that has a light (see BoardTiles), or CheckLEDs fails with a
+// b that has a light (see boardTiles), or CheckLEDs fails with a
 // *device.MapError wrapping device.ErrBoard. missing lists b's tiles that
 // have no LED, which is allowed.
 func CheckLEDs(m device.Map, b *rules.Board) (missing []device.Tile, err error) {
 	has := map[device.Tile]bool{}
 	var lasers, presses []string
-	for _, t := range BoardTiles(b) {
+	for _, t := range boardTiles(b) {
 		has[t] = true
 		if t.Kind == device.Laser {
 			lasers = append(lasers, t.Cell.String())
@@ -77,7 +77,7 @@ func CheckLEDs(m device.Map, b *rules.Board) (missing []device.Tile, err error) 
 		}
 		return nil, poserr.New(at, poserr.M("%s: %s has no press there (presses: %s)", e.Tile, name, orNone(presses)))
 	}
-	for _, t := range BoardTiles(b) {
+	for _, t := range boardTiles(b) {
 		if has[t] {
 			missing = append(missing, t)
 		}

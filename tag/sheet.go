@@ -61,7 +61,7 @@ func (g Group) String() string {
 
 // Box is one tick box of a cartridge sheet.
 type Box struct {
-	Move   int   // 1..5
+	Move   int   // 1..the layout's Moves
 	Group  Group //
 	Choice int   // what the game reads the box as (DR2D: quarter turns, a step); 1 for sleep
 	Label  string

@@ -27,3 +27,18 @@ func TestParseSheet(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckTicks: two boxes of one group are a TickError naming the row,
+// the group and the boxes; one box found twice is one tick.
+func TestCheckTicks(t *testing.T) {
+	l := tag.CartridgeSheet(2, [][]tag.Choice{tag.TurnBefore: {{Value: 0, Label: "a"}, {Value: 1, Label: "b"}}})
+	a, _ := l.Box(2, tag.TurnBefore, 0)
+	b, _ := l.Box(2, tag.TurnBefore, 1)
+	if err := tag.CheckTicks([]tag.Box{a, a}); err != nil {
+		t.Errorf("one box twice: %v", err)
+	}
+	want := "tag: cartridge sheet ticked wrongly:\n  move 2, turn before: both 'a' and 'b' ticked"
+	if err := tag.CheckTicks([]tag.Box{b, a}); !errors.Is(err, tag.ErrTicks) || err.Error() != want {
+		t.Errorf("two boxes: %v, want %q", err, want)
+	}
+}

@@ -24,6 +24,7 @@ import (
 	"mecanoid/device"
 	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/print"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
@@ -146,10 +147,10 @@ func runDemo(args []string, stdout io.Writer) error {
 	}
 	if leds != nil {
 		defer leds.Close()
-		ref.Lights = referee.LEDs{Panel: leds}
+		ref.Lights = leds
 	}
 	if *webAddr != "" {
-		o := web.Options{}
+		o := web.Options{Board: gamedr2d.BoardView}
 		if view != nil {
 			o.Camera = view
 		}
@@ -297,10 +298,10 @@ func (s *sheetBot) Programs(ctx context.Context, turn int, robots []int) (map[in
 // demoSheetPhoto is robot's cartridge sheet for turn, filled with p and
 // scanned (8 px/mm, JPEG).
 func demoSheetPhoto(robot, turn int, p dr2d.Program) ([]byte, error) {
-	l := tag.CartridgeSheet()
+	l := gamedr2d.CartridgeSheet()
 	r := print.NewRaster(l.W, l.H, 8)
 	id := tag.SheetID{Game: tag.DR2D, Robot: robot, Turn: turn}
-	if err := print.DrawSheet(r, l, id, print.SheetText{Board: "Demo"}, print.Pt{}, &p); err != nil {
+	if err := print.DrawSheet(r, l, id, print.SheetText{Board: "Demo"}, print.Pt{}, gamedr2d.SheetTicks(l, p)); err != nil {
 		return nil, err
 	}
 	var buf bytes.Buffer

@@ -12,6 +12,7 @@ import (
 
 	"mecanoid/device"
 	"mecanoid/fault"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/internal/lang"
 )
 
@@ -58,7 +59,7 @@ func runLeds(args []string, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
-		if missing, err = m.Check(b); err != nil {
+		if missing, err = gamedr2d.CheckLEDs(m, b); err != nil {
 			return err
 		}
 	}

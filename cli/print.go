@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image/png"
 	"io"
-	"mecanoid/game"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -13,6 +12,8 @@ import (
 
 	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
+	"mecanoid/game"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/internal/lang"
 	"mecanoid/print"
 	"mecanoid/referee"
@@ -197,7 +198,7 @@ func printSheets(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	set := print.CartridgeSheets{Game: tag.DR2D, Page: page}
+	set := print.CartridgeSheets{Game: tag.DR2D, Layout: gamedr2d.CartridgeSheet(), Page: page}
 	name := o.FS.Arg(0)
 	first := 1
 	names := map[int]string{}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/internal/lang"
 	"mecanoid/print"
 	"mecanoid/tag"
@@ -316,13 +317,13 @@ func TestPrintFrench(t *testing.T) {
 func TestScanFrenchSheet(t *testing.T) {
 	id := tag.SheetID{Game: tag.DR2D, Robot: 2, Turn: 7}
 	p := program(t, 5, "RRF", "LB", "-", "FL")
-	l := tag.CartridgeSheet()
+	l := gamedr2d.CartridgeSheet()
 	const margin, scale = 25.0, 6.0
 	r := print.NewRaster(l.W+2*margin, l.H+2*margin, scale)
 	r.Off = print.Pt{X: -margin, Y: -margin}
 	print.Rect(r, -margin, -margin, l.W+2*margin, l.H+2*margin, color.RGBA{110, 110, 105, 255})
 	print.Rect(r, 0, 0, l.W, l.H, print.White)
-	if err := print.DrawSheet(r, l, id, print.SheetText{Board: "Factory floor", Lang: lang.FR}, print.Pt{}, &p); err != nil {
+	if err := print.DrawSheet(r, l, id, print.SheetText{Board: "Factory floor", Lang: lang.FR}, print.Pt{}, gamedr2d.SheetTicks(l, p)); err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer

@@ -127,7 +127,7 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 	}
 	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, TagSize: *bf.tagSize, Settings: calibration.Settings{TagHeight: *bf.tagHeight}}
 	return session.Play(tf, stdout, kept, session.Kept[*dr2d.State]{Game: dr, Scanner: sc,
-		WebNote: " (each robot may be programmed from a phone, in secret)",
+		WebNote: " (each robot may be programmed from a phone, in secret)", Board: gamedr2d.BoardView,
 		Wire: func(t *session.Run, ref *referee.Referee[*dr2d.State], page *web.Page) error {
 			return wireDR2D(t, ref, dr, page, *sheets, *gpio)
 		},
@@ -186,7 +186,7 @@ func wireDR2D(t *session.Run, ref *referee.Referee[*dr2d.State], dr *referee.DR2
 	if warning != "" {
 		say().Fprintf(t.Stdout, "warning: %s\n", warning)
 	}
-	ref.Lights = referee.LEDs{Panel: panel}
+	ref.Lights = panel
 	return nil
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -32,7 +33,7 @@ func runScanSheet(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	s, err := vision.ReadSheet(img)
+	s, err := vision.ReadSheet(img, gamedr2d.CartridgeSheet())
 	switch {
 	case errors.Is(err, tag.ErrTicks):
 		// The sheet was read, its ticks were not: fix them, photograph again.
@@ -42,16 +43,20 @@ func runScanSheet(args []string, stdout io.Writer) error {
 	case err != nil:
 		return fault.Errorf(fault.Input, "%s: %w", name, err)
 	}
+	prog, err := gamedr2d.SheetProgram(s.Ticked)
+	if err != nil {
+		return err
+	}
 	var out bytes.Buffer
 	if *asJSON {
 		// One line, as the cartridges of a turn are written in game files.
-		data, err := json.Marshal(dr2d.ProgramToJSON(s.ID.Robot, s.Program))
+		data, err := json.Marshal(dr2d.ProgramToJSON(s.ID.Robot, prog))
 		if err != nil {
 			return err
 		}
 		out.Write(append(data, '\n'))
 	} else {
-		s.WriteText(&out, say())
+		gamedr2d.WriteSheetProgram(&out, say(), s.ID, prog)
 	}
 	_, err = stdout.Write(out.Bytes())
 	return err

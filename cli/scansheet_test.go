@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"mecanoid/engine/dr2d"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/print"
 	"mecanoid/tag"
 )
@@ -21,13 +22,17 @@ import (
 // returns its name.
 func sheetPhoto(t *testing.T, id tag.SheetID, p *dr2d.Program, extra func(c print.Canvas, l tag.SheetLayout)) string {
 	t.Helper()
-	l := tag.CartridgeSheet()
+	l := gamedr2d.CartridgeSheet()
 	const margin, scale = 25.0, 6.0
 	r := print.NewRaster(l.W+2*margin, l.H+2*margin, scale)
 	r.Off = print.Pt{X: -margin, Y: -margin}
 	print.Rect(r, -margin, -margin, l.W+2*margin, l.H+2*margin, color.RGBA{110, 110, 105, 255})
 	print.Rect(r, 0, 0, l.W, l.H, print.White)
-	if err := print.DrawSheet(r, l, id, print.SheetText{}, print.Pt{}, p); err != nil {
+	var ticks []tag.Box
+	if p != nil {
+		ticks = gamedr2d.SheetTicks(l, *p)
+	}
+	if err := print.DrawSheet(r, l, id, print.SheetText{}, print.Pt{}, ticks); err != nil {
 		t.Fatal(err)
 	}
 	if extra != nil {

@@ -7,10 +7,12 @@
 //     style of gpiozero's LED. It knows whether it is wired active-high (the
 //     pin drives it) or active-low (the pin sinks it), and it never blinks
 //     twice at once: a new order stops the blink in progress.
-//   - A Tile is a tile that has a light: a Laser's cell or a Press. A Light
-//     asks a tile's LED to blink a number of times.
+//   - A Tile is a tile that has a light: a Laser's cell or a Press, named by
+//     its Cell as a map file writes it. A Light asks a tile's LED to blink a
+//     number of times. Which tiles of a board have a light is the game's
+//     (game/dr2d): device only names them.
 //   - A Map is a map file (docs/leds.md) read by Parse: which pin lights
-//     which tile. Check compares it with a board.
+//     which tile. The game checks it against a board (ErrBoard).
 //   - A Panel holds the LEDs of a Map, by tile. The referee turns each
 //     update's lit tiles into Lights and gives them to Blink. Lights is the
 //     part of a Panel the referee needs; devicetest.Recorder is a fake of it.
@@ -33,8 +35,8 @@
 // Errors wrap one of the Err sentinels, to be tested with errors.Is; those
 // about a map file are *MapError and name the file and line.
 //
-// The package imports nothing of the project but the rules engine (for
-// Cell and Board) and the standard-library-only packages under internal/
-// (textfile reads the map file): the referee depends on it, never the
-// other way.
+// The package imports nothing of the project but fault and the
+// standard-library-only packages under internal/ (textfile reads the map
+// file), no game's rules: the referee and the games depend on it, never
+// the other way.
 package device

@@ -9,7 +9,6 @@ import (
 	"periph.io/x/conn/v3/gpio/gpiotest"
 
 	"mecanoid/device"
-	"mecanoid/engine/dr2d"
 )
 
 // An LED on a pin: on, off, and active-low wiring, where the pin sinks the
@@ -47,8 +46,8 @@ func ExampleLED_Blink() {
 	// ●○●○●○ <nil> Low
 }
 
-// A map file, read and checked against its board: every laser and press
-// of the factory floor has an LED.
+// A map file, read: which pin lights which tile (the game checks it
+// against its board).
 func ExampleParse() {
 	data, err := os.ReadFile("../boards/factory.leds")
 	if err != nil {
@@ -61,10 +60,6 @@ func ExampleParse() {
 	for _, e := range m.Entries {
 		fmt.Println(e)
 	}
-	board, _ := os.ReadFile("../boards/factory.board")
-	b, _ := dr2d.ParseBoard("factory.board", board)
-	missing, err := m.Check(b)
-	fmt.Println("unlit:", missing, err)
 
 	_, err = device.Parse("bad.leds", []byte("laser [6,2] GPIO17\npress [4 7] GPIO23\n"))
 	fmt.Println(err)
@@ -73,7 +68,6 @@ func ExampleParse() {
 	// laser [1,3] on GPIO27
 	// laser [12,10] on GPIO22
 	// press [4,7] on GPIO23
-	// unlit: [] <nil>
 	// bad.leds:2:7: bad cell "[4 7]": want [X,Y], as in [3,4]
 }
 
@@ -86,7 +80,7 @@ func ExampleNewSimPanel() {
 		Watch: func(t device.Tile, lit bool) { fmt.Println(t, map[bool]string{true: "on", false: "off"}[lit]) }})
 	defer p.Close()
 
-	lit := []device.Light{{Kind: device.Laser, Cell: dr2d.Cell{X: 6, Y: 2}, Blink: 2}}
+	lit := []device.Light{{Kind: device.Laser, Cell: device.Cell{X: 6, Y: 2}, Blink: 2}}
 	if err := p.Blink(context.Background(), lit); err != nil {
 		panic(err)
 	}

@@ -1,11 +1,9 @@
 package device
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
-	"mecanoid/engine/dr2d"
 	"mecanoid/internal/textfile"
 )
 
@@ -97,53 +95,6 @@ func Parse(name string, data []byte) (Map, error) {
 	return m, nil
 }
 
-// Check compares m with board b: every entry must be a tile of b that has
-// a light (see BoardTiles), or Check fails with a *MapError wrapping
-// ErrBoard. missing lists b's tiles that have no LED, which is allowed.
-func (m Map) Check(b *dr2d.Board) (missing []Tile, err error) {
-	has := map[Tile]bool{}
-	var lasers, presses []string
-	for _, t := range BoardTiles(b) {
-		has[t] = true
-		if t.Kind == Laser {
-			lasers = append(lasers, t.Cell.String())
-		} else {
-			presses = append(presses, t.Cell.String())
-		}
-	}
-	name := b.Name
-	if name == "" {
-		name = "the board"
-	}
-	for _, e := range m.Entries {
-		if has[e.Tile] {
-			delete(has, e.Tile)
-			continue
-		}
-		at := MapError{File: m.File, Line: e.Line, Err: ErrBoard}
-		switch {
-		case !b.In(e.Cell):
-			return nil, posErr(at, "%s: %s is %dx%d", e.Tile, name, b.Width, b.Height)
-		case e.Kind == Laser:
-			return nil, posErr(at, "%s: %s has no laser there (lasers: %s)", e.Tile, name, orNone(lasers))
-		}
-		return nil, posErr(at, "%s: %s has no press there (presses: %s)", e.Tile, name, orNone(presses))
-	}
-	for _, t := range BoardTiles(b) {
-		if has[t] {
-			missing = append(missing, t)
-		}
-	}
-	return missing, nil
-}
-
-func orNone(s []string) string {
-	if len(s) == 0 {
-		return "none"
-	}
-	return strings.Join(s, " ")
-}
-
 type word struct {
 	text string
 	col  int // 1-based, in bytes
@@ -178,8 +129,8 @@ func splitLine(text string) []word {
 }
 
 // parseCell reads "[X,Y]", spaces allowed around the numbers; msg says
-// what is wrong.
-func parseCell(s string) (c dr2d.Cell, msg string) {
+// what is wrong. Whether the board has the cell is the game's to check.
+func parseCell(s string) (c Cell, msg string) {
 	const want = "want [X,Y], as in [3,4]"
 	if !strings.HasPrefix(s, "[") || !strings.HasSuffix(s, "]") {
 		return c, want
@@ -190,10 +141,10 @@ func parseCell(s string) (c dr2d.Cell, msg string) {
 	if !ok || err1 != nil || err2 != nil {
 		return c, want
 	}
-	if x < 1 || y < 1 || x > dr2d.MaxBoardSide || y > dr2d.MaxBoardSide {
-		return c, fmt.Sprintf("X and Y count from 1 to %d", dr2d.MaxBoardSide)
+	if x < 1 || y < 1 {
+		return c, "X and Y count from 1"
 	}
-	return dr2d.Cell{X: x, Y: y}, ""
+	return Cell{X: x, Y: y}, ""
 }
 
 // pinName tells whether s can name a pin: letters, digits, '_' and '-'

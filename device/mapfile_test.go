@@ -2,10 +2,7 @@ package device
 
 import (
 	"errors"
-	"os"
 	"testing"
-
-	"mecanoid/engine/dr2d"
 )
 
 func TestParse(t *testing.T) {
@@ -20,10 +17,10 @@ laser [4,7] P1_11
 		t.Fatal(err)
 	}
 	want := []Entry{
-		{Tile{Laser, dr2d.Cell{X: 6, Y: 2}}, "GPIO17", false, 2},
-		{Tile{Laser, dr2d.Cell{X: 1, Y: 3}}, "GPIO27", false, 3},
-		{Tile{Press, dr2d.Cell{X: 4, Y: 7}}, "GPIO23", true, 4},
-		{Tile{Laser, dr2d.Cell{X: 4, Y: 7}}, "P1_11", false, 6}, // a laser on a press: two LEDs
+		{Tile{Laser, Cell{X: 6, Y: 2}}, "GPIO17", false, 2},
+		{Tile{Laser, Cell{X: 1, Y: 3}}, "GPIO27", false, 3},
+		{Tile{Press, Cell{X: 4, Y: 7}}, "GPIO23", true, 4},
+		{Tile{Laser, Cell{X: 4, Y: 7}}, "P1_11", false, 6}, // a laser on a press: two LEDs
 	}
 	if m.File != "t.leds" || len(m.Entries) != len(want) {
 		t.Fatalf("Parse = %+v", m)
@@ -55,8 +52,7 @@ func TestParseBad(t *testing.T) {
 		{"laser [3;4] GPIO17", `bad.leds:1:7: bad cell "[3;4]": want [X,Y], as in [3,4]`, ErrSyntax},
 		{"laser [3,4,5] GPIO17", `bad.leds:1:7: bad cell "[3,4,5]": want [X,Y], as in [3,4]`, ErrSyntax},
 		{"laser [] GPIO17", `bad.leds:1:7: bad cell "[]": want [X,Y], as in [3,4]`, ErrSyntax},
-		{"laser [0,4] GPIO17", `bad.leds:1:7: bad cell "[0,4]": X and Y count from 1 to 64`, ErrSyntax},
-		{"laser [3,65] GPIO17", `bad.leds:1:7: bad cell "[3,65]": X and Y count from 1 to 64`, ErrSyntax},
+		{"laser [0,4] GPIO17", `bad.leds:1:7: bad cell "[0,4]": X and Y count from 1`, ErrSyntax},
 		{"laser [3,4 GPIO17", `bad.leds:1:7: bad cell "[3,4 GPIO17": want [X,Y], as in [3,4]`, ErrSyntax},
 		{"press [3,4]", `bad.leds:1:7: press [3,4]: no pin, as in "press [3,4] GPIO17"`, ErrSyntax},
 		{"press [3,4] active-low GPIO17", `bad.leds:1:13: press [3,4]: no pin before active-low, as in "press [3,4] GPIO17 active-low"`, ErrSyntax},
@@ -74,86 +70,6 @@ func TestParseBad(t *testing.T) {
 		var me *MapError
 		if err.Error() != tc.want || !errors.Is(err, tc.err) || !errors.As(err, &me) {
 			t.Errorf("%q:\n got %v\nwant %s (%v)", tc.data, err, tc.want, tc.err)
-		}
-	}
-}
-
-func factoryBoard(t testing.TB) *dr2d.Board {
-	t.Helper()
-	data, err := os.ReadFile("../boards/factory.board")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := dr2d.ParseBoard("factory.board", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
-// TestFactoryMap: the bundled map gives every laser and press of the
-// factory board an LED, each on its own pin.
-func TestFactoryMap(t *testing.T) {
-	data, err := os.ReadFile("../boards/factory.leds")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := Parse("factory.leds", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	missing, err := m.Check(factoryBoard(t))
-	if err != nil || len(missing) != 0 {
-		t.Errorf("Check = %v, %v; want every tile lit", missing, err)
-	}
-}
-
-func TestCheck(t *testing.T) {
-	b := factoryBoard(t)
-	for _, tc := range []struct {
-		data, want string
-	}{
-		{"laser [6,2] GPIO17\nlaser [6,3] GPIO27", `f.leds:2: laser [6,3]: Factory floor has no laser there (lasers: [6,2] [1,3] [12,10])`},
-		{"press [6,2] GPIO17", `f.leds:1: press [6,2]: Factory floor has no press there (presses: [4,7])`},
-		{"press [13,2] GPIO17", `f.leds:1: press [13,2]: Factory floor is 12x12`},
-	} {
-		m, err := Parse("f.leds", []byte(tc.data))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = m.Check(b)
-		if err == nil || err.Error() != tc.want || !errors.Is(err, ErrBoard) {
-			t.Errorf("%q: Check = %v, want %s", tc.data, err, tc.want)
-		}
-	}
-	m, _ := Parse("f.leds", []byte("press [4,7] GPIO23\n"))
-	missing, err := m.Check(b)
-	want := []Tile{{Laser, dr2d.Cell{X: 6, Y: 2}}, {Laser, dr2d.Cell{X: 1, Y: 3}}, {Laser, dr2d.Cell{X: 12, Y: 10}}}
-	if err != nil || len(missing) != len(want) {
-		t.Fatalf("Check = %v, %v; want %v", missing, err, want)
-	}
-	for i := range want {
-		if missing[i] != want[i] {
-			t.Errorf("missing %v, want %v", missing, want)
-			break
-		}
-	}
-}
-
-func TestBoardTiles(t *testing.T) {
-	b, err := dr2d.ParseBoard("t", []byte("L> .  X\n.  X  .\nlayout 2\n.  .  .\nX  .  .\nlaser 3 1 S\nlaser 3 1 W\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := BoardTiles(b)
-	want := []Tile{{Laser, dr2d.Cell{X: 1, Y: 1}}, {Laser, dr2d.Cell{X: 3, Y: 1}}, {Press, dr2d.Cell{X: 3, Y: 1}},
-		{Press, dr2d.Cell{X: 1, Y: 2}}, {Press, dr2d.Cell{X: 2, Y: 2}}}
-	if len(got) != len(want) {
-		t.Fatalf("BoardTiles = %v, want %v", got, want)
-	}
-	for i := range want {
-		if got[i] != want[i] {
-			t.Fatalf("BoardTiles = %v, want %v", got, want)
 		}
 	}
 }

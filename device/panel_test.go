@@ -10,8 +10,6 @@ import (
 
 	"periph.io/x/conn/v3/gpio"
 	"periph.io/x/conn/v3/gpio/gpiotest"
-
-	"mecanoid/engine/dr2d"
 )
 
 const testMap = `laser [6,2] GPIO17
@@ -20,9 +18,9 @@ press [4,7] GPIO23 active-low
 `
 
 var (
-	laser62 = Tile{Laser, dr2d.Cell{X: 6, Y: 2}}
-	laser13 = Tile{Laser, dr2d.Cell{X: 1, Y: 3}}
-	press47 = Tile{Press, dr2d.Cell{X: 4, Y: 7}}
+	laser62 = Tile{Laser, Cell{X: 6, Y: 2}}
+	laser13 = Tile{Laser, Cell{X: 1, Y: 3}}
+	press47 = Tile{Press, Cell{X: 4, Y: 7}}
 )
 
 // testPanel is a panel of gpiotest pins on fake time, counting how often
@@ -83,7 +81,7 @@ func TestPanelBlink(t *testing.T) {
 	err := tp.Blink(context.Background(), []Light{
 		{Kind: Laser, Cell: laser62.Cell, Blink: 3},
 		{Kind: Press, Cell: press47.Cell, Blink: 0},      // fewer than 1: once
-		{Kind: Press, Cell: dr2d.Cell{X: 9, Y: 9}},       // no LED: skipped
+		{Kind: Press, Cell: Cell{X: 9, Y: 9}},            // no LED: skipped
 		{Kind: "conveyor", Cell: laser13.Cell, Blink: 2}, // no such kind: skipped
 		{Kind: Laser, Cell: laser62.Cell, Blink: 2},      // lit twice: the larger count
 	})

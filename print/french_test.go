@@ -11,6 +11,7 @@ import (
 	"mecanoid/engine/dr2d"
 	"mecanoid/engine/hexprog"
 	nz "mecanoid/engine/netzwerk"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
@@ -56,12 +57,12 @@ func kindsIn(t *testing.T, l lang.Lang) []printKind {
 				Corners: true, MarkerSize: 25, Size: 30, ViewW: 700, ViewH: 700, Page: page})
 		}, nil},
 		{"sheets", func(d Doc) error {
-			return PrintCartridgeSheets(d, CartridgeSheets{Game: tag.DR2D, Board: "Test bench", Robots: []int{1, 2},
+			return PrintCartridgeSheets(d, CartridgeSheets{Game: tag.DR2D, Layout: gamedr2d.CartridgeSheet(), Board: "Test bench", Robots: []int{1, 2},
 				Turns: []int{1}, Names: map[int]string{1: "Rouge"}, Page: letter})
 		}, nil},
 		{"sheet-filled", func(d Doc) error {
 			d.AddPage(A4.W, A4.H)
-			return DrawSheet(d, tag.CartridgeSheet(), tag.SheetID{Game: tag.DR2D, Robot: 2, Turn: 1}, SheetText{Board: "Test bench", Lang: l}, Pt{15, 15}, &prog)
+			return DrawSheet(d, gamedr2d.CartridgeSheet(), tag.SheetID{Game: tag.DR2D, Robot: 2, Turn: 1}, SheetText{Board: "Test bench", Lang: l}, Pt{15, 15}, gamedr2d.SheetTicks(gamedr2d.CartridgeSheet(), prog))
 		}, nil},
 		{"report", func(d Doc) error { return PrintReport(d, g, "bench-game.json", page) }, nil},
 		{"hex-board", func(d Doc) error { _, err := PrintHexBoard(d, small, hexBoard); return err }, nil},

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"mecanoid/engine/dr2d"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
@@ -33,7 +34,7 @@ func TestCatalog(t *testing.T) {
 	}
 	// Lists of words said as one message (wordsOf): as many words in
 	// French, and every word the other package has among them.
-	l := tag.CartridgeSheet()
+	l := gamedr2d.CartridgeSheet()
 	var groups, boxes []string
 	for _, b := range l.Boxes {
 		boxes = append(boxes, b.Label)

@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"math"
 
-	"mecanoid/engine/dr2d"
 	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
@@ -17,7 +16,7 @@ type SheetText struct {
 	Lang      lang.Lang // of its words; "": English
 }
 
-// The words of the cartridge sheet's groups and boxes (tag.CartridgeSheet).
+// The words of the cartridge sheet's groups and boxes (game/dr2d.CartridgeSheet).
 var (
 	sheetGroups = lang.Key("turn before|step|turn after|sleep")
 	sheetBoxes  = lang.Key("none|left|right|U-turn|forward|back|before")
@@ -27,9 +26,10 @@ var (
 var Pen = color.RGBA{20, 40, 140, 255}
 
 // DrawSheet draws cartridge sheet id with its top-left corner at origin.
-// With fill set, the boxes of that program are ticked as a player would,
-// for synthetic photos and round trips through the sheet reader.
-func DrawSheet(c Canvas, l tag.SheetLayout, id tag.SheetID, text SheetText, origin Pt, fill *dr2d.Program) error {
+// The boxes ticks are ticked as a player would (a program filled in, for
+// synthetic photos and round trips through the sheet reader); none for a
+// blank sheet.
+func DrawSheet(c Canvas, l tag.SheetLayout, id tag.SheetID, text SheetText, origin Pt, ticks []tag.Box) error {
 	at := func(x, y float64) Pt { return Pt{origin.X + x, origin.Y + y} }
 	rect := func(x, y, w, h float64, col color.Color) { Rect(c, origin.X+x, origin.Y+y, w, h, col) }
 	for _, f := range l.Fiducials {
@@ -97,7 +97,7 @@ func DrawSheet(c Canvas, l tag.SheetLayout, id tag.SheetID, text SheetText, orig
 		c.Text(at(b.Min[0]+bs/2, l.RowTop-3.5), size, s, InkCol, 0.5)
 	}
 	// Rows: light bands, the move number, the boxes.
-	for m := 1; m <= dr2d.MovesPerCartridge; m++ {
+	for m := 1; m <= l.Moves; m++ {
 		y := l.RowTop + float64(m-1)*l.RowPitch
 		if m%2 == 1 {
 			rect(12, y, l.W-24, l.RowPitch, color.RGBA{238, 238, 238, 255})
@@ -105,19 +105,17 @@ func DrawSheet(c Canvas, l tag.SheetLayout, id tag.SheetID, text SheetText, orig
 		c.Text(at(18, y+l.RowPitch/2+2.5), 7, fmt.Sprint(m), InkCol, 0.5)
 	}
 	for _, x := range seps {
-		c.Line(at(x, l.RowTop-11), at(x, l.RowTop+5*l.RowPitch), 0.25, Grey)
+		c.Line(at(x, l.RowTop-11), at(x, l.RowTop+float64(l.Moves)*l.RowPitch), 0.25, Grey)
 	}
 	for _, b := range l.Boxes {
 		rect(b.Min[0], b.Min[1], bs, bs, White)
 		Frame(c, origin.X+b.Min[0], origin.Y+b.Min[1], bs, bs, l.BoxLine, Black)
 	}
 	c.Text(at(l.W/2, l.H-3.5), 2.4, w.Sprintf("%s  ·  mecanoid cartridge sheet, layout %d  ·  cut on the dashed line", id.String(), l.Version), Grey, 0.5)
-	if fill != nil {
-		for _, b := range l.Ticks(*fill) {
-			a, z := at(b.Min[0]+1.3, b.Min[1]+1.3), at(b.Min[0]+bs-1.3, b.Min[1]+bs-1.3)
-			c.Line(a, z, 0.7, Pen)
-			c.Line(Pt{a.X, z.Y}, Pt{z.X, a.Y}, 0.7, Pen)
-		}
+	for _, b := range ticks {
+		a, z := at(b.Min[0]+1.3, b.Min[1]+1.3), at(b.Min[0]+bs-1.3, b.Min[1]+bs-1.3)
+		c.Line(a, z, 0.7, Pen)
+		c.Line(Pt{a.X, z.Y}, Pt{z.X, a.Y}, 0.7, Pen)
 	}
 	return nil
 }
@@ -125,10 +123,11 @@ func DrawSheet(c Canvas, l tag.SheetLayout, id tag.SheetID, text SheetText, orig
 // CartridgeSheets says which cartridge sheets to print.
 type CartridgeSheets struct {
 	Game   string
-	Board  string         // name shown on the sheets
-	Robots []int          // a pile per robot...
-	Turns  []int          // ...of a sheet per turn
-	Names  map[int]string // robot names; missing: colour names
+	Layout tag.SheetLayout // the game's sheet
+	Board  string          // name shown on the sheets
+	Robots []int           // a pile per robot...
+	Turns  []int           // ...of a sheet per turn
+	Names  map[int]string  // robot names; missing: colour names
 	Page   Page
 }
 
@@ -138,7 +137,7 @@ func PrintCartridgeSheets(d Doc, cs CartridgeSheets) error {
 	if err := cs.Page.Check(); err != nil {
 		return err
 	}
-	l := tag.CartridgeSheet()
+	l := cs.Layout
 	iw, ih := cs.Page.Inner()
 	if l.W > iw || l.H > ih {
 		return fail(lang.M("cartridge sheets are %g x %g mm; %s paper with %g mm margins leaves %g x %g mm",

@@ -46,7 +46,7 @@ func TestClubEvening(t *testing.T) {
 
 	// The page, served to one headless browser at a time: each gets an
 	// event stream of its own, cut so that its virtual time runs.
-	page := web.New(web.Options{Code: "CLUB2345"})
+	page := web.New(web.Options{Code: "CLUB2345", Board: gamedr2d.BoardView})
 	var serving atomic.Pointer[webtest.CutStream]
 	srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) { serving.Load().ServeHTTP(rw, r) }))
 	t.Cleanup(func() { page.Close(); srv.Close() })
@@ -183,7 +183,7 @@ func TestClubEvening(t *testing.T) {
 	if undone, err := j.Undone(info.ID); err != nil || len(undone) != 1 || !strings.Contains(string(undone[0].Input), `"moves":["F","-","-","-","-"]`) {
 		t.Errorf("the undone turn: %+v %v", undone, err)
 	}
-	page2 := web.New(web.Options{Code: "CLUB6789"})
+	page2 := web.New(web.Options{Code: "CLUB6789", Board: gamedr2d.BoardView})
 	t.Cleanup(func() { page2.Close() })
 	game2 := &referee.DR2D{Board: b, BoardLines: game.BoardLines, Programs: game.Programs}
 	game2.Resumed(res)

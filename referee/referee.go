@@ -7,18 +7,12 @@ import (
 	"strings"
 	"time"
 
+	"mecanoid/device"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
-
-// Lights shows the tiles' LEDs: Light blinks them (and returns when they
-// are done), Off puts every LED out.
-type Lights interface {
-	Light(ctx context.Context, ls []talk.Light) error
-	Off()
-}
 
 // Scan kinds, as the journal keeps them (RecordScan): what a look at the
 // table was for.
@@ -42,8 +36,8 @@ type Referee[P any] struct {
 	Game     Game[P]
 	Table    Table
 	Displays []talk.Display
-	Lights   Lights       // nil: none
-	Record   StepRecorder // nil: nothing kept
+	Lights   device.Lights // the tiles' LEDs; nil: none
+	Record   StepRecorder  // nil: nothing kept
 	// Ask asks the players what the table cannot show (a secret radio
 	// signal, a skirmish turn): the phones and the keyboard at once
 	// (TableAsker). nil: the game has nobody to ask.
@@ -189,7 +183,7 @@ func (r *Referee[P]) Start(ctx context.Context) (P, error) {
 func (r *Referee[P]) Play(ctx context.Context, p P) (P, error) {
 	defer func() {
 		if r.Lights != nil {
-			r.Lights.Off()
+			r.Lights.Off() // on the way out: a panel that fails to go dark has nobody to tell
 		}
 	}()
 	g := r.Game
@@ -287,7 +281,7 @@ func (r *Referee[P]) event(ctx context.Context, u talk.Update) error {
 	r.Show(u)
 	if len(u.Lit) > 0 {
 		if r.Lights != nil {
-			return r.Lights.Light(ctx, u.Lit)
+			return r.Lights.Blink(ctx, deviceLights(u.Lit))
 		}
 		return nil
 	}

@@ -6,9 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"mecanoid/referee/refereetest"
+	"slices"
 	"strings"
 	"testing"
 
+	"mecanoid/device"
+	"mecanoid/device/devicetest"
 	"mecanoid/engine/dr2d"
 	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/journal"
@@ -53,17 +56,6 @@ type recorder struct{ updates []talk.Update }
 
 func (r *recorder) Show(u talk.Update) { r.updates = append(r.updates, u) }
 
-type lights struct {
-	lit []talk.Light
-	off int
-}
-
-func (l *lights) Light(ctx context.Context, ls []talk.Light) error {
-	l.lit = append(l.lit, ls...)
-	return nil
-}
-func (l *lights) Off() { l.off++ }
-
 // testBoardText: laws on the first row; a laser on the west wall of row 3
 // shooting east, a press at [4,4].
 const testBoardText = `name Test
@@ -96,7 +88,7 @@ func TestWholeGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, li := &recorder{}, &lights{}
+	rec, li := &recorder{}, &devicetest.Recorder{}
 	game := &referee.DR2D{Board: b}
 	ref := &referee.Referee[*dr2d.State]{Game: game, Displays: []talk.Display{rec}, Lights: li}
 	tb := &table{want: func() *dr2d.State { return game.State() }}
@@ -122,11 +114,11 @@ func TestWholeGame(t *testing.T) {
 		t.Errorf("last update %+v, want the winner named", last)
 	}
 	var lasers, presses, steps int
-	for _, l := range li.lit {
+	for _, l := range slices.Concat(li.Blinks()...) {
 		switch {
-		case l.What == "laser" && l.Cell == (talk.Cell{X: 1, Y: 3}):
+		case l.Kind == device.Laser && l.Cell == (device.Cell{X: 1, Y: 3}):
 			lasers++
-		case l.What == "press" && l.Cell == (talk.Cell{X: 4, Y: 4}):
+		case l.Kind == device.Press && l.Cell == (device.Cell{X: 4, Y: 4}):
 			presses++
 		default:
 			t.Errorf("light %+v: no such tile", l)
@@ -141,7 +133,7 @@ func TestWholeGame(t *testing.T) {
 	if lasers != 3*end.Turn || presses != end.Turn || steps == 0 {
 		t.Errorf("%d turns: %d laser lights, %d press lights, %d steps", end.Turn, lasers, presses, steps)
 	}
-	if li.off == 0 {
+	if li.Offs() == 0 {
 		t.Error("LEDs not put out at the end")
 	}
 }

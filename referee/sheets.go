@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"mecanoid/engine/dr2d"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/internal/lang"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -21,8 +22,8 @@ import (
 // A sheet shown again replaces the one read before: players may correct.
 type Sheets struct {
 	Source vision.Source
-	Reader vision.SheetReader
-	Out    io.Writer // what was read, what to fix
+	Reader vision.SheetReader // its Layout empty: DR2D's sheet
+	Out    io.Writer          // what was read, what to fix
 	// Ready waits until a sheet is under the camera (nil: no wait).
 	Ready func(ctx context.Context, what string) error
 	// Tries bounds the pictures taken for one turn (0: 10 per robot).
@@ -69,7 +70,11 @@ func (s *Sheets) Programs(ctx context.Context, turn int, robots []int) (map[int]
 			s.say(lang.Key("  no picture of the sheet (%v): show it again\n"), err)
 			continue
 		}
-		sh, err := s.Reader.Read(f.Image)
+		sh, err := s.reader().Read(f.Image)
+		var prog dr2d.Program
+		if err == nil {
+			prog, err = gamedr2d.SheetProgram(sh.Ticked)
+		}
 		switch {
 		case errors.Is(err, tag.ErrTicks):
 			s.say(lang.Key("  sheet of robot %d, turn %d: %v: fix it and show it again\n"), sh.ID.Robot, sh.ID.Turn, err)
@@ -88,7 +93,7 @@ func (s *Sheets) Programs(ctx context.Context, turn int, robots []int) (map[int]
 			continue
 		}
 		_, again := out[sh.ID.Robot]
-		out[sh.ID.Robot] = sh.Program
+		out[sh.ID.Robot] = prog
 		// The program is said only when every sheet is in: the last
 		// player to show a sheet must not see the others'.
 		if again {
@@ -101,6 +106,14 @@ func (s *Sheets) Programs(ctx context.Context, turn int, robots []int) (map[int]
 		s.say(lang.Key("  robot %d, turn %d: read as %s\n"), id, turn, programLine(out[id]))
 	}
 	return out, nil
+}
+
+func (s *Sheets) reader() vision.SheetReader {
+	r := s.Reader
+	if len(r.Layout.Boxes) == 0 {
+		r.Layout = gamedr2d.CartridgeSheet()
+	}
+	return r
 }
 
 func (s *Sheets) missing(robots []int, got map[int]dr2d.Program) []int {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"mecanoid/engine/dr2d"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/print"
 	"mecanoid/referee"
 	"mecanoid/tag"
@@ -36,10 +37,10 @@ func (p *pictures) Close() error { return nil }
 // by the printer (a clean scan of the paper).
 func filledSheet(t *testing.T, robot, turn int, prog dr2d.Program) image.Image {
 	t.Helper()
-	l := tag.CartridgeSheet()
+	l := gamedr2d.CartridgeSheet()
 	r := print.NewRaster(l.W, l.H, 8)
 	id := tag.SheetID{Game: tag.DR2D, Robot: robot, Turn: turn}
-	if err := print.DrawSheet(r, l, id, print.SheetText{Board: "Test"}, print.Pt{}, &prog); err != nil {
+	if err := print.DrawSheet(r, l, id, print.SheetText{Board: "Test"}, print.Pt{}, gamedr2d.SheetTicks(l, prog)); err != nil {
 		t.Fatal(err)
 	}
 	return r.Img

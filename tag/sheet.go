@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-
-	"mecanoid/engine/dr2d"
 )
 
 // SheetID names a cartridge sheet: the robot it programs and the turn. Its
@@ -63,9 +61,9 @@ func (g Group) String() string {
 
 // Box is one tick box of a cartridge sheet.
 type Box struct {
-	Move   int   // 1..5
+	Move   int   // 1..the layout's Moves
 	Group  Group //
-	Choice int   // quarter turns clockwise (0, -1, 1, 2) in turn groups; a dr2d.Step in the step group; 1 for sleep
+	Choice int   // what the game reads the box as (DR2D: quarter turns, a step); 1 for sleep
 	Label  string
 	Min    [2]float64 // top-left corner, sheet mm
 }
@@ -85,35 +83,33 @@ type SheetLayout struct {
 	BoxLine      float64 // width of the boxes' outline, drawn inside them
 	RowTop       float64 // top of the first move row
 	RowPitch     float64
+	Moves        int   // rows, one a move
 	Boxes        []Box // row by row, groups in order, choices left to right
 }
 
-// Choices of each group, left to right, with their column labels.
-var sheetChoices = [...][]struct {
-	choice int
-	label  string
-}{
-	TurnBefore: {{0, "none"}, {-1, "left"}, {1, "right"}, {2, "U-turn"}},
-	StepGroup:  {{int(dr2d.NoStep), "none"}, {int(dr2d.Forward), "forward"}, {int(dr2d.Backward), "back"}},
-	TurnAfter:  {{0, "none"}, {-1, "left"}, {1, "right"}, {2, "U-turn"}},
-	SleepGroup: {{1, "before"}},
+// Choice is one box of a group: the value the game reads it as, and the
+// word printed over it.
+type Choice struct {
+	Value int
+	Label string
 }
 
 // CartridgeSheet is the layout of the cartridge sheets mecanoid prints,
-// version 1: 180 x 125 mm, two to a page of A4 or letter. Each call returns
-// a fresh copy.
-func CartridgeSheet() SheetLayout {
+// version 1: 180 x 125 mm, two to a page of A4 or letter, a row for each
+// of the moves and in it the choices of each group (indexed by Group),
+// left to right. The game says what the rows and the boxes mean.
+func CartridgeSheet(moves int, choices [][]Choice) SheetLayout {
 	l := SheetLayout{Version: 1, W: 180, H: 125, FiducialSize: 7, QRCentre: [2]float64{28, 18}, QRSize: 30,
-		BoxSize: 7, BoxLine: 0.35, RowTop: 50, RowPitch: 13.2}
+		BoxSize: 7, BoxLine: 0.35, RowTop: 50, RowPitch: 13.2, Moves: moves}
 	in := 3 + l.FiducialSize/2
 	l.Fiducials = [4][2]float64{{in, in}, {l.W - in, in}, {l.W - in, l.H - in}, {in, l.H - in}}
 	const pitch, groupGap = 11.0, 3.0
-	for m := 1; m <= dr2d.MovesPerCartridge; m++ {
+	for m := 1; m <= moves; m++ {
 		x := 26.0
 		y := l.RowTop + float64(m-1)*l.RowPitch + (l.RowPitch-l.BoxSize)/2
-		for g, cs := range sheetChoices {
+		for g, cs := range choices {
 			for _, c := range cs {
-				l.Boxes = append(l.Boxes, Box{Move: m, Group: Group(g), Choice: c.choice, Label: c.label, Min: [2]float64{x, y}})
+				l.Boxes = append(l.Boxes, Box{Move: m, Group: Group(g), Choice: c.Value, Label: c.Label, Min: [2]float64{x, y}})
 				x += pitch
 			}
 			x += groupGap
@@ -144,48 +140,11 @@ func (l SheetLayout) QRCorners() [4][2]float64 {
 	return [4][2]float64{{x - h, y - h}, {x + h, y - h}, {x + h, y + h}, {x - h, y + h}}
 }
 
-// quarter brings a number of quarter turns to -1, 0, 1 or 2: a sheet
-// records where the robot ends up facing, not how it got there.
-func quarter(q int) int {
-	q = ((q % 4) + 4) % 4
-	if q == 3 {
-		return -1
-	}
-	return q
-}
-
-// Ticks are the boxes a player ticks for program p: one per group of each
-// move played (none boxes included), and the sleep box of SleepBefore.
-func (l SheetLayout) Ticks(p dr2d.Program) []Box {
-	var ticks []Box
-	for i, mv := range p.Cartridge {
-		move := i + 1
-		if p.SleepBefore > 0 && move >= p.SleepBefore {
-			if move == p.SleepBefore {
-				b, _ := l.Box(move, SleepGroup, 1)
-				ticks = append(ticks, b)
-			}
-			continue
-		}
-		for _, want := range []struct {
-			g Group
-			c int
-		}{{TurnBefore, quarter(mv.Before)}, {StepGroup, int(mv.Step)}, {TurnAfter, quarter(mv.After)}} {
-			if b, ok := l.Box(move, want.g, want.c); ok {
-				ticks = append(ticks, b)
-			}
-		}
-	}
-	return ticks
-}
-
-// Program reads back the program from the boxes found ticked. A group left
-// empty is "none"; two ticks in one group are a TickError naming the move,
-// the group and the boxes (every such group, not only the first); the first
-// move with its sleep box ticked is the sleep declaration, and the moves
-// from there on are not read.
-func (l SheetLayout) Program(ticked []Box) (dr2d.Program, error) {
-	var p dr2d.Program
+// CheckTicks checks the boxes found ticked give one choice a group: two
+// ticks in one group are a TickError naming the move, the group and the
+// boxes (every such group, not only the first). The same box found twice
+// is one tick; sleep boxes are not a group (the first one ticked counts).
+func CheckTicks(ticked []Box) error {
 	type key struct {
 		move int
 		g    Group
@@ -193,9 +152,6 @@ func (l SheetLayout) Program(ticked []Box) (dr2d.Program, error) {
 	seen := map[key][]Box{}
 	for _, b := range ticked {
 		if b.Group == SleepGroup {
-			if p.SleepBefore == 0 || b.Move < p.SleepBefore {
-				p.SleepBefore = b.Move
-			}
 			continue
 		}
 		k := key{b.Move, b.Group}
@@ -214,25 +170,9 @@ func (l SheetLayout) Program(ticked []Box) (dr2d.Program, error) {
 		}
 	}
 	if len(problems) > 0 {
-		return dr2d.Program{}, &TickError{Problems: SortProblems(problems)}
+		return &TickError{Problems: SortProblems(problems)}
 	}
-	for i := range p.Cartridge {
-		move := i + 1
-		if p.SleepBefore > 0 && move >= p.SleepBefore {
-			break
-		}
-		mv := &p.Cartridge[i]
-		if bs := seen[key{move, TurnBefore}]; len(bs) == 1 {
-			mv.Before = bs[0].Choice
-		}
-		if bs := seen[key{move, StepGroup}]; len(bs) == 1 {
-			mv.Step = dr2d.Step(bs[0].Choice)
-		}
-		if bs := seen[key{move, TurnAfter}]; len(bs) == 1 {
-			mv.After = bs[0].Choice
-		}
-	}
-	return p, nil
+	return nil
 }
 
 // bothTicked says which boxes of one group are ticked, in the sheet's order.

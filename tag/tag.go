@@ -1,9 +1,12 @@
 // Package tag is what the printer and the scanner agree on: the payload a QR
 // tag carries (which game, which kind of piece, which one) and how a tag is
 // laid out on paper, cartridge sheets included (SheetLayout: where the boxes
-// are, and how ticks read as a dr2d.Program). Both print and vision import
-// it; of the project it imports only the rules engine (pure, standard
-// library only), and it needs no cgo.
+// are, and which of them are ticked in each group; what a box means is the
+// game's). Both print and vision import it; it knows no game's rules (of
+// the project it imports only fault), and it needs no cgo.
+//
+// The games a payload may name are registered (RegisterGame): a new game
+// registers its code from its own package, and tag stays as it is.
 //
 // A payload is short upper-case text in the QR alphanumeric alphabet, so that
 // it fits a version 1 code at error correction level Q (16 characters):
@@ -32,7 +35,8 @@ const Prefix = "MC1"
 // alphanumeric mode holds 16 characters.
 const MaxLen = 16
 
-// Games known to the scheme.
+// The codes of the games mecanoid had when the scheme was made; printed
+// tags carry them, so they never change.
 const (
 	DR2D     = "DR2D" // Des Robots et Des Dalles
 	Netzwerk = "NETZ"
@@ -40,8 +44,6 @@ const (
 	Skirmish = "SKIR"
 	Tiles    = "SIMU" // SimulacreS tile worlds
 )
-
-var games = map[string]bool{DR2D: true, Netzwerk: true, HexProg: true, Skirmish: true, Tiles: true}
 
 // Kind is the kind of piece a tag names.
 type Kind byte

@@ -91,3 +91,23 @@ func TestMarkersOutsideBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestRegisterGame: a game registered from outside tag names its pieces;
+// a bad or taken code is refused.
+func TestRegisterGame(t *testing.T) {
+	tag.RegisterGame("TST1")
+	p, err := tag.Parse("MC1:TST1:R:3")
+	if err != nil || p != (tag.Payload{Game: "TST1", Kind: tag.Robot, ID: 3}) {
+		t.Errorf("a registered game's tag: %+v, %v", p, err)
+	}
+	for _, code := range []string{"TST1", tag.DR2D, "", "CHESS", "ab", "A:B"} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("RegisterGame(%q) did not panic", code)
+				}
+			}()
+			tag.RegisterGame(code)
+		}()
+	}
+}

@@ -25,9 +25,10 @@
 // Foreign codes (a phone, a label) are reported, never taken for pieces.
 //
 // Cartridge sheets: ReadSheet reads a photo of a filled sheet back into the
-// robot, the turn and its dr2d.Program, measuring with the layout print drew
-// with (tag.SheetLayout). It refuses to guess too: a faint mark or two ticks
-// in one group give a tag.TickError naming the move and the box.
+// robot, the turn and the boxes ticked, measuring with the layout print drew
+// with (tag.SheetLayout); the game reads its program from the boxes. It
+// refuses to guess too: a faint mark or two ticks in one group give a
+// tag.TickError naming the move and the box.
 //
 // Package vision/synth makes the photos the tests and the bench use;
 // package vision/bench measures the scanner on them.

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"mecanoid/calibration"
-	"mecanoid/engine/dr2d"
 	"mecanoid/tag"
 )
 
@@ -17,9 +16,9 @@ import (
 // corner names the robot and the turn, and places the sheet roughly; the four
 // black squares at its corners place it exactly (a homography, so the photo
 // may be taken at any angle, upside down or in perspective); then each tick
-// box is looked into, inside its printed outline, and the ticks give the
-// program through the sheet's layout (tag.SheetLayout, the one print draws
-// with). The reader refuses to guess: a mark it cannot call a tick or
+// box is looked into, inside its printed outline (tag.SheetLayout, the one
+// print draws with), and the boxes ticked are what the game reads its
+// program from. The reader refuses to guess: a mark it cannot call a tick or
 // nothing, or two ticks in one group, is a tag.TickError naming the move and
 // the box.
 
@@ -66,7 +65,7 @@ type BoxMark struct {
 // Sheet is a cartridge sheet read from a photo.
 type Sheet struct {
 	ID      tag.SheetID
-	Program dr2d.Program
+	Ticked  []tag.Box              // one box at most a group (tag.CheckTicks)
 	Boxes   []BoxMark              // every box, in the layout's order
 	Code    Code                   // the sheet's QR code
 	ToImage calibration.Homography // sheet millimetres to photo pixels
@@ -75,7 +74,7 @@ type Sheet struct {
 
 // SheetReader reads cartridge sheets.
 type SheetReader struct {
-	Layout  tag.SheetLayout // zero: tag.CartridgeSheet()
+	Layout  tag.SheetLayout // the game's (DR2D: game/dr2d.CartridgeSheet)
 	Decoder Decoder         // nil: DefaultReader(), the scale of the photo unknown
 }
 
@@ -107,16 +106,19 @@ const (
 	minAligned  = 0.8
 )
 
-// ReadSheet reads a photo of a cartridge sheet printed by mecanoid.
-func ReadSheet(img image.Image) (*Sheet, error) { return SheetReader{}.Read(img) }
+// ReadSheet reads a photo of a cartridge sheet of layout l printed by
+// mecanoid.
+func ReadSheet(img image.Image, l tag.SheetLayout) (*Sheet, error) {
+	return SheetReader{Layout: l}.Read(img)
+}
 
 // Read reads the sheet in img. When the sheet was found but its ticks do
-// not give one program, it returns the sheet as read (ID, boxes) with a
-// *tag.TickError listing every problem, move by move.
+// not give one choice a group, it returns the sheet as read (ID, boxes)
+// with a *tag.TickError listing every problem, move by move.
 func (r SheetReader) Read(img image.Image) (*Sheet, error) {
 	l := r.Layout
 	if len(l.Boxes) == 0 {
-		l = tag.CartridgeSheet()
+		return nil, errors.New("vision: a sheet reader without a layout")
 	}
 	dec := r.Decoder
 	if dec == nil {
@@ -173,18 +175,14 @@ func (r SheetReader) Read(img image.Image) (*Sheet, error) {
 				Why: "faint mark, tick it clearly or leave it empty"})
 		}
 	}
-	p, err := l.Program(ticked)
 	var te *tag.TickError
-	switch {
-	case errors.As(err, &te):
+	if errors.As(tag.CheckTicks(ticked), &te) {
 		problems = append(problems, te.Problems...)
-	case err != nil:
-		return s, err
 	}
 	if len(problems) > 0 {
 		return s, &tag.TickError{Problems: tag.SortProblems(problems)}
 	}
-	s.Program = p
+	s.Ticked = ticked
 	return s, nil
 }
 

@@ -18,6 +18,7 @@ import (
 
 	"mecanoid/calibration"
 	"mecanoid/engine/dr2d"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/print"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -49,7 +50,7 @@ const (
 // corner) and returns the paper as a picture framing the sheet.
 func onPaper(t testing.TB, kind string, drawing func(c print.Canvas, o print.Pt)) paperImg {
 	t.Helper()
-	l := tag.CartridgeSheet()
+	l := gamedr2d.CartridgeSheet()
 	if kind == rasterPaper {
 		r := print.NewRaster(l.W, l.H, 10)
 		drawing(r, print.Pt{})
@@ -94,7 +95,12 @@ var testID = tag.SheetID{Game: tag.DR2D, Robot: 3, Turn: 12}
 // printed is a sheet filled by print's DrawSheet.
 func printed(id tag.SheetID, p *dr2d.Program) func(print.Canvas, print.Pt) {
 	return func(c print.Canvas, o print.Pt) {
-		if err := print.DrawSheet(c, tag.CartridgeSheet(), id, print.SheetText{Board: "Test bench"}, o, p); err != nil {
+		l := gamedr2d.CartridgeSheet()
+		var ticks []tag.Box
+		if p != nil {
+			ticks = gamedr2d.SheetTicks(l, *p)
+		}
+		if err := print.DrawSheet(c, l, id, print.SheetText{Board: "Test bench"}, o, ticks); err != nil {
 			panic(err)
 		}
 	}
@@ -169,10 +175,10 @@ func handTick(c print.Canvas, o print.Pt, b tag.Box, style int, rng *rand.Rand) 
 // style(box) gives.
 func handTicked(id tag.SheetID, p dr2d.Program, seed uint64, style func(tag.Box) int) func(print.Canvas, print.Pt) {
 	return func(c print.Canvas, o print.Pt) {
-		l := tag.CartridgeSheet()
+		l := gamedr2d.CartridgeSheet()
 		printed(id, nil)(c, o)
 		rng := rand.New(rand.NewPCG(seed, 3))
-		for _, b := range l.Ticks(p) {
+		for _, b := range gamedr2d.SheetTicks(l, p) {
 			handTick(c, o, b, style(b), rng)
 		}
 	}
@@ -314,15 +320,19 @@ func programs(t testing.TB) []struct {
 
 func readBack(t *testing.T, photo image.Image, want dr2d.Program) {
 	t.Helper()
-	s, err := vision.ReadSheet(photo)
+	s, err := vision.ReadSheet(photo, gamedr2d.CartridgeSheet())
 	if err != nil {
 		t.Fatalf("read: %v", err)
+	}
+	got, err := gamedr2d.SheetProgram(s.Ticked)
+	if err != nil {
+		t.Fatalf("program: %v", err)
 	}
 	if s.ID != testID {
 		t.Errorf("sheet %v, want %v", s.ID, testID)
 	}
-	if s.Program != want {
-		t.Errorf("read %s, want %s", progText(s.Program), progText(want))
+	if got != want {
+		t.Errorf("read %s, want %s", progText(got), progText(want))
 		for _, b := range s.Boxes {
 			if b.Mark != vision.Empty {
 				t.Logf("move %d %s %s: %s (ink %.2f, marked %.2f)", b.Box.Move, b.Box.Group, b.Box.Label, b.Mark, b.Ink, b.Faint)
@@ -387,7 +397,7 @@ func TestReadSheetHandTicks(t *testing.T) {
 // TestReadSheetRefuses: what cannot be read is refused with an error that
 // says why, naming the move and the box when it is the ticks.
 func TestReadSheetRefuses(t *testing.T) {
-	l := tag.CartridgeSheet()
+	l := gamedr2d.CartridgeSheet()
 	p := mustMoves(t, 0, "LF", "F", "LFR", "-", "R")
 	box := func(move int, g tag.Group, choice int) tag.Box {
 		b, _ := l.Box(move, g, choice)
@@ -455,9 +465,9 @@ func TestReadSheetRefuses(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			photo := photograph(t, onPaper(t, rasterPaper, tt.drawing), shots[1+i%3], uint64(i))
-			s, err := vision.ReadSheet(photo)
+			s, err := vision.ReadSheet(photo, gamedr2d.CartridgeSheet())
 			if err == nil {
-				t.Fatalf("read %v %s, want an error", s.ID, progText(s.Program))
+				t.Fatalf("read %v %v, want an error", s.ID, s.Ticked)
 			}
 			for _, e := range all {
 				want := false
@@ -490,11 +500,11 @@ func TestReadSheetRefuses(t *testing.T) {
 func TestReadSheetNotASheet(t *testing.T) {
 	table := image.NewRGBA(image.Rect(0, 0, 800, 600))
 	draw.Draw(table, table.Bounds(), image.NewUniform(color.RGBA{96, 70, 48, 255}), image.Point{}, draw.Src)
-	if _, err := vision.ReadSheet(table); !errors.Is(err, vision.ErrNoSheet) || errors.Is(err, tag.ErrForeign) {
+	if _, err := vision.ReadSheet(table, gamedr2d.CartridgeSheet()); !errors.Is(err, vision.ErrNoSheet) || errors.Is(err, tag.ErrForeign) {
 		t.Errorf("an empty table: %v", err)
 	}
 	// Two sheets of a page, not cut apart.
-	l := tag.CartridgeSheet()
+	l := gamedr2d.CartridgeSheet()
 	r := print.NewRaster(l.W, 2*l.H+10, 8)
 	for i, o := range []print.Pt{{}, {Y: l.H + 10}} {
 		id := tag.SheetID{Game: tag.DR2D, Robot: 1 + i, Turn: 4}
@@ -503,7 +513,7 @@ func TestReadSheetNotASheet(t *testing.T) {
 		}
 	}
 	paper := paperImg{img: r.Img, scale: 8, w: l.W, h: 2*l.H + 10, view: [4]float64{0, 0, l.W, 2*l.H + 10}}
-	_, err := vision.ReadSheet(photograph(t, paper, shots[0], 1))
+	_, err := vision.ReadSheet(photograph(t, paper, shots[0], 1), gamedr2d.CartridgeSheet())
 	if !errors.Is(err, vision.ErrSheet) || !strings.Contains(err.Error(), "2 sheets in view (robot 1 turn 4, robot 2 turn 4)") {
 		t.Errorf("two sheets: %v", err)
 	}

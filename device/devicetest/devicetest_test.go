@@ -7,13 +7,12 @@ import (
 
 	"mecanoid/device"
 	"mecanoid/device/devicetest"
-	"mecanoid/engine/dr2d"
 )
 
 func TestRecorder(t *testing.T) {
 	var r devicetest.Recorder
 	var lights device.Lights = &r
-	l := device.Light{Kind: device.Laser, Cell: dr2d.Cell{X: 6, Y: 2}, Blink: 3}
+	l := device.Light{Kind: device.Laser, Cell: device.Cell{X: 6, Y: 2}, Blink: 3}
 	if err := lights.Blink(context.Background(), []device.Light{l}); err != nil {
 		t.Fatal(err)
 	}

@@ -229,12 +229,12 @@ func (t *Run) close() {
 
 // startWeb starts the web page of --web (nil if "") with the seats the
 // players' phones may take before the game starts (nil: those the start
-// names), and gives its address.
-func (t *Run) startWeb(seats []string) (*web.Page, string, error) {
+// names) and the game's board drawn (board), and gives its address.
+func (t *Run) startWeb(seats []string, board func(lines []string) any) (*web.Page, string, error) {
 	if *t.Flags.Web == "" {
 		return nil, "", nil
 	}
-	o := web.Options{Seats: seats, URL: *t.Flags.URL, NoCamera: *t.Flags.NoView}
+	o := web.Options{Seats: seats, URL: *t.Flags.URL, NoCamera: *t.Flags.NoView, Board: board}
 	if t.view != nil {
 		o.Camera = t.view
 	}
@@ -320,20 +320,23 @@ type Kept[P any] struct {
 	Scanner  *vision.Scanner
 	MaxSteps int      // 0: no limit
 	Players  []string // the players the web page lists (nil: the page is for the room)
-	// ask asks the players; nil with askPlayers: the keyboard, and the
+	// Ask asks the players; nil with AskPlayers: the keyboard, and the
 	// phones of the players first.
 	Ask        talk.Asker
 	AskPlayers bool
 	WebNote    string // what the web page is for, after its address
-	// wire adds what only this game has to the run, once the table and
+	// Wire adds what only this game has to the run, once the table and
 	// the web page (nil: none) are open: DR2D's programmers and lights.
 	Wire func(t *Run, ref *referee.Referee[P], page *web.Page) error
-	// record keeps the steps (nil: the journal's KeptRecorder).
+	// Board draws the game's board for the web page from the lines of
+	// its board file (web.Options.Board; nil: the page draws none).
+	Board func(lines []string) any
+	// Record keeps the steps (nil: the journal's KeptRecorder).
 	Record func(j *journal.Journal, game int64) journal.GameRecorder
-	// newGame keeps a new game in the journal, from the position the
+	// NewGame keeps a new game in the journal, from the position the
 	// table showed.
 	NewGame func(j *journal.Journal, start P) (journal.GameInfo, error)
-	// end ends the run: a game over marked so, a game stopped told how to
+	// End ends the run: a game over marked so, a game stopped told how to
 	// go on (endKept).
 	End func(t *Run, info journal.GameInfo, last P, err error) error
 }
@@ -358,7 +361,7 @@ func Play[P any](tf *Flags, stdout io.Writer, kept journal.GameInfo, k Kept[P]) 
 		ref.Ready = t.liveReady()
 		ref.Displays = append(ref.Displays, t.view)
 	}
-	page, url, err := t.startWeb(k.Players)
+	page, url, err := t.startWeb(k.Players, k.Board)
 	if err != nil {
 		return err
 	}

@@ -14,6 +14,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	gamedr2d "mecanoid/game/dr2d"
 )
 
 // fakeViewer is the camera of the tests: the frame it was last given.
@@ -92,8 +94,8 @@ func TestCameraEndpoints(t *testing.T) {
 		corners0 [2]float64
 	}{
 		{name: "no camera", status: 404},
-		{name: "forbidden", opts: Options{NoCamera: true}, frame: &photo, status: 404},
-		{name: "no frame yet", opts: Options{}, status: 503},
+		{name: "forbidden", opts: Options{Board: gamedr2d.BoardView, NoCamera: true}, frame: &photo, status: 404},
+		{name: "no frame yet", opts: Options{Board: gamedr2d.BoardView}, status: 503},
 		{name: "1080p", frame: &photo, status: 200, size: [2]int{640, 360}, corners0: [2]float64{100, 100}},
 		{name: "small", frame: &small, status: 200, size: [2]int{320, 240}, corners0: [2]float64{10, 20}},
 	} {
@@ -155,7 +157,7 @@ func TestCameraFrameOnce(t *testing.T) {
 	fv := &fakeViewer{}
 	a := tablePhoto(t)
 	fv.set(a)
-	w := New(Options{Camera: fv})
+	w := New(Options{Board: gamedr2d.BoardView, Camera: fv})
 	defer w.Close()
 	now := time.Unix(1800000000, 0)
 	w.cam.clock = func() time.Time { return now } // held still: nothing is taken again until moved
@@ -198,7 +200,7 @@ func TestCameraFrameOnce(t *testing.T) {
 func TestCameraGuard(t *testing.T) {
 	fv := &fakeViewer{}
 	fv.set(tablePhoto(t))
-	w := New(Options{Camera: fv})
+	w := New(Options{Board: gamedr2d.BoardView, Camera: fv})
 	defer w.Close()
 	srv := httptest.NewServer(w)
 	defer srv.Close()

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/referee/web/webtest"
@@ -203,7 +204,7 @@ func TestLangOf(t *testing.T) {
 		{lang.EN, "", "fr", lang.FR},
 		{"", "fr-FR", "klingon", lang.FR}, // a cookie that names no language is ignored
 	} {
-		w := New(Options{})
+		w := New(Options{Board: gamedr2d.BoardView})
 		w.Lang = c.fixed
 		r := httptest.NewRequest("GET", "/", nil)
 		if c.accept != "" {
@@ -229,7 +230,7 @@ func (saidErr) Say(p *lang.Printer) string {
 // TestWebFrench: the pages and the phone API's errors in the requester's
 // language; English stays as it was.
 func TestWebFrench(t *testing.T) {
-	w, srv := started(t, Options{Code: "FRENCH23", WaitAll: true})
+	w, srv := started(t, Options{Board: gamedr2d.BoardView, Code: "FRENCH23", WaitAll: true})
 	fr := func(p *webtest.Phone) *webtest.Phone { p.Header.Set("Accept-Language", "fr-FR,fr;q=0.9"); return p }
 	alice, bob := fr(webtest.NewPhone(t, srv.URL, w.Code())), webtest.NewPhone(t, srv.URL, w.Code())
 	outsider := fr(webtest.NewPhone(t, srv.URL, "WRONG234"))

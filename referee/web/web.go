@@ -21,7 +21,6 @@ import (
 
 	"github.com/skip2/go-qrcode"
 
-	"mecanoid/engine/dr2d"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 )
@@ -67,6 +66,10 @@ type Options struct {
 	// NoCamera forbids the camera's view even with a Camera: the room
 	// does not want the table filmed on a screen (/camera.* answer 404).
 	NoCamera bool
+	// Board is the game's drawing of a board for the page, from the lines
+	// of a start update's Board: the value sent as the "board" event, which
+	// the page's board.js draws (game/dr2d.BoardView). Nil: no board event.
+	Board func(lines []string) any
 }
 
 // Page is the referee's web page for one game. It is a talk.Display
@@ -307,8 +310,8 @@ func (w *Page) LoopbackOnly() bool {
 func (w *Page) Show(u talk.Update) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if u.Kind == talk.UpdateStart || u.Board != nil {
-		w.record(sseMessage("board", boardMessage(u.Board)))
+	if w.opts.Board != nil && (u.Kind == talk.UpdateStart || u.Board != nil) {
+		w.record(sseMessage("board", w.opts.Board(u.Board)))
 	}
 	w.record(sseMessage("update", u))
 	if len(u.Seats) > 0 {
@@ -393,50 +396,6 @@ func sseMessage(event string, v any) []byte {
 	}
 	// JSON escapes newlines inside strings: one data line is enough.
 	return []byte("event: " + event + "\ndata: " + string(data) + "\n\n")
-}
-
-// webBoard is a board for the page, parsed here so that the page needs no
-// board file parser: tiles as board file symbols, walls inside the board.
-type webBoard struct {
-	Name    string       `json:"name,omitempty"`
-	Width   int          `json:"width"`
-	Height  int          `json:"height"`
-	Layouts [][][]string `json:"layouts"` // [layout][y-1][x-1] symbol, docs/board-format.md
-	Walls   [][3]any     `json:"walls"`   // [x, y, "E" or "S"]: the wall on that edge of the cell
-	Lasers  [][3]any     `json:"lasers"`  // [x, y, beam direction]
-	Error   string       `json:"error,omitempty"`
-}
-
-func boardMessage(lines []string) webBoard {
-	b, err := dr2d.ParseBoard("board", []byte(strings.Join(lines, "\n")))
-	if err != nil {
-		return webBoard{Error: err.Error(), Layouts: [][][]string{}, Walls: [][3]any{}, Lasers: [][3]any{}}
-	}
-	wb := webBoard{Name: b.Name, Width: b.Width, Height: b.Height, Walls: [][3]any{}, Lasers: [][3]any{}}
-	for l := range b.Layouts {
-		rows := make([][]string, b.Height)
-		for y := 1; y <= b.Height; y++ {
-			for x := 1; x <= b.Width; x++ {
-				rows[y-1] = append(rows[y-1], b.Tile(l, dr2d.Cell{X: x, Y: y}).Symbol())
-			}
-		}
-		wb.Layouts = append(wb.Layouts, rows)
-	}
-	for y := 1; y <= b.Height; y++ {
-		for x := 1; x <= b.Width; x++ {
-			c := dr2d.Cell{X: x, Y: y}
-			if x < b.Width && b.Wall(c, dr2d.East) {
-				wb.Walls = append(wb.Walls, [3]any{x, y, "E"})
-			}
-			if y < b.Height && b.Wall(c, dr2d.South) {
-				wb.Walls = append(wb.Walls, [3]any{x, y, "S"})
-			}
-		}
-	}
-	for _, l := range b.Lasers {
-		wb.Lasers = append(wb.Lasers, [3]any{l.Cell.X, l.Cell.Y, l.Dir.String()})
-	}
-	return wb
 }
 
 // serveEvents is the event stream: hello, the history (board and update

@@ -1,9 +1,9 @@
-package vision
+package dr2d
 
 import (
 	"testing"
 
-	"mecanoid/engine/dr2d"
+	rules "mecanoid/engine/dr2d"
 	"mecanoid/internal/lang"
 )
 
@@ -11,9 +11,9 @@ import (
 // engine describes it; in French, in other words.
 func TestDescribeMoveIsTheEngines(t *testing.T) {
 	for before := -3; before <= 3; before++ {
-		for _, step := range []dr2d.Step{dr2d.NoStep, dr2d.Forward, dr2d.Backward} {
+		for _, step := range []rules.Step{rules.NoStep, rules.Forward, rules.Backward} {
 			for after := -3; after <= 3; after++ {
-				m := dr2d.Move{Before: before, Step: step, After: after}
+				m := rules.Move{Before: before, Step: step, After: after}
 				if got, want := describeMove(lang.EN.Printer(), m), m.Describe(); got != want {
 					t.Errorf("%+v: %q, the engine's %q", m, got, want)
 				}

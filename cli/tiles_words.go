@@ -205,6 +205,12 @@ func init() {
 		lang.Text{"Hiatus at %s won by %s", "Hiatus en %s gagné par %s"},
 		lang.Text{"new tiles (%d lines)", "nouvelles tuiles (%d lignes)"},
 		lang.Text{"%s joins at %s %s", "%s arrive en %s %s"},
+		// What the engine refuses to read (sentinel.Errorf).
+		lang.Text{"cell %q: write a column A..J and a row 1..10, like C7", "case %q : écrivez une colonne A..J et une ligne 1..10, comme C7"},
+		lang.Text{"place %q: write x,y like 1,-2 (x to the east, y to the south; the first tile is at 0,0)", "place %q : écrivez x,y comme 1,-2 (x vers l'est, y vers le sud ; la première tuile est en 0,0)"},
+		lang.Text{"place %q: coordinates are -%d..%d", "place %q : les coordonnées vont de -%d à %d"},
+		lang.Text{"dice %q: d4, d6 (5 and 6 rolled again) or 2d6 (chance and misfortune)", "dés %q : d4, d6 (5 et 6 relancés) ou 2d6 (chance et malchance)"},
+		lang.Text{"special %c is %q in the game, %q in the new tiles", "le spécial %c est %q dans la partie, %q dans les nouvelles tuiles"},
 	)
 }
 

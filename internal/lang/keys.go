@@ -53,8 +53,9 @@ var ErrorFormats = map[string]int{
 
 // Keys finds the message keys of the Go files under root (tests left
 // out): the literal format of every X.Sprintf("…") and X.Fprintf(w, "…")
-// whose X is not package fmt, of every lang.Key("…"), lang.M("…") and
-// poserr.M("…"), and of the calls of ErrorFormats.
+// whose X is not package fmt, of every lang.Key("…"), lang.M("…"),
+// poserr.M("…") and sentinel.Errorf(err, "…"), and of the calls of
+// ErrorFormats.
 func Keys(root string) ([]Use, error) {
 	var uses []Use
 	fset := token.NewFileSet()
@@ -103,6 +104,8 @@ func Keys(root string) ([]Use, error) {
 				arg = 0
 			case x != nil && x.Name == "poserr" && name == "M":
 				arg = 0
+			case x != nil && x.Name == "sentinel" && name == "Errorf":
+				arg = 1 // sentinel.Errorf(sentinel, format, args...): an engine's refusal
 			case bare:
 			case name == "Sprintf":
 				arg = 0

@@ -46,6 +46,8 @@ func init() {
 		lang.Text{"%s will sleep through the next turn", "le %s sera en veille pendant le tour suivant"},
 		lang.Text{"%s: has left the board; its program is ignored", "le %s a quitté le plateau : sa cartouche est ignorée"},
 		lang.Text{"%s: sleeps this turn; its program is ignored", "le %s est en veille ce tour-ci : sa cartouche est ignorée"},
+		lang.Text{"has left the board; its program is ignored", "a quitté le plateau : sa cartouche est ignorée"},
+		lang.Text{"sleeps this turn; its program is ignored", "est en veille ce tour-ci : sa cartouche est ignorée"},
 		lang.Text{"every robot has the three laws: the game is over", "tous les robots ont les trois lois : la partie est finie"},
 		// Notes: why a robot is blocked, what a sleep cancels.
 		lang.Text{"two robots would swap cells head-on; both stay", "deux robots échangeraient leurs cases de front ; aucun ne bouge"},

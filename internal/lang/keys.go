@@ -49,6 +49,8 @@ var ErrorFormats = map[string]int{
 	"routeErrf":        1,
 	"batteryRouteErrf": 0,
 	"refuse":           5,
+	// markersErr(format, args...): why the corner markers place no board
+	"markersErr": 0,
 }
 
 // Keys finds the message keys of the Go files under root (tests left

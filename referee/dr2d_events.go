@@ -9,12 +9,14 @@ import (
 )
 
 // The engine says its events in English (dr2d.Event.Text: the engine
-// speaks no other language). eventMsg says them as messages, from the
+// speaks no other language). EventMsg says them as messages, from the
 // event's fields, so that each language has its sentence; its English is
 // the engine's text, word for word (TestEventWordsAreTheEngines).
 
-// eventMsg is event e, as s (the position after it) names its robot.
-func eventMsg(e dr2d.Event, s *dr2d.State) lang.Msg {
+// EventMsg is DR2D's event e as a message, to be said in any language
+// (the table's lines, a printed turn report), as s (the position after
+// it) names its robot.
+func EventMsg(e dr2d.Event, s *dr2d.State) lang.Msg {
 	who := fmt.Sprintf("robot %d", e.Robot)
 	if s != nil {
 		if r, ok := s.Robot(e.Robot); ok {
@@ -124,7 +126,3 @@ func noteMsg(e dr2d.Event) lang.Msg {
 	}
 	return fileerr.Msg(e.NoteMsg)
 }
-
-// EventMsg is DR2D's event e as a message, to be said in any language
-// (a printed turn report); s is the position after it.
-func EventMsg(e dr2d.Event, s *dr2d.State) lang.Msg { return eventMsg(e, s) }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 
+	"mecanoid/internal/poserr"
 	"mecanoid/tag"
 )
 
@@ -50,6 +51,18 @@ func (m Marker) Centre() Point {
 
 // ErrMarkers: the corner markers seen do not locate the board.
 var ErrMarkers = errors.New("calibration: corner markers")
+
+// MarkersError is ErrMarkers and what is wrong, kept not yet said (Why)
+// for the reader's language.
+type MarkersError struct{ Why poserr.Msg }
+
+func (e *MarkersError) Error() string { return ErrMarkers.Error() + ": " + e.Why.String() }
+func (e *MarkersError) Unwrap() error { return ErrMarkers }
+
+// markersErr is a MarkersError saying format with args.
+func markersErr(format string, args ...any) error {
+	return &MarkersError{Why: poserr.M(format, args...)}
+}
 
 // CornerNames name the corner markers 0..3 in messages.
 var CornerNames = [4]string{"NW", "NE", "SE", "SW"}
@@ -138,10 +151,10 @@ func fromMarkers(b Board, seen []Marker, min int) (Homography, float64, error) {
 	for i := range seen {
 		m := &seen[i]
 		if m.Corner < 0 || m.Corner > 3 {
-			return Homography{}, 0, fmt.Errorf("%w: no corner %d", ErrMarkers, m.Corner)
+			return Homography{}, 0, markersErr("no corner %d", m.Corner)
 		}
 		if got[m.Corner] != nil {
-			return Homography{}, 0, fmt.Errorf("%w: corner %s seen twice, at %v and %v", ErrMarkers,
+			return Homography{}, 0, markersErr("corner %s seen twice, at %v and %v",
 				CornerNames[m.Corner], got[m.Corner].Centre(), m.Centre())
 		}
 		got[m.Corner] = m
@@ -153,30 +166,30 @@ func fromMarkers(b Board, seen []Marker, min int) (Homography, float64, error) {
 		}
 	}
 	if len(missing) > 4-min {
-		need := "all four must be in view"
+		names := fmt.Sprint(missing)
 		if min < 4 {
-			need = "at least three of the four must be in view"
+			return Homography{}, 0, markersErr("corner marker %s not found; at least three of the four must be in view", names)
 		}
-		return Homography{}, 0, fmt.Errorf("%w: corner marker %v not found; %s", ErrMarkers, missing, need)
+		return Homography{}, 0, markersErr("corner marker %s not found; all four must be in view", names)
 	}
 	w, h := b.Size()
 	hm, rms, err := fitMarkers(b.Markers, w, h, got)
 	if err != nil {
-		return Homography{}, 0, fmt.Errorf("%w: %v", ErrMarkers, err)
+		return Homography{}, 0, markersErr("%v", err)
 	}
 	if rms > MaxMarkerRMS {
 		if c, r, ok := otherSize(b, got); ok {
-			return hm, rms, fmt.Errorf("%w: the markers fit a board of %dx%d tiles of %g mm, not the %dx%d of this board: is it another board, or its file?",
-				ErrMarkers, c, r, b.Tile, b.Columns, b.Rows)
+			return hm, rms, markersErr("the markers fit a board of %dx%d tiles of %g mm, not the %dx%d of this board: is it another board, or its file?",
+				c, r, b.Tile, b.Columns, b.Rows)
 		}
-		return hm, rms, fmt.Errorf("%w: the markers do not fit a flat board (misfit %.1f px): is a marker misplaced or the sheet not flat?", ErrMarkers, rms)
+		return hm, rms, markersErr("the markers do not fit a flat board (misfit %.1f px): is a marker misplaced or the sheet not flat?", rms)
 	}
 	// The markers must appear in their order around the board, not mirrored.
 	a, c := hm.Apply(Point{0, 0}), hm.Apply(Point{w, h})
 	bb, d := hm.Apply(Point{w, 0}), hm.Apply(Point{0, h})
 	cross := (bb.X-a.X)*(d.Y-a.Y) - (bb.Y-a.Y)*(d.X-a.X)
 	if cross <= 0 || c.Sub(a).Len() == 0 {
-		return hm, rms, fmt.Errorf("%w: the board appears mirrored or folded", ErrMarkers)
+		return hm, rms, markersErr("the board appears mirrored or folded")
 	}
 	return hm, rms, nil
 }

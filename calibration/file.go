@@ -113,7 +113,7 @@ func Solve(b Board, seen []Marker, w, h int, s Settings) (*Calibration, error) {
 		c.Board2Img = cam.Plane(0)
 		c.RMS = markerMisfit(c.Board2Img, b, und)
 		if c.RMS > MaxMarkerRMS {
-			return nil, fmt.Errorf("%w: the three markers seen do not fit the camera as calibrated (misfit %.1f px): show the fourth, or calibrate again", ErrMarkers, c.RMS)
+			return nil, markersErr("the three markers seen do not fit the camera as calibrated (misfit %.1f px): show the fourth, or calibrate again", c.RMS)
 		}
 	}
 	// A marker hidden now is expected where the board says it is, so that

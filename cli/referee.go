@@ -164,12 +164,12 @@ func wireDR2D(t *session.Run, ref *referee.Referee[*dr2d.State], dr *referee.DR2
 	}
 	switch {
 	case page != nil && sheets != "":
-		dr.Programs = referee.ProgramsEither(referee.AskProgramsIn(lang.User(), page), dr.Programs) // phones first
+		dr.Programs = referee.ProgramsEither(referee.AskPrograms(lang.User(), page), dr.Programs) // phones first
 	case page != nil:
-		dr.Programs = referee.AskProgramsIn(lang.User(), t.Asker(page)) // the phones and the keyboard at once
+		dr.Programs = referee.AskPrograms(lang.User(), t.Asker(page)) // the phones and the keyboard at once
 	}
 	if !*t.Flags.NoWait { // the table may correct a misread program before the turn
-		dr.Programs = referee.ConfirmedIn(lang.User(), dr.Programs, t.In, t.Stdout)
+		dr.Programs = referee.Confirmed(lang.User(), dr.Programs, t.In, t.Stdout)
 	}
 	if gpio == "" {
 		return nil

@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"mecanoid/engine/tiles"
+	"mecanoid/internal/fileerr"
 	"mecanoid/internal/lang"
-	"mecanoid/referee"
 )
 
 // The tiles engine speaks English only (standard library): its events and
@@ -53,7 +53,10 @@ func tilesEventText(p *lang.Printer, e tiles.Event) string {
 	if e.At != nil {
 		at = e.At.String()
 	}
-	note := tilesPhrasings.Say(p, e.Note)
+	note := e.Note // an event read back from JSON keeps only its English
+	if e.NoteMsg.Format != "" {
+		note = p.Say(fileerr.Msg(e.NoteMsg))
+	}
 	var rolls []string
 	for _, r := range e.Rolls {
 		rolls = append(rolls, strconv.Itoa(r))
@@ -152,27 +155,6 @@ func tilesInputText(p *lang.Printer, in tiles.Input) string {
 	return tiles.InputText(in)
 }
 
-// tilesPhrasings are the tiles engine's notes.
-var tilesPhrasings = referee.Phrased(
-	lang.Text{"start tile", "tuile de départ"},
-	lang.Text{"designated by %s to the %s", "désignée par %s, côté %s"},
-	lang.Text{"%s's plan: %s diamond %s", "plan de %s : %s, losange %s"},
-	lang.Text{"%s's plan: %s", "plan de %s : %s"},
-	lang.Text{"%s is followed", "on suit le %s"},
-	lang.Text{"replaces %s", "remplace le %s"},
-	lang.Text{"breaks a need (%s wants kind %s to its %s, %s is there): roll again", "rompt un besoin (%s veut le genre %s à son %s, %s y est) : relancez"},
-	lang.Text{"tile %d of the %d in the pile", "tuile %d des %d de la pioche"},
-	lang.Text{"no tile left to draw", "plus de tuile à piocher"},
-	lang.Text{"no tile left to draw (%d set aside: none fits)", "plus de tuile à piocher (%d mises de côté : aucune ne va)"},
-	lang.Text{"no orientation satisfies the tiles around", "aucune orientation ne convient aux tuiles autour"},
-	lang.Text{"failed: no plan is followed, a tile is drawn", "échec : on ne suit aucun plan, on pioche une tuile"},
-	lang.Text{"failed: the plans agree on %s, only its orientation is rolled", "échec : les plans s'accordent sur %s, on ne tire que son orientation"},
-	lang.Text{"it fits in no orientation (%s); draw again", "elle ne va dans aucune orientation (%s) ; piochez à nouveau"},
-	lang.Text{"%s; the place waits until the Hiatus is settled", "%s ; la place attend que le Hiatus soit réglé"},
-	lang.Text{"%d tile(s), %d print(s): %s", "%d tuile(s), %d impression(s) : %s"},
-	lang.Text{"N", "N"}, lang.Text{"E", "E"}, lang.Text{"S", "S"}, lang.Text{"W", "O"},
-)
-
 func init() {
 	lang.Add(
 		lang.Text{"  %s  [rule: %s]\n", "  %s  [règle : %s]\n"},
@@ -205,6 +187,42 @@ func init() {
 		lang.Text{"Hiatus at %s won by %s", "Hiatus en %s gagné par %s"},
 		lang.Text{"new tiles (%d lines)", "nouvelles tuiles (%d lignes)"},
 		lang.Text{"%s joins at %s %s", "%s arrive en %s %s"},
+		// The engine's notes (tiles.Event.NoteMsg).
+		lang.Text{"start tile", "tuile de départ"},
+		lang.Text{"%s's plan: %s diamond %s", "plan de %s : %s, losange %s"},
+		lang.Text{"%s's plan: %s", "plan de %s : %s"},
+		lang.Text{"%s; %s", "%s ; %s"},
+		lang.Text{"designated by %s to the %s", "désignée par %s, côté %s"},
+		lang.Text{"%s, but %s", "%s, mais %s"},
+		lang.Text{"%s, but no orientation satisfies the tiles around", "%s, mais aucune orientation ne convient aux tuiles autour"},
+		lang.Text{"%s is followed", "on suit le %s"},
+		lang.Text{"replaces %s", "remplace le %s"},
+		lang.Text{"cannot go %s (%s); %d of %d steps taken", "ne peut pas aller %s (%s) ; %d pas sur %d faits"},
+		lang.Text{"5 and 6 rolled again", "5 et 6 relancés"},
+		lang.Text{"breaks a need (%s): roll again", "rompt un besoin (%s) : relancez"},
+		lang.Text{"%s wants %s to its %s, %s is there", "%s demande %s côté %s, %s y est"},
+		lang.Text{"%s to the %s wants %s beside it", "%s, côté %s, demande %s à côté"},
+		lang.Text{"it breaks a need: %s", "elle rompt un besoin : %s"},
+		lang.Text{"it fits in no orientation, and a Hiatus on one tile brings in no other: laid as rolled, it breaks a need: %s", "elle ne va dans aucune orientation, et un Hiatus sur une seule tuile n'en fait venir aucune autre : posée comme tirée, elle rompt un besoin : %s"},
+		lang.Text{"no tile of that name in the game", "aucune tuile de ce nom dans la partie"},
+		lang.Text{"it is unique and already placed at %s", "elle est unique et déjà posée en %s"},
+		lang.Text{"its %d print(s) are all placed (at %s)", "ses %d impression(s) sont toutes posées (en %s)"},
+		lang.Text{"tile %d of the %d in the pile", "tuile %d des %d de la pioche"},
+		lang.Text{"no tile left to draw", "plus de tuile à piocher"},
+		lang.Text{"no tile left to draw (%d set aside: none fits)", "plus de tuile à piocher (%d mises de côté : aucune ne va)"},
+		lang.Text{"no orientation satisfies the tiles around", "aucune orientation ne convient aux tuiles autour"},
+		lang.Text{"failed: no plan is followed, a tile is drawn", "échec : on ne suit aucun plan, on pioche une tuile"},
+		lang.Text{"failed: the plans agree on %s, only its orientation is rolled", "échec : les plans s'accordent sur %s, on ne tire que son orientation"},
+		lang.Text{"it fits in no orientation (%s); draw again", "elle ne va dans aucune orientation (%s) ; piochez à nouveau"},
+		lang.Text{"%s; the place waits until the Hiatus is settled", "%s ; la place attend que le Hiatus soit réglé"},
+		lang.Text{"%d tile(s), %d print(s): %s", "%d tuile(s), %d impression(s) : %s"},
+		lang.Text{"N", "N"}, lang.Text{"S", "S"},
+		// What the engine refuses to read (sentinel.Errorf).
+		lang.Text{"cell %q: write a column A..J and a row 1..10, like C7", "case %q : écrivez une colonne A..J et une ligne 1..10, comme C7"},
+		lang.Text{"place %q: write x,y like 1,-2 (x to the east, y to the south; the first tile is at 0,0)", "place %q : écrivez x,y comme 1,-2 (x vers l'est, y vers le sud ; la première tuile est en 0,0)"},
+		lang.Text{"place %q: coordinates are -%d..%d", "place %q : les coordonnées vont de -%d à %d"},
+		lang.Text{"dice %q: d4, d6 (5 and 6 rolled again) or 2d6 (chance and misfortune)", "dés %q : d4, d6 (5 et 6 relancés) ou 2d6 (chance et malchance)"},
+		lang.Text{"special %c is %q in the game, %q in the new tiles", "le spécial %c est %q dans la partie, %q dans les nouvelles tuiles"},
 	)
 }
 

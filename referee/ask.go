@@ -14,11 +14,8 @@ import (
 // TerminalAsker asks at one keyboard: each player of a Question in turn,
 // one line each, asked again with the reason when Check refuses it. A
 // secret answer typed there is seen by whoever looks at the screen: the
-// prompt says so, and that phones keep it secret.
-func TerminalAsker(in *Keyboard, out io.Writer) talk.Asker { return TerminalAskerIn(lang.EN, in, out) }
-
-// TerminalAskerIn is TerminalAsker speaking l.
-func TerminalAskerIn(l lang.Lang, in *Keyboard, out io.Writer) talk.Asker {
+// prompt says so, and that phones keep it secret. It speaks l.
+func TerminalAsker(l lang.Lang, in *Keyboard, out io.Writer) talk.Asker {
 	return &terminalAsker{in, out, l.Printer()}
 }
 
@@ -66,15 +63,10 @@ func (t *terminalAsker) Ask(ctx context.Context, q talk.Question) (map[string]st
 // seat it names first ("3: F F R - LB", "Violet: R3 7"), else the first
 // seat still waiting that no phone holds. A phone that lost its cookie
 // asks for its seat back: "give SEAT" hands it over. Without phones (nil),
-// it is TerminalAsker.
-func TableAsker(phones talk.Phones, in *Keyboard, out io.Writer) talk.Asker {
-	return TableAskerIn(lang.EN, phones, in, out)
-}
-
-// TableAskerIn is TableAsker speaking l at the terminal.
-func TableAskerIn(l lang.Lang, phones talk.Phones, in *Keyboard, out io.Writer) talk.Asker {
+// it is TerminalAsker. The terminal speaks l.
+func TableAsker(l lang.Lang, phones talk.Phones, in *Keyboard, out io.Writer) talk.Asker {
 	if phones == nil {
-		return TerminalAskerIn(l, in, out)
+		return TerminalAsker(l, in, out)
 	}
 	return &tableAsker{phones, in, out, l.Printer()}
 }

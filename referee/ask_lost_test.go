@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 )
 
@@ -60,7 +61,7 @@ func TestTableAskerKeepsLines(t *testing.T) {
 		}
 		done := make(chan result, 1)
 		go func() {
-			got, err := TableAsker(phones, kb, out).Ask(context.Background(), talk.Question{Step: 1, Who: []string{"a"}, Prompt: "p"})
+			got, err := TableAsker(lang.EN, phones, kb, out).Ask(context.Background(), talk.Question{Step: 1, Who: []string{"a"}, Prompt: "p"})
 			done <- result{got, err}
 		}()
 		waitFor(t, out, "waiting for a")

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/referee/web"
 	"mecanoid/referee/web/webtest"
@@ -31,7 +32,7 @@ func TestTerminalAsker(t *testing.T) {
 			}
 			return nil
 		}}
-	got, err := TerminalAsker(in, &out).Ask(context.Background(), q)
+	got, err := TerminalAsker(lang.EN, in, &out).Ask(context.Background(), q)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +44,7 @@ func TestTerminalAsker(t *testing.T) {
 			t.Errorf("terminal lacks %q:\n%s", want, out.String())
 		}
 	}
-	if _, err := TerminalAsker(NewKeyboard(strings.NewReader("")), &out).Ask(context.Background(), q); !errors.Is(err, ErrStopped) {
+	if _, err := TerminalAsker(lang.EN, NewKeyboard(strings.NewReader("")), &out).Ask(context.Background(), q); !errors.Is(err, ErrStopped) {
 		t.Errorf("no more input: %v", err)
 	}
 }
@@ -73,7 +74,7 @@ func TestAskProgramsOnThePage(t *testing.T) {
 	}
 	done := make(chan result, 1)
 	go func() {
-		p, err := ProgramsEither(AskPrograms(page), keyboard).Programs(context.Background(), 3, []int{1, 2})
+		p, err := ProgramsEither(AskPrograms(lang.EN, page), keyboard).Programs(context.Background(), 3, []int{1, 2})
 		done <- result{p, err}
 	}()
 	answer := func(a string) (int, map[string]any) {
@@ -127,7 +128,7 @@ func TestAskProgramsQuestion(t *testing.T) {
 		asked = q
 		return answers, nil
 	})
-	got, err := AskPrograms(a).Programs(context.Background(), 2, []int{4, 7})
+	got, err := AskPrograms(lang.EN, a).Programs(context.Background(), 2, []int{4, 7})
 	if err != nil || len(got) != 2 || got[7].SleepBefore != 1 || got[4].Cartridge[4].Step != dr2d.Forward {
 		t.Errorf("programs %v %v", got, err)
 	}
@@ -136,7 +137,7 @@ func TestAskProgramsQuestion(t *testing.T) {
 		t.Errorf("the question %+v", asked)
 	}
 	answers["robot 7"] = "F Q"
-	if _, err := AskPrograms(a).Programs(context.Background(), 2, []int{4, 7}); err == nil || !strings.Contains(err.Error(), "turn 2, robot 7: referee: move 2") {
+	if _, err := AskPrograms(lang.EN, a).Programs(context.Background(), 2, []int{4, 7}); err == nil || !strings.Contains(err.Error(), "turn 2, robot 7: referee: move 2") {
 		t.Errorf("an unchecked wrong answer: %v", err)
 	}
 }
@@ -195,7 +196,7 @@ func TestTableAsker(t *testing.T) {
 	}
 	done := make(chan result, 1)
 	go func() {
-		p, err := AskPrograms(TableAsker(page, kb, out)).Programs(context.Background(), 1, []int{1, 2, 3, 4})
+		p, err := AskPrograms(lang.EN, TableAsker(lang.EN, page, kb, out)).Programs(context.Background(), 1, []int{1, 2, 3, 4})
 		done <- result{p, err}
 	}()
 	waitFor(t, out, "waiting for robot 1 (type it here), robot 2 (its phone; or type it here to take over, or \"release robot 2\" to free the seat), robot 3 (type it here), robot 4 (type it here)")
@@ -240,7 +241,7 @@ func TestTableAsker(t *testing.T) {
 	// a line must say whose it is.
 	lost.Post("/api/seat", url.Values{"seat": {"robot 2"}})
 	go func() {
-		p, err := AskPrograms(TableAsker(page, kb, out)).Programs(context.Background(), 2, []int{1, 2})
+		p, err := AskPrograms(lang.EN, TableAsker(lang.EN, page, kb, out)).Programs(context.Background(), 2, []int{1, 2})
 		done <- result{p, err}
 	}()
 	waitFor(t, out, "waiting for robot 1 (its phone;")
@@ -261,7 +262,7 @@ func TestTableAsker(t *testing.T) {
 	// robot 1's seat back, the table gives it, and she answers.
 	annAgain := webtest.NewPhone(t, srv.URL, page.Code())
 	go func() {
-		p, err := AskPrograms(TableAsker(page, kb, out)).Programs(context.Background(), 3, []int{1})
+		p, err := AskPrograms(lang.EN, TableAsker(lang.EN, page, kb, out)).Programs(context.Background(), 3, []int{1})
 		done <- result{p, err}
 	}()
 	waitFor(t, out, "cartridge of turn 3")
@@ -312,7 +313,7 @@ func TestTableAskerWithoutKeyboard(t *testing.T) {
 	var got map[int]dr2d.Program
 	go func() {
 		var err error
-		got, err = AskPrograms(TableAsker(page, NewKeyboard(strings.NewReader("")), out)).Programs(context.Background(), 1, []int{1})
+		got, err = AskPrograms(lang.EN, TableAsker(lang.EN, page, NewKeyboard(strings.NewReader("")), out)).Programs(context.Background(), 1, []int{1})
 		done <- err
 	}()
 	waitFor(t, out, "no more input at the keyboard: waiting for the phones")
@@ -322,7 +323,7 @@ func TestTableAskerWithoutKeyboard(t *testing.T) {
 	if err := <-done; err != nil || got[1] != mustParse(t, "F F F F F") {
 		t.Fatalf("the phone's answer without a keyboard: %v %v", got, err)
 	}
-	_, err := AskPrograms(TableAsker(page, NewKeyboard(strings.NewReader("")), out)).Programs(context.Background(), 2, []int{1, 2})
+	_, err := AskPrograms(lang.EN, TableAsker(lang.EN, page, NewKeyboard(strings.NewReader("")), out)).Programs(context.Background(), 2, []int{1, 2})
 	if !errors.Is(err, ErrStopped) || !strings.Contains(err.Error(), "no phone holds robot 2") {
 		t.Errorf("robot 2 without phone nor keyboard: %v", err)
 	}

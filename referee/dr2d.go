@@ -99,12 +99,9 @@ func (p programsEither) Programs(ctx context.Context, turn int, robots []int) (m
 // the terminal and checked by ParseProgram ("F F R - LB", "sleep 1"). On
 // the web page a phone takes a robot's seat and answers for it; the
 // robots whose seat no phone holds are left out, for the referee's other
-// programmers (ProgramsEither).
-func AskPrograms(a talk.Asker) Programmer { return AskProgramsIn(lang.EN, a) }
-
-// AskProgramsIn is AskPrograms whose question is in l (the table's
+// programmers (ProgramsEither). The question is in l (the table's
 // language: the terminal asks it; a phone says it too).
-func AskProgramsIn(l lang.Lang, a talk.Asker) Programmer { return askPrograms{a, l} }
+func AskPrograms(l lang.Lang, a talk.Asker) Programmer { return askPrograms{a, l} }
 
 // RobotSeat is robot id's seat at the table, as a Question names it:
 // "robot 3".
@@ -312,7 +309,7 @@ func (d *DR2D) steps(before, after *dr2d.State, events []dr2d.Event, snaps []*dr
 			d.left = append(d.left, ev.Robot)
 		}
 		out = append(out, said(talk.Update{Kind: talk.UpdateStep, Turn: ev.Turn, Move: ev.Move, End: ev.Move == 0, Rule: ev.Rule,
-			Event: asJSON(ev), State: asJSON(state.JSON())}, eventMsg(ev, state)))
+			Event: asJSON(ev), State: asJSON(state.JSON())}, EventMsg(ev, state)))
 	}
 	catchUp(0, dr2d.PhaseSleep)
 	return out

@@ -2,20 +2,21 @@ package referee
 
 import (
 	"fmt"
-	"regexp"
-	"strconv"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/internal/fileerr"
 	"mecanoid/internal/lang"
 )
 
 // The engine says its events in English (dr2d.Event.Text: the engine
-// speaks no other language). eventMsg says them as messages, from the
+// speaks no other language). EventMsg says them as messages, from the
 // event's fields, so that each language has its sentence; its English is
 // the engine's text, word for word (TestEventWordsAreTheEngines).
 
-// eventMsg is event e, as s (the position after it) names its robot.
-func eventMsg(e dr2d.Event, s *dr2d.State) lang.Msg {
+// EventMsg is DR2D's event e as a message, to be said in any language
+// (the table's lines, a printed turn report), as s (the position after
+// it) names its robot.
+func EventMsg(e dr2d.Event, s *dr2d.State) lang.Msg {
 	who := fmt.Sprintf("robot %d", e.Robot)
 	if s != nil {
 		if r, ok := s.Robot(e.Robot); ok {
@@ -47,7 +48,7 @@ func eventMsg(e dr2d.Event, s *dr2d.State) lang.Msg {
 	case dr2d.KindPushed:
 		return lang.M("%s is pushed by robot %d %v → %v", who, e.Cause.Robot, from, to)
 	case dr2d.KindBlocked:
-		return lang.M("%s is blocked at %v: %s", who, from, noteMsg(e.Note))
+		return lang.M("%s is blocked at %v: %s", who, from, noteMsg(e))
 	case dr2d.KindConveyed:
 		if e.FacingFrom != e.FacingTo {
 			return lang.M("%s is carried by the %s %v → %v, turning "+e.FacingFrom+" → "+e.FacingTo, who, tileMsg(e.Cause.Tile), from, to)
@@ -65,14 +66,14 @@ func eventMsg(e dr2d.Event, s *dr2d.State) lang.Msg {
 		}
 	case dr2d.KindFallAsleep:
 		if e.Note != "" {
-			return lang.M("%s is at 0 PC and goes to sleep: %s", who, noteMsg(e.Note))
+			return lang.M("%s is at 0 PC and goes to sleep: %s", who, noteMsg(e))
 		}
 		return lang.M("%s is at 0 PC and goes to sleep", who)
 	case dr2d.KindActuator:
 		return lang.M("%s pressed the actuator at %v", who, from)
 	case dr2d.KindLayout:
 		if e.Note != "" {
-			return lang.M("the board stays on layout %d: %s", e.Layout, noteMsg(e.Note))
+			return lang.M("the board stays on layout %d: %s", e.Layout, noteMsg(e))
 		}
 		return lang.M("the board switches to layout %d", e.Layout)
 	case dr2d.KindTurntable:
@@ -90,7 +91,7 @@ func eventMsg(e dr2d.Event, s *dr2d.State) lang.Msg {
 	case dr2d.KindSleepNextTurn:
 		return lang.M("%s will sleep through the next turn", who)
 	case dr2d.KindIgnored:
-		switch e.Note {
+		switch e.NoteMsg.Format {
 		case "has left the board; its program is ignored":
 			return lang.M("%s: has left the board; its program is ignored", who)
 		case "sleeps this turn; its program is ignored":
@@ -116,64 +117,12 @@ func facingMsg(d string) lang.Msg { return lang.M("facing " + d) }
 // "turntable +"), with its article in French (« le convoyeur vers l'est »).
 func tileMsg(t string) lang.Msg { return lang.M(t) }
 
-var (
-	wallNoteRE     = regexp.MustCompile(`^(wall|edge) on the ([NESW]) side; no damage$`)
-	cannotPushRE   = regexp.MustCompile(`^robot (\d+) cannot be pushed ([NESW]) \((a wall behind it|the board edge behind it|robot (\d+) behind it)\); neither moves$`)
-	conflictRE     = regexp.MustCompile(`^another robot is moved to (\[\d+,\d+\]) at the same time; both stay$`)
-	inTheWayRE     = regexp.MustCompile(`^a (wall|edge) stands in the way ([NESW])$`)
-	blocksTheWayRE = regexp.MustCompile(`^robot (\d+) stays at (\[\d+,\d+\]) and blocks the way$`)
-	cancelledRE    = regexp.MustCompile(`^moves (\d+)\.\.5 cancelled; it sleeps through the next turn$`)
-)
-
 // noteMsg is an event's note (why a robot is blocked, what its sleep
-// cancels), as the engine writes it, said as a message; a note this
-// file does not know is said as is.
-func noteMsg(note string) lang.Msg {
-	switch note {
-	case "two robots would swap cells head-on; both stay":
-		return lang.M("two robots would swap cells head-on; both stay")
-	case "it sleeps through the next turn":
-		return lang.M("it sleeps through the next turn")
-	case "the board has a single layout":
-		return lang.M("the board has a single layout")
+// cancels) as a message; a note the engine did not make (an event read
+// back from JSON) is said as it is.
+func noteMsg(e dr2d.Event) lang.Msg {
+	if e.NoteMsg.Format == "" {
+		return lang.M("%s", e.Note)
 	}
-	if m := wallNoteRE.FindStringSubmatch(note); m != nil {
-		return lang.M(m[1] + " on the " + m[2] + " side; no damage")
-	}
-	if m := cannotPushRE.FindStringSubmatch(note); m != nil {
-		id, _ := strconv.Atoi(m[1])
-		var why lang.Msg
-		switch {
-		case m[4] != "":
-			other, _ := strconv.Atoi(m[4])
-			why = lang.M("robot %d behind it", other)
-		case m[3] == "a wall behind it":
-			why = lang.M("a wall behind it")
-		default:
-			why = lang.M("the board edge behind it")
-		}
-		return lang.M("robot %d cannot be pushed "+m[2]+" (%s); neither moves", id, why)
-	}
-	if m := conflictRE.FindStringSubmatch(note); m != nil {
-		return lang.M("another robot is moved to %s at the same time; both stay", m[1])
-	}
-	if m := inTheWayRE.FindStringSubmatch(note); m != nil {
-		if m[1] == "wall" {
-			return lang.M("a wall stands in the way " + m[2])
-		}
-		return lang.M("a edge stands in the way " + m[2])
-	}
-	if m := blocksTheWayRE.FindStringSubmatch(note); m != nil {
-		id, _ := strconv.Atoi(m[1])
-		return lang.M("robot %d stays at %s and blocks the way", id, m[2])
-	}
-	if m := cancelledRE.FindStringSubmatch(note); m != nil {
-		n, _ := strconv.Atoi(m[1])
-		return lang.M("moves %d..5 cancelled; it sleeps through the next turn", n)
-	}
-	return lang.M("%s", note)
+	return fileerr.Msg(e.NoteMsg)
 }
-
-// EventMsg is DR2D's event e as a message, to be said in any language
-// (a printed turn report); s is the position after it.
-func EventMsg(e dr2d.Event, s *dr2d.State) lang.Msg { return eventMsg(e, s) }

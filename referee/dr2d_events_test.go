@@ -85,7 +85,7 @@ func TestEventWordsAreTheEngines(t *testing.T) {
 	for i, e := range events {
 		kinds[e.Kind]++
 		want := e.Text(states[i])
-		m := eventMsg(e, states[i])
+		m := EventMsg(e, states[i])
 		if got := en.Say(m); got != want {
 			t.Errorf("%s event: English %q, the engine says %q", e.Kind, got, want)
 		}

@@ -18,6 +18,7 @@ import (
 
 	"mecanoid/engine/dr2d"
 	gamedr2d "mecanoid/game/dr2d"
+	"mecanoid/internal/lang"
 	"mecanoid/journal"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
@@ -72,7 +73,7 @@ func TestClubEvening(t *testing.T) {
 
 	shown := start // what the players leave on the table
 	game := &referee.DR2D{Board: b, BoardLines: strings.Split(testBoardText, "\n")}
-	game.Programs = referee.Confirmed(referee.AskPrograms(referee.TableAsker(page, kb, out)), kb, out)
+	game.Programs = referee.Confirmed(lang.EN, referee.AskPrograms(lang.EN, referee.TableAsker(lang.EN, page, kb, out)), kb, out)
 	ready := func(ctx context.Context, what string) error {
 		fmt.Fprintf(out, "press Enter when the table is ready (%s) ", what)
 		line, err := kb.ReadLine(ctx)

@@ -46,6 +46,8 @@ func init() {
 		lang.Text{"%s will sleep through the next turn", "le %s sera en veille pendant le tour suivant"},
 		lang.Text{"%s: has left the board; its program is ignored", "le %s a quitté le plateau : sa cartouche est ignorée"},
 		lang.Text{"%s: sleeps this turn; its program is ignored", "le %s est en veille ce tour-ci : sa cartouche est ignorée"},
+		lang.Text{"has left the board; its program is ignored", "a quitté le plateau : sa cartouche est ignorée"},
+		lang.Text{"sleeps this turn; its program is ignored", "est en veille ce tour-ci : sa cartouche est ignorée"},
 		lang.Text{"every robot has the three laws: the game is over", "tous les robots ont les trois lois : la partie est finie"},
 		// Notes: why a robot is blocked, what a sleep cancels.
 		lang.Text{"two robots would swap cells head-on; both stay", "deux robots échangeraient leurs cases de front ; aucun ne bouge"},
@@ -174,6 +176,11 @@ func init() {
 	lang.Add(
 		lang.Text{"referee: %s", "%s"},
 		lang.Text{"referee: table: %s", "%s"},
+		// What the engine refuses to play (sentinel.Errorf).
+		lang.Text{"every robot has left the board", "tous les robots ont quitté le plateau"},
+		lang.Text{"robot %d: sleep before move %d; moves are 1..5", "robot %d : veille avant le mouvement %d ; les mouvements vont de 1 à 5"},
+		lang.Text{"a program for robot %d, which is not in the game", "une cartouche pour le robot %d, qui n'est pas dans la partie"},
+		lang.Text{"robot %d is awake and has no cartridge for turn %d", "le robot %d est éveillé et n'a pas de cartouche pour le tour %d"},
 		lang.Text{"%s faces %q", "%s : orientation %q inconnue"},
 		lang.Text{"no robot on the board", "aucun robot sur le plateau"},
 		lang.Text{"robot %d, turn %d (5 moves, e.g. \"F F R - LB\", or \"sleep 1\"): ", "robot %d, tour %d (5 mouvements, par exemple « F F R - LB », ou « sleep 1 ») : "},

@@ -97,6 +97,13 @@ func init() {
 		lang.Text{"blocked", "bloqué"},
 		lang.Text{"must-capture", "capture obligatoire"},
 		lang.Text{"shared-batteries", "batteries partagées"},
+		// What the engine refuses to play (sentinel.Errorf).
+		lang.Text{"%s has won (%s)", "le %s a gagné (%s)"},
+		lang.Text{"%s has already won (%s)", "le %s a déjà gagné (%s)"},
+		lang.Text{"%s won with the action before; nothing may follow", "le %s a gagné à l'action d'avant : rien ne peut suivre"},
+		lang.Text{"the position is in the middle of a turn", "la position est au milieu d'un tour"},
+		lang.Text{"the position before is in the middle of a turn", "la position d'avant est au milieu d'un tour"},
+		lang.Text{"boards differ: %dx%d before, %dx%d after", "les plateaux diffèrent : %dx%d avant, %dx%d après"},
 	)
 	// Netzwerk: the engine's events (netzwerk.Event.Text).
 	lang.Add(
@@ -413,6 +420,10 @@ func init() {
 		lang.Text{"round %d: a signal for robot %d names step %d; a signal is a number 1..%d", "manche %d : un signal pour le robot %d nomme le pas %d ; un signal est un nombre de 1 à %d"},
 		lang.Text{"round 1: a signal is laid at the end of a player's turn and opened at the start of his next one, so none can be opened in round 1", "manche 1 : un signal est posé à la fin du tour d'un joueur et ouvert au début de son tour suivant : aucun ne s'ouvre à la manche 1"},
 		lang.Text{"round %d: %s has no signal left (%d a game)", "manche %d : %s n'a plus de signal (%d par partie)"},
+		lang.Text{"round %d: %s has already played this round; its signal for robot %d comes too late", "manche %d : %s a déjà joué cette manche ; son signal pour le robot %d vient trop tard"},
+		lang.Text{"round %d: %s opens two signals (robots %d and %d); one a turn", "manche %d : %s ouvre deux signaux (robots %d et %d) ; un par tour"},
+		lang.Text{"round %d: it is %s's turn; robot %d belongs to %s", "manche %d : c'est le tour de %s ; le robot %d est à %s"},
+		lang.Text{"a signal for round %d, but the game ended in round %d", "un signal pour la manche %d, mais la partie a fini à la manche %d"},
 		lang.Text{`%q: answer "none", or the robot and the step, as "R3 7" (robot 3 plays step 7)`, "%q : répondez « none », ou le robot et le pas, comme « R3 7 » (le robot 3 joue le pas 7)"},
 		lang.Text{"%q: numbers too large", "%q : nombres trop grands"},
 		lang.Text{"player %d", "joueur %d"},

@@ -220,13 +220,8 @@ func ParseTyped(line string) (robot int, p dr2d.Program, err error) {
 // Confirmed is p, whose programs are shown at the terminal once they are
 // all in and before the turn is played, so that the table can correct one
 // misread (a sheet, a slip on a phone): a line "2: F F R - LB" replaces
-// robot 2's program, Enter plays them.
-func Confirmed(p Programmer, in *Keyboard, out io.Writer) Programmer {
-	return ConfirmedIn(lang.EN, p, in, out)
-}
-
-// ConfirmedIn is Confirmed speaking l at the terminal.
-func ConfirmedIn(l lang.Lang, p Programmer, in *Keyboard, out io.Writer) Programmer {
+// robot 2's program, Enter plays them. The terminal speaks l.
+func Confirmed(l lang.Lang, p Programmer, in *Keyboard, out io.Writer) Programmer {
 	return confirmed{p, in, out, l.Printer()}
 }
 

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"mecanoid/engine/dr2d"
+	"mecanoid/internal/lang"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
 )
@@ -124,7 +125,7 @@ func TestConfirmed(t *testing.T) {
 	read := map[int]dr2d.Program{1: mustProgram(t, "F F F F F"), 2: mustProgram(t, "sleep 1")}
 	sheets := programmerFunc(func(context.Context, int, []int) (map[int]dr2d.Program, error) { return read, nil })
 	in := referee.NewKeyboard(strings.NewReader("F F F F F\n7: sleep 1\n2: B B B B\n2: B B B B B\n\n"))
-	got, err := referee.Confirmed(sheets, in, &out).Programs(context.Background(), 3, []int{1, 2})
+	got, err := referee.Confirmed(lang.EN, sheets, in, &out).Programs(context.Background(), 3, []int{1, 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +143,7 @@ func TestConfirmed(t *testing.T) {
 			t.Errorf("the terminal does not say %q:\n%s", want, out.String())
 		}
 	}
-	if _, err := referee.Confirmed(sheets, referee.NewKeyboard(strings.NewReader("")), &out).Programs(context.Background(), 3, []int{1, 2}); !errors.Is(err, referee.ErrStopped) {
+	if _, err := referee.Confirmed(lang.EN, sheets, referee.NewKeyboard(strings.NewReader("")), &out).Programs(context.Background(), 3, []int{1, 2}); !errors.Is(err, referee.ErrStopped) {
 		t.Errorf("at the end of input: %v", err)
 	}
 }

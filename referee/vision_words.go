@@ -1,63 +1,76 @@
 package referee
 
 import (
-	"regexp"
-	"strconv"
-	"strings"
-	"sync"
-
 	"mecanoid/internal/lang"
 	"mecanoid/vision"
 )
 
-// The scanner speaks English: its problems ("robot 3 at cell [2,5]:
-// straddles cells [2,5] and [3,5]: put it in the middle of its cell")
-// are said again in the table's language from their patterns. A problem
-// no pattern matches stays as the scanner wrote it.
-var visionPhrasings = Phrased(
-	// What is wrong.
-	lang.Text{"not seen: is its tag covered, or is it off the board?", "pas vue : son étiquette est-elle cachée, ou la pièce hors du plateau ?"},
-	lang.Text{"straddles cells %s: put it in the middle of its cell", "à cheval sur les cases %s : mettez-la au milieu de sa case"},
-	lang.Text{"straddles squares %s: put it in the middle of its square", "à cheval sur les cases %s : mettez-la au milieu de sa case"},
-	lang.Text{"straddles hexes %s: put it in the middle of its hex", "à cheval sur les cases %s : mettez-la au milieu de sa case"},
-	lang.Text{"faces between %s and %s (%s°): turn it square", "tournée entre %s et %s (%s°) : remettez-la d'équerre"},
-	lang.Text{"faces between %s (%s°): turn it to face one side", "tournée entre %s (%s°) : tournez-la face à un côté"},
-	lang.Text{"faces between two directions (%s°): turn it square", "tournée entre deux directions (%s°) : remettez-la d'équerre"},
-	lang.Text{"read too small to trust (%s px per module)", "lue trop petite pour s'y fier (%s px par module)"},
-	lang.Text{"shares its cell with %s", "partage sa case avec %s"},
-	lang.Text{"shares its square with %s", "partage sa case avec %s"},
-	lang.Text{"shares its corner with %s", "partage sa case énergie avec %s"},
-	lang.Text{"shares its hex with %s", "partage sa case avec %s"},
-	lang.Text{"shares its plot with %s", "partage son plot avec %s"},
-	lang.Text{"the same tag is seen twice: remove the copy", "la même étiquette est vue deux fois : enlevez la copie"},
-	lang.Text{"cannot be placed on the board plane", "ne peut pas être placée sur le plan du plateau"},
-	lang.Text{"off the board", "hors du plateau"},
-	lang.Text{"on the border, not on a square: robots stand on squares", "sur le bord, pas sur une case : les robots se posent sur les cases"},
-	lang.Text{"calibration: corner markers: %s", "%s"},
-	lang.Text{"corner marker %s not found; all four must be in view", "repère de coin %s introuvable ; il faut les voir tous les quatre"},
-	lang.Text{"corner marker %s not found; at least three of the four must be in view", "repère de coin %s introuvable ; il en faut au moins trois sur quatre"},
-	lang.Text{"the board appears mirrored or folded", "le plateau paraît retourné ou plié"},
-	// Which piece.
-	lang.Text{"law %d", "loi %d"},
-	lang.Text{"battery %d", "batterie %d"},
-	lang.Text{"corner markers", "repères de coin"},
-	lang.Text{"corner marker %s", "repère de coin %s"},
-	// Where.
-	lang.Text{"cell %s", "case %s"},
-	lang.Text{"cells %s", "cases %s"},
-	lang.Text{"squares %s", "cases %s"},
-	lang.Text{"square %s", "case %s"},
-	lang.Text{"corner %s", "case énergie %s"},
-	lang.Text{"hex %s", "case %s"},
-	lang.Text{"plot %s", "plot %s"},
-	lang.Text{"pixel %s", "pixel %s"},
-	lang.Text{"pixels %s and %s", "pixels %s et %s"},
-	lang.Text{"%s and %s", "%s et %s"},
-	lang.Text{"%s mm, %s mm from the board's north-west corner", "à %s mm, %s mm du coin nord-ouest du plateau"},
-).With("robot %d", "N", "E", "S", "W", "NE", "SE", "SW", "NW")
-
+// The scanner speaks English, and keeps each problem's piece, place and
+// why as messages not yet said (vision.Problem's PieceMsg, PlaceMsg,
+// WhyMsg): they are said here in the table's language. A problem made
+// without them (a test's) is said as it is written.
 func init() {
-	lang.Add(lang.Text{"%s at %s: %s", "%s en %s : %s"}, lang.Text{"%s: %s", "%s : %s"})
+	lang.Add(
+		lang.Text{"%s at %s: %s", "%s en %s : %s"},
+		lang.Text{"%s: %s", "%s : %s"},
+		// What is wrong.
+		lang.Text{vision.WhyNotSeen, "pas vue : son étiquette est-elle cachée, ou la pièce hors du plateau ?"},
+		lang.Text{"straddles cells %s: put it in the middle of its cell", "à cheval sur les cases %s : mettez-la au milieu de sa case"},
+		lang.Text{"straddles squares %s: put it in the middle of its square", "à cheval sur les cases %s : mettez-la au milieu de sa case"},
+		lang.Text{"straddles hexes %s: put it in the middle of its hex", "à cheval sur les cases %s : mettez-la au milieu de sa case"},
+		lang.Text{"faces between %s and %s (%.0f°): turn it square", "tournée entre %s et %s (%.0f°) : remettez-la d'équerre"},
+		lang.Text{"faces between %s (%.0f°): turn it to face one side", "tournée entre %s (%.0f°) : tournez-la face à un côté"},
+		lang.Text{"faces between two directions (%.0f°): turn it square", "tournée entre deux directions (%.0f°) : remettez-la d'équerre"},
+		lang.Text{"read too small to trust (%.1f px per module)", "lue trop petite pour s'y fier (%.1f px par module)"},
+		lang.Text{"shares its cell with %s", "partage sa case avec %s"},
+		lang.Text{"shares its square with %s", "partage sa case avec %s"},
+		lang.Text{"shares its corner with %s", "partage sa case énergie avec %s"},
+		lang.Text{"shares its hex with %s", "partage sa case avec %s"},
+		lang.Text{"shares its plot with %s", "partage son plot avec %s"},
+		lang.Text{"the same tag is seen twice: remove the copy", "la même étiquette est vue deux fois : enlevez la copie"},
+		lang.Text{"cannot be placed on the board plane", "ne peut pas être placée sur le plan du plateau"},
+		lang.Text{"off the board", "hors du plateau"},
+		lang.Text{"on the border, not on a square: robots stand on squares", "sur le bord, pas sur une case : les robots se posent sur les cases"},
+		lang.Text{"between corners (%.0f mm from the nearest energy field's centre): put it on an energy field", "entre les cases énergie (à %.0f mm du centre de la plus proche) : posez-la sur une case énergie"},
+		lang.Text{"at the board's edge, on no hex: put it on a hex", "au bord du plateau, sur aucune case : posez-la sur une case"},
+		lang.Text{"on %s, a gap in the board (no hex): put it on a hex", "en %s, un trou du plateau (pas de case) : posez-la sur une case"},
+		lang.Text{"on the bridge %s–%s: robots end on plots, put it on %s or %s", "sur le pont %s–%s : un robot finit sur un plot, posez-la sur %s ou %s"},
+		lang.Text{"between plots (%.0f mm from the centre of plot %s, whose circle is %.0f mm across): put it on a plot", "entre les plots (à %.0f mm du centre du plot %s, dont le cercle fait %.0f mm) : posez-la sur un plot"},
+		lang.Text{"the board cannot be located without its four corner markers (three, once the camera is calibrated)", "le plateau ne peut pas être placé sans ses quatre repères de coin (trois, une fois la caméra calibrée)"},
+		lang.Text{"the board cannot be located without three of its four corner markers", "le plateau ne peut pas être placé sans trois de ses quatre repères de coin"},
+		lang.Text{"the board or camera moved (%.0f px): three corner markers are needed to place it again", "le plateau ou la caméra a bougé (%.0f px) : il faut trois repères de coin pour le placer à nouveau"},
+		// Why the corner markers place no board (calibration.MarkersError).
+		lang.Text{"calibration: corner markers: %s", "%s"},
+		lang.Text{"corner marker %s not found; all four must be in view", "repère de coin %s introuvable ; il faut les voir tous les quatre"},
+		lang.Text{"corner marker %s not found; at least three of the four must be in view", "repère de coin %s introuvable ; il en faut au moins trois sur quatre"},
+		lang.Text{"the board appears mirrored or folded", "le plateau paraît retourné ou plié"},
+		lang.Text{"no corner %d", "pas de coin %d"},
+		lang.Text{"corner %s seen twice, at %v and %v", "coin %s vu deux fois, en %v et en %v"},
+		lang.Text{"the markers fit a board of %dx%d tiles of %g mm, not the %dx%d of this board: is it another board, or its file?", "les repères vont à un plateau de %dx%d cases de %g mm, pas au %dx%d de ce plateau : est-ce un autre plateau, ou son fichier ?"},
+		lang.Text{"the markers do not fit a flat board (misfit %.1f px): is a marker misplaced or the sheet not flat?", "les repères ne vont pas à un plateau plat (écart %.1f px) : un repère est-il mal placé, ou la feuille pas à plat ?"},
+		lang.Text{"the three markers seen do not fit the camera as calibrated (misfit %.1f px): show the fourth, or calibrate again", "les trois repères vus ne vont pas à la caméra calibrée (écart %.1f px) : montrez le quatrième, ou calibrez à nouveau"},
+		// Which piece.
+		lang.Text{"law %d", "loi %d"},
+		lang.Text{"battery %d", "batterie %d"},
+		lang.Text{"sheet of robot %d, turn %d", "feuille du robot %d, tour %d"},
+		lang.Text{"corner markers", "repères de coin"},
+		lang.Text{"corner marker %s", "repère de coin %s"},
+		lang.Text{"corner %s", "coin %s"},
+		// Where.
+		lang.Text{"cell [%d,%d]", "case [%d,%d]"},
+		lang.Text{"square [%d,%d]", "case [%d,%d]"},
+		lang.Text{"corner [%d,%d]", "case énergie [%d,%d]"},
+		lang.Text{"hex %s", "case %s"},
+		lang.Text{"plot %s", "plot %s"},
+		lang.Text{"near %s", "près de %s"},
+		lang.Text{"bridge %s–%s", "pont %s–%s"},
+		lang.Text{"pixel %s", "pixel %s"},
+		lang.Text{"pixels %s and %s", "pixels %s et %s"},
+		lang.Text{"[%d,%d]", "[%d,%d]"},
+		lang.Text{"%s and %s", "%s et %s"},
+		lang.Text{"the board's edge", "le bord du plateau"},
+		lang.Text{"%s mm, %s mm from the board's north-west corner", "à %s mm, %s mm du coin nord-ouest du plateau"},
+	)
 }
 
 // scanProblems are a scan's problems in p's language.
@@ -73,110 +86,9 @@ func scanProblems(p *lang.Printer, ps []vision.Problem) []string {
 // piece, its place and what is wrong, each said), for the commands that
 // print a scan (mecanoid scan).
 func SayScanProblem(p *lang.Printer, pr vision.Problem) string {
-	piece, why := visionPhrasings.Say(p, pr.Piece), visionPhrasings.Say(p, pr.Why)
+	piece, why := engineSays(p, pr.PieceMsg, pr.Piece), engineSays(p, pr.WhyMsg, pr.Why)
 	if pr.Place == "" {
 		return p.Sprintf("%s: %s", piece, why)
 	}
-	return p.Sprintf("%s at %s: %s", piece, visionPhrasings.Say(p, pr.Place), why)
-}
-
-// Phrased adds texts to the catalog (lang.Add) and makes them Phrasings:
-// an engine's English patterns said again in the reader's language.
-func Phrased(texts ...lang.Text) *Phrasings {
-	lang.Add(texts...)
-	keys := make([]string, len(texts))
-	for i, t := range texts {
-		keys[i] = t[0]
-	}
-	return newPhrasings(keys...)
-}
-
-// Phrasings are English patterns with printf verbs ("robot %d has been
-// captured"): a text that one of them matches is the pattern's message
-// said again, in the reader's language, with the arguments the text
-// holds. A %s or %v argument is itself said again when a pattern matches
-// it ("player 2"); a text no pattern matches is left as it is.
-type Phrasings struct {
-	keys  []string
-	once  sync.Once // the patterns are compiled when first needed: a command that says nothing of a game starts at once
-	res   []*regexp.Regexp
-	verbs [][]byte
-}
-
-var phraseVerb = regexp.MustCompile(`%[dsvq%]`)
-
-func newPhrasings(keys ...string) *Phrasings {
-	return &Phrasings{keys: keys}
-}
-
-// compile makes each key its pattern.
-func (ph *Phrasings) compile() {
-	for _, k := range ph.keys {
-		var re strings.Builder
-		var verbs []byte
-		re.WriteString(`(?s)^`)
-		last := 0
-		for _, m := range phraseVerb.FindAllStringIndex(k, -1) {
-			re.WriteString(regexp.QuoteMeta(k[last:m[0]]))
-			last = m[1]
-			switch v := k[m[0]+1]; v {
-			case '%':
-				re.WriteString("%")
-				continue
-			case 'd':
-				re.WriteString(`(-?\d+)`)
-				verbs = append(verbs, v)
-			case 'q':
-				re.WriteString(`("(?:[^"\\]|\\.)*")`)
-				verbs = append(verbs, v)
-			default:
-				re.WriteString(`(.+?)`)
-				verbs = append(verbs, v)
-			}
-		}
-		re.WriteString(regexp.QuoteMeta(k[last:]) + `$`)
-		ph.res = append(ph.res, regexp.MustCompile(re.String()))
-		ph.verbs = append(ph.verbs, verbs)
-	}
-}
-
-// With adds patterns whose keys are in the catalog already (a plural):
-// the text they match is said with them too.
-func (ph *Phrasings) With(keys ...string) *Phrasings {
-	ph.keys = append(ph.keys, keys...)
-	return ph
-}
-
-// Say is text in p's language: the first pattern that matches it, said
-// with its arguments; text itself when none does.
-func (ph *Phrasings) Say(p *lang.Printer, text string) string {
-	ph.once.Do(ph.compile)
-next:
-	for i, re := range ph.res {
-		m := re.FindStringSubmatch(text)
-		if m == nil {
-			continue
-		}
-		args := make([]any, len(m)-1)
-		for j, s := range m[1:] {
-			switch ph.verbs[i][j] {
-			case 'd':
-				n, err := strconv.Atoi(s)
-				if err != nil {
-					continue next
-				}
-				args[j] = n
-			case 'q':
-				u, err := strconv.Unquote(s)
-				if err != nil {
-					continue next
-				}
-				args[j] = u
-			default:
-				args[j] = ph.Say(p, s)
-			}
-		}
-		return p.Sprintf(ph.keys[i], args...)
-	}
-	return text
+	return p.Sprintf("%s at %s: %s", piece, engineSays(p, pr.PlaceMsg, pr.Place), why)
 }

@@ -19,7 +19,7 @@ func TestAskInFrench(t *testing.T) {
 	in := NewKeyboard(strings.NewReader("F F X - -\nF F R\nF F R - LB\n"))
 	q := talk.Question{Step: 2, Who: []string{RobotSeat(3)}, Secret: true, Prompt: "p",
 		Check: func(_, answer string) error { _, err := ParseProgram(answer); return err }}
-	got, err := TerminalAskerIn(lang.FR, in, &out).Ask(context.Background(), q)
+	got, err := TerminalAsker(lang.FR, in, &out).Ask(context.Background(), q)
 	if err != nil || got["robot 3"] != "F F R - LB" {
 		t.Fatalf("%v, %v", got, err)
 	}

@@ -26,6 +26,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"mecanoid/internal/poserr"
 )
 
 // Prefix starts every mecanoid payload; the digit is the scheme's version.
@@ -89,14 +91,17 @@ func (p Payload) String() string {
 }
 
 // Label names the piece for people: "robot 3", "corner NW".
-func (p Payload) Label() string {
+func (p Payload) Label() string { return p.LabelMsg().String() }
+
+// LabelMsg is Label not yet said, for the reader's language.
+func (p Payload) LabelMsg() poserr.Msg {
 	switch p.Kind {
 	case Corner:
-		return "corner " + [4]string{"NW", "NE", "SE", "SW"}[p.ID]
+		return poserr.M("corner %s", [4]string{"NW", "NE", "SE", "SW"}[p.ID])
 	case Sheet:
-		return fmt.Sprintf("sheet of robot %d, turn %d", p.ID, p.Turn)
+		return poserr.M("sheet of robot %d, turn %d", p.ID, p.Turn)
 	}
-	return fmt.Sprintf("%s %d", p.Kind, p.ID)
+	return poserr.M(p.Kind.String()+" %d", p.ID) // "robot %d": a key for each kind
 }
 
 // Validate checks the payload can be encoded and read back.

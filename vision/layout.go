@@ -1,11 +1,11 @@
 package vision
 
 import (
-	"fmt"
 	"math"
 	"strings"
 
 	"mecanoid/calibration"
+	"mecanoid/internal/poserr"
 	"mecanoid/tag"
 )
 
@@ -56,15 +56,15 @@ func facings(l Layout) (names []string, maxOff float64) {
 
 // Place is where a piece stands.
 type Place struct {
-	Col, Row int    // the place's coordinates, as the game numbers them
-	Name     string // "square [2,5]", "corner [3,4]": for messages
+	Col, Row int        // the place's coordinates, as the game numbers them
+	Name     poserr.Msg // "square [2,5]", "corner [3,4]": for messages
 	// Inside is 1 in the middle of the place, falling to 0 at its edge:
 	// the piece's confidence.
 	Inside float64
 	// Doubt, when set, is why the piece cannot be placed surely ("straddles
 	// squares [2,5] and [3,5]: put it in the middle of its square"): the
 	// scan asks for another picture.
-	Doubt string
+	Doubt poserr.Msg
 	// Off: the piece is on no place. With a Doubt it is a problem (a
 	// robot on the border); without, the piece lies beside the board (a
 	// captured robot put aside) and is left out of the position.
@@ -110,22 +110,22 @@ func (l NetzwerkLayout) Place(k tag.Kind, p calibration.Point) Place {
 		kx := min(max(int(math.Round(x/l.Square)), 0), l.Columns)
 		ky := min(max(int(math.Round(y/l.Square)), 0), l.Rows)
 		d := math.Hypot(x-float64(kx)*l.Square, y-float64(ky)*l.Square)
-		pl := Place{Col: kx, Row: ky, Name: fmt.Sprintf("corner [%d,%d]", kx, ky), Inside: math.Max(0, 1-d/(l.Field/2))}
+		pl := Place{Col: kx, Row: ky, Name: poserr.M("corner [%d,%d]", kx, ky), Inside: math.Max(0, 1-d/(l.Field/2))}
 		if d > l.Field/2 {
-			pl.Name = "near " + pl.Name
-			pl.Doubt = fmt.Sprintf("between corners (%.0f mm from the nearest energy field's centre): put it on an energy field", d)
+			pl.Name = poserr.M("near %s", pl.Name)
+			pl.Doubt = poserr.M("between corners (%.0f mm from the nearest energy field's centre): put it on an energy field", d)
 		}
 		return pl
 	}
 	col, row := int(math.Floor(x/l.Square))+1, int(math.Floor(y/l.Square))+1
 	if col < 1 || row < 1 || col > l.Columns || row > l.Rows {
-		return Place{Off: true, Doubt: "on the border, not on a square: robots stand on squares"}
+		return Place{Off: true, Doubt: poserr.M("on the border, not on a square: robots stand on squares")}
 	}
 	fx, fy := x/l.Square-float64(col-1), y/l.Square-float64(row-1) // 0..1 inside the square
 	edge := math.Min(math.Min(fx, 1-fx), math.Min(fy, 1-fy))
-	pl := Place{Col: col, Row: row, Name: fmt.Sprintf("square [%d,%d]", col, row), Inside: math.Min(1, edge/0.5)}
+	pl := Place{Col: col, Row: row, Name: poserr.M("square [%d,%d]", col, row), Inside: math.Min(1, edge/0.5)}
 	if edge < StraddleMargin {
-		pl.Doubt = "straddles " + straddles("squares", col, row, fx, fy) + ": put it in the middle of its square"
+		pl.Doubt = poserr.M("straddles squares %s: put it in the middle of its square", straddles(col, row, fx, fy))
 	}
 	return pl
 }
@@ -137,13 +137,13 @@ func (l NetzwerkLayout) Place(k tag.Kind, p calibration.Point) Place {
 func (s *Scanner) placeOnLayout(piece *Piece, p tag.Payload, c Code, dir int, off float64) (*Problem, bool) {
 	pl := s.Layout.Place(p.Kind, piece.Board)
 	if pl.Off {
-		if pl.Doubt == "" {
+		if pl.Doubt.Format == "" {
 			return nil, false
 		}
-		return &Problem{Piece: p.Label(), Place: fmt.Sprintf("%.0f mm, %.0f mm from the board's north-west corner", piece.Board.X, piece.Board.Y),
-			Why: pl.Doubt}, true
+		pr := problem(p.LabelMsg(), fromNorthWest(piece.Board), pl.Doubt)
+		return &pr, true
 	}
-	piece.Col, piece.Row, piece.Place = pl.Col, pl.Row, pl.Name
+	piece.Col, piece.Row, piece.Place, piece.PlaceMsg = pl.Col, pl.Row, pl.Name.String(), pl.Name
 	piece.Confidence = math.Max(0, math.Min(pl.Inside, 1))
 	offDeg := off * 180 / math.Pi
 	faces := s.Layout.Faces(p.Kind)
@@ -151,43 +151,47 @@ func (s *Scanner) placeOnLayout(piece *Piece, p tag.Payload, c Code, dir int, of
 	if faces {
 		piece.Confidence = math.Max(0, math.Min(piece.Confidence, 1-offDeg/(180/float64(len(names)))))
 	}
+	var why poserr.Msg
 	switch {
-	case pl.Doubt != "":
-		return &Problem{Piece: p.Label(), Place: pl.Name, Why: pl.Doubt}, true
+	case pl.Doubt.Format != "":
+		why = pl.Doubt
 	case faces && offDeg > maxOff:
+		why = poserr.M("faces between two directions (%.0f°): turn it square", piece.Angle)
 		if _, ok := s.Layout.(Directed); ok {
-			return &Problem{Piece: p.Label(), Place: pl.Name, Why: fmt.Sprintf("faces between %s (%.0f°): turn it to face one side", between(names, dir, piece.Angle), piece.Angle)}, true
+			why = poserr.M("faces between %s (%.0f°): turn it to face one side", between(names, dir, piece.Angle), piece.Angle)
 		}
-		return &Problem{Piece: p.Label(), Place: pl.Name, Why: fmt.Sprintf("faces between two directions (%.0f°): turn it square", piece.Angle)}, true
 	case c.ModulePx < MinModulePx:
-		return &Problem{Piece: p.Label(), Place: pl.Name, Why: fmt.Sprintf("read too small to trust (%.1f px per module)", c.ModulePx)}, true
+		why = tooSmall(c)
+	default:
+		return nil, true
 	}
-	return nil, true
+	pr := problem(p.LabelMsg(), pl.Name, why)
+	return &pr, true
 }
 
 // between names the two directions a tag turned angleDeg lies between,
 // dir the nearest: "N and NE".
-func between(names []string, dir int, angleDeg float64) string {
+func between(names []string, dir int, angleDeg float64) poserr.Msg {
 	n := len(names)
 	second := (dir + 1) % n
 	if math.Remainder(angleDeg-float64(dir)*360/float64(n), 360) < 0 {
 		second = (dir + n - 1) % n
 	}
-	return names[dir] + " and " + names[second]
+	return and([]poserr.Msg{poserr.M(names[dir]), poserr.M(names[second])})
 }
 
 // shared names the pieces that stand on the place of another: one piece
 // per place (two robots on a square, two batteries on a corner).
 func shared(pieces []Piece) []Problem {
 	var out []Problem
-	at := map[string]string{}
+	at := map[string]poserr.Msg{}
 	for _, p := range pieces {
 		if other, ok := at[p.Place]; ok {
-			word, _, _ := strings.Cut(p.Place, " ")
-			out = append(out, Problem{Piece: p.Label, Place: p.Place, Why: "shares its " + word + " with " + other})
+			word, _, _ := strings.Cut(p.Place, " ") // the place's kind: a key for each
+			out = append(out, problem(p.Tag.LabelMsg(), p.PlaceMsg, poserr.M("shares its "+word+" with %s", other)))
 			continue
 		}
-		at[p.Place] = p.Label
+		at[p.Place] = p.Tag.LabelMsg()
 	}
 	return out
 }

@@ -1,13 +1,12 @@
 package vision
 
 import (
-	"fmt"
 	"math"
-	"strings"
 
 	"mecanoid/calibration"
 	"mecanoid/engine/hexgrid"
 	"mecanoid/engine/hexprog"
+	"mecanoid/internal/poserr"
 	"mecanoid/tag"
 )
 
@@ -83,26 +82,26 @@ func (l HexLayout) Place(k tag.Kind, p calibration.Point) Place {
 	}
 	edge = math.Max(edge, 0)
 	if !l.Board.In(cell) {
-		why := "at the board's edge, on no hex: put it on a hex"
+		why := poserr.M("at the board's edge, on no hex: put it on a hex")
 		if l.inRect(cell) {
-			why = fmt.Sprintf("on %s, a gap in the board (no hex): put it on a hex", cell)
+			why = poserr.M("on %s, a gap in the board (no hex): put it on a hex", cell.String())
 		}
 		return Place{Off: true, Doubt: why}
 	}
-	pl := Place{Col: cell.Col, Row: cell.Row, Name: "hex " + cell.String(), Inside: math.Min(1, edge/half)}
+	pl := Place{Col: cell.Col, Row: cell.Row, Name: poserr.M("hex %s", cell.String()), Inside: math.Min(1, edge/half)}
 	if len(near) > 0 {
-		names := []string{cell.String()}
+		names := []poserr.Msg{poserr.M("%s", cell.String())}
 		edgeNamed := false
 		for _, d := range near {
 			n := hexprog.CellOf(h.Neighbour(d))
 			switch {
 			case l.Board.In(n):
-				names = append(names, n.String())
+				names = append(names, poserr.M("%s", n.String()))
 			case !edgeNamed:
-				names, edgeNamed = append(names, "the board's edge"), true
+				names, edgeNamed = append(names, poserr.M("the board's edge")), true
 			}
 		}
-		pl.Doubt = "straddles hexes " + strings.Join(names, " and ") + ": put it in the middle of its hex"
+		pl.Doubt = poserr.M("straddles hexes %s: put it in the middle of its hex", and(names))
 	}
 	return pl
 }

@@ -115,14 +115,14 @@ func TestHexLayoutPlace(t *testing.T) {
 			if pl.Off != c.off {
 				t.Fatalf("%+v: off %v, want %v", pl, pl.Off, c.off)
 			}
-			if (c.doubt == "") != (pl.Doubt == "") || !strings.Contains(pl.Doubt, c.doubt) {
-				t.Errorf("doubt %q, want %q", pl.Doubt, c.doubt)
+			if (c.doubt == "") != (pl.Doubt.String() == "") || !strings.Contains(pl.Doubt.String(), c.doubt) {
+				t.Errorf("doubt %q, want %q", pl.Doubt.String(), c.doubt)
 			}
 			if c.off {
 				return
 			}
-			if pl.Name != c.place {
-				t.Errorf("on %s [%d,%d], want %s", pl.Name, pl.Col, pl.Row, c.place)
+			if pl.Name.String() != c.place {
+				t.Errorf("on %s [%d,%d], want %s", pl.Name.String(), pl.Col, pl.Row, c.place)
 			}
 			if math.Abs(pl.Inside-c.inside) > 1e-3 {
 				t.Errorf("inside %.4f, want %.4f", pl.Inside, c.inside)

@@ -1,11 +1,11 @@
 package vision
 
 import (
-	"fmt"
 	"math"
 
 	"mecanoid/calibration"
 	"mecanoid/engine/skirmish"
+	"mecanoid/internal/poserr"
 	"mecanoid/tag"
 )
 
@@ -44,17 +44,17 @@ func (l PlotsLayout) Place(_ tag.Kind, p calibration.Point) Place {
 	}
 	id, d := m.Nearest(p.X, p.Y)
 	col := l.index(id) + 1
-	pl := Place{Col: col, Name: "plot " + id, Inside: math.Max(0, 1-d/m.Radius)}
+	pl := Place{Col: col, Name: poserr.M("plot %s", id), Inside: math.Max(0, 1-d/m.Radius)}
 	if d <= m.Radius {
 		return pl
 	}
-	pl.Name = "near " + pl.Name
+	pl.Name = poserr.M("near %s", pl.Name)
 	if a, b, ok := l.bridge(p); ok {
-		pl.Name = fmt.Sprintf("bridge %s–%s", a, b)
-		pl.Doubt = fmt.Sprintf("on the bridge %s–%s: robots end on plots, put it on %s or %s", a, b, a, b)
+		pl.Name = poserr.M("bridge %s–%s", a, b)
+		pl.Doubt = poserr.M("on the bridge %s–%s: robots end on plots, put it on %s or %s", a, b, a, b)
 		return pl
 	}
-	pl.Doubt = fmt.Sprintf("between plots (%.0f mm from the centre of plot %s, whose circle is %.0f mm across): put it on a plot", d, id, 2*m.Radius)
+	pl.Doubt = poserr.M("between plots (%.0f mm from the centre of plot %s, whose circle is %.0f mm across): put it on a plot", d, id, 2*m.Radius)
 	return pl
 }
 

@@ -79,16 +79,16 @@ func TestPlotsLayoutPlace(t *testing.T) {
 	} {
 		pl := l.Place(tag.Robot, calibration.Point{X: c.x, Y: c.y})
 		if c.off {
-			if !pl.Off || pl.Doubt != "" {
+			if !pl.Off || pl.Doubt.String() != "" {
 				t.Errorf("(%g,%g): %+v, want beside the map", c.x, c.y, pl)
 			}
 			continue
 		}
-		if pl.Off || pl.Name != c.name || pl.Col != c.col || pl.Row != 0 || math.Abs(pl.Inside-c.inside) > 1e-9 {
+		if pl.Off || pl.Name.String() != c.name || pl.Col != c.col || pl.Row != 0 || math.Abs(pl.Inside-c.inside) > 1e-9 {
 			t.Errorf("(%g,%g): %+v, want %s (col %d), inside %.3f", c.x, c.y, pl, c.name, c.col, c.inside)
 		}
-		if c.doubt == "" && pl.Doubt != "" || !strings.Contains(pl.Doubt, c.doubt) {
-			t.Errorf("(%g,%g): doubt %q, want %q", c.x, c.y, pl.Doubt, c.doubt)
+		if c.doubt == "" && pl.Doubt.String() != "" || !strings.Contains(pl.Doubt.String(), c.doubt) {
+			t.Errorf("(%g,%g): doubt %q, want %q", c.x, c.y, pl.Doubt.String(), c.doubt)
 		}
 	}
 	if id := l.PlotOf(vision.Piece{Col: 15}); id != "C3" {

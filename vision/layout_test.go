@@ -62,14 +62,14 @@ func TestNetzwerkLayoutPlace(t *testing.T) {
 			if pl.Off != c.off {
 				t.Fatalf("%+v: off %v, want %v", pl, pl.Off, c.off)
 			}
-			if (c.doubt == "") != (pl.Doubt == "") || !strings.Contains(pl.Doubt, c.doubt) {
-				t.Errorf("doubt %q, want %q", pl.Doubt, c.doubt)
+			if (c.doubt == "") != (pl.Doubt.String() == "") || !strings.Contains(pl.Doubt.String(), c.doubt) {
+				t.Errorf("doubt %q, want %q", pl.Doubt.String(), c.doubt)
 			}
 			if c.off {
 				return
 			}
-			if pl.Col != c.col || pl.Row != c.row || pl.Name != c.place {
-				t.Errorf("%s [%d,%d], want %s [%d,%d]", pl.Name, pl.Col, pl.Row, c.place, c.col, c.row)
+			if pl.Col != c.col || pl.Row != c.row || pl.Name.String() != c.place {
+				t.Errorf("%s [%d,%d], want %s [%d,%d]", pl.Name.String(), pl.Col, pl.Row, c.place, c.col, c.row)
 			}
 			if math.Abs(pl.Inside-c.inside) > 1e-9 {
 				t.Errorf("inside %.3f, want %.3f", pl.Inside, c.inside)

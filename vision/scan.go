@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"mecanoid/calibration"
+	"mecanoid/internal/poserr"
 	"mecanoid/tag"
 )
 
@@ -55,6 +56,38 @@ type Problem struct {
 	Piece string // "robot 3", "corner marker NE", ...
 	Place string // "cell [2,5]", "pixel (812,440)", ...
 	Why   string
+	// The three not yet said, for the reader's language: their English is
+	// the strings above (a Problem made elsewhere, a test's, has none).
+	PieceMsg, PlaceMsg, WhyMsg poserr.Msg
+}
+
+// problem is why piece, at place (none: nothing), is to be looked at again.
+func problem(piece, place, why poserr.Msg) Problem {
+	return Problem{Piece: piece.String(), Place: place.String(), Why: why.String(), PieceMsg: piece, PlaceMsg: place, WhyMsg: why}
+}
+
+// fromNorthWest is where a piece off its places lies on the board (a
+// coordinate, written as is in every language).
+func fromNorthWest(p calibration.Point) poserr.Msg {
+	return poserr.M("%s mm, %s mm from the board's north-west corner", fmt.Sprintf("%.0f", p.X), fmt.Sprintf("%.0f", p.Y))
+}
+
+// markersWhy is why the corner markers place no board, not yet said.
+func markersWhy(err error) poserr.Msg {
+	var me *calibration.MarkersError
+	if errors.As(err, &me) && err.Error() == me.Error() {
+		return poserr.M("calibration: corner markers: %s", me.Why)
+	}
+	return poserr.M("%s", err.Error())
+}
+
+// and is names joined by "and": "[2,5] and [3,5]".
+func and(names []poserr.Msg) poserr.Msg {
+	all := names[0]
+	for _, n := range names[1:] {
+		all = poserr.M("%s and %s", all, n)
+	}
+	return all
 }
 
 func (p Problem) String() string {
@@ -88,6 +121,8 @@ type Piece struct {
 	Angle  float64           `json:"angle_deg"`
 	Board  calibration.Point `json:"board_mm"`        // centre on the board
 	Place  string            `json:"place,omitempty"` // with a Layout: "square [2,5]", "corner [3,4]"
+	// PlaceMsg is Place not yet said, for the reader's language.
+	PlaceMsg poserr.Msg `json:"-"`
 	// Confidence is 1 for a tag in the middle of its cell facing squarely,
 	// falling towards 0 as it nears a cell edge or a diagonal.
 	Confidence float64 `json:"confidence"`
@@ -215,8 +250,8 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 			continue
 		}
 		if prev, dup := seenAt[c.Text]; dup {
-			problems = append(problems, Problem{Piece: p.Label(), Place: fmt.Sprintf("pixels %s and %s", prev.Centre(), c.Centre()),
-				Why: "the same tag is seen twice: remove the copy"})
+			problems = append(problems, problem(p.LabelMsg(), poserr.M("pixels %s and %s", prev.Centre().String(), c.Centre().String()),
+				poserr.M("the same tag is seen twice: remove the copy")))
 			continue
 		}
 		seenAt[c.Text] = c
@@ -248,9 +283,9 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 	switch {
 	case cal == nil:
 		// A measured lens knows the camera: three markers will do.
-		need, why := 4, "the board cannot be located without its four corner markers (three, once the camera is calibrated)"
+		need, why := 4, poserr.M("the board cannot be located without its four corner markers (three, once the camera is calibrated)")
 		if settings.Lens.Calibrated() {
-			need, why = 3, "the board cannot be located without three of its four corner markers"
+			need, why = 3, poserr.M("the board cannot be located without three of its four corner markers")
 		}
 		if len(markers) < need {
 			problems = append(problems, missingMarkers(markers, why)...)
@@ -258,7 +293,7 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 		}
 		cal, err = calibration.Solve(s.Board, markers, w, h, settings)
 		if err != nil {
-			return st, &RescanError{Problems: append(problems, Problem{Piece: "corner markers", Why: err.Error()})}
+			return st, &RescanError{Problems: append(problems, problem(poserr.M("corner markers"), poserr.Msg{}, markersWhy(err)))}
 		}
 		st.Warnings = append(st.Warnings, hiddenMarkers(markers)...)
 	case len(markers) == 0:
@@ -270,7 +305,7 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 		}
 		if moved := cal.Moved(markers); moved > limit {
 			if len(markers) < 3 {
-				problems = append(problems, missingMarkers(markers, fmt.Sprintf("the board or camera moved (%.0f px): three corner markers are needed to place it again", moved))...)
+				problems = append(problems, missingMarkers(markers, poserr.M("the board or camera moved (%.0f px): three corner markers are needed to place it again", moved))...)
 				return st, &RescanError{Problems: problems}
 			}
 			// The camera is the one calibrated: its lens stays, and with
@@ -282,7 +317,7 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 			}
 			re, err := calibration.Solve(s.Board, markers, w, h, settings)
 			if err != nil {
-				return st, &RescanError{Problems: append(problems, Problem{Piece: "corner markers", Why: err.Error()})}
+				return st, &RescanError{Problems: append(problems, problem(poserr.M("corner markers"), poserr.Msg{}, markersWhy(err)))}
 			}
 			cal = re
 			st.Recalibrated = true
@@ -303,7 +338,7 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 		}
 		toBoard, err := cal.ImageToBoardAt(height)
 		if err != nil {
-			problems = append(problems, Problem{Piece: p.Label(), Place: "pixel " + c.Centre().String(), Why: "cannot be placed on the board plane"})
+			problems = append(problems, problem(p.LabelMsg(), poserr.M("pixel %s", c.Centre().String()), poserr.M("cannot be placed on the board plane")))
 			continue
 		}
 		var corners [4][2]float64
@@ -336,8 +371,7 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 			continue
 		}
 		if centre.X < 0 || centre.Y < 0 || centre.X >= bw || centre.Y >= bh {
-			problems = append(problems, Problem{Piece: p.Label(), Place: fmt.Sprintf("%.0f mm, %.0f mm from the board's north-west corner", centre.X, centre.Y),
-				Why: "off the board"})
+			problems = append(problems, problem(p.LabelMsg(), fromNorthWest(centre), poserr.M("off the board")))
 			continue
 		}
 		piece.Col, piece.Row = int(centre.X/tile)+1, int(centre.Y/tile)+1
@@ -345,18 +379,20 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 		edge := math.Min(math.Min(fx, 1-fx), math.Min(fy, 1-fy))
 		offDeg := off * 180 / math.Pi
 		piece.Confidence = math.Max(0, math.Min(edge/0.5, 1-offDeg/45))
-		place := fmt.Sprintf("cell [%d,%d]", piece.Col, piece.Row)
+		place := poserr.M("cell [%d,%d]", piece.Col, piece.Row)
 		switch {
 		case edge < StraddleMargin:
-			problems = append(problems, Problem{Piece: p.Label(), Place: place, Why: "straddles " + straddled(piece.Col, piece.Row, fx, fy) + ": put it in the middle of its cell"})
+			problems = append(problems, problem(p.LabelMsg(), place,
+				poserr.M("straddles cells %s: put it in the middle of its cell", straddles(piece.Col, piece.Row, fx, fy))))
 		case offDeg > MaxFacingOff:
 			second := facingNames[(dir+1)%4]
 			if math.Remainder(angle-float64(dir)*math.Pi/2, 2*math.Pi) < 0 {
 				second = facingNames[(dir+3)%4]
 			}
-			problems = append(problems, Problem{Piece: p.Label(), Place: place, Why: fmt.Sprintf("faces between %s and %s (%.0f°): turn it square", facingNames[dir], second, piece.Angle)})
+			problems = append(problems, problem(p.LabelMsg(), place,
+				poserr.M("faces between %s and %s (%.0f°): turn it square", poserr.M(facingNames[dir]), poserr.M(second), piece.Angle)))
 		case c.ModulePx < MinModulePx:
-			problems = append(problems, Problem{Piece: p.Label(), Place: place, Why: fmt.Sprintf("read too small to trust (%.1f px per module)", c.ModulePx)})
+			problems = append(problems, problem(p.LabelMsg(), place, tooSmall(c)))
 		}
 		st.Pieces = append(st.Pieces, piece)
 	}
@@ -369,7 +405,7 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 	})
 
 	// Two robots on one cell, and pieces that should be there.
-	at := map[[2]int]string{}
+	at := map[[2]int]poserr.Msg{}
 	have := map[string]bool{}
 	for _, text := range aside {
 		have[text] = true
@@ -384,13 +420,13 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 		}
 		k := [2]int{p.Col, p.Row}
 		if other, ok := at[k]; ok {
-			problems = append(problems, Problem{Piece: p.Label, Place: fmt.Sprintf("cell [%d,%d]", p.Col, p.Row), Why: "shares its cell with " + other})
+			problems = append(problems, problem(p.Tag.LabelMsg(), poserr.M("cell [%d,%d]", p.Col, p.Row), poserr.M("shares its cell with %s", other)))
 		}
-		at[k] = p.Label
+		at[k] = p.Tag.LabelMsg()
 	}
 	for _, want := range s.Expect {
 		if !have[want.String()] && !hasProblemFor(problems, want.Label()) {
-			problems = append(problems, Problem{Piece: want.Label(), Why: WhyNotSeen})
+			problems = append(problems, problem(want.LabelMsg(), poserr.Msg{}, poserr.M(WhyNotSeen)))
 		}
 	}
 	if len(problems) > 0 {
@@ -637,13 +673,13 @@ func hiddenMarkers(seen []calibration.Marker) []string {
 		return nil
 	}
 	var names []string
-	for _, p := range missingMarkers(seen, "") {
+	for _, p := range missingMarkers(seen, poserr.Msg{}) {
 		names = append(names, p.Piece)
 	}
 	return []string{strings.Join(names, ", ") + " not seen (hidden by a figurine?): the board was placed from the other corner markers"}
 }
 
-func missingMarkers(seen []calibration.Marker, why string) []Problem {
+func missingMarkers(seen []calibration.Marker, why poserr.Msg) []Problem {
 	var have [4]bool
 	for _, m := range seen {
 		have[m.Corner] = true
@@ -651,17 +687,15 @@ func missingMarkers(seen []calibration.Marker, why string) []Problem {
 	var out []Problem
 	for k, ok := range have {
 		if !ok {
-			out = append(out, Problem{Piece: "corner marker " + calibration.CornerNames[k], Why: why})
+			out = append(out, problem(poserr.M("corner marker %s", calibration.CornerNames[k]), poserr.Msg{}, why))
 		}
 	}
 	return out
 }
 
-// straddled names the cells a tag near an edge may be on.
-func straddled(col, row int, fx, fy float64) string { return straddles("cells", col, row, fx, fy) }
-
-// straddles names the places (cells, squares) a tag near an edge may be on.
-func straddles(places string, col, row int, fx, fy float64) string {
+// straddles names the places (cells, squares) a tag near an edge may be
+// on: "[2,5] and [3,5]".
+func straddles(col, row int, fx, fy float64) poserr.Msg {
 	dc, dr := 0, 0
 	switch {
 	case fx < StraddleMargin:
@@ -675,15 +709,20 @@ func straddles(places string, col, row int, fx, fy float64) string {
 	case 1-fy < StraddleMargin:
 		dr = 1
 	}
-	cells := []string{fmt.Sprintf("[%d,%d]", col, row)}
+	places := []poserr.Msg{poserr.M("[%d,%d]", col, row)}
 	if dc != 0 {
-		cells = append(cells, fmt.Sprintf("[%d,%d]", col+dc, row))
+		places = append(places, poserr.M("[%d,%d]", col+dc, row))
 	}
 	if dr != 0 {
-		cells = append(cells, fmt.Sprintf("[%d,%d]", col, row+dr))
+		places = append(places, poserr.M("[%d,%d]", col, row+dr))
 	}
 	if dc != 0 && dr != 0 {
-		cells = append(cells, fmt.Sprintf("[%d,%d]", col+dc, row+dr))
+		places = append(places, poserr.M("[%d,%d]", col+dc, row+dr))
 	}
-	return places + " " + strings.Join(cells, " and ")
+	return and(places)
+}
+
+// tooSmall is the problem of a code read too small to trust.
+func tooSmall(c Code) poserr.Msg {
+	return poserr.M("read too small to trust (%.1f px per module)", c.ModulePx)
 }

@@ -3,6 +3,8 @@ package dr2d
 import (
 	"fmt"
 	"strings"
+
+	"mecanoid/internal/poserr"
 )
 
 // Phase is the part of a move, or of the end of the turn, an event belongs to,
@@ -89,6 +91,15 @@ type Event struct {
 	Cause      Cause  `json:"cause"`
 	Rule       string `json:"rule"`
 	Note       string `json:"note,omitempty"`
+	// NoteMsg is Note not yet said, for a reader's language; none for a
+	// step, whose note is its word ("forward", "back").
+	NoteMsg poserr.Msg `json:"-"`
+}
+
+// noting is e with its note m, in English and not yet said.
+func (e Event) noting(m poserr.Msg) Event {
+	e.Note, e.NoteMsg = m.String(), m
+	return e
 }
 
 // MarshalJSON writes a cell as [X,Y].

@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"mecanoid/engine/internal/sentinel"
+	"mecanoid/internal/poserr"
 )
 
 // Program is what a player gives a robot for one turn: its cartridge and,
@@ -74,11 +75,11 @@ func ResolveMoves(s *State, programs map[int]Program) (*State, []Event, []*State
 		switch {
 		case r.Left:
 			t.emit(Event{Phase: PhaseStart, Kind: KindIgnored, Robot: id, Rule: RulePrograms,
-				Note: "has left the board; its program is ignored", Cause: Cause{What: "rules"}}, r)
+				Cause: Cause{What: "rules"}}.noting(poserr.M("has left the board; its program is ignored")), r)
 			continue
 		case r.Sleep == Asleep:
 			t.emit(Event{Phase: PhaseStart, Kind: KindIgnored, Robot: id, Rule: RulePrograms,
-				Note: "sleeps this turn; its program is ignored", Cause: Cause{What: "rules"}}, r)
+				Cause: Cause{What: "rules"}}.noting(poserr.M("sleeps this turn; its program is ignored")), r)
 			continue
 		}
 		t.plays[i] = play{has: true, program: p}
@@ -248,23 +249,24 @@ func (t *turn) step(i int, d Dir, word string) {
 	to := from.Next(d)
 	if b.Wall(from, d) {
 		c := t.wallCause(from, d)
-		t.emit(Event{Phase: PhaseRobots, Kind: KindBlocked, From: from, Rule: RuleWall, Cause: c,
-			Note: fmt.Sprintf("%s on the %s side; no damage", c.What, d)}, r)
+		// a key for each side: a language says the side in its sentence
+		t.emit(Event{Phase: PhaseRobots, Kind: KindBlocked, From: from, Rule: RuleWall, Cause: c}.
+			noting(poserr.M(c.What+" on the "+d.String()+" side; no damage")), r)
 		return
 	}
 	if j := t.occupant(to); j >= 0 {
 		o := &t.s.Robots[j]
 		beyond := to.Next(d)
 		if b.Wall(to, d) || t.occupant(beyond) >= 0 {
-			why := "a wall behind it"
+			why := poserr.M("a wall behind it")
 			if !b.In(beyond) {
-				why = "the board edge behind it"
+				why = poserr.M("the board edge behind it")
 			} else if k := t.occupant(beyond); k >= 0 {
-				why = fmt.Sprintf("robot %d behind it", t.s.Robots[k].ID)
+				why = poserr.M("robot %d behind it", t.s.Robots[k].ID)
 			}
 			t.emit(Event{Phase: PhaseRobots, Kind: KindBlocked, From: from, Rule: RulePush,
-				Cause: Cause{What: "robot", Robot: o.ID, Cell: to},
-				Note:  fmt.Sprintf("robot %d cannot be pushed %s (%s); neither moves", o.ID, d, why)}, r)
+				Cause: Cause{What: "robot", Robot: o.ID, Cell: to}}.
+				noting(poserr.M("robot %d cannot be pushed "+d.String()+" (%s); neither moves", o.ID, why)), r)
 			return
 		}
 		o.Cell = beyond
@@ -298,8 +300,9 @@ type shove struct {
 	to     Cell
 	tile   Tile
 	at     Cell
-	sense  Sense // turn after moving (rotating belts), 0: none
-	failed string
+	sense  Sense  // turn after moving (rotating belts), 0: none
+	failed string // "wall", "edge", "conflict", "head-on" or "robot"
+	by     int    // the robot in the way, when failed is "robot"
 }
 
 // shoveAll moves robots all at once, as belts and pushers do: robots aiming at
@@ -337,7 +340,7 @@ func (t *turn) shoveAll(moves []*shove) {
 			ahead := from[mv.to]
 			switch {
 			case ahead == nil || ahead.failed != "":
-				mv.failed = fmt.Sprintf("robot %d", t.s.Robots[j].ID)
+				mv.failed, mv.by = "robot", t.s.Robots[j].ID
 				changed = true
 			case ahead.to == mv.at:
 				mv.failed, ahead.failed = "head-on", "head-on"
@@ -369,7 +372,7 @@ func (t *turn) conveyors() {
 		r := &t.s.Robots[mv.i]
 		if mv.failed != "" {
 			t.emit(Event{Phase: PhaseConveyors, Kind: KindBlocked, From: mv.at, Rule: RuleConveyor,
-				Cause: Cause{What: "tile", Tile: mv.tile.Describe(), Cell: mv.at}, Note: blockNote(mv)}, r)
+				Cause: Cause{What: "tile", Tile: mv.tile.Describe(), Cell: mv.at}}.noting(blockNote(mv)), r)
 			continue
 		}
 		facing := r.Facing
@@ -383,16 +386,16 @@ func (t *turn) conveyors() {
 	}
 }
 
-func blockNote(mv *shove) string {
+func blockNote(mv *shove) poserr.Msg {
 	switch mv.failed {
 	case "conflict":
-		return fmt.Sprintf("another robot is moved to %v at the same time; both stay", mv.to)
+		return poserr.M("another robot is moved to %s at the same time; both stay", mv.to.String())
 	case "head-on":
-		return "two robots would swap cells head-on; both stay"
+		return poserr.M("two robots would swap cells head-on; both stay")
 	case "wall", "edge":
-		return fmt.Sprintf("a %s stands in the way %s", mv.failed, mv.to.Sub(mv.at))
+		return poserr.M("a " + mv.failed + " stands in the way " + mv.to.Sub(mv.at).String())
 	}
-	return fmt.Sprintf("%s stays at %v and blocks the way", mv.failed, mv.to)
+	return poserr.M("robot %d stays at %s and blocks the way", mv.by, mv.to.String())
 }
 
 func (t *turn) pushers() {
@@ -408,7 +411,7 @@ func (t *turn) pushers() {
 		r := &t.s.Robots[mv.i]
 		cause := Cause{What: "tile", Tile: mv.tile.Describe(), Cell: mv.at}
 		if mv.failed != "" {
-			t.emit(Event{Phase: PhasePushers, Kind: KindBlocked, From: mv.at, Rule: RulePusher, Cause: cause, Note: blockNote(mv)}, r)
+			t.emit(Event{Phase: PhasePushers, Kind: KindBlocked, From: mv.at, Rule: RulePusher, Cause: cause}.noting(blockNote(mv)), r)
 			continue
 		}
 		t.emit(Event{Phase: PhasePushers, Kind: KindPusherPush, From: mv.at, To: mv.to, Rule: RulePusher, Cause: cause}, r)
@@ -477,12 +480,12 @@ func (t *turn) damage(m int) {
 		switch {
 		case r.PC == 0 && r.Sleep == Awake:
 			r.Sleep = Dozing
-			note := "it sleeps through the next turn"
+			note := poserr.M("it sleeps through the next turn")
 			if m < MovesPerCartridge {
-				note = fmt.Sprintf("moves %d..5 cancelled; it sleeps through the next turn", m+1)
+				note = poserr.M("moves %d..5 cancelled; it sleeps through the next turn", m+1)
 			}
 			t.emit(Event{Phase: PhaseDamage, Kind: KindFallAsleep, From: r.Cell, Rule: RuleSleep,
-				Cause: Cause{What: "rules"}, Note: note}, r)
+				Cause: Cause{What: "rules"}}.noting(note), r)
 		case (r.PC == 1 || r.PC == 2) && r.Sleep == Awake && m <= MovesPerCartridge-2:
 			c := &p.program.Cartridge
 			c[m], c[m+1] = c[m+1], c[m]
@@ -509,7 +512,7 @@ func (t *turn) actuators() {
 	n := len(t.s.Board.Layouts)
 	if n == 1 {
 		t.emit(Event{Phase: PhaseActuators, Kind: KindLayout, Layout: 1, Rule: RuleActuator,
-			Cause: Cause{What: "tile", Tile: "actuator"}, Note: "the board has a single layout"}, nil)
+			Cause: Cause{What: "tile", Tile: "actuator"}}.noting(poserr.M("the board has a single layout")), nil)
 		return
 	}
 	t.s.Layout = (t.s.Layout + 1) % n
@@ -541,7 +544,7 @@ func (t *turn) endOfTurn() {
 		if r.PC == 0 && r.Sleep == Awake {
 			r.Sleep = Dozing
 			t.emit(Event{Phase: PhasePresses, Kind: KindFallAsleep, From: r.Cell, Rule: RuleSleep,
-				Cause: Cause{What: "tile", Tile: "press", Cell: r.Cell}, Note: "it sleeps through the next turn"}, r)
+				Cause: Cause{What: "tile", Tile: "press", Cell: r.Cell}}.noting(poserr.M("it sleeps through the next turn")), r)
 		}
 	}
 	for _, i := range order {

@@ -38,9 +38,10 @@ func illegal(rule, format string, args ...any) error {
 	return &RuleError{Rule: rule, Msg: why.String(), Why: why}
 }
 
-// said are a message's arguments with the players and the directions as
-// messages of their own ("player 2", "north"), so that a language says them
-// with its words; their English is their String.
+// said are a message's arguments with the players, the directions and the
+// reasons of a win as messages of their own ("player 2", "north",
+// "far-row"), so that a language says them with its words; their English
+// is their String.
 func said(args []any) []any {
 	out := make([]any, len(args))
 	for i, a := range args {
@@ -49,6 +50,8 @@ func said(args []any) []any {
 			a = v.msg()
 		case Dir:
 			a = poserr.M(v.String())
+		case WinReason:
+			a = poserr.M(string(v))
 		}
 		out[i] = a
 	}

@@ -18,7 +18,7 @@ import (
 func Infer(before, after *State, player Player) (Turn, []Event, *State, error) {
 	switch {
 	case before.Over():
-		return nil, nil, nil, sentinel.Errorf(ErrGameOver, "%s has already won (%s)", before.winner, before.why)
+		return nil, nil, nil, sentinel.Errorf(ErrGameOver, "%s has already won (%s)", said([]any{before.winner, before.why})...)
 	case before.InTurn():
 		return nil, nil, nil, sentinel.Errorf(ErrSetup, "the position before is in the middle of a turn")
 	case before.cfg.Width != after.cfg.Width || before.cfg.Height != after.cfg.Height:

@@ -258,7 +258,7 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 // apply plays a in place; events go to evs when it is not nil.
 func (s *State) apply(a Action, evs *[]Event) error {
 	if s.Over() {
-		return sentinel.Errorf(ErrGameOver, "%s has won (%s)", s.winner, s.why)
+		return sentinel.Errorf(ErrGameOver, "%s has won (%s)", said([]any{s.winner, s.why})...)
 	}
 	p := s.toMove
 	emit := func(e Event) {

@@ -41,7 +41,7 @@ func (e *ActionError) Unwrap() error { return e.Err }
 // naming its batteries.
 func PlayTurn(s *State, t Turn) (*State, []Event, Turn, error) {
 	if s.Over() {
-		return nil, nil, nil, sentinel.Errorf(ErrGameOver, "%s has won (%s)", s.winner, s.why)
+		return nil, nil, nil, sentinel.Errorf(ErrGameOver, "%s has won (%s)", said([]any{s.winner, s.why})...)
 	}
 	if s.InTurn() {
 		return nil, nil, nil, sentinel.Errorf(ErrSetup, "the position is in the middle of a turn")
@@ -92,7 +92,7 @@ func (p *turnPlay) play(i int, s *State, evs []Event, played Turn) (*State, []Ev
 	}
 	a := p.t[i]
 	if s.Over() {
-		p.fail(i, sentinel.Errorf(ErrGameOver, "%s won with the action before; nothing may follow", s.winner))
+		p.fail(i, sentinel.Errorf(ErrGameOver, "%s won with the action before; nothing may follow", s.winner.msg()))
 		return nil, nil, nil, false
 	}
 	cands := []Action{a}

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"mecanoid/internal/poserr"
 )
 
 // Rule names: the sections of docs/rules-tiles.md that events cite.
@@ -57,20 +59,39 @@ func (w Where) String() string { return fmt.Sprintf("%v at %v", w.Cell, w.At) }
 // Event is one thing that happened, in order. Dice and Rolls are the dice
 // thrown, so that players can check them.
 type Event struct {
-	Step      int    `json:"step"` // the input (0: the setup)
-	Kind      Kind   `json:"kind"`
-	Character string `json:"character,omitempty"`
-	At        *Pos   `json:"at,omitempty"` // the place concerned
-	From      *Where `json:"from,omitempty"`
-	To        *Where `json:"to,omitempty"`
-	Dir       string `json:"dir,omitempty"`
-	Tile      string `json:"tile,omitempty"`
-	Copy      int    `json:"copy,omitempty"` // which print of a generic tile
-	Facing    string `json:"facing,omitempty"`
-	Dice      string `json:"dice,omitempty"` // "d4", "2d6", "d12" (a draw among 12)...
-	Rolls     []int  `json:"rolls,omitempty"`
-	Rule      string `json:"rule"`
-	Note      string `json:"note,omitempty"`
+	Step      int        `json:"step"` // the input (0: the setup)
+	Kind      Kind       `json:"kind"`
+	Character string     `json:"character,omitempty"`
+	At        *Pos       `json:"at,omitempty"` // the place concerned
+	From      *Where     `json:"from,omitempty"`
+	To        *Where     `json:"to,omitempty"`
+	Dir       string     `json:"dir,omitempty"`
+	Tile      string     `json:"tile,omitempty"`
+	Copy      int        `json:"copy,omitempty"` // which print of a generic tile
+	Facing    string     `json:"facing,omitempty"`
+	Dice      string     `json:"dice,omitempty"` // "d4", "2d6", "d12" (a draw among 12)...
+	Rolls     []int      `json:"rolls,omitempty"`
+	Rule      string     `json:"rule"`
+	Note      string     `json:"note,omitempty"`
+	NoteMsg   poserr.Msg `json:"-"` // Note not yet said: the reader's language says it
+}
+
+// noting is e with its note m, in English and not yet said.
+func (e Event) noting(m poserr.Msg) Event {
+	e.Note, e.NoteMsg = m.String(), m
+	return e
+}
+
+// dirMsg is a direction as a message (N, E, S, W), said in the reader's
+// language.
+func dirMsg(d Dir) poserr.Msg { return poserr.M(d.String()) }
+
+// then is a followed by b, "a; b", or b alone when a is nothing.
+func then(a, b poserr.Msg) poserr.Msg {
+	if a.Format == "" {
+		return b
+	}
+	return poserr.M("%s; %s", a, b)
 }
 
 // MarshalJSON writes a place as [x,y].

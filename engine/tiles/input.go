@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"mecanoid/engine/internal/sentinel"
+	"mecanoid/internal/poserr"
 )
 
 // MaxSteps bounds the steps of one move.
@@ -189,7 +190,7 @@ func (pl *play) move(in Input) error {
 				rule = RuleOccupancy
 			}
 			pl.emit(Event{Kind: KindStopped, Character: pl.s.Characters[i].Name, From: ptr(pl.s.Characters[i].Where()),
-				Dir: d.String(), Rule: rule, Note: fmt.Sprintf("cannot go %v (%s); %d of %d steps taken", d, why, k, len(dirs))})
+				Dir: d.String(), Rule: rule}.noting(poserr.M("cannot go %s (%s); %d of %d steps taken", dirMsg(d), why, k, len(dirs))))
 			break
 		}
 	}
@@ -291,16 +292,15 @@ func (pl *play) plan(in Input) error {
 	if why := pl.closed(p); why != "" {
 		return refuse("place %v %s", p, why)
 	}
-	note := ""
+	e := Event{Kind: KindPlan, Character: pn.Character, At: ptr(p), Tile: pn.Tile, Rule: RulePlans}
 	for k, old := range pl.s.Plans {
 		if old.Character == pn.Character && old.At == p {
 			pl.s.Plans = append(pl.s.Plans[:k:k], pl.s.Plans[k+1:]...)
-			note = "replaces " + old.describe()
+			e = e.noting(poserr.M("replaces %s", old.said()))
 			break
 		}
 	}
 	pl.s.Plans = append(pl.s.Plans, pn)
-	e := Event{Kind: KindPlan, Character: pn.Character, At: ptr(p), Tile: pn.Tile, Rule: RulePlans, Note: note}
 	if pn.Oriented {
 		e.Facing = pn.Facing.String()
 	}
@@ -383,15 +383,15 @@ func (pl *play) settle(in Input) error {
 		same = same && pn.Tile == hi.Plans[0].Tile
 	}
 	if win != nil {
-		pl.emit(Event{Kind: KindSettled, Character: win.Character, At: ptr(p), Rule: RuleHiatus, Note: win.describe() + " is followed"})
+		pl.emit(Event{Kind: KindSettled, Character: win.Character, At: ptr(p), Rule: RuleHiatus}.noting(poserr.M("%s is followed", win.said())))
 		if !pl.byPlan(p, *win, same) {
 			pl.designatedOrDrawn(p)
 		}
 		return nil
 	}
 	if same {
-		pl.emit(Event{Kind: KindSettled, At: ptr(p), Tile: hi.Plans[0].Tile, Rule: RuleHiatus,
-			Note: "failed: the plans agree on " + hi.Plans[0].Tile + ", only its orientation is rolled"})
+		pl.emit(Event{Kind: KindSettled, At: ptr(p), Tile: hi.Plans[0].Tile, Rule: RuleHiatus}.
+			noting(poserr.M("failed: the plans agree on %s, only its orientation is rolled", hi.Plans[0].Tile)))
 		pn := hi.Plans[0]
 		pn.Oriented = false
 		if !pl.byPlan(p, pn, true) {
@@ -399,7 +399,7 @@ func (pl *play) settle(in Input) error {
 		}
 		return nil
 	}
-	pl.emit(Event{Kind: KindSettled, At: ptr(p), Rule: RuleHiatus, Note: "failed: no plan is followed, a tile is drawn"})
+	pl.emit(Event{Kind: KindSettled, At: ptr(p), Rule: RuleHiatus}.noting(poserr.M("failed: no plan is followed, a tile is drawn")))
 	pl.designatedOrDrawn(p)
 	return nil
 }
@@ -421,8 +421,8 @@ func (pl *play) add(in Input) error {
 	for _, t := range more.Tiles {
 		names = append(names, tileLabel(t.Name, 0))
 	}
-	pl.emit(Event{Kind: KindAdded, Rule: RuleWorldLimits,
-		Note: fmt.Sprintf("%d tile(s), %d print(s): %s", len(more.Tiles), more.Count(), strings.Join(names, ", "))})
+	pl.emit(Event{Kind: KindAdded, Rule: RuleWorldLimits}.
+		noting(poserr.M("%d tile(s), %d print(s): %s", len(more.Tiles), more.Count(), strings.Join(names, ", "))))
 	for _, h := range pl.s.Holes {
 		pl.emit(Event{Kind: KindReopened, At: ptr(h), Rule: RuleWorldLimits})
 	}

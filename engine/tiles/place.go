@@ -3,7 +3,8 @@ package tiles
 import (
 	"fmt"
 	"slices"
-	"strings"
+
+	"mecanoid/internal/poserr"
 )
 
 // play is one input being applied: the state it changes and the events so far.
@@ -30,7 +31,7 @@ func (pl *play) copyNo(c Copy) int {
 // fits tells whether tile ti turned to f may lie at p: its needs toward the
 // tiles already around, and theirs toward it (docs/rules-tiles.md#needs).
 // Empty places and holes ask nothing. why says the first need broken.
-func (s *State) fits(ti int, f Dir, p Pos) (ok bool, why string) {
+func (s *State) fits(ti int, f Dir, p Pos) (ok bool, why poserr.Msg) {
 	t := s.Set.Tiles[ti]
 	for w := North; w <= West; w++ {
 		u, placed := s.TileAt(p.Next(w))
@@ -39,13 +40,13 @@ func (s *State) fits(ti int, f Dir, p Pos) (ok bool, why string) {
 		}
 		ut := s.Set.Tiles[u.Tile]
 		if n := t.Needs[LocalDir(w, f)]; !n.Accepts(ut) {
-			return false, fmt.Sprintf("%s wants %s to its %v, %s is there", t.Name, n, w, ut.Name)
+			return false, poserr.M("%s wants %s to its %s, %s is there", t.Name, n.said(), dirMsg(w), ut.Name)
 		}
 		if n := ut.Needs[LocalDir(w.Opposite(), u.Facing)]; !n.Accepts(t) {
-			return false, fmt.Sprintf("%s to the %v wants %s beside it", ut.Name, w, n)
+			return false, poserr.M("%s to the %s wants %s beside it", ut.Name, dirMsg(w), n.said())
 		}
 	}
-	return true, ""
+	return true, poserr.Msg{}
 }
 
 // facings are the orientations in which tile ti fits at p.
@@ -67,14 +68,18 @@ func (pl *play) rollFacing(c Copy, p Pos, valid []Dir) Dir {
 		rolls, f := pl.s.Rand.rollOrientation(pl.s.Dice)
 		e := Event{Kind: KindRoll, At: ptr(p), Tile: name, Copy: pl.copyNo(c), Facing: f.String(),
 			Dice: string(pl.s.Dice), Rolls: rolls, Rule: RuleOrientation}
+		var note poserr.Msg
 		if pl.s.Dice == D6 && len(rolls) > 1 {
-			e.Note = "5 and 6 rolled again"
+			note = poserr.M("5 and 6 rolled again")
 		}
 		ok := slices.Contains(valid, f)
 		if !ok {
 			_, why := pl.s.fits(c.Tile, f, p)
-			e.Note = strings.TrimPrefix(e.Note+"; ", "; ") + "breaks a need (" + why + "): roll again"
+			note = then(note, poserr.M("breaks a need (%s): roll again", why))
 			e.Rule = RuleNeeds
+		}
+		if note.Format != "" {
+			e = e.noting(note)
 		}
 		pl.emit(e)
 		if ok {
@@ -83,7 +88,7 @@ func (pl *play) rollFacing(c Copy, p Pos, valid []Dir) Dir {
 	}
 }
 
-func (pl *play) lay(c Copy, p Pos, f Dir, rule, note string) {
+func (pl *play) lay(c Copy, p Pos, f Dir, rule string, note poserr.Msg) {
 	pl.s.Tiles = append(pl.s.Tiles, Placed{At: p, Tile: c.Tile, Copy: c.Copy, Facing: f})
 	// Plans for p are spent: the place is what it is now.
 	kept := pl.s.Plans[:0:0]
@@ -93,8 +98,12 @@ func (pl *play) lay(c Copy, p Pos, f Dir, rule, note string) {
 		}
 	}
 	pl.s.Plans = kept
-	pl.emit(Event{Kind: KindPlaced, At: ptr(p), Tile: pl.s.Set.Tiles[c.Tile].Name, Copy: pl.copyNo(c),
-		Facing: f.String(), Rule: rule, Note: note})
+	e := Event{Kind: KindPlaced, At: ptr(p), Tile: pl.s.Set.Tiles[c.Tile].Name, Copy: pl.copyNo(c),
+		Facing: f.String(), Rule: rule}
+	if note.Format != "" {
+		e = e.noting(note)
+	}
+	pl.emit(e)
 }
 
 // place fills the open place p (docs/rules-tiles.md#edge): by the plans
@@ -111,9 +120,10 @@ func (pl *play) place(p Pos) {
 		}
 	}
 	if len(plans) > 0 {
-		if why := disagree(plans); why != "" {
+		if why := disagree(plans); why.Format != "" {
 			s.Hiatus = append(s.Hiatus, Hiatus{At: p, Plans: plans})
-			pl.emit(Event{Kind: KindHiatus, At: ptr(p), Rule: RuleHiatus, Note: why + "; the place waits until the Hiatus is settled"})
+			pl.emit(Event{Kind: KindHiatus, At: ptr(p), Rule: RuleHiatus}.
+				noting(poserr.M("%s; the place waits until the Hiatus is settled", why)))
 			return
 		}
 		if pl.byPlan(p, merge(plans), false) {
@@ -123,20 +133,21 @@ func (pl *play) place(p Pos) {
 	pl.designatedOrDrawn(p)
 }
 
-// disagree says how plans conflict, or "".
-func disagree(plans []Plan) string {
-	var parts []string
-	for _, pn := range plans {
-		parts = append(parts, pn.describe())
-	}
+// disagree says how plans conflict (each plan, "; " between them), or
+// nothing.
+func disagree(plans []Plan) poserr.Msg {
 	for _, a := range plans {
 		for _, b := range plans {
 			if a.Tile != b.Tile || a.Oriented && b.Oriented && a.Facing != b.Facing {
-				return strings.Join(parts, "; ")
+				var all poserr.Msg
+				for _, pn := range plans {
+					all = then(all, pn.said())
+				}
+				return all
 			}
 		}
 	}
-	return ""
+	return poserr.Msg{}
 }
 
 // merge is what agreeing plans say together.
@@ -160,14 +171,14 @@ func merge(plans []Plan) Plan {
 // breaks.
 func (pl *play) byPlan(p Pos, pn Plan, oneTile bool) bool {
 	c, why := pl.s.available(pn.Tile)
-	if why != "" {
-		pl.emit(Event{Kind: KindUnusable, Character: pn.Character, At: ptr(p), Tile: pn.Tile, Rule: RulePlans, Note: why})
+	if why.Format != "" {
+		pl.emit(Event{Kind: KindUnusable, Character: pn.Character, At: ptr(p), Tile: pn.Tile, Rule: RulePlans}.noting(why))
 		return false
 	}
 	if pn.Oriented {
-		note := pn.describe()
+		note := pn.said()
 		if ok, broken := pl.s.fits(c.Tile, pn.Facing, p); !ok {
-			note += "; it breaks a need: " + broken
+			note = then(note, poserr.M("it breaks a need: %s", broken))
 		}
 		pl.lay(c, p, pn.Facing, RulePlans, note)
 		return true
@@ -176,16 +187,17 @@ func (pl *play) byPlan(p Pos, pn Plan, oneTile bool) bool {
 	if len(valid) == 0 && oneTile {
 		f := pl.rollFacing(c, p, []Dir{North, East, South, West})
 		_, broken := pl.s.fits(c.Tile, f, p)
-		pl.lay(c, p, f, RuleHiatus, pn.describe()+"; it fits in no orientation, and a Hiatus on one tile brings in no other: laid as rolled, it breaks a need: "+broken)
+		pl.lay(c, p, f, RuleHiatus, then(pn.said(),
+			poserr.M("it fits in no orientation, and a Hiatus on one tile brings in no other: laid as rolled, it breaks a need: %s", broken)))
 		return true
 	}
 	if len(valid) == 0 {
-		pl.emit(Event{Kind: KindUnusable, Character: pn.Character, At: ptr(p), Tile: pn.Tile, Rule: RuleNeeds,
-			Note: "no orientation satisfies the tiles around"})
+		pl.emit(Event{Kind: KindUnusable, Character: pn.Character, At: ptr(p), Tile: pn.Tile, Rule: RuleNeeds}.
+			noting(poserr.M("no orientation satisfies the tiles around")))
 		return false
 	}
 	f := pl.rollFacing(c, p, valid)
-	pl.lay(c, p, f, RulePlans, pn.describe())
+	pl.lay(c, p, f, RulePlans, pn.said())
 	return true
 }
 
@@ -205,15 +217,16 @@ func (pl *play) designatedOrDrawn(p Pos) {
 			continue
 		}
 		tried = append(tried, n.Tile)
-		by := fmt.Sprintf("designated by %s to the %v", ut.Name, w)
+		by := poserr.M("designated by %s to the %s", ut.Name, dirMsg(w))
 		c, why := s.available(n.Tile)
-		if why != "" {
-			pl.emit(Event{Kind: KindUnusable, At: ptr(p), Tile: n.Tile, Rule: RuleDesignation, Note: by + ", but " + why})
+		if why.Format != "" {
+			pl.emit(Event{Kind: KindUnusable, At: ptr(p), Tile: n.Tile, Rule: RuleDesignation}.noting(poserr.M("%s, but %s", by, why)))
 			continue
 		}
 		valid := s.facings(c.Tile, p)
 		if len(valid) == 0 {
-			pl.emit(Event{Kind: KindUnusable, At: ptr(p), Tile: n.Tile, Rule: RuleNeeds, Note: by + ", but no orientation satisfies the tiles around"})
+			pl.emit(Event{Kind: KindUnusable, At: ptr(p), Tile: n.Tile, Rule: RuleNeeds}.
+				noting(poserr.M("%s, but no orientation satisfies the tiles around", by)))
 			continue
 		}
 		f := pl.rollFacing(c, p, valid)
@@ -237,29 +250,29 @@ func (pl *play) draw(p Pos) {
 			}
 		}
 		if len(pile) == 0 {
-			note := "no tile left to draw"
+			note := poserr.M("no tile left to draw")
 			if len(aside) > 0 {
-				note = fmt.Sprintf("no tile left to draw (%d set aside: none fits)", len(aside))
+				note = poserr.M("no tile left to draw (%d set aside: none fits)", len(aside))
 			}
 			s.Holes = append(s.Holes, p)
-			pl.emit(Event{Kind: KindHole, At: ptr(p), Rule: RuleExhaustion, Note: note})
+			pl.emit(Event{Kind: KindHole, At: ptr(p), Rule: RuleExhaustion}.noting(note))
 			return
 		}
 		n := s.Rand.Roll(len(pile))
 		c := pile[n-1]
 		name := s.Set.Tiles[c.Tile].Name
 		pl.emit(Event{Kind: KindDraw, At: ptr(p), Tile: name, Copy: pl.copyNo(c), Dice: fmt.Sprintf("d%d", len(pile)),
-			Rolls: []int{n}, Rule: RuleDraw, Note: fmt.Sprintf("tile %d of the %d in the pile", n, len(pile))})
+			Rolls: []int{n}, Rule: RuleDraw}.noting(poserr.M("tile %d of the %d in the pile", n, len(pile))))
 		valid := s.facings(c.Tile, p)
 		if len(valid) == 0 {
 			_, why := s.fits(c.Tile, North, p)
 			aside[c] = true
-			pl.emit(Event{Kind: KindSetAside, At: ptr(p), Tile: name, Copy: pl.copyNo(c), Rule: RuleNeeds,
-				Note: "it fits in no orientation (" + why + "); draw again"})
+			pl.emit(Event{Kind: KindSetAside, At: ptr(p), Tile: name, Copy: pl.copyNo(c), Rule: RuleNeeds}.
+				noting(poserr.M("it fits in no orientation (%s); draw again", why)))
 			continue
 		}
 		f := pl.rollFacing(c, p, valid)
-		pl.lay(c, p, f, RuleDraw, "")
+		pl.lay(c, p, f, RuleDraw, poserr.Msg{})
 		return
 	}
 }

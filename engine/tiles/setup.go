@@ -3,10 +3,10 @@ package tiles
 import (
 	"errors"
 	"fmt"
-	"mecanoid/internal/poserr"
 	"strings"
 
 	"mecanoid/engine/internal/sentinel"
+	"mecanoid/internal/poserr"
 )
 
 // Setup is how a world begins.
@@ -105,21 +105,21 @@ func NewWorld(su Setup) (*State, []Event, error) {
 			return nil, nil, setupErrf(field+".tile", "no tile %q in the set", st.Tile)
 		}
 		c, why := s.available(st.Tile)
-		if why != "" {
+		if why.Format != "" {
 			return nil, nil, setupErrf(field+".tile", "%s: %s", st.Tile, why)
 		}
 		if st.Facing != nil {
 			if ok, broken := s.fits(i, *st.Facing, st.At); !ok {
 				return nil, nil, setupErrf(field+".facing", "%s diamond %v: %s", st.Tile, *st.Facing, broken)
 			}
-			pl.lay(c, st.At, *st.Facing, RuleSetup, "start tile")
+			pl.lay(c, st.At, *st.Facing, RuleSetup, poserr.M("start tile"))
 			continue
 		}
 		valid := s.facings(i, st.At)
 		if len(valid) == 0 {
 			return nil, nil, setupErrf(field, "%s fits at %v in no orientation", st.Tile, st.At)
 		}
-		pl.lay(c, st.At, pl.rollFacing(c, st.At, valid), RuleSetup, "start tile")
+		pl.lay(c, st.At, pl.rollFacing(c, st.At, valid), RuleSetup, poserr.M("start tile"))
 	}
 	if len(su.Start) == 0 {
 		pl.place(Pos{})

@@ -3,6 +3,8 @@ package tiles
 import (
 	"fmt"
 	"strings"
+
+	"mecanoid/internal/poserr"
 )
 
 // Placed is a tile laid on the table.
@@ -32,12 +34,14 @@ type Plan struct {
 	Oriented  bool
 }
 
-func (p Plan) describe() string {
-	s := p.Character + "'s plan: " + p.Tile
+func (p Plan) describe() string { return p.said().String() }
+
+// said is the plan as a message: "Béa's plan: Colline diamond N".
+func (p Plan) said() poserr.Msg {
 	if p.Oriented {
-		s += " diamond " + p.Facing.String()
+		return poserr.M("%s's plan: %s diamond %s", p.Character, p.Tile, dirMsg(p.Facing))
 	}
-	return s
+	return poserr.M("%s's plan: %s", p.Character, p.Tile)
 }
 
 // Hiatus is a place two plans disagree on, waiting for the players to
@@ -157,14 +161,14 @@ func (s *State) Pile() []Copy {
 }
 
 // available is the first print of the tile named name still in the pile.
-func (s *State) available(name string) (Copy, string) {
+func (s *State) available(name string) (Copy, poserr.Msg) {
 	i, ok := s.Set.Find(name)
 	if !ok {
-		return Copy{}, "no tile of that name in the game"
+		return Copy{}, poserr.M("no tile of that name in the game")
 	}
 	for _, c := range s.Pile() {
 		if c.Tile == i {
-			return c, ""
+			return c, poserr.Msg{}
 		}
 	}
 	var at []string
@@ -174,9 +178,9 @@ func (s *State) available(name string) (Copy, string) {
 		}
 	}
 	if s.Set.Tiles[i].Unique {
-		return Copy{}, "it is unique and already placed at " + strings.Join(at, " ")
+		return Copy{}, poserr.M("it is unique and already placed at %s", strings.Join(at, " "))
 	}
-	return Copy{}, fmt.Sprintf("its %d print(s) are all placed (at %s)", s.Set.Tiles[i].Copies, strings.Join(at, " "))
+	return Copy{}, poserr.M("its %d print(s) are all placed (at %s)", s.Set.Tiles[i].Copies, strings.Join(at, " "))
 }
 
 // Name is the placed tile's name, with its print number for a generic tile

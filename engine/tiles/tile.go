@@ -3,6 +3,8 @@ package tiles
 import (
 	"slices"
 	"strings"
+
+	"mecanoid/internal/poserr"
 )
 
 // Square is one cell of a tile as printed: walkable or not, and the special
@@ -38,11 +40,14 @@ func (n *Need) Accepts(t *Tile) bool {
 }
 
 // String is the need as the set file writes it: "kind forest hill", "tile Fort Noir".
-func (n *Need) String() string {
+func (n *Need) String() string { return n.said().String() }
+
+// said is the need as a message, its English the set file's words.
+func (n *Need) said() poserr.Msg {
 	if n.Tile != "" {
-		return "tile " + n.Tile
+		return poserr.M("tile %s", n.Tile)
 	}
-	return "kind " + strings.Join(n.Kinds, " ")
+	return poserr.M("kind %s", strings.Join(n.Kinds, " "))
 }
 
 // Tile is a 10x10 tile. Squares are indexed (row-1)*10 + col-1.

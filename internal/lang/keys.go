@@ -49,12 +49,15 @@ var ErrorFormats = map[string]int{
 	"routeErrf":        1,
 	"batteryRouteErrf": 0,
 	"refuse":           5,
+	// markersErr(format, args...): why the corner markers place no board
+	"markersErr": 0,
 }
 
 // Keys finds the message keys of the Go files under root (tests left
 // out): the literal format of every X.Sprintf("…") and X.Fprintf(w, "…")
-// whose X is not package fmt, of every lang.Key("…"), lang.M("…") and
-// poserr.M("…"), and of the calls of ErrorFormats.
+// whose X is not package fmt, of every lang.Key("…"), lang.M("…"),
+// poserr.M("…") and sentinel.Errorf(err, "…"), and of the calls of
+// ErrorFormats.
 func Keys(root string) ([]Use, error) {
 	var uses []Use
 	fset := token.NewFileSet()
@@ -103,6 +106,8 @@ func Keys(root string) ([]Use, error) {
 				arg = 0
 			case x != nil && x.Name == "poserr" && name == "M":
 				arg = 0
+			case x != nil && x.Name == "sentinel" && name == "Errorf":
+				arg = 1 // sentinel.Errorf(sentinel, format, args...): an engine's refusal
 			case bare:
 			case name == "Sprintf":
 				arg = 0

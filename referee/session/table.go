@@ -257,9 +257,9 @@ func (t *Run) startWeb(seats []string, board func(lines []string) any) (*web.Pag
 // at the keyboard at once (referee.TableAsker).
 func (t *Run) Asker(page *web.Page) talk.Asker {
 	if page == nil {
-		return referee.TableAskerIn(lang.User(), nil, t.In, t.Stdout)
+		return referee.TableAsker(lang.User(), nil, t.In, t.Stdout)
 	}
-	return referee.TableAskerIn(lang.User(), page, t.In, t.Stdout)
+	return referee.TableAsker(lang.User(), page, t.In, t.Stdout)
 }
 
 // prompt is a Ready function that says format (with what is to be ready)

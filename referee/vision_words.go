@@ -86,9 +86,9 @@ func scanProblems(p *lang.Printer, ps []vision.Problem) []string {
 // piece, its place and what is wrong, each said), for the commands that
 // print a scan (mecanoid scan).
 func SayScanProblem(p *lang.Printer, pr vision.Problem) string {
-	piece, why := engineSays(p, pr.PieceMsg, pr.Piece), engineSays(p, pr.WhyMsg, pr.Why)
+	piece, why := EngineSays(p, pr.PieceMsg, pr.Piece), EngineSays(p, pr.WhyMsg, pr.Why)
 	if pr.Place == "" {
 		return p.Sprintf("%s: %s", piece, why)
 	}
-	return p.Sprintf("%s at %s: %s", piece, engineSays(p, pr.PlaceMsg, pr.Place), why)
+	return p.Sprintf("%s at %s: %s", piece, EngineSays(p, pr.PlaceMsg, pr.Place), why)
 }

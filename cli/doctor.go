@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"mecanoid/device"
 	"mecanoid/referee/session"
 	"strings"
 	"time"
@@ -27,6 +28,9 @@ var (
 	doctorFree   = doctor.DFFree
 )
 
+// openPanel opens the LED panel doctor tries; tests keep off real pins.
+var openPanel = device.Open
+
 func runDoctor(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -43,7 +47,7 @@ func runDoctor(args []string, stdout io.Writer) error {
 
 	p := say()
 	p.Fprintf(stdout, "mecanoid doctor: %s\n", doctor.BuildSummary())
-	m := doctor.Machine{OpenCamera: doctorCamera, ReadLEDMap: readLEDMap, OpenPanel: openPanel, Free: doctorFree, Maps: "/proc/self/maps"}
+	m := doctor.Machine{OpenCamera: doctorCamera, ReadLEDMap: device.ReadMap, OpenPanel: openPanel, Free: doctorFree, Maps: "/proc/self/maps"}
 	checks := []doctor.Check{
 		m.FFmpeg(*camera),
 		m.Decoder(),

@@ -4,6 +4,12 @@ package cli
 // statuses, the French of every command, old journals): each registers
 // itself by being imported, as cmd/mecanoid's list does.
 import (
+	"context"
+	"testing"
+	"time"
+
+	"mecanoid/device"
+	gamedr2d "mecanoid/game/dr2d"
 	_ "mecanoid/game/hexprog"
 	_ "mecanoid/game/netzwerk"
 	_ "mecanoid/game/skirmish"
@@ -24,3 +30,14 @@ const (
 
 // Netzwerk's bundled photos of tables.
 const netzFrames = "../examples/netzwerk/frames"
+
+// simulateLEDs keeps the LED commands off the machine's pins and clock.
+func simulateLEDs(t *testing.T) {
+	t.Helper()
+	open, sleep := gamedr2d.OpenPanel, gamedr2d.LEDSleep
+	t.Cleanup(func() { gamedr2d.OpenPanel, gamedr2d.LEDSleep = open, sleep })
+	gamedr2d.OpenPanel = func(m device.Map, o *device.PanelOpts) (*device.Panel, string, error) {
+		return device.NewSimPanel(m, o), "no GPIO here: LEDs simulated (test)", nil
+	}
+	gamedr2d.LEDSleep = func(ctx context.Context, d time.Duration) error { return ctx.Err() }
+}

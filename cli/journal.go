@@ -8,11 +8,9 @@ import (
 	"mecanoid/game"
 	"mecanoid/referee/session"
 	"os"
-	"strconv"
 	"text/tabwriter"
 
 	"mecanoid/fault"
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/journal"
 )
 
@@ -102,19 +100,6 @@ func runReplay(args []string, stdout io.Writer) error {
 	}
 	_, err = stdout.Write(out.Bytes())
 	return err
-}
-
-// exportDR2D writes a kept DR2D game as its game file (the board inline),
-// once the engine has ruled its turns as the referee did.
-func exportDR2D(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
-	if _, err := gamedr2d.Resume(j, strconv.FormatInt(info.ID, 10)); err != nil {
-		return nil, err
-	}
-	gf, err := gamedr2d.KeptGameFile(j, info.ID)
-	if err != nil {
-		return nil, err
-	}
-	return gf.LaidOut()
 }
 
 func runExport(args []string, stdout io.Writer) error {

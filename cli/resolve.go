@@ -11,7 +11,6 @@ import (
 	"os"
 	"strings"
 
-	"mecanoid/engine/dr2d"
 	"mecanoid/fault"
 	"mecanoid/rulebook"
 )
@@ -58,24 +57,6 @@ func runResolve(args []string, stdout io.Writer) error {
 }
 
 // resolveDR2D plays a DR2D game file.
-func resolveDR2D(name string, data []byte, o game.ResolveOptions, w io.Writer) error {
-	g, err := dr2d.ParseGame(name, data, os.ReadFile)
-	if err != nil {
-		return err
-	}
-	return dr2d.WriteResolved(w, name, g, o.JSON, o.Diagrams)
-}
-
-// DR2D, the heart of mecanoid: its files are read here, by print and by
-// the referee (referee.go).
-func init() {
-	game.Register(game.Game{Name: "dr2d", Title: "DR2D",
-		Sentinels: map[error]fault.Kind{dr2d.ErrSyntax: fault.Parse, dr2d.ErrSetup: fault.Setup,
-			dr2d.ErrProgram: fault.Rule, dr2d.ErrGameOver: fault.Rule},
-		Resolve: resolveDR2D, Export: exportDR2D, Referee: runRefereeDR2D,
-		RefereeUsage: "  referee --board FILE [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--gpio FILE] [--journal FILE] [--resume [GAME]] [--no-wait] [--sheets SOURCE] [--pace D]:\n" +
-			"      referee a DR2D game at the table: read the table, take the programs (phones, sheets, typed), resolve, show, light, verify"})
-}
 
 // fileGame is the top-level "game" field of a JSON game file, lower-cased,
 // or "" (DR2D files have none).

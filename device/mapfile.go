@@ -1,6 +1,8 @@
 package device
 
 import (
+	"mecanoid/fault"
+	"os"
 	"strconv"
 	"strings"
 
@@ -159,4 +161,14 @@ func pinName(s string) bool {
 		}
 	}
 	return true
+}
+
+// ReadMap reads the LED map file name; a file that cannot be read is the
+// user's input (fault.Input).
+func ReadMap(name string) (Map, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return Map{}, fault.E(fault.Input, err)
+	}
+	return Parse(name, data)
 }

@@ -9,6 +9,7 @@
 package game
 
 import (
+	"errors"
 	"io"
 	"sort"
 	"strings"
@@ -57,6 +58,10 @@ type Command struct {
 	Verbs []string
 	Alias bool
 }
+
+// ErrNotPrinted is what a game's Print says of a first word that is not
+// one of its own (the default game's print, reached by print board).
+var ErrNotPrinted = errors.New("game: not a thing this game prints")
 
 // ResolveOptions are resolve's and replay's flags.
 type ResolveOptions struct {

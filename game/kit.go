@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"image"
 	"io"
+	"mecanoid/vision"
 	"reflect"
 	"strconv"
 	"strings"
@@ -103,3 +105,12 @@ func SameAsKept(kg journal.KeptGame, what string, n int, position func(i int) an
 // Disagree marks err, met replaying a kept game, as the engine refusing
 // what the journal holds (journal.ErrDisagree: bad input, exit 2).
 func Disagree(err error) error { return fmt.Errorf("%w: %w", journal.ErrDisagree, err) }
+
+// ReadPhoto reads a photo; what goes wrong is the user's input.
+func ReadPhoto(name string) (image.Image, error) {
+	fr, err := vision.ReadImage(name)
+	if err != nil {
+		return nil, fault.E(fault.Input, err)
+	}
+	return fr.Image, nil
+}

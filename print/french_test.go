@@ -3,6 +3,7 @@ package print
 import (
 	"fmt"
 	"image/color"
+	"mecanoid/game/dr2d/cartridge"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,7 +12,6 @@ import (
 	"mecanoid/engine/dr2d"
 	"mecanoid/engine/hexprog"
 	nz "mecanoid/engine/netzwerk"
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
@@ -57,12 +57,12 @@ func kindsIn(t *testing.T, l lang.Lang) []printKind {
 				Corners: true, MarkerSize: 25, Size: 30, ViewW: 700, ViewH: 700, Page: page})
 		}, nil},
 		{"sheets", func(d Doc) error {
-			return PrintCartridgeSheets(d, CartridgeSheets{Game: tag.DR2D, Layout: gamedr2d.CartridgeSheet(), Board: "Test bench", Robots: []int{1, 2},
+			return PrintCartridgeSheets(d, CartridgeSheets{Game: tag.DR2D, Layout: cartridge.Sheet(), Board: "Test bench", Robots: []int{1, 2},
 				Turns: []int{1}, Names: map[int]string{1: "Rouge"}, Page: letter})
 		}, nil},
 		{"sheet-filled", func(d Doc) error {
 			d.AddPage(A4.W, A4.H)
-			return DrawSheet(d, gamedr2d.CartridgeSheet(), tag.SheetID{Game: tag.DR2D, Robot: 2, Turn: 1}, SheetText{Board: "Test bench", Lang: l}, Pt{15, 15}, gamedr2d.SheetTicks(gamedr2d.CartridgeSheet(), prog))
+			return DrawSheet(d, cartridge.Sheet(), tag.SheetID{Game: tag.DR2D, Robot: 2, Turn: 1}, SheetText{Board: "Test bench", Lang: l}, Pt{15, 15}, cartridge.Ticks(cartridge.Sheet(), prog))
 		}, nil},
 		{"report", func(d Doc) error { return PrintReport(d, g, "bench-game.json", page) }, nil},
 		{"hex-board", func(d Doc) error { _, err := PrintHexBoard(d, small, hexBoard); return err }, nil},

@@ -1,11 +1,11 @@
 package print
 
 import (
+	"mecanoid/game/dr2d/cartridge"
 	"os"
 	"testing"
 
 	"mecanoid/engine/dr2d"
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/tag"
 )
 
@@ -42,12 +42,12 @@ func kinds(t testing.TB) []printKind {
 				Corners: true, MarkerSize: 25, Size: 30, ViewW: 700, ViewH: 700, Page: DefaultPage})
 		}, append([]string{"MC1:DR2D:R:1", "MC1:DR2D:R:2", "MC1:DR2D:L:1", "MC1:DR2D:B:1"}, corners...)},
 		{"sheets", func(d Doc) error {
-			return PrintCartridgeSheets(d, CartridgeSheets{Game: tag.DR2D, Layout: gamedr2d.CartridgeSheet(), Board: "Test bench", Robots: []int{1, 2},
+			return PrintCartridgeSheets(d, CartridgeSheets{Game: tag.DR2D, Layout: cartridge.Sheet(), Board: "Test bench", Robots: []int{1, 2},
 				Turns: []int{1}, Names: map[int]string{1: "Rouge"}, Page: Page{Paper: Letter, Margin: 10}})
 		}, []string{"MC1:DR2D:S:1:1", "MC1:DR2D:S:2:1"}},
 		{"sheet-filled", func(d Doc) error {
 			d.AddPage(A4.W, A4.H)
-			return DrawSheet(d, gamedr2d.CartridgeSheet(), tag.SheetID{Game: tag.DR2D, Robot: 2, Turn: 1}, SheetText{Board: "Test bench"}, Pt{15, 15}, gamedr2d.SheetTicks(gamedr2d.CartridgeSheet(), prog))
+			return DrawSheet(d, cartridge.Sheet(), tag.SheetID{Game: tag.DR2D, Robot: 2, Turn: 1}, SheetText{Board: "Test bench"}, Pt{15, 15}, cartridge.Ticks(cartridge.Sheet(), prog))
 		}, []string{"MC1:DR2D:S:2:1"}},
 		{"report", func(d Doc) error { return PrintReport(d, g, "bench-game.json", DefaultPage) }, nil},
 	}

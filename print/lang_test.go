@@ -1,11 +1,11 @@
 package print
 
 import (
+	"mecanoid/game/dr2d/cartridge"
 	"strings"
 	"testing"
 
 	"mecanoid/engine/dr2d"
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
@@ -34,7 +34,7 @@ func TestCatalog(t *testing.T) {
 	}
 	// Lists of words said as one message (wordsOf): as many words in
 	// French, and every word the other package has among them.
-	l := gamedr2d.CartridgeSheet()
+	l := cartridge.Sheet()
 	var groups, boxes []string
 	for _, b := range l.Boxes {
 		boxes = append(boxes, b.Label)

@@ -128,7 +128,7 @@ func init() {
 			"Veille : cochez-la au mouvement avant lequel le robot se met en veille ; lui et les suivants sont annulés."},
 		lang.Text{"%s  ·  mecanoid cartridge sheet, layout %d  ·  cut on the dashed line",
 			"%s  ·  feuille de cartouche mecanoid, modèle %d  ·  découpez sur les pointillés"},
-		// The sheet's groups and boxes (game/dr2d.CartridgeSheet), each list one
+		// The sheet's groups and boxes (game/dr2d/cartridge.Sheet), each list one
 		// message (wordsOf).
 		lang.Text{"turn before|step|turn after|sleep", "tourner avant|avancer/reculer|tourner après|veille"},
 		lang.Text{"none|left|right|U-turn|forward|back|before", "rien|gauche|droite|demi-tour|avance|recule|avant"},

@@ -2,10 +2,10 @@ package print
 
 import (
 	"math"
+	"mecanoid/game/dr2d/cartridge"
 	"strings"
 	"testing"
 
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/tag"
 )
 
@@ -201,11 +201,11 @@ func TestTagSheetsCheck(t *testing.T) {
 
 func TestCartridgeSheetsErrors(t *testing.T) {
 	var r Recorder
-	err := PrintCartridgeSheets(&r, CartridgeSheets{Game: tag.DR2D, Layout: gamedr2d.CartridgeSheet(), Robots: []int{1}, Turns: []int{1}, Page: Page{Paper: A4, Margin: 20}})
+	err := PrintCartridgeSheets(&r, CartridgeSheets{Game: tag.DR2D, Layout: cartridge.Sheet(), Robots: []int{1}, Turns: []int{1}, Page: Page{Paper: A4, Margin: 20}})
 	if err == nil || err.Error() != "print: cartridge sheets are 180 x 125 mm; a4 paper with 20 mm margins leaves 170 x 257 mm" {
 		t.Errorf("wide margins: %v", err)
 	}
-	err = PrintCartridgeSheets(&r, CartridgeSheets{Game: tag.DR2D, Layout: gamedr2d.CartridgeSheet(), Robots: []int{999}, Turns: []int{999}, Page: DefaultPage})
+	err = PrintCartridgeSheets(&r, CartridgeSheets{Game: tag.DR2D, Layout: cartridge.Sheet(), Robots: []int{999}, Turns: []int{999}, Page: DefaultPage})
 	if err == nil || !strings.Contains(err.Error(), "more than 16") {
 		t.Errorf("payload too long for a version 1 code: %v", err)
 	}

@@ -16,7 +16,7 @@ type SheetText struct {
 	Lang      lang.Lang // of its words; "": English
 }
 
-// The words of the cartridge sheet's groups and boxes (game/dr2d.CartridgeSheet).
+// The words of the cartridge sheet's groups and boxes (game/dr2d/cartridge.Sheet).
 var (
 	sheetGroups = lang.Key("turn before|step|turn after|sleep")
 	sheetBoxes  = lang.Key("none|left|right|U-turn|forward|back|before")

@@ -1,8 +1,10 @@
-package referee
+package referee_test
 
 import (
 	"context"
 	"io"
+	"mecanoid/referee"
+	"mecanoid/referee/refereetest"
 	"strings"
 	"sync"
 	"testing"
@@ -52,8 +54,8 @@ func (o *answerOpened) Close() {}
 func TestTableAskerKeepsLines(t *testing.T) {
 	for i := 0; i < 300; i++ {
 		typing, keys := io.Pipe()
-		kb := NewKeyboard(typing)
-		out := &syncBuffer{}
+		kb := referee.NewKeyboard(typing)
+		out := &refereetest.SyncBuffer{}
 		phones := &answerPhones{answer: make(chan struct{})}
 		type result struct {
 			got map[string]string
@@ -61,10 +63,10 @@ func TestTableAskerKeepsLines(t *testing.T) {
 		}
 		done := make(chan result, 1)
 		go func() {
-			got, err := TableAsker(lang.EN, phones, kb, out).Ask(context.Background(), talk.Question{Step: 1, Who: []string{"a"}, Prompt: "p"})
+			got, err := referee.TableAsker(lang.EN, phones, kb, out).Ask(context.Background(), talk.Question{Step: 1, Who: []string{"a"}, Prompt: "p"})
 			done <- result{got, err}
 		}()
-		waitFor(t, out, "waiting for a")
+		refereetest.WaitFor(t, out, "waiting for a")
 		var wg sync.WaitGroup
 		wg.Add(1)
 		go func() { defer wg.Done(); io.WriteString(keys, "a: typed\n") }()

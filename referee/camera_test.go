@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	gamedr2d "mecanoid/game/dr2d"
 	"strings"
 	"testing"
 	"time"
@@ -47,9 +48,9 @@ func TestCameraUnpluggedMidGame(t *testing.T) {
 	rec := &recorder{}
 	var after *dr2d.State
 	cam := &unplugged{Table: &table{want: func() *dr2d.State { return after }}, fail: 2, down: 25}
-	game := &referee.DR2D{Board: b}
+	game := &gamedr2d.DR2D{Board: b}
 	ref := &referee.Referee[*dr2d.State]{Game: game, Displays: []talk.Display{rec}, Table: cam, CameraWait: time.Millisecond}
-	game.Programs = referee.NewBot(1, game.State)
+	game.Programs = gamedr2d.NewBot(1, game.State)
 	ref.Displays = append(ref.Displays, displayFunc(func(u talk.Update) {
 		if u.Kind == talk.UpdateInstruct {
 			after = stateFromJSON(t, b, u.State)
@@ -243,7 +244,7 @@ func TestStartExpectsRobotsAndLaws(t *testing.T) {
 	}
 	sc := &vision.Scanner{Game: tag.DR2D, Board: v.b, Decoder: &scripted{frames: frames}, Settings: calibration.Settings{TagHeight: 30}}
 	rec := &recorder{}
-	game := &referee.DR2D{Board: testBoard(t), Laws: true, Robots: []int{1, 2}}
+	game := &gamedr2d.DR2D{Board: testBoard(t), Laws: true, Robots: []int{1, 2}}
 	ref := &referee.Referee[*dr2d.State]{Game: game, Displays: []talk.Display{rec}, Rescans: 3,
 		Table: &referee.Camera{Source: &blankFrames{}, Scanner: sc}, Expect: func(ps []tag.Payload) { sc.Expect = ps }}
 	s, err := ref.Start(context.Background())

@@ -30,9 +30,9 @@ type refusal struct {
 	head string // what Error says before m: "referee: "
 }
 
-// refuse is the refusal saying key with args; an error among args is
+// Refuse is the refusal saying key with args; an error among args is
 // wrapped (and said as its text).
-func refuse(key string, args ...any) error {
+func Refuse(key string, args ...any) error {
 	r := refusal{m: lang.M(key), head: "referee: "}
 	for _, a := range args {
 		if e, ok := a.(error); ok {
@@ -57,8 +57,8 @@ func RefusalOf(err error) (lang.Msg, bool) {
 	return lang.Msg{}, false
 }
 
-// tableRefusal is the table refused (ErrTable), saying key with args.
-func tableRefusal(key string, args ...any) error {
+// TableRefusal is the table refused (ErrTable), saying key with args.
+func TableRefusal(key string, args ...any) error {
 	return refusal{m: lang.M(key, args...), err: ErrTable, head: "referee: table: "}
 }
 

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mecanoid/game/dr2d/boardview"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -47,7 +48,7 @@ func TestClubEvening(t *testing.T) {
 
 	// The page, served to one headless browser at a time: each gets an
 	// event stream of its own, cut so that its virtual time runs.
-	page := web.New(web.Options{Code: "CLUB2345", Board: gamedr2d.BoardView})
+	page := web.New(web.Options{Code: "CLUB2345", Board: boardview.Of})
 	var serving atomic.Pointer[webtest.CutStream]
 	srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) { serving.Load().ServeHTTP(rw, r) }))
 	t.Cleanup(func() { page.Close(); srv.Close() })
@@ -72,8 +73,8 @@ func TestClubEvening(t *testing.T) {
 	say := func(line string) { fmt.Fprintln(keys, line) }
 
 	shown := start // what the players leave on the table
-	game := &referee.DR2D{Board: b, BoardLines: strings.Split(testBoardText, "\n")}
-	game.Programs = referee.Confirmed(lang.EN, referee.AskPrograms(lang.EN, referee.TableAsker(lang.EN, page, kb, out)), kb, out)
+	game := &gamedr2d.DR2D{Board: b, BoardLines: strings.Split(testBoardText, "\n")}
+	game.Programs = gamedr2d.Confirmed(lang.EN, gamedr2d.AskPrograms(lang.EN, referee.TableAsker(lang.EN, page, kb, out)), kb, out)
 	ready := func(ctx context.Context, what string) error {
 		fmt.Fprintf(out, "press Enter when the table is ready (%s) ", what)
 		line, err := kb.ReadLine(ctx)
@@ -184,9 +185,9 @@ func TestClubEvening(t *testing.T) {
 	if undone, err := j.Undone(info.ID); err != nil || len(undone) != 1 || !strings.Contains(string(undone[0].Input), `"moves":["F","-","-","-","-"]`) {
 		t.Errorf("the undone turn: %+v %v", undone, err)
 	}
-	page2 := web.New(web.Options{Code: "CLUB6789", Board: gamedr2d.BoardView})
+	page2 := web.New(web.Options{Code: "CLUB6789", Board: boardview.Of})
 	t.Cleanup(func() { page2.Close() })
-	game2 := &referee.DR2D{Board: b, BoardLines: game.BoardLines, Programs: game.Programs}
+	game2 := &gamedr2d.DR2D{Board: b, BoardLines: game.BoardLines, Programs: game.Programs}
 	game2.Resumed(res)
 	ref2 := &referee.Referee[*dr2d.State]{Game: game2, Table: &table{want: func() *dr2d.State { return shown }}, Ready: ready,
 		Displays: []talk.Display{referee.Terminal{W: out}, page2}}

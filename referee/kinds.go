@@ -6,7 +6,7 @@ import "mecanoid/fault"
 // the table for what happened there, never for what the command was
 // given: the players stopped it (fault.Stopped), or the table did not
 // come to give what the game needs (fault.Table): no picture from the
-// camera, no position to start from, pieces or sheets still not read
+// camera, no position to start from, pieces still not read
 // after the pictures allowed. Both exit 1.
 //
 // The web page's errors (package web) answer a phone over HTTP and keep
@@ -16,7 +16,6 @@ func init() {
 	fault.Register(ErrStopped, fault.Stopped)
 	fault.Register(ErrTable, fault.Table)
 	fault.Register(ErrCamera, fault.Table)
-	fault.Register(ErrSheets, fault.Table)
 }
 
 // Unkept is the error of a StepRecorder that could not keep a step or a

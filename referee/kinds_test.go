@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	gamedr2d "mecanoid/game/dr2d"
 	"testing"
 
 	"mecanoid/engine/dr2d"
@@ -32,7 +33,7 @@ func TestSentinelKinds(t *testing.T) {
 		{referee.ErrStopped, fault.Stopped, 1},
 		{referee.ErrTable, fault.Table, 1},
 		{referee.ErrCamera, fault.Table, 1},
-		{referee.ErrSheets, fault.Table, 1},
+		{gamedr2d.ErrSheets, fault.Table, 1},
 		{web.ErrClosed, fault.Other, 1},
 		{web.ErrRefused, fault.Other, 1}, // an HTTP error: it never ends a command
 		// The referee's sentinel comes first, before the cause it wraps.
@@ -66,7 +67,7 @@ func TestTableKinds(t *testing.T) {
 	}
 	law := vision.Piece{Tag: tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: 1}, Label: "law 1", Col: 2, Row: 2, Facing: "N"}
 	start := func(pieces ...vision.Piece) error {
-		ref := &referee.Referee[*dr2d.State]{Game: &referee.DR2D{Board: board}, Table: kindsTable{&vision.State{Pieces: pieces}}, Rescans: 1}
+		ref := &referee.Referee[*dr2d.State]{Game: &gamedr2d.DR2D{Board: board}, Table: kindsTable{&vision.State{Pieces: pieces}}, Rescans: 1}
 		_, err := ref.Start(context.Background())
 		return err
 	}
@@ -131,7 +132,7 @@ func TestRefusedStepKinds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ref := &referee.Referee[*dr2d.State]{Game: &referee.DR2D{Board: b, Programs: programs{1: {}, 9: {}}}}
+	ref := &referee.Referee[*dr2d.State]{Game: &gamedr2d.DR2D{Board: b, Programs: programs{1: {}, 9: {}}}}
 	_, err = ref.Step(context.Background(), s)
 	if !errors.Is(err, dr2d.ErrProgram) || err.Error() != "referee: turn 1: dr2d: invalid program: a program for robot 9, which is not in the game" {
 		t.Errorf("DR2D: err %v", err)
@@ -153,7 +154,7 @@ func (r failingRecorder) UndoStep(int) error                                    
 // 1), even when its sentinel is bad input where a command names a game.
 func TestUnkeptKind(t *testing.T) {
 	unknown := fmt.Errorf("journal: j.db: no game 3: %w", journal.ErrUnknownGame)
-	ref := &referee.Referee[*dr2d.State]{Game: &referee.DR2D{Board: testBoard(t)}, Record: failingRecorder{unknown},
+	ref := &referee.Referee[*dr2d.State]{Game: &gamedr2d.DR2D{Board: testBoard(t)}, Record: failingRecorder{unknown},
 		Table: kindsTable{&vision.State{Pieces: []vision.Piece{{Tag: tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: 1}, Col: 1, Row: 5, Facing: "N"}}}}}
 	_, err := ref.Start(context.Background())
 	if !errors.Is(err, journal.ErrUnknownGame) || err.Error() != unknown.Error() {

@@ -186,7 +186,7 @@ func (r *Referee[P]) verifyLive(ctx context.Context, lt LiveTable, step int, wan
 		diff := r.Game.Differ(want, st)
 		r.Show(r.checked(step, want, st, diff))
 		if len(diff) == 0 {
-			r.Show(said(talk.Update{Kind: talk.UpdateVerify, Turn: step}, lang.M("the table matches the ruling")))
+			r.Show(Said(talk.Update{Kind: talk.UpdateVerify, Turn: step}, lang.M("the table matches the ruling")))
 			return nil
 		}
 		what = ScanFix
@@ -204,7 +204,7 @@ func (r *Referee[P]) checked(step int, want P, st *vision.State, diff []lang.Msg
 	for _, c := range checks {
 		u.Pieces = append(u.Pieces, c.Piece)
 	}
-	return phrased(u, func(p *lang.Printer) talk.Words {
+	return Phrased(u, func(p *lang.Printer) talk.Words {
 		w := talk.Words{Problems: p.Says(diff)}
 		for _, c := range checks {
 			line := ""
@@ -253,7 +253,7 @@ func (r *Referee[P]) startLive(ctx context.Context, lt LiveTable, played int) (P
 			return p, nil
 		}
 		why := err
-		r.Show(phrased(talk.Update{Kind: talk.UpdateCheck, Turn: played, Pieces: seenPieces(st)}, func(l *lang.Printer) talk.Words {
+		r.Show(Phrased(talk.Update{Kind: talk.UpdateCheck, Turn: played, Pieces: seenPieces(st)}, func(l *lang.Printer) talk.Words {
 			w := talk.Words{Pieces: make([]string, len(st.Pieces))}
 			switch {
 			case len(missing) > 0:
@@ -309,15 +309,21 @@ func seenPieces(st *vision.State) []talk.Piece {
 	return out
 }
 
+// CellAt names a cell as every game does: "[2,5]".
+func CellAt(x, y int) string { return fmt.Sprintf("[%d,%d]", x, y) }
+
+// FacingMsg is a piece facing direction d: "facing N".
+func FacingMsg(d string) lang.Msg { return lang.M("facing " + d) }
+
 func piecesSeenText(l *lang.Printer, st *vision.State) string {
 	if len(st.Pieces) == 0 {
 		return l.Sprintf("nothing")
 	}
 	var parts []string
 	for _, p := range st.Pieces {
-		part := l.Sprintf("%s on %s", l.Say(pieceName(p.Tag)), cellAt(p.Col, p.Row))
+		part := l.Sprintf("%s on %s", l.Say(pieceName(p.Tag)), CellAt(p.Col, p.Row))
 		if p.Facing != "" && p.Tag.Kind == tag.Robot {
-			part += " " + l.Say(facingMsg(p.Facing))
+			part += " " + l.Say(FacingMsg(p.Facing))
 		}
 		parts = append(parts, part)
 	}

@@ -2,6 +2,7 @@ package referee_test
 
 import (
 	"context"
+	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/referee/refereetest"
 	"strings"
 	"testing"
@@ -47,8 +48,8 @@ func TestLiveTableGoesOnByItself(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb := refereetest.NewLiveTable(dr2dSeen(start, map[int]dr2d.Robot{2: {}})) // robot 2 not yet put down
-	game := &referee.DR2D{Board: b, Robots: []int{1, 2}}
-	game.Programs = referee.NewBot(7, game.State)
+	game := &gamedr2d.DR2D{Board: b, Robots: []int{1, 2}}
+	game.Programs = gamedr2d.NewBot(7, game.State)
 	var ups []talk.Update
 	var before *dr2d.State
 	wrongs, turned := 0, 0
@@ -145,7 +146,7 @@ func TestLiveTableWithoutKeyboard(t *testing.T) {
 			go func() { time.Sleep(20 * time.Millisecond); tb.Put(dr2dSeen(want, nil)) }() // robot 2 put down
 		}
 	})
-	ref := &referee.Referee[*dr2d.State]{Game: &referee.DR2D{Board: b}, Table: tb, Displays: []talk.Display{players},
+	ref := &referee.Referee[*dr2d.State]{Game: &gamedr2d.DR2D{Board: b}, Table: tb, Displays: []talk.Display{players},
 		Ready: func(ctx context.Context, what string) error {
 			_, err := referee.NewKeyboard(strings.NewReader("")).ReadLine(ctx)
 			return err

@@ -84,7 +84,7 @@ func (r *Referee[P]) Show(u talk.Update) {
 	if u.StepName == "" {
 		u.StepName = r.Game.StepName()
 	}
-	u = r.why(u)
+	u = r.Quoted(u)
 	u = InLang(u, r.Lang)
 	for _, d := range r.Displays {
 		d.Show(u)
@@ -94,14 +94,14 @@ func (r *Referee[P]) Show(u talk.Update) {
 // printer prints in the table's language.
 func (r *Referee[P]) printer() *lang.Printer { return r.Lang.Printer() }
 
-// said is u saying m, in every language (Text is the English until Show
+// Said is u saying m, in every language (Text is the English until Show
 // puts the table's language in it).
-func said(u talk.Update, m lang.Msg) talk.Update {
-	return phrased(u, func(p *lang.Printer) talk.Words { return talk.Words{Text: p.Say(m)} })
+func Said(u talk.Update, m lang.Msg) talk.Update {
+	return Phrased(u, func(p *lang.Printer) talk.Words { return talk.Words{Text: p.Say(m)} })
 }
 
-// phrased is u with its words f says in every language.
-func phrased(u talk.Update, f func(p *lang.Printer) talk.Words) talk.Update {
+// Phrased is u with its words f says in every language.
+func Phrased(u talk.Update, f func(p *lang.Printer) talk.Words) talk.Update {
 	u.Langs = Words(f)
 	return InLang(u, lang.EN)
 }
@@ -166,7 +166,7 @@ func (r *Referee[P]) Start(ctx context.Context) (P, error) {
 				return none, err
 			}
 			why := err
-			r.Show(phrased(talk.Update{Kind: talk.UpdateScan, Turn: played}, func(p *lang.Printer) talk.Words {
+			r.Show(Phrased(talk.Update{Kind: talk.UpdateScan, Turn: played}, func(p *lang.Printer) talk.Words {
 				return talk.Words{Text: p.Sprintf("the table does not show a position to start from: fix it and press Enter"), Problems: []string{SayError(p, why)}}
 			}))
 			continue
@@ -264,7 +264,7 @@ func (r *Referee[P]) undo(ctx context.Context, n int, p P) (P, error) {
 		u.Undo(p)
 	}
 	back := g.Started(p) // the position before the step, for the displays
-	r.Show(said(talk.Update{Kind: talk.UpdateMessage, Turn: n, State: back.State, Drawing: back.Drawing},
+	r.Show(Said(talk.Update{Kind: talk.UpdateMessage, Turn: n, State: back.State, Drawing: back.Drawing},
 		lang.M(stepKey(g.StepName(), "turn %d undone: put the pieces back where they stood before it; it is played again",
 			"round %d undone: put the pieces back where they stood before it; it is played again"), n)))
 	for {
@@ -272,7 +272,7 @@ func (r *Referee[P]) undo(ctx context.Context, n int, p P) (P, error) {
 		if !errors.Is(err, ErrUndo) {
 			return p, err
 		}
-		r.Show(said(talk.Update{Kind: talk.UpdateMessage, Turn: n}, lang.M("only the step just played can be undone")))
+		r.Show(Said(talk.Update{Kind: talk.UpdateMessage, Turn: n}, lang.M("only the step just played can be undone")))
 	}
 }
 
@@ -311,14 +311,14 @@ func (r *Referee[P]) Verify(ctx context.Context, step int, want P, what, prompt 
 		}
 		diff := r.Game.Differ(want, st)
 		if len(diff) == 0 {
-			r.Show(said(talk.Update{Kind: talk.UpdateVerify, Turn: step}, lang.M("the table matches the ruling")))
+			r.Show(Said(talk.Update{Kind: talk.UpdateVerify, Turn: step}, lang.M("the table matches the ruling")))
 			return nil
 		}
 		if i+1 >= r.RescansLeft() {
 			list := strings.Join(lang.EN.Printer().Says(diff), "\n  ")
 			return fmt.Errorf("%w: %s %d: the table still differs from the ruling after %d pictures:\n  %s", ErrTable, name, step, i+1, list)
 		}
-		r.Show(phrased(talk.Update{Kind: talk.UpdateVerify, Turn: step}, func(p *lang.Printer) talk.Words {
+		r.Show(Phrased(talk.Update{Kind: talk.UpdateVerify, Turn: step}, func(p *lang.Printer) talk.Words {
 			lines := p.Says(diff)
 			return talk.Words{Problems: lines, Text: p.Sprintf("the table differs from the ruling:\n  %s\nfix it and press Enter", strings.Join(lines, "\n  "))}
 		}))
@@ -380,7 +380,7 @@ func doubts(err error) (*vision.RescanError, []string) {
 // showDoubt tells the players what the camera could not read: text (a
 // catalog key), then each problem in the reader's language.
 func (r *Referee[P]) showDoubt(step int, re *vision.RescanError, problems []string, text string) {
-	r.Show(phrased(talk.Update{Kind: talk.UpdateScan, Turn: step, Problems: problems}, func(p *lang.Printer) talk.Words {
+	r.Show(Phrased(talk.Update{Kind: talk.UpdateScan, Turn: step, Problems: problems}, func(p *lang.Printer) talk.Words {
 		said := problems
 		if re != nil {
 			said = scanProblems(p, re.Problems)
@@ -392,7 +392,7 @@ func (r *Referee[P]) showDoubt(step int, re *vision.RescanError, problems []stri
 // refuseUndo says that only a step just played can be undone, while its
 // table is checked.
 func (r *Referee[P]) refuseUndo(step int) {
-	r.Show(said(talk.Update{Kind: talk.UpdateMessage, Turn: step}, lang.M("nothing to undo now: only a step just played, while its table is checked")))
+	r.Show(Said(talk.Update{Kind: talk.UpdateMessage, Turn: step}, lang.M("nothing to undo now: only a step just played, while its table is checked")))
 }
 
 // lookCamera takes a picture; while the camera gives none it tells the
@@ -410,7 +410,7 @@ func (r *Referee[P]) lookCamera(ctx context.Context, step int, look func(context
 		}
 		if !errors.Is(err, ErrCamera) {
 			if attempt > 1 {
-				r.Show(said(talk.Update{Kind: talk.UpdateMessage, Turn: step}, lang.M("the camera is back")))
+				r.Show(Said(talk.Update{Kind: talk.UpdateMessage, Turn: step}, lang.M("the camera is back")))
 			}
 			return st, err
 		}
@@ -418,7 +418,7 @@ func (r *Referee[P]) lookCamera(ctx context.Context, step int, look func(context
 			return nil, fmt.Errorf("%w (gave up after %d attempts)", err, attempt)
 		}
 		if attempt == 1 || attempt%10 == 0 {
-			r.Show(said(talk.Update{Kind: talk.UpdateMessage, Turn: step}, lang.M("no picture from the camera (%v): check its cable; trying again every %s", err.Error(), wait.String())))
+			r.Show(Said(talk.Update{Kind: talk.UpdateMessage, Turn: step}, lang.M("no picture from the camera (%v): check its cable; trying again every %s", err.Error(), wait.String())))
 		}
 		if err := sleep(ctx, wait); err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrStopped, err)

@@ -89,11 +89,11 @@ func TestWholeGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec, li := &recorder{}, &devicetest.Recorder{}
-	game := &referee.DR2D{Board: b}
+	game := &gamedr2d.DR2D{Board: b}
 	ref := &referee.Referee[*dr2d.State]{Game: game, Displays: []talk.Display{rec}, Lights: li}
 	tb := &table{want: func() *dr2d.State { return game.State() }}
 	ref.Table = tb
-	game.Programs = referee.NewBot(1, game.State)
+	game.Programs = gamedr2d.NewBot(1, game.State)
 	// The table is read after each turn: it must show the position after it.
 	var after *dr2d.State
 	tb.want = func() *dr2d.State { return after }
@@ -171,7 +171,7 @@ func TestVerifyNamesMismatch(t *testing.T) {
 	b := testBoard(t)
 	start, _ := dr2d.NewState(b, 0, [3]dr2d.Cell{}, []dr2d.Robot{{ID: 1, Cell: dr2d.Cell{X: 2, Y: 5}, Facing: dr2d.North, PC: 7}})
 	rec := &recorder{}
-	game := &referee.DR2D{Board: b}
+	game := &gamedr2d.DR2D{Board: b}
 	ref := &referee.Referee[*dr2d.State]{Game: game, Displays: []talk.Display{rec}}
 	var after *dr2d.State
 	tb := &table{want: func() *dr2d.State { return after }, mistake: 1}
@@ -222,7 +222,7 @@ func TestResumedKnowsWhoLeft(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	game := &referee.DR2D{Board: b}
+	game := &gamedr2d.DR2D{Board: b}
 	if w := game.Winner(s); w != "" {
 		t.Fatalf("winner %q before anything", w)
 	}
@@ -255,11 +255,11 @@ func TestProgramsEither(t *testing.T) {
 		}
 		return got, nil
 	})
-	got, err := referee.ProgramsEither(phones, keyboard).Programs(context.Background(), 1, []int{1, 2, 3})
+	got, err := gamedr2d.ProgramsEither(phones, keyboard).Programs(context.Background(), 1, []int{1, 2, 3})
 	if err != nil || fmt.Sprint(asked) != "[1 3]" || len(got) != 3 || got[2].Cartridge[0].Step != dr2d.Forward || got[1].SleepBefore != 1 || got[3].SleepBefore != 1 {
 		t.Fatalf("ProgramsEither: %v %v, the keyboard asked for %v", got, err, asked)
 	}
-	alone, err := referee.ProgramsEither(phones, nil).Programs(context.Background(), 1, []int{1, 2})
+	alone, err := gamedr2d.ProgramsEither(phones, nil).Programs(context.Background(), 1, []int{1, 2})
 	if err != nil || len(alone) != 1 {
 		t.Errorf("ProgramsEither without a rest: %v %v", alone, err)
 	}
@@ -282,7 +282,7 @@ func TestUndo(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := &recorder{}
-	game := &referee.DR2D{Board: b}
+	game := &gamedr2d.DR2D{Board: b}
 	shown := start // what the players leave on the table
 	readies := []error{referee.ErrUndo, nil, nil}
 	ref := &referee.Referee[*dr2d.State]{Game: game, Record: gamedr2d.Recorder(j, info.ID),
@@ -346,7 +346,7 @@ func TestUndo(t *testing.T) {
 func TestStartPreview(t *testing.T) {
 	b := testBoard(t)
 	rec := &recorder{}
-	game := &referee.DR2D{Board: b, BoardLines: strings.Split(testBoardText, "\n")}
+	game := &gamedr2d.DR2D{Board: b, BoardLines: strings.Split(testBoardText, "\n")}
 	start, _ := dr2d.NewState(b, 0, [3]dr2d.Cell{}, []dr2d.Robot{{ID: 1, Cell: dr2d.Cell{X: 2, Y: 5}, Facing: dr2d.North, PC: 7}})
 	var before []talk.Update // what was shown when the table was first read
 	ref := &referee.Referee[*dr2d.State]{Game: game, Displays: []talk.Display{rec},

@@ -6,11 +6,12 @@ import (
 	"errors"
 	"image"
 	"io"
+	gamedr2d "mecanoid/game/dr2d"
+	"mecanoid/game/dr2d/cartridge"
 	"strings"
 	"testing"
 
 	"mecanoid/engine/dr2d"
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/print"
 	"mecanoid/referee"
 	"mecanoid/tag"
@@ -37,10 +38,10 @@ func (p *pictures) Close() error { return nil }
 // by the printer (a clean scan of the paper).
 func filledSheet(t *testing.T, robot, turn int, prog dr2d.Program) image.Image {
 	t.Helper()
-	l := gamedr2d.CartridgeSheet()
+	l := cartridge.Sheet()
 	r := print.NewRaster(l.W, l.H, 8)
 	id := tag.SheetID{Game: tag.DR2D, Robot: robot, Turn: turn}
-	if err := print.DrawSheet(r, l, id, print.SheetText{Board: "Test"}, print.Pt{}, gamedr2d.SheetTicks(l, prog)); err != nil {
+	if err := print.DrawSheet(r, l, id, print.SheetText{Board: "Test"}, print.Pt{}, cartridge.Ticks(l, prog)); err != nil {
 		t.Fatal(err)
 	}
 	return r.Img
@@ -48,7 +49,7 @@ func filledSheet(t *testing.T, robot, turn int, prog dr2d.Program) image.Image {
 
 func mustProgram(t *testing.T, line string) dr2d.Program {
 	t.Helper()
-	p, err := referee.ParseProgram(line)
+	p, err := gamedr2d.ParseProgram(line)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +75,7 @@ func TestSheetsProgrammer(t *testing.T) {
 	}}
 	var out bytes.Buffer
 	var asked []string
-	s := &referee.Sheets{Source: src, Out: &out, Ready: func(ctx context.Context, what string) error {
+	s := &gamedr2d.Sheets{Source: src, Out: &out, Ready: func(ctx context.Context, what string) error {
 		asked = append(asked, what)
 		return nil
 	}}
@@ -107,7 +108,7 @@ func TestSheetsProgrammer(t *testing.T) {
 	}
 
 	// Out of pictures before every robot has a sheet: stopped, naming who.
-	s = &referee.Sheets{Source: &pictures{imgs: []image.Image{filledSheet(t, 1, 5, p1)}}}
+	s = &gamedr2d.Sheets{Source: &pictures{imgs: []image.Image{filledSheet(t, 1, 5, p1)}}}
 	_, err = s.Programs(context.Background(), 5, []int{1, 2})
 	if !errors.Is(err, referee.ErrStopped) || !strings.Contains(err.Error(), "robot 2") {
 		t.Errorf("err = %v, want ErrStopped naming robot 2", err)
@@ -117,8 +118,8 @@ func TestSheetsProgrammer(t *testing.T) {
 	for i := 0; i < 30; i++ {
 		many.imgs = append(many.imgs, blank)
 	}
-	s = &referee.Sheets{Source: many, Tries: 3}
-	if _, err = s.Programs(context.Background(), 5, []int{1}); !errors.Is(err, referee.ErrSheets) {
+	s = &gamedr2d.Sheets{Source: many, Tries: 3}
+	if _, err = s.Programs(context.Background(), 5, []int{1}); !errors.Is(err, gamedr2d.ErrSheets) {
 		t.Errorf("err = %v, want ErrSheets", err)
 	}
 }

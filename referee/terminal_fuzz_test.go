@@ -1,6 +1,7 @@
 package referee_test
 
 import (
+	gamedr2d "mecanoid/game/dr2d"
 	"os"
 	"regexp"
 	"strconv"
@@ -8,7 +9,6 @@ import (
 	"testing"
 
 	"mecanoid/engine/dr2d"
-	"mecanoid/referee"
 )
 
 // programLine is a program as typed: five moves, then "sleep N" if any.
@@ -48,7 +48,7 @@ func FuzzParseProgram(f *testing.F) {
 	}
 	robot := regexp.MustCompile(`^[0-9]+:$`)
 	f.Fuzz(func(t *testing.T, line string) {
-		p, err := referee.ParseProgram(line)
+		p, err := gamedr2d.ParseProgram(line)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "referee: ") {
 				t.Fatalf("%q: error %q", line, err)
@@ -58,7 +58,7 @@ func FuzzParseProgram(f *testing.F) {
 		if p.SleepBefore < 0 || p.SleepBefore > dr2d.MovesPerCartridge {
 			t.Fatalf("%q: sleep before move %d", line, p.SleepBefore)
 		}
-		again, err := referee.ParseProgram(programLine(p))
+		again, err := gamedr2d.ParseProgram(programLine(p))
 		if err != nil || again != p {
 			t.Fatalf("%q → %q → %+v, %v; want %+v", line, programLine(p), again, err, p)
 		}

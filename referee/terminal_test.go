@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	gamedr2d "mecanoid/game/dr2d"
 	"strings"
 	"testing"
 
@@ -26,7 +27,7 @@ func TestParseProgram(t *testing.T) {
 		{"F F R - sleep 5", "F F R - - sleep 5"},
 	}
 	for _, g := range good {
-		p, err := referee.ParseProgram(g.in)
+		p, err := gamedr2d.ParseProgram(g.in)
 		if err != nil {
 			t.Errorf("%q: %v", g.in, err)
 			continue
@@ -56,7 +57,7 @@ func TestParseProgram(t *testing.T) {
 		// The phones and the sheets give the moves alone.
 		{"3: F F F F F", `"3:": write the moves alone`},
 	} {
-		if _, err := referee.ParseProgram(bad.in); err == nil || !strings.Contains(err.Error(), bad.why) {
+		if _, err := gamedr2d.ParseProgram(bad.in); err == nil || !strings.Contains(err.Error(), bad.why) {
 			t.Errorf("%q: %v, want an error saying %q", bad.in, err, bad.why)
 		}
 	}
@@ -67,7 +68,7 @@ func TestParseProgram(t *testing.T) {
 func TestTypedRobotNumber(t *testing.T) {
 	var out bytes.Buffer
 	in := "3: F F R - LB\n5: F F F F F\n0: F F F F F\n2: sleep 1\nB B B B B\n"
-	ty := &referee.Typed{In: referee.NewKeyboard(strings.NewReader(in)), Out: &out}
+	ty := &gamedr2d.Typed{In: referee.NewKeyboard(strings.NewReader(in)), Out: &out}
 	progs, err := ty.Programs(context.Background(), 4, []int{2, 3, 4})
 	if err != nil {
 		t.Fatal(err)
@@ -86,7 +87,7 @@ func TestTypedRobotNumber(t *testing.T) {
 // input ends.
 func TestTyped(t *testing.T) {
 	var out bytes.Buffer
-	ty := &referee.Typed{In: referee.NewKeyboard(strings.NewReader("F F X - -\nF F R - -\nsleep 1\n")), Out: &out}
+	ty := &gamedr2d.Typed{In: referee.NewKeyboard(strings.NewReader("F F X - -\nF F R - -\nsleep 1\n")), Out: &out}
 	progs, err := ty.Programs(context.Background(), 4, []int{1, 2})
 	if err != nil {
 		t.Fatal(err)
@@ -125,7 +126,7 @@ func TestConfirmed(t *testing.T) {
 	read := map[int]dr2d.Program{1: mustProgram(t, "F F F F F"), 2: mustProgram(t, "sleep 1")}
 	sheets := programmerFunc(func(context.Context, int, []int) (map[int]dr2d.Program, error) { return read, nil })
 	in := referee.NewKeyboard(strings.NewReader("F F F F F\n7: sleep 1\n2: B B B B\n2: B B B B B\n\n"))
-	got, err := referee.Confirmed(lang.EN, sheets, in, &out).Programs(context.Background(), 3, []int{1, 2})
+	got, err := gamedr2d.Confirmed(lang.EN, sheets, in, &out).Programs(context.Background(), 3, []int{1, 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +144,7 @@ func TestConfirmed(t *testing.T) {
 			t.Errorf("the terminal does not say %q:\n%s", want, out.String())
 		}
 	}
-	if _, err := referee.Confirmed(lang.EN, sheets, referee.NewKeyboard(strings.NewReader("")), &out).Programs(context.Background(), 3, []int{1, 2}); !errors.Is(err, referee.ErrStopped) {
+	if _, err := gamedr2d.Confirmed(lang.EN, sheets, referee.NewKeyboard(strings.NewReader("")), &out).Programs(context.Background(), 3, []int{1, 2}); !errors.Is(err, referee.ErrStopped) {
 		t.Errorf("at the end of input: %v", err)
 	}
 }

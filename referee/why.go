@@ -26,9 +26,9 @@ func bookGame(g any) string {
 	return ""
 }
 
-// why is u with the words of the rule it names, in every language (each
+// Quoted is u with the words of the rule it names, in every language (each
 // Words' Why), for the page and the terminal (Why): Show calls it.
-func (r *Referee[P]) why(u talk.Update) talk.Update { return withWhy(bookGame(r.Game), u) }
+func (r *Referee[P]) Quoted(u talk.Update) talk.Update { return withWhy(bookGame(r.Game), u) }
 
 // withWhy puts in u's Langs the rule book's quotation of u's rule for
 // game, in each language. An update without its words in every language

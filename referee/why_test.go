@@ -1,8 +1,6 @@
 package referee
 
 import (
-	"context"
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -13,8 +11,6 @@ import (
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/rulebook"
-	"mecanoid/tag"
-	"mecanoid/vision"
 )
 
 func TestBookGame(t *testing.T) {
@@ -22,7 +18,7 @@ func TestBookGame(t *testing.T) {
 		g    any
 		want string
 	}{
-		{&DR2D{}, "dr2d"}, {nil, ""}, {"dr2d", ""},
+		{nil, ""}, {"dr2d", ""},
 	} {
 		if got := bookGame(c.g); got != c.want {
 			t.Errorf("bookGame(%T) = %q, want %q", c.g, got, c.want)
@@ -89,106 +85,9 @@ func TestWithWhy(t *testing.T) {
 	}
 }
 
-// whyTable shows the position the game is in, as the camera reads it.
-type whyTable struct{ want func() *dr2d.State }
-
-func (t *whyTable) Look(ctx context.Context) (*vision.State, error) {
-	s := t.want()
-	st := &vision.State{}
-	for _, r := range s.Robots {
-		if !r.Left {
-			st.Pieces = append(st.Pieces, vision.Piece{Tag: tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: r.ID}, Col: r.Cell.X, Row: r.Cell.Y, Facing: r.Facing.String()})
-		}
-	}
-	for i, c := range s.Laws {
-		st.Pieces = append(st.Pieces, vision.Piece{Tag: tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: i + 1}, Col: c.X, Row: c.Y, Facing: "N"})
-	}
-	return st, nil
-}
-
 type whyDisplay func(talk.Update)
 
 func (f whyDisplay) Show(u talk.Update) { f(u) }
-
-// TestWhyWholeGame: a whole DR2D game at the table (a bot programs, a
-// laser and a press on the board): every event it shows names a rule the
-// book quotes, and the terminal with Why after it writes each event's
-// line, then its quotation in the table's language.
-func TestWhyWholeGame(t *testing.T) {
-	b, err := dr2d.ParseBoard("why.board", []byte("name Why\nsize 5x5\n1  .  2  .  3\n.  .  .  .  .\nL> .  .  .  .\n.  .  .  X  .\n.  .  .  .  .\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	start, err := dr2d.NewState(b, 0, [3]dr2d.Cell{}, []dr2d.Robot{
-		{ID: 1, Cell: dr2d.Cell{X: 2, Y: 5}, Facing: dr2d.North, PC: 7},
-		{ID: 2, Cell: dr2d.Cell{X: 4, Y: 5}, Facing: dr2d.North, PC: 7},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	game := &DR2D{Board: b}
-	game.Programs = NewBot(1, game.State)
-	var after *dr2d.State
-	var shown []talk.Update
-	ref := &Referee[*dr2d.State]{Game: game, Table: &whyTable{want: func() *dr2d.State { return after }}}
-	ref.Displays = []talk.Display{whyDisplay(func(u talk.Update) {
-		if u.Kind == talk.UpdateInstruct {
-			var sj dr2d.StateJSON
-			if err := json.Unmarshal(u.State, &sj); err != nil {
-				t.Fatalf("the update's state: %v", err)
-			}
-			after = &dr2d.State{Board: b, Layout: sj.Layout - 1, Turn: sj.Turn}
-			for _, r := range sj.Robots {
-				d, _ := dr2d.ParseDir(r.Facing)
-				after.Robots = append(after.Robots, dr2d.Robot{ID: r.ID, Cell: *r.Cell, Facing: d, PC: *r.PC, Left: r.Left})
-			}
-			for k, c := range sj.Laws {
-				after.Laws[k[0]-'1'] = c
-			}
-		}
-		shown = append(shown, u)
-	})}
-	if _, err := ref.Play(context.Background(), start); err != nil {
-		t.Fatal(err)
-	}
-	rules := map[string]bool{}
-	for _, l := range []lang.Lang{lang.FR, lang.EN} {
-		steps, quoted := 0, 0
-		for _, u := range shown {
-			u = InLang(ref.why(u), l) // as Show does
-			// What the terminal writes for u, then what Why writes after it.
-			var line, quote strings.Builder
-			Terminal{W: &line}.Show(u)
-			Why{W: &quote, Lang: l}.Show(u)
-			if u.Kind == talk.UpdateStep {
-				steps++
-				rules[u.Rule] = true
-			}
-			if quote.Len() == 0 {
-				if u.Kind == talk.UpdateStep {
-					t.Errorf("%s: step %q (%s) quoted nothing", l, u.Text, u.Rule)
-				}
-				continue
-			}
-			quoted++
-			want := rulebook.Why("dr2d", u.Rule, l)
-			if line.Len() == 0 || quote.String() != "      "+want+"\n" {
-				t.Errorf("%s: under %q, %q; want the event's line, then %q", l, line.String(), quote.String(), want)
-			}
-			if u.Rule == dr2d.RuleLaser && l == lang.FR && !strings.Contains(want, "« Les robots qui s'arrêtent sur le chemin d'un rayon laser") {
-				t.Errorf("the laser quoted in French: %q", want)
-			}
-		}
-		if steps < 20 || quoted != steps {
-			t.Errorf("%s: %d steps, %d quotations", l, steps, quoted)
-		}
-	}
-	for _, r := range []string{dr2d.RuleMove, dr2d.RuleLaser, dr2d.RulePress} {
-		if !rules[r] {
-			t.Errorf("the game showed no %q step (rules: %v)", r, rules)
-		}
-	}
-}
 
 func TestWhyShowsOnlyEvents(t *testing.T) {
 	u := withWhy("netzwerk", talk.Update{Kind: talk.UpdateIllegal, Rule: nz.RuleRobotMove, Text: "robot 3 moved backward"})

@@ -74,7 +74,7 @@ type Sheet struct {
 
 // SheetReader reads cartridge sheets.
 type SheetReader struct {
-	Layout  tag.SheetLayout // the game's (DR2D: game/dr2d.CartridgeSheet)
+	Layout  tag.SheetLayout // the game's (DR2D: game/dr2d/cartridge.Sheet)
 	Decoder Decoder         // nil: DefaultReader(), the scale of the photo unknown
 }
 

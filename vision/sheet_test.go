@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"math"
 	"math/rand/v2"
+	"mecanoid/game/dr2d/cartridge"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -18,7 +19,6 @@ import (
 
 	"mecanoid/calibration"
 	"mecanoid/engine/dr2d"
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/print"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -50,7 +50,7 @@ const (
 // corner) and returns the paper as a picture framing the sheet.
 func onPaper(t testing.TB, kind string, drawing func(c print.Canvas, o print.Pt)) paperImg {
 	t.Helper()
-	l := gamedr2d.CartridgeSheet()
+	l := cartridge.Sheet()
 	if kind == rasterPaper {
 		r := print.NewRaster(l.W, l.H, 10)
 		drawing(r, print.Pt{})
@@ -95,10 +95,10 @@ var testID = tag.SheetID{Game: tag.DR2D, Robot: 3, Turn: 12}
 // printed is a sheet filled by print's DrawSheet.
 func printed(id tag.SheetID, p *dr2d.Program) func(print.Canvas, print.Pt) {
 	return func(c print.Canvas, o print.Pt) {
-		l := gamedr2d.CartridgeSheet()
+		l := cartridge.Sheet()
 		var ticks []tag.Box
 		if p != nil {
-			ticks = gamedr2d.SheetTicks(l, *p)
+			ticks = cartridge.Ticks(l, *p)
 		}
 		if err := print.DrawSheet(c, l, id, print.SheetText{Board: "Test bench"}, o, ticks); err != nil {
 			panic(err)
@@ -175,10 +175,10 @@ func handTick(c print.Canvas, o print.Pt, b tag.Box, style int, rng *rand.Rand) 
 // style(box) gives.
 func handTicked(id tag.SheetID, p dr2d.Program, seed uint64, style func(tag.Box) int) func(print.Canvas, print.Pt) {
 	return func(c print.Canvas, o print.Pt) {
-		l := gamedr2d.CartridgeSheet()
+		l := cartridge.Sheet()
 		printed(id, nil)(c, o)
 		rng := rand.New(rand.NewPCG(seed, 3))
-		for _, b := range gamedr2d.SheetTicks(l, p) {
+		for _, b := range cartridge.Ticks(l, p) {
 			handTick(c, o, b, style(b), rng)
 		}
 	}
@@ -320,11 +320,11 @@ func programs(t testing.TB) []struct {
 
 func readBack(t *testing.T, photo image.Image, want dr2d.Program) {
 	t.Helper()
-	s, err := vision.ReadSheet(photo, gamedr2d.CartridgeSheet())
+	s, err := vision.ReadSheet(photo, cartridge.Sheet())
 	if err != nil {
 		t.Fatalf("read: %v", err)
 	}
-	got, err := gamedr2d.SheetProgram(s.Ticked)
+	got, err := cartridge.Program(s.Ticked)
 	if err != nil {
 		t.Fatalf("program: %v", err)
 	}
@@ -397,7 +397,7 @@ func TestReadSheetHandTicks(t *testing.T) {
 // TestReadSheetRefuses: what cannot be read is refused with an error that
 // says why, naming the move and the box when it is the ticks.
 func TestReadSheetRefuses(t *testing.T) {
-	l := gamedr2d.CartridgeSheet()
+	l := cartridge.Sheet()
 	p := mustMoves(t, 0, "LF", "F", "LFR", "-", "R")
 	box := func(move int, g tag.Group, choice int) tag.Box {
 		b, _ := l.Box(move, g, choice)
@@ -465,7 +465,7 @@ func TestReadSheetRefuses(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			photo := photograph(t, onPaper(t, rasterPaper, tt.drawing), shots[1+i%3], uint64(i))
-			s, err := vision.ReadSheet(photo, gamedr2d.CartridgeSheet())
+			s, err := vision.ReadSheet(photo, cartridge.Sheet())
 			if err == nil {
 				t.Fatalf("read %v %v, want an error", s.ID, s.Ticked)
 			}
@@ -500,11 +500,11 @@ func TestReadSheetRefuses(t *testing.T) {
 func TestReadSheetNotASheet(t *testing.T) {
 	table := image.NewRGBA(image.Rect(0, 0, 800, 600))
 	draw.Draw(table, table.Bounds(), image.NewUniform(color.RGBA{96, 70, 48, 255}), image.Point{}, draw.Src)
-	if _, err := vision.ReadSheet(table, gamedr2d.CartridgeSheet()); !errors.Is(err, vision.ErrNoSheet) || errors.Is(err, tag.ErrForeign) {
+	if _, err := vision.ReadSheet(table, cartridge.Sheet()); !errors.Is(err, vision.ErrNoSheet) || errors.Is(err, tag.ErrForeign) {
 		t.Errorf("an empty table: %v", err)
 	}
 	// Two sheets of a page, not cut apart.
-	l := gamedr2d.CartridgeSheet()
+	l := cartridge.Sheet()
 	r := print.NewRaster(l.W, 2*l.H+10, 8)
 	for i, o := range []print.Pt{{}, {Y: l.H + 10}} {
 		id := tag.SheetID{Game: tag.DR2D, Robot: 1 + i, Turn: 4}
@@ -513,7 +513,7 @@ func TestReadSheetNotASheet(t *testing.T) {
 		}
 	}
 	paper := paperImg{img: r.Img, scale: 8, w: l.W, h: 2*l.H + 10, view: [4]float64{0, 0, l.W, 2*l.H + 10}}
-	_, err := vision.ReadSheet(photograph(t, paper, shots[0], 1), gamedr2d.CartridgeSheet())
+	_, err := vision.ReadSheet(photograph(t, paper, shots[0], 1), cartridge.Sheet())
 	if !errors.Is(err, vision.ErrSheet) || !strings.Contains(err.Error(), "2 sheets in view (robot 1 turn 4, robot 2 turn 4)") {
 		t.Errorf("two sheets: %v", err)
 	}

@@ -31,6 +31,14 @@ type Env struct {
 
 var env = Env{Stdin: os.Stdin, Progress: io.Discard}
 
+// LangGiven: --lang chose the user's language; the web page then
+// speaks it to every browser.
+func LangGiven() bool { return env.LangGiven }
+
+// Progress is where a command that runs for a while says how far it is
+// (standard error).
+func Progress() io.Writer { return env.Progress }
+
 // Use makes e the environment of the runs to come.
 func Use(e Env) { env = e }
 

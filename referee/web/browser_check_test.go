@@ -1,6 +1,7 @@
 package web
 
 import (
+	"mecanoid/game/dr2d/boardview"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -9,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/referee/talk"
 	"mecanoid/referee/web/webtest"
 )
@@ -91,7 +91,7 @@ func checkUpdates(t *testing.T) []talk.Update {
 // returns what the script noted and the page.
 func checkPage(t *testing.T, shot string, extra ...string) (string, string) {
 	ups := checkUpdates(t)
-	w := New(Options{Board: gamedr2d.BoardView, Code: "CHECK234"})
+	w := New(Options{Board: boardview.Of, Code: "CHECK234"})
 	cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/", "index", checkJS))
 	srv := httptest.NewServer(cs)
 	t.Cleanup(func() { w.Close(); srv.Close() })
@@ -165,7 +165,7 @@ func TestBrowserCheckFrench(t *testing.T) {
 // referee's words missing, the page says its own.
 func TestBrowserCheckDiagram(t *testing.T) {
 	webtest.Chromium(t)
-	w := New(Options{Board: gamedr2d.BoardView, Code: "DIAGCHK2"})
+	w := New(Options{Board: boardview.Of, Code: "DIAGCHK2"})
 	srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond, nil))
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	w.Show(talk.Update{Seq: 1, Kind: talk.UpdateStart, Text: "Netzwerk", Drawing: ". R1 .\n. R2 ."})
@@ -243,7 +243,7 @@ func TestBrowserCamera(t *testing.T) {
 	next.Tags[1].OK = true
 	fv := &nextFrame{next: next}
 	fv.set(first)
-	w := New(Options{Board: gamedr2d.BoardView, Code: "CAMERA23", Camera: fv})
+	w := New(Options{Board: boardview.Of, Code: "CAMERA23", Camera: fv})
 	w.cam.every = 0 // every request takes the Viewer's latest frame
 	var jpgs atomic.Int32
 	script := strings.NewReplacer("FIRST", strconv.FormatInt(first.At.UnixNano(), 10), "NEXT", strconv.FormatInt(next.At.UnixNano(), 10)).Replace(cameraJS)

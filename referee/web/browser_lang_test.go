@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"mecanoid/game/dr2d/boardview"
 	"net/http/httptest"
 	"regexp"
 	"strconv"
@@ -9,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/referee/web/webtest"
@@ -83,7 +83,7 @@ func TestBrowserTableFrench(t *testing.T) {
 	if laser < 0 {
 		t.Fatal("no laser step in the demo turn")
 	}
-	w := New(Options{Board: gamedr2d.BoardView, Code: "FRTABLE2"})
+	w := New(Options{Board: boardview.Of, Code: "FRTABLE2"})
 	script := strings.Replace(whyJS, `data-seq="LASER"`, `data-seq="`+strconv.Itoa(ups[laser].Seq)+`"`, 1)
 	srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/", "index", script)))
 	t.Cleanup(func() { w.Close(); srv.Close() })
@@ -158,7 +158,7 @@ waitFor('button[data-seat="robot 1"]:not([disabled])', function (b) {
 // refuses, in French, and the cartridge sent.
 func TestBrowserPhoneFrench(t *testing.T) {
 	webtest.Chromium(t)
-	w := New(Options{Board: gamedr2d.BoardView, Code: "FRPHONE2", WaitAll: true})
+	w := New(Options{Board: boardview.Of, Code: "FRPHONE2", WaitAll: true})
 	srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "play", phoneFrJS)))
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	w.Show(demoUpdates(t)[0])
@@ -245,7 +245,7 @@ func TestBrowserLangSwitch(t *testing.T) {
 			// most three times; a page that reloaded into the wrong words
 			// fails at once.
 			for attempt := 1; ; attempt++ {
-				w := New(Options{Board: gamedr2d.BoardView, Code: "SWITCH23"})
+				w := New(Options{Board: boardview.Of, Code: "SWITCH23"})
 				w.Lang = lang.FR
 				srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond,
 					webtest.Injected(t, w, tc.path, "page", strings.Replace(switchJS, "HEADING", tc.heading, 2))))
@@ -289,7 +289,7 @@ waitFor('button[data-seat="Violet"]:not([disabled])', function (b) {
 // on a table that speaks English.
 func TestBrowserAskFrench(t *testing.T) {
 	webtest.Chromium(t)
-	w := New(Options{Board: gamedr2d.BoardView, Code: "ASKFR234", Seats: []string{"Violet", "Orange"}})
+	w := New(Options{Board: boardview.Of, Code: "ASKFR234", Seats: []string{"Violet", "Orange"}})
 	srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "ask", askFrJS)))
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	o := w.Open(talk.Question{Step: 4, Who: []string{"Violet"}, Secret: true,
@@ -326,7 +326,7 @@ func TestBrowserCatalogJS(t *testing.T) {
 	} {
 		t.Run(tc.accept, func(t *testing.T) {
 			t.Parallel()
-			w := New(Options{Board: gamedr2d.BoardView, Code: "CATJS234"})
+			w := New(Options{Board: boardview.Of, Code: "CATJS234"})
 			srv := httptest.NewServer(webtest.NewCutStream(w, 500*time.Millisecond, webtest.Injected(t, w, "/", "index", tJS)))
 			t.Cleanup(func() { w.Close(); srv.Close() })
 			page := webtest.Headless(t, srv.URL+"/testindex", 2*time.Second, "800,600", "", tc.accept)

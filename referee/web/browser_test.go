@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"fmt"
+	"mecanoid/game/dr2d/boardview"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -14,7 +15,6 @@ import (
 	"time"
 
 	"mecanoid/engine/dr2d"
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/referee/talk"
 	"mecanoid/referee/web/webtest"
 )
@@ -64,7 +64,7 @@ func TestBrowserTable(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			w := New(Options{Board: gamedr2d.BoardView, Code: "TESTCODE"})
+			w := New(Options{Board: boardview.Of, Code: "TESTCODE"})
 			cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/", "index", watchJS))
 			srv := httptest.NewServer(cs)
 			t.Cleanup(func() { w.Close(); srv.Close() })
@@ -201,7 +201,7 @@ func parseCartridge(a string) error {
 func TestBrowserPhone(t *testing.T) {
 	webtest.Chromium(t)
 	// WaitAll: Ask must not return before the browser has taken its seat.
-	w := New(Options{Board: gamedr2d.BoardView, Code: "PHONE234", WaitAll: true})
+	w := New(Options{Board: boardview.Of, Code: "PHONE234", WaitAll: true})
 	// The phone page as served, plus the script that plays it.
 	cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "play", driveJS))
 	srv := httptest.NewServer(cs)
@@ -292,7 +292,7 @@ const askDriveJS = `"use strict";
 // returning it.
 func TestBrowserAsk(t *testing.T) {
 	webtest.Chromium(t)
-	w := New(Options{Board: gamedr2d.BoardView, Code: "ASKS2345", WaitAll: true, Seats: []string{"Violet", "Orange"}})
+	w := New(Options{Board: boardview.Of, Code: "ASKS2345", WaitAll: true, Seats: []string{"Violet", "Orange"}})
 	cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "ask", askDriveJS))
 	srv := httptest.NewServer(cs)
 	t.Cleanup(func() { w.Close(); srv.Close() })
@@ -360,7 +360,7 @@ func TestBrowserAsk(t *testing.T) {
 // latest text drawing in the board's place, and its steps by its own name.
 func TestBrowserDiagram(t *testing.T) {
 	webtest.Chromium(t)
-	w := New(Options{Board: gamedr2d.BoardView, Code: "DIAG2345", Seats: []string{"player 1", "player 2"}})
+	w := New(Options{Board: boardview.Of, Code: "DIAG2345", Seats: []string{"player 1", "player 2"}})
 	srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond, nil))
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	w.Show(talk.Update{Seq: 1, Kind: talk.UpdateStart, StepName: "round", Text: "hex game", Drawing: "first  . R1 ."})
@@ -388,7 +388,7 @@ func TestBrowserDiagram(t *testing.T) {
 // says which phones have joined.
 func TestBrowserTableSeats(t *testing.T) {
 	webtest.Chromium(t)
-	w := New(Options{Board: gamedr2d.BoardView, Code: "SEATS234", WaitAll: true})
+	w := New(Options{Board: boardview.Of, Code: "SEATS234", WaitAll: true})
 	srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond, nil))
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	w.Show(demoUpdates(t)[0])
@@ -429,7 +429,7 @@ func TestBrowserTableSeats(t *testing.T) {
 // stopped, rather than try to reconnect.
 func TestBrowserGameOverStays(t *testing.T) {
 	webtest.Chromium(t)
-	w := New(Options{Board: gamedr2d.BoardView, Code: "OVER2345"})
+	w := New(Options{Board: boardview.Of, Code: "OVER2345"})
 	srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond, nil))
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	ups := demoUpdates(t)
@@ -499,7 +499,7 @@ func TestBrowserAskBack(t *testing.T) {
 // and gives what the phone saw.
 func askBack(t *testing.T) string {
 	t.Helper()
-	w := New(Options{Board: gamedr2d.BoardView, Code: "BACK2345"})
+	w := New(Options{Board: boardview.Of, Code: "BACK2345"})
 	cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "play", askBackJS))
 	given := make(chan error, 1)
 	// The table gives the seat as soon as the phone asks for it.

@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"image/jpeg"
+	"mecanoid/game/dr2d/boardview"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -14,8 +15,6 @@ import (
 	"sync"
 	"testing"
 	"time"
-
-	gamedr2d "mecanoid/game/dr2d"
 )
 
 // fakeViewer is the camera of the tests: the frame it was last given.
@@ -94,8 +93,8 @@ func TestCameraEndpoints(t *testing.T) {
 		corners0 [2]float64
 	}{
 		{name: "no camera", status: 404},
-		{name: "forbidden", opts: Options{Board: gamedr2d.BoardView, NoCamera: true}, frame: &photo, status: 404},
-		{name: "no frame yet", opts: Options{Board: gamedr2d.BoardView}, status: 503},
+		{name: "forbidden", opts: Options{Board: boardview.Of, NoCamera: true}, frame: &photo, status: 404},
+		{name: "no frame yet", opts: Options{Board: boardview.Of}, status: 503},
 		{name: "1080p", frame: &photo, status: 200, size: [2]int{640, 360}, corners0: [2]float64{100, 100}},
 		{name: "small", frame: &small, status: 200, size: [2]int{320, 240}, corners0: [2]float64{10, 20}},
 	} {
@@ -157,7 +156,7 @@ func TestCameraFrameOnce(t *testing.T) {
 	fv := &fakeViewer{}
 	a := tablePhoto(t)
 	fv.set(a)
-	w := New(Options{Board: gamedr2d.BoardView, Camera: fv})
+	w := New(Options{Board: boardview.Of, Camera: fv})
 	defer w.Close()
 	now := time.Unix(1800000000, 0)
 	w.cam.clock = func() time.Time { return now } // held still: nothing is taken again until moved
@@ -200,7 +199,7 @@ func TestCameraFrameOnce(t *testing.T) {
 func TestCameraGuard(t *testing.T) {
 	fv := &fakeViewer{}
 	fv.set(tablePhoto(t))
-	w := New(Options{Board: gamedr2d.BoardView, Camera: fv})
+	w := New(Options{Board: boardview.Of, Camera: fv})
 	defer w.Close()
 	srv := httptest.NewServer(w)
 	defer srv.Close()

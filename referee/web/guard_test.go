@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"mecanoid/game/dr2d/boardview"
 	"mime/multipart"
 	"net"
 	"net/http"
@@ -18,7 +19,6 @@ import (
 	"testing"
 	"time"
 
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/referee/talk"
 	"mecanoid/referee/web/webtest"
 )
@@ -180,7 +180,7 @@ func postForm(t *testing.T, base, path string, body io.Reader) (int, string) {
 // and grew the heap by 321 MiB: bodies are now refused before anything is
 // parsed.
 func TestWebOversizedBodies(t *testing.T) {
-	_, base, tmp := onRoomNetwork(t, Options{Board: gamedr2d.BoardView, Code: "RIGHTONE"})
+	_, base, tmp := onRoomNetwork(t, Options{Board: boardview.Of, Code: "RIGHTONE"})
 	const size = 100 << 20
 	fp := measure(tmp, func() {
 		var wg sync.WaitGroup
@@ -223,7 +223,7 @@ func TestWebOversizedBodies(t *testing.T) {
 // too long for the limit is refused, and one within it is quoted only in
 // part.
 func TestWebRepliesQuoteLittle(t *testing.T) {
-	_, base, _ := onRoomNetwork(t, Options{Board: gamedr2d.BoardView, Code: "RIGHTONE"})
+	_, base, _ := onRoomNetwork(t, Options{Board: boardview.Of, Code: "RIGHTONE"})
 	big := strings.Repeat("R", 9<<20)
 	if st, reply := postForm(t, base, "/api/seat", strings.NewReader(url.Values{"code": {"RIGHTONE"}, "seat": {big}}.Encode())); st != http.StatusRequestEntityTooLarge || len(reply) > 200 {
 		t.Errorf("a 9 MB field: %d, %d bytes of reply, want 413 and a short reply", st, len(reply))
@@ -249,7 +249,7 @@ func TestWebRepliesQuoteLittle(t *testing.T) {
 // What the phones' pages send still goes through: url-encoded forms with a
 // charset, from the page's origin.
 func TestWebFormsAccepted(t *testing.T) {
-	_, base, _ := onRoomNetwork(t, Options{Board: gamedr2d.BoardView, Code: "RIGHTONE"})
+	_, base, _ := onRoomNetwork(t, Options{Board: boardview.Of, Code: "RIGHTONE"})
 	req, _ := http.NewRequestWithContext(context.Background(), "POST", base+"/api/seat", strings.NewReader("code=RIGHTONE&seat=robot+1"))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8")
 	req.Header.Set("Origin", base)
@@ -296,7 +296,7 @@ func closedByServer(c net.Conn, wait time.Duration) bool {
 // every connection has deadlines, and no more than limits.conns are open
 // at once.
 func TestWebSlowClients(t *testing.T) {
-	w, base, tmp := onRoomNetwork(t, Options{Board: gamedr2d.BoardView, Code: "RIGHTONE"}, func(w *Page) { w.limits = quick })
+	w, base, tmp := onRoomNetwork(t, Options{Board: boardview.Of, Code: "RIGHTONE"}, func(w *Page) { w.limits = quick })
 	addr := strings.TrimPrefix(base, "http://")
 	const n = 300
 	var most atomic.Int64
@@ -369,7 +369,7 @@ func TestWebSlowClients(t *testing.T) {
 // The event stream is long-lived by design: it outlives the read and
 // write deadlines of a request, and the limit on connections counts it.
 func TestWebStreamOutlivesDeadlines(t *testing.T) {
-	w, base, _ := onRoomNetwork(t, Options{Board: gamedr2d.BoardView}, func(w *Page) { w.limits = quick })
+	w, base, _ := onRoomNetwork(t, Options{Board: boardview.Of}, func(w *Page) { w.limits = quick })
 	events, _ := stream(t, base)
 	until(t, events, named("live"))
 	time.Sleep(2 * quick.write)
@@ -384,7 +384,7 @@ func TestWebStreamOutlivesDeadlines(t *testing.T) {
 // post was taken. Now a POST must name the referee's own origin (Origin, or
 // Referer without it), as the phones' pages do.
 func TestWebCrossOrigin(t *testing.T) {
-	w, base, _ := onRoomNetwork(t, Options{Board: gamedr2d.BoardView, Code: "RIGHTONE", WaitAll: true})
+	w, base, _ := onRoomNetwork(t, Options{Board: boardview.Of, Code: "RIGHTONE", WaitAll: true})
 	phone := webtest.NewPhone(t, base, "RIGHTONE")
 	if st, _ := take(phone, "robot 1"); st != http.StatusOK {
 		t.Fatalf("a seat taken from the page's origin: %d", st)
@@ -476,7 +476,7 @@ func guess(t *testing.T, ctx context.Context, c *http.Client, base, code string)
 // wait twice as long before it is checked; a phone of another address,
 // with the right code, does not wait.
 func TestWebWrongCodesSlowDown(t *testing.T) {
-	w, base, _ := onRoomNetwork(t, Options{Board: gamedr2d.BoardView, Code: "RIGHTONE"}, func(w *Page) {
+	w, base, _ := onRoomNetwork(t, Options{Board: boardview.Of, Code: "RIGHTONE"}, func(w *Page) {
 		w.guesses.first, w.guesses.most = 40*time.Millisecond, 20*time.Second
 	})
 	g := w.guesses
@@ -557,7 +557,7 @@ func addrWaiting(g *guesses, addr string) bool {
 // nothing, but overall the codes of addresses that sent a wrong one are
 // checked one at a time, further apart the more wrong codes there were.
 func TestWebWrongCodesSlowDownOverall(t *testing.T) {
-	w, base, _ := onRoomNetwork(t, Options{Board: gamedr2d.BoardView, Code: "RIGHTONE"}, func(w *Page) {
+	w, base, _ := onRoomNetwork(t, Options{Board: boardview.Of, Code: "RIGHTONE"}, func(w *Page) {
 		w.guesses.free, w.guesses.spread = 1000, 10*time.Millisecond // no wait per address: only overall
 	})
 	const addrs = 10

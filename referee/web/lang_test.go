@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"mecanoid/game/dr2d/boardview"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -14,7 +15,6 @@ import (
 	"strings"
 	"testing"
 
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/referee/web/webtest"
@@ -204,7 +204,7 @@ func TestLangOf(t *testing.T) {
 		{lang.EN, "", "fr", lang.FR},
 		{"", "fr-FR", "klingon", lang.FR}, // a cookie that names no language is ignored
 	} {
-		w := New(Options{Board: gamedr2d.BoardView})
+		w := New(Options{Board: boardview.Of})
 		w.Lang = c.fixed
 		r := httptest.NewRequest("GET", "/", nil)
 		if c.accept != "" {
@@ -230,7 +230,7 @@ func (saidErr) Say(p *lang.Printer) string {
 // TestWebFrench: the pages and the phone API's errors in the requester's
 // language; English stays as it was.
 func TestWebFrench(t *testing.T) {
-	w, srv := started(t, Options{Board: gamedr2d.BoardView, Code: "FRENCH23", WaitAll: true})
+	w, srv := started(t, Options{Board: boardview.Of, Code: "FRENCH23", WaitAll: true})
 	fr := func(p *webtest.Phone) *webtest.Phone { p.Header.Set("Accept-Language", "fr-FR,fr;q=0.9"); return p }
 	alice, bob := fr(webtest.NewPhone(t, srv.URL, w.Code())), webtest.NewPhone(t, srv.URL, w.Code())
 	outsider := fr(webtest.NewPhone(t, srv.URL, "WRONG234"))

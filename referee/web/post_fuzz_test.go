@@ -3,13 +3,12 @@ package web
 import (
 	"encoding/json"
 	"fmt"
+	"mecanoid/game/dr2d/boardview"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync/atomic"
 	"testing"
-
-	gamedr2d "mecanoid/game/dr2d"
 )
 
 // FuzzPhonePost sends the phones' POST endpoints any body: the page
@@ -24,7 +23,7 @@ func FuzzPhonePost(f *testing.F) {
 	} {
 		f.Add(uint8(i), body, true)
 	}
-	p := New(Options{Board: gamedr2d.BoardView, Code: "FUZZCODE", Seats: []string{"Ann", "Bob"}})
+	p := New(Options{Board: boardview.Of, Code: "FUZZCODE", Seats: []string{"Ann", "Bob"}})
 	defer p.Close()
 	var n atomic.Uint32
 	f.Fuzz(func(t *testing.T, which uint8, body string, rightCode bool) {

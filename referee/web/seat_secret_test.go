@@ -2,13 +2,13 @@ package web_test
 
 import (
 	"context"
+	"mecanoid/game/dr2d/boardview"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
 
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/referee/talk"
 	"mecanoid/referee/web"
 	"mecanoid/referee/web/webtest"
@@ -19,7 +19,7 @@ import (
 // seat next (anyone with the join code: another player) does not read it
 // before everybody has answered.
 func TestGivenBackAnswerStaysSecret(t *testing.T) {
-	page := web.New(web.Options{Board: gamedr2d.BoardView, Seats: []string{"robot 1", "robot 2"}})
+	page := web.New(web.Options{Board: boardview.Of, Seats: []string{"robot 1", "robot 2"}})
 	srv := httptest.NewServer(page)
 	t.Cleanup(func() { page.Close(); srv.Close() })
 	ann, bob := webtest.NewPhone(t, srv.URL, page.Code()), webtest.NewPhone(t, srv.URL, page.Code())
@@ -50,7 +50,7 @@ func TestGivenBackAnswerStaysSecret(t *testing.T) {
 // TestAnswerOfAReleasedSeat: an answer whose seat the table releases
 // while the game's Check reads it is refused, not kept for the seat.
 func TestAnswerOfAReleasedSeat(t *testing.T) {
-	page := web.New(web.Options{Board: gamedr2d.BoardView, Seats: []string{"robot 1"}})
+	page := web.New(web.Options{Board: boardview.Of, Seats: []string{"robot 1"}})
 	srv := httptest.NewServer(page)
 	t.Cleanup(func() { page.Close(); srv.Close() })
 	ann := webtest.NewPhone(t, srv.URL, page.Code())

@@ -68,7 +68,7 @@ type Options struct {
 	NoCamera bool
 	// Board is the game's drawing of a board for the page, from the lines
 	// of a start update's Board: the value sent as the "board" event, which
-	// the page's board.js draws (game/dr2d.BoardView). Nil: no board event.
+	// the page's board.js draws (game/dr2d/boardview.Of). Nil: no board event.
 	Board func(lines []string) any
 }
 

@@ -10,6 +10,7 @@ import (
 	"image"
 	_ "image/png"
 	"io"
+	"mecanoid/game/dr2d/boardview"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -25,7 +26,6 @@ import (
 	gzqr "github.com/makiuchi-d/gozxing/qrcode"
 
 	"mecanoid/engine/dr2d"
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/referee/talk"
 	"mecanoid/referee/web/webtest"
 )
@@ -198,7 +198,7 @@ func names(evs []sseEvent) string {
 }
 
 func TestWebHistoryReplay(t *testing.T) {
-	w := New(Options{Board: gamedr2d.BoardView})
+	w := New(Options{Board: boardview.Of})
 	srv := httptest.NewServer(w)
 	// The Page first: it ends the streams srv.Close waits for.
 	t.Cleanup(func() { w.Close(); srv.Close() })
@@ -255,7 +255,7 @@ func TestWebHistoryReplay(t *testing.T) {
 // cannot keep up (a referee at --pace 0) is not dropped: it catches up
 // from the history, and ends with every update in order.
 func TestWebSlowClientCatchesUp(t *testing.T) {
-	w := New(Options{Board: gamedr2d.BoardView})
+	w := New(Options{Board: boardview.Of})
 	c := &sseClient{ch: make(chan []byte, 1), behind: make(chan struct{}, 1), gone: make(chan struct{})}
 	w.clients[c] = struct{}{}
 	done := make(chan struct{})
@@ -275,7 +275,7 @@ func TestWebSlowClientCatchesUp(t *testing.T) {
 	}
 
 	// Through the server, a queue of one message and 300 updates at once.
-	w = New(Options{Board: gamedr2d.BoardView})
+	w = New(Options{Board: boardview.Of})
 	w.limits.queue = 1
 	srv := httptest.NewServer(w)
 	t.Cleanup(func() { w.Close(); srv.Close() })
@@ -377,7 +377,7 @@ func cartridge(turn int, who ...string) talk.Question {
 // start update, and answer the turn's cartridge question; the seats no
 // phone holds are left to the table.
 func TestWebRobotSeats(t *testing.T) {
-	w, srv := started(t, Options{Board: gamedr2d.BoardView, Code: "GAME1234"})
+	w, srv := started(t, Options{Board: boardview.Of, Code: "GAME1234"})
 	if status, page := webtest.NewPhone(t, srv.URL, "").Get("/play?code=GAME1234"); status != 200 || !strings.Contains(page, "ask.js") {
 		t.Fatalf("/play with the code: %d", status)
 	}
@@ -421,7 +421,7 @@ func TestWebRobotSeats(t *testing.T) {
 }
 
 func TestWebAskWaitAll(t *testing.T) {
-	w, srv := started(t, Options{Board: gamedr2d.BoardView, WaitAll: true})
+	w, srv := started(t, Options{Board: boardview.Of, WaitAll: true})
 	p := webtest.NewPhone(t, srv.URL, w.Code())
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
@@ -442,7 +442,7 @@ func TestWebAskWaitAll(t *testing.T) {
 }
 
 func TestWebAskNobodyHolds(t *testing.T) {
-	w, _ := started(t, Options{Board: gamedr2d.BoardView})
+	w, _ := started(t, Options{Board: boardview.Of})
 	got, err := w.Ask(context.Background(), cartridge(1, "robot 1", "robot 2", "robot 3"))
 	if err != nil || len(got) != 0 {
 		t.Fatalf("no phone: Ask = %v, %v; want an empty map at once", got, err)
@@ -452,7 +452,7 @@ func TestWebAskNobodyHolds(t *testing.T) {
 // TestWebSeatsFromStart: the seats known before the game (Options.Seats)
 // are replaced by those its start names; a phone keeps a seat that stays.
 func TestWebSeatsFromStart(t *testing.T) {
-	w := New(Options{Board: gamedr2d.BoardView, Seats: []string{"Violet", "Orange"}})
+	w := New(Options{Board: boardview.Of, Seats: []string{"Violet", "Orange"}})
 	srv := httptest.NewServer(w)
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	violet, orange := webtest.NewPhone(t, srv.URL, w.Code()), webtest.NewPhone(t, srv.URL, w.Code())
@@ -483,7 +483,7 @@ func TestWebSeatsFromStart(t *testing.T) {
 }
 
 func TestWebBadCode(t *testing.T) {
-	_, srv := started(t, Options{Board: gamedr2d.BoardView, Code: "RIGHTONE"})
+	_, srv := started(t, Options{Board: boardview.Of, Code: "RIGHTONE"})
 	outsider := webtest.NewPhone(t, srv.URL, "WRONGONE")
 	for _, tc := range []struct {
 		name string
@@ -514,7 +514,7 @@ func TestWebBadCode(t *testing.T) {
 }
 
 func TestWebJoinOnlyAtTheTable(t *testing.T) {
-	w := New(Options{Board: gamedr2d.BoardView, Code: "TABLE123"})
+	w := New(Options{Board: boardview.Of, Code: "TABLE123"})
 	for _, tc := range []struct {
 		remote string
 		opts   func(*http.Request) bool
@@ -542,7 +542,7 @@ func TestWebJoinOnlyAtTheTable(t *testing.T) {
 }
 
 func TestWebJoinPNG(t *testing.T) {
-	w := New(Options{Board: gamedr2d.BoardView, Code: "QRCODE42", URL: "http://192.168.1.20:8080/"})
+	w := New(Options{Board: boardview.Of, Code: "QRCODE42", URL: "http://192.168.1.20:8080/"})
 	rec := httptest.NewRecorder()
 	req := httptest.NewRequest("GET", "/join.png", nil)
 	req.RemoteAddr = "127.0.0.1:40000" // the table's own screen
@@ -568,7 +568,7 @@ func TestWebJoinPNG(t *testing.T) {
 }
 
 func TestWebJoinURL(t *testing.T) {
-	w := New(Options{Board: gamedr2d.BoardView, Code: "C0DE"})
+	w := New(Options{Board: boardview.Of, Code: "C0DE"})
 	w.startURL = "http://10.0.0.7:8080"
 	for _, tc := range []struct{ host, want string }{
 		{"10.0.0.7:8080", "http://10.0.0.7:8080/play?code=C0DE"},
@@ -586,7 +586,7 @@ func TestWebJoinURL(t *testing.T) {
 }
 
 func TestWebSeatTaken(t *testing.T) {
-	w, srv := started(t, Options{Board: gamedr2d.BoardView})
+	w, srv := started(t, Options{Board: boardview.Of})
 	alice, bob := webtest.NewPhone(t, srv.URL, w.Code()), webtest.NewPhone(t, srv.URL, w.Code())
 	if st, _ := take(alice, "robot 1"); st != 200 {
 		t.Fatalf("alice takes robot 1: %d", st)
@@ -639,7 +639,7 @@ func TestWebSentinelErrors(t *testing.T) {
 // TestWebSecrecy: a spectator's stream says who has answered, never the
 // answer, until the referee shows the turn's programs.
 func TestWebSecrecy(t *testing.T) {
-	w, srv := started(t, Options{Board: gamedr2d.BoardView})
+	w, srv := started(t, Options{Board: boardview.Of})
 	spectator, _ := stream(t, srv.URL)
 	until(t, spectator, named("live"))
 	p := webtest.NewPhone(t, srv.URL, w.Code())
@@ -679,7 +679,7 @@ func TestWebSecrecy(t *testing.T) {
 }
 
 func TestWebPages(t *testing.T) {
-	_, srv := started(t, Options{Board: gamedr2d.BoardView})
+	_, srv := started(t, Options{Board: boardview.Of})
 	for _, tc := range []struct{ path, ctype, has string }{
 		{"/", "text/html", `src="static/app.js"`},
 		{"/static/app.js", "text/javascript", "EventSource"},
@@ -716,7 +716,7 @@ func TestWebPages(t *testing.T) {
 }
 
 func TestWebStart(t *testing.T) {
-	w := New(Options{Board: gamedr2d.BoardView})
+	w := New(Options{Board: boardview.Of})
 	u, err := w.Start("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -762,13 +762,13 @@ func TestRandomCode(t *testing.T) {
 		}
 		seen[c] = true
 	}
-	if a, b := New(Options{Board: gamedr2d.BoardView}).Code(), New(Options{Board: gamedr2d.BoardView}).Code(); a == b {
+	if a, b := New(Options{Board: boardview.Of}).Code(), New(Options{Board: boardview.Of}).Code(); a == b {
 		t.Error("two games got the same join code")
 	}
 }
 
 func TestWebAskClosed(t *testing.T) {
-	w, srv := started(t, Options{Board: gamedr2d.BoardView})
+	w, srv := started(t, Options{Board: boardview.Of})
 	take(webtest.NewPhone(t, srv.URL, w.Code()), "robot 1")
 	res := ask(w, context.Background(), cartridge(1, "robot 1"))
 	waitAsked(t, w)
@@ -779,7 +779,7 @@ func TestWebAskClosed(t *testing.T) {
 }
 
 func TestWebAsk(t *testing.T) {
-	w := New(Options{Board: gamedr2d.BoardView, Code: "ABCD2345", Seats: []string{"Violet", "Orange"}})
+	w := New(Options{Board: boardview.Of, Code: "ABCD2345", Seats: []string{"Violet", "Orange"}})
 	srv := httptest.NewServer(w)
 	defer func() { w.Close(); srv.Close() }()
 	events, cancel := stream(t, srv.URL)
@@ -928,7 +928,7 @@ func TestReachableAddress(t *testing.T) {
 		addr string
 		want bool
 	}{{"127.0.0.1:0", true}, {":0", false}} {
-		w := New(Options{Board: gamedr2d.BoardView})
+		w := New(Options{Board: boardview.Of})
 		if _, err := w.Start(tc.addr); err != nil {
 			t.Fatal(err)
 		}
@@ -942,7 +942,7 @@ func TestReachableAddress(t *testing.T) {
 // TestWebPreview: before the table is read, the preview's board is drawn
 // and its seats may be taken: phones join before the game starts.
 func TestWebPreview(t *testing.T) {
-	w := New(Options{Board: gamedr2d.BoardView})
+	w := New(Options{Board: boardview.Of})
 	srv := httptest.NewServer(w)
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	board := demoUpdates(t)[0].Board
@@ -963,7 +963,7 @@ func TestWebPreview(t *testing.T) {
 // TestWebWaitViewer: a page waits for its first browser, at most as long
 // as it is told.
 func TestWebWaitViewer(t *testing.T) {
-	w := New(Options{Board: gamedr2d.BoardView})
+	w := New(Options{Board: boardview.Of})
 	srv := httptest.NewServer(w)
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	if w.WaitViewer(context.Background(), 20*time.Millisecond) {

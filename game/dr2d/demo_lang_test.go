@@ -1,6 +1,7 @@
-package cli
+package dr2d
 
 import (
+	"mecanoid/cli/clitest"
 	"os"
 	"regexp"
 	"strings"
@@ -18,7 +19,7 @@ var ledNote = regexp.MustCompile(`(?m)\A(.*feuilles de cartouche remplies), [^\n
 // it), the same game as in English, line for line.
 func TestDemoInFrench(t *testing.T) {
 	defer func() { lang.SetUser(lang.Default) }()
-	code, out, errs := runCLI("demo", "--lang", "fr", "--web", "", "--pace", "0")
+	code, out, errs := clitest.Run("demo", "--lang", "fr", "--web", "", "--pace", "0")
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
 	}
@@ -44,7 +45,7 @@ func TestDemoInFrench(t *testing.T) {
 			t.Errorf("the French demo says %q", en)
 		}
 	}
-	code, outEN, errs := runCLI("demo", "--lang", "en", "--web", "", "--pace", "0")
+	code, outEN, errs := clitest.Run("demo", "--lang", "en", "--web", "", "--pace", "0")
 	if code != 0 {
 		t.Fatalf("English: exit %d: %s", code, errs)
 	}

@@ -1,10 +1,11 @@
-package cli
+package dr2d
 
 import (
 	"context"
 	"flag"
 	"fmt"
 	"io"
+	"mecanoid/internal/cliflag"
 	"os"
 	"os/signal"
 	"syscall"
@@ -12,35 +13,29 @@ import (
 
 	"mecanoid/device"
 	"mecanoid/fault"
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/internal/lang"
 )
 
-func init() {
-	register(command{"leds", "leds test --gpio FILE [--board BOARD] [--times N]: blink each tile's LED in turn, naming it,\n" +
-		"      to check the wiring at the table; simulated where there is no GPIO (docs/leds.md)", runLeds}, "test")
-}
-
-// Tests replace these: openPanel to keep off a real machine's pins,
-// ledsSleep to take no real time.
+// Tests replace these: OpenPanel to keep off a real machine's pins,
+// LEDSleep to take no real time.
 var (
-	openPanel = device.Open
-	ledsSleep func(ctx context.Context, d time.Duration) error
+	OpenPanel = device.Open
+	LEDSleep  func(ctx context.Context, d time.Duration) error
 )
 
 var ledsUsage = lang.Key("usage: mecanoid leds test --gpio FILE [--board BOARD] [--times N]")
 
 func runLeds(args []string, stdout io.Writer) error {
-	p := say()
+	p := lang.Say()
 	if len(args) == 0 || args[0] != "test" {
 		return fault.New(fault.Usage, p.Sprintf(ledsUsage))
 	}
 	fs := flag.NewFlagSet("leds test", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	mapFile := fs.String("gpio", "", say().Sprintf("the LED map file: which pin lights which tile"))
-	boardFile := fs.String("board", "", say().Sprintf("a board file to check the map against"))
-	times := fs.Int("times", 3, say().Sprintf("blinks per LED"))
-	if err := parseFlags(fs, reorder(fs, args[1:])); err != nil {
+	mapFile := fs.String("gpio", "", lang.Say().Sprintf("the LED map file: which pin lights which tile"))
+	boardFile := fs.String("board", "", lang.Say().Sprintf("a board file to check the map against"))
+	times := fs.Int("times", 3, lang.Say().Sprintf("blinks per LED"))
+	if err := cliflag.Parse(fs, cliflag.Reorder(fs, args[1:])); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if *mapFile == "" || fs.NArg() != 0 {
@@ -49,17 +44,17 @@ func runLeds(args []string, stdout io.Writer) error {
 	if *times < 1 {
 		return fault.New(fault.Usage, p.Sprintf("--times %d: want 1 or more", *times))
 	}
-	m, err := readLEDMap(*mapFile)
+	m, err := device.ReadMap(*mapFile)
 	if err != nil {
 		return err
 	}
 	var missing []device.Tile
 	if *boardFile != "" {
-		b, err := readBoard(*boardFile)
+		b, err := ReadBoard(*boardFile)
 		if err != nil {
 			return err
 		}
-		if missing, err = gamedr2d.CheckLEDs(m, b); err != nil {
+		if missing, err = CheckLEDs(m, b); err != nil {
 			return err
 		}
 	}
@@ -67,7 +62,7 @@ func runLeds(args []string, stdout io.Writer) error {
 	// Ctrl-C ends the test; the deferred Close puts the LEDs out.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	panel, warning, err := openPanel(m, &device.PanelOpts{Sleep: ledsSleep, Watch: func(t device.Tile, lit bool) {
+	panel, warning, err := OpenPanel(m, &device.PanelOpts{Sleep: LEDSleep, Watch: func(t device.Tile, lit bool) {
 		if lit {
 			fmt.Fprint(stdout, " ●")
 		} else {
@@ -104,16 +99,4 @@ func runLeds(args []string, stdout io.Writer) error {
 	}
 	p.Fprintf(stdout, "all LEDs off\n")
 	return nil
-}
-
-func readLEDMap(name string) (device.Map, error) {
-	data, err := os.ReadFile(name)
-	if err != nil {
-		return device.Map{}, fault.E(fault.Input, err)
-	}
-	m, err := device.Parse(name, data)
-	if err != nil {
-		return device.Map{}, err
-	}
-	return m, nil
 }

@@ -1,4 +1,4 @@
-package dr2d_test
+package cartridge_test
 
 import (
 	"errors"
@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	rules "mecanoid/engine/dr2d"
-	"mecanoid/game/dr2d"
+	"mecanoid/game/dr2d/cartridge"
 	"mecanoid/tag"
 )
 
@@ -19,7 +19,7 @@ func (a rect) overlaps(b rect) bool { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 
 // TestSheetLayout: every box lies on the sheet, clear of the fiducials, of
 // the QR code and of the other boxes; each move row has every choice once.
 func TestSheetLayout(t *testing.T) {
-	l := dr2d.CartridgeSheet()
+	l := cartridge.Sheet()
 	var fixed []rect
 	for _, f := range l.Fiducials {
 		s := l.FiducialSize / 2
@@ -87,7 +87,7 @@ func quarter(q int) int {
 // program, quarter turns taken modulo a full turn.
 func TestTicksRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	l := dr2d.CartridgeSheet()
+	l := cartridge.Sheet()
 	for i := 0; i < 2000; i++ {
 		var p rules.Program
 		for m := range p.Cartridge {
@@ -105,19 +105,19 @@ func TestTicksRoundTrip(t *testing.T) {
 			}
 			mv.Before, mv.After = quarter(mv.Before), quarter(mv.After)
 		}
-		got, err := dr2d.SheetProgram(dr2d.SheetTicks(l, p))
+		got, err := cartridge.Program(cartridge.Ticks(l, p))
 		if err != nil || got != want {
 			t.Fatalf("program %+v: read back %+v, %v; want %+v", p, got, err, want)
 		}
 	}
 	// An empty sheet is five "no move".
-	if got, err := dr2d.SheetProgram(nil); err != nil || got != (rules.Program{}) {
+	if got, err := cartridge.Program(nil); err != nil || got != (rules.Program{}) {
 		t.Errorf("empty sheet: %+v, %v", got, err)
 	}
 }
 
 func TestProgramConflicts(t *testing.T) {
-	l := dr2d.CartridgeSheet()
+	l := cartridge.Sheet()
 	box := func(move int, g tag.Group, choice int) tag.Box {
 		b, ok := l.Box(move, g, choice)
 		if !ok {
@@ -139,7 +139,7 @@ func TestProgramConflicts(t *testing.T) {
 		{"the same box twice is one tick", []tag.Box{box(3, tag.StepGroup, 1), box(3, tag.StepGroup, 1)}, nil},
 	}
 	for _, tt := range tests {
-		_, err := dr2d.SheetProgram(tt.ticked)
+		_, err := cartridge.Program(tt.ticked)
 		var te *tag.TickError
 		if tt.want == nil {
 			if err != nil {
@@ -164,11 +164,11 @@ func TestProgramConflicts(t *testing.T) {
 		}
 	}
 	want := "tag: cartridge sheet ticked wrongly:\n  move 2, turn before: both 'left' and 'right' ticked"
-	if _, err := dr2d.SheetProgram([]tag.Box{box(2, tag.TurnBefore, -1), box(2, tag.TurnBefore, 1)}); err == nil || err.Error() != want {
+	if _, err := cartridge.Program([]tag.Box{box(2, tag.TurnBefore, -1), box(2, tag.TurnBefore, 1)}); err == nil || err.Error() != want {
 		t.Errorf("error text %q, want %q", err, want)
 	}
 	// Sleep: the first move with its box ticked; the rest is not read.
-	p, err := dr2d.SheetProgram([]tag.Box{box(5, tag.SleepGroup, 1), box(4, tag.StepGroup, int(rules.Forward)), box(3, tag.SleepGroup, 1)})
+	p, err := cartridge.Program([]tag.Box{box(5, tag.SleepGroup, 1), box(4, tag.StepGroup, int(rules.Forward)), box(3, tag.SleepGroup, 1)})
 	if err != nil || p.SleepBefore != 3 || p.Cartridge[3] != (rules.Move{}) {
 		t.Errorf("sleep ticks on moves 3 and 5: %+v, %v", p, err)
 	}
@@ -195,7 +195,7 @@ func demoGame(f *testing.F) *rules.Game {
 // the ticks of its own filled sheet read back to, moves from the sleep on
 // left empty. Seeds: the ticks of the bundled game's programs.
 func FuzzSheetProgram(f *testing.F) {
-	l := dr2d.CartridgeSheet()
+	l := cartridge.Sheet()
 	index := map[tag.Box]byte{}
 	for i, b := range l.Boxes {
 		index[b] = byte(i)
@@ -203,7 +203,7 @@ func FuzzSheetProgram(f *testing.F) {
 	for _, turn := range demoGame(f).Turns {
 		for _, p := range turn {
 			var seed []byte
-			for _, b := range dr2d.SheetTicks(l, p) {
+			for _, b := range cartridge.Ticks(l, p) {
 				seed = append(seed, index[b])
 			}
 			f.Add(seed)
@@ -214,7 +214,7 @@ func FuzzSheetProgram(f *testing.F) {
 		for _, c := range picks {
 			ticked = append(ticked, l.Boxes[int(c)%len(l.Boxes)])
 		}
-		p, err := dr2d.SheetProgram(ticked)
+		p, err := cartridge.Program(ticked)
 		if err != nil {
 			var te *tag.TickError
 			if !errors.As(err, &te) || !errors.Is(err, tag.ErrTicks) || len(te.Problems) == 0 {
@@ -246,7 +246,7 @@ func FuzzSheetProgram(f *testing.F) {
 				t.Fatalf("move %d, %v, read past the sleep before move %d", i+1, m, p.SleepBefore)
 			}
 		}
-		back, err := dr2d.SheetProgram(dr2d.SheetTicks(l, p))
+		back, err := cartridge.Program(cartridge.Ticks(l, p))
 		if err != nil || back != p {
 			t.Fatalf("%+v filled in reads back as %+v, %v", p, back, err)
 		}

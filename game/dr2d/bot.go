@@ -1,10 +1,10 @@
-package referee
+package dr2d
 
 import (
 	"context"
 	"math/rand/v2"
 
-	"mecanoid/engine/dr2d"
+	rules "mecanoid/engine/dr2d"
 )
 
 // Bot is a Programmer that plays for the robots itself: for each robot it
@@ -14,36 +14,36 @@ import (
 // champion.
 type Bot struct {
 	// Current gives the position the programs are for.
-	Current func() *dr2d.State
+	Current func() *rules.State
 	Tries   int // cartridges tried per robot; 0: 300
 	rng     *rand.Rand
 }
 
 // NewBot returns a bot whose choices follow from seed.
-func NewBot(seed uint64, current func() *dr2d.State) *Bot {
+func NewBot(seed uint64, current func() *rules.State) *Bot {
 	return &Bot{Current: current, rng: rand.New(rand.NewPCG(seed, 0x626f74))}
 }
 
 var _ Programmer = (*Bot)(nil)
 
 // Programs chooses a program for each robot.
-func (b *Bot) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+func (b *Bot) Programs(ctx context.Context, turn int, robots []int) (map[int]rules.Program, error) {
 	s := b.Current()
 	tries := b.Tries
 	if tries == 0 {
 		tries = 300
 	}
-	idle := map[int]dr2d.Program{}
+	idle := map[int]rules.Program{}
 	for _, id := range robots {
-		idle[id] = dr2d.Program{}
+		idle[id] = rules.Program{}
 	}
-	out := map[int]dr2d.Program{}
+	out := map[int]rules.Program{}
 	for _, id := range robots {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		best, bestScore := dr2d.Program{}, b.score(s, idle, id)
-		trial := make(map[int]dr2d.Program, len(idle)) // the others idle, this one trying
+		best, bestScore := rules.Program{}, b.score(s, idle, id)
+		trial := make(map[int]rules.Program, len(idle)) // the others idle, this one trying
 		for k, v := range idle {
 			trial[k] = v
 		}
@@ -61,8 +61,8 @@ func (b *Bot) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2
 
 // score rates the turn for robot id: laws first, then nearness to the
 // nearest law it lacks, then PC.
-func (b *Bot) score(s *dr2d.State, progs map[int]dr2d.Program, id int) float64 {
-	n, _, err := dr2d.Resolve(s, progs)
+func (b *Bot) score(s *rules.State, progs map[int]rules.Program, id int) float64 {
+	n, _, err := rules.Resolve(s, progs)
 	if err != nil {
 		return -1e9
 	}
@@ -76,7 +76,7 @@ func (b *Bot) score(s *dr2d.State, progs map[int]dr2d.Program, id int) float64 {
 	laws := len(r.Laws.List())
 	near := 1e3
 	for i, c := range n.Laws {
-		if !r.Laws.Has(dr2d.Law(i + 1)) {
+		if !r.Laws.Has(rules.Law(i + 1)) {
 			d := abs(c.X-r.Cell.X) + abs(c.Y-r.Cell.Y)
 			near = min(near, float64(d))
 		}
@@ -84,24 +84,24 @@ func (b *Bot) score(s *dr2d.State, progs map[int]dr2d.Program, id int) float64 {
 	return float64(laws)*1e4 - near*100 + float64(r.PC)*20
 }
 
-func (b *Bot) random() dr2d.Program {
-	var c dr2d.Cartridge
+func (b *Bot) random() rules.Program {
+	var c rules.Cartridge
 	for i := range c {
-		m := dr2d.Move{Before: b.rng.IntN(4) - 1, After: 0}
+		m := rules.Move{Before: b.rng.IntN(4) - 1, After: 0}
 		switch b.rng.IntN(6) {
 		case 0:
-			m.Step = dr2d.NoStep
+			m.Step = rules.NoStep
 		case 1:
-			m.Step = dr2d.Backward
+			m.Step = rules.Backward
 		default:
-			m.Step = dr2d.Forward
+			m.Step = rules.Forward
 		}
 		if b.rng.IntN(4) == 0 {
 			m.After = b.rng.IntN(3) - 1
 		}
 		c[i] = m
 	}
-	return dr2d.Program{Cartridge: c}
+	return rules.Program{Cartridge: c}
 }
 
 func abs(v int) int {

@@ -1,6 +1,8 @@
-package cli
+package dr2d
 
 import (
+	"flag"
+	"mecanoid/cli/clitest"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -11,8 +13,10 @@ import (
 // The demo referees a whole game on generated camera frames: every turn's
 // table is photographed, read and found to match the ruling, the LEDs
 // follow the lasers and the press, and a robot wins.
+var update = flag.Bool("update", false, "rewrite golden files")
+
 func TestDemoPlaysToTheEnd(t *testing.T) {
-	code, out, errs := runCLI("demo", "--board", "../boards/demo.board", "--web", "127.0.0.1:0", "--pace", "0")
+	code, out, errs := clitest.Run("demo", "--board", "../../boards/demo.board", "--web", "127.0.0.1:0", "--pace", "0")
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
 	}
@@ -43,14 +47,14 @@ func TestDemoPlaysToTheEnd(t *testing.T) {
 // for the page to be opened before turn 1, and says so; at full speed it
 // does not wait.
 func TestDemoWaitsForTheRoom(t *testing.T) {
-	code, out, errs := runCLI("demo", "--web", "127.0.0.1:0", "--pace", "1ms", "--wait", "200ms", "--turns", "1")
+	code, out, errs := clitest.Run("demo", "--web", "127.0.0.1:0", "--pace", "1ms", "--wait", "200ms", "--turns", "1")
 	if code != 1 || !strings.Contains(out, "waiting up to 200ms for the page to be opened\n") || strings.Contains(out, "the page is open") {
 		t.Errorf("exit %d %s\n%.600s", code, errs, out)
 	}
 	if i, j := strings.Index(out, "waiting up to"), strings.Index(out, "== turn 1 =="); i < 0 || j < i {
 		t.Errorf("the demo did not wait before turn 1:\n%.600s", out)
 	}
-	if _, out, _ := runCLI("demo", "--web", "127.0.0.1:0", "--pace", "0", "--turns", "1"); strings.Contains(out, "waiting up to") {
+	if _, out, _ := clitest.Run("demo", "--web", "127.0.0.1:0", "--pace", "0", "--turns", "1"); strings.Contains(out, "waiting up to") {
 		t.Errorf("at full speed the demo waits:\n%.600s", out)
 	}
 }
@@ -67,15 +71,15 @@ func TestDemoBundledPhotos(t *testing.T) {
 			}
 		}
 	}
-	args := []string{"demo", "--board", "../boards/demo.board", "--web", "", "--pace", "0", "--frames", "generate"}
+	args := []string{"demo", "--board", "../../boards/demo.board", "--web", "", "--pace", "0", "--frames", "generate"}
 	if *update {
 		args = append(args, "--write-frames", "../demo")
 	}
-	code, generated, errs := runCLI(args...)
+	code, generated, errs := clitest.Run(args...)
 	if code != 0 {
 		t.Fatalf("generated: exit %d: %s\n%s", code, errs, generated)
 	}
-	code, bundled, errs := runCLI("demo", "--board", "../boards/demo.board", "--web", "", "--pace", "0", "--frames", "../demo")
+	code, bundled, errs := clitest.Run("demo", "--board", "../../boards/demo.board", "--web", "", "--pace", "0", "--frames", "../demo")
 	if code != 0 {
 		t.Fatalf("bundled: exit %d: %s\n%s", code, errs, bundled)
 	}
@@ -89,7 +93,7 @@ func TestDemoBundledPhotos(t *testing.T) {
 }
 
 func TestDemoBadBoard(t *testing.T) {
-	if code, _, errs := runCLI("demo", "--board", "no-such.board"); code != 2 || !strings.Contains(errs, "no-such.board") {
+	if code, _, errs := clitest.Run("demo", "--board", "no-such.board"); code != 2 || !strings.Contains(errs, "no-such.board") {
 		t.Errorf("exit %d, %q: want 2 naming the file", code, errs)
 	}
 }
@@ -101,12 +105,12 @@ func TestDemoFromAnyDirectory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	code, folder, errs := runCLI("demo", "--web", "", "--pace", "0", "--frames", filepath.Join(top, "demo"))
+	code, folder, errs := clitest.Run("demo", "--web", "", "--pace", "0", "--frames", filepath.Join(top, "demo"))
 	if code != 0 {
 		t.Fatalf("from the folder: exit %d: %s\n%s", code, errs, folder)
 	}
 	t.Chdir(t.TempDir()) // no boards/, no demo/ here
-	code, out, errs := runCLI("demo", "--web", "", "--pace", "0")
+	code, out, errs := clitest.Run("demo", "--web", "", "--pace", "0")
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
 	}
@@ -140,7 +144,7 @@ func TestDemoLive(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a generated video of three turns: some 25 s of processor")
 	}
-	code, out, errs := runCLI("demo", "--live", "--web", "", "--pace", "0", "--turns", "3")
+	code, out, errs := clitest.Run("demo", "--live", "--web", "", "--pace", "0", "--turns", "3")
 	if code != 1 || !strings.Contains(errs, "no end after 3 turns") {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
 	}

@@ -1,14 +1,16 @@
-package referee
+package dr2d
 
 import (
 	"context"
 	"errors"
 	"fmt"
 	"io"
+	"mecanoid/fault"
+	"mecanoid/game/dr2d/cartridge"
+	"mecanoid/referee"
 	"sort"
 
-	"mecanoid/engine/dr2d"
-	gamedr2d "mecanoid/game/dr2d"
+	rules "mecanoid/engine/dr2d"
 	"mecanoid/internal/lang"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -37,8 +39,12 @@ var _ Programmer = (*Sheets)(nil)
 // ErrSheets: the sheets of a turn could not all be read.
 var ErrSheets = errors.New("referee: cartridge sheets")
 
+// Sheets still not read after the pictures allowed end the game for the
+// table, as pieces not read do (exit 1).
+func init() { fault.Register(ErrSheets, fault.Table) }
+
 // Programs reads sheets until every robot of the turn has one.
-func (s *Sheets) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+func (s *Sheets) Programs(ctx context.Context, turn int, robots []int) (map[int]rules.Program, error) {
 	want := map[int]bool{}
 	for _, id := range robots {
 		want[id] = true
@@ -47,7 +53,7 @@ func (s *Sheets) Programs(ctx context.Context, turn int, robots []int) (map[int]
 	if tries == 0 {
 		tries = 10 * len(robots)
 	}
-	out := map[int]dr2d.Program{}
+	out := map[int]rules.Program{}
 	for pic := 0; len(out) < len(robots); pic++ {
 		missing := s.missing(robots, out)
 		if pic == tries {
@@ -63,17 +69,17 @@ func (s *Sheets) Programs(ctx context.Context, turn int, robots []int) (map[int]
 		if err != nil {
 			switch {
 			case ctx.Err() != nil:
-				return nil, fmt.Errorf("%w: %w", ErrStopped, ctx.Err())
+				return nil, fmt.Errorf("%w: %w", referee.ErrStopped, ctx.Err())
 			case errors.Is(err, io.EOF):
-				return nil, fmt.Errorf("%w: no more sheet photos (still wanted: %s)", ErrStopped, lang.EN.Printer().Sprintf("cartridge sheet of %s, turn %d", robotList(missing), turn))
+				return nil, fmt.Errorf("%w: no more sheet photos (still wanted: %s)", referee.ErrStopped, lang.EN.Printer().Sprintf("cartridge sheet of %s, turn %d", robotList(missing), turn))
 			}
 			s.say(lang.Key("  no picture of the sheet (%v): show it again\n"), err)
 			continue
 		}
 		sh, err := s.reader().Read(f.Image)
-		var prog dr2d.Program
+		var prog rules.Program
 		if err == nil {
-			prog, err = gamedr2d.SheetProgram(sh.Ticked)
+			prog, err = cartridge.Program(sh.Ticked)
 		}
 		switch {
 		case errors.Is(err, tag.ErrTicks):
@@ -111,12 +117,12 @@ func (s *Sheets) Programs(ctx context.Context, turn int, robots []int) (map[int]
 func (s *Sheets) reader() vision.SheetReader {
 	r := s.Reader
 	if len(r.Layout.Boxes) == 0 {
-		r.Layout = gamedr2d.CartridgeSheet()
+		r.Layout = cartridge.Sheet()
 	}
 	return r
 }
 
-func (s *Sheets) missing(robots []int, got map[int]dr2d.Program) []int {
+func (s *Sheets) missing(robots []int, got map[int]rules.Program) []int {
 	var m []int
 	for _, id := range robots {
 		if _, ok := got[id]; !ok {
@@ -134,7 +140,7 @@ func (s *Sheets) say(format string, args ...any) {
 }
 
 // programLine is a program as typed at the terminal: "F F R - LB", "sleep 3".
-func programLine(p dr2d.Program) string {
+func programLine(p rules.Program) string {
 	line := ""
 	for i, m := range p.Cartridge {
 		if p.SleepBefore > 0 && i+1 >= p.SleepBefore {

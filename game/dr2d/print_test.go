@@ -1,18 +1,19 @@
-package cli
+package dr2d
 
 import (
 	"bytes"
 	"image/color"
 	"image/jpeg"
 	"image/png"
+	"mecanoid/cli/clitest"
 	"mecanoid/game"
+	"mecanoid/game/dr2d/cartridge"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/internal/lang"
 	"mecanoid/print"
 	"mecanoid/tag"
@@ -25,7 +26,7 @@ func TestPrintBoard(t *testing.T) {
 	var pdfs [2][]byte
 	for i := range pdfs {
 		pdf := filepath.Join(dir, "board"+string(rune('a'+i))+".pdf")
-		code, out, stderr := runCLI("print", "board", "../boards/factory.board", "-o", pdf, "--png", filepath.Join(dir, "board.png"), "--dpi", "20")
+		code, out, stderr := clitest.Run("print", "board", "../../boards/factory.board", "-o", pdf, "--png", filepath.Join(dir, "board.png"), "--dpi", "20")
 		if code != 0 {
 			t.Fatalf("exit %d: %s", code, stderr)
 		}
@@ -66,13 +67,13 @@ func TestPrintKinds(t *testing.T) {
 			"14 tag(s) of 40 mm\n40 mm tags: 1.6 mm modules."},
 		{[]string{"tags", "--game", "netzwerk", "--robots", "0", "--laws", "0", "--batteries", "3", "--size", "25", "--view", "700"},
 			"3 tag(s) of 25 mm\n25 mm tags: 1 mm modules. At 3 px a module a camera needs 3.00 px per mm of table: seeing a 700 mm wide table, ≥ 2100 px across: 2592x1944 (5 MP) is enough; 1920x1080 (1080p) is not (2.7 px a module)."},
-		{[]string{"sheets", "../examples/factory-demo.json", "--turns", "3"}, "6 page(s), 12 cartridge sheet(s): robots [1 2 3 4], turns 3-5"},
-		{[]string{"sheets", "../boards/training.board", "--robots", "2,5", "--turns", "4-5", "--paper", "letter"}, "2 page(s), 4 cartridge sheet(s): robots [2 5], turns 4-5"},
-		{[]string{"report", "../examples/factory-demo.json"}, "2 turn(s) of factory-demo.json"},
-		{[]string{"board", "../boards/gauntlet.board", "--layout", "3", "--paper", "letter", "--margin", "6", "--overlap", "0"}, "The gauntlet at 50 mm a tile on 12 sheets of letter portrait"},
+		{[]string{"sheets", "../../examples/factory-demo.json", "--turns", "3"}, "6 page(s), 12 cartridge sheet(s): robots [1 2 3 4], turns 3-5"},
+		{[]string{"sheets", "../../boards/training.board", "--robots", "2,5", "--turns", "4-5", "--paper", "letter"}, "2 page(s), 4 cartridge sheet(s): robots [2 5], turns 4-5"},
+		{[]string{"report", "../../examples/factory-demo.json"}, "2 turn(s) of factory-demo.json"},
+		{[]string{"board", "../../boards/gauntlet.board", "--layout", "3", "--paper", "letter", "--margin", "6", "--overlap", "0"}, "The gauntlet at 50 mm a tile on 12 sheets of letter portrait"},
 	} {
 		out := filepath.Join(dir, tc.args[0]+".pdf")
-		code, stdout, stderr := runCLI(append(append([]string{"print"}, tc.args...), "-o", out)...)
+		code, stdout, stderr := clitest.Run(append(append([]string{"print"}, tc.args...), "-o", out)...)
 		if code != 0 {
 			t.Errorf("%v: exit %d: %s", tc.args, code, stderr)
 			continue
@@ -87,7 +88,7 @@ func TestPrintKinds(t *testing.T) {
 }
 
 func TestPrintStdout(t *testing.T) {
-	code, out, stderr := runCLI("print", "report", "../examples/factory-demo.json", "-o", "-")
+	code, out, stderr := clitest.Run("print", "report", "../../examples/factory-demo.json", "-o", "-")
 	if code != 0 || !strings.HasPrefix(out, "%PDF-") || !strings.HasSuffix(out, "%%EOF\n") {
 		t.Fatalf("exit %d, output %.20q: %s", code, out, stderr)
 	}
@@ -103,25 +104,25 @@ func TestPrintBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"board", "testdata/bad/unknown-tile.board"}, `testdata/bad/unknown-tile.board:2:7: unknown tile "Q"`},
-		{[]string{"board", "testdata/no-such.board"}, "no such file"},
-		{[]string{"board", "../boards/factory.board", "--paper", "a3"}, `print: unknown paper "a3"; known: a4, letter`},
-		{[]string{"board", "../boards/factory.board", "--tile", "10"}, "print: tile 10 mm is too small; tiles are at least 20 mm"},
-		{[]string{"board", "../boards/factory.board", "--layout", "3"}, "print: no layout 3: the board has 2"},
-		{[]string{"board", "../boards/factory.board", "--margin", "90"}, "print: margin 90 mm on a4 paper"},
-		{[]string{"board", "../boards/factory.board", "--overlap", "120"}, "print: overlap 120 mm"},
-		{[]string{"board", "../boards/factory.board", "--png", filepath.Join(dir, "x.png"), "--dpi", "5000"}, "--dpi 5000: 10..600"},
-		{[]string{"board", "../boards/factory.board", "--tiles", "40"}, "flag provided but not defined: -tiles"},
+		{[]string{"board", "../../cli/testdata/bad/unknown-tile.board"}, `testdata/bad/unknown-tile.board:2:7: unknown tile "Q"`},
+		{[]string{"board", "../../cli/testdata/no-such.board"}, "no such file"},
+		{[]string{"board", "../../boards/factory.board", "--paper", "a3"}, `print: unknown paper "a3"; known: a4, letter`},
+		{[]string{"board", "../../boards/factory.board", "--tile", "10"}, "print: tile 10 mm is too small; tiles are at least 20 mm"},
+		{[]string{"board", "../../boards/factory.board", "--layout", "3"}, "print: no layout 3: the board has 2"},
+		{[]string{"board", "../../boards/factory.board", "--margin", "90"}, "print: margin 90 mm on a4 paper"},
+		{[]string{"board", "../../boards/factory.board", "--overlap", "120"}, "print: overlap 120 mm"},
+		{[]string{"board", "../../boards/factory.board", "--png", filepath.Join(dir, "x.png"), "--dpi", "5000"}, "--dpi 5000: 10..600"},
+		{[]string{"board", "../../boards/factory.board", "--tiles", "40"}, "flag provided but not defined: -tiles"},
 		{[]string{"board"}, "usage: mecanoid print board BOARDFILE"},
 		{[]string{"tags", "--size", "8"}, "print: tags of 8 mm are too small to be read; at least 15 mm"},
 		{[]string{"tags", "--robots", "3-1"}, `--robots "3-1": want numbers 1..999 like 1-6 or 1,3,5`},
 		{[]string{"tags", "--game", "chess"}, `--game "chess": known games are dr2d, netz, hexp, skir, simu`},
 		{[]string{"tags", "--view", "wide"}, `--view "wide": want WIDTH or WIDTHxHEIGHT in mm`},
 		{[]string{"tags", "--robots", "0", "--laws", "0"}, "print: no tag to print"},
-		{[]string{"sheets", "../examples/factory-demo.json", "--turns", "0"}, `--turns "0": want a count N (1..100) or a range A-B`},
-		{[]string{"sheets", "testdata/bad/truncated.json"}, "truncated.json:3:44: JSON ends too early"},
-		{[]string{"sheets", "../boards/factory.board", "--paper", "letter", "--margin", "30"}, "print: cartridge sheets are 180 x 125 mm"},
-		{[]string{"report", "testdata/bad/unknown-tile.json"}, `unknown-tile.board:2:7: unknown tile "Q"`},
+		{[]string{"sheets", "../../examples/factory-demo.json", "--turns", "0"}, `--turns "0": want a count N (1..100) or a range A-B`},
+		{[]string{"sheets", "../../cli/testdata/bad/truncated.json"}, "truncated.json:3:44: JSON ends too early"},
+		{[]string{"sheets", "../../boards/factory.board", "--paper", "letter", "--margin", "30"}, "print: cartridge sheets are 180 x 125 mm"},
+		{[]string{"report", "../../cli/testdata/bad/unknown-tile.json"}, `unknown-tile.board:2:7: unknown tile "Q"`},
 		{[]string{"report"}, "usage: mecanoid print report GAME"},
 		{[]string{"poster"}, `unknown thing to print "poster"`},
 		{nil, "want: mecanoid print board BOARDFILE | tags | sheets GAME_OR_BOARD | report GAME"},
@@ -130,7 +131,7 @@ func TestPrintBadInput(t *testing.T) {
 		if len(tc.args) > 0 && tc.args[0] != "poster" {
 			args = append(args, "-o", out)
 		}
-		code, stdout, stderr := runCLI(args...)
+		code, stdout, stderr := clitest.Run(args...)
 		if code != 2 || stdout != "" || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", tc.args, code, stdout, stderr, tc.want)
 		}
@@ -157,7 +158,7 @@ func fakeLP(t *testing.T, script string) (dir string) {
 
 func TestPrintToPrinter(t *testing.T) {
 	dir := fakeLP(t, `echo "$@" > "$(dirname "$0")/args"; cp "$3" "$(dirname "$0")/printed.pdf"; echo "request id is office-42 (1 file(s))"`)
-	code, out, stderr := runCLI("print", "tags", "--robots", "1", "--laws", "0", "--printer", "office")
+	code, out, stderr := clitest.Run("print", "tags", "--robots", "1", "--laws", "0", "--printer", "office")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -178,7 +179,7 @@ func TestPrintToPrinter(t *testing.T) {
 
 	// With -o the file is kept and printed.
 	keep := filepath.Join(t.TempDir(), "kept.pdf")
-	if code, out, stderr := runCLI("print", "tags", "--robots", "1", "--printer", "office", "-o", keep); code != 0 || !strings.Contains(out, "wrote "+keep) {
+	if code, out, stderr := clitest.Run("print", "tags", "--robots", "1", "--printer", "office", "-o", keep); code != 0 || !strings.Contains(out, "wrote "+keep) {
 		t.Fatalf("exit %d: %s%s", code, out, stderr)
 	}
 	if args, _ := os.ReadFile(filepath.Join(dir, "args")); strings.TrimSpace(string(args)) != "-d office "+keep {
@@ -188,7 +189,7 @@ func TestPrintToPrinter(t *testing.T) {
 
 func TestPrintPrinterFails(t *testing.T) {
 	fakeLP(t, `echo "lp: The printer or class does not exist." >&2; exit 1`)
-	code, _, stderr := runCLI("print", "tags", "--printer", "nowhere")
+	code, _, stderr := clitest.Run("print", "tags", "--printer", "nowhere")
 	if code != 1 || !strings.Contains(stderr, "-d nowhere: exit status 1: lp: The printer or class does not exist.") {
 		t.Errorf("exit %d: %s", code, stderr)
 	}
@@ -217,7 +218,7 @@ func TestPrintFrench(t *testing.T) {
 		args   []string
 		fr, en []string // phrases the PDF has, and English it must not have
 	}{
-		{[]string{"board", "../boards/factory.board"},
+		{[]string{"board", "../../boards/factory.board"},
 			[]string{"1. Imprimez à 100 % (« taille réelle », pas « ajuster à la page »)", "Légende", "Nid-de-poule",
 				"Réparation, clef double", "Tourniquet, sens horaire", "rangée 2, col. 3", "12 feuilles a4 portrait (3 rangées x 4 colonnes)",
 				"Factory floor, configuration 1 sur 2 : feuille rangée 1, col. 1 sur 3 x 4", "fichier de plateau : R2"},
@@ -227,21 +228,21 @@ func TestPrintFrench(t *testing.T) {
 				"Étiquettes de 40 mm : modules de 1,6 mm", "1,88 px par mm de table", "2592x1944 (5 MP) suffit",
 				"Repères de coin : un en diagonale"},
 			[]string{"front", "law 1", "battery", "is enough", "Corner markers"}},
-		{[]string{"sheets", "../examples/factory-demo.json"},
+		{[]string{"sheets", "../../examples/factory-demo.json"},
 			[]string{"tour 3", "cartouche DR2D sur Factory floor", "un groupe vide vaut « rien »", "tourner avant", "avancer/reculer",
 				"demi-tour", "veille", "feuille de cartouche mecanoid, modèle 1", "découpez sur les pointillés"},
 			[]string{"turn 3", "Tick one box", "turn before", "U-turn", "cartridge"}},
-		{[]string{"report", "../examples/factory-demo.json"},
+		{[]string{"report", "../../examples/factory-demo.json"},
 			[]string{"Compte rendu : factory-demo.json", "DR2D sur Factory floor (12x12, 2 configurations), 4 robots, 2 tours.",
 				"Mouvement 1", "Fin du tour 1", "après le mouvement 5, configuration", "convoyeurs"},
 			[]string{"Turn report", "Move 1", "End of turn", "after move", "conveyors"}},
-		{[]string{"hex", "board", "../boards/arena.hex"},
+		{[]string{"hex", "board", "../../boards/arena.hex"},
 			[]string{"cases hexagonales de", "3. Directions : 1 est le nord", "recouvrements de 10 mm"},
 			[]string{"hexes of", "Directions: 1 is north"}},
-		{[]string{"hex", "sheets", "../examples/hexprog/duel.json"},
+		{[]string{"hex", "sheets", "../../examples/hexprog/duel.json"},
 			[]string{"joueur : Vert", "début", "Tirs (10) :", "Signaux (5) :", "T tir, * autodestruction", "RAZ remise à zéro"},
 			[]string{"player:", "Shots", "Signals", "self-destruct"}},
-		{[]string{"hex", "tags", "../examples/hexprog/duel.json"},
+		{[]string{"hex", "tags", "../../examples/hexprog/duel.json"},
 			[]string{"étiquettes mecanoid : HEXP, 30 mm", "robot 1 (Rouge) ↑ avant"},
 			[]string{"front"}},
 		{[]string{"netzwerk", "board"},
@@ -251,13 +252,13 @@ func TestPrintFrench(t *testing.T) {
 		{[]string{"netzwerk", "tags"},
 			[]string{"batterie 14", "Batteries"},
 			[]string{"battery 14"}},
-		{[]string{"skirmish", "map", "../examples/skirmish/crossing.json"},
+		{[]string{"skirmish", "map", "../../examples/skirmish/crossing.json"},
 			[]string{"plots", "ponts : aire de jeu de", "4. Les robots se posent sur les plots (cercles)", "12 feuilles a4 paysage (4 rangées x 3 colonnes)"},
 			[]string{"bridges", "playing area", "landscape"}},
-		{[]string{"skirmish", "tags", "../examples/skirmish/crossing.json"},
+		{[]string{"skirmish", "tags", "../../examples/skirmish/crossing.json"},
 			[]string{"étiquettes d'escarmouche mecanoid, 40 mm", "Collez chaque code à plat"},
 			[]string{"Stick each code", "skirmish tags"}},
-		{[]string{"skirmish", "cards", "../examples/skirmish/crossing.json"},
+		{[]string{"skirmish", "cards", "../../examples/skirmish/crossing.json"},
 			[]string{"escarmouche mecanoid : cartes des robots", "commandeur, Alice", "Vitesse 2 ponts/tour", "Blindage", "Portée",
 				"Structure : une case cochée par point perdu"},
 			[]string{"Speed", "Armour", "Weapon", "Range", "commander"}},
@@ -267,7 +268,7 @@ func TestPrintFrench(t *testing.T) {
 			pdf = filepath.Join(dir, tc.args[0])
 		}
 		pdf += ".pdf"
-		code, stdout, stderr := runCLI(append(append([]string{"print"}, tc.args...), "--lang", "fr", "-o", pdf)...)
+		code, stdout, stderr := clitest.Run(append(append([]string{"print"}, tc.args...), "--lang", "fr", "-o", pdf)...)
 		if code != 0 {
 			t.Errorf("%v: exit %d: %s", tc.args, code, stderr)
 			continue
@@ -289,7 +290,7 @@ func TestPrintFrench(t *testing.T) {
 	}
 	// SimulacreS tiles are printed by the tiles command.
 	tilesPDF := filepath.Join(dir, "tiles.pdf")
-	if code, _, stderr := runCLI("tiles", "print", "--set", "../worlds/valdor.tiles", "--lang", "fr", "-o", tilesPDF); code != 0 {
+	if code, _, stderr := clitest.Run("tiles", "print", "--set", "../worlds/valdor.tiles", "--lang", "fr", "-o", tilesPDF); code != 0 {
 		t.Fatalf("tiles print: exit %d: %s", code, stderr)
 	}
 	text := pdfText(t, tilesPDF)
@@ -304,7 +305,7 @@ func TestPrintFrench(t *testing.T) {
 	}
 	// The same commands in English keep their words.
 	pdf := filepath.Join(dir, "en.pdf")
-	if code, _, stderr := runCLI("print", "sheets", "../examples/factory-demo.json", "--lang", "en", "-o", pdf); code != 0 {
+	if code, _, stderr := clitest.Run("print", "sheets", "../../examples/factory-demo.json", "--lang", "en", "-o", pdf); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	if text := pdfText(t, pdf); !strings.Contains(text, `Tick one box in each group of every move (an empty group is "none").`) || strings.Contains(text, "cartouche") {
@@ -317,13 +318,13 @@ func TestPrintFrench(t *testing.T) {
 func TestScanFrenchSheet(t *testing.T) {
 	id := tag.SheetID{Game: tag.DR2D, Robot: 2, Turn: 7}
 	p := program(t, 5, "RRF", "LB", "-", "FL")
-	l := gamedr2d.CartridgeSheet()
+	l := cartridge.Sheet()
 	const margin, scale = 25.0, 6.0
 	r := print.NewRaster(l.W+2*margin, l.H+2*margin, scale)
 	r.Off = print.Pt{X: -margin, Y: -margin}
 	print.Rect(r, -margin, -margin, l.W+2*margin, l.H+2*margin, color.RGBA{110, 110, 105, 255})
 	print.Rect(r, 0, 0, l.W, l.H, print.White)
-	if err := print.DrawSheet(r, l, id, print.SheetText{Board: "Factory floor", Lang: lang.FR}, print.Pt{}, gamedr2d.SheetTicks(l, p)); err != nil {
+	if err := print.DrawSheet(r, l, id, print.SheetText{Board: "Factory floor", Lang: lang.FR}, print.Pt{}, cartridge.Ticks(l, p)); err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
@@ -334,7 +335,7 @@ func TestScanFrenchSheet(t *testing.T) {
 	if err := os.WriteFile(photo, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, out, stderr := runCLI("scan-sheet", "--json", photo)
+	code, out, stderr := clitest.Run("scan-sheet", "--json", photo)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -350,20 +351,20 @@ func TestPrintFrenchErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"board", "../boards/factory.board", "--tile", "10"},
+		{[]string{"board", "../../boards/factory.board", "--tile", "10"},
 			"des dalles de 10 mm sont trop petites ; 20 mm au moins (un robot et son étiquette tiennent sur une dalle)"},
-		{[]string{"board", "../boards/factory.board", "--paper", "a5"}, `papier "a5" inconnu ; connus : a4, letter`},
+		{[]string{"board", "../../boards/factory.board", "--paper", "a5"}, `papier "a5" inconnu ; connus : a4, letter`},
 		{[]string{"tags", "--size", "10"}, "des étiquettes de 10 mm sont trop petites pour être lues ; 15 mm au moins"},
 		{[]string{"tags", "--view", "abc"}, `--view "abc" : LARGEUR ou LARGEURxHAUTEUR en mm, comme 700x700`},
-		{[]string{"sheets", "../examples/factory-demo.json", "--turns", "x"}, `--turns "x" : un nombre N (de 1 à 100) ou des tours A-B (de 1 à 999)`},
+		{[]string{"sheets", "../../examples/factory-demo.json", "--turns", "x"}, `--turns "x" : un nombre N (de 1 à 100) ou des tours A-B (de 1 à 999)`},
 		{[]string{"board"}, "usage : mecanoid print board BOARDFILE"},
 	} {
-		code, _, stderr := runCLI(append(append([]string{"print"}, tc.args...), "--lang", "fr", "-o", filepath.Join(t.TempDir(), "x.pdf"))...)
+		code, _, stderr := clitest.Run(append(append([]string{"print"}, tc.args...), "--lang", "fr", "-o", filepath.Join(t.TempDir(), "x.pdf"))...)
 		if code != 2 || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%v: exit %d, %q; want 2 and %q", tc.args, code, stderr, tc.want)
 		}
 	}
-	if _, _, stderr := runCLI("print", "board", "../boards/factory.board", "--tile", "10", "--lang", "en"); !strings.Contains(stderr, "tile 10 mm is too small; tiles are at least 20 mm") {
+	if _, _, stderr := clitest.Run("print", "board", "../../boards/factory.board", "--tile", "10", "--lang", "en"); !strings.Contains(stderr, "tile 10 mm is too small; tiles are at least 20 mm") {
 		t.Errorf("English: %s", stderr)
 	}
 }

@@ -1,7 +1,8 @@
-package dr2d
-
-// What the web page draws of a DR2D board (referee/web's Options.Board):
-// the board read here, so that the page needs no board file parser.
+// Package boardview is what the web page draws of a DR2D board
+// (referee/web's Options.Board): the board read here, so that the page
+// needs no board file parser. It imports only the engine, so that the
+// shared packages' tests may use it.
+package boardview
 
 import (
 	"strings"
@@ -21,10 +22,10 @@ type pageBoard struct {
 	Error   string       `json:"error,omitempty"`
 }
 
-// BoardView is the board of a board file's lines as the page draws it (a
+// Of is the board of a board file's lines as the page draws it (a
 // JSON value); a board that does not read is its error, which the page
 // says.
-func BoardView(lines []string) any {
+func Of(lines []string) any {
 	b, err := rules.ParseBoard("board", []byte(strings.Join(lines, "\n")))
 	if err != nil {
 		return pageBoard{Error: err.Error(), Layouts: [][][]string{}, Walls: [][3]any{}, Lasers: [][3]any{}}

@@ -1,7 +1,8 @@
-package cli
+package dr2d
 
 import (
 	"context"
+	"mecanoid/cli/clitest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,17 +16,17 @@ import (
 // that the test neither drives a real machine's pins nor waits.
 func simulateLEDs(t *testing.T) {
 	t.Helper()
-	open, sleep := openPanel, ledsSleep
-	t.Cleanup(func() { openPanel, ledsSleep = open, sleep })
-	openPanel = func(m device.Map, o *device.PanelOpts) (*device.Panel, string, error) {
+	open, sleep := OpenPanel, LEDSleep
+	t.Cleanup(func() { OpenPanel, LEDSleep = open, sleep })
+	OpenPanel = func(m device.Map, o *device.PanelOpts) (*device.Panel, string, error) {
 		return device.NewSimPanel(m, o), "no GPIO here: LEDs simulated (test)", nil
 	}
-	ledsSleep = func(ctx context.Context, d time.Duration) error { return ctx.Err() }
+	LEDSleep = func(ctx context.Context, d time.Duration) error { return ctx.Err() }
 }
 
 func TestLedsTest(t *testing.T) {
 	simulateLEDs(t)
-	code, out, stderr := runCLI("leds", "test", "--gpio", "../boards/factory.leds", "--board", "../boards/factory.board", "--times", "2")
+	code, out, stderr := clitest.Run("leds", "test", "--gpio", "../../boards/factory.leds", "--board", "../../boards/factory.board", "--times", "2")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -48,7 +49,7 @@ func TestLedsTestMissing(t *testing.T) {
 	simulateLEDs(t)
 	file := filepath.Join(t.TempDir(), "some.leds")
 	os.WriteFile(file, []byte("press [4,7] GPIO23 active-low\n"), 0o644)
-	code, out, stderr := runCLI("leds", "test", "--gpio", file, "--board", "../boards/factory.board", "--times", "1")
+	code, out, stderr := clitest.Run("leds", "test", "--gpio", file, "--board", "../../boards/factory.board", "--times", "1")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -81,13 +82,13 @@ func TestLedsBadInput(t *testing.T) {
 	}{
 		{[]string{"test", "--gpio", bad}, bad + `:3:1: unknown tile kind "lazer": want laser or press`},
 		{[]string{"test", "--gpio", dup}, dup + `:2:13: pin GPIO17 already lights laser [6,2] (line 1)`},
-		{[]string{"test", "--gpio", off, "--board", "../boards/factory.board"}, off + `:2: laser [2,2]: Factory floor has no laser there (lasers: [6,2] [1,3] [12,10])`},
+		{[]string{"test", "--gpio", off, "--board", "../../boards/factory.board"}, off + `:2: laser [2,2]: Factory floor has no laser there (lasers: [6,2] [1,3] [12,10])`},
 		{[]string{"test", "--gpio", filepath.Join(dir, "none.leds")}, "none.leds: no such file or directory"},
 		{[]string{"test"}, ledsUsage},
 		{[]string{"blink", "--gpio", bad}, ledsUsage},
 		{[]string{"test", "--gpio", bad, "--times", "0"}, "--times 0: want 1 or more"},
 	} {
-		code, out, stderr := runCLI(append([]string{"leds"}, tc.args...)...)
+		code, out, stderr := clitest.Run(append([]string{"leds"}, tc.args...)...)
 		if code != 2 || out != "" || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, out, stderr, tc.want)
 		}
@@ -98,10 +99,10 @@ func TestLedsBadInput(t *testing.T) {
 // machine lacks is bad input.
 func TestLedsNoPin(t *testing.T) {
 	simulateLEDs(t)
-	openPanel = func(m device.Map, o *device.PanelOpts) (*device.Panel, string, error) {
+	OpenPanel = func(m device.Map, o *device.PanelOpts) (*device.Panel, string, error) {
 		return nil, "", &device.MapError{File: m.File, Line: 1, Msg: "laser [6,2]: no pin named GPIO99 on this machine", Err: device.ErrNoPin}
 	}
-	code, _, stderr := runCLI("leds", "test", "--gpio", "../boards/factory.leds")
+	code, _, stderr := clitest.Run("leds", "test", "--gpio", "../../boards/factory.leds")
 	if code != 2 || !strings.Contains(stderr, "factory.leds:1: laser [6,2]: no pin named GPIO99") {
 		t.Errorf("exit %d: %s", code, stderr)
 	}

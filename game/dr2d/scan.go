@@ -1,4 +1,4 @@
-package cli
+package dr2d
 
 import (
 	"bytes"
@@ -12,12 +12,15 @@ import (
 	"io"
 	"math"
 	"mecanoid/game"
+	"mecanoid/internal/cliflag"
+	"mecanoid/internal/lang"
+	"mecanoid/referee/session"
 	"os"
 	"strconv"
 	"strings"
 
 	"mecanoid/calibration"
-	"mecanoid/engine/dr2d"
+	rules "mecanoid/engine/dr2d"
 	"mecanoid/fault"
 	"mecanoid/print"
 	"mecanoid/tag"
@@ -26,90 +29,40 @@ import (
 	_ "mecanoid/vision/zxing" // zxing-cpp reads the codes when built with cgo
 )
 
-func init() {
-	register(command{"scan", "scan PHOTO --board FILE [--calibration FILE] [--robots 1-4] [--json]: read the board state from a photo;\n" +
-		"      scan --codes PHOTO [--json]: print every QR code found in any photo", runScan})
-	register(command{"calibrate", "calibrate PHOTO --board FILE [-o calibration.json] [--annotate out.png]: find the board from its corner markers", runCalibrate})
-}
-
-// boardFlags are the settings that say what was printed and how the tags stand.
-type boardFlags struct {
-	board      *string
-	tile       *float64
-	markerSize *float64
-	tagSize    *float64
-	tagHeight  *float64
-	fov        *float64
-}
-
-func addBoardFlags(fs *flag.FlagSet) *boardFlags {
-	return &boardFlags{
-		board:      fs.String("board", "", say().Sprintf("the board file of the printed board")),
-		tile:       fs.Float64("tile", tag.DefaultTile, say().Sprintf("printed tile size, mm")),
-		markerSize: fs.Float64("marker-size", tag.DefaultMarkerSize, say().Sprintf("printed corner marker size, mm")),
-		tagSize:    fs.Float64("tag-size", tag.DefaultTagSize, say().Sprintf("printed tag size, mm")),
-		tagHeight:  fs.Float64("tag-height", vision.DefaultTagHeight, say().Sprintf("height of robot tags above the board (on figurines), mm")),
-		fov:        fs.Float64("fov", 0, say().Sprintf("horizontal field of view of the camera, degrees, used when the view is too straight to measure it (0: 66)")),
-	}
-}
-
-func (f *boardFlags) calibrationBoard() (calibration.Board, error) {
-	if *f.board == "" {
-		return calibration.Board{}, fault.New(fault.Usage, say().Sprintf("--board FILE is needed: the board file of the printed board"))
-	}
-	b, err := readBoard(*f.board)
-	if err != nil {
-		return calibration.Board{}, err
-	}
-	if *f.tile <= 0 || *f.markerSize <= 0 || *f.tagSize <= 0 || *f.tagHeight < 0 {
-		return calibration.Board{}, fault.New(fault.Usage, say().Sprintf("--tile, --marker-size and --tag-size must be positive, --tag-height not negative"))
-	}
-	return calibration.Board{Columns: b.Width, Rows: b.Height, Tile: *f.tile,
-		Markers: tag.Markers{Size: *f.markerSize, Gap: tag.DefaultMarkerGap}}, nil
-}
-
-func readPhoto(name string) (image.Image, error) {
-	fr, err := vision.ReadImage(name)
-	if err != nil {
-		return nil, fault.E(fault.Input, err)
-	}
-	return fr.Image, nil
-}
-
 func runScan(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("scan", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	codes := fs.Bool("codes", false, say().Sprintf("print every QR code found, game piece or not"))
-	asJSON := fs.Bool("json", false, say().Sprintf("print JSON"))
-	calFile := fs.String("calibration", "", say().Sprintf("calibration file written by mecanoid calibrate (default: calibrate from this photo's corner markers)"))
-	robots := fs.String("robots", "", say().Sprintf("robots that must be on the board, e.g. 1-4 or 1,3"))
-	bf := addBoardFlags(fs)
-	if err := parseFlags(fs, reorder(fs, args)); err != nil {
+	codes := fs.Bool("codes", false, lang.Say().Sprintf("print every QR code found, game piece or not"))
+	asJSON := fs.Bool("json", false, lang.Say().Sprintf("print JSON"))
+	calFile := fs.String("calibration", "", lang.Say().Sprintf("calibration file written by mecanoid calibrate (default: calibrate from this photo's corner markers)"))
+	robots := fs.String("robots", "", lang.Say().Sprintf("robots that must be on the board, e.g. 1-4 or 1,3"))
+	bf := AddBoardFlags(fs)
+	if err := cliflag.Parse(fs, cliflag.Reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 {
-		return fault.New(fault.Usage, say().Sprintf("want one photo: mecanoid scan PHOTO --board FILE, or mecanoid scan --codes PHOTO"))
+		return fault.New(fault.Usage, lang.Say().Sprintf("want one photo: mecanoid scan PHOTO --board FILE, or mecanoid scan --codes PHOTO"))
 	}
-	img, err := readPhoto(fs.Arg(0))
+	img, err := game.ReadPhoto(fs.Arg(0))
 	if err != nil {
 		return err
 	}
 	if *codes {
 		return printCodes(stdout, img, *asJSON)
 	}
-	b, err := bf.calibrationBoard()
+	b, err := bf.CalibrationBoard()
 	if err != nil {
 		return err
 	}
-	sc := &vision.Scanner{Game: tag.DR2D, Board: b, TagSize: *bf.tagSize,
-		Settings: calibration.Settings{TagHeight: *bf.tagHeight, FOV: *bf.fov}}
+	sc := &vision.Scanner{Game: tag.DR2D, Board: b, TagSize: *bf.TagSize,
+		Settings: calibration.Settings{TagHeight: *bf.TagHeight, FOV: *bf.FOV}}
 	if *calFile != "" {
 		cal, err := calibration.Load(*calFile)
 		if err != nil {
 			return err
 		}
 		if cal.Board.Columns != b.Columns || cal.Board.Rows != b.Rows {
-			return fault.New(fault.Input, say().Sprintf("%s is the calibration of a %dx%d board, %s is %dx%d", *calFile, cal.Board.Columns, cal.Board.Rows, *bf.board, b.Columns, b.Rows))
+			return fault.New(fault.Input, lang.Say().Sprintf("%s is the calibration of a %dx%d board, %s is %dx%d", *calFile, cal.Board.Columns, cal.Board.Rows, *bf.Board, b.Columns, b.Rows))
 		}
 		sc.Calibration = cal
 	}
@@ -122,15 +75,15 @@ func runScan(args []string, stdout io.Writer) error {
 			sc.Expect = append(sc.Expect, tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: id})
 		}
 	} else {
-		say().Fprintf(progress, "scan: no robots expected (--robots 1-4): a robot hidden or off the board is not noticed\n")
+		lang.Say().Fprintf(session.Progress(), "scan: no robots expected (--robots 1-4): a robot hidden or off the board is not noticed\n")
 	}
 	// The laws the board file places are expected too, unless a robot
 	// stands on their cell (a figurine hides the token).
-	laws := map[int]dr2d.Cell{}
-	if text, err := os.ReadFile(*bf.board); err == nil {
-		if db, err := dr2d.ParseBoard(*bf.board, text); err == nil {
+	laws := map[int]rules.Cell{}
+	if text, err := os.ReadFile(*bf.Board); err == nil {
+		if db, err := rules.ParseBoard(*bf.Board, text); err == nil {
 			for i, c := range db.Laws {
-				if c != (dr2d.Cell{}) {
+				if c != (rules.Cell{}) {
 					laws[i+1] = c
 					sc.Expect = append(sc.Expect, tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: i + 1})
 				}
@@ -146,7 +99,7 @@ func runScan(args []string, stdout io.Writer) error {
 	if *asJSON {
 		st.WriteJSON(&out, fs.Arg(0), scanErr)
 	} else {
-		st.WriteText(&out, say())
+		st.WriteText(&out, lang.Say())
 	}
 	if _, err := stdout.Write(out.Bytes()); err != nil {
 		return err
@@ -157,15 +110,15 @@ func runScan(args []string, stdout io.Writer) error {
 // lawsUnderRobots is err without the law tokens it misses whose cell a
 // robot stands on: the figurine hides them (nil when nothing else is
 // missing).
-func lawsUnderRobots(err error, st *vision.State, laws map[int]dr2d.Cell) error {
+func lawsUnderRobots(err error, st *vision.State, laws map[int]rules.Cell) error {
 	var re *vision.RescanError
 	if !errors.As(err, &re) {
 		return err
 	}
-	robotAt := map[dr2d.Cell]bool{}
+	robotAt := map[rules.Cell]bool{}
 	for _, p := range st.Pieces {
 		if p.Tag.Kind == tag.Robot {
-			robotAt[dr2d.Cell{X: p.Col, Y: p.Row}] = true
+			robotAt[rules.Cell{X: p.Col, Y: p.Row}] = true
 		}
 	}
 	var keep []vision.Problem
@@ -200,25 +153,25 @@ func printCodes(w io.Writer, img image.Image, asJSON bool) error {
 func runCalibrate(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("calibrate", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	outFile := fs.String("o", "calibration.json", say().Sprintf("calibration file to write"))
-	annotate := fs.String("annotate", "", say().Sprintf("PNG showing where the corners and the board were found (default: next to the calibration file)"))
-	lensFile := fs.String("lens", "", say().Sprintf("lens file (JSON calibration.Lens) to correct lens distortion"))
-	bf := addBoardFlags(fs)
-	if err := parseFlags(fs, reorder(fs, args)); err != nil {
+	outFile := fs.String("o", "calibration.json", lang.Say().Sprintf("calibration file to write"))
+	annotate := fs.String("annotate", "", lang.Say().Sprintf("PNG showing where the corners and the board were found (default: next to the calibration file)"))
+	lensFile := fs.String("lens", "", lang.Say().Sprintf("lens file (JSON calibration.Lens) to correct lens distortion"))
+	bf := AddBoardFlags(fs)
+	if err := cliflag.Parse(fs, cliflag.Reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 1 {
-		return fault.New(fault.Usage, say().Sprintf("want one photo: mecanoid calibrate PHOTO --board FILE [-o calibration.json]"))
+		return fault.New(fault.Usage, lang.Say().Sprintf("want one photo: mecanoid calibrate PHOTO --board FILE [-o calibration.json]"))
 	}
-	b, err := bf.calibrationBoard()
+	b, err := bf.CalibrationBoard()
 	if err != nil {
 		return err
 	}
-	img, err := readPhoto(fs.Arg(0))
+	img, err := game.ReadPhoto(fs.Arg(0))
 	if err != nil {
 		return err
 	}
-	settings := calibration.Settings{TagHeight: *bf.tagHeight, FOV: *bf.fov}
+	settings := calibration.Settings{TagHeight: *bf.TagHeight, FOV: *bf.FOV}
 	if *lensFile != "" {
 		data, err := os.ReadFile(*lensFile)
 		if err != nil {
@@ -231,7 +184,7 @@ func runCalibrate(args []string, stdout io.Writer) error {
 		}
 	}
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
-	say().Fprintf(progress, "calibrate: reading the codes of a %sx%s photo\n", strconv.Itoa(w), strconv.Itoa(h))
+	lang.Say().Fprintf(session.Progress(), "calibrate: reading the codes of a %sx%s photo\n", strconv.Itoa(w), strconv.Itoa(h))
 	codes, err := vision.DefaultReader().Decode(vision.Gray(img))
 	if err != nil {
 		return err
@@ -242,7 +195,7 @@ func runCalibrate(args []string, stdout io.Writer) error {
 			markers = append(markers, calibration.Marker{Corner: p.ID, Corners: c.Corners})
 		}
 	}
-	say().Fprintf(progress, "calibrate: %d code(s), %d of the 4 corner markers; solving the camera\n", len(codes), len(markers))
+	lang.Say().Fprintf(session.Progress(), "calibrate: %d code(s), %d of the 4 corner markers; solving the camera\n", len(codes), len(markers))
 	cal, solveErr := calibration.Solve(b, markers, w, h, settings)
 	pngName := *annotate
 	if pngName == "" {
@@ -254,7 +207,7 @@ func runCalibrate(args []string, stdout io.Writer) error {
 		return err
 	}
 	if solveErr != nil {
-		return fault.New(fault.Input, say().Sprintf("%v (found %d of the 4 corner markers; see %s)", solveErr, len(markers), pngName))
+		return fault.New(fault.Input, lang.Say().Sprintf("%v (found %d of the 4 corner markers; see %s)", solveErr, len(markers), pngName))
 	}
 	if err := cal.Save(*outFile); err != nil {
 		return err
@@ -265,9 +218,9 @@ func runCalibrate(args []string, stdout io.Writer) error {
 	// Millimetres and pixels in the thousands are written as they were
 	// (1200, not 1,200): passed as text.
 	mm := func(v float64) string { return strconv.FormatFloat(v, 'f', 0, 64) }
-	say().Fprintf(stdout, "calibrated the %dx%d board from %s: marker fit %.2f px, camera %s mm from the board centre, tilted %.0f°, focal %s px (from %s)\n",
+	lang.Say().Fprintf(stdout, "calibrated the %dx%d board from %s: marker fit %.2f px, camera %s mm from the board centre, tilted %.0f°, focal %s px (from %s)\n",
 		b.Columns, b.Rows, fs.Arg(0), cal.RMS, mm(dist), cal.Camera.Tilt(), mm(cal.Camera.F), cal.FocalFrom)
-	say().Fprintf(stdout, "wrote %s and %s\n", *outFile, pngName)
+	lang.Say().Fprintf(stdout, "wrote %s and %s\n", *outFile, pngName)
 	return nil
 }
 

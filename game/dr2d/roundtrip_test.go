@@ -1,4 +1,4 @@
-package cli
+package dr2d
 
 import (
 	"encoding/json"
@@ -6,6 +6,7 @@ import (
 	"image/draw"
 	"image/png"
 	"math"
+	"mecanoid/cli/clitest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -231,7 +232,7 @@ func TestBoardRoundTrip(t *testing.T) {
 	if testing.Short() {
 		t.Skip("short")
 	}
-	const boardFile = "../boards/training.board"
+	const boardFile = "../../boards/training.board"
 	for _, kind := range []string{"pdftoppm", "png"} {
 		t.Run(kind, func(t *testing.T) {
 			if _, err := exec.LookPath("pdftoppm"); err != nil && kind == "pdftoppm" {
@@ -239,13 +240,13 @@ func TestBoardRoundTrip(t *testing.T) {
 			}
 			dir := t.TempDir()
 			pdf, pngFile, tagsPDF := filepath.Join(dir, "board.pdf"), filepath.Join(dir, "board.png"), filepath.Join(dir, "tags.pdf")
-			if code, _, stderr := runCLI("print", "board", boardFile, "-o", pdf, "--png", pngFile, "--dpi", strconv.Itoa(roundTripDPI)); code != 0 {
+			if code, _, stderr := clitest.Run("print", "board", boardFile, "-o", pdf, "--png", pngFile, "--dpi", strconv.Itoa(roundTripDPI)); code != 0 {
 				t.Fatalf("print board: exit %d: %s", code, stderr)
 			}
-			if code, _, stderr := runCLI("print", "tags", "--robots", "1-4", "--laws", "1-3", "-o", tagsPDF); code != 0 {
+			if code, _, stderr := clitest.Run("print", "tags", "--robots", "1-4", "--laws", "1-3", "-o", tagsPDF); code != 0 {
 				t.Fatalf("print tags: exit %d: %s", code, stderr)
 			}
-			b, err := readBoard(boardFile)
+			b, err := ReadBoard(boardFile)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -291,7 +292,7 @@ func TestBoardRoundTrip(t *testing.T) {
 			if err := os.WriteFile(name, data, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			code, out, stderr := runCLI("scan", name, "--board", boardFile, "--robots", "1-4", "--json")
+			code, out, stderr := clitest.Run("scan", name, "--board", boardFile, "--robots", "1-4", "--json")
 			if code != 0 {
 				t.Fatalf("scan: exit %d: %s\n%s", code, stderr, out)
 			}
@@ -321,7 +322,7 @@ func TestBoardRoundTrip(t *testing.T) {
 			// The robots' tags are where a camera sees them, up on their
 			// figurines: read as if flat on the board, robot 4, near the
 			// edge, seems to straddle its cell's.
-			code, _, stderr = runCLI("scan", name, "--board", boardFile, "--tag-height", "1")
+			code, _, stderr = clitest.Run("scan", name, "--board", boardFile, "--tag-height", "1")
 			if code != 3 || !strings.Contains(stderr, "robot 4 at cell [12,8]: straddles") {
 				t.Errorf("scanned as if the tags lay flat: exit %d, want 3 (robot 4 on the edge of [12,8]):\n%s", code, stderr)
 			}

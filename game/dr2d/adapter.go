@@ -1,23 +1,23 @@
-package referee
+package dr2d
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"mecanoid/referee"
 	"sort"
 	"strconv"
 	"strings"
 
-	"mecanoid/engine/dr2d"
+	rules "mecanoid/engine/dr2d"
 	"mecanoid/fault"
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
 
-// DR2D is the Game of "Des Robots et Des Dalles" (docs/referee.md): the
+// DR2D is the referee.Game of "Des Robots et Des Dalles" (docs/referee.md): the
 // table gives the robots' starting cells and facings; each turn the
 // players give their cartridges (Programs: phones, sheets, typed), the
 // engine resolves the five moves, each event is shown with the rule
@@ -25,7 +25,7 @@ import (
 // end, the players are told what to move and the table is checked, until
 // a robot leaves the board with its three laws.
 type DR2D struct {
-	Board      *dr2d.Board
+	Board      *rules.Board
 	BoardLines []string // the board file, for displays
 	Layout     int      // starting layout, 0-based
 	Programs   Programmer
@@ -37,11 +37,11 @@ type DR2D struct {
 	// picture must show each; none: the robots it shows play.
 	Robots []int
 
-	left []int       // robots in the order they left the board: the first wins
-	cur  *dr2d.State // the position being played
+	left []int        // robots in the order they left the board: the first wins
+	cur  *rules.State // the position being played
 }
 
-var _ Game[*dr2d.State] = (*DR2D)(nil)
+var _ referee.Game[*rules.State] = (*DR2D)(nil)
 
 // Book: the rule book quotes the game as "dr2d".
 func (d *DR2D) Book() string { return "dr2d" }
@@ -51,7 +51,7 @@ func (d *DR2D) Book() string { return "dr2d" }
 // each way players give programs: typed at the terminal, sent from a
 // phone, read from a photo of a cartridge sheet.
 type Programmer interface {
-	Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error)
+	Programs(ctx context.Context, turn int, robots []int) (map[int]rules.Program, error)
 }
 
 // ProgramsEither collects programs from first, then from rest for the
@@ -64,13 +64,13 @@ func ProgramsEither(first, rest Programmer) Programmer {
 
 type programsEither struct{ first, rest Programmer }
 
-func (p programsEither) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+func (p programsEither) Programs(ctx context.Context, turn int, robots []int) (map[int]rules.Program, error) {
 	got, err := p.first.Programs(ctx, turn, robots)
 	if err != nil || p.rest == nil {
 		return got, err
 	}
 	if got == nil {
-		got = map[int]dr2d.Program{}
+		got = map[int]rules.Program{}
 	}
 	var missing []int
 	for _, id := range robots {
@@ -112,7 +112,7 @@ type askPrograms struct {
 	lang  lang.Lang
 }
 
-func (a askPrograms) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+func (a askPrograms) Programs(ctx context.Context, turn int, robots []int) (map[int]rules.Program, error) {
 	q := talk.Question{Step: turn, Secret: true, Form: talk.FormCartridge,
 		Prompt: a.lang.Printer().Sprintf("the cartridge of turn %d: five moves as \"F F LF - R\" (L, R turn; F, B step; - none), and \"sleep N\" to sleep before move N", turn),
 		Check:  func(_, answer string) error { _, err := ParseProgram(answer); return err }}
@@ -123,7 +123,7 @@ func (a askPrograms) Programs(ctx context.Context, turn int, robots []int) (map[
 	if err != nil {
 		return nil, err
 	}
-	got := map[int]dr2d.Program{}
+	got := map[int]rules.Program{}
 	for _, id := range robots {
 		answer, ok := answers[RobotSeat(id)]
 		if !ok {
@@ -139,14 +139,14 @@ func (a askPrograms) Programs(ctx context.Context, turn int, robots []int) (map[
 }
 
 // State is the position of the turn being played (for a Bot).
-func (d *DR2D) State() *dr2d.State { return d.cur }
+func (d *DR2D) State() *rules.State { return d.cur }
 
 // StepName: DR2D is played in turns.
 func (d *DR2D) StepName() string { return "turn" }
 
 // Opening: a new DR2D game starts where the table shows the robots; a
 // game taken up again (Resumed) where its last turn kept left them.
-func (d *DR2D) Opening() (*dr2d.State, int, bool) {
+func (d *DR2D) Opening() (*rules.State, int, bool) {
 	if d.cur != nil {
 		return d.cur, d.cur.Turn, true
 	}
@@ -154,7 +154,7 @@ func (d *DR2D) Opening() (*dr2d.State, int, bool) {
 }
 
 // Read is the position the table shows.
-func (d *DR2D) Read(st *vision.State) (*dr2d.State, error) {
+func (d *DR2D) Read(st *vision.State) (*rules.State, error) {
 	s, err := StartPosition(d.Board, d.Layout, st)
 	if err != nil {
 		return nil, err
@@ -164,18 +164,18 @@ func (d *DR2D) Read(st *vision.State) (*dr2d.State, error) {
 }
 
 // Started shows the board and the robots.
-func (d *DR2D) Started(s *dr2d.State) talk.Update {
+func (d *DR2D) Started(s *rules.State) talk.Update {
 	var seats, ids []string
 	for _, r := range s.Robots {
 		seats = append(seats, RobotSeat(r.ID))
 		ids = append(ids, strconv.Itoa(r.ID))
 	}
 	// Named, so that the table sees at once a robot the picture missed.
-	return said(talk.Update{Kind: talk.UpdateStart, Board: d.BoardLines, Seats: seats, State: asJSON(s.JSON())},
+	return referee.Said(talk.Update{Kind: talk.UpdateStart, Board: d.BoardLines, Seats: seats, State: asJSON(s.JSON())},
 		lang.M("%d robots on %s (%s)", len(s.Robots), d.Board.Name, strings.Join(ids, ", ")))
 }
 
-var _ Previewer = (*DR2D)(nil)
+var _ referee.Previewer = (*DR2D)(nil)
 
 // Preview is the board, and the robots' seats when the game is taken up
 // again (a new game's robots are those the table shows).
@@ -189,7 +189,7 @@ func (d *DR2D) Preview() talk.Update {
 
 // Pieces are the robots still on the board, and the law tokens no robot
 // hides when Laws is set.
-func (d *DR2D) Pieces(s *dr2d.State) []tag.Payload {
+func (d *DR2D) Pieces(s *rules.State) []tag.Payload {
 	var out []tag.Payload
 	if s == nil { // a new game: the robots named, the laws the board places
 		for _, id := range d.Robots {
@@ -199,14 +199,14 @@ func (d *DR2D) Pieces(s *dr2d.State) []tag.Payload {
 			// Laws are put down after the robots, on cells of their own
 			// (rule text, "Sur la dalle de départ"): none is under a robot.
 			for i, c := range d.Board.Laws {
-				if c != (dr2d.Cell{}) {
+				if c != (rules.Cell{}) {
 					out = append(out, tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: i + 1})
 				}
 			}
 		}
 		return out
 	}
-	under := map[dr2d.Cell]bool{}
+	under := map[rules.Cell]bool{}
 	for _, r := range s.Robots {
 		if !r.Left {
 			out = append(out, tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: r.ID})
@@ -224,76 +224,76 @@ func (d *DR2D) Pieces(s *dr2d.State) []tag.Payload {
 }
 
 // Differ compares the table with s (Compare).
-func (d *DR2D) Differ(s *dr2d.State, st *vision.State) []lang.Msg { return Compare(s, st) }
+func (d *DR2D) Differ(s *rules.State, st *vision.State) []lang.Msg { return Compare(s, st) }
 
 // Next is the turn played next.
-func (d *DR2D) Next(s *dr2d.State) int { return s.Turn + 1 }
+func (d *DR2D) Next(s *rules.State) int { return s.Turn + 1 }
 
 // Done: a robot has left the board with its three laws (or none is left).
-func (d *DR2D) Done(s *dr2d.State) bool { return s.Over() }
+func (d *DR2D) Done(s *rules.State) bool { return s.Over() }
 
 // Play plays one turn from s: the programs asked, the five moves resolved
 // and shown step by step with the lights, the moves told; the table is
 // checked unless the game is over.
-func (d *DR2D) Play(ctx context.Context, r *Referee[*dr2d.State], s *dr2d.State) (Played[*dr2d.State], error) {
+func (d *DR2D) Play(ctx context.Context, r *referee.Referee[*rules.State], s *rules.State) (referee.Played[*rules.State], error) {
 	turn := s.Turn + 1
 	d.cur = s
 	var robots []int
 	for _, rb := range s.Robots {
-		if !rb.Left && rb.Sleep == dr2d.Awake {
+		if !rb.Left && rb.Sleep == rules.Awake {
 			robots = append(robots, rb.ID)
 		}
 	}
-	var progs map[int]dr2d.Program
+	var progs map[int]rules.Program
 	if len(robots) > 0 {
-		r.Show(said(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Robots: robots}, lang.M("turn %d: programs for %s", turn, robotList(robots))))
+		r.Show(referee.Said(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Robots: robots}, lang.M("turn %d: programs for %s", turn, robotList(robots))))
 		var err error
 		if progs, err = d.Programs.Programs(ctx, turn, robots); err != nil {
-			return Played[*dr2d.State]{}, err
+			return referee.Played[*rules.State]{}, err
 		}
 	}
-	next, events, snaps, err := dr2d.ResolveMoves(s, progs)
+	next, events, snaps, err := rules.ResolveMoves(s, progs)
 	if err != nil {
 		// Programs the engine refuses mid-game end the game where it
 		// stands, as a table that fails does: fault.Table (exit 1), over
-		// the engine's sentinel (dr2d.ErrProgram: a program file to fix).
-		return Played[*dr2d.State]{}, fault.Errorf(fault.Table, "referee: turn %d: %w", turn, err)
+		// the engine's sentinel (rules.ErrProgram: a program file to fix).
+		return referee.Played[*rules.State]{}, fault.Errorf(fault.Table, "referee: turn %d: %w", turn, err)
 	}
-	tj := dr2d.TurnToJSON(progs)
-	ups := append([]talk.Update{phrased(talk.Update{Kind: talk.UpdatePrograms, Turn: turn, Programs: asJSON(tj)},
+	tj := rules.TurnToJSON(progs)
+	ups := append([]talk.Update{referee.Phrased(talk.Update{Kind: talk.UpdatePrograms, Turn: turn, Programs: asJSON(tj)},
 		func(p *lang.Printer) talk.Words { return talk.Words{Text: programsText(p, progs)} })},
 		d.steps(s, next, events, snaps)...)
 	moves, msgs := instructions(s, next)
 	nj := next.JSON()
-	told := phrased(talk.Update{Kind: talk.UpdateInstruct, Turn: turn, Moves: moves, State: asJSON(nj)}, func(p *lang.Printer) talk.Words {
+	told := referee.Phrased(talk.Update{Kind: talk.UpdateInstruct, Turn: turn, Moves: moves, State: asJSON(nj)}, func(p *lang.Printer) talk.Words {
 		if len(msgs) == 0 {
 			return talk.Words{Text: p.Sprintf("nothing to move")}
 		}
 		lines := p.Says(msgs)
 		return talk.Words{Text: strings.Join(lines, "\n"), Moves: lines}
 	})
-	return Played[*dr2d.State]{Next: next, Events: ups, Input: tj, Result: nj, Check: !next.Over(), Moves: &told}, nil
+	return referee.Played[*rules.State]{Next: next, Events: ups, Input: tj, Result: nj, Check: !next.Over(), Moves: &told}, nil
 }
 
 // steps are the events of a turn one by one, with the LEDs lit in step:
 // laser tiles when the beams fire (odd moves, whether or not they hit),
 // presses at the end of the turn.
-func (d *DR2D) steps(before, after *dr2d.State, events []dr2d.Event, snaps []*dr2d.State) []talk.Update {
+func (d *DR2D) steps(before, after *rules.State, events []rules.Event, snaps []*rules.State) []talk.Update {
 	turn := before.Turn + 1
 	var out []talk.Update
 	fired := map[int]bool{}
 	pressed := false
 	// catchUp adds the beams of every odd move before (move, phase), and
 	// the presses if the end of the turn is reached.
-	catchUp := func(move int, phase dr2d.Phase) {
+	catchUp := func(move int, phase rules.Phase) {
 		for m := 1; m <= len(snaps); m += 2 {
-			due := move == 0 || m < move || (m == move && phaseOrder(phase) >= phaseOrder(dr2d.PhaseLasers))
+			due := move == 0 || m < move || (m == move && phaseOrder(phase) >= phaseOrder(rules.PhaseLasers))
 			if due && !fired[m] {
 				fired[m] = true
 				out = append(out, lasers(turn, m, snaps[m-1])...)
 			}
 		}
-		if move == 0 && !pressed && phaseOrder(phase) >= phaseOrder(dr2d.PhasePresses) {
+		if move == 0 && !pressed && phaseOrder(phase) >= phaseOrder(rules.PhasePresses) {
 			pressed = true
 			out = append(out, presses(turn, after)...)
 		}
@@ -305,17 +305,17 @@ func (d *DR2D) steps(before, after *dr2d.State, events []dr2d.Event, snaps []*dr
 		if ev.Move >= 1 && ev.Move <= len(snaps) {
 			state = snaps[ev.Move-1]
 		}
-		if ev.Kind == dr2d.KindLeave {
+		if ev.Kind == rules.KindLeave {
 			d.left = append(d.left, ev.Robot)
 		}
-		out = append(out, said(talk.Update{Kind: talk.UpdateStep, Turn: ev.Turn, Move: ev.Move, End: ev.Move == 0, Rule: ev.Rule,
+		out = append(out, referee.Said(talk.Update{Kind: talk.UpdateStep, Turn: ev.Turn, Move: ev.Move, End: ev.Move == 0, Rule: ev.Rule,
 			Event: asJSON(ev), State: asJSON(state.JSON())}, EventMsg(ev, state)))
 	}
-	catchUp(0, dr2d.PhaseSleep)
+	catchUp(0, rules.PhaseSleep)
 	return out
 }
 
-func lasers(turn, move int, s *dr2d.State) []talk.Update {
+func lasers(turn, move int, s *rules.State) []talk.Update {
 	var ls []talk.Light
 	for _, l := range s.Board.Lasers {
 		ls = append(ls, talk.Light{Cell: talk.Cell(l.Cell), What: "laser", Blink: 1})
@@ -323,15 +323,15 @@ func lasers(turn, move int, s *dr2d.State) []talk.Update {
 	if len(ls) == 0 {
 		return nil
 	}
-	return []talk.Update{said(talk.Update{Kind: talk.UpdateStep, Turn: turn, Move: move, Rule: dr2d.RuleLaser, Lit: ls}, lang.M("the lasers fire"))}
+	return []talk.Update{referee.Said(talk.Update{Kind: talk.UpdateStep, Turn: turn, Move: move, Rule: rules.RuleLaser, Lit: ls}, lang.M("the lasers fire"))}
 }
 
-func presses(turn int, s *dr2d.State) []talk.Update {
+func presses(turn int, s *rules.State) []talk.Update {
 	var ls []talk.Light
 	for y := 1; y <= s.Board.Height; y++ {
 		for x := 1; x <= s.Board.Width; x++ {
-			c := dr2d.Cell{X: x, Y: y}
-			if s.Tile(c).Kind == dr2d.Press {
+			c := rules.Cell{X: x, Y: y}
+			if s.Tile(c).Kind == rules.Press {
 				ls = append(ls, talk.Light{Cell: talk.Cell(c), What: "press", Blink: 1})
 			}
 		}
@@ -339,7 +339,7 @@ func presses(turn int, s *dr2d.State) []talk.Update {
 	if len(ls) == 0 {
 		return nil
 	}
-	return []talk.Update{said(talk.Update{Kind: talk.UpdateStep, Turn: turn, End: true, Rule: dr2d.RulePress, Lit: ls}, lang.M("the presses come down"))}
+	return []talk.Update{referee.Said(talk.Update{Kind: talk.UpdateStep, Turn: turn, End: true, Rule: rules.RulePress, Lit: ls}, lang.M("the presses come down"))}
 }
 
 // asJSON is one of the engine's JSON forms (a state, an event, a turn's
@@ -353,11 +353,11 @@ func asJSON(v any) json.RawMessage {
 	return b
 }
 
-var phases = []dr2d.Phase{dr2d.PhaseStart, dr2d.PhaseRobots, dr2d.PhaseConveyors, dr2d.PhasePushers, dr2d.PhaseLasers,
-	dr2d.PhasePotholes, dr2d.PhaseDamage, dr2d.PhaseActuators, dr2d.PhaseTurntables, dr2d.PhasePresses,
-	dr2d.PhaseRepair, dr2d.PhaseLaws, dr2d.PhaseLeave, dr2d.PhaseSleep}
+var phases = []rules.Phase{rules.PhaseStart, rules.PhaseRobots, rules.PhaseConveyors, rules.PhasePushers, rules.PhaseLasers,
+	rules.PhasePotholes, rules.PhaseDamage, rules.PhaseActuators, rules.PhaseTurntables, rules.PhasePresses,
+	rules.PhaseRepair, rules.PhaseLaws, rules.PhaseLeave, rules.PhaseSleep}
 
-func phaseOrder(p dr2d.Phase) int {
+func phaseOrder(p rules.Phase) int {
 	for i, q := range phases {
 		if q == p {
 			return i
@@ -376,8 +376,8 @@ func robotList(ids []int) lang.Msg {
 }
 
 // programsText is the programs of a turn as the terminal lists them
-// (dr2d.ProgramsText, after a heading), in p's language.
-func programsText(p *lang.Printer, progs map[int]dr2d.Program) string {
+// (rules.ProgramsText, after a heading), in p's language.
+func programsText(p *lang.Printer, progs map[int]rules.Program) string {
 	ids := make([]int, 0, len(progs))
 	for id := range progs {
 		ids = append(ids, id)
@@ -387,7 +387,7 @@ func programsText(p *lang.Printer, progs map[int]dr2d.Program) string {
 	b.WriteString(p.Sprintf("programs:\n"))
 	for _, id := range ids {
 		prog := progs[id]
-		moves := make([]string, dr2d.MovesPerCartridge)
+		moves := make([]string, rules.MovesPerCartridge)
 		for i, m := range prog.Cartridge {
 			moves[i] = m.String()
 		}
@@ -402,11 +402,11 @@ func programsText(p *lang.Printer, progs map[int]dr2d.Program) string {
 
 // Resumed tells the game what happened before a resumed game's last
 // complete turn (who has left the board, hence who wins).
-func (d *DR2D) Resumed(res *gamedr2d.Resumed) {
+func (d *DR2D) Resumed(res *Resumed) {
 	d.left = d.left[:0]
 	for _, evs := range res.Events {
 		for _, ev := range evs {
-			if ev.Kind == dr2d.KindLeave {
+			if ev.Kind == rules.KindLeave {
 				d.left = append(d.left, ev.Robot)
 			}
 		}
@@ -414,11 +414,11 @@ func (d *DR2D) Resumed(res *gamedr2d.Resumed) {
 	d.cur = res.Last()
 }
 
-var _ Undoer[*dr2d.State] = (*DR2D)(nil)
+var _ referee.Undoer[*rules.State] = (*DR2D)(nil)
 
 // Undo forgets the turns played after s: the robots that left the board
 // since are not counted among those that left.
-func (d *DR2D) Undo(s *dr2d.State) {
+func (d *DR2D) Undo(s *rules.State) {
 	d.cur = s
 	kept := d.left[:0]
 	for _, id := range d.left {
@@ -430,7 +430,7 @@ func (d *DR2D) Undo(s *dr2d.State) {
 }
 
 // Winner names the robot that won, once the game is over ("" before).
-func (d *DR2D) Winner(s *dr2d.State) string {
+func (d *DR2D) Winner(s *rules.State) string {
 	if len(d.left) == 0 || s == nil {
 		return ""
 	}
@@ -441,11 +441,11 @@ func (d *DR2D) Winner(s *dr2d.State) string {
 }
 
 // Over announces the end of the game.
-func (d *DR2D) Over(s *dr2d.State) talk.Update {
+func (d *DR2D) Over(s *rules.State) talk.Update {
 	w := d.Winner(s)
 	m := lang.M("game over after %d turns", s.Turn)
 	if w != "" {
 		m = lang.M("%s wins: first to leave the board with its three laws; game over after %d turns", w, s.Turn)
 	}
-	return said(talk.Update{Kind: talk.UpdateOver, Turn: s.Turn}, m)
+	return referee.Said(talk.Update{Kind: talk.UpdateOver, Turn: s.Turn}, m)
 }

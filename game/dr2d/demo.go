@@ -1,4 +1,4 @@
-package cli
+package dr2d
 
 import (
 	"bytes"
@@ -10,6 +10,9 @@ import (
 	"io"
 	"io/fs"
 	"mecanoid/game"
+	"mecanoid/game/dr2d/boardview"
+	"mecanoid/game/dr2d/cartridge"
+	"mecanoid/internal/cliflag"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/session"
 	"os"
@@ -22,9 +25,8 @@ import (
 	"mecanoid/calibration"
 	"mecanoid/demo"
 	"mecanoid/device"
-	"mecanoid/engine/dr2d"
+	rules "mecanoid/engine/dr2d"
 	"mecanoid/fault"
-	gamedr2d "mecanoid/game/dr2d"
 	"mecanoid/print"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
@@ -33,11 +35,6 @@ import (
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
 )
-
-func init() {
-	register(command{"demo", "demo [--board boards/demo.board] [--seed 1] [--turns 60] [--pace 250ms] [--frames DIR|generate] [--write-frames DIR]:\n" +
-		"      a whole DR2D game refereed from camera frames and photos of filled cartridge sheets (bundled, or generated), no hardware", runDemo})
-}
 
 // demoStart is where the demo's robots stand before the first turn.
 var demoStart = []synth.Placement{
@@ -70,7 +67,7 @@ func runDemo(args []string, stdout io.Writer) error {
 	writeFrames := fs.String("write-frames", "", "with generated photos: also write them into this folder (table/, sheets/)")
 	why := fs.Bool("why", false, "under each event, the words of the rule text (or the project's ruling) that decide it")
 	live := fs.Bool("live", false, "the table filmed as a camera streams it (generated, 1280x720): the players set it up and move the pieces by hand, sometimes wrongly, and the referee watches, checks each piece as it lands and goes on by itself")
-	if err := parseFlags(fs, args); err != nil {
+	if err := cliflag.Parse(fs, args); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	set := map[string]bool{}
@@ -82,7 +79,7 @@ func runDemo(args []string, stdout io.Writer) error {
 			return fault.E(fault.Usage, err)
 		}
 	}
-	b, err := dr2d.ParseBoard(*boardFile, text)
+	b, err := rules.ParseBoard(*boardFile, text)
 	if err != nil {
 		return fault.E(fault.Usage, err)
 	}
@@ -96,13 +93,13 @@ func runDemo(args []string, stdout io.Writer) error {
 		expect = append(expect, pl)
 	}
 	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, Expect: expect}
-	game := &referee.DR2D{Board: b, BoardLines: game.Lines(text), Laws: true}
-	ref := &referee.Referee[*dr2d.State]{Game: game, Pace: *pace, Expect: func(ps []tag.Payload) { sc.Expect = ps }, Lang: lang.User()}
+	game := &DR2D{Board: b, BoardLines: game.Lines(text), Laws: true}
+	ref := &referee.Referee[*rules.State]{Game: game, Pace: *pace, Expect: func(ps []tag.Payload) { sc.Expect = ps }, Lang: lang.User()}
 	ref.Displays = []talk.Display{referee.Terminal{W: stdout, Lang: lang.User()}}
 	if *why {
 		ref.Displays = append(ref.Displays, referee.Why{W: stdout, Lang: lang.User()})
 	}
-	sheets := &referee.Sheets{Out: stdout, Lang: lang.User()}
+	sheets := &Sheets{Out: stdout, Lang: lang.User()}
 	var source string
 	var players *livePlayers
 	var view *session.LiveView // what the camera sees, for the page
@@ -120,16 +117,16 @@ func runDemo(args []string, stdout io.Writer) error {
 		ref.Displays = append(ref.Displays, players, view)
 		mem := &memSource{}
 		sheets.Source = mem
-		game.Programs = &sheetBot{bot: referee.NewBot(*seed, game.State), sheets: sheets, src: mem}
-		source = say().Sprintf("the table filmed live (generated, %s), the players' hands moving the pieces; sheets filled by a bot", "1280x720")
+		game.Programs = &sheetBot{bot: NewBot(*seed, game.State), sheets: sheets, src: mem}
+		source = lang.Say().Sprintf("the table filmed live (generated, %s), the players' hands moving the pieces; sheets filled by a bot", "1280x720")
 	} else if generate {
 		table := &synthTable{boardText: string(text), seed: *seed, pieces: pieces, save: saver(*writeFrames, "table")}
 		ref.Table = &referee.Camera{Source: table, Scanner: sc}
 		ref.Displays = append(ref.Displays, table)
 		mem := &memSource{}
 		sheets.Source = mem
-		game.Programs = &sheetBot{bot: referee.NewBot(*seed, game.State), sheets: sheets, src: mem, save: saver(*writeFrames, "sheets")}
-		source = say().Sprintf("photos generated as the game goes (table %s, sheets filled by a bot)", "1920x1080")
+		game.Programs = &sheetBot{bot: NewBot(*seed, game.State), sheets: sheets, src: mem, save: saver(*writeFrames, "sheets")}
+		source = lang.Say().Sprintf("photos generated as the game goes (table %s, sheets filled by a bot)", "1920x1080")
 	} else {
 		tf, sf, where, err := demoPhotos(*frames)
 		if err != nil {
@@ -138,7 +135,7 @@ func runDemo(args []string, stdout io.Writer) error {
 		ref.Table = &referee.Camera{Source: tf, Scanner: sc}
 		sheets.Source = sf
 		game.Programs = sheets
-		source = say().Sprintf("bundled photos: %d of the table (%s), %d of filled cartridge sheets", tf.Len(), where, sf.Len())
+		source = lang.Say().Sprintf("bundled photos: %d of the table (%s), %d of filled cartridge sheets", tf.Len(), where, sf.Len())
 	}
 
 	leds, note, err := demoLEDs(*ledFile, *boardFile, !set["board"], b)
@@ -150,12 +147,12 @@ func runDemo(args []string, stdout io.Writer) error {
 		ref.Lights = leds
 	}
 	if *webAddr != "" {
-		o := web.Options{Board: gamedr2d.BoardView}
+		o := web.Options{Board: boardview.Of}
 		if view != nil {
 			o.Camera = view
 		}
 		page := web.New(o)
-		if langGiven { // --lang speaks to every browser; else each its own
+		if session.LangGiven() { // --lang speaks to every browser; else each its own
 			page.Lang = lang.User()
 		}
 		url, err := page.Start(*webAddr)
@@ -167,15 +164,15 @@ func runDemo(args []string, stdout io.Writer) error {
 		}
 		defer page.Close()
 		ref.Displays = append(ref.Displays, page)
-		say().Fprintf(stdout, "web page: %s  (open it to watch the game; --pace 0 runs at full speed)\n", url)
+		lang.Say().Fprintf(stdout, "web page: %s  (open it to watch the game; --pace 0 runs at full speed)\n", url)
 		if *pace > 0 && *viewer > 0 { // a room watching: turn 1 must not be over before the page opens
-			say().Fprintf(stdout, "waiting up to %s for the page to be opened\n", viewer.String())
+			lang.Say().Fprintf(stdout, "waiting up to %s for the page to be opened\n", viewer.String())
 			if page.WaitViewer(context.Background(), *viewer) {
-				say().Fprintf(stdout, "the page is open: the game starts\n")
+				lang.Say().Fprintf(stdout, "the page is open: the game starts\n")
 			}
 		}
 	}
-	say().Fprintf(stdout, "mecanoid demo: %s, %s, %s\n", b.Name, source, note)
+	lang.Say().Fprintf(stdout, "mecanoid demo: %s, %s, %s\n", b.Name, source, note)
 	ctx := context.Background()
 	s, err := ref.Start(ctx)
 	if err != nil {
@@ -184,7 +181,7 @@ func runDemo(args []string, stdout io.Writer) error {
 	ref.MaxSteps = *maxTurns
 	_, err = ref.Play(ctx, s)
 	if players != nil {
-		say().Fprintf(stdout, "live table: pieces put down the wrong way by the players: %d, each put right after the referee said so\n", players.Mistakes)
+		lang.Say().Fprintf(stdout, "live table: pieces put down the wrong way by the players: %d, each put right after the referee said so\n", players.Mistakes)
 	}
 	return err
 }
@@ -214,7 +211,7 @@ func demoPhotos(dir string) (table, sheets photoSource, where string, err error)
 		if table, err = builtinPhotos("table"); err == nil {
 			sheets, err = builtinPhotos("sheets")
 		}
-		return table, sheets, say().Sprintf("demo/table, built in"), err
+		return table, sheets, lang.Say().Sprintf("demo/table, built in"), err
 	}
 	where = filepath.Join(dir, "table")
 	tf, err := vision.NewFiles(where)
@@ -267,13 +264,13 @@ func saver(dir, sub string) func(name string, data []byte) error {
 // robot's cartridge sheet with the printer, and the referee reads the
 // sheets' pictures back, as it reads those shown to a camera.
 type sheetBot struct {
-	bot    *referee.Bot
-	sheets *referee.Sheets
+	bot    *Bot
+	sheets *Sheets
 	src    *memSource
 	save   func(name string, data []byte) error
 }
 
-func (s *sheetBot) Programs(ctx context.Context, turn int, robots []int) (map[int]dr2d.Program, error) {
+func (s *sheetBot) Programs(ctx context.Context, turn int, robots []int) (map[int]rules.Program, error) {
 	progs, err := s.bot.Programs(ctx, turn, robots)
 	if err != nil {
 		return nil, err
@@ -297,11 +294,11 @@ func (s *sheetBot) Programs(ctx context.Context, turn int, robots []int) (map[in
 
 // demoSheetPhoto is robot's cartridge sheet for turn, filled with p and
 // scanned (8 px/mm, JPEG).
-func demoSheetPhoto(robot, turn int, p dr2d.Program) ([]byte, error) {
-	l := gamedr2d.CartridgeSheet()
+func demoSheetPhoto(robot, turn int, p rules.Program) ([]byte, error) {
+	l := cartridge.Sheet()
 	r := print.NewRaster(l.W, l.H, 8)
 	id := tag.SheetID{Game: tag.DR2D, Robot: robot, Turn: turn}
-	if err := print.DrawSheet(r, l, id, print.SheetText{Board: "Demo"}, print.Pt{}, gamedr2d.SheetTicks(l, p)); err != nil {
+	if err := print.DrawSheet(r, l, id, print.SheetText{Board: "Demo"}, print.Pt{}, cartridge.Ticks(l, p)); err != nil {
 		return nil, err
 	}
 	var buf bytes.Buffer
@@ -340,7 +337,7 @@ func (m *memSource) Len() int { return len(m.data) }
 // else simulated), blinking fast: the demo has no players to wait for.
 // With no file, the map beside the board file, or the built-in board's
 // (builtin) built-in map.
-func demoLEDs(file, boardFile string, builtin bool, b *dr2d.Board) (*device.Panel, string, error) {
+func demoLEDs(file, boardFile string, builtin bool, b *rules.Board) (*device.Panel, string, error) {
 	var m device.Map
 	var err error
 	switch {
@@ -349,27 +346,27 @@ func demoLEDs(file, boardFile string, builtin bool, b *dr2d.Board) (*device.Pane
 	case file == "":
 		file = strings.TrimSuffix(boardFile, ".board") + ".leds"
 		if _, err := os.Stat(file); err != nil {
-			return nil, say().Sprintf("no LED map"), nil
+			return nil, lang.Say().Sprintf("no LED map"), nil
 		}
 		fallthrough
 	default:
-		m, err = readLEDMap(file)
+		m, err = device.ReadMap(file)
 	}
 	if err != nil {
 		return nil, "", err
 	}
-	p, warning, err := openPanel(m, &device.PanelOpts{On: 60 * time.Millisecond, Off: 40 * time.Millisecond})
+	p, warning, err := OpenPanel(m, &device.PanelOpts{On: 60 * time.Millisecond, Off: 40 * time.Millisecond})
 	if err != nil {
 		return nil, "", err
 	}
 	if warning != "" {
 		return p, warning, nil
 	}
-	return p, say().Sprintf("LEDs on GPIO"), nil
+	return p, lang.Say().Sprintf("LEDs on GPIO"), nil
 }
 
 // demoPieces adds the law tokens where the board puts them.
-func demoPieces(b *dr2d.Board, robots []synth.Placement) []synth.Placement {
+func demoPieces(b *rules.Board, robots []synth.Placement) []synth.Placement {
 	out := append([]synth.Placement(nil), robots...)
 	for i, c := range b.Laws {
 		out = append(out, synth.Placement{Payload: tag.Payload{Game: tag.DR2D, Kind: tag.Law, ID: i + 1}.String(), Col: c.X, Row: c.Y, Facing: "N"})
@@ -395,7 +392,7 @@ var (
 // Show follows the ruling: after each turn the players put the pieces
 // where the referee said.
 func (t *synthTable) Show(u talk.Update) {
-	var ruled dr2d.StateJSON
+	var ruled rules.StateJSON
 	if u.Kind != talk.UpdateInstruct || json.Unmarshal(u.State, &ruled) != nil {
 		return
 	}

@@ -1,4 +1,4 @@
-package cli
+package dr2d
 
 import (
 	"encoding/json"
@@ -10,7 +10,7 @@ import (
 	"strings"
 	"sync"
 
-	"mecanoid/engine/dr2d"
+	rules "mecanoid/engine/dr2d"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
@@ -80,7 +80,7 @@ func (p *livePlayers) Show(u talk.Update) {
 	defer p.mu.Unlock()
 	switch u.Kind {
 	case talk.UpdateInstruct:
-		var ruled dr2d.StateJSON
+		var ruled rules.StateJSON
 		if json.Unmarshal(u.State, &ruled) != nil {
 			return
 		}
@@ -150,7 +150,7 @@ func (p *livePlayers) robotOn(pl synth.Placement, payload string) bool {
 
 // ruledPlacements are the pieces of a ruled position: the robots on the
 // board and the law tokens.
-func ruledPlacements(s dr2d.StateJSON) map[string]synth.Placement {
+func ruledPlacements(s rules.StateJSON) map[string]synth.Placement {
 	out := map[string]synth.Placement{}
 	for _, r := range s.Robots {
 		if r.Left || r.Cell == nil {

@@ -1,14 +1,15 @@
-package cli
+package dr2d
 
 import (
 	"encoding/json"
+	"mecanoid/cli/clitest"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
-	"mecanoid/engine/dr2d"
+	rules "mecanoid/engine/dr2d"
 	"mecanoid/tag"
 	"mecanoid/vision/synth"
 )
@@ -17,7 +18,7 @@ import (
 // generated photo is read right, with and without a calibration file.
 func TestSynthThenScan(t *testing.T) {
 	dir := t.TempDir()
-	if code, _, stderr := runCLI("synth", "-o", dir, "--category", "perspective", "--seed", "5"); code != 0 {
+	if code, _, stderr := clitest.Run("synth", "-o", dir, "--category", "perspective", "--seed", "5"); code != 0 {
 		t.Fatalf("synth: exit %d: %s", code, stderr)
 	}
 	base := filepath.Join(dir, "perspective-1920x1080-5")
@@ -31,7 +32,7 @@ func TestSynthThenScan(t *testing.T) {
 	}
 
 	calFile := filepath.Join(dir, "cal.json")
-	code, out, stderr := runCLI("calibrate", base+".jpg", "--board", base+".board", "-o", calFile)
+	code, out, stderr := clitest.Run("calibrate", base+".jpg", "--board", base+".board", "-o", calFile)
 	if code != 0 {
 		t.Fatalf("calibrate: exit %d: %s", code, stderr)
 	}
@@ -51,7 +52,7 @@ func TestSynthThenScan(t *testing.T) {
 		if withCal {
 			args = append(args, "--calibration", calFile)
 		}
-		code, out, stderr := runCLI(args...)
+		code, out, stderr := clitest.Run(args...)
 		if code != 0 {
 			t.Fatalf("scan (calibration file %v): exit %d: %s\n%s", withCal, code, stderr, out)
 		}
@@ -81,14 +82,14 @@ func TestSynthThenScan(t *testing.T) {
 
 	// The same, as text, in English and in French: a line a piece.
 	for _, c := range []struct{ lang, facing, confidence string }{{"en", "] facing ", ", confidence "}, {"fr", "] face ", ", confiance "}} {
-		code, out, stderr := runCLI("scan", base+".jpg", "--board", base+".board", "--robots", "1-2", "--lang", c.lang)
+		code, out, stderr := clitest.Run("scan", base+".jpg", "--board", base+".board", "--robots", "1-2", "--lang", c.lang)
 		if code != 0 || strings.Count(out, c.facing) != len(truth.Pieces) || strings.Count(out, c.confidence) != len(truth.Pieces) {
 			t.Errorf("scan --lang %s: exit %d, %s\n%s", c.lang, code, stderr, out)
 		}
 	}
 
 	// Every code, game piece or not.
-	code, out, stderr = runCLI("scan", "--codes", base+".jpg")
+	code, out, stderr = clitest.Run("scan", "--codes", base+".jpg")
 	if code != 0 {
 		t.Fatalf("scan --codes: exit %d: %s", code, stderr)
 	}
@@ -132,7 +133,7 @@ func TestScanBadInput(t *testing.T) {
 		{[]string{"calibrate", truncated, "--board", board, "-o", filepath.Join(dir, "c.json")}, 2, "cut.jpg"},
 	}
 	for _, c := range cases {
-		code, out, stderr := runCLI(c.args...)
+		code, out, stderr := clitest.Run(c.args...)
 		if code != c.code || !strings.Contains(stderr, c.say) {
 			t.Errorf("%v: exit %d, stderr %q (stdout %q); want exit %d saying %q", c.args, code, stderr, out, c.code, c.say)
 		}
@@ -144,9 +145,9 @@ func TestScanBadInput(t *testing.T) {
 // robot stands on its cell; without --robots the scan says that a hidden
 // robot is not noticed.
 func TestScanExpectsTheLaws(t *testing.T) {
-	const boardFile = "../boards/demo.board"
+	const boardFile = "../../boards/demo.board"
 	text, _ := os.ReadFile(boardFile)
-	b, err := dr2d.ParseBoard(boardFile, text)
+	b, err := rules.ParseBoard(boardFile, text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,7 +180,7 @@ func TestScanExpectsTheLaws(t *testing.T) {
 		{"law 3 missing", withoutLaw3, 3, "law 3: not seen"},
 		{"law 3 under robot 2", append(append([]synth.Placement{}, withoutLaw3...), robot(2, l3.X, l3.Y)), 0, ""},
 	} {
-		code, out, errs := runCLI("scan", photo(strings.ReplaceAll(tc.name, " ", "-")+".jpg", tc.pieces), "--board", boardFile)
+		code, out, errs := clitest.Run("scan", photo(strings.ReplaceAll(tc.name, " ", "-")+".jpg", tc.pieces), "--board", boardFile)
 		if code != tc.code || !strings.Contains(out+errs, tc.says) {
 			t.Errorf("%s: exit %d, want %d saying %q:\n%s%s", tc.name, code, tc.code, tc.says, out, errs)
 		}

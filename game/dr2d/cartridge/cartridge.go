@@ -1,9 +1,9 @@
-package dr2d
-
-// DR2D's cartridge sheet: the rows of tag's sheet layout are the moves of a
+// Package cartridge is DR2D's cartridge sheet: the rows of tag's sheet layout are the moves of a
 // cartridge, its groups the turn before, the step, the turn after and the
 // sleep. A program is ticked into boxes for printing, and the boxes a camera
-// found ticked read back as a program.
+// found ticked read back as a program. It imports only the engine and
+// tag, so that the shared packages' tests may use it.
+package cartridge
 
 import (
 	rules "mecanoid/engine/dr2d"
@@ -19,9 +19,9 @@ var sheetChoices = [][]tag.Choice{
 	tag.SleepGroup: {{Value: 1, Label: "before"}},
 }
 
-// CartridgeSheet is the layout of DR2D's cartridge sheets, a row a move.
+// Sheet is the layout of DR2D's cartridge sheets, a row a move.
 // Each call returns a fresh copy.
-func CartridgeSheet() tag.SheetLayout {
+func Sheet() tag.SheetLayout {
 	return tag.CartridgeSheet(rules.MovesPerCartridge, sheetChoices)
 }
 
@@ -35,10 +35,10 @@ func quarter(q int) int {
 	return q
 }
 
-// SheetTicks are the boxes of layout l a player ticks for program p: one
+// Ticks are the boxes of layout l a player ticks for program p: one
 // per group of each move played (none boxes included), and the sleep box of
 // SleepBefore.
-func SheetTicks(l tag.SheetLayout, p rules.Program) []tag.Box {
+func Ticks(l tag.SheetLayout, p rules.Program) []tag.Box {
 	var ticks []tag.Box
 	for i, mv := range p.Cartridge {
 		move := i + 1
@@ -61,11 +61,11 @@ func SheetTicks(l tag.SheetLayout, p rules.Program) []tag.Box {
 	return ticks
 }
 
-// SheetProgram reads back the program from the boxes found ticked. A group
+// Program reads back the program from the boxes found ticked. A group
 // left empty is "none"; two ticks in one group are a tag.TickError
 // (tag.CheckTicks); the first move with its sleep box ticked is the sleep
 // declaration, and the moves from there on are not read.
-func SheetProgram(ticked []tag.Box) (rules.Program, error) {
+func Program(ticked []tag.Box) (rules.Program, error) {
 	if err := tag.CheckTicks(ticked); err != nil {
 		return rules.Program{}, err
 	}

@@ -1,4 +1,4 @@
-package cli
+package dr2d
 
 import (
 	"bytes"
@@ -6,13 +6,14 @@ import (
 	"image"
 	"image/color"
 	"image/jpeg"
+	"mecanoid/cli/clitest"
+	"mecanoid/game/dr2d/cartridge"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"mecanoid/engine/dr2d"
-	gamedr2d "mecanoid/game/dr2d"
+	rules "mecanoid/engine/dr2d"
 	"mecanoid/print"
 	"mecanoid/tag"
 )
@@ -20,9 +21,9 @@ import (
 // sheetPhoto writes a JPEG of cartridge sheet id filled with p (nil: blank)
 // lying upside down on a table, with extra drawn over the sheet, and
 // returns its name.
-func sheetPhoto(t *testing.T, id tag.SheetID, p *dr2d.Program, extra func(c print.Canvas, l tag.SheetLayout)) string {
+func sheetPhoto(t *testing.T, id tag.SheetID, p *rules.Program, extra func(c print.Canvas, l tag.SheetLayout)) string {
 	t.Helper()
-	l := gamedr2d.CartridgeSheet()
+	l := cartridge.Sheet()
 	const margin, scale = 25.0, 6.0
 	r := print.NewRaster(l.W+2*margin, l.H+2*margin, scale)
 	r.Off = print.Pt{X: -margin, Y: -margin}
@@ -30,7 +31,7 @@ func sheetPhoto(t *testing.T, id tag.SheetID, p *dr2d.Program, extra func(c prin
 	print.Rect(r, 0, 0, l.W, l.H, print.White)
 	var ticks []tag.Box
 	if p != nil {
-		ticks = gamedr2d.SheetTicks(l, *p)
+		ticks = cartridge.Ticks(l, *p)
 	}
 	if err := print.DrawSheet(r, l, id, print.SheetText{}, print.Pt{}, ticks); err != nil {
 		t.Fatal(err)
@@ -57,11 +58,11 @@ func sheetPhoto(t *testing.T, id tag.SheetID, p *dr2d.Program, extra func(c prin
 	return name
 }
 
-func program(t *testing.T, sleep int, moves ...string) dr2d.Program {
+func program(t *testing.T, sleep int, moves ...string) rules.Program {
 	t.Helper()
-	p := dr2d.Program{SleepBefore: sleep}
+	p := rules.Program{SleepBefore: sleep}
 	for i, s := range moves {
-		m, err := dr2d.ParseMove(s)
+		m, err := rules.ParseMove(s)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -76,7 +77,7 @@ func TestScanSheet(t *testing.T) {
 	id := tag.SheetID{Game: tag.DR2D, Robot: 3, Turn: 12}
 	tests := []struct {
 		name string
-		p    dr2d.Program
+		p    rules.Program
 		text string
 		json string
 	}{
@@ -101,22 +102,22 @@ func TestScanSheet(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			photo := sheetPhoto(t, id, &tt.p, nil)
-			code, out, stderr := runCLI("scan-sheet", photo)
+			code, out, stderr := clitest.Run("scan-sheet", photo)
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, stderr)
 			}
 			if tt.text != "" && out != tt.text {
 				t.Errorf("got:\n%s\nwant:\n%s", out, tt.text)
 			}
-			code, out, stderr = runCLI("scan-sheet", "--json", photo)
+			code, out, stderr = clitest.Run("scan-sheet", "--json", photo)
 			if code != 0 {
 				t.Fatalf("--json: exit %d: %s", code, stderr)
 			}
 			if out != tt.json+"\n" {
 				t.Errorf("--json: %s, want %s", out, tt.json)
 			}
-			game := fmt.Sprintf(`{"board": "../boards/training.board", "robots": [{"id": 3, "cell": [2, 2], "facing": "S"}], "turns": [{"cartridges": [%s]}]}`, out)
-			g, err := dr2d.ParseGame("sheet-game.json", []byte(game), os.ReadFile)
+			game := fmt.Sprintf(`{"board": "../../boards/training.board", "robots": [{"id": 3, "cell": [2, 2], "facing": "S"}], "turns": [{"cartridges": [%s]}]}`, out)
+			g, err := rules.ParseGame("sheet-game.json", []byte(game), os.ReadFile)
 			if err != nil {
 				t.Fatalf("the JSON is not a game file's cartridge: %v", err)
 			}
@@ -141,7 +142,7 @@ func TestScanSheetErrors(t *testing.T) {
 	wrong := sheetPhoto(t, id, &p, func(c print.Canvas, l tag.SheetLayout) {
 		right, _ := l.Box(3, tag.TurnBefore, 1)
 		cross(c, right)
-		back, _ := l.Box(2, tag.StepGroup, int(dr2d.Backward))
+		back, _ := l.Box(2, tag.StepGroup, int(rules.Backward))
 		print.Rect(c, back.Min[0]+1, back.Min[1]+1, 5, 5, color.RGBA{205, 205, 200, 255})
 	})
 	blank := sheetPhoto(t, id, nil, func(c print.Canvas, l tag.SheetLayout) {
@@ -169,7 +170,7 @@ func TestScanSheetErrors(t *testing.T) {
 		}},
 	}
 	for _, tt := range tests {
-		code, out, stderr := runCLI(append([]string{"scan-sheet"}, tt.args...)...)
+		code, out, stderr := clitest.Run(append([]string{"scan-sheet"}, tt.args...)...)
 		if code != tt.code {
 			t.Errorf("%v: exit %d, want %d: %s", tt.args, code, tt.code, stderr)
 		}

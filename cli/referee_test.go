@@ -1,7 +1,9 @@
 package cli
 
 import (
+	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -10,5 +12,25 @@ import (
 func TestGameArg(t *testing.T) {
 	if got := []string{gameArg([]string{"--game", "netzwerk"}), gameArg([]string{"-game=netzwerk"}), gameArg([]string{"--board", "b", "--game", "dr2d"}), gameArg([]string{"--camera", "game"})}; !reflect.DeepEqual(got, []string{"netzwerk", "netzwerk", "dr2d", ""}) {
 		t.Errorf("gameArg: %q", got)
+	}
+}
+
+// TestRefereeNamesTheFlag: a camera or sheets source that is not there is
+// said with the flag that names it.
+func TestRefereeNamesTheFlag(t *testing.T) {
+	for _, tc := range []struct{ args []string }{
+		{[]string{"referee", "--board", "../boards/demo.board", "--camera", "nosuchdir", "--web", ""}},
+		{[]string{"referee", "--game", "netzwerk", "--camera", "nosuchdir", "--web", ""}},
+	} {
+		code, _, errs := runCLI(tc.args...)
+		if code != 2 || !strings.HasPrefix(errs, "mecanoid referee: --camera nosuchdir: ") {
+			t.Errorf("%v: exit %d: %q", tc.args, code, errs)
+		}
+	}
+	dir := t.TempDir()
+	code, _, errs := runCLI("referee", "--board", "../boards/demo.board", "--camera", "../demo/table", "--sheets", "nosuchdir",
+		"--journal", filepath.Join(dir, "j.db"), "--no-wait", "--web", "")
+	if code != 2 || !strings.Contains(errs, "--sheets nosuchdir: ") {
+		t.Errorf("--sheets nosuchdir: exit %d: %q", code, errs)
 	}
 }

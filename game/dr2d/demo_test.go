@@ -66,20 +66,20 @@ func TestDemoWaitsForTheRoom(t *testing.T) {
 func TestDemoBundledPhotos(t *testing.T) {
 	if *update { // the photos only: demo/embed.go builds them into the binary
 		for _, sub := range []string{"table", "sheets"} {
-			if err := os.RemoveAll(filepath.Join("../demo", sub)); err != nil {
+			if err := os.RemoveAll(filepath.Join("../../demo", sub)); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
 	args := []string{"demo", "--board", "../../boards/demo.board", "--web", "", "--pace", "0", "--frames", "generate"}
 	if *update {
-		args = append(args, "--write-frames", "../demo")
+		args = append(args, "--write-frames", "../../demo")
 	}
 	code, generated, errs := clitest.Run(args...)
 	if code != 0 {
 		t.Fatalf("generated: exit %d: %s\n%s", code, errs, generated)
 	}
-	code, bundled, errs := clitest.Run("demo", "--board", "../../boards/demo.board", "--web", "", "--pace", "0", "--frames", "../demo")
+	code, bundled, errs := clitest.Run("demo", "--board", "../../boards/demo.board", "--web", "", "--pace", "0", "--frames", "../../demo")
 	if code != 0 {
 		t.Fatalf("bundled: exit %d: %s\n%s", code, errs, bundled)
 	}
@@ -101,7 +101,7 @@ func TestDemoBadBoard(t *testing.T) {
 // mecanoid demo runs from any directory: its board, LED map and photos are
 // built into the binary, and play the game the bundled folder plays.
 func TestDemoFromAnyDirectory(t *testing.T) {
-	top, err := filepath.Abs("..")
+	top, err := filepath.Abs("../..")
 	if err != nil {
 		t.Fatal(err)
 	}

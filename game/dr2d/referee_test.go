@@ -114,26 +114,6 @@ func TestRefereeBadInput(t *testing.T) {
 	}
 }
 
-// TestRefereeNamesTheFlag: a camera or sheets source that is not there is
-// said with the flag that names it.
-func TestRefereeNamesTheFlag(t *testing.T) {
-	for _, tc := range []struct{ args []string }{
-		{[]string{"referee", "--board", "../../boards/demo.board", "--camera", "nosuchdir", "--web", ""}},
-		{[]string{"referee", "--game", "netzwerk", "--camera", "nosuchdir", "--web", ""}},
-	} {
-		code, _, errs := clitest.Run(tc.args...)
-		if code != 2 || !strings.HasPrefix(errs, "mecanoid referee: --camera nosuchdir: ") {
-			t.Errorf("%v: exit %d: %q", tc.args, code, errs)
-		}
-	}
-	dir := t.TempDir()
-	code, _, errs := clitest.Run("referee", "--board", "../../boards/demo.board", "--camera", "../../demo/table", "--sheets", "nosuchdir",
-		"--journal", filepath.Join(dir, "j.db"), "--no-wait", "--web", "")
-	if code != 2 || !strings.Contains(errs, "--sheets nosuchdir: ") {
-		t.Errorf("--sheets nosuchdir: exit %d: %q", code, errs)
-	}
-}
-
 // The referee with the programs read from photos of filled cartridge
 // sheets and the table from photos (the demo's bundled ones): a whole game
 // to its winner, as at a table without phones or keyboard. The journal

@@ -177,11 +177,11 @@ func TestProgramConflicts(t *testing.T) {
 // demoGame is the bundled DR2D game, whose pieces and sheets the seeds
 // name.
 func demoGame(f *testing.F) *rules.Game {
-	data, err := os.ReadFile("../../examples/factory-demo.json")
+	data, err := os.ReadFile("../../../examples/factory-demo.json")
 	if err != nil {
 		f.Fatal(err)
 	}
-	g, err := rules.ParseGame("../../examples/factory-demo.json", data, os.ReadFile)
+	g, err := rules.ParseGame("../../../examples/factory-demo.json", data, os.ReadFile)
 	if err != nil {
 		f.Fatal(err)
 	}

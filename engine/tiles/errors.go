@@ -25,8 +25,8 @@ var (
 // Its text is "file:line:col: field: msg", parts left out when unknown.
 type PosError = poserr.Error
 
-// refuse is an ErrInput with a message for the players.
-func refuse(format string, args ...any) error {
+// refusef is an ErrInput with a message for the players.
+func refusef(format string, args ...any) error {
 	return sentinel.Errorf(ErrInput, format, args...)
 }
 

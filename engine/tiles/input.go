@@ -1,7 +1,6 @@
 package tiles
 
 import (
-	"fmt"
 	"strings"
 
 	"mecanoid/engine/internal/sentinel"
@@ -55,9 +54,9 @@ func Apply(s *State, in Input) (*State, []Event, error) {
 	case "join":
 		err = pl.join(in)
 	case "":
-		err = refuse("no \"do\": say move, reveal, plan, hiatus, add or join")
+		err = refusef("no \"do\": say move, reveal, plan, hiatus, add or join")
 	default:
-		err = refuse("do %q: move, reveal, plan, hiatus, add or join", in.Do)
+		err = refusef("do %q: move, reveal, plan, hiatus, add or join", in.Do)
 	}
 	if err != nil {
 		return s, nil, err
@@ -67,7 +66,7 @@ func Apply(s *State, in Input) (*State, []Event, error) {
 
 func (pl *play) character(name string) (int, error) {
 	if name == "" {
-		return -1, refuse("which character?")
+		return -1, refusef("which character?")
 	}
 	i, ok := pl.s.Character(name)
 	if !ok {
@@ -75,21 +74,24 @@ func (pl *play) character(name string) (int, error) {
 		for _, c := range pl.s.Characters {
 			names = append(names, c.Name)
 		}
-		return -1, refuse("no character %q (the characters: %s)", name, strings.Join(names, ", "))
+		return -1, refusef("no character %q (the characters: %s)", name, strings.Join(names, ", "))
 	}
 	return i, nil
 }
 
 func needAt(in Input) (Pos, error) {
 	if in.At == nil {
-		return Pos{}, refuse("%s: which place? (at x,y)", in.Do)
+		return Pos{}, refusef("%s: which place? (at x,y)", in.Do)
 	}
 	return *in.At, nil
 }
 
+// standsOn is why a character cannot step onto a cell another stands on.
+const standsOn = "%s stands on %v"
+
 // target is where one step toward w from cell c of place p leads, and why
 // not when it cannot be taken.
-func (s *State) target(p Pos, c Cell, w Dir) (Where, string) {
+func (s *State) target(p Pos, c Cell, w Dir) (Where, poserr.Msg) {
 	t, _ := s.TileAt(p)
 	x, y := toWorld(c, t.Facing)
 	switch w {
@@ -110,28 +112,28 @@ func (s *State) target(p Pos, c Cell, w Dir) (Where, string) {
 	u, ok := s.TileAt(q)
 	switch {
 	case s.Hole(q):
-		return Where{}, fmt.Sprintf("place %v to the %v is empty and cannot be explored", q, w)
+		return Where{}, poserr.M("place %v to the %s is empty and cannot be explored", q, dirMsg(w))
 	case s.HiatusAt(q) >= 0:
-		return Where{}, fmt.Sprintf("place %v to the %v waits for its Hiatus to be settled", q, w)
+		return Where{}, poserr.M("place %v to the %s waits for its Hiatus to be settled", q, dirMsg(w))
 	case !ok:
-		return Where{}, fmt.Sprintf("place %v to the %v has no tile yet", q, w)
+		return Where{}, poserr.M("place %v to the %s has no tile yet", q, dirMsg(w))
 	}
 	to := Where{q, fromWorld(x, y, u.Facing)}
 	ut := s.Set.Tiles[u.Tile]
 	if !ut.Walkable(to.Cell) {
-		return Where{}, fmt.Sprintf("%v of %s is not walkable", to.Cell, ut.Name)
+		return Where{}, poserr.M("%v of %s is not walkable", to.Cell, ut.Name)
 	}
 	if j, taken := s.CharacterAt(q, to.Cell); taken {
-		return Where{}, fmt.Sprintf("%s stands on %v", s.Characters[j].Name, to)
+		return Where{}, poserr.M(standsOn, s.Characters[j].Name, to)
 	}
-	return to, ""
+	return to, poserr.Msg{}
 }
 
 // step moves character i one cell toward w; why says why not.
-func (pl *play) step(i int, w Dir) string {
+func (pl *play) step(i int, w Dir) poserr.Msg {
 	ch := pl.s.Characters[i]
 	to, why := pl.s.target(ch.At, ch.Cell, w)
-	if why != "" {
+	if why.Format != "" {
 		return why
 	}
 	u, _ := pl.s.TileAt(to.At)
@@ -139,7 +141,7 @@ func (pl *play) step(i int, w Dir) string {
 	pl.emit(Event{Kind: KindStep, Character: ch.Name, From: ptr(ch.Where()), To: ptr(to), Dir: w.String(),
 		Tile: pl.s.Name(u), Rule: RuleMovement})
 	pl.arrive(i)
-	return ""
+	return poserr.Msg{}
 }
 
 func (pl *play) move(in Input) error {
@@ -150,18 +152,18 @@ func (pl *play) move(in Input) error {
 	var dirs []Dir
 	switch {
 	case in.Dir != "" && in.To != "":
-		return refuse("move: give a direction or a cell, not both")
+		return refusef("move: give a direction or a cell, not both")
 	case in.Dir != "":
 		d, ok := ParseDir(in.Dir)
 		if !ok {
-			return refuse("direction %q: N, E, S or W", in.Dir)
+			return refusef("direction %q: N, E, S or W", in.Dir)
 		}
 		n := in.Steps
 		if n == 0 {
 			n = 1
 		}
 		if n < 0 || n > MaxSteps {
-			return refuse("%d steps: 1..%d", in.Steps, MaxSteps)
+			return refusef("%d steps: 1..%d", in.Steps, MaxSteps)
 		}
 		for range n {
 			dirs = append(dirs, d)
@@ -169,24 +171,24 @@ func (pl *play) move(in Input) error {
 	case in.To != "":
 		c, err := ParseCell(in.To)
 		if err != nil {
-			return refuse("%s", sentinel.Msg(err))
+			return refusef("%s", sentinel.Said(err))
 		}
 		if in.Steps != 0 {
-			return refuse("move to a cell: no steps")
+			return refusef("move to a cell: no steps")
 		}
 		if dirs, err = pl.s.path(i, c); err != nil {
 			return err
 		}
 	default:
-		return refuse("move: give a direction (N, E, S, W) or a cell of the tile")
+		return refusef("move: give a direction (N, E, S, W) or a cell of the tile")
 	}
 	for k, d := range dirs {
-		if why := pl.step(i, d); why != "" {
+		if why := pl.step(i, d); why.Format != "" {
 			if len(pl.ev) == 0 {
-				return refuse("%s cannot go %v: %s", pl.s.Characters[i].Name, d, why)
+				return refusef("%s cannot go %s: %s", pl.s.Characters[i].Name, dirMsg(d), why)
 			}
 			rule := RuleMovement
-			if strings.Contains(why, " stands on ") {
+			if why.Format == standsOn {
 				rule = RuleOccupancy
 			}
 			pl.emit(Event{Kind: KindStopped, Character: pl.s.Characters[i].Name, From: ptr(pl.s.Characters[i].Where()),
@@ -206,12 +208,12 @@ func (s *State) path(i int, goal Cell) ([]Dir, error) {
 	tile := s.Set.Tiles[t.Tile]
 	switch {
 	case goal == ch.Cell:
-		return nil, refuse("%s is already on %v", ch.Name, goal)
+		return nil, refusef("%s is already on %v", ch.Name, goal)
 	case !tile.Walkable(goal):
-		return nil, refuse("%v of %s is not walkable", goal, tile.Name)
+		return nil, refusef("%v of %s is not walkable", goal, tile.Name)
 	}
 	if j, taken := s.CharacterAt(ch.At, goal); taken {
-		return nil, refuse("%s stands on %v", s.Characters[j].Name, goal)
+		return nil, refusef("%s stands on %v", s.Characters[j].Name, goal)
 	}
 	type node struct{ x, y int }
 	sx, sy := toWorld(ch.Cell, t.Facing)
@@ -237,7 +239,7 @@ func (s *State) path(i int, goal Cell) ([]Dir, error) {
 		}
 	}
 	if !seen[node{gx, gy}] {
-		return nil, refuse("%s cannot reach %v: no walkable way on %s", ch.Name, goal, tile.Name)
+		return nil, refusef("%s cannot reach %v: no walkable way on %s", ch.Name, goal, tile.Name)
 	}
 	var dirs []Dir
 	for n := (node{gx, gy}); n != (node{sx, sy}); {
@@ -253,8 +255,8 @@ func (pl *play) reveal(in Input) error {
 	if err != nil {
 		return err
 	}
-	if why := pl.closed(p); why != "" {
-		return refuse("place %v %s", p, why)
+	if why := pl.closed(p); why.Format != "" {
+		return refusef("place %v %s", p, why)
 	}
 	pl.emit(Event{Kind: KindReveal, At: ptr(p), Rule: RuleDivination})
 	pl.place(p)
@@ -262,18 +264,18 @@ func (pl *play) reveal(in Input) error {
 }
 
 // closed says why p cannot be filled now, or "".
-func (pl *play) closed(p Pos) string {
+func (pl *play) closed(p Pos) poserr.Msg {
 	s := pl.s
 	if t, ok := s.TileAt(p); ok {
-		return "already has a tile: " + s.Name(t)
+		return poserr.M("already has a tile: %s", s.Name(t))
 	}
 	if s.Hole(p) {
-		return "is empty and cannot be explored (no tile was left); add tiles to reopen it"
+		return poserr.M("is empty and cannot be explored (no tile was left); add tiles to reopen it")
 	}
 	if s.HiatusAt(p) >= 0 {
-		return "waits for its Hiatus to be settled"
+		return poserr.M("waits for its Hiatus to be settled")
 	}
-	return ""
+	return poserr.Msg{}
 }
 
 func (pl *play) plan(in Input) error {
@@ -289,8 +291,8 @@ func (pl *play) plan(in Input) error {
 	if err != nil {
 		return err
 	}
-	if why := pl.closed(p); why != "" {
-		return refuse("place %v %s", p, why)
+	if why := pl.closed(p); why.Format != "" {
+		return refusef("place %v %s", p, why)
 	}
 	e := Event{Kind: KindPlan, Character: pn.Character, At: ptr(p), Tile: pn.Tile, Rule: RulePlans}
 	for k, old := range pl.s.Plans {
@@ -312,7 +314,7 @@ func (pl *play) plan(in Input) error {
 func (s *State) checkPlan(who string, p Pos, tile, facing string) (Plan, error) {
 	pn := Plan{Character: who, At: p, Tile: tile}
 	if tile == "" {
-		return pn, refuse("plan: which tile?")
+		return pn, refusef("plan: which tile?")
 	}
 	i, ok := s.Set.Find(tile)
 	if !ok {
@@ -322,14 +324,14 @@ func (s *State) checkPlan(who string, p Pos, tile, facing string) (Plan, error) 
 			}
 		}
 		if !ok {
-			return pn, refuse("plan: no tile %q in the game", tile)
+			return pn, refusef("plan: no tile %q in the game", tile)
 		}
 	}
 	pn.Tile = s.Set.Tiles[i].Name
 	if facing != "" {
 		d, ok := ParseDir(facing)
 		if !ok {
-			return pn, refuse("facing %q: N, E, S or W (where the diamond points)", facing)
+			return pn, refusef("facing %q: N, E, S or W (where the diamond points)", facing)
 		}
 		pn.Facing, pn.Oriented = d, true
 	}
@@ -344,14 +346,14 @@ func (pl *play) settle(in Input) error {
 	s := pl.s
 	h := s.HiatusAt(p)
 	if h < 0 {
-		return refuse("no Hiatus waits at %v", p)
+		return refusef("no Hiatus waits at %v", p)
 	}
 	hi := s.Hiatus[h]
 	switch {
 	case in.Failed && in.Winner != "":
-		return refuse("hiatus: a winner or failed, not both")
+		return refusef("hiatus: a winner or failed, not both")
 	case !in.Failed && in.Winner == "":
-		return refuse("hiatus at %v: name the character whose plan wins, or say it failed", p)
+		return refusef("hiatus at %v: name the character whose plan wins, or say it failed", p)
 	}
 	var win *Plan
 	if in.Winner != "" {
@@ -363,7 +365,7 @@ func (pl *play) settle(in Input) error {
 			}
 		}
 		if win == nil {
-			return refuse("%q has no plan in the Hiatus at %v (plans: %s)", in.Winner, p, strings.Join(names, ", "))
+			return refusef("%q has no plan in the Hiatus at %v (plans: %s)", in.Winner, p, strings.Join(names, ", "))
 		}
 	}
 	s.Hiatus = append(s.Hiatus[:h:h], s.Hiatus[h+1:]...)
@@ -406,7 +408,7 @@ func (pl *play) settle(in Input) error {
 
 func (pl *play) add(in Input) error {
 	if len(in.Tiles) == 0 {
-		return refuse("add: no tiles")
+		return refusef("add: no tiles")
 	}
 	more, err := ParseSet("new tiles", []byte(strings.Join(in.Tiles, "\n")), nil)
 	if err != nil {
@@ -436,10 +438,10 @@ func (pl *play) add(in Input) error {
 func (pl *play) join(in Input) error {
 	name := strings.TrimSpace(in.Character)
 	if name == "" {
-		return refuse("join: the character's name?")
+		return refusef("join: the character's name?")
 	}
 	if i, ok := pl.s.Character(name); ok {
-		return refuse("there is already a character %q", pl.s.Characters[i].Name)
+		return refusef("there is already a character %q", pl.s.Characters[i].Name)
 	}
 	p, err := needAt(in)
 	if err != nil {
@@ -465,7 +467,7 @@ func (pl *play) enter(name string, p Pos, c Cell) error {
 func (s *State) standOn(p Pos, cell string) (Cell, error) {
 	t, ok := s.TileAt(p)
 	if !ok {
-		return Cell{}, refuse("no tile at %v", p)
+		return Cell{}, refusef("no tile at %v", p)
 	}
 	tile := s.Set.Tiles[t.Tile]
 	if cell == "" {
@@ -481,19 +483,19 @@ func (s *State) standOn(p Pos, cell string) (Cell, error) {
 			}
 		}
 		if bestD < 0 {
-			return Cell{}, refuse("no free walkable cell on %s", tile.Name)
+			return Cell{}, refusef("no free walkable cell on %s", tile.Name)
 		}
 		return best, nil
 	}
 	c, err := ParseCell(cell)
 	if err != nil {
-		return Cell{}, refuse("%s", sentinel.Msg(err))
+		return Cell{}, refusef("%s", sentinel.Msg(err))
 	}
 	if !tile.Walkable(c) {
-		return Cell{}, refuse("%v of %s is not walkable", c, tile.Name)
+		return Cell{}, refusef("%v of %s is not walkable", c, tile.Name)
 	}
 	if j, taken := s.CharacterAt(p, c); taken {
-		return Cell{}, refuse("%s already stands on %v of %s", s.Characters[j].Name, c, tile.Name)
+		return Cell{}, refusef("%s already stands on %v of %s", s.Characters[j].Name, c, tile.Name)
 	}
 	return c, nil
 }

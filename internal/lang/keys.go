@@ -49,6 +49,8 @@ var ErrorFormats = map[string]int{
 	"routeErrf":        1,
 	"batteryRouteErrf": 0,
 	"refuse":           5,
+	// the tiles' refusef(format, args...): an input the players must change
+	"refusef": 0,
 	// markersErr(format, args...): why the corner markers place no board
 	"markersErr": 0,
 }

@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"mecanoid/calibration"
-	"mecanoid/engine/hexgrid"
 	"mecanoid/engine/hexprog"
+	"mecanoid/internal/hexgrid"
 	"mecanoid/tag"
 )
 

@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"mecanoid/calibration"
-	"mecanoid/engine/hexgrid"
 	"mecanoid/engine/hexprog"
+	"mecanoid/internal/hexgrid"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )

@@ -5,8 +5,8 @@ import (
 	"image/color"
 	"math"
 
-	"mecanoid/engine/hexgrid"
 	"mecanoid/engine/hexprog"
+	"mecanoid/internal/hexgrid"
 	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )

@@ -2,41 +2,36 @@ package vision
 
 import (
 	"math"
+	"slices"
 
 	"mecanoid/calibration"
-	"mecanoid/engine/hexgrid"
-	"mecanoid/engine/hexprog"
+	"mecanoid/internal/hexgrid"
 	"mecanoid/internal/poserr"
 	"mecanoid/tag"
 )
 
-// HexLayout is a board of the hex programming game (docs/rules-hexprog.md)
-// as print.HexBoardPrint prints it: flat-topped hexes laid out by Grid,
-// board (0,0) at the top-left corner of the hexes' bounding box, which is
-// Width x Height mm and which the corner markers frame. Robots stand on
-// hexes ([col,row] as board files number them) and face one of the six
-// sides: N, NE, SE, S, SW, NW (directions 1..6).
+// HexLayout is a board of hexes (the hex programming game's,
+// docs/rules-hexprog.md) as print.HexBoardPrint prints it: flat-topped hexes
+// laid out by Grid, board (0,0) at the top-left corner of the hexes'
+// bounding box, which is Width x Height mm and which the corner markers
+// frame. Robots stand on hexes ([col,row], hexgrid.Offset, as board files
+// number them) and face one of the six sides: N, NE, SE, S, SW, NW
+// (directions 1..6). The game says which hexes its board has
+// (game/hexprog builds the layout from a board).
 type HexLayout struct {
-	Board         *hexprog.Board
+	Cols, Rows    int           // the board's rectangle, in hexes
+	Hexes         []hexgrid.Hex // the board's hexes: a board may have gaps and a jagged edge
 	Grid          hexgrid.Layout
 	Width, Height float64
 }
 
 var _ Directed = HexLayout{}
 
-// NewHexLayout is board b printed with hexes across mm between opposite
-// sides (0: the board's own hexsize), laid out as print.HexBoardPrint's
-// HexLayout lays it out.
-func NewHexLayout(b *hexprog.Board, across float64) HexLayout {
-	l, w, h := b.Layout(across)
-	return HexLayout{Board: b, Grid: l, Width: w, Height: h}
-}
-
 // Area is the calibration board of the layout: the hexes' bounding box
 // framed by markers m (Tile is a hex's size across, the margin the scanner
 // searches around the board).
 func (l HexLayout) Area(m tag.Markers) calibration.Board {
-	return calibration.Board{Columns: l.Board.Cols, Rows: l.Board.Rows, Tile: l.Grid.Across, Markers: m,
+	return calibration.Board{Columns: l.Cols, Rows: l.Rows, Tile: l.Grid.Across, Markers: m,
 		Width: l.Width, Height: l.Height}
 }
 
@@ -65,7 +60,7 @@ func (l HexLayout) Place(k tag.Kind, p calibration.Point) Place {
 	}
 	pt := hexgrid.Point{X: p.X, Y: p.Y}
 	h := l.Grid.HexAt(pt)
-	cell := hexprog.CellOf(h)
+	cell := h.Offset()
 	c := l.Grid.Centre(h)
 	half := l.Grid.Across / 2
 	// A flat-topped hex's sides face the six directions: the distance to
@@ -81,7 +76,7 @@ func (l HexLayout) Place(k tag.Kind, p calibration.Point) Place {
 		}
 	}
 	edge = math.Max(edge, 0)
-	if !l.Board.In(cell) {
+	if !l.has(h) {
 		why := poserr.M("at the board's edge, on no hex: put it on a hex")
 		if l.inRect(cell) {
 			why = poserr.M("on %s, a gap in the board (no hex): put it on a hex", cell.String())
@@ -93,10 +88,10 @@ func (l HexLayout) Place(k tag.Kind, p calibration.Point) Place {
 		names := []poserr.Msg{poserr.M("%s", cell.String())}
 		edgeNamed := false
 		for _, d := range near {
-			n := hexprog.CellOf(h.Neighbour(d))
+			n := h.Neighbour(d)
 			switch {
-			case l.Board.In(n):
-				names = append(names, poserr.M("%s", n.String()))
+			case l.has(n):
+				names = append(names, poserr.M("%s", n.Offset().String()))
 			case !edgeNamed:
 				names, edgeNamed = append(names, poserr.M("the board's edge")), true
 			}
@@ -106,7 +101,10 @@ func (l HexLayout) Place(k tag.Kind, p calibration.Point) Place {
 	return pl
 }
 
+// has tells whether h is a hex of the board.
+func (l HexLayout) has(h hexgrid.Hex) bool { return slices.Contains(l.Hexes, h) }
+
 // inRect tells whether c is within the board's columns and rows.
-func (l HexLayout) inRect(c hexprog.Cell) bool {
-	return c.Col >= 1 && c.Row >= 1 && c.Col <= l.Board.Cols && c.Row <= l.Board.Rows
+func (l HexLayout) inRect(c hexgrid.Offset) bool {
+	return c.Col >= 1 && c.Row >= 1 && c.Col <= l.Cols && c.Row <= l.Rows
 }

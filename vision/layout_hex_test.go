@@ -4,29 +4,31 @@ import (
 	"errors"
 	"image"
 	"math"
-	"os"
+	"slices"
 	"strings"
 	"testing"
 
 	"mecanoid/calibration"
-	"mecanoid/engine/hexprog"
-	"mecanoid/print"
+	"mecanoid/internal/hexgrid"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
 
-func arenaBoard(t *testing.T) *hexprog.Board {
-	t.Helper()
-	data, err := os.ReadFile("../boards/arena.hex")
-	if err != nil {
-		t.Fatal(err)
+// hexBoard is a board of cols x rows hexes of across mm but the gaps,
+// its hexes' bounding box from (0,0) as print lays out a hex board.
+func hexBoard(cols, rows int, across float64, gaps ...hexgrid.Offset) vision.HexLayout {
+	var hexes []hexgrid.Hex
+	for _, h := range hexgrid.Rect(cols, rows) {
+		if !slices.Contains(gaps, h.Offset()) {
+			hexes = append(hexes, h)
+		}
 	}
-	b, err := hexprog.ParseBoard("arena.hex", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
+	grid, w, ht := hexgrid.FitLayout(across, hexes)
+	return vision.HexLayout{Cols: cols, Rows: rows, Hexes: hexes, Grid: grid, Width: w, Height: ht}
 }
+
+// arena is boards/arena.hex's layout: 9 x 8 hexes of 60 mm, no gap.
+func arena() vision.HexLayout { return hexBoard(9, 8, 60) }
 
 // r is the radius (centre to corner) of a 60 mm hex: 60/√3.
 var hexR = 60 / math.Sqrt(3)
@@ -44,25 +46,16 @@ func hexCentre(col, row int) (x, y float64) {
 	return x, y
 }
 
-// TestHexLayoutGeometry: the layout is print's (the same hexes where
-// print.HexBoardPrint draws them), and the arena's 9 x 8 hexes of 60 mm
-// span 14 r x 510 mm.
+// TestHexLayoutGeometry: the arena's 9 x 8 hexes of 60 mm span 14 r x
+// 510 mm, which the markers frame; robots face one of six sides.
 func TestHexLayoutGeometry(t *testing.T) {
-	b := arenaBoard(t)
-	l := vision.NewHexLayout(b, 0)
-	pl, pw, ph := print.DefaultHexBoardPrint().HexLayout(b)
-	if l.Grid != pl || l.Width != pw || l.Height != ph {
-		t.Errorf("layout %+v %gx%g, print's %+v %gx%g", l.Grid, l.Width, l.Height, pl, pw, ph)
-	}
+	l := arena()
 	if math.Abs(l.Width-14*hexR) > 1e-9 || math.Abs(l.Height-510) > 1e-9 {
 		t.Errorf("area %gx%g mm, want %gx510", l.Width, l.Height, 14*hexR)
 	}
 	area := l.Area(tag.DefaultMarkers)
-	if w, h := area.Size(); w != l.Width || h != l.Height || area.Tile != 60 || area.Markers != tag.DefaultMarkers {
+	if w, h := area.Size(); w != l.Width || h != l.Height || area.Tile != 60 || area.Columns != 9 || area.Rows != 8 || area.Markers != tag.DefaultMarkers {
 		t.Errorf("area %+v", area)
-	}
-	if l80 := vision.NewHexLayout(b, 80); l80.Grid.Across != 80 || math.Abs(l80.Height-680) > 1e-9 {
-		t.Errorf("80 mm hexes: %+v %g", l80.Grid, l80.Height)
 	}
 	if got := strings.Join(l.Directions(), " "); got != "N NE SE S SW NW" {
 		t.Errorf("directions %q", got)
@@ -76,16 +69,12 @@ func TestHexLayoutGeometry(t *testing.T) {
 // distance to a side is 30 mm less the way along that side's direction
 // (N (0,-1), NE (√3/2,-1/2), ...); 7.2 mm (0.12 of 60) or less straddles.
 func TestHexLayoutPlace(t *testing.T) {
-	b := arenaBoard(t)
-	gap, err := hexprog.ParseBoard("gap.hex", []byte(". . .\n. - .\n. . .\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	b, gap := arena(), hexBoard(3, 3, 60, hexgrid.Offset{Col: 2, Row: 2})
 	cx, cy := hexCentre(3, 4) // (4r, 210)
 	s3 := math.Sqrt(3) / 2
 	cases := []struct {
 		name   string
-		board  *hexprog.Board
+		board  vision.HexLayout
 		x, y   float64
 		place  string
 		inside float64
@@ -110,8 +99,7 @@ func TestHexLayoutPlace(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			l := vision.NewHexLayout(c.board, 60)
-			pl := l.Place(tag.Robot, calibration.Point{X: c.x, Y: c.y})
+			pl := c.board.Place(tag.Robot, calibration.Point{X: c.x, Y: c.y})
 			if pl.Off != c.off {
 				t.Fatalf("%+v: off %v, want %v", pl, pl.Off, c.off)
 			}
@@ -155,7 +143,7 @@ func hexRobot(id int) string { return tag.Payload{Game: tag.HexProg, Kind: tag.R
 // as facing it, and asks for one turned more (between two sides) to be
 // turned, naming both; a robot on a side or two on a hex are refused.
 func TestScanHexJudgement(t *testing.T) {
-	l := vision.NewHexLayout(arenaBoard(t), 0)
+	l := arena()
 	tb := newHexTable(t, l)
 	blank := image.NewGray(image.Rect(0, 0, 1920, 1080))
 	var markers []vision.Code

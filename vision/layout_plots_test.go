@@ -9,7 +9,8 @@ import (
 	"testing"
 
 	"mecanoid/calibration"
-	"mecanoid/engine/skirmish"
+	rules "mecanoid/engine/skirmish"
+	"mecanoid/game/skirmish"
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
@@ -19,36 +20,21 @@ import (
 // rows A..D (y 70, 190, 310, 430) and columns 1..6 (x 60, 170, 280, 420,
 // 530, 640) on a 700 x 500 mm area; the river between columns 3 and 4 is
 // crossed by the bridges A3-A4, B3-B4 and D3-D4.
-func crossingMap(t testing.TB) *skirmish.Map {
+func crossingMap(t testing.TB) *rules.Map {
 	t.Helper()
 	data, err := os.ReadFile("../boards/skirmish-crossing.map")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := skirmish.ParseMap("skirmish-crossing.map", data)
+	m, err := rules.ParseMap("skirmish-crossing.map", data)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return m
 }
 
-func TestPlotsLayoutBoard(t *testing.T) {
-	l := vision.PlotsLayout{Map: crossingMap(t)}
-	b := l.Board(tag.DefaultMarkers)
-	if w, h := b.Size(); w != 700 || h != 500 {
-		t.Errorf("area %gx%g mm, want the map's 700x500", w, h)
-	}
-	// Tiles of a plot's diameter (50 mm): 14 x 10 cover the area.
-	if b.Tile != 50 || b.Columns != 14 || b.Rows != 10 || b.Markers != tag.DefaultMarkers {
-		t.Errorf("board %+v", b)
-	}
-	if l.Faces(tag.Robot) {
-		t.Error("a skirmish robot faces no direction that matters")
-	}
-}
-
 func TestPlotsLayoutPlace(t *testing.T) {
-	l := vision.PlotsLayout{Map: crossingMap(t)}
+	l := skirmish.Layout(crossingMap(t))
 	for _, c := range []struct {
 		x, y   float64
 		name   string
@@ -99,9 +85,9 @@ func TestPlotsLayoutPlace(t *testing.T) {
 	}
 }
 
-func newPlotsTable(t *testing.T, m *skirmish.Map) *table {
+func newPlotsTable(t *testing.T, m *rules.Map) *table {
 	t.Helper()
-	b := vision.PlotsLayout{Map: m}.Board(tag.DefaultMarkers)
+	b := skirmish.Layout(m).Board(tag.DefaultMarkers)
 	w, h := b.Size()
 	cam := calibration.LookAt(calibration.Vec{X: w / 2, Y: h/2 + 150, Z: -1100}, calibration.Vec{X: w / 2, Y: h / 2}, 0, 1500, 1920, 1080)
 	tb := &table{board: b, cam: cam}
@@ -121,7 +107,7 @@ func skir(id int) string { return tag.Payload{Game: tag.Skirmish, Kind: tag.Robo
 // between plots, two robots on a plot, and a robot expected but not seen.
 func TestScanPlotsJudgement(t *testing.T) {
 	m := crossingMap(t)
-	l := vision.PlotsLayout{Map: m}
+	l := skirmish.Layout(m)
 	tb := newPlotsTable(t, m)
 	blank := image.NewGray(image.Rect(0, 0, 1920, 1080))
 	var markers []vision.Code
@@ -187,7 +173,7 @@ func scanSkirmishPhoto(t *testing.T, o synth.SkirmishOptions) (*synth.Photo, *vi
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc := &vision.Scanner{Game: tag.Skirmish, Board: ph.Truth.Board, Layout: vision.PlotsLayout{Map: o.Map}, TagSize: o.TagSize,
+	sc := &vision.Scanner{Game: tag.Skirmish, Board: ph.Truth.Board, Layout: skirmish.Layout(o.Map), TagSize: o.TagSize,
 		Settings: calibration.Settings{TagHeight: 30}}
 	for _, r := range o.Robots {
 		sc.Expect = append(sc.Expect, tag.Payload{Game: tag.Skirmish, Kind: tag.Robot, ID: r.ID})
@@ -211,7 +197,7 @@ func TestScanSkirmishPhotos(t *testing.T) {
 	for _, r := range crossingStart {
 		plots[skir(r.ID)] = r.Plot
 	}
-	l := vision.PlotsLayout{Map: m}
+	l := skirmish.Layout(m)
 	for _, c := range []struct {
 		category string
 		seed     uint64

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"mecanoid/engine/hexgrid"
+	"mecanoid/internal/hexgrid"
 )
 
 // Cell is a hex as players name it: column and row, 1-based from the

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"mecanoid/engine/hexgrid"
+	"mecanoid/internal/hexgrid"
 	"mecanoid/internal/poserr"
 )
 

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strconv"
 
-	"mecanoid/engine/hexgrid"
+	"mecanoid/internal/hexgrid"
 
 	"mecanoid/engine/internal/sentinel"
 	"mecanoid/internal/jsonpos"

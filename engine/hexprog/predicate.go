@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode"
 
-	"mecanoid/engine/hexgrid"
+	"mecanoid/internal/hexgrid"
 )
 
 // Test is a question a test step asks, in the predicate language of

@@ -1,7 +1,7 @@
 package hexprog
 
 import (
-	"mecanoid/engine/hexgrid"
+	"mecanoid/internal/hexgrid"
 )
 
 // Seen is a robot as the camera saw it: its tag's ID, the hex under the

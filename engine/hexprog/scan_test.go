@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"mecanoid/engine/hexgrid"
+	"mecanoid/internal/hexgrid"
 )
 
 func TestSeenAt(t *testing.T) {

@@ -3,7 +3,7 @@ package hexprog
 import (
 	"fmt"
 
-	"mecanoid/engine/hexgrid"
+	"mecanoid/internal/hexgrid"
 )
 
 // Settings are the game's options (docs/rules-hexprog.md, "settings").

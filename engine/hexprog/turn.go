@@ -3,8 +3,8 @@ package hexprog
 import (
 	"sort"
 
-	"mecanoid/engine/hexgrid"
 	"mecanoid/engine/internal/sentinel"
+	"mecanoid/internal/hexgrid"
 	"mecanoid/internal/poserr"
 )
 

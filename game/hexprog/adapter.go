@@ -9,10 +9,10 @@ import (
 	"strconv"
 	"strings"
 
-	"mecanoid/engine/hexgrid"
 	rules "mecanoid/engine/hexprog"
 	"mecanoid/fault"
 	"mecanoid/internal/fileerr"
+	"mecanoid/internal/hexgrid"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"

@@ -372,7 +372,7 @@ func (p *hexPhotos) Next(ctx context.Context) (vision.Frame, error) {
 func (p *hexPhotos) Close() error { return nil }
 
 func hexScanner(b *rules.Board) *vision.Scanner {
-	l := vision.NewHexLayout(b, 0)
+	l := hexprog.Layout(b, 0)
 	return &vision.Scanner{Game: tag.HexProg, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: synth.HexTagSize,
 		Settings: calibration.Settings{TagHeight: 30}}
 }

@@ -194,7 +194,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	if err := pr.Check(setup.Board); err != nil {
 		return fault.E(fault.Usage, err)
 	}
-	layout := vision.NewHexLayout(setup.Board, *across)
+	layout := Layout(setup.Board, *across)
 	sc := &vision.Scanner{Game: tag.HexProg, Board: layout.Area(pr.Markers), Layout: layout, TagSize: *tagSize,
 		Settings: calibration.Settings{TagHeight: *tf.TagHeight}}
 	k := session.Kept[*rules.State]{Game: &HexProg{Setup: setup, Signals: signals}, Scanner: sc,

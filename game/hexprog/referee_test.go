@@ -49,7 +49,7 @@ func writeHexFrame(t *testing.T, dir, name string, s *rules.State, seed uint64) 
 	t.Helper()
 	easy, _ := synth.CategoryByName("easy")
 	robots := synth.HexRobotsOf(s)
-	l := vision.NewHexLayout(s.Board, 0)
+	l := Layout(s.Board, 0)
 	return clitest.WriteFrame(t, dir, name, seed, 70, 1.65, func(seed uint64) (image.Image, float64) {
 		ph, err := synth.GenerateHex(synth.HexOptions{Category: easy, Seed: seed, Board: s.Board, Robots: robots})
 		if err != nil {

@@ -25,7 +25,7 @@ import (
 // move, call onto the map or take off, and the camera checks the table
 // until it matches the game. Each turn is kept in the game file's form.
 type Skirmish struct {
-	Layout vision.PlotsLayout // the printed map; Layout.Map is the game's
+	Layout vision.PlotsLayout // the printed map (Layout of Setup.Map)
 	// Setup is the position the game starts from (a game file's), which
 	// the table must show.
 	Setup *rules.State

@@ -112,7 +112,7 @@ func turnsAsker(g *rules.Game, first int, asked *[]talk.Question) talk.Asker {
 
 func skirReferee(m *rules.Map, tb referee.Table, asker talk.Asker) (*referee.Referee[*rules.State], *[]talk.Update) {
 	var ups []talk.Update
-	k := &referee.Referee[*rules.State]{Game: &skirmish.Skirmish{Layout: vision.PlotsLayout{Map: m}}, Table: tb, Ask: asker,
+	k := &referee.Referee[*rules.State]{Game: &skirmish.Skirmish{Layout: skirmish.Layout(m)}, Table: tb, Ask: asker,
 		Displays: []talk.Display{refereetest.DisplayFunc(func(u talk.Update) { ups = append(ups, u) })}}
 	return k, &ups
 }
@@ -404,7 +404,7 @@ func skirPhoto(t *testing.T, m *rules.Map, at map[int]string, seed uint64) image
 			robots = append(robots, synth.SkirmishRobot{ID: id, Plot: p})
 		}
 	}
-	l := vision.PlotsLayout{Map: m}
+	l := skirmish.Layout(m)
 	for k := range uint64(20) {
 		ph, err := synth.GenerateSkirmish(synth.SkirmishOptions{Category: easy, Seed: seed + k, Map: m, Robots: robots})
 		if err != nil {
@@ -443,7 +443,7 @@ func TestSkirmishPhotosWrongTableCorrected(t *testing.T) {
 	src := &photoSource{frames: []image.Image{
 		skirPhoto(t, m, wrongStart, 100), skirPhoto(t, m, states[0].Position(), 200),
 		skirPhoto(t, m, wrongAfter, 300), skirPhoto(t, m, states[1].Position(), 400)}}
-	l := vision.PlotsLayout{Map: m}
+	l := skirmish.Layout(m)
 	sc := &vision.Scanner{Game: tag.Skirmish, Board: l.Board(tag.DefaultMarkers), Layout: l, Settings: calibration.Settings{TagHeight: 30}}
 	var asked []talk.Question
 	k, ups := skirReferee(m, &referee.Camera{Source: src, Scanner: sc}, turnsAsker(g, 1, &asked))

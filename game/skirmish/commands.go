@@ -157,7 +157,7 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 		}
 	}
 
-	layout := vision.PlotsLayout{Map: setup.Map}
+	layout := Layout(setup.Map)
 	sc := &vision.Scanner{Game: tag.Skirmish, Board: layout.Board(tag.DefaultMarkers), Layout: layout, TagSize: *tagSize,
 		Settings: calibration.Settings{TagHeight: *tf.TagHeight}}
 	k := session.Kept[*rules.State]{Game: &Skirmish{Layout: layout, Setup: setup}, Scanner: sc,

@@ -55,7 +55,7 @@ func readSkirGame(t *testing.T, file string) (*rules.Game, []*rules.State) {
 func writeSkirFrame(t *testing.T, dir, name string, s *rules.State, seed uint64) int {
 	t.Helper()
 	easy, _ := synth.CategoryByName("easy")
-	l := vision.PlotsLayout{Map: s.Map}
+	l := Layout(s.Map)
 	return clitest.WriteFrame(t, dir, name, seed, skirQuality, 2, func(seed uint64) (image.Image, float64) {
 		ph, err := synth.GenerateSkirmish(synth.SkirmishOptions{Category: easy, Seed: seed, Map: s.Map, Robots: synth.SkirmishPosition(s)})
 		if err != nil {

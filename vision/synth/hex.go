@@ -7,8 +7,8 @@ import (
 	"math/rand/v2"
 
 	"mecanoid/calibration"
-	"mecanoid/engine/hexgrid"
 	"mecanoid/engine/hexprog"
+	"mecanoid/internal/hexgrid"
 	"mecanoid/print"
 	"mecanoid/tag"
 )

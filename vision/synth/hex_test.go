@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"mecanoid/calibration"
-	"mecanoid/engine/hexgrid"
 	"mecanoid/engine/hexprog"
+	"mecanoid/internal/hexgrid"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -95,7 +95,8 @@ func scanHex(t *testing.T, ph *Photo, b *hexprog.Board, robots []HexRobot) (*vis
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := vision.NewHexLayout(b, 0)
+	grid, w, h := b.Layout(0) // as game/hexprog.Layout, which imports synth
+	l := vision.HexLayout{Cols: b.Cols, Rows: b.Rows, Hexes: b.Hexes(), Grid: grid, Width: w, Height: h}
 	sc := &vision.Scanner{Game: tag.HexProg, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: HexTagSize,
 		Settings: calibration.Settings{TagHeight: 30}}
 	for _, r := range robots {

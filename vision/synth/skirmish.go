@@ -84,7 +84,8 @@ func GenerateSkirmish(o SkirmishOptions) (*Photo, error) {
 		return nil, fmt.Errorf("synth: a map printed without corner markers cannot be located")
 	}
 	rng := rand.New(rand.NewPCG(o.Seed, 0x736b6972))
-	cb := vision.PlotsLayout{Map: m}.Board(pr.Markers)
+	// The area and the plots' size are all the calibration board needs.
+	cb := vision.PlotsLayout{Width: m.Width, Height: m.Height, Radius: m.Radius}.Board(pr.Markers)
 	aw, ah := m.Width, m.Height
 	cat := o.Category
 	sh := newShot(rng, cat, o.Seed, cb, o.Size)

@@ -162,35 +162,6 @@ func waitFor(t *testing.T, what string, ok func() bool) {
 	}
 }
 
-// driveJS plays Ann's phone in Chromium: take Ann's seat, answer a hop
-// off the grid, read the refusal, answer north.
-const driveJS = `"use strict";
-(function () {
-  var seen = [];
-  function note(s) { seen.push(s); document.body.setAttribute("data-drive", seen.join("|")); }
-  function waitFor(sel, then, n) {
-    var e = document.querySelector(sel);
-    if (e) { then(e); return; }
-    if ((n || 0) > 400) { note("timeout " + sel); return; }
-    setTimeout(function () { waitFor(sel, then, (n || 0) + 1); }, 25);
-  }
-  waitFor('button[data-seat="Ann"]:not([disabled])', function (b) {
-    b.click();
-    waitFor('form[data-seat="Ann"]', function (f) {
-      note("asked " + f.querySelector("label").textContent);
-      f.elements.answer.value = "W";
-      f.querySelector("button.send").click();
-      waitFor('form[data-seat="Ann"][data-result="error"]', function () {
-        note("refused " + f.querySelector(".form-error").textContent);
-        f.elements.answer.value = "n";
-        f.querySelector("button.send").click();
-        waitFor('form[data-seat="Ann"][data-result="sent"]', function () { note("sent"); });
-      });
-    });
-  });
-})();
-`
-
 // TestHopPhoneInChromium: the referee runs with its web page; Ann takes
 // her seat on a phone in headless Chromium and plays the first turn from
 // it (her hop off the grid refused with the game's reason), the rest is
@@ -223,11 +194,11 @@ func TestHopPhoneInChromium(t *testing.T) {
 	}
 	proxy := httputil.NewSingleHostReverseProxy(target) // the referee's page, with the test's script
 	proxy.ErrorLog = log.New(io.Discard, "", 0)         // the event stream cut
-	srv := httptest.NewServer(webtest.NewCutStream(proxy, 1500*time.Millisecond, webtest.Injected(t, proxy, "/play?code="+code, "ask", driveJS)))
+	srv := httptest.NewServer(webtest.NewCutStream(proxy, 1500*time.Millisecond, webtest.Injected(t, proxy, "/play?code="+code, "ask", webtest.AnswerJS("Ann", "W", "n"))))
 	t.Cleanup(srv.Close)
 	page := webtest.Headless(t, srv.URL+"/testask?code="+code, 10*time.Second, "412,900", "")
 	drive := regexp.MustCompile(`data-drive="([^"]*)"`).FindStringSubmatch(page)
-	const want = `asked a direction for your robot: N, E, S or W|refused answer refused: robot 1 cannot hop off the grid to [0,4]|sent`
+	const want = `take|asked a direction for your robot: N, E, S or W|refused answer refused: robot 1 cannot hop off the grid to [0,4]|sent`
 	if drive == nil || strings.ReplaceAll(drive[1], "&quot;", `"`) != want {
 		t.Errorf("the phone saw %v\nwant %s\n%.3000s", drive, want, page)
 	}

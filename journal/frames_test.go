@@ -15,7 +15,7 @@ func TestFramesRead(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer j.Close()
-	g, err := j.NewKept("hop", "", map[string]any{"turns": []any{}})
+	g, err := j.NewKept("test", "", map[string]any{"turns": []any{}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -256,36 +256,6 @@ func TestBrowserPhone(t *testing.T) {
 	}
 }
 
-// askDriveJS plays a phone on the question page: take Violet, answer with
-// a signal the game refuses, read the reason, answer again.
-const askDriveJS = `"use strict";
-(function () {
-  var seen = [];
-  function note(s) { seen.push(s); document.body.setAttribute("data-drive", seen.join("|")); }
-  function waitFor(sel, then, n) {
-    var e = document.querySelector(sel);
-    if (e) { then(e); return; }
-    if ((n || 0) > 400) { note("timeout " + sel); return; }
-    setTimeout(function () { waitFor(sel, then, (n || 0) + 1); }, 25);
-  }
-  waitFor('button[data-seat="Violet"]:not([disabled])', function (b) {
-    note("take");
-    b.click();
-    waitFor('form[data-seat="Violet"]', function (f) {
-      note("asked " + f.querySelector("label").textContent);
-      f.elements.answer.value = "R9 3";
-      f.querySelector("button.send").click();
-      waitFor('form[data-seat="Violet"][data-result="error"]', function () {
-        note("refused " + f.querySelector(".form-error").textContent);
-        f.elements.answer.value = "R2 5";
-        f.querySelector("button.send").click();
-        waitFor('form[data-seat="Violet"][data-result="sent"]', function () { note("sent"); });
-      });
-    });
-  });
-})();
-`
-
 // TestBrowserAsk plays the question page of the games other than DR2D in
 // Chromium: the players, one taken by another phone, the question, an
 // answer refused with the game's reason, the answer sent, and Ask
@@ -293,7 +263,7 @@ const askDriveJS = `"use strict";
 func TestBrowserAsk(t *testing.T) {
 	webtest.Chromium(t)
 	w := New(Options{Board: boardview.Of, Code: "ASKS2345", WaitAll: true, Seats: []string{"Violet", "Orange"}})
-	cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "ask", askDriveJS))
+	cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "ask", webtest.AnswerJS("Violet", "R9 3", "R2 5")))
 	srv := httptest.NewServer(cs)
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	orange := webtest.NewPhone(t, srv.URL, w.Code())

@@ -280,3 +280,40 @@ func Injected(t testing.TB, page http.Handler, path, name, script string) http.H
 	})
 	return m
 }
+
+// AnswerJS is a script (for Injected) that plays a phone on the question
+// page: it takes seat, answers wrong, reads the refusal, answers right.
+// It notes what it saw in the body's data-drive: "take|asked PROMPT|
+// refused REASON|sent", or "timeout SELECTOR" where it waited in vain.
+func AnswerJS(seat, wrong, right string) string {
+	return fmt.Sprintf(answerJS, seat, wrong, right)
+}
+
+const answerJS = `"use strict";
+(function () {
+  var seat = %q, wrong = %q, right = %q, mine = '[data-seat="' + seat + '"]';
+  var seen = [];
+  function note(s) { seen.push(s); document.body.setAttribute("data-drive", seen.join("|")); }
+  function waitFor(sel, then, n) {
+    var e = document.querySelector(sel);
+    if (e) { then(e); return; }
+    if ((n || 0) > 400) { note("timeout " + sel); return; }
+    setTimeout(function () { waitFor(sel, then, (n || 0) + 1); }, 25);
+  }
+  waitFor('button' + mine + ':not([disabled])', function (b) {
+    note("take");
+    b.click();
+    waitFor('form' + mine, function (f) {
+      note("asked " + f.querySelector("label").textContent);
+      f.elements.answer.value = wrong;
+      f.querySelector("button.send").click();
+      waitFor('form' + mine + '[data-result="error"]', function () {
+        note("refused " + f.querySelector(".form-error").textContent);
+        f.elements.answer.value = right;
+        f.querySelector("button.send").click();
+        waitFor('form' + mine + '[data-result="sent"]', function () { note("sent"); });
+      });
+    });
+  });
+})();
+`

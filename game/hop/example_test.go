@@ -1,24 +1,58 @@
-package referee
+package hop_test
 
 import (
 	"context"
 	"fmt"
 	"os"
+	"sync"
 
+	"mecanoid/referee"
 	"mecanoid/referee/talk"
+	"mecanoid/tag"
+	"mecanoid/vision"
 )
 
-// A game plugs into the one loop by its adapter (here Hop, the test game
-// of hop_test.go): the Referee reads the table, asks the players (here a
-// script), plays each step, shows it, tells what to move and checks the
-// table, until the game is over.
-func ExampleReferee() {
-	answers := []string{"N", "S", "N", "S", "N"}
-	tb := newHopTable(hopStart) // players who move the robots as told
-	ref := &Referee[hopState]{
+// playedTable is a table whose players move the robots as the referee
+// tells them (a Display of its instructions) and a camera that reads
+// them (a referee.Table).
+type playedTable struct {
+	mu     sync.Mutex
+	robots [2][2]int
+}
+
+func (t *playedTable) Show(u talk.Update) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if u.Kind == talk.UpdateInstruct {
+		for _, m := range u.Moves {
+			t.robots[m.Robot-1] = [2]int{m.To.X, m.To.Y}
+		}
+	}
+}
+
+func (t *playedTable) Look(ctx context.Context) (*vision.State, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("%w: %w", referee.ErrStopped, err)
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	st := &vision.State{}
+	for i, r := range t.robots {
+		p := tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: i + 1}
+		st.Pieces = append(st.Pieces, vision.Piece{Tag: p, Label: p.Label(), Col: r[0], Row: r[1], Facing: "N"})
+	}
+	return st, nil
+}
+
+// A game plugs into the one loop by its adapter: the Referee reads the
+// table, asks the players (here a script), plays each step, shows it,
+// tells what to move and checks the table, until the game is over.
+func Example() {
+	tb := &playedTable{robots: start.Robots}
+	ref := &referee.Referee[position]{
 		Game:     &hopGame{},
 		Table:    tb,
-		Displays: []talk.Display{tb, Terminal{W: os.Stdout}},
+		Displays: []talk.Display{tb, referee.Terminal{W: os.Stdout}},
 		Ask: talk.AskFunc(func(_ context.Context, q talk.Question) (map[string]string, error) {
 			return map[string]string{q.Who[0]: answers[q.Step-1]}, nil
 		}),

@@ -316,10 +316,8 @@ var (
 	shorts = map[string]string{
 		"bench": "benchmarks: the scanner on generated photos (vision), the Netzwerk search (netzwerk)",
 		"print": "print boards at true scale, QR tags, cartridge sheets, turn reports; each game's boards, tags and sheets",
-		"scan":  "read the board state from a photo, or every QR code in it (--codes)",
-		"tiles": "SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)",
 	}
-	longs = map[string]string{"tiles": tilesUsage}
+	longs = map[string]string{}
 )
 
 // refereeLong is the referee's help: every game it referees.

@@ -64,6 +64,12 @@ func addGameCommands() {
 		if c.Alias {
 			aliases[c.Name] = true
 		}
+		if c.Short != "" {
+			shorts[c.Name] = c.Short
+		}
+		if c.Long != "" {
+			longs[c.Name] = c.Long
+		}
 		// "print-hex board" is also "print hex board", "bench-netzwerk"
 		// also "bench netzwerk": their verbs are the shared command's too.
 		for _, shared := range []string{"print", "bench"} {

@@ -13,6 +13,7 @@ import (
 	_ "mecanoid/game/hexprog"
 	_ "mecanoid/game/netzwerk"
 	_ "mecanoid/game/skirmish"
+	_ "mecanoid/game/tiles"
 )
 
 // The hex game's bundled duel: its game file and the photos of its table.

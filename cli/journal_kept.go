@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"mecanoid/fault"
-	gametiles "mecanoid/game/tiles"
 	"mecanoid/journal"
 )
 
@@ -41,9 +40,6 @@ func findAnyGame(j *journal.Journal, name, kind string) (journal.GameInfo, error
 
 // keptGameFile is a kept game's game file.
 func keptGameFile(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
-	if info.Kind == gametiles.Kind {
-		return nil, fault.New(fault.Input, say().Sprintf("%s is a tile world: mecanoid tiles log --world %s shows it, tiles export --world %s writes it out", info.Name, info.Name, info.Name))
-	}
 	g := game.Named(info.Kind)
 	if g == nil || g.Export == nil {
 		return nil, fault.New(fault.Input, say().Sprintf("game %s is a %s game: this mecanoid cannot write it out", info.Name, info.Kind))

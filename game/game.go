@@ -57,6 +57,9 @@ type Command struct {
 	Run   func(args []string, stdout io.Writer) error
 	Verbs []string
 	Alias bool
+	// Short and Long replace, in the help, what the usage makes of the
+	// command's line and its help when it says more than one line can.
+	Short, Long string
 }
 
 // ErrNotPrinted is what a game's Print says of a first word that is not

@@ -7,4 +7,5 @@ import (
 	_ "mecanoid/game/hexprog"
 	_ "mecanoid/game/netzwerk"
 	_ "mecanoid/game/skirmish"
+	_ "mecanoid/game/tiles"
 )

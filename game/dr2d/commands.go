@@ -35,7 +35,7 @@ func init() {
 			"      referee a DR2D game at the table: read the table, take the programs (phones, sheets, typed), resolve, show, light, verify",
 		Commands: []game.Command{
 			{Name: "scan", Usage: "scan PHOTO --board FILE [--calibration FILE] [--robots 1-4] [--json]: read the board state from a photo;\n" +
-				"      scan --codes PHOTO [--json]: print every QR code found in any photo", Run: runScan},
+				"      scan --codes PHOTO [--json]: print every QR code found in any photo", Run: runScan, Short: "read the board state from a photo, or every QR code in it (--codes)"},
 			{Name: "calibrate", Usage: "calibrate PHOTO --board FILE [-o calibration.json] [--annotate out.png]: find the board from its corner markers", Run: runCalibrate},
 			{Name: "demo", Usage: "demo [--board boards/demo.board] [--seed 1] [--turns 60] [--pace 250ms] [--frames DIR|generate] [--write-frames DIR]:\n" +
 				"      a whole DR2D game refereed from camera frames and photos of filled cartridge sheets (bundled, or generated), no hardware", Run: runDemo},

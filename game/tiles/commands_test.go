@@ -1,23 +1,24 @@
-package cli
+package tiles
 
 import (
 	"encoding/json"
+	"mecanoid/cli/clitest"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
-	"mecanoid/engine/tiles"
+	rules "mecanoid/engine/tiles"
 )
 
-func tilesState(t *testing.T, journal string) tiles.StateJSON {
+func tilesState(t *testing.T, journal string) rules.StateJSON {
 	t.Helper()
-	code, out, stderr := runCLI("tiles", "show", "--json", "--journal", journal)
+	code, out, stderr := clitest.Run("tiles", "show", "--json", "--journal", journal)
 	if code != 0 {
 		t.Fatalf("show: exit %d: %s", code, stderr)
 	}
-	var s tiles.StateJSON
+	var s rules.StateJSON
 	if err := json.Unmarshal([]byte(out), &s); err != nil {
 		t.Fatal(err)
 	}
@@ -33,7 +34,7 @@ var pdfPages = regexp.MustCompile(`/Type /Page\b`)
 func TestTilesGrowTheWorld(t *testing.T) {
 	dir := t.TempDir()
 	j := filepath.Join(dir, "t.journal")
-	code, out, stderr := runCLI("tiles", "new", "--set", "../worlds/valdor.tiles", "--seed", "11",
+	code, out, stderr := clitest.Run("tiles", "new", "--set", "../worlds/valdor.tiles", "--seed", "11",
 		"--start", "Auberge du Gué", "--facing", "N", "--char", "Aldo@E5", "--char", "Béa@F6", "--journal", j, "--name", "valdor")
 	if code != 0 {
 		t.Fatalf("new: exit %d: %s", code, stderr)
@@ -47,7 +48,7 @@ func TestTilesGrowTheWorld(t *testing.T) {
 	edges := 0
 	for round := 0; round < 4; round++ {
 		for _, m := range moves {
-			code, out, stderr := runCLI(append([]string{"tiles", "move", "--journal", j}, m...)...)
+			code, out, stderr := clitest.Run(append([]string{"tiles", "move", "--journal", j}, m...)...)
 			if code == 2 {
 				if !strings.Contains(stderr, "cannot go") && !strings.Contains(stderr, "refused") {
 					t.Fatalf("move %v: %s", m, stderr)
@@ -75,22 +76,22 @@ func TestTilesGrowTheWorld(t *testing.T) {
 	final := tilesState(t, j)
 
 	// The log tells it all again, with its rules.
-	_, log, _ := runCLI("tiles", "log", "--journal", j)
+	_, log, _ := clitest.Run("tiles", "log", "--journal", j)
 	if strings.Count(log, " is placed at ") != placed || !strings.Contains(log, "[rule: edge]") {
 		t.Errorf("log:\n%s", log)
 	}
 	// Exported, the world replays to the same world with mecanoid resolve.
 	exported := filepath.Join(dir, "world.json")
-	if code, _, stderr := runCLI("tiles", "export", "-o", exported, "--journal", j); code != 0 {
+	if code, _, stderr := clitest.Run("tiles", "export", "-o", exported, "--journal", j); code != 0 {
 		t.Fatal(stderr)
 	}
-	code, out, stderr = runCLI("resolve", "--json", exported)
+	code, out, stderr = clitest.Run("resolve", "--json", exported)
 	if code != 0 {
 		t.Fatalf("resolve: %s", stderr)
 	}
 	var res struct {
 		Steps []struct {
-			State tiles.StateJSON `json:"state"`
+			State rules.StateJSON `json:"state"`
 		} `json:"steps"`
 	}
 	if err := json.Unmarshal([]byte(out), &res); err != nil {
@@ -104,7 +105,7 @@ func TestTilesGrowTheWorld(t *testing.T) {
 
 	// Printed: the layout sheet, then each placed tile on its sheet.
 	pdf := filepath.Join(dir, "world.pdf")
-	code, out, stderr = runCLI("tiles", "print", "-o", pdf, "--journal", j)
+	code, out, stderr = clitest.Run("tiles", "print", "-o", pdf, "--journal", j)
 	if code != 0 {
 		t.Fatalf("print: %s", stderr)
 	}
@@ -121,34 +122,34 @@ func TestTilesGrowTheWorld(t *testing.T) {
 // come back to; load makes it current again.
 func TestTilesSaveLoad(t *testing.T) {
 	j := filepath.Join(t.TempDir(), "t.journal")
-	if code, _, stderr := runCLI("tiles", "new", "../worlds/valdor.json", "--journal", j, "--name", "valdor"); code != 0 {
+	if code, _, stderr := clitest.Run("tiles", "new", "../worlds/valdor.json", "--journal", j, "--name", "valdor"); code != 0 {
 		t.Fatal(stderr)
 	}
 	before := tilesState(t, j)
 	if before.Step != 8 || len(before.Tiles) != 7 {
 		t.Fatalf("imported world at step %d with %d tiles", before.Step, len(before.Tiles))
 	}
-	if code, out, stderr := runCLI("tiles", "save", "before the ford", "--journal", j); code != 0 || !strings.Contains(out, "as before the ford (8 step(s))") {
+	if code, out, stderr := clitest.Run("tiles", "save", "before the ford", "--journal", j); code != 0 || !strings.Contains(out, "as before the ford (8 step(s))") {
 		t.Fatalf("save: %s %s", out, stderr)
 	}
-	if code, _, stderr := runCLI("tiles", "reveal", "4,4", "--journal", j); code != 0 {
+	if code, _, stderr := clitest.Run("tiles", "reveal", "4,4", "--journal", j); code != 0 {
 		t.Fatal(stderr)
 	}
 	if s := tilesState(t, j); s.Step != 9 {
 		t.Fatalf("current world at step %d", s.Step)
 	}
 	// A place with a negative first number is a place, not a flag.
-	if code, out, stderr := runCLI("tiles", "reveal", "-3,1", "--journal", j); code != 0 || !strings.Contains(out, "divination at -3,1") {
+	if code, out, stderr := clitest.Run("tiles", "reveal", "-3,1", "--journal", j); code != 0 || !strings.Contains(out, "divination at -3,1") {
 		t.Fatalf("reveal -3,1: exit %d %s%s", code, out, stderr)
 	}
 	if s := tilesState(t, j); s.Step != 10 {
 		t.Fatalf("current world at step %d", s.Step)
 	}
-	code, out, _ := runCLI("tiles", "worlds", "--journal", j)
+	code, out, _ := clitest.Run("tiles", "worlds", "--journal", j)
 	if code != 0 || !regexp.MustCompile(`valdor\s.*\s10\s+current`).MatchString(out) {
 		t.Fatalf("worlds:\n%s", out)
 	}
-	if code, _, stderr := runCLI("tiles", "load", "before the ford", "--journal", j); code != 0 {
+	if code, _, stderr := clitest.Run("tiles", "load", "before the ford", "--journal", j); code != 0 {
 		t.Fatal(stderr)
 	}
 	after := tilesState(t, j)
@@ -158,12 +159,12 @@ func TestTilesSaveLoad(t *testing.T) {
 		t.Fatalf("loaded save differs:\n%s\n%s", a, b)
 	}
 	// The characters' cells, as the players read them on the tiles.
-	_, show, _ := runCLI("tiles", "show", "--journal", j)
+	_, show, _ := clitest.Run("tiles", "show", "--journal", j)
 	if !strings.Contains(show, "1 Aldo       D1  of Pont de Pierre (1,0)") || !strings.Contains(show, "2 Béa        A1  of Colline #1 (0,-1)") {
 		t.Fatalf("show:\n%s", show)
 	}
 	// A place with a minus sign is a place, not a flag.
-	if code, out, stderr := runCLI("tiles", "plan", "Aldo", "-2,-1", "Fort Noir", "E", "--journal", j); code != 0 || !strings.Contains(out, "Fort Noir at -2,-1, diamond E") {
+	if code, out, stderr := clitest.Run("tiles", "plan", "Aldo", "-2,-1", "Fort Noir", "E", "--journal", j); code != 0 || !strings.Contains(out, "Fort Noir at -2,-1, diamond E") {
 		t.Fatalf("plan: %s %s", out, stderr)
 	}
 }
@@ -185,12 +186,12 @@ func TestTilesBadInput(t *testing.T) {
 		{[]string{"tiles", "fly"}, "unknown tiles command"},
 	}
 	for _, c := range cases {
-		code, _, stderr := runCLI(c.args...)
+		code, _, stderr := clitest.Run(c.args...)
 		if code != 2 || !strings.Contains(stderr, c.want) {
 			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, code, stderr, c.want)
 		}
 	}
-	if code, _, stderr := runCLI("tiles", "new", "--set", "../worlds/valdor.tiles", "--seed", "3", "--char", "Aldo", "--journal", j); code != 0 {
+	if code, _, stderr := clitest.Run("tiles", "new", "--set", "../worlds/valdor.tiles", "--seed", "3", "--char", "Aldo", "--journal", j); code != 0 {
 		t.Fatal(stderr)
 	}
 	for _, c := range []struct {
@@ -206,7 +207,7 @@ func TestTilesBadInput(t *testing.T) {
 		{[]string{"tiles", "plan", "Aldo", "1,1", "Nowhere"}, "no tile \"Nowhere\""},
 		{[]string{"tiles", "load", "nothing"}, "no tile world \"nothing\""},
 	} {
-		code, _, stderr := runCLI(append(c.args, "--journal", j)...)
+		code, _, stderr := clitest.Run(append(c.args, "--journal", j)...)
 		if code != 2 || !strings.Contains(stderr, c.want) {
 			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, code, stderr, c.want)
 		}
@@ -218,7 +219,7 @@ func TestTilesBadInput(t *testing.T) {
 
 func TestTilesPrintSet(t *testing.T) {
 	pdf := filepath.Join(t.TempDir(), "set.pdf")
-	code, out, stderr := runCLI("tiles", "print", "--set", "../worlds/valdor.tiles", "-o", pdf)
+	code, out, stderr := clitest.Run("tiles", "print", "--set", "../worlds/valdor.tiles", "-o", pdf)
 	if code != 0 || !strings.Contains(out, "12 tile print(s)") {
 		t.Fatalf("exit %d: %s %s", code, out, stderr)
 	}
@@ -226,7 +227,7 @@ func TestTilesPrintSet(t *testing.T) {
 	if n := len(pdfPages.FindAll(data, -1)); n != 12 {
 		t.Errorf("%d pages, want 12 (one per print)", n)
 	}
-	if code, _, stderr := runCLI("tiles", "print", "--set", "../worlds/valdor.tiles", "--cell", "3", "-o", pdf); code != 2 || !strings.Contains(stderr, "cells of 3 mm") {
+	if code, _, stderr := clitest.Run("tiles", "print", "--set", "../worlds/valdor.tiles", "--cell", "3", "-o", pdf); code != 2 || !strings.Contains(stderr, "cells of 3 mm") {
 		t.Errorf("tiny cells: %d %s", code, stderr)
 	}
 }

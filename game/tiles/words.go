@@ -1,21 +1,21 @@
-package cli
+package tiles
 
 import (
 	"sort"
 	"strconv"
 	"strings"
 
-	"mecanoid/engine/tiles"
+	rules "mecanoid/engine/tiles"
 	"mecanoid/internal/fileerr"
 	"mecanoid/internal/lang"
 )
 
 // The tiles engine speaks English only (standard library): its events and
 // inputs are said again here in the user's language, the English word for
-// word the engine's (tiles.EventsText, tiles.InputText).
+// word the engine's (rules.EventsText, rules.InputText).
 
-// tilesEventsText is tiles.EventsText in p's language.
-func tilesEventsText(p *lang.Printer, evs []tiles.Event) string {
+// tilesEventsText is rules.EventsText in p's language.
+func tilesEventsText(p *lang.Printer, evs []rules.Event) string {
 	var b strings.Builder
 	for _, e := range evs {
 		b.WriteString(p.Sprintf("  %s  [rule: %s]\n", tilesEventText(p, e), p.Sprintf(e.Rule)))
@@ -24,7 +24,7 @@ func tilesEventsText(p *lang.Printer, evs []tiles.Event) string {
 }
 
 // tilesWhere is a cell of a tile on the table: "E5 at 0,0".
-func tilesWhere(p *lang.Printer, w *tiles.Where) string {
+func tilesWhere(p *lang.Printer, w *rules.Where) string {
 	if w == nil {
 		return ""
 	}
@@ -47,8 +47,8 @@ func tilesDir(p *lang.Printer, d string) string {
 	return d
 }
 
-// tilesEventText is tiles.Event.Text in p's language.
-func tilesEventText(p *lang.Printer, e tiles.Event) string {
+// tilesEventText is rules.Event.Text in p's language.
+func tilesEventText(p *lang.Printer, e rules.Event) string {
 	at := ""
 	if e.At != nil {
 		at = e.At.String()
@@ -63,64 +63,64 @@ func tilesEventText(p *lang.Printer, e tiles.Event) string {
 	}
 	rolled := strings.Join(rolls, ", ")
 	switch e.Kind {
-	case tiles.KindJoin:
+	case rules.KindJoin:
 		return p.Sprintf("%s stands on %s (%s)", e.Character, tilesWhere(p, e.To), e.Tile)
-	case tiles.KindStep:
+	case rules.KindStep:
 		s := p.Sprintf("%s steps %s: %s → %s", e.Character, tilesDir(p, e.Dir), tilesWhere(p, e.From), tilesWhere(p, e.To))
 		if e.From != nil && e.To != nil && e.From.At != e.To.At {
 			s += p.Sprintf(" (onto %s)", e.Tile)
 		}
 		return s
-	case tiles.KindStopped:
+	case rules.KindStopped:
 		return p.Sprintf("%s stops at %s: %s", e.Character, tilesWhere(p, e.From), note)
-	case tiles.KindEdge:
+	case rules.KindEdge:
 		cell := ""
 		if e.From != nil {
 			cell = e.From.Cell.String()
 		}
 		return p.Sprintf("%s is on the %s edge at %s: place %s is to be filled", e.Character, tilesDir(p, e.Dir), cell, at)
-	case tiles.KindReveal:
+	case rules.KindReveal:
 		return p.Sprintf("divination: place %s is to be filled", at)
-	case tiles.KindPlan:
+	case rules.KindPlan:
 		s := p.Sprintf("%s's plan puts %s at %s", e.Character, e.Tile, at)
 		if e.Facing != "" {
 			s += p.Sprintf(", diamond %s", tilesDir(p, e.Facing))
 		}
 		return s
-	case tiles.KindHiatus:
+	case rules.KindHiatus:
 		return p.Sprintf("Hiatus at %s: %s", at, note)
-	case tiles.KindSettled:
+	case rules.KindSettled:
 		return p.Sprintf("Hiatus at %s settled: %s", at, note)
-	case tiles.KindUnusable:
+	case rules.KindUnusable:
 		return p.Sprintf("%s cannot be placed at %s: %s", e.Tile, at, note)
-	case tiles.KindDraw:
+	case rules.KindDraw:
 		return p.Sprintf("draw for %s: %s rolled %s → %s", at, e.Dice, rolled, tilesLabel(e.Tile, e.Copy))
-	case tiles.KindSetAside:
+	case rules.KindSetAside:
 		return p.Sprintf("%s is set aside: %s", tilesLabel(e.Tile, e.Copy), note)
-	case tiles.KindRoll:
+	case rules.KindRoll:
 		s := p.Sprintf("orientation of %s: %s rolled %s → %s", tilesLabel(e.Tile, e.Copy), e.Dice, rolled, tilesDir(p, e.Facing))
 		if e.Note != "" {
 			s += ", " + note
 		}
 		return s
-	case tiles.KindPlaced:
+	case rules.KindPlaced:
 		s := p.Sprintf("%s is placed at %s, diamond %s", tilesLabel(e.Tile, e.Copy), at, tilesDir(p, e.Facing))
 		if e.Note != "" {
 			s += p.Sprintf(" (%s)", note)
 		}
 		return s
-	case tiles.KindHole:
+	case rules.KindHole:
 		return p.Sprintf("place %s stays empty and cannot be explored: %s", at, note)
-	case tiles.KindAdded:
+	case rules.KindAdded:
 		return p.Sprintf("new tiles: %s", note)
-	case tiles.KindReopened:
+	case rules.KindReopened:
 		return p.Sprintf("place %s may be explored again", at)
 	}
 	return e.Text()
 }
 
-// tilesInputText is tiles.InputText in p's language.
-func tilesInputText(p *lang.Printer, in tiles.Input) string {
+// tilesInputText is rules.InputText in p's language.
+func tilesInputText(p *lang.Printer, in rules.Input) string {
 	at := ""
 	if in.At != nil {
 		at = in.At.String()
@@ -152,7 +152,7 @@ func tilesInputText(p *lang.Printer, in tiles.Input) string {
 	case "join":
 		return p.Sprintf("%s joins at %s %s", in.Character, at, in.To)
 	}
-	return tiles.InputText(in)
+	return rules.InputText(in)
 }
 
 func init() {
@@ -187,7 +187,7 @@ func init() {
 		lang.Text{"Hiatus at %s won by %s", "Hiatus en %s gagné par %s"},
 		lang.Text{"new tiles (%d lines)", "nouvelles tuiles (%d lignes)"},
 		lang.Text{"%s joins at %s %s", "%s arrive en %s %s"},
-		// The engine's notes (tiles.Event.NoteMsg).
+		// The engine's notes (rules.Event.NoteMsg).
 		lang.Text{"start tile", "tuile de départ"},
 		lang.Text{"%s's plan: %s diamond %s", "plan de %s : %s, losange %s"},
 		lang.Text{"%s's plan: %s", "plan de %s : %s"},
@@ -275,25 +275,25 @@ func tilesCharMark(i int) string {
 }
 
 // tilesCharacterLine is State.CharacterLine in p's language.
-func tilesCharacterLine(p *lang.Printer, s *tiles.State, i int) string {
+func tilesCharacterLine(p *lang.Printer, s *rules.State, i int) string {
 	ch := s.Characters[i]
 	t, _ := s.TileAt(ch.At)
 	return p.Sprintf("%s %-10s %-3s of %s (%s)", tilesCharMark(i), ch.Name, ch.Cell.String(), s.Name(t), ch.At.String())
 }
 
 // tilesPlan says a character's plan: "Béa's plan: Colline diamond N".
-func tilesPlan(p *lang.Printer, pl tiles.Plan) string {
+func tilesPlan(p *lang.Printer, pl rules.Plan) string {
 	if pl.Oriented {
 		return p.Sprintf("%s's plan: %s diamond %s", pl.Character, pl.Tile, tilesDir(p, pl.Facing.String()))
 	}
 	return p.Sprintf("%s's plan: %s", pl.Character, pl.Tile)
 }
 
-// tilesStateText is tiles.StateText in p's language.
-func tilesStateText(p *lang.Printer, s *tiles.State) string {
+// tilesStateText is rules.StateText in p's language.
+func tilesStateText(p *lang.Printer, s *rules.State) string {
 	var b strings.Builder
 	b.WriteString(p.Sprintf("after step %d: %d tile(s) placed, %d left to draw, orientation by %s\n", s.Step, len(s.Tiles), len(s.Pile()), string(s.Dice)))
-	placed := append([]tiles.Placed(nil), s.Tiles...)
+	placed := append([]rules.Placed(nil), s.Tiles...)
 	sort.SliceStable(placed, func(i, j int) bool {
 		a, c := placed[i].At, placed[j].At
 		return a.Y < c.Y || a.Y == c.Y && a.X < c.X
@@ -345,7 +345,7 @@ func init() {
 		lang.Text{"  %s: %s\n", "  %s : %s\n"},
 		lang.Text{"Hiatus to settle at %s: %s\n", "Hiatus à régler en %s : %s\n"},
 		lang.Text{"Empty, unexplorable: %s\n", "Vides, inexplorables : %s\n"},
-		// The rules, as the tiles engine names them (tiles.Rule...).
+		// The rules, as the tiles engine names them (rules.Rule...).
 		lang.Text{"setup", "mise en place"},
 		lang.Text{"movement", "déplacement"},
 		lang.Text{"occupancy", "occupation"},

@@ -1,4 +1,4 @@
-package cli
+package tiles
 
 import (
 	"bytes"
@@ -8,6 +8,9 @@ import (
 	"fmt"
 	"io"
 	"mecanoid/game"
+	"mecanoid/internal/cliflag"
+	"mecanoid/internal/lang"
+	"mecanoid/referee/session"
 	"os"
 	"regexp"
 	"strconv"
@@ -15,23 +18,29 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"mecanoid/engine/tiles"
+	rules "mecanoid/engine/tiles"
 	"mecanoid/fault"
-	gametiles "mecanoid/game/tiles"
 	"mecanoid/journal"
 	"mecanoid/print"
 )
 
 func init() {
-	register(command{"tiles", "tiles new|move|reveal|plan|hiatus|join|add|show|log|pile|worlds|save|load|export|print ...:\n" +
-		"      SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", runTiles},
-		"new", "move", "reveal", "plan", "hiatus", "join", "add", "show", "log", "pile", "worlds", "save", "load", "export", "print")
-	game.Register(game.Game{Name: tiles.GameName, Title: "SimulacreS tile worlds",
-		Sentinels: map[error]fault.Kind{tiles.ErrSyntax: fault.Parse, tiles.ErrSetup: fault.Setup,
-			tiles.ErrInput: fault.Rule}, // an action the rules refuse
+	game.Register(game.Game{Name: rules.GameName, Title: "SimulacreS tile worlds",
+		Sentinels: map[error]fault.Kind{rules.ErrSyntax: fault.Parse, rules.ErrSetup: fault.Setup,
+			rules.ErrInput: fault.Rule}, // an action the rules refuse
 		Resolve: func(name string, data []byte, o game.ResolveOptions, w io.Writer) error {
 			return resolveTiles(name, data, o.JSON, w)
-		}})
+		},
+		Export: exportWorld,
+		Commands: []game.Command{{Name: "tiles", Usage: "tiles new|move|reveal|plan|hiatus|join|add|show|log|pile|worlds|save|load|export|print ...:\n" +
+			"      SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)",
+			Run: runTiles, Short: "SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", Long: tilesUsage, Verbs: []string{"new", "move", "reveal", "plan", "hiatus", "join", "add", "show", "log", "pile", "worlds", "save", "load", "export", "print"}}}})
+}
+
+// exportWorld: a tile world is no game file; the tiles command shows and
+// writes it out.
+func exportWorld(_ *journal.Journal, info journal.GameInfo) ([]byte, error) {
+	return nil, fault.New(fault.Input, lang.Say().Sprintf("%s is a tile world: mecanoid tiles log --world %s shows it, tiles export --world %s writes it out", info.Name, info.Name, info.Name))
 }
 
 const tilesUsage = `mecanoid tiles COMMAND [arguments] [--journal FILE] [--world NAME]
@@ -89,12 +98,12 @@ type tilesFlags struct {
 func newTilesFlags(name string) *tilesFlags {
 	fs := flag.NewFlagSet("tiles "+name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	return &tilesFlags{fs: fs, journal: journalFlag(fs),
+	return &tilesFlags{fs: fs, journal: session.JournalFlag(fs),
 		world: fs.String("world", "", "the world (its name or ID; default: the current one)")}
 }
 
 func (f *tilesFlags) parse(args []string) error {
-	if err := parseFlags(f.fs, reorderKeeping(f.fs, args, placeArg)); err != nil {
+	if err := cliflag.Parse(f.fs, cliflag.ReorderKeeping(f.fs, args, placeArg)); err != nil {
 		return fault.Errorf(fault.Usage, "%w; usage: %s", err, tilesUsage)
 	}
 	return nil
@@ -106,10 +115,10 @@ func (f *tilesFlags) parse(args []string) error {
 // is the journal's failure, even when it wraps an engine's error (a new
 // world's setup refused as a record).
 func tilesJournalError(err error) error {
-	if errors.Is(err, gametiles.ErrUnknownWorld) || errors.Is(err, journal.ErrGameName) {
+	if errors.Is(err, ErrUnknownWorld) || errors.Is(err, journal.ErrGameName) {
 		return fault.E(fault.Input, err)
 	}
-	if bad := journalError(err); errors.As(bad, new(*fault.Error)) {
+	if bad := session.JournalError(err); errors.As(bad, new(*fault.Error)) {
 		return bad
 	}
 	return fault.E(fault.Journal, err)
@@ -133,7 +142,7 @@ func tilesNew(args []string, stdout io.Writer) error {
 	if err := f.parse(args); err != nil {
 		return err
 	}
-	var wf tiles.WorldFile
+	var wf rules.WorldFile
 	base := "world"
 	switch {
 	case f.fs.NArg() > 1:
@@ -144,7 +153,7 @@ func tilesNew(args []string, stdout io.Writer) error {
 		if err != nil {
 			return fault.E(fault.Input, err)
 		}
-		w, err := tiles.ParseWorld(base, data, os.ReadFile)
+		w, err := rules.ParseWorld(base, data, os.ReadFile)
 		if err != nil {
 			return err
 		}
@@ -157,7 +166,7 @@ func tilesNew(args []string, stdout io.Writer) error {
 	default:
 		wf.Set = *setFile
 		if *start != "" {
-			wf.Start = []tiles.StartJSON{{Tile: *start, Facing: *facing}}
+			wf.Start = []rules.StartJSON{{Tile: *start, Facing: *facing}}
 		} else if *facing != "" {
 			return fault.New(fault.Usage, "--facing goes with --start")
 		}
@@ -166,7 +175,7 @@ func tilesNew(args []string, stdout io.Writer) error {
 		}
 		for _, c := range chars {
 			n, cell, _ := strings.Cut(c, "@")
-			wf.Characters = append(wf.Characters, tiles.CharacterJSON{Name: n, Cell: cell})
+			wf.Characters = append(wf.Characters, rules.CharacterJSON{Name: n, Cell: cell})
 		}
 	}
 	if *dice != "" {
@@ -185,47 +194,47 @@ func tilesNew(args []string, stdout io.Writer) error {
 	inputs := wf.Inputs
 	wf.Inputs = nil
 	data, _ := json.Marshal(wf)
-	w, err := tiles.ParseWorld(base, data, os.ReadFile)
+	w, err := rules.ParseWorld(base, data, os.ReadFile)
 	if err != nil {
 		return err
 	}
-	j, err := journal.OpenJournal(journalPath(*f.journal))
+	j, err := journal.OpenJournal(session.JournalPath(*f.journal))
 	if err != nil {
 		return fault.E(fault.Input, err) // the file named cannot serve as a journal
 	}
 	defer j.Close()
 	setup := w.File
-	info, err := gametiles.NewWorld(j, *name, setup)
+	info, err := NewWorld(j, *name, setup)
 	if err != nil {
 		return tilesJournalError(err)
 	}
 	var out bytes.Buffer
-	say().Fprintf(&out, "World %s in %s: seed %s, orientation by %s, %d tile(s) to draw from\n", info.Name, j.Path(), fmt.Sprint(setup.Seed), w.Setup.Dice, w.Setup.Set.Count())
-	out.WriteString(tilesEventsText(say(), w.SetupEvents))
+	lang.Say().Fprintf(&out, "World %s in %s: seed %s, orientation by %s, %d tile(s) to draw from\n", info.Name, j.Path(), fmt.Sprint(setup.Seed), w.Setup.Dice, w.Setup.Set.Count())
+	out.WriteString(tilesEventsText(lang.Say(), w.SetupEvents))
 	s := w.Setup
 	for i, in := range inputs {
-		next, evs, err := tiles.Apply(s, in)
+		next, evs, err := rules.Apply(s, in)
 		if err != nil {
 			return w.InputError(i, err)
 		}
-		if err := gametiles.AddStep(j, info.ID, next.Step, in, next.JSON()); err != nil {
+		if err := AddStep(j, info.ID, next.Step, in, next.JSON()); err != nil {
 			return tilesJournalError(err)
 		}
-		say().Fprintf(&out, "Step %d: %s\n%s", next.Step, tilesInputText(say(), in), tilesEventsText(say(), evs))
+		lang.Say().Fprintf(&out, "Step %d: %s\n%s", next.Step, tilesInputText(lang.Say(), in), tilesEventsText(lang.Say(), evs))
 		s = next
 	}
-	out.WriteString(tilesStateText(say(), s) + tiles.Map(s))
+	out.WriteString(tilesStateText(lang.Say(), s) + rules.Map(s))
 	_, err = stdout.Write(out.Bytes())
 	return err
 }
 
 // openWorld opens the journal and resumes the world --world names.
-func openWorld(f *tilesFlags) (*journal.Journal, *gametiles.ResumedWorld, error) {
-	j, err := openJournalToWrite(*f.journal)
+func openWorld(f *tilesFlags) (*journal.Journal, *ResumedWorld, error) {
+	j, err := session.OpenJournalToWrite(*f.journal)
 	if err != nil {
 		return nil, nil, err
 	}
-	r, err := gametiles.ResumeWorld(j, *f.world)
+	r, err := ResumeWorld(j, *f.world)
 	if err != nil {
 		j.Close()
 		return nil, nil, tilesJournalError(err)
@@ -233,17 +242,17 @@ func openWorld(f *tilesFlags) (*journal.Journal, *gametiles.ResumedWorld, error)
 	return j, r, nil
 }
 
-func parsePlace(s string) (*tiles.Pos, error) {
-	p, err := tiles.ParsePos(s)
+func parsePlace(s string) (*rules.Pos, error) {
+	p, err := rules.ParsePos(s)
 	if err != nil {
-		return nil, fault.New(fault.Usage, tiles.Reason(err))
+		return nil, fault.New(fault.Usage, rules.Reason(err))
 	}
 	return &p, nil
 }
 
 // tilesInput turns a command line into an Input.
-func tilesInput(sub string, args []string, setFile string) (tiles.Input, error) {
-	in := tiles.Input{Do: sub}
+func tilesInput(sub string, args []string, setFile string) (rules.Input, error) {
+	in := rules.Input{Do: sub}
 	want := func(lo, hi int, usage string) error {
 		if len(args) < lo || len(args) > hi {
 			return fault.New(fault.Usage, "usage: mecanoid tiles "+usage)
@@ -257,7 +266,7 @@ func tilesInput(sub string, args []string, setFile string) (tiles.Input, error) 
 			return in, err
 		}
 		in.Character = args[0]
-		if _, ok := tiles.ParseDir(args[1]); ok && !strings.ContainsAny(args[1], "0123456789") {
+		if _, ok := rules.ParseDir(args[1]); ok && !strings.ContainsAny(args[1], "0123456789") {
 			in.Dir = args[1]
 			if len(args) == 3 {
 				if in.Steps, err = strconv.Atoi(args[2]); err != nil || in.Steps < 1 {
@@ -314,11 +323,11 @@ func tilesInput(sub string, args []string, setFile string) (tiles.Input, error) 
 		if rerr != nil {
 			return in, fault.E(fault.Input, rerr)
 		}
-		set, perr := tiles.ParseSet(setFile, data, os.ReadFile)
+		set, perr := rules.ParseSet(setFile, data, os.ReadFile)
 		if perr != nil {
 			return in, perr
 		}
-		in.Tiles = tiles.SetLines(set)
+		in.Tiles = rules.SetLines(set)
 	}
 	return in, err
 }
@@ -344,23 +353,23 @@ func tilesAct(sub string, args []string, stdout io.Writer) error {
 		return err
 	}
 	defer j.Close()
-	next, evs, err := tiles.Apply(r.Last(), in)
+	next, evs, err := rules.Apply(r.Last(), in)
 	if err != nil {
 		return err
 	}
-	if err := gametiles.AddStep(j, r.Info.ID, next.Step, in, next.JSON()); err != nil {
+	if err := AddStep(j, r.Info.ID, next.Step, in, next.JSON()); err != nil {
 		return tilesJournalError(err)
 	}
 	var out bytes.Buffer
-	say().Fprintf(&out, "%s, step %d: %s\n%s", r.Info.Name, next.Step, tilesInputText(say(), in), tilesEventsText(say(), evs))
+	lang.Say().Fprintf(&out, "%s, step %d: %s\n%s", r.Info.Name, next.Step, tilesInputText(lang.Say(), in), tilesEventsText(lang.Say(), evs))
 	for i := range next.Characters {
-		out.WriteString("  " + tilesCharacterLine(say(), next, i) + "\n")
+		out.WriteString("  " + tilesCharacterLine(lang.Say(), next, i) + "\n")
 	}
 	for _, h := range next.Hiatus {
-		say().Fprintf(&out, "  Hiatus waits at %v: mecanoid tiles hiatus %v CHAR|failed\n", h.At, h.At)
+		lang.Say().Fprintf(&out, "  Hiatus waits at %v: mecanoid tiles hiatus %v CHAR|failed\n", h.At, h.At)
 	}
 	if *showMap {
-		out.WriteString(tiles.Map(next))
+		out.WriteString(rules.Map(next))
 	}
 	_, err = stdout.Write(out.Bytes())
 	return err
@@ -395,26 +404,26 @@ func tilesLook(sub string, args []string, stdout io.Writer) error {
 			}
 			break
 		}
-		say().Fprintf(&out, "World %s (%s), ", r.Info.Name, j.Path())
-		out.WriteString(tilesStateText(say(), s))
+		lang.Say().Fprintf(&out, "World %s (%s), ", r.Info.Name, j.Path())
+		out.WriteString(tilesStateText(lang.Say(), s))
 		if !*noMap {
-			out.WriteString(tiles.Map(s))
+			out.WriteString(rules.Map(s))
 		}
 	case "log":
-		say().Fprintf(&out, "World %s (%s)\nSetup\n%s", r.Info.Name, j.Path(), tilesEventsText(say(), r.Events[0]))
+		lang.Say().Fprintf(&out, "World %s (%s)\nSetup\n%s", r.Info.Name, j.Path(), tilesEventsText(lang.Say(), r.Events[0]))
 		for i, in := range r.World.Inputs {
-			say().Fprintf(&out, "Step %d: %s\n%s", i+1, tilesInputText(say(), in), tilesEventsText(say(), r.Events[i+1]))
+			lang.Say().Fprintf(&out, "Step %d: %s\n%s", i+1, tilesInputText(lang.Say(), in), tilesEventsText(lang.Say(), r.Events[i+1]))
 		}
 	case "pile":
 		pile := s.Pile()
-		say().Fprintf(&out, "%d tile(s) left to draw: a draw rolls a d%d and takes that number\n", len(pile), len(pile))
+		lang.Say().Fprintf(&out, "%d tile(s) left to draw: a draw rolls a d%d and takes that number\n", len(pile), len(pile))
 		for i, c := range pile {
 			t := s.Set.Tiles[c.Tile]
 			name := t.Name
 			if t.Copies > 1 {
 				name = fmt.Sprintf("%s #%d", t.Name, c.Copy)
 			}
-			say().Fprintf(&out, "  %2d  %-24s realm %s\n", i+1, name, t.Realm)
+			lang.Say().Fprintf(&out, "  %2d  %-24s realm %s\n", i+1, name, t.Realm)
 		}
 	case "export":
 		wf := r.World.File
@@ -427,7 +436,7 @@ func tilesLook(sub string, args []string, stdout io.Writer) error {
 			if err := game.WriteFile(*outFile, data); err != nil {
 				return err
 			}
-			_, err = say().Fprintf(stdout, "wrote %s: world %s, %d step(s)\n", *outFile, r.Info.Name, len(wf.Inputs))
+			_, err = lang.Say().Fprintf(stdout, "wrote %s: world %s, %d step(s)\n", *outFile, r.Info.Name, len(wf.Inputs))
 			return err
 		}
 		out.Write(data)
@@ -441,25 +450,25 @@ func tilesWorlds(args []string, stdout io.Writer) error {
 	if err := f.parse(args); err != nil {
 		return err
 	}
-	j, err := openJournal(*f.journal)
+	j, err := session.OpenJournal(*f.journal)
 	if err != nil {
 		return err
 	}
 	defer j.Close()
-	ws, err := gametiles.Worlds(j)
+	ws, err := Worlds(j)
 	if err != nil {
 		return tilesJournalError(err)
 	}
 	if len(ws) == 0 {
-		_, err := say().Fprintf(stdout, "no tile worlds in %s\n", j.Path())
+		_, err := lang.Say().Fprintf(stdout, "no tile worlds in %s\n", j.Path())
 		return err
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
-	say().Fprintf(tw, "ID\tNAME\tCREATED\tSTEPS\t\n")
+	lang.Say().Fprintf(tw, "ID\tNAME\tCREATED\tSTEPS\t\n")
 	for i, w := range ws {
 		cur := ""
 		if i == len(ws)-1 {
-			cur = say().Sprintf("current")
+			cur = lang.Say().Sprintf("current")
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\n", w.ID, w.Name, w.Created.Local().Format("2006-01-02 15:04"), w.Steps, cur)
 	}
@@ -486,19 +495,19 @@ func tilesSaveLoad(sub string, args []string, stdout io.Writer) error {
 	defer j.Close()
 	var out bytes.Buffer
 	if sub == "save" {
-		info, err := gametiles.CopyWorld(j, r.Info.ID, f.fs.Arg(0))
+		info, err := CopyWorld(j, r.Info.ID, f.fs.Arg(0))
 		if err != nil {
 			return tilesJournalError(err)
 		}
-		say().Fprintf(&out, "saved world %s as %s (%d step(s)) in %s; play goes on in %s; mecanoid tiles load %q comes back to it\n",
+		lang.Say().Fprintf(&out, "saved world %s as %s (%d step(s)) in %s; play goes on in %s; mecanoid tiles load %q comes back to it\n",
 			r.Info.Name, info.Name, info.Steps, j.Path(), r.Info.Name, info.Name)
 	} else {
-		if err := gametiles.UseWorld(j, r.Info.ID); err != nil {
+		if err := UseWorld(j, r.Info.ID); err != nil {
 			return tilesJournalError(err)
 		}
 		s := r.Last()
-		say().Fprintf(&out, "World %s (%s) is the current world, ", r.Info.Name, j.Path())
-		out.WriteString(tilesStateText(say(), s) + tiles.Map(s))
+		lang.Say().Fprintf(&out, "World %s (%s) is the current world, ", r.Info.Name, j.Path())
+		out.WriteString(tilesStateText(lang.Say(), s) + rules.Map(s))
 	}
 	_, err = stdout.Write(out.Bytes())
 	return err
@@ -506,7 +515,7 @@ func tilesSaveLoad(sub string, args []string, stdout io.Writer) error {
 
 func tilesPrint(args []string, stdout io.Writer) error {
 	o := game.NewOutput("tiles", "tiles.pdf")
-	journalFile := journalFlag(o.FS)
+	journalFile := session.JournalFlag(o.FS)
 	world := o.FS.String("world", "", "the world (default: the current one)")
 	setFile := o.FS.String("set", "", "print every tile of this set (every print of a generic tile) instead of a world")
 	cell := o.FS.Float64("cell", print.DefaultTileCell, "side of a cell, mm")
@@ -528,7 +537,7 @@ func tilesPrint(args []string, stdout io.Writer) error {
 		if err != nil {
 			return fault.E(fault.Input, err)
 		}
-		set, err := tiles.ParseSet(*setFile, data, os.ReadFile)
+		set, err := rules.ParseSet(*setFile, data, os.ReadFile)
 		if err != nil {
 			return err
 		}
@@ -537,7 +546,7 @@ func tilesPrint(args []string, stdout io.Writer) error {
 		if err := print.PrintTiles(doc, set, list, opt); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		return o.Deliver(doc, stdout, say().Sprintf("%d tile print(s) of %s, cells of %g mm", len(list), *setFile, opt.Cell))
+		return o.Deliver(doc, stdout, lang.Say().Sprintf("%d tile print(s) of %s, cells of %g mm", len(list), *setFile, opt.Cell))
 	}
 	f := &tilesFlags{journal: journalFile, world: world}
 	j, r, err := openWorld(f)
@@ -547,21 +556,21 @@ func tilesPrint(args []string, stdout io.Writer) error {
 	defer j.Close()
 	s := r.Last()
 	doc := print.NewPDF("mecanoid tiles: " + r.Info.Name)
-	if err := print.LayoutSheet(doc, s, page, say().Sprintf("World %s, step %d", r.Info.Name, s.Step)); err != nil {
+	if err := print.LayoutSheet(doc, s, page, lang.Say().Sprintf("World %s, step %d", r.Info.Name, s.Step)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
-	what := say().Sprintf("the layout")
+	what := lang.Say().Sprintf("the layout")
 	if !*layoutOnly {
 		list := print.PlacedCopies(s)
 		if err := print.PrintTiles(doc, s.Set, list, opt); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		what = say().Sprintf("the layout and the %d placed tile(s), cells of %g mm", len(list), opt.Cell)
+		what = lang.Say().Sprintf("the layout and the %d placed tile(s), cells of %g mm", len(list), opt.Cell)
 	}
-	return o.Deliver(doc, stdout, say().Sprintf("world %s: %s", r.Info.Name, what))
+	return o.Deliver(doc, stdout, lang.Say().Sprintf("world %s: %s", r.Info.Name, what))
 }
 
 // resolveTiles plays a world file for `mecanoid resolve`.
 func resolveTiles(name string, data []byte, asJSON bool, w io.Writer) error {
-	return game.ResolveParsed(name, data, asJSON, w, tiles.ParseWorld, os.ReadFile, tiles.WriteResolved)
+	return game.ResolveParsed(name, data, asJSON, w, rules.ParseWorld, os.ReadFile, rules.WriteResolved)
 }

@@ -1,0 +1,7 @@
+// Package tiles is SimulacreS's tile worlds at the table (their rules are
+// engine/tiles', imported here as rules): its registration and the tiles
+// command (commands.go: a world started, walked, revealed, planned, shown,
+// printed, kept in the journal), its words in English and French
+// (words.go), its journal (journal.go) and its tests. Refereeing a world
+// from the camera is the next step (issue 32).
+package tiles

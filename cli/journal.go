@@ -23,11 +23,10 @@ func init() {
 // The journal as the command line names it (--journal, $MECANOID_JOURNAL)
 // is the table session's: every command opens it the same way.
 var (
-	journalFlag        = session.JournalFlag
-	journalPath        = session.JournalPath
-	openJournal        = session.OpenJournal
-	openJournalToWrite = session.OpenJournalToWrite
-	journalError       = session.JournalError
+	journalFlag  = session.JournalFlag
+	journalPath  = session.JournalPath
+	openJournal  = session.OpenJournal
+	journalError = session.JournalError
 )
 
 // openGame opens the journal and finds the one game named by fs's

@@ -71,6 +71,5 @@ func fileGame(data []byte) string {
 }
 
 var (
-	reorder        = cliflag.Reorder
-	reorderKeeping = cliflag.ReorderKeeping
+	reorder = cliflag.Reorder
 )

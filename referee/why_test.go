@@ -85,10 +85,6 @@ func TestWithWhy(t *testing.T) {
 	}
 }
 
-type whyDisplay func(talk.Update)
-
-func (f whyDisplay) Show(u talk.Update) { f(u) }
-
 func TestWhyShowsOnlyEvents(t *testing.T) {
 	u := withWhy("netzwerk", talk.Update{Kind: talk.UpdateIllegal, Rule: nz.RuleRobotMove, Text: "robot 3 moved backward"})
 	for _, c := range []struct {

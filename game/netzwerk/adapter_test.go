@@ -17,7 +17,6 @@ import (
 
 	rules "mecanoid/engine/netzwerk"
 	"mecanoid/game/netzwerk"
-	gamenetzwerk "mecanoid/game/netzwerk"
 	"mecanoid/internal/lang"
 	"mecanoid/journal"
 	"mecanoid/referee"
@@ -122,7 +121,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	info, err := gamenetzwerk.KeepGame(j, "", rules.NewGameFile(s, nil))
+	info, err := netzwerk.KeepGame(j, "", rules.NewGameFile(s, nil))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +167,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	}
 
 	// The journal holds the game: replayed, it gives the same positions.
-	gf, gi, err := gamenetzwerk.KeptGameFile(j, info.ID)
+	gf, gi, err := netzwerk.KeptGameFile(j, info.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,7 +177,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	if err := j.SetKeptOver(info.ID, n.Game.Winner(end)); err != nil {
 		t.Fatal(err)
 	}
-	if err := gamenetzwerk.AddTurn(j, info.ID, 14, rules.Player2, nil, end.JSON()); !errors.Is(err, journal.ErrGameOver) && !errors.Is(err, journal.ErrBadRecord) {
+	if err := netzwerk.AddTurn(j, info.ID, 14, rules.Player2, nil, end.JSON()); !errors.Is(err, journal.ErrGameOver) && !errors.Is(err, journal.ErrBadRecord) {
 		t.Errorf("a turn after the end: %v", err)
 	}
 	scans, err := j.KeptScans(info.ID)

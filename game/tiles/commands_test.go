@@ -34,7 +34,7 @@ var pdfPages = regexp.MustCompile(`/Type /Page\b`)
 func TestTilesGrowTheWorld(t *testing.T) {
 	dir := t.TempDir()
 	j := filepath.Join(dir, "t.journal")
-	code, out, stderr := clitest.Run("tiles", "new", "--set", "../worlds/valdor.tiles", "--seed", "11",
+	code, out, stderr := clitest.Run("tiles", "new", "--set", "../../worlds/valdor.tiles", "--seed", "11",
 		"--start", "Auberge du Gué", "--facing", "N", "--char", "Aldo@E5", "--char", "Béa@F6", "--journal", j, "--name", "valdor")
 	if code != 0 {
 		t.Fatalf("new: exit %d: %s", code, stderr)
@@ -122,7 +122,7 @@ func TestTilesGrowTheWorld(t *testing.T) {
 // come back to; load makes it current again.
 func TestTilesSaveLoad(t *testing.T) {
 	j := filepath.Join(t.TempDir(), "t.journal")
-	if code, _, stderr := clitest.Run("tiles", "new", "../worlds/valdor.json", "--journal", j, "--name", "valdor"); code != 0 {
+	if code, _, stderr := clitest.Run("tiles", "new", "../../worlds/valdor.json", "--journal", j, "--name", "valdor"); code != 0 {
 		t.Fatal(stderr)
 	}
 	before := tilesState(t, j)
@@ -181,8 +181,8 @@ func TestTilesBadInput(t *testing.T) {
 		{[]string{"tiles", "show", "--journal", j}, "no journal"},
 		{[]string{"tiles", "new", "--set", bad, "--char", "A", "--journal", j}, "bad.tiles:13:10: J10 is never walkable"},
 		{[]string{"tiles", "new", "--journal", j}, "give a world file or --set FILE"},
-		{[]string{"tiles", "new", "--set", "../worlds/valdor.tiles", "--journal", j}, "--char NAME"},
-		{[]string{"tiles", "new", "--set", "../worlds/valdor.tiles", "--char", "A@K1", "--journal", j}, "cell \"K1\""},
+		{[]string{"tiles", "new", "--set", "../../worlds/valdor.tiles", "--journal", j}, "--char NAME"},
+		{[]string{"tiles", "new", "--set", "../../worlds/valdor.tiles", "--char", "A@K1", "--journal", j}, "cell \"K1\""},
 		{[]string{"tiles", "fly"}, "unknown tiles command"},
 	}
 	for _, c := range cases {
@@ -191,7 +191,7 @@ func TestTilesBadInput(t *testing.T) {
 			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, code, stderr, c.want)
 		}
 	}
-	if code, _, stderr := clitest.Run("tiles", "new", "--set", "../worlds/valdor.tiles", "--seed", "3", "--char", "Aldo", "--journal", j); code != 0 {
+	if code, _, stderr := clitest.Run("tiles", "new", "--set", "../../worlds/valdor.tiles", "--seed", "3", "--char", "Aldo", "--journal", j); code != 0 {
 		t.Fatal(stderr)
 	}
 	for _, c := range []struct {
@@ -219,7 +219,7 @@ func TestTilesBadInput(t *testing.T) {
 
 func TestTilesPrintSet(t *testing.T) {
 	pdf := filepath.Join(t.TempDir(), "set.pdf")
-	code, out, stderr := clitest.Run("tiles", "print", "--set", "../worlds/valdor.tiles", "-o", pdf)
+	code, out, stderr := clitest.Run("tiles", "print", "--set", "../../worlds/valdor.tiles", "-o", pdf)
 	if code != 0 || !strings.Contains(out, "12 tile print(s)") {
 		t.Fatalf("exit %d: %s %s", code, out, stderr)
 	}
@@ -227,7 +227,7 @@ func TestTilesPrintSet(t *testing.T) {
 	if n := len(pdfPages.FindAll(data, -1)); n != 12 {
 		t.Errorf("%d pages, want 12 (one per print)", n)
 	}
-	if code, _, stderr := clitest.Run("tiles", "print", "--set", "../worlds/valdor.tiles", "--cell", "3", "-o", pdf); code != 2 || !strings.Contains(stderr, "cells of 3 mm") {
+	if code, _, stderr := clitest.Run("tiles", "print", "--set", "../../worlds/valdor.tiles", "--cell", "3", "-o", pdf); code != 2 || !strings.Contains(stderr, "cells of 3 mm") {
 		t.Errorf("tiny cells: %d %s", code, stderr)
 	}
 }

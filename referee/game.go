@@ -65,6 +65,15 @@ type Previewer interface {
 	Preview() talk.Update // an UpdatePreview
 }
 
+// A Drawer is a Game that draws its own board for the page (talk.View).
+// Its own updates carry the drawing of their position in each language's
+// Words; the referee asks it for the drawing of the position a live
+// table is checked against, with the check's pieces marked (green where
+// they stand as ruled, red with a ghost where they should be).
+type Drawer[P any] interface {
+	Draw(p P, checks []talk.Piece, l *lang.Printer) *talk.View
+}
+
 // An Undoer is a Game whose adapter remembers what happened in the steps
 // played (DR2D: the order the robots left the board): Undo forgets what
 // happened after p, when the players take back the step played from p.

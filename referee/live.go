@@ -204,8 +204,12 @@ func (r *Referee[P]) checked(step int, want P, st *vision.State, diff []lang.Msg
 	for _, c := range checks {
 		u.Pieces = append(u.Pieces, c.Piece)
 	}
+	d, draws := r.Game.(Drawer[P])
 	return Phrased(u, func(p *lang.Printer) talk.Words {
 		w := talk.Words{Problems: p.Says(diff)}
+		if draws {
+			w.View = d.Draw(want, u.Pieces, p)
+		}
 		for _, c := range checks {
 			line := ""
 			if !c.OK {

@@ -98,6 +98,9 @@ type Words struct {
 	// Pieces say, for each of the update's Pieces in order, what to do
 	// with it ("robot 2: should face E"); "" for a piece standing right.
 	Pieces []string `json:"pieces,omitempty"`
+	// View is the game's own drawing of the position, in this language,
+	// for the games that draw their board (Drawer); nil: none new.
+	View *View `json:"view,omitempty"`
 }
 
 // A Cell is a square of the board: column X and row Y, from 1. It is

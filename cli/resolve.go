@@ -45,11 +45,11 @@ func runResolve(args []string, stdout io.Writer) error {
 		return fault.New(fault.Usage, say().Sprintf("%s: unknown game %q (known: %s)", name, g, game.List(nil)))
 	}
 	var out bytes.Buffer // written only when the whole game resolved
-	if err := e.Resolve(name, data, game.ResolveOptions{JSON: *asJSON, Diagrams: *diagrams}, &out); err != nil {
+	if err := e.Resolve(name, data, game.ResolveOptions{JSON: *asJSON, Diagrams: *diagrams, Why: *why}, &out); err != nil {
 		return err
 	}
 	b := out.Bytes()
-	if *why && !*asJSON {
+	if *why && !*asJSON && !e.QuotesRules {
 		b = rulebook.Annotate(b, g, lang.User())
 	}
 	_, err = stdout.Write(b)

@@ -30,6 +30,9 @@ type Game struct {
 	// writes it out as text or JSON; errors about the file are the
 	// engine's, as they are.
 	Resolve func(name string, data []byte, o ResolveOptions, w io.Writer) error
+	// QuotesRules: Resolve writes in the user's language and quotes the
+	// rules itself (ResolveOptions.Why).
+	QuotesRules bool
 	// Export writes a game kept in the journal as its game file, checked
 	// by replaying it against the positions the referee kept.
 	Export func(j *journal.Journal, info journal.GameInfo) ([]byte, error)
@@ -70,6 +73,10 @@ var ErrNotPrinted = errors.New("game: not a thing this game prints")
 type ResolveOptions struct {
 	JSON     bool // events and states as JSON
 	Diagrams bool // the board drawn after every move (DR2D)
+	// Why quotes under each event the rule that decides it, for a game
+	// whose Resolve QuotesRules; resolve quotes the others' from the
+	// "[rule: …]" at the end of their lines.
+	Why bool
 }
 
 // games are the games registered, by name.

@@ -30,7 +30,7 @@ func init() {
 	game.Register(game.Game{Name: "dr2d", Title: "DR2D",
 		Sentinels: map[error]fault.Kind{rules.ErrSyntax: fault.Parse, rules.ErrSetup: fault.Setup,
 			rules.ErrProgram: fault.Rule, rules.ErrGameOver: fault.Rule},
-		Resolve: resolveDR2D, Export: exportDR2D, Referee: runRefereeDR2D, Print: runPrint,
+		Resolve: resolveDR2D, QuotesRules: true, Export: exportDR2D, Referee: runRefereeDR2D, Print: runPrint,
 		RefereeUsage: "  referee --board FILE [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--gpio FILE] [--journal FILE] [--resume [GAME]] [--no-wait] [--sheets SOURCE] [--pace D]:\n" +
 			"      referee a DR2D game at the table: read the table, take the programs (phones, sheets, typed), resolve, show, light, verify",
 		Commands: []game.Command{
@@ -50,7 +50,10 @@ func resolveDR2D(name string, data []byte, o game.ResolveOptions, w io.Writer) e
 	if err != nil {
 		return err
 	}
-	return rules.WriteResolved(w, name, g, o.JSON, o.Diagrams)
+	if !o.JSON {
+		return writeResolved(w, g, o.Diagrams, o.Why, lang.User())
+	}
+	return rules.WriteResolved(w, name, g, true, false)
 }
 
 // exportDR2D writes a kept DR2D game as its game file (the board inline),

@@ -114,3 +114,26 @@ func init() {
 		lang.Add(lang.Text{"robot %d: stays on %s, turn it to face " + d, "robot %d : reste en %s, tournez-le " + fr.facing})
 	}
 }
+
+// What resolve writes of a DR2D game (resolved.go).
+func init() {
+	lang.Add(
+		lang.Text{"Start: layout %d, laws at %v %v %v", "Début : configuration %d, lois en %v %v %v"},
+		lang.Text{"State after turn %d, layout %d of %d", "État après le tour %d, configuration %d sur %d"},
+		lang.Text{", game over", ", partie finie"},
+		lang.Text{"End of turn", "Fin du tour"},
+		lang.Text{"rule: %s", "règle : %s"},
+		lang.Text{"sleep|lost-moves|move|push|wall|conveyor|pusher|laser|pothole|cafouille|actuator|turntable|press|repair|law|leave|end-of-game|programs|priority",
+			"veille|mouvements perdus|mouvement|poussée|mur|convoyeur|pousseur|LASER|nid-de-poule|cafouille|actionneur|tourniquet|presse|réparation|loi|sortie du plateau|fin de partie|cartouches|priorité"},
+		lang.Text{"N|E|S|W", "N|E|S|O"},
+		lang.Text{"%v facing %s", "%v orienté %s"},
+		lang.Text{"laws %-6s", "lois : %-6s"},
+		lang.Text{"none", "—"},
+	)
+	lang.AddPlural(
+		lang.Plural{Key: "%d layouts", Arg: 1, En: "%d layout|%d layouts", Fr: "%d configuration|%d configurations"},
+		lang.Plural{Key: "%d robots", Arg: 1, En: "%d robot|%d robots", Fr: "%d robot|%d robots"},
+		lang.Plural{Key: "%d turns", Arg: 1, En: "%d turn|%d turns", Fr: "%d tour|%d tours"},
+		lang.Plural{Key: ", %d moves to lose", Arg: 1, En: ", %d move to lose|, %d moves to lose", Fr: ", %d mouvement à perdre|, %d mouvements à perdre"},
+	)
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -23,24 +24,6 @@ func frameRange(dir string, from, to int) string {
 
 // again is the same flags for a second run, whatever was kept.
 func again(flags ...string) func(int) []string { return func(int) []string { return flags } }
-
-// sheetsAfter lists the demo's cartridge sheets of the turns after turn
-// kept, for a game taken up again after it.
-func sheetsAfter(t *testing.T, kept int) string {
-	t.Helper()
-	all, err := filepath.Glob("../demo/sheets/t*-r*.jpg")
-	if err != nil || len(all) == 0 {
-		t.Fatalf("the demo's sheets: %v", err)
-	}
-	var after []string
-	for _, f := range all {
-		var turn, robot int
-		if _, err := fmt.Sscanf(filepath.Base(f), "t%02d-r%02d.jpg", &turn, &robot); err == nil && turn > kept {
-			after = append(after, f)
-		}
-	}
-	return strings.Join(after, ",")
-}
 
 // keptGames lists the games of kind in journal.
 func keptGames(t *testing.T, journalFile, kind string) []journal.GameInfo {
@@ -73,9 +56,9 @@ func TestRefereeResume(t *testing.T) {
 		steps      int
 	}{
 		{"dr2d", gamedr2d.Kind, "../demo/table", 6, 3, []string{"--board", "../boards/demo.board", "--sheets", "../demo/sheets"},
-			func(kept int) []string {
-				return []string{"--board", "../boards/demo.board", "--sheets", sheetsAfter(t, kept)}
-			},
+			// Going on, the journal gives the board; the folder of sheets,
+			// given again, is read from the turn kept on.
+			again("--sheets", "../demo/sheets"),
 			"== robot 2 wins: first to leave the board with its three laws; game over after 7 turns", 7},
 		{"hexprog", "hexprog", hexFrames, 28, 10, []string{"--setup", duelFile, "--signals", duelFile}, again("--signals", duelFile),
 			"== Violet wins; game over in round 28", 28},
@@ -116,6 +99,12 @@ func TestRefereeResume(t *testing.T) {
 			}
 			if code != 0 || !strings.Contains(out, fmt.Sprintf("going on with game %s of %s: %d step(s) kept", games[0].Name, journalFile, kept)) || !strings.Contains(out, tc.end) {
 				t.Fatalf("resumed: exit %d %s\n%s", code, errs, out)
+			}
+			if tc.game == "dr2d" && !strings.Contains(out, "already played: skipped") {
+				t.Errorf("the sheets of the turns kept are not passed over:\n%s", out)
+			}
+			if tc.game == "dr2d" && !regexp.MustCompile(`going on with the game kept: put robot 1 on \[\d+,\d+\] facing [NESW](, robot| and robot)`).MatchString(out) {
+				t.Errorf("the resume does not say where the pieces go before reading the table:\n%s", out)
 			}
 			games = keptGames(t, journalFile, tc.kind)
 			if len(games) != 1 || !games[0].Over || games[0].Turns != tc.steps {

@@ -4,6 +4,7 @@ import (
 	"mecanoid/internal/fileerr"
 	"mecanoid/internal/lang"
 	"mecanoid/internal/poserr"
+	"strings"
 )
 
 // The engines speak English only (they are the standard library's, and
@@ -23,14 +24,10 @@ func EngineSays(p *lang.Printer, m poserr.Msg, text string) string {
 	return p.Say(fileerr.Msg(m))
 }
 
-// AndList joins names with "and": "Violet and Vert".
+// AndList joins names as a sentence does: "Violet and Vert", "A, B and C".
 func AndList(p *lang.Printer, names []string) string {
-	if len(names) == 0 {
-		return ""
+	if len(names) < 2 {
+		return strings.Join(names, "")
 	}
-	out := names[0]
-	for _, n := range names[1:] {
-		out = p.Sprintf("%s and %s", out, n)
-	}
-	return out
+	return p.Sprintf("%s and %s", strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
 }

@@ -34,3 +34,23 @@ func TestLogDisplay(t *testing.T) {
 		t.Errorf("flush failing: %v", err)
 	}
 }
+
+// The log keeps an update's words, not its drawings (the game draws them
+// again from the steps kept); the update shown keeps its drawing.
+func TestLogDisplayDropsViews(t *testing.T) {
+	var written []journal.Entry
+	d := referee.NewLogDisplay(func(es ...journal.Entry) error { written = append(written, es...); return nil })
+	view := &talk.View{Board: "<svg viewBox='0 0 1 1'></svg>"}
+	u := talk.Update{Seq: 1, Kind: talk.UpdateStart, Langs: map[string]talk.Words{"en": {Text: "go", View: view}, "fr": {Text: "allez", View: view}}}
+	d.Show(u)
+	if len(written) != 1 {
+		t.Fatalf("%d updates written", len(written))
+	}
+	kept := written[0].Data.(talk.Update)
+	if kept.Langs["en"].View != nil || kept.Langs["fr"].View != nil || kept.Langs["fr"].Text != "allez" {
+		t.Errorf("kept %+v", kept.Langs)
+	}
+	if u.Langs["en"].View == nil {
+		t.Error("the update shown lost its drawing")
+	}
+}

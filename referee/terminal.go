@@ -65,7 +65,10 @@ func (t Terminal) Show(u talk.Update) {
 		}
 	case talk.UpdateOver:
 		fmt.Fprintf(t.W, "\n== %s\n", u.Text)
-	case talk.UpdatePreview: // for the page and the phones
+	case talk.UpdatePreview: // for the page and the phones, but where the pieces go
+		if u.Text != "" {
+			fmt.Fprintf(t.W, "%s\n", u.Text)
+		}
 	case talk.UpdateCheck:
 		if u.Text != "" { // none: every piece right, said by the UpdateVerify after it
 			fmt.Fprintf(t.W, "%s\n", u.Text)

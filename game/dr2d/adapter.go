@@ -177,14 +177,31 @@ func (d *DR2D) Started(s *rules.State) talk.Update {
 
 var _ referee.Previewer = (*DR2D)(nil)
 
-// Preview is the board, and the robots' seats when the game is taken up
-// again (a new game's robots are those the table shows).
+// Preview is the board; when the game is taken up again, the position
+// kept too, with its robots' seats and where each piece goes, before the
+// table is read (a new game's robots are those the table shows).
 func (d *DR2D) Preview() talk.Update {
 	u := talk.Update{Kind: talk.UpdatePreview, Board: d.BoardLines}
-	if d.cur != nil {
-		u.Seats = d.Started(d.cur).Seats
+	if d.cur == nil {
+		return u
 	}
-	return u
+	s := d.cur
+	u.Seats, u.State = d.Started(s).Seats, asJSON(s.JSON())
+	return referee.Phrased(u, func(p *lang.Printer) talk.Words {
+		dirs := wordsOf(p, dirWords)
+		var at []string
+		for _, r := range s.Robots {
+			if !r.Left {
+				at = append(at, p.Sprintf("robot %d on %v facing %s", r.ID, r.Cell, in(dirs, r.Facing.String())))
+			}
+		}
+		for i, c := range s.Laws {
+			if _, held := s.RobotAt(c); !held && c != (rules.Cell{}) {
+				at = append(at, p.Sprintf("law %d on %v", i+1, c))
+			}
+		}
+		return talk.Words{Text: p.Sprintf("going on with the game kept: put %s", referee.AndList(p, at))}
+	})
 }
 
 // Pieces are the robots still on the board, and the law tokens no robot

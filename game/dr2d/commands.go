@@ -108,6 +108,11 @@ func (f *BoardFlags) CalibrationBoard() (calibration.Board, error) {
 	if err != nil {
 		return calibration.Board{}, err
 	}
+	return f.CalibrationOf(b)
+}
+
+// CalibrationOf is the printed board b as the flags say it was printed.
+func (f *BoardFlags) CalibrationOf(b *rules.Board) (calibration.Board, error) {
 	if *f.Tile <= 0 || *f.MarkerSize <= 0 || *f.TagSize <= 0 || *f.TagHeight < 0 {
 		return calibration.Board{}, fault.New(fault.Usage, lang.Say().Sprintf("--tile, --marker-size and --tag-size must be positive, --tag-height not negative"))
 	}
@@ -134,32 +139,33 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 		}
 		robotIDs = ids
 	}
-	cb, err := bf.CalibrationBoard()
-	if err != nil {
-		return err
-	}
-	text, err := os.ReadFile(*bf.Board)
-	if err != nil {
-		return fault.E(fault.Usage, err)
-	}
-	b, err := rules.ParseBoard(*bf.Board, text)
-	if err != nil {
-		return fault.E(fault.Usage, err)
-	}
-	dr := &DR2D{Board: b, BoardLines: game.Lines(text), Laws: true, Robots: robotIDs} // every piece the game knows is expected
-	var kept journal.GameInfo                                                         // the game gone on with (--resume)
+	var kept journal.GameInfo // the game gone on with (--resume)
+	var res *Resumed
+	var err error
 	if *tf.Resume {
 		kept, err = tf.ResumeWith(Kind, fs.Arg(0), stdout, func(j *journal.Journal, info journal.GameInfo) error {
-			res, err := Resume(j, strconv.FormatInt(info.ID, 10))
+			r, err := Resume(j, strconv.FormatInt(info.ID, 10))
 			if err != nil {
 				return fault.E(fault.Input, err)
 			}
-			dr.Resumed(res)
+			res = r
 			return nil
 		})
 		if err != nil {
 			return err
 		}
+	}
+	b, lines, err := refereeBoard(*bf.Board, res)
+	if err != nil {
+		return err
+	}
+	cb, err := bf.CalibrationOf(b)
+	if err != nil {
+		return err
+	}
+	dr := &DR2D{Board: b, BoardLines: lines, Laws: true, Robots: robotIDs} // every piece the game knows is expected
+	if res != nil {
+		dr.Resumed(res)
 	}
 	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, TagSize: *bf.TagSize, Settings: calibration.Settings{TagHeight: *bf.TagHeight}}
 	return session.Play(tf, stdout, kept, session.Kept[*rules.State]{Game: dr, Scanner: sc,
@@ -169,7 +175,7 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 		},
 		Record: Recorder,
 		NewGame: func(j *journal.Journal, s *rules.State) (journal.GameInfo, error) {
-			return KeepGame(j, "", SetupFromState(game.Lines(text), s))
+			return KeepGame(j, "", SetupFromState(lines, s))
 		},
 		End: func(t *session.Run, info journal.GameInfo, end *rules.State, err error) error {
 			if errors.Is(err, referee.ErrStopped) || errors.Is(err, referee.ErrTable) {
@@ -177,6 +183,26 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 			}
 			return err
 		}})
+}
+
+// refereeBoard is the board of the game refereed and its file's lines:
+// --board's; or, going on with a kept game (res), the board it keeps.
+func refereeBoard(file string, res *Resumed) (*rules.Board, []string, error) {
+	if file == "" {
+		if res == nil {
+			return nil, nil, fault.New(fault.Usage, lang.Say().Sprintf("--board FILE is needed: the board file of the printed board"))
+		}
+		return res.Game.Setup.Board, res.Game.File.BoardLines, nil
+	}
+	text, err := os.ReadFile(file)
+	if err != nil {
+		return nil, nil, fault.E(fault.Usage, err)
+	}
+	b, err := rules.ParseBoard(file, text)
+	if err != nil {
+		return nil, nil, fault.E(fault.Usage, err)
+	}
+	return b, game.Lines(text), nil
 }
 
 // wireDR2D gives a DR2D game its programmers (the phones first, then the
@@ -195,6 +221,7 @@ func wireDR2D(t *session.Run, ref *referee.Referee[*rules.State], dr *DR2D, page
 			}
 			t.AtClose(func() { ss.Close() })
 			sp.Source = ss
+			_, sp.SkipPlayed = ss.(*vision.Files)
 		}
 		dr.Programs = sp
 	}

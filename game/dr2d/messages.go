@@ -130,6 +130,14 @@ func init() {
 		lang.Text{"laws %-6s", "lois : %-6s"},
 		lang.Text{"none", "—"},
 	)
+	// A game taken up again (adapter.go's Preview).
+	lang.Add(
+		lang.Text{"robot %d on %v facing %s", "robot %d en %v orienté %s"},
+		lang.Text{"law %d on %v", "loi %d en %v"},
+		lang.Text{"going on with the game kept: put %s", "la partie gardée continue : placez %s"},
+	)
+	// Cartridge sheets (sheets.go).
+	lang.Add(lang.Text{"  %s: sheet of robot %d, turn %d, already played: skipped\n", "  %s : feuille du robot %d, tour %d, déjà joué : passée\n"})
 	lang.AddPlural(
 		lang.Plural{Key: "%d layouts", Arg: 1, En: "%d layout|%d layouts", Fr: "%d configuration|%d configurations"},
 		lang.Plural{Key: "%d robots", Arg: 1, En: "%d robot|%d robots", Fr: "%d robot|%d robots"},

@@ -30,6 +30,10 @@ type Sheets struct {
 	Ready func(ctx context.Context, what string) error
 	// Tries bounds the pictures taken for one turn (0: 10 per robot).
 	Tries int
+	// SkipPlayed passes over a sheet of a turn already played without
+	// counting it as a picture: the same folder of photos given again to
+	// go on with a game (--resume) holds the sheets of the turns kept.
+	SkipPlayed bool
 	// Lang is the language Out is written in ("": English).
 	Lang lang.Lang
 }
@@ -90,6 +94,10 @@ func (s *Sheets) Programs(ctx context.Context, turn int, robots []int) (map[int]
 			continue
 		case sh.ID.Game != tag.DR2D:
 			s.say(lang.Key("  %s: a sheet of another game (%s)\n"), f.Name, sh.ID.Game)
+			continue
+		case sh.ID.Turn < turn && s.SkipPlayed:
+			s.say(lang.Key("  %s: sheet of robot %d, turn %d, already played: skipped\n"), f.Name, sh.ID.Robot, sh.ID.Turn)
+			pic--
 			continue
 		case sh.ID.Turn != turn:
 			s.say(lang.Key("  sheet of robot %d is for turn %d; this is turn %d: show the sheet of turn %d\n"), sh.ID.Robot, sh.ID.Turn, turn, turn)

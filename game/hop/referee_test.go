@@ -7,10 +7,13 @@ package hop_test
 // English and in French.
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"io"
 	"log"
+	"net"
+	"net/http"
 	"net/http/httptest"
 	"net/http/httputil"
 	"net/url"
@@ -220,25 +223,31 @@ func TestHopPhoneInChromium(t *testing.T) {
 	}
 }
 
-// journalEnv names the journal of the child that TestHopKillResume kills.
-const journalEnv = "MECANOID_HOP_JOURNAL"
+// journalEnv names the journal of the child that TestHopKillResume kills;
+// webEnv the address of its web page.
+const journalEnv, webEnv = "MECANOID_HOP_JOURNAL", "MECANOID_HOP_WEB"
 
 // TestHopKillResume: a referee playing Hop (this test binary, run again
-// as a child) is killed with SIGKILL in the middle of the game; `referee
-// --resume` takes it up from the journal and the photos where it was,
-// and it ends as the game played without a stop: same turns, same
-// winner, one game in the journal.
+// as a child) with its web page, Ann on a phone, is killed with SIGKILL in
+// the middle of the game; `referee --resume` takes it up from the journal
+// and the photos where it was: the page at the same address has the same
+// join code, Ann's phone holds her seat without joining again, the room
+// sees the game's history at once, and the game ends as the game played
+// without a stop: same turns, same winner, one game in the journal.
 func TestHopKillResume(t *testing.T) {
 	if file := os.Getenv(journalEnv); file != "" { // the child: play until killed
-		os.Exit(cli.Run(refereeArgs(t, file, "--web", ""), io.Discard, os.Stderr))
+		os.Exit(cli.Run(refereeArgs(t, file, "--web", os.Getenv(webEnv)), os.Stdout, os.Stderr))
 	}
 	file := filepath.Join(t.TempDir(), "j.db")
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
 	}
+	addr := freeAddr(t)
 	cmd := exec.Command(exe, "-test.run=^TestHopKillResume$")
-	cmd.Env = append(os.Environ(), journalEnv+"="+file, framesEnv+"="+photos(t))
+	cmd.Env = append(os.Environ(), journalEnv+"="+file, framesEnv+"="+photos(t), webEnv+"="+addr)
+	var childOut output
+	cmd.Stdout = &childOut
 	keys, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -247,7 +256,21 @@ func TestHopKillResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer cmd.Process.Kill()
-	for i, a := range answers[:2] { // killed once two turns are kept, Ann asked for the third
+	join := regexp.MustCompile(`players join at (\S+)/play\?code=(\w+)`)
+	waitFor(t, "the child's web page", func() bool { return join.MatchString(childOut.String()) })
+	m := join.FindStringSubmatch(childOut.String())
+	base, code := m[1], m[2]
+	ann := webtest.NewPhone(t, base, code)
+	waitFor(t, "Ann's question", func() bool {
+		_, body := ann.Get("/api/seats?code=" + code)
+		var open struct{ Question int }
+		json.Unmarshal([]byte(body), &open)
+		return open.Question != 0
+	})
+	if status, _ := ann.Post("/api/seat", url.Values{"code": {code}, "seat": {"Ann"}}); status != 200 {
+		t.Fatalf("Ann takes her seat: %d", status)
+	}
+	for i, a := range []string{"Ann: " + answers[0], answers[1]} { // killed once two turns are kept, Ann asked for the third
 		io.WriteString(keys, a+"\n")
 		waitFor(t, "the child's turns kept", func() bool { return steps(file) > i })
 	}
@@ -259,20 +282,72 @@ func TestHopKillResume(t *testing.T) {
 		t.Fatalf("the child was not killed: %v", err)
 	}
 
-	clitest.Typed(t, typed(answers[2:]...))
-	code, out, errs := clitest.Run(refereeArgs(t, file, "--web", "", "--resume")...)
-	if code != 0 {
-		t.Fatalf("--resume: exit %d: %s\n%s", code, errs, out)
+	keyboard, more := io.Pipe()
+	clitest.Typed(t, keyboard)
+	t.Cleanup(func() { more.Close() })
+	var out output
+	done := make(chan int, 1)
+	go func() { done <- cli.Run(refereeArgs(t, file, "--web", addr, "--resume"), &out, io.Discard) }()
+	waitFor(t, "the page of the game gone on with", func() bool { return join.MatchString(out.String()) })
+	if again := join.FindStringSubmatch(out.String()); again[1] != base || again[2] != code {
+		t.Errorf("gone on with at %s with code %s, want %s and %s", again[1], again[2], base, code)
 	}
-	clitest.WantOutput(t, out, ": 2 step(s) kept", "frames: going on", "turn 3: Ann to hop",
+	waitFor(t, "Ann's seat, hers again", func() bool {
+		_, body := ann.Get("/api/seats?code=" + code)
+		var mine struct{ Seats []string }
+		json.Unmarshal([]byte(body), &mine)
+		return reflect.DeepEqual(mine.Seats, []string{"Ann"})
+	})
+	if room := roomHistory(t, base); !strings.Contains(room, `"turn":2`) || !strings.Contains(room, `"kind":"start"`) {
+		t.Errorf("the room does not see the game's first turns:\n%.2000s", room)
+	}
+	io.WriteString(more, "Ann: "+answers[2]+"\n"+answers[3]+"\nAnn: "+answers[4]+"\n")
+	select {
+	case c := <-done:
+		if c != 0 {
+			t.Fatalf("--resume: exit %d\n%s", c, out.String())
+		}
+	case <-time.After(60 * time.Second):
+		t.Fatalf("the game gone on with did not end:\n%s", out.String())
+	}
+	clitest.WantOutput(t, out.String(), ": 2 step(s) kept", "frames: going on", "turn 3: Ann to hop",
 		"== Ann wins: first to the far row; game over after 5 turns")
-	code, list, _ := clitest.Run("games", "--journal", file)
-	if code != 0 || strings.Count(list, " hop ") != 1 || !strings.Contains(list, "over: Ann") {
-		t.Errorf("games: exit %d\n%s", code, list)
+	status, list, _ := clitest.Run("games", "--journal", file)
+	if status != 0 || strings.Count(list, " hop ") != 1 || !strings.Contains(list, "over: Ann") {
+		t.Errorf("games: exit %d\n%s", status, list)
 	}
 	if f := exported(t, file, "1"); !reflect.DeepEqual(f.Turns, answers) {
 		t.Errorf("turns after the kill %v, want %v", f.Turns, answers)
 	}
+}
+
+// freeAddr is an address on this machine no one listens on, for a web
+// page two runs of the referee open one after the other.
+func freeAddr(t *testing.T) string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+// roomHistory is what the room's page gets of the game when it opens:
+// its event stream up to "live", the history replayed.
+func roomHistory(t *testing.T, base string) string {
+	t.Helper()
+	resp, err := http.Get(base + "/events")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var b strings.Builder
+	sc := bufio.NewScanner(resp.Body)
+	sc.Buffer(make([]byte, 1<<20), 16<<20)
+	for sc.Scan() && sc.Text() != "event: live" {
+		b.WriteString(sc.Text() + "\n")
+	}
+	return b.String()
 }
 
 // steps is how many turns the journal at file keeps of its Hop game.

@@ -12,6 +12,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -161,6 +162,7 @@ type Run struct {
 	In      *referee.Keyboard // Enter and typed answers share it
 	Stdout  io.Writer
 	journal *journal.Journal
+	seats   *seatKeeper // the phones' seats kept in the journal; nil: no web page
 	closers []func()
 }
 
@@ -230,15 +232,20 @@ func (t *Run) close() {
 // startWeb starts the web page of --web (nil if "") with the seats the
 // players' phones may take before the game starts (nil: those the start
 // names) and the game's board drawn (board), and gives its address.
-func (t *Run) startWeb(seats []string, board func(lines []string) any) (*web.Page, string, error) {
+func (t *Run) startWeb(seats []string, board func(lines []string) any, kept phones) (*web.Page, string, error) {
 	if *t.Flags.Web == "" {
 		return nil, "", nil
 	}
-	o := web.Options{Seats: seats, URL: *t.Flags.URL, NoCamera: *t.Flags.NoView, Board: board}
+	t.seats = &seatKeeper{j: t.journal, warn: func(err error) { fmt.Fprintf(t.Stdout, "warning: %v\n", err) }}
+	o := web.Options{Seats: seats, URL: *t.Flags.URL, NoCamera: *t.Flags.NoView, Board: board,
+		Code: kept.Code, Held: kept.Held, KeepSeats: t.seats.Keep}
 	if t.view != nil {
 		o.Camera = t.view
 	}
 	page := web.New(o)
+	t.seats.mu.Lock()
+	t.seats.code = page.Code()
+	t.seats.mu.Unlock()
 	if env.LangGiven { // --lang speaks to every browser; else each its own
 		page.Lang = lang.User()
 	}
@@ -296,21 +303,51 @@ func (t *Run) ready() func(ctx context.Context, what string) error {
 	}
 }
 
-// keepGame gives the kept game this run records into, and the journal's
-// display of it (flushed when the run ends): kept, when going on with it
-// (--resume), else the game newGame stores, whose place is told.
-func (t *Run) keepGame(kept journal.GameInfo, newGame func() (journal.GameInfo, error)) (journal.GameInfo, talk.Display, error) {
+// keepGame gives the kept game this run records into: kept, when going
+// on with it (--resume), else the game newGame stores, whose place is
+// told. The journal's log of it (log) gets what was shown before.
+func (t *Run) keepGame(kept journal.GameInfo, newGame func() (journal.GameInfo, error), log *earlyLog) (journal.GameInfo, error) {
 	info := kept
 	if t.Flags.Resume == nil || !*t.Flags.Resume {
 		var err error
 		if info, err = newGame(); err != nil {
-			return info, nil, err
+			return info, err
 		}
 		fmt.Fprintf(t.Stdout, "game %s kept in %s\n", info.Name, t.journal.Path())
 	}
-	log := referee.NewLogDisplay(func(es ...journal.Entry) error { return t.journal.KeptLog(info.ID, es...) })
-	t.AtClose(func() { log.Flush() })
-	return info, log, nil
+	if t.seats != nil {
+		t.seats.in(info.ID)
+	}
+	return info, log.in(info.ID)
+}
+
+// earlyLog is the journal's log of the game played: what is shown before
+// the game is kept (its start, read from the table) is held until it is.
+type earlyLog struct {
+	j     *journal.Journal
+	mu    sync.Mutex
+	game  int64 // 0: not kept yet
+	early []journal.Entry
+}
+
+func (l *earlyLog) write(es ...journal.Entry) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.game == 0 {
+		l.early = append(l.early, es...)
+		return nil
+	}
+	return l.j.KeptLog(l.game, es...)
+}
+
+// in logs into game from now on, what was held first.
+func (l *earlyLog) in(game int64) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.game = game
+	early := l.early
+	l.early = nil
+	return l.j.KeptLog(game, early...)
 }
 
 // Kept is what a game gives its run at the table, the rest being the
@@ -361,11 +398,21 @@ func Play[P any](tf *Flags, stdout io.Writer, kept journal.GameInfo, k Kept[P]) 
 		ref.Ready = t.liveReady()
 		ref.Displays = append(ref.Displays, t.view)
 	}
-	page, url, err := t.startWeb(k.Players, k.Board)
+	var shown []talk.Update // a game gone on with: what the room saw of it
+	var held phones
+	if kept.ID != 0 {
+		if shown, held, err = t.keptLog(kept); err != nil {
+			return err
+		}
+	}
+	page, url, err := t.startWeb(k.Players, k.Board, held)
 	if err != nil {
 		return err
 	}
 	if page != nil {
+		for _, u := range shown {
+			page.Show(u)
+		}
 		ref.Displays = append(ref.Displays, page)
 		fmt.Fprintf(stdout, "web page: %s%s\n", url, k.WebNote)
 		if k.AskPlayers || k.Wire != nil {
@@ -384,15 +431,18 @@ func Play[P any](tf *Flags, stdout io.Writer, kept journal.GameInfo, k Kept[P]) 
 	if kept.ID != 0 {
 		t.skipSeenFrames(kept)
 	}
+	early := &earlyLog{j: j}
+	log := referee.NewLogDisplay(early.write)
+	t.AtClose(func() { log.Flush() })
+	ref.Displays = append(ref.Displays, log)
 	s, err := ref.Start(t.ctx)
 	if err != nil {
 		return err
 	}
-	info, log, err := t.keepGame(kept, func() (journal.GameInfo, error) { return k.NewGame(j, s) })
+	info, err := t.keepGame(kept, func() (journal.GameInfo, error) { return k.NewGame(j, s) }, early)
 	if err != nil {
 		return err
 	}
-	ref.Displays = append(ref.Displays, log)
 	if ref.Record = j.KeptRecorder(info.ID); k.Record != nil {
 		ref.Record = k.Record(j, info.ID)
 	}

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
+	"maps"
 	"net"
 	"net/http"
 	"net/url"
@@ -70,6 +71,14 @@ type Options struct {
 	// of a start update's Board: the value sent as the "board" event, which
 	// the page's board.js draws (game/dr2d/boardview.Of). Nil: no board event.
 	Board func(lines []string) any
+	// Held are the seats phones held when the game stopped (seat → the
+	// phone's token), theirs again when it goes on with the same Code
+	// (kept.go).
+	Held map[string]string
+	// KeepSeats is told the seats phones hold (seat → token) when the
+	// page starts and each time they change, so that a game gone on with
+	// keeps them; nil: not kept.
+	KeepSeats func(held map[string]string)
 }
 
 // Page is the referee's web page for one game. It is a talk.Display
@@ -103,6 +112,9 @@ type Page struct {
 	closed   bool
 	viewed   chan struct{} // closed when the first browser opens the event stream
 	cam      *camera       // nil: no camera view
+
+	seatsChanged chan struct{} // wakes keepSeats (kept.go); nil: seats not kept
+	keptAll      chan struct{} // closed when keepSeats has told the last change
 }
 
 type sseClient struct {
@@ -119,6 +131,11 @@ func New(opts Options) *Page {
 		guesses: newGuesses(), viewed: make(chan struct{})}
 	if w.code == "" {
 		w.code = randomCode(8)
+	}
+	maps.Copy(w.qs.held, opts.Held)
+	if opts.KeepSeats != nil {
+		w.seatsChanged, w.keptAll = make(chan struct{}, 1), make(chan struct{})
+		go w.keepSeats()
 	}
 	if opts.Camera != nil && !opts.NoCamera {
 		w.cam = &camera{v: opts.Camera, every: camViewEvery, clock: time.Now}
@@ -224,6 +241,9 @@ func (w *Page) Close() error {
 	close(w.done)
 	srv := w.srv
 	w.mu.Unlock()
+	if w.keptAll != nil {
+		<-w.keptAll
+	}
 	if srv == nil {
 		return nil
 	}
@@ -363,6 +383,7 @@ func (w *Page) catchUpLocked(c *sseClient) []byte {
 }
 
 func (w *Page) notifyLocked() {
+	w.seatsChangedLocked()
 	w.version++
 	close(w.changed)
 	w.changed = make(chan struct{})

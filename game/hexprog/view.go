@@ -69,7 +69,9 @@ func light(c color.Color) bool {
 
 func esc(s string) string { return html.EscapeString(s) }
 
-func f1(x float64) string { return strings.TrimSuffix(strings.TrimSuffix(fmt.Sprintf("%.1f", x), "0"), ".") }
+func f1(x float64) string {
+	return strings.TrimSuffix(strings.TrimSuffix(fmt.Sprintf("%.1f", x), "0"), ".")
+}
 
 func points(ps []hexgrid.Point) string {
 	var b strings.Builder

@@ -217,7 +217,7 @@ func drawHex(b *strings.Builder, s *rules.State, g viewGeom, c rules.Cell, named
 		drawShape(b, t.Shape, css(print.HexColour(t.Colour)), mid, a*0.5)
 	}
 	if t.Start {
-		fmt.Fprintf(b, `<circle class="start" cx="%s" cy="%s" r="%s" fill="%s"/>`, f1(mid.X), f1(mid.Y), f1(a*0.08), inkCSS)
+		fmt.Fprintf(b, `<circle class="start-dot" cx="%s" cy="%s" r="%s" fill="%s"/>`, f1(mid.X), f1(mid.Y), f1(a*0.08), inkCSS)
 	}
 	if named {
 		fmt.Fprintf(b, `<text class="name" x="%s" y="%s" text-anchor="middle" font-size="13" fill="%s">%d,%d</text>`,
@@ -232,12 +232,12 @@ func drawShape(b *strings.Builder, k rules.ShapeKind, fill string, p hexgrid.Poi
 	outline := fmt.Sprintf(`fill="%s" stroke="%s" stroke-width="2"`, fill, inkCSS)
 	switch k {
 	case rules.Square:
-		fmt.Fprintf(b, `<rect class="shape square" x="%s" y="%s" width="%s" height="%s" %s/>`, f1(p.X-h*0.8), f1(p.Y-h*0.8), f1(sz*0.8), f1(sz*0.8), outline)
+		fmt.Fprintf(b, `<rect class="figure square" x="%s" y="%s" width="%s" height="%s" %s/>`, f1(p.X-h*0.8), f1(p.Y-h*0.8), f1(sz*0.8), f1(sz*0.8), outline)
 	case rules.Triangle:
-		fmt.Fprintf(b, `<polygon class="shape triangle" points="%s" %s/>`,
+		fmt.Fprintf(b, `<polygon class="figure triangle" points="%s" %s/>`,
 			points([]hexgrid.Point{{X: p.X, Y: p.Y - h}, {X: p.X + h, Y: p.Y + h*0.75}, {X: p.X - h, Y: p.Y + h*0.75}}), outline)
 	default:
-		fmt.Fprintf(b, `<circle class="shape circle" cx="%s" cy="%s" r="%s" %s/>`, f1(p.X), f1(p.Y), f1(h*0.85), outline)
+		fmt.Fprintf(b, `<circle class="figure circle" cx="%s" cy="%s" r="%s" %s/>`, f1(p.X), f1(p.Y), f1(h*0.85), outline)
 	}
 }
 
@@ -426,7 +426,7 @@ func drawStep(b *strings.Builder, r rules.Robot, k int, x, y float64, colour str
 	w, h := progBox-4, progBox-4
 	cls, fill, text, ink := "step", "#fff", "", inkCSS
 	if k == 0 {
-		cls, fill, text, ink = "step start", "#efede8", "▸", mutedCSS
+		cls, fill, text, ink = "step home", "#efede8", "▸", mutedCSS
 	} else {
 		text = r.Program.Steps[k-1].String()
 	}

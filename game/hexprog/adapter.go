@@ -56,8 +56,12 @@ func (h *HexProg) Opening() (*rules.State, int, bool) {
 // Read is the setup with the robots where the table shows them.
 func (h *HexProg) Read(st *vision.State) (*rules.State, error) { return HexProgPosition(h.Setup, st) }
 
-// Pieces are the robots in play.
+// Pieces are the robots in play; before the game (s nil: a live table
+// set up), the setup's.
 func (h *HexProg) Pieces(s *rules.State) []tag.Payload {
+	if s == nil {
+		s = h.Setup
+	}
 	var ps []tag.Payload
 	for _, r := range s.Robots {
 		if !r.Out {

@@ -179,7 +179,7 @@ func drawHeader(b *strings.Builder, s *rules.State, g viewGeom, l *lang.Printer)
 		parts = append(parts, l.Sprintf("%s: %d signals left", hexPlayer(l, s, p+1), s.SignalsLeft(p+1)))
 	}
 	fmt.Fprintf(b, `<text class="round" x="%s" y="%s" text-anchor="end" font-size="22" font-weight="bold" fill="%s">%s</text>`, f1(x), f1(y-4), inkCSS, esc(round))
-	fmt.Fprintf(b, `<text class="signals" x="%s" y="%s" text-anchor="end" font-size="17" fill="%s">%s</text>`, f1(x), f1(y+20), mutedCSS, esc(strings.Join(parts, " · ")))
+	fmt.Fprintf(b, `<text class="signals" x="%s" y="%s" text-anchor="end" font-size="19" fill="%s">%s</text>`, f1(x), f1(y+20), mutedCSS, esc(strings.Join(parts, " · ")))
 }
 
 // drawHex writes one hex as the printed board shows it: its terrain, its
@@ -448,7 +448,7 @@ func drawStep(b *strings.Builder, r rules.Robot, k int, x, y float64, colour str
 	if k > 0 {
 		fmt.Fprintf(b, `<text x="%s" y="%s" font-size="10" fill="%s">%d</text>`, f1(x+3), f1(y+11), mutedCSS, k)
 	}
-	fmt.Fprintf(b, `<text x="%s" y="%s" text-anchor="middle" font-size="15" font-weight="bold" fill="%s">%s</text>`, f1(x+w/2), f1(y+h*0.72), ink, esc(text))
+	fmt.Fprintf(b, `<text x="%s" y="%s" text-anchor="middle" font-size="17" font-weight="bold" fill="%s">%s</text>`, f1(x+w/2), f1(y+h*0.75), ink, esc(text))
 	if lost {
 		fmt.Fprintf(b, `<path class="cross" d="M%s %sL%s %sM%s %sL%s %s" stroke="%s" stroke-width="3" stroke-linecap="round"/>`,
 			f1(x+6), f1(y+6), f1(x+w-6), f1(y+h-6), f1(x+w-6), f1(y+6), f1(x+6), f1(y+h-6), badCSS)
@@ -495,6 +495,9 @@ func legend(l *lang.Printer) []talk.Sign {
 	sym := func(inner string) string {
 		return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-60 -60 120 120">` + inner + `</svg>`
 	}
+	box := func(inner string) string { // a program step, closer
+		return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-26 -32 52 64">` + inner + `</svg>`
+	}
 	hex := func(fill string) string {
 		ps := hexgrid.Layout{Across: 86}.Corners(hexgrid.Hex{})
 		return fmt.Sprintf(`<polygon points="%s" fill="%s" stroke="%s" stroke-width="2"/>`, points(ps[:]), fill, lineCSS)
@@ -516,7 +519,7 @@ func legend(l *lang.Printer) []talk.Sign {
 	prog := rules.Robot{ID: 1, Program: &rules.Program{Steps: []rules.Instr{{Op: rules.OpShoot}}}, Pointer: 1}
 	drawStep(&step, prog, 1, -20, -28, css(print.HexColour("red")))
 	prog.Lost, prog.Pointer = 1, 0
-	drawStep(&lost, prog, 1, -20, -20, css(print.HexColour("red")))
+	drawStep(&lost, prog, 1, -20, -28, css(print.HexColour("red")))
 	drawRobot(&ok, st, c, rules.Robot{ID: 1, Player: 1, Colour: "red"}, rules.Cell{Col: 1, Row: 1}, hexgrid.North, "ok")
 	drawRobot(&bad, st, c, rules.Robot{ID: 1, Player: 1, Colour: "red"}, rules.Cell{Col: 1, Row: 1}, hexgrid.North, "bad")
 	drawGhost(&ghost, c, talk.Piece{Kind: "robot", ID: 1}, rules.Cell{}, rules.Cell{Col: 1, Row: 1}, hexgrid.North)
@@ -527,8 +530,8 @@ func legend(l *lang.Printer) []talk.Sign {
 		{Symbol: sym(bolt.String()), Text: l.Sprintf("lightning hex: entering it destroys the step being read")},
 		{Symbol: sym(shapes.String()), Text: l.Sprintf("coloured shapes: square, triangle, circle (obstacles when the game says so)")},
 		{Symbol: sym(start.String()), Text: l.Sprintf("camp hex; the black dot is a start hex")},
-		{Symbol: sym(step.String()), Text: l.Sprintf("program step under the pointer (▸: the start box)")},
-		{Symbol: sym(lost.String()), Text: l.Sprintf("destroyed step: the pointer still stops there, nothing is done")},
+		{Symbol: box(step.String()), Text: l.Sprintf("program step under the pointer (▸: the start box)")},
+		{Symbol: box(lost.String()), Text: l.Sprintf("destroyed step: the pointer still stops there, nothing is done")},
 		{Symbol: sym(ok.String()), Text: l.Sprintf("on the table as ruled")},
 		{Symbol: sym(bad.String()), Text: l.Sprintf("not on the table as ruled: what to do is said beside the board")},
 		{Symbol: sym(ghost.String()), Text: l.Sprintf("where a wrong robot should stand, the pointer the way it should face")},

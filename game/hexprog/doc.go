@@ -7,5 +7,6 @@
 // for the page and the phones in each language (view.go: referee.Drawer,
 // the talk.View each update carries), its events said in English and
 // French (events.go), and its tests with their files (testdata/; go test
-// -run TestViewPages -views DIR writes the drawings as pages to look at). docs/referee-hexprog.md says how a game goes at the table.
+// -run TestViewPages -views DIR writes the drawings as pages to look at).
+// docs/referee-hexprog.md says how a game goes at the table.
 package hexprog

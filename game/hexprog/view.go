@@ -150,7 +150,13 @@ func draw(s *rules.State, checks []talk.Piece, l *lang.Printer) *talk.View {
 	drawHeader(&b, s, g, l)
 	b.WriteString(`<g class="hexes">`)
 	for _, c := range s.Board.Cells() {
-		drawHex(&b, s, g, c, true)
+		drawHex(&b, s, g, c)
+	}
+	// Each hex's [col,row] in small, as printed; one group says how.
+	fmt.Fprintf(&b, `</g><g class="names" text-anchor="middle" font-size="13" fill="%s">`, mutedCSS)
+	for _, c := range s.Board.Cells() {
+		mid := g.centre(c)
+		fmt.Fprintf(&b, `<text x="%s" y="%s">%d,%d</text>`, f1(mid.X), f1(mid.Y+viewAcross*0.43), c.Col, c.Row)
 	}
 	b.WriteString(`</g>`)
 	drawGoals(&b, s, g)
@@ -183,8 +189,8 @@ func drawHeader(b *strings.Builder, s *rules.State, g viewGeom, l *lang.Printer)
 }
 
 // drawHex writes one hex as the printed board shows it: its terrain, its
-// camp's pale colour, its shape, its start dot, its [col,row].
-func drawHex(b *strings.Builder, s *rules.State, g viewGeom, c rules.Cell, named bool) {
+// camp's pale colour, its shape, its start dot.
+func drawHex(b *strings.Builder, s *rules.State, g viewGeom, c rules.Cell) {
 	t := s.Board.Tile(c)
 	h := c.Hex()
 	mid := g.grid.Centre(h)
@@ -218,10 +224,6 @@ func drawHex(b *strings.Builder, s *rules.State, g viewGeom, c rules.Cell, named
 	}
 	if t.Start {
 		fmt.Fprintf(b, `<circle class="start-dot" cx="%s" cy="%s" r="%s" fill="%s"/>`, f1(mid.X), f1(mid.Y), f1(a*0.08), inkCSS)
-	}
-	if named {
-		fmt.Fprintf(b, `<text class="name" x="%s" y="%s" text-anchor="middle" font-size="13" fill="%s">%d,%d</text>`,
-			f1(mid.X), f1(mid.Y+a*0.43), mutedCSS, c.Col, c.Row)
 	}
 	b.WriteString(`</g>`)
 }
@@ -504,8 +506,8 @@ func legend(l *lang.Printer) []talk.Sign {
 	}
 	var lake, bolt, shapes, start, robot, rose strings.Builder
 	c := viewGeom{grid: hexgrid.Layout{Across: viewAcross}}
-	drawHex(&lake, legendState(rules.HexTile{Terrain: rules.Lake, Colour: "blue"}), c, rules.Cell{Col: 1, Row: 1}, false)
-	drawHex(&bolt, legendState(rules.HexTile{Terrain: rules.Lightning, Colour: "yellow"}), c, rules.Cell{Col: 1, Row: 1}, false)
+	drawHex(&lake, legendState(rules.HexTile{Terrain: rules.Lake, Colour: "blue"}), c, rules.Cell{Col: 1, Row: 1})
+	drawHex(&bolt, legendState(rules.HexTile{Terrain: rules.Lightning, Colour: "yellow"}), c, rules.Cell{Col: 1, Row: 1})
 	shapes.WriteString(hex(css(print.Floor)))
 	drawShape(&shapes, rules.Square, css(print.HexColour("red")), hexgrid.Point{X: -20, Y: -14}, 30)
 	drawShape(&shapes, rules.Triangle, css(print.HexColour("blue")), hexgrid.Point{X: 20, Y: -14}, 30)

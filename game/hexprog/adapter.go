@@ -56,8 +56,12 @@ func (h *HexProg) Opening() (*rules.State, int, bool) {
 // Read is the setup with the robots where the table shows them.
 func (h *HexProg) Read(st *vision.State) (*rules.State, error) { return HexProgPosition(h.Setup, st) }
 
-// Pieces are the robots in play.
+// Pieces are the robots in play; before the game (s nil: a live table
+// set up), the setup's.
 func (h *HexProg) Pieces(s *rules.State) []tag.Payload {
+	if s == nil {
+		s = h.Setup
+	}
 	var ps []tag.Payload
 	for _, r := range s.Robots {
 		if !r.Out {
@@ -87,7 +91,7 @@ func (h *HexProg) Started(s *rules.State) talk.Update {
 	if s == h.Setup {
 		return referee.InLang(talk.Update{Kind: talk.UpdateStart, Turn: s.Round, Seats: seats, Drawing: rules.Diagram(s), Langs: referee.Words(func(p *lang.Printer) talk.Words {
 			return talk.Words{Text: p.Sprintf("hex programming game on %s, carried on after round %d\n%s",
-				boardName(p, s), s.Round, strings.TrimRight(rules.Diagram(s), "\n"))}
+				boardName(p, s), s.Round, strings.TrimRight(rules.Diagram(s), "\n")), View: draw(s, nil, p)}
 		})}, "")
 	}
 	return referee.InLang(talk.Update{Kind: talk.UpdateStart, Turn: s.Round, Seats: seats, Drawing: rules.Diagram(s), Langs: referee.Words(func(p *lang.Printer) talk.Words {
@@ -103,7 +107,7 @@ func (h *HexProg) Started(s *rules.State) talk.Update {
 			lines = append(lines, line)
 		}
 		return talk.Words{Text: p.Sprintf("hex programming game on %s: %d robots\n  %s\n%s",
-			boardName(p, s), len(lines), strings.Join(lines, "\n  "), strings.TrimRight(rules.Diagram(s), "\n"))}
+			boardName(p, s), len(lines), strings.Join(lines, "\n  "), strings.TrimRight(rules.Diagram(s), "\n")), View: draw(s, nil, p)}
 	})}, "")
 }
 
@@ -111,14 +115,15 @@ var _ referee.Previewer = (*HexProg)(nil)
 
 // Preview is the setup's board and the players' seats.
 func (h *HexProg) Preview() talk.Update {
-	return talk.Update{Kind: talk.UpdatePreview, Turn: h.Setup.Round, Drawing: rules.Diagram(h.Setup), Seats: h.Started(h.Setup).Seats}
+	return talk.Update{Kind: talk.UpdatePreview, Turn: h.Setup.Round, Drawing: rules.Diagram(h.Setup), Seats: h.Started(h.Setup).Seats,
+		Langs: referee.Words(func(p *lang.Printer) talk.Words { return talk.Words{View: draw(h.Setup, nil, p)} })}
 }
 
 // Over names the winners.
 func (h *HexProg) Over(s *rules.State) talk.Update {
 	round := s.Round + min(s.Next, 1)
 	return referee.InLang(talk.Update{Kind: talk.UpdateOver, Turn: round, Rule: rules.RuleEnd, Langs: referee.Words(func(p *lang.Printer) talk.Words {
-		return talk.Words{Text: p.Sprintf("%s; game over in round %d", h.winnerText(p, s), round)}
+		return talk.Words{Text: p.Sprintf("%s; game over in round %d", h.winnerText(p, s), round), View: draw(s, nil, p)}
 	})}, "")
 }
 
@@ -178,38 +183,15 @@ func HexProgPosition(setup *rules.State, st *vision.State) (*rules.State, error)
 // position want: a line per robot out of place, to be said in the
 // reader's language.
 func HexMismatches(want *rules.State, st *vision.State) []lang.Msg {
-	at := map[int]vision.Piece{}
 	var out []lang.Msg
 	for _, p := range st.Pieces {
 		if p.Tag.Kind != tag.Robot {
 			out = append(out, lang.M("%s: not a piece of this game: take it off the board", p.Label))
-			continue
-		}
-		at[p.Tag.ID] = p
-	}
-	for _, r := range want.Robots {
-		p, seen := at[r.ID]
-		delete(at, r.ID)
-		switch {
-		case r.Out && seen:
-			out = append(out, lang.M("robot %d: on hex [%d,%d], but it is out of play: take it off the board", r.ID, p.Col, p.Row))
-		case r.Out:
-		case !seen:
-			out = append(out, lang.M("robot %d: not on the board: put it on %v facing %s", r.ID, r.Cell, facingText(r.Facing)))
-		default:
-			d, ok := dirNamed(p.Facing)
-			if p.Col != r.Cell.Col || p.Row != r.Cell.Row || d != r.Facing {
-				var now any = p.Facing
-				if ok {
-					now = facingText(d)
-				}
-				out = append(out, lang.M("robot %d: on hex [%d,%d] facing %s, should be on %v facing %s", r.ID, p.Col, p.Row, now, r.Cell, facingText(r.Facing)))
-			}
 		}
 	}
-	for _, p := range st.Pieces { // in the scan's order: by ID
-		if _, stray := at[p.Tag.ID]; stray && p.Tag.Kind == tag.Robot {
-			out = append(out, lang.M("robot %d: on hex [%d,%d], but it is not in this game: take it off the board", p.Tag.ID, p.Col, p.Row))
+	for _, c := range checkRobots(want, st) {
+		if !c.OK {
+			out = append(out, c.Do)
 		}
 	}
 	return out
@@ -321,11 +303,11 @@ func (h *HexProg) Play(ctx context.Context, r *referee.Referee[*rules.State], s 
 	drawing := rules.Diagram(next)
 	told := talk.Update{Kind: talk.UpdateInstruct, Turn: round, Drawing: drawing, Langs: referee.Words(func(p *lang.Printer) talk.Words {
 		lines := p.Says(moves)
-		return talk.Words{Problems: lines, Text: strings.Join(lines, "\n")}
+		return talk.Words{Problems: lines, Text: strings.Join(lines, "\n"), View: draw(next, nil, p)}
 	})}
 	if len(moves) == 0 {
 		told = talk.Update{Kind: talk.UpdateMessage, Turn: round, Drawing: drawing, Langs: referee.Words(func(p *lang.Printer) talk.Words {
-			return talk.Words{Text: p.Sprintf("round %d: no robot moves on the table", round)}
+			return talk.Words{Text: p.Sprintf("round %d: no robot moves on the table", round), View: draw(next, nil, p)}
 		})}
 	}
 	in := []rules.SignalJSON{}

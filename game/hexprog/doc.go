@@ -2,7 +2,11 @@
 // engine/hexprog's, imported here as rules): its registration (commands.go:
 // resolve, print-hex, referee --game hexprog, export), its adapter to the
 // referee's loop (adapter.go: robots read on their hexes, radio signals
-// asked in secret, rounds played, the table checked), its events said in
-// English and French (events.go), and its tests with their files
-// (testdata/). docs/referee-hexprog.md says how a game goes at the table.
+// asked in secret, rounds played, the table checked), the table checked
+// robot by robot for the page (check.go: referee.Checker), the board drawn
+// for the page and the phones in each language (view.go: referee.Drawer,
+// the talk.View each update carries), its events said in English and
+// French (events.go), and its tests with their files (testdata/; go test
+// -run TestViewPages -views DIR writes the drawings as pages to look at).
+// docs/referee-hexprog.md says how a game goes at the table.
 package hexprog

@@ -74,7 +74,7 @@ func draw(s *rules.State, checks []talk.Piece, l *lang.Printer) *talk.View {
 func drawBoard(s *rules.State, checks []talk.Piece, l *lang.Printer) string {
 	lay := Layout(s.Map)
 	r := lay.Radius
-	pad, top, bottom := r*0.6, r*1.9, r*1.9
+	pad, top, bottom := r*0.6, r*2, r*2.2
 	x0, y0, w, h := -pad, -pad-top, lay.Width+2*pad, lay.Height+2*pad+top+bottom
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="%s %s %s %s" font-family="inherit" role="img" aria-label="%s">`,
@@ -82,14 +82,18 @@ func drawBoard(s *rules.State, checks []talk.Piece, l *lang.Printer) string {
 	fmt.Fprintf(&b, `<rect x="%s" y="%s" width="%s" height="%s" rx="%s" fill="%s" stroke="%s"/>`, num(x0), num(y0), num(w), num(h), num(r*0.3), viewCard, viewLine)
 
 	// The round of 25, and who plays or how it ended.
-	fs := r * 0.85
+	fs := r * 0.9
 	round := l.Sprintf("round %d of %d", s.Round, rules.Rounds)
 	who := l.Sprintf("%s to play", s.Teams[s.Side].Name)
-	if s.Over {
-		who = l.Sprintf("game over: %s", skResultText(l, s.Result))
+	whoColour := viewMuted
+	switch { // the reason is in the log: the corner names the winner only
+	case s.Over && s.Result.Winner >= 0:
+		who, whoColour = l.Sprintf("game over: %s wins", s.Result.Team), viewGood
+	case s.Over:
+		who = l.Sprintf("game over: both teams lose")
 	}
 	fmt.Fprintf(&b, `<text class="round" x="0" y="%s" font-size="%s" font-weight="700" fill="%s">%s</text>`, num(-pad-top*0.35), num(fs), viewInk, esc(round))
-	fmt.Fprintf(&b, `<text class="side" x="%s" y="%s" font-size="%s" fill="%s" text-anchor="end">%s</text>`, num(lay.Width), num(-pad-top*0.35), num(fs*0.85), viewMuted, esc(who))
+	fmt.Fprintf(&b, `<text class="side" x="%s" y="%s" font-size="%s" font-weight="600" fill="%s" text-anchor="end">%s</text>`, num(lay.Width), num(-pad-top*0.35), num(fs*0.85), whoColour, esc(who))
 
 	// The ground, the bridges, the plots (print.DrawSkirmishMap's).
 	fmt.Fprintf(&b, `<rect x="0" y="0" width="%s" height="%s" fill="%s" stroke="%s"/>`, num(lay.Width), num(lay.Height), viewGround, viewLine)
@@ -171,19 +175,19 @@ func drawBoard(s *rules.State, checks []talk.Piece, l *lang.Printer) string {
 		x := lay.Width / 2 * float64(ti)
 		label := l.Sprintf("%s's garage:", t.Name)
 		fmt.Fprintf(&b, `<g class="garage" data-team="%s"><text x="%s" y="%s" font-size="%s" fill="%s">%s</text>`, esc(t.Name), num(x), num(gy+fs*0.35), num(fs*0.8), viewMuted, esc(label))
-		gx := x + float64(len([]rune(label)))*fs*0.8*0.56 + r*0.9
+		gx := x + float64(len([]rune(label)))*fs*0.8*0.56 + r*1.1
 		n := 0
 		for _, rb := range s.Robots {
 			if rb.Team != ti || !rb.InGarage() {
 				continue
 			}
-			cx := gx + float64(n)*r*1.15
+			cx := gx + float64(n)*r*1.4
 			fmt.Fprintf(&b, `<g data-piece="robot %d" class="in-garage"><circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s"/><text x="%s" y="%s" font-size="%s" font-weight="700" fill="#fff" text-anchor="middle">%d</text></g>`,
-				rb.ID, num(cx), num(gy), num(r*0.48), teamColour(ti), viewInk, num(cx), num(gy+r*0.17), num(r*0.45), rb.ID)
+				rb.ID, num(cx), num(gy), num(r*0.62), teamColour(ti), viewInk, num(cx), num(gy+r*0.22), num(r*0.6), rb.ID)
 			n++
 		}
 		if n == 0 {
-			fmt.Fprintf(&b, `<text x="%s" y="%s" font-size="%s" fill="%s">%s</text>`, num(gx), num(gy+fs*0.35), num(fs*0.8), viewMuted, esc(l.Sprintf("empty")))
+			fmt.Fprintf(&b, `<text x="%s" y="%s" font-size="%s" fill="%s">%s</text>`, num(gx-r*0.7), num(gy+fs*0.35), num(fs*0.8), viewMuted, esc(l.Sprintf("empty")))
 		}
 		b.WriteString(`</g>`)
 	}

@@ -374,3 +374,38 @@ func writeView(t *testing.T, name string, v *talk.View) {
 		t.Fatal(err)
 	}
 }
+
+// TestViewOver: the crossing's end drawn: the winner in the corner, Alice's
+// robot 1 wounded (9 of its 12 points), robot 4 whole, Bruno's robots all
+// gone (his garage empty), their rows gone in the table.
+func TestViewOver(t *testing.T) {
+	_, states := readSkirGame(t, skirGame)
+	s := states[len(states)-1]
+	for _, l := range []lang.Lang{lang.EN, lang.FR} {
+		v := draw(s, nil, l.Printer())
+		root := parseSVG(t, v.Board)
+		robots := onMap(root)
+		if len(robots) != 2 || robots["robot 1"].attr("data-plot") == "" || robots["robot 4"].attr("data-plot") == "" {
+			t.Errorf("%s: robots on the map %v", l, robots)
+		}
+		st := robots["robot 1"].all(func(n svgNode) bool { return hasClass(n, "left") })
+		if len(st) != 9 {
+			t.Errorf("%s: robot 1 has %d segments of structure, want 9", l, len(st))
+		}
+		side := root.all(func(n svgNode) bool { return hasClass(n, "side") })
+		want := map[lang.Lang]string{lang.EN: "game over: Alice wins", lang.FR: "partie finie : Alice gagne"}[l]
+		if len(side) != 1 || !strings.HasPrefix(side[0].text(), want) {
+			t.Errorf("%s: the corner says %+v, want %q", l, side, want)
+		}
+		gone := 0
+		for _, row := range v.Pieces.Rows {
+			if row.Gone {
+				gone++
+			}
+		}
+		if gone != 10 {
+			t.Errorf("%s: %d rows gone, want 10", l, gone)
+		}
+		writeView(t, "over-"+string(l), v)
+	}
+}

@@ -8,6 +8,8 @@ func init() {
 	lang.Add(
 		lang.Text{"round %d of %d", "round %d sur %d"},
 		lang.Text{"%s to play", "à %s de jouer"},
+		lang.Text{"game over: %s wins", "partie finie : %s gagne"},
+		lang.Text{"game over: both teams lose", "partie finie : les deux équipes perdent"},
 		lang.Text{"%s's garage:", "garage de %s :"},
 		lang.Text{"%s against %s", "%s contre %s"},
 		lang.Text{"robot", "robot"},

@@ -1,6 +1,7 @@
 package skirmish
 
 import (
+	"context"
 	"encoding/xml"
 	"flag"
 	"fmt"
@@ -10,9 +11,12 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	rules "mecanoid/engine/skirmish"
 	"mecanoid/internal/lang"
+	"mecanoid/referee"
+	"mecanoid/referee/refereetest"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
@@ -407,5 +411,58 @@ func TestViewOver(t *testing.T) {
 			t.Errorf("%s: %d rows gone, want 10", l, gone)
 		}
 		writeView(t, "over-"+string(l), v)
+	}
+}
+
+// TestLiveCheckDrawn: a watched table showing the crossing's setup with
+// Alice's robot 2 on A3: the referee's check draws robot 2 red on A3 with
+// its ghost on A2 and says why, in both languages; the players put it on
+// A2: the next check draws every robot green, and the game starts.
+func TestLiveCheckDrawn(t *testing.T) {
+	_, states := readSkirGame(t, skirGame)
+	s := states[0]
+	wrong := s.Position()
+	wrong[2] = "A3"
+	tb := refereetest.NewLiveTable(seenAt(s, wrong))
+	var checks []talk.Update
+	shown := refereetest.DisplayFunc(func(u talk.Update) {
+		if u.Kind != talk.UpdateCheck {
+			return
+		}
+		checks = append(checks, u)
+		if len(checks) == 1 {
+			tb.Put(seenAt(s, s.Position()))
+		}
+	})
+	k := &referee.Referee[*rules.State]{Game: &Skirmish{Layout: Layout(s.Map), Setup: s}, Table: tb, Displays: []talk.Display{shown}}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if _, err := k.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if len(checks) < 2 {
+		t.Fatalf("%d checks", len(checks))
+	}
+	first, last := checks[0], checks[len(checks)-1]
+	for _, l := range []lang.Lang{lang.EN, lang.FR} {
+		w := first.Langs[string(l)]
+		root := parseSVG(t, w.View.Board)
+		ghosts := root.all(func(n svgNode) bool { return hasClass(n, "ghost") })
+		if r2 := onMap(root)["robot 2"]; !hasClass(r2, "bad") || r2.attr("data-plot") != "A3" || len(ghosts) != 1 || ghosts[0].attr("data-plot") != "A2" {
+			t.Errorf("%s: the first check drew robot 2 %q on %s, ghosts %+v", l, r2.attr("class"), r2.attr("data-plot"), ghosts)
+		}
+		why := map[lang.Lang]string{lang.EN: "robot 2 (Soldat): on plot A3, should be on plot A2", lang.FR: "robot 2 (Soldat) : sur le plot A3, il devrait être sur le plot A2"}[l]
+		if !strings.Contains(strings.Join(w.Pieces, "\n"), why) {
+			t.Errorf("%s: the first check says %q, want %q", l, w.Pieces, why)
+		}
+		root = parseSVG(t, last.Langs[string(l)].View.Board)
+		for piece, g := range onMap(root) {
+			if !hasClass(g, "ok") {
+				t.Errorf("%s: the last check drew %s %q", l, piece, g.attr("class"))
+			}
+		}
+		if n := len(root.all(func(n svgNode) bool { return hasClass(n, "ghost") })); n != 0 {
+			t.Errorf("%s: %d ghosts on the table put right", l, n)
+		}
 	}
 }

@@ -119,8 +119,9 @@ func drawBoard(s *rules.State, checks []talk.Piece, l *lang.Printer) string {
 	b.WriteString(`<g class="plots">`)
 	for _, p := range lay.Plots {
 		fmt.Fprintf(&b, `<g data-plot="%s"><circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s" stroke-width="1.2"/>`, esc(p.ID), num(p.X), num(p.Y), num(r), viewPlot, viewInk)
-		if taken[p.ID] { // the ID on the rim, below the robot
-			fmt.Fprintf(&b, `<text x="%s" y="%s" font-size="%s" fill="%s" text-anchor="middle">%s</text></g>`, num(p.X), num(p.Y+r*0.9), num(r*0.3), viewMuted, esc(p.ID))
+		if taken[p.ID] { // the ID outside, at the top left, the robot on the plot
+			fmt.Fprintf(&b, `<text x="%s" y="%s" font-size="%s" fill="%s" stroke="%s" stroke-width="%s" paint-order="stroke" text-anchor="end">%s</text></g>`,
+				num(p.X-r*0.88), num(p.Y-r*0.92), num(r*0.38), viewInk, viewGround, num(r*0.12), esc(p.ID))
 		} else {
 			fmt.Fprintf(&b, `<text x="%s" y="%s" font-size="%s" fill="%s" text-anchor="middle">%s</text></g>`, num(p.X), num(p.Y+r*0.17), num(r*0.48), viewMuted, esc(p.ID))
 		}
@@ -229,8 +230,8 @@ func drawRobot(b *strings.Builder, s *rules.State, rb rules.Robot, p rules.Plot,
 	case "bad":
 		fmt.Fprintf(b, `<circle class="halo" cx="%s" cy="%s" r="%s" fill="none" stroke="%s" stroke-width="%s"/>`, num(p.X), num(p.Y), num(r*1.12), viewBad, num(r*0.2))
 	}
-	fmt.Fprintf(b, `<circle class="body" cx="%s" cy="%s" r="%s" fill="%s" stroke="%s" stroke-width="1.5"/>`, num(p.X), num(p.Y), num(r*0.66), fill, viewInk)
-	fmt.Fprintf(b, `<text x="%s" y="%s" font-size="%s" font-weight="700" fill="#fff" text-anchor="middle">%d</text>`, num(p.X), num(p.Y+r*0.24), num(r*0.66), rb.ID)
+	fmt.Fprintf(b, `<circle class="body" cx="%s" cy="%s" r="%s" fill="%s" stroke="%s" stroke-width="1.5"/>`, num(p.X), num(p.Y), num(r*0.76), fill, viewInk)
+	fmt.Fprintf(b, `<text x="%s" y="%s" font-size="%s" font-weight="700" fill="#fff" text-anchor="middle">%d</text>`, num(p.X), num(p.Y+r*0.28), num(r*0.8), rb.ID)
 	if rb.Team >= 0 && rb.Type != nil {
 		drawArmour(b, rb.Type.Armour, p, r)
 		drawStructure(b, rb.Structure, rb.Type.Structure, p, r)
@@ -291,7 +292,7 @@ func drawFlag(b *strings.Builder, colour string, p rules.Plot, r float64) {
 // with its number.
 func drawGhost(b *strings.Builder, id int, p rules.Plot, r float64) {
 	fmt.Fprintf(b, `<g class="ghost" data-piece="robot %d" data-plot="%s"><circle cx="%s" cy="%s" r="%s" fill="#fff" fill-opacity="0.6" stroke="%s" stroke-width="2" stroke-dasharray="4 3"/><text x="%s" y="%s" font-size="%s" font-weight="700" fill="%s" text-anchor="middle">%d</text></g>`,
-		id, esc(p.ID), num(p.X), num(p.Y), num(r*0.66), viewBad, num(p.X), num(p.Y+r*0.24), num(r*0.66), viewBad, id)
+		id, esc(p.ID), num(p.X), num(p.Y), num(r*0.76), viewBad, num(p.X), num(p.Y+r*0.28), num(r*0.8), viewBad, id)
 }
 
 // piecesTable is a row per robot, team by team: where it is, its

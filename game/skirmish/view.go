@@ -97,14 +97,19 @@ func drawBoard(s *rules.State, checks []talk.Piece, l *lang.Printer) string {
 
 	// The ground, the bridges, the plots (print.DrawSkirmishMap's).
 	fmt.Fprintf(&b, `<rect x="0" y="0" width="%s" height="%s" fill="%s" stroke="%s"/>`, num(lay.Width), num(lay.Height), viewGround, viewLine)
-	b.WriteString(`<g class="bridges">`)
+	// Each update carries the drawing in each language (and the journal
+	// keeps it): shared attributes go on the groups, to keep it small.
+	fmt.Fprintf(&b, `<g class="bridges" fill="none"><g stroke="%s" stroke-width="%s">`, viewBridgeEdge, num(r*0.55))
 	for _, br := range lay.Bridges {
 		p, q := lay.Plots[br[0]], lay.Plots[br[1]]
-		fmt.Fprintf(&b, `<g data-bridge="%s %s"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="%s"/><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="%s" stroke-dasharray="%s %s"/></g>`,
-			esc(p.ID), esc(q.ID), num(p.X), num(p.Y), num(q.X), num(q.Y), viewBridgeEdge, num(r*0.55),
-			num(p.X), num(p.Y), num(q.X), num(q.Y), viewBridge, num(r*0.55-2.4), num(r*0.26), num(r*0.06))
+		fmt.Fprintf(&b, `<path d="M%s %sL%s %s"/>`, num(p.X), num(p.Y), num(q.X), num(q.Y))
 	}
-	b.WriteString(`</g>`)
+	fmt.Fprintf(&b, `</g><g stroke="%s" stroke-width="%s" stroke-dasharray="%s %s">`, viewBridge, num(r*0.55-2.4), num(r*0.26), num(r*0.06))
+	for _, br := range lay.Bridges { // the planks
+		p, q := lay.Plots[br[0]], lay.Plots[br[1]]
+		fmt.Fprintf(&b, `<path data-bridge="%s %s" d="M%s %sL%s %s"/>`, esc(p.ID), esc(q.ID), num(p.X), num(p.Y), num(q.X), num(q.Y))
+	}
+	b.WriteString(`</g></g>`)
 	taken := map[string]bool{}
 	for _, rb := range s.Robots {
 		if rb.OnField() {
@@ -116,14 +121,14 @@ func drawBoard(s *rules.State, checks []talk.Piece, l *lang.Printer) string {
 			taken[plotOf(s, c.Cell)] = true
 		}
 	}
-	b.WriteString(`<g class="plots">`)
+	fmt.Fprintf(&b, `<g class="plots" fill="%s" stroke="%s" stroke-width="1.2" text-anchor="middle">`, viewPlot, viewInk)
 	for _, p := range lay.Plots {
-		fmt.Fprintf(&b, `<g data-plot="%s"><circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s" stroke-width="1.2"/>`, esc(p.ID), num(p.X), num(p.Y), num(r), viewPlot, viewInk)
+		fmt.Fprintf(&b, `<g data-plot="%s"><circle cx="%s" cy="%s" r="%s"/>`, esc(p.ID), num(p.X), num(p.Y), num(r))
 		if taken[p.ID] { // the ID outside, at the top left, the robot on the plot
 			fmt.Fprintf(&b, `<text x="%s" y="%s" font-size="%s" fill="%s" stroke="%s" stroke-width="%s" paint-order="stroke" text-anchor="end">%s</text></g>`,
 				num(p.X-r*0.88), num(p.Y-r*0.92), num(r*0.38), viewInk, viewGround, num(r*0.12), esc(p.ID))
 		} else {
-			fmt.Fprintf(&b, `<text x="%s" y="%s" font-size="%s" fill="%s" text-anchor="middle">%s</text></g>`, num(p.X), num(p.Y+r*0.17), num(r*0.48), viewMuted, esc(p.ID))
+			fmt.Fprintf(&b, `<text x="%s" y="%s" font-size="%s" fill="%s" stroke="none">%s</text></g>`, num(p.X), num(p.Y+r*0.17), num(r*0.48), viewMuted, esc(p.ID))
 		}
 	}
 	b.WriteString(`</g>`)
@@ -174,21 +179,22 @@ func drawBoard(s *rules.State, checks []talk.Piece, l *lang.Printer) string {
 	gy := lay.Height + pad + bottom*0.5
 	for ti, t := range s.Teams {
 		x := lay.Width / 2 * float64(ti)
-		label := l.Sprintf("%s's garage:", t.Name)
-		fmt.Fprintf(&b, `<g class="garage" data-team="%s"><text x="%s" y="%s" font-size="%s" fill="%s">%s</text>`, esc(t.Name), num(x), num(gy+fs*0.35), num(fs*0.8), viewMuted, esc(label))
-		gx := x + float64(len([]rune(label)))*fs*0.8*0.56 + r*1.1
-		n := 0
+		var waiting []rules.Robot
 		for _, rb := range s.Robots {
-			if rb.Team != ti || !rb.InGarage() {
-				continue
+			if rb.Team == ti && rb.InGarage() {
+				waiting = append(waiting, rb)
 			}
+		}
+		label := l.Sprintf("%s's garage:", t.Name)
+		if len(waiting) == 0 {
+			label += " " + l.Sprintf("empty")
+		}
+		fmt.Fprintf(&b, `<g class="garage" data-team="%s"><text x="%s" y="%s" font-size="%s" fill="%s">%s</text>`, esc(t.Name), num(x), num(gy+fs*0.35), num(fs*0.8), viewMuted, esc(label))
+		gx := x + float64(len([]rune(label)))*fs*0.8*0.56 + r*1.1 // past the label, roughly
+		for n, rb := range waiting {
 			cx := gx + float64(n)*r*1.4
 			fmt.Fprintf(&b, `<g data-piece="robot %d" class="in-garage"><circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s"/><text x="%s" y="%s" font-size="%s" font-weight="700" fill="#fff" text-anchor="middle">%d</text></g>`,
 				rb.ID, num(cx), num(gy), num(r*0.62), teamColour(ti), viewInk, num(cx), num(gy+r*0.22), num(r*0.6), rb.ID)
-			n++
-		}
-		if n == 0 {
-			fmt.Fprintf(&b, `<text x="%s" y="%s" font-size="%s" fill="%s">%s</text>`, num(gx-r*0.7), num(gy+fs*0.35), num(fs*0.8), viewMuted, esc(l.Sprintf("empty")))
 		}
 		b.WriteString(`</g>`)
 	}
@@ -249,33 +255,38 @@ func drawRobot(b *strings.Builder, s *rules.State, rb rules.Robot, p rules.Plot,
 
 // drawArmour draws n armour pips (shields) above the plot, left of the flag.
 func drawArmour(b *strings.Builder, n int, p rules.Plot, r float64) {
-	fmt.Fprintf(b, `<g class="armour" data-value="%d">`, n)
+	fmt.Fprintf(b, `<g class="armour" data-value="%d" fill="#7d8794" stroke="%s" stroke-width="0.8">`, n, viewInk)
 	step := r * 0.34
 	x := p.X - step*float64(n-1)/2 - r*0.12
 	y := p.Y - r*1.2
 	for i := 0; i < n; i++ {
 		cx := x + float64(i)*step
 		s := r * 0.14
-		fmt.Fprintf(b, `<path d="M%s %sL%s %sL%s %sQ%s %s %s %sQ%s %s %s %sZ" fill="%s" stroke="%s" stroke-width="0.8"/>`,
-			num(cx-s), num(y-s), num(cx+s), num(y-s), num(cx+s), num(y), num(cx+s), num(y+s*0.9), num(cx), num(y+s*1.5), num(cx-s), num(y+s*0.9), num(cx-s), num(y), "#7d8794", viewInk)
+		fmt.Fprintf(b, `<path d="M%s %sL%s %sL%s %sQ%s %s %s %sQ%s %s %s %sZ"/>`,
+			num(cx-s), num(y-s), num(cx+s), num(y-s), num(cx+s), num(y), num(cx+s), num(y+s*0.9), num(cx), num(y+s*1.5), num(cx-s), num(y+s*0.9), num(cx-s), num(y))
 	}
 	b.WriteString(`</g>`)
 }
 
 // drawStructure draws the structure left as a bar below the plot: a
-// segment per point of the type's, the points left filled.
+// segment per point of the type's, the points left filled (class left:
+// a subpath each).
 func drawStructure(b *strings.Builder, left, whole int, p rules.Plot, r float64) {
-	fmt.Fprintf(b, `<g class="structure" data-value="%d" data-max="%d">`, left, whole)
-	w, h := r*2.1, r*0.3
-	x, y := p.X-w/2, p.Y+r*1.1
-	fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="#fff" stroke="%s" stroke-width="0.8"/>`, num(x), num(y), num(w), num(h), viewInk)
-	seg := w / float64(whole)
 	col := viewInk
 	if left*3 <= whole {
 		col = viewBad // a third or less left
 	}
+	fmt.Fprintf(b, `<g class="structure" data-value="%d" data-max="%d" fill="%s">`, left, whole, col)
+	w, h := r*2.1, r*0.3
+	x, y := p.X-w/2, p.Y+r*1.1
+	fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="#fff" stroke="%s" stroke-width="0.8"/>`, num(x), num(y), num(w), num(h), viewInk)
+	seg := w / float64(whole)
+	var d strings.Builder // a square per point left, in one path
 	for i := 0; i < left; i++ {
-		fmt.Fprintf(b, `<rect class="left" x="%s" y="%s" width="%s" height="%s" fill="%s"/>`, num(x+float64(i)*seg+0.7), num(y+0.7), num(seg-1.4), num(h-1.4), col)
+		fmt.Fprintf(&d, "M%s %sh%sv%sh-%sz", num(x+float64(i)*seg+0.7), num(y+0.7), num(seg-1.4), num(h-1.4), num(seg-1.4))
+	}
+	if left > 0 {
+		fmt.Fprintf(b, `<path class="left" d="%s"/>`, d.String())
 	}
 	b.WriteString(`</g>`)
 }

@@ -253,7 +253,9 @@ var _ referee.Previewer = (*Skirmish)(nil)
 // Preview is the setup's map and the teams' seats.
 func (k *Skirmish) Preview() talk.Update {
 	u := k.Started(k.Setup)
-	return talk.Update{Kind: talk.UpdatePreview, Turn: u.Turn, Drawing: u.Drawing, Seats: u.Seats}
+	return talk.Update{Kind: talk.UpdatePreview, Turn: u.Turn, Drawing: u.Drawing, Seats: u.Seats, Langs: referee.Words(func(p *lang.Printer) talk.Words {
+		return talk.Words{View: draw(k.Setup, nil, p)}
+	})}
 }
 
 // Started names the map, the teams and the robots on the map.
@@ -272,7 +274,8 @@ func (k *Skirmish) Started(setup *rules.State) talk.Update {
 				name = p.Sprintf("a skirmish map")
 			}
 			return talk.Words{Text: p.Sprintf("Skirmish on %s (%d plots, %d bridges): %s against %s, %d robots on the map; %s",
-				name, len(m.Plots), len(m.Bridges), setup.Teams[0].Name, setup.Teams[1].Name, onField, strings.TrimRight(skStateText(p, setup), "\n"))}
+				name, len(m.Plots), len(m.Bridges), setup.Teams[0].Name, setup.Teams[1].Name, onField, strings.TrimRight(skStateText(p, setup), "\n")),
+				View: draw(setup, nil, p)}
 		})}, "")
 }
 
@@ -286,7 +289,8 @@ func (k *Skirmish) Over(s *rules.State) talk.Update {
 	a, b := s.Teams[0].Name, s.Teams[1].Name
 	return referee.InLang(talk.Update{Kind: talk.UpdateOver, Turn: s.Turn(), Rule: rule, Drawing: rules.StateText(s), Langs: referee.Words(func(p *lang.Printer) talk.Words {
 		return talk.Words{Text: p.Sprintf("%s; game over in round %d (robots left: %s %d, %s %d; lost: %s %d, %s %d; wounded: %s %d, %s %d)",
-			skResultText(p, r), s.Round, a, r.Left[0], b, r.Left[1], a, r.Lost[0], b, r.Lost[1], a, r.Wounded[0], b, r.Wounded[1])}
+			skResultText(p, r), s.Round, a, r.Left[0], b, r.Left[1], a, r.Lost[0], b, r.Lost[1], a, r.Wounded[0], b, r.Wounded[1]),
+			View: draw(s, nil, p)}
 	})}, "")
 }
 
@@ -323,7 +327,8 @@ func (k *Skirmish) Play(ctx context.Context, r *referee.Referee[*rules.State], s
 			garage = []string{p.Sprintf("empty")}
 		}
 		return talk.Words{Text: p.Sprintf("round %d, turn %d: %s to play: up to %d calls (onto a free plot next to the commander, robot %d on %s) and %d actions\n  on the map: %s\n  garage: %s",
-			s.Round, turn, team, rules.CallActions, cmd.ID, cmd.Plot, rules.Actions, strings.Join(field, ", "), strings.Join(garage, ", "))}
+			s.Round, turn, team, rules.CallActions, cmd.ID, cmd.Plot, rules.Actions, strings.Join(field, ", "), strings.Join(garage, ", ")),
+			View: draw(s, nil, p)}
 	})})
 	if r.Ask == nil {
 		return none, fmt.Errorf("referee: turn %d: nobody to ask for %s's turn", turn, team)
@@ -404,7 +409,7 @@ func (k *Skirmish) Play(ctx context.Context, r *referee.Referee[*rules.State], s
 			if len(lines) > 0 {
 				what = strings.Join(lines, "\n")
 			}
-			return talk.Words{Text: what, Problems: lines, Moves: lines}
+			return talk.Words{Text: what, Problems: lines, Moves: lines, View: draw(next, nil, p)}
 		})}}, nil
 }
 

@@ -214,6 +214,23 @@ func TestSkirmishRefereesCrossing(t *testing.T) {
 	if last := tb.expect[len(tb.expect)-1]; len(last) != 2 || last[0].ID != 1 || last[1].ID != 4 {
 		t.Errorf("expected %v", last)
 	}
+	// Every update that shows a position carries its drawing in each
+	// language (the page keeps the latest): the start, each turn's
+	// question and moves, the end; the moves' drawing is the position after.
+	for _, kind := range []string{talk.UpdateStart, talk.UpdateAsk, talk.UpdateInstruct, talk.UpdateOver} {
+		for _, u := range refereetest.Kinds(*ups, kind) {
+			en, fr := u.Langs["en"].View, u.Langs["fr"].View
+			if en == nil || fr == nil || en.Title != "La traversée" || !strings.Contains(fr.Board, "sur 25") || en.Board == fr.Board {
+				t.Fatalf("%s of turn %d: views %v, %v", kind, u.Turn, en != nil, fr != nil)
+			}
+		}
+	}
+	if v := refereetest.Kinds(*ups, talk.UpdateOver)[0].Langs["en"].View; !strings.Contains(v.Board, "round 11 of 25") || strings.Contains(v.Board, `data-piece="robot 11" data-plot`) || !strings.Contains(v.Board, `data-piece="robot 4" data-plot`) {
+		t.Errorf("the end's drawing:\n%s", v.Board)
+	}
+	if pv := k.Game.(*skirmish.Skirmish).Preview(); pv.Langs["fr"].View == nil || len(pv.Langs["fr"].View.Pieces.Rows) != 12 {
+		t.Errorf("the preview's drawing: %+v", pv.Langs)
+	}
 
 	// The journal holds the game: its setup and turns replay to the same end.
 	if err := j.SetKeptOver(info.ID, k.Game.Winner(end)); err != nil {

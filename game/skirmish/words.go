@@ -1,0 +1,38 @@
+package skirmish
+
+import "mecanoid/internal/lang"
+
+// The drawing's words in French (view.go), the rule text's own: round,
+// plot, pont, blindage, points de structure, commandeur porte-drapeau.
+func init() {
+	lang.Add(
+		lang.Text{"round %d of %d", "round %d sur %d"},
+		lang.Text{"%s to play", "à %s de jouer"},
+		lang.Text{"game over: %s wins", "partie finie : %s gagne"},
+		lang.Text{"game over: both teams lose", "partie finie : les deux équipes perdent"},
+		lang.Text{"%s's garage:", "garage de %s :"},
+		lang.Text{"%s against %s", "%s contre %s"},
+		lang.Text{"robot", "robot"},
+		lang.Text{"team", "équipe"},
+		lang.Text{"plot", "plot"},
+		lang.Text{"structure", "structure"},
+		lang.Text{"armour", "blindage"},
+		lang.Text{"weapons", "armes"},
+		lang.Text{"%s (%d×, %d bridges, %d damage)", "%s (%d×, %d ponts, %d dégâts)"},
+		lang.Text{"a robot of %s, its number on its tag", "un robot de %s, son numéro sur son étiquette"},
+		lang.Text{"commander, flag-bearer: its team loses when it falls", "commandeur porte-drapeau : son équipe perd quand il tombe"},
+		lang.Text{"structure left: a segment per point (red: a third or less)", "structure restante : un segment par point (rouge : un tiers ou moins)"},
+		lang.Text{"armour: taken off the damage of every hit", "blindage : retranché des dégâts de chaque tir"},
+		lang.Text{"plots joined by a bridge: a move crosses one bridge per point of speed, a weapon's range counts bridges",
+			"plots reliés par un pont : un déplacement traverse un pont par point de vitesse, la portée d'une arme se compte en ponts"},
+		lang.Text{"on its plot, as ruled", "sur son plot, comme l'arbitre l'a dit"},
+		lang.Text{"not where it should be", "pas où il devrait être"},
+		lang.Text{"where it should stand", "où il devrait être"},
+	)
+}
+
+// Check's sentence for a robot between plots (check.go); the others are
+// SkirmishMismatch's.
+func init() {
+	lang.Add(lang.Text{"%s: on no plot (%s): put it on plot %s", "%s : sur aucun plot (%s) : mettez-le sur le plot %s"})
+}

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"mecanoid/game"
 	"mecanoid/internal/cliflag"
 	"mecanoid/internal/lang"
@@ -641,7 +642,11 @@ func writeDrawing(name string, s *rules.State, svgFile, htmlFile string, stdout 
 			continue
 		}
 		if err := game.WriteFile(o.file, o.data); err != nil {
-			return fault.E(fault.Input, err) // a place the user named that cannot be written
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err // the temporary file's name would hide the one the user gave
+			}
+			return fault.New(fault.Input, l.Sprintf("cannot write %s: %v", o.file, err))
 		}
 		if _, err := l.Fprintf(stdout, "wrote %s: world %s drawn, %d tile(s), %d character(s)\n", o.file, name, len(s.Tiles), len(s.Characters)); err != nil {
 			return err

@@ -73,6 +73,10 @@ func init() {
 	lang.Add(
 		lang.Text{"en", "fr"},
 		lang.Text{"Legend", "Légende"},
+		lang.Text{"show: write the world drawn (SVG) to this file", "show : écrire le monde dessiné (SVG) dans ce fichier"},
+		lang.Text{"show: write a page with the world drawn, its characters and legend to this file", "show : écrire une page avec le monde dessiné, ses personnages et sa légende dans ce fichier"},
+		lang.Text{"--svg and --html go with tiles show", "--svg et --html vont avec tiles show"},
+		lang.Text{"cannot write %s: %v", "impossible d'écrire %s : %v"},
 		lang.Text{"wrote %s: world %s drawn, %d tile(s), %d character(s)\n", "%s écrit : le monde %s dessiné, %d tuile(s), %d personnage(s)\n"},
 	)
 }

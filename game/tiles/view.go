@@ -241,7 +241,11 @@ func drawTile(b *strings.Builder, s *rules.State, pl rules.Placed, x, y, scale f
 	fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="none" stroke="%s" stroke-width="1.2"/>`,
 		fmtNum(x), fmtNum(y), fmtNum(viewTile), fmtNum(viewTile), viewInk)
 	banner(b, x+viewTile/2, bannerY(s, pl, y, 7*scale), 7*scale, name, l.Sprintf("realm %s", t.Realm), viewInk)
-	placeCoord(b, x, y, pl.At, scale)
+	cx := x
+	if pl.Facing == rules.South { // J10 lies in the top-left corner: the coordinates go right of it
+		cx += viewCell
+	}
+	placeCoord(b, cx, y, pl.At, scale)
 	b.WriteString(`</g>`)
 }
 

@@ -56,9 +56,15 @@ const (
 	Battery Kind = 'B'
 	Corner  Kind = 'C' // a board corner marker, ID 0..3 clockwise from north-west
 	Sheet   Kind = 'S' // a programming sheet: ID is the robot, Turn the turn
+	// Tile is a printed tile of a board laid as the game goes (SimulacreS):
+	// ID numbers the print in its set; the tag's corners give the tile's
+	// orientation.
+	Tile Kind = 'T'
+	// Figurine is a figurine that is no robot (a SimulacreS character).
+	Figurine Kind = 'F'
 )
 
-var kindNames = map[Kind]string{Robot: "robot", Law: "law", Battery: "battery", Corner: "corner", Sheet: "sheet"}
+var kindNames = map[Kind]string{Robot: "robot", Law: "law", Battery: "battery", Corner: "corner", Sheet: "sheet", Tile: "tile", Figurine: "figurine"}
 
 func (k Kind) String() string {
 	if n, ok := kindNames[k]; ok {

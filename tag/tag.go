@@ -16,6 +16,8 @@
 //	MC1:NETZ:B:7     battery 7 of a Netzwerk game
 //	MC1:DR2D:C:0     board corner marker 0 (north-west; then clockwise)
 //	MC1:DR2D:S:3:12  cartridge sheet of robot 3 for turn 12
+//	MC1:SIMU:T:5     the 5th tile print of a SimulacreS set (in its J10)
+//	MC1:SIMU:F:2     the figurine of SimulacreS character 2
 //
 // Any other QR code (a phone number, a label, a web address) is Foreign: the
 // scanner reports it and ignores it.

@@ -561,7 +561,9 @@ func tilesPrint(args []string, stdout io.Writer) error {
 		if err := print.PrintTiles(doc, set, list, opt); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		return o.Deliver(doc, stdout, lang.Say().Sprintf("%d tile print(s) of %s, cells of %g mm", len(list), *setFile, opt.Cell))
+		side := 3 * rules.Side * opt.Cell // a small world of 3 x 3 tiles
+		return o.Deliver(doc, stdout, lang.Say().Sprintf("%d tile print(s) of %s, cells of %g mm", len(list), *setFile, opt.Cell)+
+			tagWords(opt.Cell, side, side, lang.Say().Sprintf("a table of 3 x 3 tiles")))
 	}
 	f := &tilesFlags{journal: journalFile, world: world}
 	j, r, err := openWorld(f)
@@ -581,6 +583,16 @@ func tilesPrint(args []string, stdout io.Writer) error {
 			return fault.E(fault.Usage, err)
 		}
 		what = lang.Say().Sprintf("the layout and the %d placed tile(s), cells of %g mm", len(list), opt.Cell)
+		if len(s.Characters) > 0 {
+			figs, err := printFigurines(doc, s, page)
+			if err != nil {
+				return fault.E(fault.Usage, err)
+			}
+			what += figs
+		}
+		lo, hi := s.Bounds()
+		what += tagWords(opt.Cell, float64(hi.X-lo.X+1)*rules.Side*opt.Cell, float64(hi.Y-lo.Y+1)*rules.Side*opt.Cell,
+			lang.Say().Sprintf("the world as laid"))
 	}
 	return o.Deliver(doc, stdout, lang.Say().Sprintf("world %s: %s", r.Info.Name, what))
 }

@@ -1,7 +1,10 @@
 package tiles
 
 import (
+	"strings"
+
 	rules "mecanoid/engine/tiles"
+	"mecanoid/internal/lang"
 	"mecanoid/print"
 	"mecanoid/tag"
 )
@@ -38,4 +41,46 @@ func tileFacing(angle float64) rules.Dir {
 // figurineTag is the tag of the i-th character's figurine (from 0).
 func figurineTag(i int) tag.Payload {
 	return tag.Payload{Game: tag.Tiles, Kind: tag.Figurine, ID: i + 1}
+}
+
+// FigurineTagSize is the side of a character's tag, quiet zone included:
+// on the figurine's top, about the 18 mm cell it stands on, and no smaller
+// than a tag the camera reads (print.MinTagSize).
+const FigurineTagSize = 16.0
+
+// printFigurines adds the characters' figurine tags to doc, and says so.
+func printFigurines(doc *print.PDF, s *rules.State, page print.Page) (string, error) {
+	ts := print.TagSheets{Game: tag.Tiles, Size: FigurineTagSize, Page: page}
+	lo, hi := s.Bounds()
+	ts.ViewW, ts.ViewH = float64(hi.X-lo.X+1)*rules.Side*print.DefaultTileCell, float64(hi.Y-lo.Y+1)*rules.Side*print.DefaultTileCell
+	for _, ch := range s.Characters {
+		ts.Figurines = append(ts.Figurines, ch.Name)
+	}
+	if err := print.PrintTags(doc, ts); err != nil {
+		return "", err
+	}
+	return lang.Say().Sprintf(", %d figurine tag(s) of %g mm", len(ts.Figurines), ts.Size), nil
+}
+
+// tagWords say, after a print's summary, what size the tiles' tags are
+// and the camera they need over the table named where.
+func tagWords(cell, viewW, viewH float64, where string) string {
+	size := cell * print.TileTagShare
+	l := lang.Say()
+	lines := print.NeedCamera(size, viewW, viewH).LinesIn(lang.User())
+	s := "\n" + l.Sprintf("Each tile is %g mm square, its tag in J10 %.3g mm; for %s:", rules.Side*cell, size, where) + "\n  " + strings.Join(lines, "\n  ")
+	if size < print.MinTagSize {
+		s += "\n" + l.Sprintf("Tags under %g mm blur: print cells of at least %g mm for the camera.", print.MinTagSize, print.MinTagSize/print.TileTagShare)
+	}
+	return s
+}
+
+func init() {
+	lang.Add(
+		lang.Text{"a table of 3 x 3 tiles", "une table de 3 x 3 tuiles"},
+		lang.Text{"the world as laid", "le monde tel que posé"},
+		lang.Text{", %d figurine tag(s) of %g mm", ", %d étiquette(s) de figurine de %g mm"},
+		lang.Text{"Each tile is %g mm square, its tag in J10 %.3g mm; for %s:", "Chaque tuile fait %g mm de côté, son étiquette en J10 %.3g mm ; pour %s :"},
+		lang.Text{"Tags under %g mm blur: print cells of at least %g mm for the camera.", "Les étiquettes de moins de %g mm sont floues : imprimez des cases d'au moins %g mm pour la caméra."},
+	)
 }

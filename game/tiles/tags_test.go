@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -95,6 +96,43 @@ func TestPlacedTilesTaggedAsTheSet(t *testing.T) {
 	}
 	if _, ok := tileOfTag(s.Set, print.TileTag(s.Set.Count()+1)); ok {
 		t.Error("a tag past the set's prints names a tile")
+	}
+}
+
+// TestPrintedFigurineTags: a world printed from the journal ends with a
+// page of its characters' figurine tags, read back by vision's decoder,
+// and says the tags' sizes and the camera they need.
+func TestPrintedFigurineTags(t *testing.T) {
+	if _, err := exec.LookPath("pdftoppm"); err != nil {
+		t.Skip("pdftoppm not installed (poppler-utils)")
+	}
+	dir := t.TempDir()
+	j, pdf := filepath.Join(dir, "t.journal"), filepath.Join(dir, "world.pdf")
+	if code, _, stderr := clitest.Run("tiles", "new", "../../worlds/valdor.json", "--journal", j); code != 0 {
+		t.Fatalf("new: exit %d: %s", code, stderr)
+	}
+	code, out, stderr := clitest.Run("tiles", "print", "--journal", j, "-o", pdf)
+	if code != 0 {
+		t.Fatalf("print: exit %d: %s", code, stderr)
+	}
+	// The layout, the 7 tiles laid (a sheet each at 18 mm cells), the figurines.
+	for _, want := range []string{": 9 page(s), ", "the 7 placed tile(s), cells of 18 mm, 2 figurine tag(s) of 16 mm",
+		"Each tile is 180 mm square, its tag in J10 15 mm; for the world as laid:", "seeing a 720 x 720 mm table"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("print said %q, want %q", out, want)
+		}
+	}
+	codes, err := vision.QRReader{}.Decode(renderPage(t, pdf, 9, dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range codes {
+		got = append(got, c.Text)
+	}
+	slices.Sort(got)
+	if want := []string{figurineTag(0).String(), figurineTag(1).String()}; !slices.Equal(got, want) {
+		t.Errorf("figurine page reads %v, want %v (Aldo, Béa)", got, want)
 	}
 }
 

@@ -73,8 +73,7 @@ func init() {
 	lang.Add(
 		lang.Text{"en", "fr"},
 		lang.Text{"Legend", "Légende"},
-		lang.Text{"tile %d", "tuile %d"}, // a tag's label (tag.Tile, tag.Figurine)
-		lang.Text{"figurine %d", "figurine %d"},
+		lang.Text{"tile %d", "tuile %d"}, // a tile tag's label (tag.Tile)
 		lang.Text{"show: write the world drawn (SVG) to this file", "show : écrire le monde dessiné (SVG) dans ce fichier"},
 		lang.Text{"show: write a page with the world drawn, its characters and legend to this file", "show : écrire une page avec le monde dessiné, ses personnages et sa légende dans ce fichier"},
 		lang.Text{"--svg and --html go with tiles show", "--svg et --html vont avec tiles show"},

@@ -3,6 +3,7 @@ package tiles
 import (
 	"fmt"
 	"html"
+	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -24,6 +25,7 @@ const (
 	viewCell   = 10.0                                                   // a cell, in SVG units
 	viewTile   = viewCell * rules.Side                                  // a tile
 	viewMargin = 12.0                                                   // around the world, for the compass
+	openBand   = 0.55                                                   // the part of a place to explore shown beyond the world, in tiles
 	viewInk    = "#24262b"                                              // the page's ink
 	viewMuted  = "#6b6f78"                                              // the page's muted text
 	viewLine   = "#dedad2"                                              // the page's thin lines
@@ -45,8 +47,9 @@ func characterColour(i int) string { return characterColours[i%len(characterColo
 // its number on the map and the layout sheet ("character 1").
 func characterPiece(i int) string { return "character " + strconv.Itoa(i+1) }
 
-// fmtNum writes an SVG number: short, no exponent.
-func fmtNum(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+// fmtNum writes an SVG number: short, no exponent, rounded to a
+// thousandth so that sums of tenths stay what they are.
+func fmtNum(v float64) string { return strconv.FormatFloat(math.Round(v*1000)/1000, 'f', -1, 64) }
 
 // esc escapes text for SVG content and attributes.
 func esc(s string) string { return html.EscapeString(s) }
@@ -88,15 +91,18 @@ func worldView(name string, s *rules.State, l *lang.Printer) *talk.View {
 // worldSVG draws the world: one <svg> with its viewBox only.
 func worldSVG(s *rules.State, l *lang.Printer) string {
 	open := openPlaces(s)
+	// The world's places, and around them a band of the places still to
+	// explore: part of each, enough to see where the world may grow
+	// without spending a whole tile's room on it (a phone's width).
 	lo, hi := s.Bounds()
+	left, top, right, bottom := float64(lo.X), float64(lo.Y), float64(hi.X+1), float64(hi.Y+1)
 	for _, p := range open {
-		lo = rules.Pos{X: min(lo.X, p.X), Y: min(lo.Y, p.Y)}
-		hi = rules.Pos{X: max(hi.X, p.X), Y: max(hi.Y, p.Y)}
+		left, top = min(left, float64(p.X)+1-openBand), min(top, float64(p.Y)+1-openBand)
+		right, bottom = max(right, float64(p.X)+openBand), max(bottom, float64(p.Y)+openBand)
 	}
-	cols, rows := hi.X-lo.X+1, hi.Y-lo.Y+1
-	w, h := float64(cols)*viewTile+2*viewMargin, float64(rows)*viewTile+2*viewMargin
+	w, h := (right-left)*viewTile+2*viewMargin, (bottom-top)*viewTile+2*viewMargin
 	origin := func(p rules.Pos) (x, y float64) {
-		return viewMargin + float64(p.X-lo.X)*viewTile, viewMargin + float64(p.Y-lo.Y)*viewTile
+		return viewMargin + (float64(p.X)-left)*viewTile, viewMargin + (float64(p.Y)-top)*viewTile
 	}
 	// Names stay readable when a wide world is shrunk to the page.
 	scale := min(max(w/420, 1), 2.2)
@@ -109,11 +115,16 @@ func worldSVG(s *rules.State, l *lang.Printer) string {
 
 	for _, p := range open {
 		x, y := origin(p)
+		// The part of the place in view, inset from its neighbours.
+		x0, y0 := max(x+4, viewMargin/2), max(y+4, viewMargin/2)
+		x1, y1 := min(x+viewTile-4, w-viewMargin/2), min(y+viewTile-4, h-viewMargin/2)
 		fmt.Fprintf(&b, `<g class="open" data-at="%s">`, p)
 		fmt.Fprintf(&b, `<rect x="%s" y="%s" width="%s" height="%s" rx="4" fill="none" stroke="%s" stroke-width="1.2" stroke-dasharray="5 4"/>`,
-			fmtNum(x+4), fmtNum(y+4), fmtNum(viewTile-8), fmtNum(viewTile-8), "#a3a6ad")
-		placeText(&b, x+viewTile/2, y+viewTile/2, 6.5*scale, viewMuted, "normal", l.Sprintf("to explore"))
-		placeCoord(&b, x, y, p, scale)
+			fmtNum(x0), fmtNum(y0), fmtNum(x1-x0), fmtNum(y1-y0), "#a3a6ad")
+		words := l.Sprintf("to explore")
+		size := min(6.5*scale, (x1-x0-4)/(approxWidth(words, 1, false)))
+		placeText(&b, (x0+x1)/2, (y0+y1)/2, size, viewMuted, "normal", words)
+		placeCoord(&b, max(x, x0-3), max(y, y0-3), p, scale)
 		b.WriteString(`</g>`)
 	}
 	for _, p := range s.Holes {

@@ -31,6 +31,16 @@ func tileOfTag(set *rules.Set, p tag.Payload) (rules.Copy, bool) {
 	return rules.Copy{}, false
 }
 
+// tileTagNumber is the number of the tag printed on the tile laid as pl.
+func tileTagNumber(set *rules.Set, pl rules.Placed) int {
+	for n, tc := range print.SetCopies(set) {
+		if tc.Tile == set.Tiles[pl.Tile] && (tc.Copy == pl.Copy || tc.Copy == 0) {
+			return n + 1
+		}
+	}
+	return 0
+}
+
 // tileFacing is where a tile's diamond points given the angle its tag's top
 // faces on the table (radians clockwise from north, tag.Angle).
 func tileFacing(angle float64) rules.Dir {

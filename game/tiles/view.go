@@ -176,7 +176,8 @@ func worldSVG(s *rules.State, l *lang.Printer) string {
 func drawTile(b *strings.Builder, s *rules.State, pl rules.Placed, x, y, scale float64, l *lang.Printer) {
 	t := s.Set.Tiles[pl.Tile]
 	name := s.Name(pl)
-	fmt.Fprintf(b, `<g class="tile" data-tile="%s" data-at="%s" data-facing="%s">`, esc(name), pl.At, pl.Facing)
+	// A tile is a piece the camera will check (issue 32): named by its tag.
+	fmt.Fprintf(b, `<g class="tile" data-piece="tile %d" data-tile="%s" data-at="%s" data-facing="%s">`, tileTagNumber(s.Set, pl), esc(name), pl.At, pl.Facing)
 	// walk is the tile's walkable cells as they lie on the table.
 	var walk [rules.Side][rules.Side]bool
 	for row := 1; row <= rules.Side; row++ {

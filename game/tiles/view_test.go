@@ -13,6 +13,7 @@ import (
 	"mecanoid/cli/clitest"
 	rules "mecanoid/engine/tiles"
 	"mecanoid/internal/lang"
+	"mecanoid/tag"
 )
 
 // node is an SVG element read back with encoding/xml.
@@ -150,6 +151,12 @@ func TestWorldDrawn(t *testing.T) {
 			t.Errorf("at %v: drawn %s facing %s, laid %s facing %v", at, g.attr("data-tile"), g.attr("data-facing"), s.Name(pl), pl.Facing)
 		}
 		facings[g.attr("data-facing")] = true
+		var n int
+		if _, err := fmt.Sscanf(g.attr("data-piece"), "tile %d", &n); err != nil {
+			t.Errorf("%s: data-piece %q", s.Name(pl), g.attr("data-piece"))
+		} else if cp, ok := tileOfTag(s.Set, tag.Payload{Game: tag.Tiles, Kind: tag.Tile, ID: n}); !ok || cp.Tile != pl.Tile || cp.Copy != pl.Copy {
+			t.Errorf("%s: piece %q names the print %+v, its tag another", s.Name(pl), g.attr("data-piece"), cp)
+		}
 		def := s.Set.Tiles[pl.Tile]
 		cells := g.all(func(n *node) bool { return n.XMLName.Local == "rect" && n.attr("data-cell") != "" })
 		walk, block, label := 0, 0, 0

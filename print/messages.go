@@ -104,6 +104,8 @@ func init() {
 		lang.Text{"Robots: the arrow beside each code points to the robot's front. Stick the code flat on top of the robot.",
 			"Robots : la flèche à côté de chaque code montre l'avant du robot. Collez le code à plat sur le dessus du robot."},
 		lang.Text{"Laws: lay each on its tile.", "Lois : posez chacune sur sa dalle."},
+		lang.Text{"Figurines: stick each code flat on top of its figurine, its top toward the figurine's front.", "Figurines : collez chaque code à plat sur sa figurine, son haut vers l'avant de la figurine."},
+		lang.Text{"figurine %d", "figurine %d"},
 		lang.Text{"Batteries", "Batteries"},
 		lang.Text{"Corner markers: one diagonally beyond each corner of the board, tops towards north, as the board print places them.",
 			"Repères de coin : un en diagonale au-delà de chaque coin du plateau, le haut vers le nord, comme sur le plateau imprimé."},

@@ -24,17 +24,18 @@ type TagSheets struct {
 	Robots     []int
 	Laws       []int
 	Batteries  []int
-	Corners    bool    // the four corner markers, for a board not printed by mecanoid
-	MarkerSize float64 // side of a corner marker, mm
-	Size       float64 // side of a tag, quiet zone included, mm
-	ViewW      float64 // table area the camera sees, mm, to state the resolution it needs
-	ViewH      float64 // 0: width only
+	Figurines  []string // the names of figurines that are no robots, tagged 1, 2... (tag.Figurine)
+	Corners    bool     // the four corner markers, for a board not printed by mecanoid
+	MarkerSize float64  // side of a corner marker, mm
+	Size       float64  // side of a tag, quiet zone included, mm
+	ViewW      float64  // table area the camera sees, mm, to state the resolution it needs
+	ViewH      float64  // 0: width only
 	Page       Page
 }
 
 // Count is the number of tags.
 func (ts TagSheets) Count() int {
-	n := len(ts.Robots) + len(ts.Laws) + len(ts.Batteries)
+	n := len(ts.Robots) + len(ts.Laws) + len(ts.Batteries) + len(ts.Figurines)
 	if ts.Corners {
 		n += 4
 	}
@@ -73,7 +74,7 @@ func (ts TagSheets) payloads() []tag.Payload {
 	for _, s := range []struct {
 		kind tag.Kind
 		ids  []int
-	}{{tag.Robot, ts.Robots}, {tag.Law, ts.Laws}, {tag.Battery, ts.Batteries}} {
+	}{{tag.Robot, ts.Robots}, {tag.Law, ts.Laws}, {tag.Battery, ts.Batteries}, {tag.Figurine, figurineIDs(ts.Figurines)}} {
 		for _, id := range s.ids {
 			ps = append(ps, tag.Payload{Game: ts.Game, Kind: s.kind, ID: id})
 		}
@@ -254,7 +255,21 @@ func (ts TagSheets) cards() [][]card {
 				title: word(w, p.Label()), subtitle: w.Sprintf("↑ north")})
 		}
 	}
-	return [][]card{robots, laws, batteries, corners}
+	var figurines []card
+	for i, name := range ts.Figurines {
+		figurines = append(figurines, card{p: tag.Payload{Game: ts.Game, Kind: tag.Figurine, ID: i + 1}, size: ts.Size, band: band,
+			title: name, subtitle: w.Sprintf("figurine %d", i+1)})
+	}
+	return [][]card{robots, laws, batteries, corners, figurines}
+}
+
+// figurineIDs are the tags' numbers of the named figurines: 1, 2...
+func figurineIDs(names []string) []int {
+	ids := make([]int, len(names))
+	for i := range ids {
+		ids[i] = i + 1
+	}
+	return ids
 }
 
 var sectionNames = []string{
@@ -262,6 +277,7 @@ var sectionNames = []string{
 	lang.Key("Laws: lay each on its tile."),
 	lang.Key("Batteries"),
 	lang.Key("Corner markers: one diagonally beyond each corner of the board, tops towards north, as the board print places them."),
+	lang.Key("Figurines: stick each code flat on top of its figurine, its top toward the figurine's front."),
 }
 
 // cornerNames are the corner markers' names, as tag.Payload.Label gives them.

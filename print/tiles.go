@@ -8,6 +8,7 @@ import (
 
 	"mecanoid/engine/tiles"
 	"mecanoid/internal/lang"
+	"mecanoid/tag"
 )
 
 // Tile sizes: a cell holds a figurine on its base; 18 mm cells make a
@@ -60,7 +61,13 @@ var tileNeeds = []string{
 type TileCopy struct {
 	Tile *tiles.Tile
 	Copy int
+	// Tag is the number of the tile's tag (tag.Tile), printed in J10 with
+	// its top toward the tile's north; 0: J10 has the diamond instead.
+	Tag int
 }
+
+// TileTag is the payload of the tag of a tile's print number n in its set.
+func TileTag(n int) tag.Payload { return tag.Payload{Game: tag.Tiles, Kind: tag.Tile, ID: n} }
 
 // label is the tile's printed name: "Forêt #2" for a second print.
 func (tc TileCopy) label() string {
@@ -179,6 +186,10 @@ func diamond(c Canvas, centre Pt, long, wide float64, facing tiles.Dir) {
 // drawLabelCell fills J10: the name, the realm and the diamond.
 func drawLabelCell(c Canvas, tc TileCopy, p Pt, cell float64) {
 	Rect(c, p.X, p.Y, cell, cell, White)
+	if tc.Tag > 0 {
+		drawTagCell(c, tc, p, cell)
+		return
+	}
 	diamond(c, Pt{p.X + cell*0.8, p.Y + cell*0.5}, cell*0.55, cell*0.25, tiles.North)
 	width := cell * 0.62
 	size := math.Min(cell*0.14, 3.2)
@@ -208,16 +219,39 @@ func drawLabelCell(c Canvas, tc TileCopy, p Pt, cell float64) {
 	}
 }
 
-// SetCopies lists every print of every tile of a set, in order.
+// TileTagShare is the part of J10's side its tag takes: 15 mm in an 18
+// mm cell, modules of 0.6 mm (MinTagSize), a band under it for the name.
+const TileTagShare = 15.0 / 18
+
+// drawTagCell fills J10 with the tile's tag, its top toward the tile's
+// north (the tag's corners are the diamond the camera reads), and under
+// it the name and a small diamond for the players.
+func drawTagCell(c Canvas, tc TileCopy, p Pt, cell float64) {
+	size := cell * TileTagShare
+	_ = DrawTag(c, TileTag(tc.Tag), Pt{p.X + cell/2, p.Y + size/2 + cell*0.02}, size, 0) // checked by PrintTiles
+	band := cell - size - cell*0.02
+	fs := math.Min(band*0.62, 3)
+	diamond(c, Pt{p.X + cell - band*0.5, p.Y + cell - band/2}, band*0.8, band*0.45, tiles.North)
+	width := cell - band*1.2
+	name := tc.label()
+	if w := TextWidth(name, fs); w > width {
+		fs *= width / w
+	}
+	c.Text(Pt{p.X + cell*0.04, p.Y + cell - band*0.3}, fs, name, InkCol, 0)
+}
+
+// SetCopies lists every print of every tile of a set, in order, each
+// with its tag: its number in that order, from 1 (tiles added to a set
+// later come after, so a printed tile keeps its number).
 func SetCopies(set *tiles.Set) []TileCopy {
 	var out []TileCopy
 	for _, t := range set.Tiles {
 		if t.Copies == 1 {
-			out = append(out, TileCopy{t, 0})
+			out = append(out, TileCopy{t, 0, len(out) + 1})
 			continue
 		}
 		for k := 1; k <= t.Copies; k++ {
-			out = append(out, TileCopy{t, k})
+			out = append(out, TileCopy{t, k, len(out) + 1})
 		}
 	}
 	return out
@@ -229,6 +263,13 @@ func SetCopies(set *tiles.Set) []TileCopy {
 func PrintTiles(d Doc, set *tiles.Set, list []TileCopy, o TilePrint) error {
 	if err := o.Check(); err != nil {
 		return err
+	}
+	for _, tc := range list {
+		if tc.Tag > 0 {
+			if err := TileTag(tc.Tag).Validate(); err != nil {
+				return err
+			}
+		}
 	}
 	side := 10 * o.Cell
 	ls := tileLabelSpace(o.Cell)
@@ -404,15 +445,18 @@ func LayoutSheet(d Doc, s *tiles.State, page Page, title string) error {
 	return nil
 }
 
-// PlacedCopies are the tiles of a world as printed, in the order placed.
+// PlacedCopies are the tiles of a world as printed, in the order placed,
+// tagged as SetCopies tags them.
 func PlacedCopies(s *tiles.State) []TileCopy {
+	all := SetCopies(s.Set)
 	var out []TileCopy
 	for _, p := range s.Tiles {
-		tc := TileCopy{Tile: s.Set.Tiles[p.Tile]}
-		if tc.Tile.Copies > 1 {
-			tc.Copy = p.Copy
+		for _, tc := range all {
+			if tc.Tile == s.Set.Tiles[p.Tile] && (tc.Copy == p.Copy || tc.Copy == 0) {
+				out = append(out, tc)
+				break
+			}
 		}
-		out = append(out, tc)
 	}
 	return out
 }

@@ -10,7 +10,8 @@ import (
 var games = map[string]bool{}
 
 func init() {
-	for _, code := range []string{DR2D, Netzwerk, HexProg, Skirmish, Tiles} {
+	// SimulacreS (Tiles) registers its code from game/tiles, as a new game does.
+	for _, code := range []string{DR2D, Netzwerk, HexProg, Skirmish} {
 		RegisterGame(code)
 	}
 }

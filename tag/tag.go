@@ -16,6 +16,8 @@
 //	MC1:NETZ:B:7     battery 7 of a Netzwerk game
 //	MC1:DR2D:C:0     board corner marker 0 (north-west; then clockwise)
 //	MC1:DR2D:S:3:12  cartridge sheet of robot 3 for turn 12
+//	MC1:SIMU:T:5     the 5th tile print of a SimulacreS set (in its J10)
+//	MC1:SIMU:F:2     the figurine of SimulacreS character 2
 //
 // Any other QR code (a phone number, a label, a web address) is Foreign: the
 // scanner reports it and ignores it.
@@ -56,9 +58,15 @@ const (
 	Battery Kind = 'B'
 	Corner  Kind = 'C' // a board corner marker, ID 0..3 clockwise from north-west
 	Sheet   Kind = 'S' // a programming sheet: ID is the robot, Turn the turn
+	// Tile is a printed tile of a board laid as the game goes (SimulacreS):
+	// ID numbers the print in its set; the tag's corners give the tile's
+	// orientation.
+	Tile Kind = 'T'
+	// Figurine is a figurine that is no robot (a SimulacreS character).
+	Figurine Kind = 'F'
 )
 
-var kindNames = map[Kind]string{Robot: "robot", Law: "law", Battery: "battery", Corner: "corner", Sheet: "sheet"}
+var kindNames = map[Kind]string{Robot: "robot", Law: "law", Battery: "battery", Corner: "corner", Sheet: "sheet", Tile: "tile", Figurine: "figurine"}
 
 func (k Kind) String() string {
 	if n, ok := kindNames[k]; ok {

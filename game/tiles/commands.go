@@ -7,11 +7,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"mecanoid/game"
 	"mecanoid/internal/cliflag"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/session"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -52,7 +54,9 @@ const tilesUsage = `mecanoid tiles COMMAND [arguments] [--journal FILE] [--world
   hiatus X,Y CHAR|failed                          settle a Hiatus: whose plan wins, or it failed
   join CHAR X,Y [CELL]                            a character enters the world
   add --set FILE                                  new tiles for the pile; empty places reopen
-  show [--json] [--no-map]                        the world, the characters, what waits
+  show [WORLD.json] [--json] [--no-map] [--svg FILE] [--html FILE]
+                                                  the world, the characters, what waits; drawn
+                                                  (SVG, or a page with the characters and legend)
   log                                             every step with its events and dice
   pile                                            the tiles left to draw, numbered as the draw die
   worlds                                          the worlds in the journal (the current one last)
@@ -380,11 +384,19 @@ func tilesLook(sub string, args []string, stdout io.Writer) error {
 	asJSON := f.fs.Bool("json", false, "print the world as JSON")
 	noMap := f.fs.Bool("no-map", false, "leave out the map")
 	outFile := f.fs.String("o", "", "export: write the world file here (default: standard output)")
+	svgFile := f.fs.String("svg", "", "show: write the world drawn (SVG) to this file")
+	htmlFile := f.fs.String("html", "", "show: write a page with the world drawn, its characters and legend to this file")
 	if err := f.parse(args); err != nil {
 		return err
 	}
+	if sub == "show" && f.fs.NArg() == 1 {
+		return showWorldFile(f.fs.Arg(0), *svgFile, *htmlFile, *asJSON, *noMap, stdout)
+	}
 	if f.fs.NArg() != 0 {
 		return fault.New(fault.Usage, "usage: mecanoid tiles "+sub+" [--journal FILE] [--world NAME]")
+	}
+	if sub != "show" && (*svgFile != "" || *htmlFile != "") {
+		return fault.New(fault.Usage, "--svg and --html go with tiles show")
 	}
 	j, r, err := openWorld(f)
 	if err != nil {
@@ -395,6 +407,9 @@ func tilesLook(sub string, args []string, stdout io.Writer) error {
 	var out bytes.Buffer
 	switch sub {
 	case "show":
+		if *svgFile != "" || *htmlFile != "" {
+			return writeDrawing(r.Info.Name, s, *svgFile, *htmlFile, stdout)
+		}
 		if *asJSON {
 			enc := json.NewEncoder(&out)
 			enc.SetIndent("", "  ")
@@ -546,7 +561,9 @@ func tilesPrint(args []string, stdout io.Writer) error {
 		if err := print.PrintTiles(doc, set, list, opt); err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		return o.Deliver(doc, stdout, lang.Say().Sprintf("%d tile print(s) of %s, cells of %g mm", len(list), *setFile, opt.Cell))
+		side := 3 * rules.Side * opt.Cell // a small world of 3 x 3 tiles
+		return o.Deliver(doc, stdout, lang.Say().Sprintf("%d tile print(s) of %s, cells of %g mm", len(list), *setFile, opt.Cell)+
+			tagWords(opt.Cell, side, side, lang.Say().Sprintf("a table of 3 x 3 tiles")))
 	}
 	f := &tilesFlags{journal: journalFile, world: world}
 	j, r, err := openWorld(f)
@@ -566,6 +583,16 @@ func tilesPrint(args []string, stdout io.Writer) error {
 			return fault.E(fault.Usage, err)
 		}
 		what = lang.Say().Sprintf("the layout and the %d placed tile(s), cells of %g mm", len(list), opt.Cell)
+		if len(s.Characters) > 0 {
+			figs, err := printFigurines(doc, s, page)
+			if err != nil {
+				return fault.E(fault.Usage, err)
+			}
+			what += figs
+		}
+		lo, hi := s.Bounds()
+		what += tagWords(opt.Cell, float64(hi.X-lo.X+1)*rules.Side*opt.Cell, float64(hi.Y-lo.Y+1)*rules.Side*opt.Cell,
+			lang.Say().Sprintf("the world as laid"))
 	}
 	return o.Deliver(doc, stdout, lang.Say().Sprintf("world %s: %s", r.Info.Name, what))
 }
@@ -573,4 +600,69 @@ func tilesPrint(args []string, stdout io.Writer) error {
 // resolveTiles plays a world file for `mecanoid resolve`.
 func resolveTiles(name string, data []byte, asJSON bool, w io.Writer) error {
 	return game.ResolveParsed(name, data, asJSON, w, rules.ParseWorld, os.ReadFile, rules.WriteResolved)
+}
+
+// showWorldFile shows the world a world file plays to, without the
+// journal: as text, JSON, or drawn.
+func showWorldFile(file, svgFile, htmlFile string, asJSON, noMap bool, stdout io.Writer) error {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return fault.E(fault.Input, err)
+	}
+	w, err := rules.ParseWorld(file, data, os.ReadFile)
+	if err != nil {
+		return err
+	}
+	states, _, err := w.Replay()
+	if err != nil {
+		return err
+	}
+	s := states[len(states)-1]
+	name := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
+	if svgFile != "" || htmlFile != "" {
+		return writeDrawing(name, s, svgFile, htmlFile, stdout)
+	}
+	var out bytes.Buffer
+	if asJSON {
+		enc := json.NewEncoder(&out)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(s.JSON()); err != nil {
+			return err
+		}
+	} else {
+		lang.Say().Fprintf(&out, "World %s (%s), ", name, file)
+		out.WriteString(tilesStateText(lang.Say(), s))
+		if !noMap {
+			out.WriteString(rules.Map(s))
+		}
+	}
+	_, err = stdout.Write(out.Bytes())
+	return err
+}
+
+// writeDrawing writes the world drawn in the user's language: the SVG
+// alone, and/or a page with its title, characters and legend.
+func writeDrawing(name string, s *rules.State, svgFile, htmlFile string, stdout io.Writer) error {
+	l := lang.Say()
+	v := worldView(name, s, l)
+	for _, o := range []struct {
+		file string
+		data []byte
+	}{{svgFile, []byte(standaloneSVG(v.Board))}, {htmlFile, []byte(viewPage(v, l))}} {
+		if o.file == "" {
+			continue
+		}
+		if err := game.WriteFile(o.file, o.data); err != nil {
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err // the temporary file's name would hide the one the user gave
+			}
+			return fault.New(fault.Input, l.Sprintf("cannot write %s: %v", o.file, err))
+		}
+		if _, err := l.Fprintf(stdout, "wrote %s: world %s drawn, %d tile(s), %d character(s)\n", o.file, name, len(s.Tiles), len(s.Characters)); err != nil {
+			return err
+		}
+	}
+	return nil
 }

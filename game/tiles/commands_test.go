@@ -103,7 +103,8 @@ func TestTilesGrowTheWorld(t *testing.T) {
 		t.Fatalf("resolve of the export:\n%s\njournal:\n%s", a, b)
 	}
 
-	// Printed: the layout sheet, then each placed tile on its sheet.
+	// Printed: the layout sheet, then each placed tile on its sheet, then
+	// the characters' figurine tags.
 	pdf := filepath.Join(dir, "world.pdf")
 	code, out, stderr = clitest.Run("tiles", "print", "-o", pdf, "--journal", j)
 	if code != 0 {
@@ -113,8 +114,8 @@ func TestTilesGrowTheWorld(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := len(pdfPages.FindAll(data, -1)); n != 1+placed {
-		t.Errorf("%d pages, want 1 layout + %d tiles (%s)", n, placed, out)
+	if n := len(pdfPages.FindAll(data, -1)); n != 1+placed+1 {
+		t.Errorf("%d pages, want 1 layout + %d tiles + 1 of figurine tags (%s)", n, placed, out)
 	}
 }
 

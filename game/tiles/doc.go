@@ -2,6 +2,10 @@
 // engine/tiles', imported here as rules): its registration and the tiles
 // command (commands.go: a world started, walked, revealed, planned, shown,
 // printed, kept in the journal), its words in English and French
-// (words.go), its journal (journal.go) and its tests. Refereeing a world
-// from the camera is the next step (issue 32).
+// (words.go), its journal (journal.go), the world drawn for the page
+// (view.go: a talk.View, SVG board, characters table and legend; written
+// by tiles show --svg/--html, viewpage.go), its tags (tags.go: the code
+// SIMU registered, a tile's tag in J10 read back to its print and
+// orientation, the figurines' tags) and its tests. Refereeing a world from
+// the camera is the next step (issue 32).
 package tiles

@@ -33,6 +33,10 @@ type Netzwerk struct {
 	Want *rules.State
 
 	win *rules.Event // the win event, once the game is won
+	// last are the events of the turn played last, which led to lastAt:
+	// the drawing of lastAt shows their paths and spent batteries.
+	last   []rules.Event
+	lastAt *rules.State
 }
 
 var _ referee.Game[*rules.State] = (*Netzwerk)(nil)
@@ -115,7 +119,7 @@ func (n *Netzwerk) Done(s *rules.State) bool { return s.Over() }
 func (n *Netzwerk) Started(s *rules.State) talk.Update {
 	return referee.InLang(talk.Update{Kind: talk.UpdateStart, Turn: s.Turn(), Langs: referee.Words(func(p *lang.Printer) talk.Words {
 		return talk.Words{Text: p.Sprintf("Netzwerk %s: %d robots and %d batteries on the board, player %d to play\n%s",
-			fmt.Sprintf("%dx%d", n.Config.Width, n.Config.Height), len(s.Robots(rules.NoPlayer)), len(s.Batteries()), int(s.ToMove()), strings.TrimRight(nzDiagram(p, s), "\n"))}
+			fmt.Sprintf("%dx%d", n.Config.Width, n.Config.Height), len(s.Robots(rules.NoPlayer)), len(s.Batteries()), int(s.ToMove()), strings.TrimRight(nzDiagram(p, s), "\n")), View: draw(s, nil, nil, p)}
 	})}, "")
 }
 
@@ -127,7 +131,7 @@ func (n *Netzwerk) Over(s *rules.State) talk.Update {
 		if n.win != nil {
 			text = nzEventText(p, *n.win)
 		}
-		return talk.Words{Text: p.Sprintf("%s; game over after %d turns", text, s.Turn())}
+		return talk.Words{Text: p.Sprintf("%s; game over after %d turns", text, s.Turn()), View: n.Draw(s, nil, p)}
 	})}, "")
 }
 
@@ -172,7 +176,7 @@ func (n *Netzwerk) Play(ctx context.Context, r *referee.Referee[*rules.State], s
 	turn, p := s.Turn()+1, s.ToMove()
 	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Langs: referee.Words(func(l *lang.Printer) talk.Words {
 		return talk.Words{Text: l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; press Enter when done",
-			turn, int(p), idList(s.Robots(p)))}
+			turn, int(p), idList(s.Robots(p))), View: n.Draw(s, nil, l)}
 	})})
 	unread := 0
 	for {
@@ -194,7 +198,7 @@ func (n *Netzwerk) Play(ctx context.Context, r *referee.Referee[*rules.State], s
 		unread = 0
 		if len(rules.Diff(s, after)) == 0 {
 			r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: referee.Words(func(l *lang.Printer) talk.Words {
-				return talk.Words{Text: l.Sprintf("nothing has moved on the table: turn %d is player %d's; press Enter when done", turn, int(p))}
+				return talk.Words{Text: l.Sprintf("nothing has moved on the table: turn %d is player %d's; press Enter when done", turn, int(p)), View: n.Draw(s, nil, l)}
 			})})
 			continue
 		}
@@ -223,8 +227,9 @@ func unjoined(turn int, err error) error {
 
 // played is turn, played by p: shown action by action, kept.
 func (n *Netzwerk) played(turn int, p rules.Player, played rules.Turn, events []rules.Event, next *rules.State) referee.Played[*rules.State] {
+	n.last, n.lastAt = events, next
 	ups := []talk.Update{{Kind: talk.UpdateMessage, Turn: turn, Drawing: rules.Diagram(next), Langs: referee.Words(func(l *lang.Printer) talk.Words {
-		return talk.Words{Text: l.Sprintf("turn %d, player %d: %s", turn, int(p), played)}
+		return talk.Words{Text: l.Sprintf("turn %d, player %d: %s", turn, int(p), played), View: n.Draw(next, nil, l)}
 	})}}
 	for _, ev := range events {
 		if ev.Kind == rules.KindTurnStart || ev.Kind == rules.KindTurnEnd {
@@ -234,7 +239,7 @@ func (n *Netzwerk) played(turn int, p rules.Player, played rules.Turn, events []
 			n.win = &ev
 		}
 		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: turn, Action: ev.Action, Rule: ev.Rule, Langs: referee.Words(func(l *lang.Printer) talk.Words {
-			return talk.Words{Text: nzEventText(l, ev)}
+			return talk.Words{Text: nzEventText(l, ev), View: n.Draw(next, nil, l)}
 		})})
 	}
 	return referee.Played[*rules.State]{Next: next, Events: ups, Who: p.String(), Input: rules.TurnStrings(played), Result: next.JSON()}
@@ -252,13 +257,14 @@ func (n *Netzwerk) illegal(ctx context.Context, r *referee.Referee[*rules.State]
 	back := PutBack(before, after)
 	r.Show(talk.Update{Kind: talk.UpdateIllegal, Turn: turn, Rule: re.Rule, Langs: referee.Words(func(l *lang.Printer) talk.Words {
 		lines := l.Says(back)
-		return talk.Words{Problems: lines, Text: l.Sprintf("illegal turn: %s\nput the pieces back as they were before turn %d:\n  %s", nzRuleError(l, re), turn, strings.Join(lines, "\n  "))}
+		return talk.Words{Problems: lines, Text: l.Sprintf("illegal turn: %s\nput the pieces back as they were before turn %d:\n  %s", nzRuleError(l, re), turn, strings.Join(lines, "\n  ")),
+			View: n.Draw(before, putBackChecks(before, after), l)}
 	})})
 	if err := r.Verify(ctx, turn, before, referee.ScanFix, referee.Says(r.Lang).Sprintf("turn %d: the pieces put back", turn)); err != nil {
 		return err
 	}
 	r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: referee.Words(func(l *lang.Printer) talk.Words {
-		return talk.Words{Text: l.Sprintf("player %d, play turn %d again", int(before.ToMove()), turn)}
+		return talk.Words{Text: l.Sprintf("player %d, play turn %d again", int(before.ToMove()), turn), View: n.Draw(before, nil, l)}
 	})})
 	return nil
 }

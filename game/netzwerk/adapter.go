@@ -174,9 +174,13 @@ func (n *Netzwerk) Play(ctx context.Context, r *referee.Referee[*rules.State], s
 	}
 	var none referee.Played[*rules.State]
 	turn, p := s.Turn()+1, s.ToMove()
+	defer askDone(r, turn, p, false)()
 	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Langs: referee.Words(func(l *lang.Printer) talk.Words {
-		return talk.Words{Text: l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; press Enter when done",
-			turn, int(p), idList(s.Robots(p))), View: n.Draw(s, nil, l)}
+		text := l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; press Enter when done", turn, int(p), idList(s.Robots(p)))
+		if r.Ask != nil {
+			text = l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; then Done on your phone, or Enter here", turn, int(p), idList(s.Robots(p)))
+		}
+		return talk.Words{Text: text, View: n.Draw(s, nil, l)}
 	})})
 	unread := 0
 	for {

@@ -21,9 +21,13 @@ import (
 func (n *Netzwerk) playLive(ctx context.Context, r *referee.Referee[*rules.State], lt referee.LiveTable, s *rules.State) (referee.Played[*rules.State], error) {
 	var none referee.Played[*rules.State]
 	turn, p := s.Turn()+1, s.ToMove()
+	defer askDone(r, turn, p, true)()
 	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Langs: referee.Words(func(l *lang.Printer) talk.Words {
-		return talk.Words{Text: l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; each move is judged as it is put down; press Enter when done",
-			turn, int(p), idList(s.Robots(p)))}
+		text := l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; each move is judged as it is put down; press Enter when done", turn, int(p), idList(s.Robots(p)))
+		if r.Ask != nil {
+			text = l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; each move is judged as it is put down; then Done on your phone, or Enter here", turn, int(p), idList(s.Robots(p)))
+		}
+		return talk.Words{Text: text, View: n.Draw(s, nil, l)}
 	})})
 	prompt := referee.Says(r.Lang).Sprintf("turn %d: player %d has played", turn, int(p))
 	for {

@@ -34,5 +34,10 @@ func init() {
 		lang.Text{"the last turn's moves", "les déplacements du dernier tour"},
 		lang.Text{"green: stands as ruled, or legal so far", "vert : à sa place, ou légal jusqu'ici"},
 		lang.Text{"red: wrong; dashed: where it should stand", "rouge : faux ; en pointillé : où il devrait être"},
+		// A turn ended from a phone (done.go).
+		lang.Text{" (each side may end its turn from a phone)", " (chaque camp peut finir son tour depuis un téléphone)"},
+		lang.Text{"turn %d: say done once your robots and batteries are moved", "tour %d : dites « fini » une fois vos robots et batteries déplacés"},
+		lang.Text{"turn %d: player %d to play (robots %s): move robots, then batteries; then Done on your phone, or Enter here", "tour %d : au joueur %d de jouer (robots %s) : déplacez les robots, puis les batteries ; puis Fini sur votre téléphone, ou Entrée ici"},
+		lang.Text{"turn %d: player %d to play (robots %s): move robots, then batteries; each move is judged as it is put down; then Done on your phone, or Enter here", "tour %d : au joueur %d de jouer (robots %s) : déplacez les robots, puis les batteries ; chaque déplacement est jugé dès qu'il est posé ; puis Fini sur votre téléphone, ou Entrée ici"},
 	)
 }

@@ -78,19 +78,6 @@ func (n *Netzwerk) Draw(s *rules.State, checks []talk.Piece, l *lang.Printer) *t
 	return draw(s, last, checks, l)
 }
 
-// view is u with s drawn in each language's words, with the paths of
-// last (a turn's events; nil: none) and the checked pieces.
-func view(u talk.Update, s *rules.State, last []rules.Event, checks []talk.Piece) talk.Update {
-	if s == nil {
-		return u
-	}
-	for code, w := range u.Langs {
-		w.View = draw(s, last, checks, lang.Lang(code).Printer())
-		u.Langs[code] = w
-	}
-	return u
-}
-
 // draw is s as the page shows it, in l's words: the board as SVG, the
 // pieces table and the legend. last are the events of the turn that led
 // to s (their paths are drawn, the batteries they spent on their white

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"errors"
 	"mecanoid/referee/refereetest"
 	"net/http"
@@ -160,6 +161,30 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	}
 	if len(refereetest.Kinds(*ups, talk.UpdateIllegal)) != 0 {
 		t.Error("a legal game refused")
+	}
+	// Every update of the game's own draws its position in each language:
+	// the page always has the latest position drawn; the last, the end.
+	for _, u := range *ups {
+		if u.Kind == talk.UpdateScan {
+			continue // a picture not read: no position to draw
+		}
+		for _, code := range []string{"en", "fr"} {
+			if w, ok := u.Langs[code]; !ok || w.View == nil || w.View.Title != "Netzwerk" || !strings.HasPrefix(w.View.Board, "<svg") {
+				t.Errorf("%s update %q has no drawing in %s", u.Kind, u.Text, code)
+			}
+		}
+	}
+	pieces, _, _ := netzwerk.DrawnPieces(t, over[0].Langs["en"].View.Board)
+	if want := len(end.Robots(rules.NoPlayer)) + len(end.Batteries()); len(pieces) != want {
+		t.Errorf("the end drawn with %d pieces, want %d", len(pieces), want)
+	}
+	for _, p := range pieces {
+		var id int
+		if _, err := fmt.Sscanf(p.Piece, "robot %d", &id); err == nil {
+			if sq, _ := end.Robot(id); p.Square != fmt.Sprintf("%d,%d", sq.X, sq.Y) {
+				t.Errorf("the end: robot %d drawn on %s, stands on %v", id, p.Square, sq)
+			}
+		}
 	}
 	// The batteries were expected on every turn's picture: 14 of them.
 	if last := tb.expect[len(tb.expect)-1]; len(last) != 14 || last[0].Kind != tag.Battery {

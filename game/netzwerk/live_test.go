@@ -2,6 +2,7 @@ package netzwerk_test
 
 import (
 	"context"
+	"fmt"
 	"mecanoid/referee/refereetest"
 	"strings"
 	"testing"
@@ -95,6 +96,46 @@ func TestLiveNetzwerkJudgesEachMove(t *testing.T) {
 	if check.Rule == "" || len(check.Pieces) != 1 || check.Pieces[0].OK {
 		t.Errorf("the move named: rule %q, pieces %+v: want the rule, the robot moved red", check.Rule, check.Pieces)
 	}
+	// Drawn as it is judged, in both languages: the robot moved red where
+	// it stands, its ghost where it stood; then turn 1's robots green.
+	bad := check.Pieces[0]
+	was, _ := before.Robot(bad.ID)
+	for code, w := range check.Langs {
+		pieces, ghosts, _ := netzwerk.DrawnPieces(t, w.View.Board)
+		at := fmt.Sprintf("%d,%d", bad.Cell.X, bad.Cell.Y)
+		if p := drawn(pieces, bad.ID); p.Class != "bad" || p.Square != at {
+			t.Errorf("%s: robot %d drawn %+v, want red on %s", code, bad.ID, p, at)
+		}
+		if len(ghosts) != 1 || ghosts[0].Piece != fmt.Sprintf("robot %d", bad.ID) || ghosts[0].Square != fmt.Sprintf("%d,%d", was.X, was.Y) {
+			t.Errorf("%s: ghosts %+v, want robot %d's on %v", code, ghosts, bad.ID, was)
+		}
+	}
+	var good talk.Update
+	for _, u := range refereetest.Kinds(ups, talk.UpdateCheck) {
+		if strings.HasPrefix(u.Text, "so far, player 1") {
+			good = u
+		}
+	}
+	pieces, ghosts, _ := netzwerk.DrawnPieces(t, good.Langs["fr"].View.Board)
+	oks := 0
+	for _, p := range pieces {
+		if p.Class == "ok" {
+			oks++
+		}
+	}
+	if len(good.Pieces) == 0 || oks != len(good.Pieces) || len(ghosts) != 0 || !strings.Contains(good.Langs["fr"].View.Board, `data-path="robot 4"`) {
+		t.Errorf("turn 1 so far: %d pieces green of %d checked, ghosts %v, or robot 4's path not drawn", oks, len(good.Pieces), ghosts)
+	}
+}
+
+// drawn is robot id of pieces drawn.
+func drawn(pieces []netzwerk.DrawnPiece, id int) netzwerk.DrawnPiece {
+	for _, p := range pieces {
+		if p.Piece == fmt.Sprintf("robot %d", id) {
+			return p
+		}
+	}
+	return netzwerk.DrawnPiece{}
 }
 
 // TestLiveNetzwerkCaptureTakenOffFirst: the player takes the captured

@@ -21,7 +21,7 @@ var viewOut = flag.String("view-out", "", "write the Netzwerk drawings as HTML i
 
 // svgPiece is a drawn piece (a <g data-piece>) as the SVG says it.
 type svgPiece struct {
-	piece, class, square, corner, side, sideUp, control, fill string
+	Piece, Class, Square, Corner, Side, SideUp, Control, Fill string
 }
 
 // svgPieces parses board and returns its pieces, ghosts apart, and the
@@ -55,15 +55,15 @@ func svgPieces(t *testing.T, board string) (pieces, ghosts []svgPiece, text stri
 				t.Errorf("the board's root is <%s viewBox=%q width=%q>: want an <svg> with a viewBox only", e.Name.Local, attr("viewBox"), attr("width"))
 			}
 			if e.Name.Local == "g" && attr("data-piece") != "" {
-				stack = append(stack, &svgPiece{piece: attr("data-piece"), class: attr("class"), square: attr("data-square"), corner: attr("data-corner"),
-					side: attr("data-side"), sideUp: attr("data-side-up"), control: attr("data-control")})
+				stack = append(stack, &svgPiece{Piece: attr("data-piece"), Class: attr("class"), Square: attr("data-square"), Corner: attr("data-corner"),
+					Side: attr("data-side"), SideUp: attr("data-side-up"), Control: attr("data-control")})
 			} else if e.Name.Local == "g" {
 				stack = append(stack, nil)
 			}
 			// A piece's body: the first filled circle that is not its halo or a ring.
 			if e.Name.Local == "circle" && len(stack) > 0 && stack[len(stack)-1] != nil && attr("fill") != "none" && attr("fill-opacity") == "" && attr("class") == "" {
-				if p := stack[len(stack)-1]; p.fill == "" {
-					p.fill = attr("fill")
+				if p := stack[len(stack)-1]; p.Fill == "" {
+					p.Fill = attr("fill")
 				}
 			}
 		case xml.EndElement:
@@ -73,7 +73,7 @@ func svgPieces(t *testing.T, board string) (pieces, ghosts []svgPiece, text stri
 				stack = stack[:len(stack)-1]
 				switch {
 				case p == nil:
-				case p.class == "ghost":
+				case p.Class == "ghost":
 					ghosts = append(ghosts, *p)
 				default:
 					pieces = append(pieces, *p)
@@ -123,10 +123,10 @@ func TestViewOpening(t *testing.T) {
 			}
 			byName := map[string]svgPiece{}
 			for _, p := range pieces {
-				if _, twice := byName[p.piece]; twice {
-					t.Errorf("%s drawn twice", p.piece)
+				if _, twice := byName[p.Piece]; twice {
+					t.Errorf("%s drawn twice", p.Piece)
 				}
-				byName[p.piece] = p
+				byName[p.Piece] = p
 			}
 			robots, batteries := s.Robots(rules.NoPlayer), s.Batteries()
 			if len(pieces) != len(robots)+len(batteries) {
@@ -136,7 +136,7 @@ func TestViewOpening(t *testing.T) {
 				sq, _ := s.Robot(id)
 				p := byName[fmt.Sprintf("robot %d", id)]
 				owner := s.Owner(id)
-				if p.square != fmt.Sprintf("%d,%d", sq.X, sq.Y) || p.side != fmt.Sprint(int(owner)) || p.fill != sideFill(owner) || p.class != "" {
+				if p.Square != fmt.Sprintf("%d,%d", sq.X, sq.Y) || p.Side != fmt.Sprint(int(owner)) || p.Fill != sideFill(owner) || p.Class != "" {
 					t.Errorf("robot %d drawn %+v, want on %v, side %d (%s)", id, p, sq, owner, sideFill(owner))
 				}
 			}
@@ -153,7 +153,7 @@ func TestViewOpening(t *testing.T) {
 						by = append(by, fmt.Sprint(int(pl)))
 					}
 				}
-				if p.corner != fmt.Sprintf("%d,%d", k.X, k.Y) || p.sideUp != up || p.fill != fill || p.control != strings.Join(by, " ") {
+				if p.Corner != fmt.Sprintf("%d,%d", k.X, k.Y) || p.SideUp != up || p.Fill != fill || p.Control != strings.Join(by, " ") {
 					t.Errorf("battery %d drawn %+v, want on %v, %s side up, controlled by %v", id, p, k, up, by)
 				}
 			}
@@ -231,23 +231,23 @@ func TestViewChecked(t *testing.T) {
 	pieces, ghosts, _ := svgPieces(t, v.Board)
 	got := map[string]svgPiece{}
 	for _, p := range pieces {
-		got[p.piece] = p
+		got[p.Piece] = p
 	}
-	if p := got["robot 3"]; p.class != "ok" || p.square != "3,3" {
+	if p := got["robot 3"]; p.Class != "ok" || p.Square != "3,3" {
 		t.Errorf("robot 3 %+v, want ok on 3,3", p)
 	}
-	if p := got["robot 1"]; p.class != "bad" || p.square != "1,4" {
+	if p := got["robot 1"]; p.Class != "bad" || p.Square != "1,4" {
 		t.Errorf("robot 1 %+v, want bad where seen, 1,4", p)
 	}
-	if len(ghosts) != 1 || ghosts[0].piece != "robot 1" || ghosts[0].square != fmt.Sprintf("%d,%d", r1.X, r1.Y) {
+	if len(ghosts) != 1 || ghosts[0].Piece != "robot 1" || ghosts[0].Square != fmt.Sprintf("%d,%d", r1.X, r1.Y) {
 		t.Errorf("ghosts %+v, want robot 1's on %v", ghosts, r1)
 	}
 	if !strings.Contains(v.Board, viewGood) || !strings.Contains(v.Board, viewBad) {
 		t.Error("no green or no red drawn")
 	}
 	for _, p := range pieces {
-		if p.piece != "robot 1" && p.piece != "robot 3" && p.class != "" {
-			t.Errorf("%s marked %q, not checked", p.piece, p.class)
+		if p.Piece != "robot 1" && p.Piece != "robot 3" && p.Class != "" {
+			t.Errorf("%s marked %q, not checked", p.Piece, p.Class)
 		}
 	}
 	writeView(t, "checked", v)

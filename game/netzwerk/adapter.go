@@ -217,8 +217,34 @@ func (n *Netzwerk) Play(ctx context.Context, r *referee.Referee[*rules.State], s
 		if err != nil {
 			return none, unjoined(turn, err)
 		}
-		return n.played(turn, p, played, events, next), nil
+		return n.played(turn, s, played, events, next), nil
 	}
+}
+
+// duringTurn are the positions a turn passes through: after its action
+// i (1-based), with the batteries spent so far.
+func duringTurn(before *rules.State, played rules.Turn) map[int]*rules.State {
+	out := map[int]*rules.State{}
+	s := before
+	for i, a := range played {
+		next, _, err := rules.Apply(s, a)
+		if err != nil {
+			break // Infer played it: cannot be; the drawing then has nothing to show
+		}
+		out[i+1], s = next, next
+	}
+	return out
+}
+
+// ofAction are the events of action i (a move and its capture).
+func ofAction(events []rules.Event, i int) []rules.Event {
+	var out []rules.Event
+	for _, e := range events {
+		if e.Action == i {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // unjoined is not a rule broken (those are refused and played again)
@@ -229,9 +255,12 @@ func unjoined(turn int, err error) error {
 	return fault.Errorf(fault.Table, "referee: turn %d: %w", turn, err)
 }
 
-// played is turn, played by p: shown action by action, kept.
-func (n *Netzwerk) played(turn int, p rules.Player, played rules.Turn, events []rules.Event, next *rules.State) referee.Played[*rules.State] {
+// played is turn, played from before: shown action by action, each
+// action drawn in the position it leaves, with its path; kept.
+func (n *Netzwerk) played(turn int, before *rules.State, played rules.Turn, events []rules.Event, next *rules.State) referee.Played[*rules.State] {
+	p := before.ToMove()
 	n.last, n.lastAt = events, next
+	during := duringTurn(before, played)
 	ups := []talk.Update{{Kind: talk.UpdateMessage, Turn: turn, Drawing: rules.Diagram(next), Langs: referee.Words(func(l *lang.Printer) talk.Words {
 		return talk.Words{Text: l.Sprintf("turn %d, player %d: %s", turn, int(p), played), View: n.Draw(next, nil, l)}
 	})}}
@@ -243,7 +272,11 @@ func (n *Netzwerk) played(turn int, p rules.Player, played rules.Turn, events []
 			n.win = &ev
 		}
 		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: turn, Action: ev.Action, Rule: ev.Rule, Langs: referee.Words(func(l *lang.Printer) talk.Words {
-			return talk.Words{Text: nzEventText(l, ev), View: n.Draw(next, nil, l)}
+			v := n.Draw(next, nil, l) // the win: the end as it stands
+			if at, ok := during[ev.Action]; ok {
+				v = draw(at, ofAction(events, ev.Action), nil, l)
+			}
+			return talk.Words{Text: nzEventText(l, ev), View: v}
 		})})
 	}
 	return referee.Played[*rules.State]{Next: next, Events: ups, Who: p.String(), Input: rules.TurnStrings(played), Result: next.JSON()}

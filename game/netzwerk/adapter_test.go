@@ -159,6 +159,19 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	if want := strings.Fields(strings.Repeat("robot-move ", 5) + strings.Repeat("battery-move ", 6)); !reflect.DeepEqual(steps, want) {
 		t.Errorf("turn 1 steps %v, want %v", steps, want)
 	}
+	// Each action drawn as it leaves the table: turn 1's first, robot 1
+	// on [1,5], battery 1 spent (white side up), its path alone drawn.
+	first := refereetest.Kinds(*ups, talk.UpdateStep)[0]
+	board := first.Langs["en"].View.Board
+	drawnAt := map[string]netzwerk.DrawnPiece{}
+	pieces, _, _ := netzwerk.DrawnPieces(t, board)
+	for _, p := range pieces {
+		drawnAt[p.Piece] = p
+	}
+	if r, b := drawnAt["robot 1"], drawnAt["battery 1"]; r.Square != "1,5" || b.SideUp != "white" || drawnAt["battery 2"].SideUp != "printed" ||
+		strings.Count(board, "data-path=") != 1 || !strings.Contains(board, `data-path="robot 1"`) {
+		t.Errorf("turn 1, action 1 drawn: robot 1 %+v, battery 1 %+v, paths %d", r, b, strings.Count(board, "data-path="))
+	}
 	if len(refereetest.Kinds(*ups, talk.UpdateIllegal)) != 0 {
 		t.Error("a legal game refused")
 	}
@@ -174,7 +187,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 			}
 		}
 	}
-	pieces, _, _ := netzwerk.DrawnPieces(t, over[0].Langs["en"].View.Board)
+	pieces, _, _ = netzwerk.DrawnPieces(t, over[0].Langs["en"].View.Board)
 	if want := len(end.Robots(rules.NoPlayer)) + len(end.Batteries()); len(pieces) != want {
 		t.Errorf("the end drawn with %d pieces, want %d", len(pieces), want)
 	}

@@ -91,7 +91,7 @@ func (n *Netzwerk) playLive(ctx context.Context, r *referee.Referee[*rules.State
 			})})
 			continue
 		}
-		return n.played(turn, p, played, events, next), nil
+		return n.played(turn, s, played, events, next), nil
 	}
 }
 

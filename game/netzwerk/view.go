@@ -170,7 +170,7 @@ func drawBoard(s *rules.State, last []rules.Event, checks []talk.Piece, l *lang.
 	var ghosts strings.Builder
 	for _, id := range s.Batteries() {
 		k, _ := s.Battery(id)
-		drawBattery(&b, &ghosts, s, id, k, spent[id], checks, l)
+		drawBattery(&b, &ghosts, s, id, k, spent[id] || s.Spent(id), checks, l)
 	}
 	for _, id := range s.Robots(rules.NoPlayer) {
 		sq, _ := s.Robot(id)
@@ -369,7 +369,7 @@ func piecesTable(s *rules.State, last []rules.Event, l *lang.Printer) *talk.Tabl
 			control = l.Sprintf("both")
 		}
 		state := l.Sprintf("charged")
-		if spent[id] {
+		if spent[id] || s.Spent(id) {
 			state = l.Sprintf("used")
 		}
 		t.Rows = append(t.Rows, talk.Row{Piece: fmt.Sprintf("battery %d", id), Colour: viewCharged,

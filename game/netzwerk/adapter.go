@@ -135,6 +135,27 @@ func (n *Netzwerk) Over(s *rules.State) talk.Update {
 	})}, "")
 }
 
+var _ referee.Previewer = (*Netzwerk)(nil)
+
+// Preview is the sides' seats, so that phones may take them before the
+// table is read, and the position the table should show first, drawn: a
+// game taken up again (Want), or a new game's setup.
+func (n *Netzwerk) Preview() talk.Update {
+	u := talk.Update{Kind: talk.UpdatePreview, Turn: n.Turn, Seats: Seats()}
+	setup := n.Want
+	if setup == nil && n.Turn == 0 {
+		setup, _ = rules.NewGame(n.Config, n.First) // a bad Config: the table's reading says so
+	}
+	if setup == nil {
+		return u
+	}
+	u.Drawing = rules.Diagram(setup)
+	u.Langs = referee.Words(func(l *lang.Printer) talk.Words {
+		return talk.Words{Text: l.Sprintf("Netzwerk: put the pieces on their places; player %d plays first", int(setup.ToMove())), View: draw(setup, nil, nil, l)}
+	})
+	return referee.InLang(u, "")
+}
+
 // NetzwerkPosition is the position the table shows (robots on squares,
 // batteries on corners, as a scanner with a vision.NetzwerkLayout reads
 // them), with toMove to play and turn turns played.

@@ -261,8 +261,8 @@ func TestNetzwerkIllegalTurn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains((*ups)[0].Text, "Netzwerk 6x6: 11 robots and 14 batteries on the board, player 1 to play") {
-		t.Errorf("start: %q", (*ups)[0].Text)
+	if start := refereetest.Kinds(*ups, talk.UpdateStart); len(start) != 1 || !strings.Contains(start[0].Text, "Netzwerk 6x6: 11 robots and 14 batteries on the board, player 1 to play") {
+		t.Errorf("start: %+v", start)
 	}
 	next, err := n.Step(ctx, s)
 	if err != nil {
@@ -426,7 +426,8 @@ func TestNetzwerkOnTheWebPage(t *testing.T) {
 			break // the last step of turn 5
 		}
 	}
-	want := "start ask illegal verify message message step step step step step"
+	// The preview: the seats, and no position drawn (a game taken up at turn 4 is read off the table).
+	want := "preview start ask illegal verify message message step step step step step"
 	if got := strings.Join(kinds, " "); got != want {
 		t.Errorf("updates on the page: %s\nwant %s", got, want)
 	}
@@ -481,7 +482,7 @@ func TestNetzwerkInFrench(t *testing.T) {
 	if _, err := n.Play(ctx, s); err != nil {
 		t.Fatal(err)
 	}
-	if got := (*ups)[0].Text; !strings.HasPrefix(got, "Netzwerk 6x6 : 12 robots et 14 batteries sur le plateau, au joueur 1 de jouer\n") {
+	if got := refereetest.Kinds(*ups, talk.UpdateStart)[0].Text; !strings.HasPrefix(got, "Netzwerk 6x6 : 12 robots et 14 batteries sur le plateau, au joueur 1 de jouer\n") {
 		t.Errorf("start: %q", got)
 	}
 	asks := refereetest.Kinds(*ups, talk.UpdateAsk)

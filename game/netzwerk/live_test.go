@@ -70,8 +70,8 @@ func TestLiveNetzwerkJudgesEachMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// With a keyboard, the players say when the set-up is done.
-	if len(ups) < 2 || ups[0].Kind != talk.UpdateCheck || ups[1].Kind != talk.UpdateStart {
+	// The setup drawn first, then, with a keyboard, the players say when the set-up is done.
+	if len(ups) < 3 || ups[0].Kind != talk.UpdatePreview || ups[0].Langs["fr"].View == nil || ups[1].Kind != talk.UpdateCheck || ups[2].Kind != talk.UpdateStart {
 		t.Fatalf("start: %+v", ups)
 	}
 	next, err := ref.Step(ctx, s)

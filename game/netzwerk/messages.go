@@ -34,6 +34,7 @@ func init() {
 		lang.Text{"the last turn's moves", "les déplacements du dernier tour"},
 		lang.Text{"green: stands as ruled, or legal so far", "vert : à sa place, ou légal jusqu'ici"},
 		lang.Text{"red: wrong; dashed: where it should stand", "rouge : faux ; en pointillé : où il devrait être"},
+		lang.Text{"Netzwerk: put the pieces on their places; player %d plays first", "Netzwerk : posez les pièces à leur place ; le joueur %d joue en premier"},
 		// A turn ended from a phone (done.go).
 		lang.Text{" (each side may end its turn from a phone)", " (chaque camp peut finir son tour depuis un téléphone)"},
 		lang.Text{"turn %d: say done once your robots and batteries are moved", "tour %d : dites « fini » une fois vos robots et batteries déplacés"},

@@ -372,7 +372,11 @@ func piecesTable(s *rules.State, last []rules.Event, l *lang.Printer) *talk.Tabl
 		if spent[id] || s.Spent(id) {
 			state = l.Sprintf("used")
 		}
-		t.Rows = append(t.Rows, talk.Row{Piece: fmt.Sprintf("battery %d", id), Colour: viewCharged,
+		colour := viewCharged
+		if spent[id] || s.Spent(id) {
+			colour = "#ffffff"
+		}
+		t.Rows = append(t.Rows, talk.Row{Piece: fmt.Sprintf("battery %d", id), Colour: colour,
 			Cells: []string{l.Sprintf("battery %d", id), control, k.String(), state}})
 	}
 	return t

@@ -191,3 +191,53 @@ func TestLiveNetzwerkCaptureTakenOffFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestLiveNetzwerkDoneAsked: on a live table with someone to ask (a
+// phone, the keyboard), the turn ends when the side to play says done:
+// its seat is asked with the one-button form, and the keyboard's Ready
+// is back once the turn is taken.
+func TestLiveNetzwerkDoneAsked(t *testing.T) {
+	states := demoGame(t)
+	tb := refereetest.NewLiveTable(netzSeen(states[0]))
+	done := make(chan struct{}, 1)
+	players := refereetest.DisplayFunc(func(u talk.Update) {
+		if u.Kind == talk.UpdateCheck && strings.HasPrefix(u.Text, "so far, player 1") {
+			done <- struct{}{} // turn 1 made: the phone says done
+		}
+		if u.Kind == talk.UpdateAsk && u.Turn == 1 {
+			tb.Put(netzSeen(states[1]))
+		}
+	})
+	var asked []talk.Question
+	ready := func(ctx context.Context, what string) error { return nil } // Enter, for the set-up
+	ref := &referee.Referee[*rules.State]{Game: &netzwerk.Netzwerk{Config: rules.DefaultConfig, First: rules.Player1}, Table: tb,
+		Displays: []talk.Display{players}, MaxSteps: 1, Ready: ready,
+		Ask: talk.AskFunc(func(ctx context.Context, q talk.Question) (map[string]string, error) {
+			asked = append(asked, q)
+			select {
+			case <-done:
+				return map[string]string{q.Who[0]: "done"}, nil
+			case <-ctx.Done():
+				return nil, fmt.Errorf("%w: %w", talk.ErrStopped, ctx.Err())
+			}
+		})}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	s, err := ref.Start(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, err := ref.Step(ctx, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next.Turn() != 1 || !next.SamePieces(states[1]) {
+		t.Errorf("after turn 1: %s", rules.StateText(next))
+	}
+	if len(asked) == 0 || asked[0].Form != talk.FormDone || fmt.Sprint(asked[0].Who) != "[player 1]" || asked[0].Prompts["fr"] == "" {
+		t.Errorf("asked %+v, want player 1's seat, the one-button form, in French too", asked)
+	}
+	if ref.Ready == nil || fmt.Sprintf("%p", ref.Ready) != fmt.Sprintf("%p", ready) {
+		t.Error("the keyboard's Ready is not back after the turn")
+	}
+}

@@ -201,7 +201,7 @@ func (t *tableAsker) waitingLine(q talk.Question, waiting []string, ph talk.Phon
 // for the seat it names first, else for the first seat waiting that no
 // phone holds; refused with the reason when Check refuses it.
 func (t *tableAsker) typed(q talk.Question, line string, typedAnswers map[string]string, held, waiting []string) {
-	if line == "" {
+	if line == "" && q.Form != talk.FormDone { // Enter alone says "done", and nothing else
 		return
 	}
 	if rest, ok := cutWord(line, "release"); ok {

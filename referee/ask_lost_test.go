@@ -87,3 +87,39 @@ func TestTableAskerKeepsLines(t *testing.T) {
 		wg.Wait()
 	}
 }
+
+// nobodyPhones are phones that hold no seat.
+type nobodyPhones struct{}
+
+func (nobodyPhones) Open(talk.Question) talk.Opened { return &nobodyOpened{} }
+func (nobodyPhones) Release(string)                 {}
+func (nobodyPhones) Give(string) error              { return nil }
+
+type nobodyOpened struct{ calls int }
+
+func (o *nobodyOpened) Next(ctx context.Context) (talk.PhonesSay, error) {
+	if o.calls++; o.calls == 1 {
+		return talk.PhonesSay{}, nil
+	}
+	<-ctx.Done()
+	return talk.PhonesSay{}, ctx.Err()
+}
+
+func (o *nobodyOpened) Close() {}
+
+// TestTableAskerEnterIsDone: at the keyboard, Enter alone answers a
+// question whose form is talk.FormDone (a Netzwerk turn played), and
+// answers nothing else: an empty line is no answer to a line of text.
+func TestTableAskerEnterIsDone(t *testing.T) {
+	for _, tc := range []struct {
+		form string
+		want map[string]string
+	}{{talk.FormDone, map[string]string{"player 1": ""}}, {"", map[string]string{"player 1": "R1 [1,5]"}}} {
+		out := &refereetest.SyncBuffer{}
+		kb := referee.NewKeyboard(strings.NewReader("\nR1 [1,5]\n"))
+		got, err := referee.TableAsker(lang.EN, nobodyPhones{}, kb, out).Ask(context.Background(), talk.Question{Step: 1, Who: []string{"player 1"}, Prompt: "p", Form: tc.form})
+		if err != nil || len(got) != 1 || got["player 1"] != tc.want["player 1"] {
+			t.Errorf("form %q: answers %q, %v; want %q\n%s", tc.form, got, err, tc.want, out)
+		}
+	}
+}

@@ -33,6 +33,10 @@ type Netzwerk struct {
 	Want *rules.State
 
 	win *rules.Event // the win event, once the game is won
+	// last are the events of the turn played last, which led to lastAt:
+	// the drawing of lastAt shows their paths and spent batteries.
+	last   []rules.Event
+	lastAt *rules.State
 }
 
 var _ referee.Game[*rules.State] = (*Netzwerk)(nil)
@@ -115,7 +119,7 @@ func (n *Netzwerk) Done(s *rules.State) bool { return s.Over() }
 func (n *Netzwerk) Started(s *rules.State) talk.Update {
 	return referee.InLang(talk.Update{Kind: talk.UpdateStart, Turn: s.Turn(), Langs: referee.Words(func(p *lang.Printer) talk.Words {
 		return talk.Words{Text: p.Sprintf("Netzwerk %s: %d robots and %d batteries on the board, player %d to play\n%s",
-			fmt.Sprintf("%dx%d", n.Config.Width, n.Config.Height), len(s.Robots(rules.NoPlayer)), len(s.Batteries()), int(s.ToMove()), strings.TrimRight(nzDiagram(p, s), "\n"))}
+			fmt.Sprintf("%dx%d", n.Config.Width, n.Config.Height), len(s.Robots(rules.NoPlayer)), len(s.Batteries()), int(s.ToMove()), strings.TrimRight(nzDiagram(p, s), "\n")), View: draw(s, nil, nil, p)}
 	})}, "")
 }
 
@@ -127,8 +131,29 @@ func (n *Netzwerk) Over(s *rules.State) talk.Update {
 		if n.win != nil {
 			text = nzEventText(p, *n.win)
 		}
-		return talk.Words{Text: p.Sprintf("%s; game over after %d turns", text, s.Turn())}
+		return talk.Words{Text: p.Sprintf("%s; game over after %d turns", text, s.Turn()), View: n.Draw(s, nil, p)}
 	})}, "")
+}
+
+var _ referee.Previewer = (*Netzwerk)(nil)
+
+// Preview is the sides' seats, so that phones may take them before the
+// table is read, and the position the table should show first, drawn: a
+// game taken up again (Want), or a new game's setup.
+func (n *Netzwerk) Preview() talk.Update {
+	u := talk.Update{Kind: talk.UpdatePreview, Turn: n.Turn, Seats: Seats()}
+	setup := n.Want
+	if setup == nil && n.Turn == 0 {
+		setup, _ = rules.NewGame(n.Config, n.First) // a bad Config: the table's reading says so
+	}
+	if setup == nil {
+		return u
+	}
+	u.Drawing = rules.Diagram(setup)
+	u.Langs = referee.Words(func(l *lang.Printer) talk.Words {
+		return talk.Words{Text: l.Sprintf("Netzwerk: put the pieces on their places; player %d plays first", int(setup.ToMove())), View: draw(setup, nil, nil, l)}
+	})
+	return referee.InLang(u, "")
 }
 
 // NetzwerkPosition is the position the table shows (robots on squares,
@@ -170,9 +195,13 @@ func (n *Netzwerk) Play(ctx context.Context, r *referee.Referee[*rules.State], s
 	}
 	var none referee.Played[*rules.State]
 	turn, p := s.Turn()+1, s.ToMove()
+	defer askDone(r, turn, p, false)()
 	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Langs: referee.Words(func(l *lang.Printer) talk.Words {
-		return talk.Words{Text: l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; press Enter when done",
-			turn, int(p), idList(s.Robots(p)))}
+		text := l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; press Enter when done", turn, int(p), idList(s.Robots(p)))
+		if r.Ask != nil {
+			text = l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; then Done on your phone, or Enter here", turn, int(p), idList(s.Robots(p)))
+		}
+		return talk.Words{Text: text, View: n.Draw(s, nil, l)}
 	})})
 	unread := 0
 	for {
@@ -194,7 +223,7 @@ func (n *Netzwerk) Play(ctx context.Context, r *referee.Referee[*rules.State], s
 		unread = 0
 		if len(rules.Diff(s, after)) == 0 {
 			r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: referee.Words(func(l *lang.Printer) talk.Words {
-				return talk.Words{Text: l.Sprintf("nothing has moved on the table: turn %d is player %d's; press Enter when done", turn, int(p))}
+				return talk.Words{Text: l.Sprintf("nothing has moved on the table: turn %d is player %d's; press Enter when done", turn, int(p)), View: n.Draw(s, nil, l)}
 			})})
 			continue
 		}
@@ -209,8 +238,34 @@ func (n *Netzwerk) Play(ctx context.Context, r *referee.Referee[*rules.State], s
 		if err != nil {
 			return none, unjoined(turn, err)
 		}
-		return n.played(turn, p, played, events, next), nil
+		return n.played(turn, s, played, events, next), nil
 	}
+}
+
+// duringTurn are the positions a turn passes through: after its action
+// i (1-based), with the batteries spent so far.
+func duringTurn(before *rules.State, played rules.Turn) map[int]*rules.State {
+	out := map[int]*rules.State{}
+	s := before
+	for i, a := range played {
+		next, _, err := rules.Apply(s, a)
+		if err != nil {
+			break // Infer played it: cannot be; the drawing then has nothing to show
+		}
+		out[i+1], s = next, next
+	}
+	return out
+}
+
+// ofAction are the events of action i (a move and its capture).
+func ofAction(events []rules.Event, i int) []rules.Event {
+	var out []rules.Event
+	for _, e := range events {
+		if e.Action == i {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // unjoined is not a rule broken (those are refused and played again)
@@ -221,10 +276,14 @@ func unjoined(turn int, err error) error {
 	return fault.Errorf(fault.Table, "referee: turn %d: %w", turn, err)
 }
 
-// played is turn, played by p: shown action by action, kept.
-func (n *Netzwerk) played(turn int, p rules.Player, played rules.Turn, events []rules.Event, next *rules.State) referee.Played[*rules.State] {
+// played is turn, played from before: shown action by action, each
+// action drawn in the position it leaves, with its path; kept.
+func (n *Netzwerk) played(turn int, before *rules.State, played rules.Turn, events []rules.Event, next *rules.State) referee.Played[*rules.State] {
+	p := before.ToMove()
+	n.last, n.lastAt = events, next
+	during := duringTurn(before, played)
 	ups := []talk.Update{{Kind: talk.UpdateMessage, Turn: turn, Drawing: rules.Diagram(next), Langs: referee.Words(func(l *lang.Printer) talk.Words {
-		return talk.Words{Text: l.Sprintf("turn %d, player %d: %s", turn, int(p), played)}
+		return talk.Words{Text: l.Sprintf("turn %d, player %d: %s", turn, int(p), played), View: n.Draw(next, nil, l)}
 	})}}
 	for _, ev := range events {
 		if ev.Kind == rules.KindTurnStart || ev.Kind == rules.KindTurnEnd {
@@ -234,7 +293,11 @@ func (n *Netzwerk) played(turn int, p rules.Player, played rules.Turn, events []
 			n.win = &ev
 		}
 		ups = append(ups, talk.Update{Kind: talk.UpdateStep, Turn: turn, Action: ev.Action, Rule: ev.Rule, Langs: referee.Words(func(l *lang.Printer) talk.Words {
-			return talk.Words{Text: nzEventText(l, ev)}
+			v := n.Draw(next, nil, l) // the win: the end as it stands
+			if at, ok := during[ev.Action]; ok {
+				v = draw(at, ofAction(events, ev.Action), nil, l)
+			}
+			return talk.Words{Text: nzEventText(l, ev), View: v}
 		})})
 	}
 	return referee.Played[*rules.State]{Next: next, Events: ups, Who: p.String(), Input: rules.TurnStrings(played), Result: next.JSON()}
@@ -252,13 +315,14 @@ func (n *Netzwerk) illegal(ctx context.Context, r *referee.Referee[*rules.State]
 	back := PutBack(before, after)
 	r.Show(talk.Update{Kind: talk.UpdateIllegal, Turn: turn, Rule: re.Rule, Langs: referee.Words(func(l *lang.Printer) talk.Words {
 		lines := l.Says(back)
-		return talk.Words{Problems: lines, Text: l.Sprintf("illegal turn: %s\nput the pieces back as they were before turn %d:\n  %s", nzRuleError(l, re), turn, strings.Join(lines, "\n  "))}
+		return talk.Words{Problems: lines, Text: l.Sprintf("illegal turn: %s\nput the pieces back as they were before turn %d:\n  %s", nzRuleError(l, re), turn, strings.Join(lines, "\n  ")),
+			View: n.Draw(before, putBackChecks(before, after), l)}
 	})})
 	if err := r.Verify(ctx, turn, before, referee.ScanFix, referee.Says(r.Lang).Sprintf("turn %d: the pieces put back", turn)); err != nil {
 		return err
 	}
 	r.Show(talk.Update{Kind: talk.UpdateMessage, Turn: turn, Langs: referee.Words(func(l *lang.Printer) talk.Words {
-		return talk.Words{Text: l.Sprintf("player %d, play turn %d again", int(before.ToMove()), turn)}
+		return talk.Words{Text: l.Sprintf("player %d, play turn %d again", int(before.ToMove()), turn), View: n.Draw(before, nil, l)}
 	})})
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"mecanoid/referee/refereetest"
 	"net/http"
 	"net/http/httptest"
@@ -158,8 +159,45 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 	if want := strings.Fields(strings.Repeat("robot-move ", 5) + strings.Repeat("battery-move ", 6)); !reflect.DeepEqual(steps, want) {
 		t.Errorf("turn 1 steps %v, want %v", steps, want)
 	}
+	// Each action drawn as it leaves the table: turn 1's first, robot 1
+	// on [1,5], battery 1 spent (white side up), its path alone drawn.
+	first := refereetest.Kinds(*ups, talk.UpdateStep)[0]
+	board := first.Langs["en"].View.Board
+	drawnAt := map[string]netzwerk.DrawnPiece{}
+	pieces, _, _ := netzwerk.DrawnPieces(t, board)
+	for _, p := range pieces {
+		drawnAt[p.Piece] = p
+	}
+	if r, b := drawnAt["robot 1"], drawnAt["battery 1"]; r.Square != "1,5" || b.SideUp != "white" || drawnAt["battery 2"].SideUp != "printed" ||
+		strings.Count(board, "data-path=") != 1 || !strings.Contains(board, `data-path="robot 1"`) {
+		t.Errorf("turn 1, action 1 drawn: robot 1 %+v, battery 1 %+v, paths %d", r, b, strings.Count(board, "data-path="))
+	}
 	if len(refereetest.Kinds(*ups, talk.UpdateIllegal)) != 0 {
 		t.Error("a legal game refused")
+	}
+	// Every update of the game's own draws its position in each language:
+	// the page always has the latest position drawn; the last, the end.
+	for _, u := range *ups {
+		if u.Kind == talk.UpdateScan {
+			continue // a picture not read: no position to draw
+		}
+		for _, code := range []string{"en", "fr"} {
+			if w, ok := u.Langs[code]; !ok || w.View == nil || w.View.Title != "Netzwerk" || !strings.HasPrefix(w.View.Board, "<svg") {
+				t.Errorf("%s update %q has no drawing in %s", u.Kind, u.Text, code)
+			}
+		}
+	}
+	pieces, _, _ = netzwerk.DrawnPieces(t, over[0].Langs["en"].View.Board)
+	if want := len(end.Robots(rules.NoPlayer)) + len(end.Batteries()); len(pieces) != want {
+		t.Errorf("the end drawn with %d pieces, want %d", len(pieces), want)
+	}
+	for _, p := range pieces {
+		var id int
+		if _, err := fmt.Sscanf(p.Piece, "robot %d", &id); err == nil {
+			if sq, _ := end.Robot(id); p.Square != fmt.Sprintf("%d,%d", sq.X, sq.Y) {
+				t.Errorf("the end: robot %d drawn on %s, stands on %v", id, p.Square, sq)
+			}
+		}
 	}
 	// The batteries were expected on every turn's picture: 14 of them.
 	if last := tb.expect[len(tb.expect)-1]; len(last) != 14 || last[0].Kind != tag.Battery {
@@ -223,8 +261,8 @@ func TestNetzwerkIllegalTurn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains((*ups)[0].Text, "Netzwerk 6x6: 11 robots and 14 batteries on the board, player 1 to play") {
-		t.Errorf("start: %q", (*ups)[0].Text)
+	if start := refereetest.Kinds(*ups, talk.UpdateStart); len(start) != 1 || !strings.Contains(start[0].Text, "Netzwerk 6x6: 11 robots and 14 batteries on the board, player 1 to play") {
+		t.Errorf("start: %+v", start)
 	}
 	next, err := n.Step(ctx, s)
 	if err != nil {
@@ -388,7 +426,8 @@ func TestNetzwerkOnTheWebPage(t *testing.T) {
 			break // the last step of turn 5
 		}
 	}
-	want := "start ask illegal verify message message step step step step step"
+	// The preview: the seats, and no position drawn (a game taken up at turn 4 is read off the table).
+	want := "preview start ask illegal verify message message step step step step step"
 	if got := strings.Join(kinds, " "); got != want {
 		t.Errorf("updates on the page: %s\nwant %s", got, want)
 	}
@@ -443,7 +482,7 @@ func TestNetzwerkInFrench(t *testing.T) {
 	if _, err := n.Play(ctx, s); err != nil {
 		t.Fatal(err)
 	}
-	if got := (*ups)[0].Text; !strings.HasPrefix(got, "Netzwerk 6x6 : 12 robots et 14 batteries sur le plateau, au joueur 1 de jouer\n") {
+	if got := refereetest.Kinds(*ups, talk.UpdateStart)[0].Text; !strings.HasPrefix(got, "Netzwerk 6x6 : 12 robots et 14 batteries sur le plateau, au joueur 1 de jouer\n") {
 		t.Errorf("start: %q", got)
 	}
 	asks := refereetest.Kinds(*ups, talk.UpdateAsk)

@@ -12,6 +12,7 @@ import (
 	"mecanoid/internal/cliflag"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/session"
+	"mecanoid/referee/web"
 	"os"
 	"time"
 
@@ -328,6 +329,15 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 		Settings: calibration.Settings{TagHeight: *tf.TagHeight}}
 	return session.Play(tf, stdout, kept, session.Kept[*rules.State]{
 		Game: &Netzwerk{Config: cfg, First: rules.Player(*first), Turn: *turn, Want: want}, Scanner: sc,
+		// A side's phone ends its turn (Done), the keyboard still can
+		// (Enter): with a web page, each turn is asked of its side's seat.
+		Players: Seats(), WebNote: lang.Say().Sprintf(" (each side may end its turn from a phone)"),
+		Wire: func(t *session.Run, ref *referee.Referee[*rules.State], page *web.Page) error {
+			if page != nil {
+				ref.Ask = t.Asker(page)
+			}
+			return nil
+		},
 		NewGame: func(j *journal.Journal, s *rules.State) (journal.GameInfo, error) {
 			return KeepGame(j, "", rules.NewGameFile(s, nil))
 		},

@@ -21,9 +21,13 @@ import (
 func (n *Netzwerk) playLive(ctx context.Context, r *referee.Referee[*rules.State], lt referee.LiveTable, s *rules.State) (referee.Played[*rules.State], error) {
 	var none referee.Played[*rules.State]
 	turn, p := s.Turn()+1, s.ToMove()
+	defer askDone(r, turn, p, true)()
 	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: turn, Langs: referee.Words(func(l *lang.Printer) talk.Words {
-		return talk.Words{Text: l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; each move is judged as it is put down; press Enter when done",
-			turn, int(p), idList(s.Robots(p)))}
+		text := l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; each move is judged as it is put down; press Enter when done", turn, int(p), idList(s.Robots(p)))
+		if r.Ask != nil {
+			text = l.Sprintf("turn %d: player %d to play (robots %s): move robots, then batteries; each move is judged as it is put down; then Done on your phone, or Enter here", turn, int(p), idList(s.Robots(p)))
+		}
+		return talk.Words{Text: text, View: n.Draw(s, nil, l)}
 	})})
 	prompt := referee.Says(r.Lang).Sprintf("turn %d: player %d has played", turn, int(p))
 	for {
@@ -70,8 +74,9 @@ func (n *Netzwerk) playLive(ctx context.Context, r *referee.Referee[*rules.State
 			}
 			continue
 		case errors.As(err, &re):
-			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Rule: re.Rule, Pieces: moved(s, after, false), Langs: referee.Words(func(l *lang.Printer) talk.Words {
-				return talk.Words{Text: l.Sprintf("not a legal turn so far: %s", nzRuleError(l, re)), Problems: []string{nzRuleError(l, re)}}
+			bad := moved(s, after, false)
+			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Rule: re.Rule, Pieces: bad, Langs: referee.Words(func(l *lang.Printer) talk.Words {
+				return talk.Words{Text: l.Sprintf("not a legal turn so far: %s", nzRuleError(l, re)), Problems: []string{nzRuleError(l, re)}, View: draw(after, nil, bad, l)}
 			})})
 			continue
 		case err != nil && done:
@@ -80,12 +85,13 @@ func (n *Netzwerk) playLive(ctx context.Context, r *referee.Referee[*rules.State
 			r.Show(noPosition(turn, err))
 			continue
 		case !done:
-			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Pieces: moved(s, after, true), Langs: referee.Words(func(l *lang.Printer) talk.Words {
-				return talk.Words{Text: l.Sprintf("so far, player %d: %s; press Enter when done", int(p), played)}
+			good := moved(s, after, true)
+			r.Show(talk.Update{Kind: talk.UpdateCheck, Turn: turn, Pieces: good, Langs: referee.Words(func(l *lang.Printer) talk.Words {
+				return talk.Words{Text: l.Sprintf("so far, player %d: %s; press Enter when done", int(p), played), View: draw(after, events, good, l)}
 			})})
 			continue
 		}
-		return n.played(turn, p, played, events, next), nil
+		return n.played(turn, s, played, events, next), nil
 	}
 }
 
@@ -98,7 +104,8 @@ func noPosition(turn int, why error) talk.Update {
 }
 
 // moved are the pieces that moved from before to after, as the camera
-// sees them: all right (ok), or not.
+// sees them: all right (ok), or not; a piece not right wants to go back
+// where it stood before (the drawing's ghost).
 func moved(before, after *rules.State, ok bool) []talk.Piece {
 	var out []talk.Piece
 	for _, c := range rules.Diff(before, after) {
@@ -107,10 +114,20 @@ func moved(before, after *rules.State, ok bool) []talk.Piece {
 			pc.Cell = talk.Cell{X: c.After[0], Y: c.After[1]}
 			pc.Want = pc.Cell
 		}
+		if !ok {
+			pc.Off = c.Before == nil
+			if c.Before != nil {
+				pc.Want = talk.Cell{X: c.Before[0], Y: c.Before[1]}
+			}
+		}
 		out = append(out, pc)
 	}
 	return out
 }
+
+// putBackChecks are the pieces of a refused turn: red where they stand
+// on the table, their ghosts where they stood before it.
+func putBackChecks(before, after *rules.State) []talk.Piece { return moved(before, after, false) }
 
 // inHand is the table st while a turn is being made: a piece not seen is
 // in a player's hand, or just taken off, and stands where it stood in s

@@ -26,7 +26,8 @@ type Question struct {
 	Secret bool
 	// Form is how a phone asks for the answer: "" a line of text,
 	// FormCartridge DR2D's five moves and sleep, written back as typed
-	// ("F F LF - R sleep 4"). Every Asker takes the answer as text.
+	// ("F F LF - R sleep 4"); FormDone one button, "done" (Enter at the
+	// keyboard). Every Asker takes the answer as text.
 	Form string
 	// Check refuses an answer (nil: any); the player is told why and
 	// answers again.
@@ -35,6 +36,11 @@ type Question struct {
 
 // FormCartridge: the answer is a DR2D cartridge (Question.Form).
 const FormCartridge = "cartridge"
+
+// FormDone: the answer only says the player is done (a Netzwerk turn
+// played on the table): a phone shows one button, the keyboard takes
+// Enter (Question.Form).
+const FormDone = "done"
 
 // An Asker gets the answers of Question's players, one per player. Use
 // web.Page (phones), referee.TerminalAsker (one keyboard at the table) or

@@ -169,6 +169,7 @@ var pageWords = []lang.Text{
 	{"Sent: %s. You can change it until everybody has answered.", "Envoyé : %s. Vous pouvez le changer tant que tout le monde n'a pas répondu."},
 	{"Send (secret)", "Envoyer (en secret)"},
 	{"Send", "Envoyer"},
+	{"Done", "Fini"},
 	{"no", "non"},
 	{"before move %d", "avant le mouvement %d"},
 	{"Sleep", "Veille"},

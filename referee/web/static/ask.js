@@ -143,7 +143,7 @@
         .concat(r.asleep ? [T("asleep")] : []).join(" · ")) : "";
     var ask = asked(s);
     if (ask && c.question !== question.id) {
-      clear(c.slot).appendChild(question.form === "cartridge" ? cartridgeForm(s, question) : textForm(s, question));
+      clear(c.slot).appendChild(question.form === "cartridge" ? cartridgeForm(s, question) : question.form === "done" ? doneForm(s, question) : textForm(s, question));
       c.question = question.id;
     }
     c.slot.hidden = !ask;
@@ -185,6 +185,17 @@
       e.preventDefault();
       send(s, q, input.value, form, button, note);
     });
+    return form;
+  }
+
+  // doneForm is one button: the player has played on the table (a
+  // Netzwerk turn), and says so.
+  function doneForm(s, q) {
+    var form = h("form", { "class": "answer done", "data-seat": s, "data-question": q.id, novalidate: "" });
+    var note = h("p", { "class": "form-error", role: "alert" });
+    var button = h("button", { type: "submit", "class": "send", text: T("Done") });
+    [h("label", { text: (q.prompts && q.prompts[MC.lang]) || q.prompt }), button, note].forEach(function (e) { form.appendChild(e); });
+    form.addEventListener("submit", function (e) { e.preventDefault(); send(s, q, "done", form, button, note); });
     return form;
   }
 

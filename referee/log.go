@@ -33,7 +33,7 @@ func NewLogDisplay(write func(...journal.Entry) error) *LogDisplay {
 func (d *LogDisplay) Show(u talk.Update) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	d.pending = append(d.pending, journal.Entry{Seq: u.Seq, Step: u.Turn, Kind: u.Kind, Data: withoutViews(u)})
+	d.pending = append(d.pending, journal.Entry{Seq: u.Seq, Step: u.Turn, Kind: u.Kind, Data: u.WithoutViews()})
 	switch u.Kind {
 	case talk.UpdateStart, talk.UpdateAsk, talk.UpdateInstruct, talk.UpdateIllegal, talk.UpdateVerify, talk.UpdateOver:
 		d.flushLocked()
@@ -57,19 +57,4 @@ func (d *LogDisplay) flushLocked() {
 		d.err = err
 	}
 	d.pending = d.pending[:0]
-}
-
-// withoutViews is u without its drawings (Words.View): tens of kilobytes
-// an update, which the game draws again from the steps kept.
-func withoutViews(u talk.Update) talk.Update {
-	if len(u.Langs) == 0 {
-		return u
-	}
-	langs := make(map[string]talk.Words, len(u.Langs))
-	for l, w := range u.Langs {
-		w.View = nil
-		langs[l] = w
-	}
-	u.Langs = langs
-	return u
 }

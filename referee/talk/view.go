@@ -49,3 +49,19 @@ type Sign struct {
 	Symbol string `json:"symbol"`
 	Text   string `json:"text"`
 }
+
+// WithoutViews is u without its drawings (Words.View): what the journal
+// keeps of it, and a late page's history of the updates before the
+// latest drawing.
+func (u Update) WithoutViews() Update {
+	if len(u.Langs) == 0 {
+		return u
+	}
+	langs := make(map[string]Words, len(u.Langs))
+	for l, w := range u.Langs {
+		w.View = nil
+		langs[l] = w
+	}
+	u.Langs = langs
+	return u
+}

@@ -113,6 +113,7 @@ type Page struct {
 	viewed   chan struct{} // closed when the first browser opens the event stream
 	cam      *camera       // nil: no camera view
 
+	drawn        [2]*drawnAt   // the latest updates with a drawing, a check's and any other's (history.go)
 	seatsChanged chan struct{} // wakes keepSeats (kept.go); nil: seats not kept
 	keptAll      chan struct{} // closed when keepSeats has told the last change
 }
@@ -333,7 +334,7 @@ func (w *Page) Show(u talk.Update) {
 	if w.opts.Board != nil && (u.Kind == talk.UpdateStart || u.Board != nil) {
 		w.record(sseMessage("board", w.opts.Board(u.Board)))
 	}
-	w.record(sseMessage("update", u))
+	w.recordUpdateLocked(u)
 	if len(u.Seats) > 0 {
 		w.seatLocked(u.Seats)
 	}

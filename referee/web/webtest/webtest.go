@@ -16,13 +16,16 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
+	"net/http/httputil"
 	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -315,5 +318,88 @@ const answerJS = `"use strict";
       });
     });
   });
+})();
+`
+
+// Shoot looks at the page at addr (a room page "/", or a phone page
+// "/play?code=...") as people do: at 1400x1000 and at 390x844 (a phone), in
+// English and in French, four loads in headless Chromium. It fails the
+// test when a load shows a horizontal scroll bar (the page wider than the
+// window). With MECANOID_SCREENSHOTS=DIR it keeps each load's picture
+// there as GAME-PAGE-LANG-WIDTH.png (PAGE: "phone" for /play, else
+// "room"; LANG: en or fr): `make screenshots` sets it. It returns each
+// load's DOM by that name (without .png), for more checks.
+//
+// addr may be any server's, a real referee's included: each load goes
+// through a proxy of its own whose event stream is cut after a while, so
+// the page plays its history and the browser's virtual time runs on.
+// Extra are more of Chromium's flags. The page's own language (a referee's
+// --lang) beats the browser's: run the referee without it.
+func Shoot(t testing.TB, addr, game string, extra ...string) map[string]string {
+	t.Helper()
+	bin := Chromium(t)
+	target, err := url.Parse(addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := "room"
+	if target.Path == "/play" || strings.HasSuffix(target.Path, "/play") {
+		page = "phone"
+	}
+	base := &url.URL{Scheme: target.Scheme, Host: target.Host}
+	doms := map[string]string{}
+	for _, lang := range []string{"en", "fr"} {
+		for _, size := range []string{"1400,1000", "390,844"} {
+			name := fmt.Sprintf("%s-%s-%s-%s", game, page, lang, strings.Split(size, ",")[0])
+			proxy := httputil.NewSingleHostReverseProxy(base)
+			proxy.ErrorLog = log.New(io.Discard, "", 0) // the event stream cut
+			srv := httptest.NewServer(NewCutStream(proxy, 1500*time.Millisecond,
+				Injected(t, proxy, target.RequestURI(), "shoot", fitJS)))
+			shot := ""
+			if os.Getenv("MECANOID_SCREENSHOTS") != "" {
+				shot = Screenshot(t, name+".png")
+			}
+			query := ""
+			if target.RawQuery != "" {
+				query = "?" + target.RawQuery
+			}
+			dom, err := RunHeadless(bin, t.TempDir(), srv.URL+"/testshoot"+query, 6*time.Second, size, shot,
+				append([]string{"--accept-lang=" + lang}, extra...)...)
+			srv.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			doms[name] = dom
+			if m := fitRE.FindStringSubmatch(dom); m == nil {
+				t.Errorf("%s: the page was never measured", name)
+			} else if m[1] != "fits" {
+				t.Errorf("%s: the page scrolls sideways (%s)", name, m[1])
+			}
+		}
+	}
+	return doms
+}
+
+var fitRE = regexp.MustCompile(`data-fit="([^"]*)"`)
+
+// fitJS notes, again and again until the browser stops, whether the page is
+// wider than its window, and what sticks out.
+const fitJS = `"use strict";
+(function () {
+  function measure() {
+    var doc = document.scrollingElement || document.documentElement, w = window.innerWidth;
+    var fit = "fits";
+    if (doc.scrollWidth > w) {
+      fit = doc.scrollWidth + " > " + w;
+      var all = document.body.querySelectorAll("*");
+      for (var i = 0; i < all.length; i++) {
+        var r = all[i].getBoundingClientRect();
+        if (r.right > w + 1 && r.width > 0) { fit += ": " + all[i].tagName.toLowerCase() + (all[i].id ? "#" + all[i].id : "") + (all[i].className && all[i].className.baseVal === undefined ? "." + all[i].className : ""); break; }
+      }
+    }
+    document.documentElement.setAttribute("data-fit", fit);
+  }
+  measure();
+  setInterval(measure, 200);
 })();
 `

@@ -228,3 +228,39 @@ func TestBrowserView(t *testing.T) {
 		})
 	}
 }
+
+// TestBrowserFits: the room's page and the phone's, of DR2D after a turn
+// and of the toy game (a game that draws its own board), at 1400x1000
+// and 390x844, in English and in French: none scrolls sideways
+// (webtest.Shoot); the toy's phone shows its latest drawing above the
+// seats, in its language. With MECANOID_SCREENSHOTS=DIR (make
+// screenshots), their pictures are kept there: dr2d-room-fr-390.png...
+func TestBrowserFits(t *testing.T) {
+	webtest.Chromium(t)
+	for _, game := range []string{"dr2d", "toy"} {
+		t.Run(game, func(t *testing.T) {
+			w := New(Options{Board: boardview.Of, Code: "FITS2345"})
+			srv := httptest.NewServer(w)
+			t.Cleanup(func() { w.Close(); srv.Close() })
+			ups := toyUpdates()
+			if game == "dr2d" {
+				ups = demoUpdates(t)
+			}
+			for _, u := range ups {
+				w.Show(u)
+			}
+			webtest.Shoot(t, srv.URL+"/", game)
+			phone := webtest.Shoot(t, srv.URL+"/play?code="+w.Code(), game)
+			for _, l := range []string{"en", "fr"} {
+				dom := phone[game+"-phone-"+l+"-1400"]
+				shown := regexp.MustCompile(`<section id="view" class="phone-view">\s*<h2 id="view-title">([^<]*)</h2>\s*<div id="view-board" class="drawn" role="img"[^>]*><svg`).FindStringSubmatch(dom)
+				switch {
+				case game == "dr2d" && !strings.Contains(dom, `<section id="view" class="phone-view" hidden="">`):
+					t.Errorf("%s: DR2D's phone shows a drawing", l)
+				case game == "toy" && (shown == nil || shown[1] != toyWords[l].title):
+					t.Errorf("%s: the phone shows no drawing titled %q:\n%s", l, toyWords[l].title, dom)
+				}
+			}
+		})
+	}
+}

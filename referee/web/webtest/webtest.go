@@ -15,6 +15,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"html"
 	"io"
 	"log"
 	"net/http"
@@ -325,7 +326,7 @@ const answerJS = `"use strict";
 // "/play?code=...") as people do: at 1400x1000 and at 390x844 (a phone), in
 // English and in French, four loads in headless Chromium. It fails the
 // test when a load shows a horizontal scroll bar (the page wider than the
-// window). With MECANOID_SCREENSHOTS=DIR it keeps each load's picture
+// window) or something sticks out of its card (class card). With MECANOID_SCREENSHOTS=DIR it keeps each load's picture
 // there as GAME-PAGE-LANG-WIDTH.png (PAGE: "phone" for /play, else
 // "room"; LANG: en or fr): `make screenshots` sets it. It returns each
 // load's DOM by that name (without .png), for more checks.
@@ -353,8 +354,10 @@ func Shoot(t testing.TB, addr, game string, extra ...string) map[string]string {
 			name := fmt.Sprintf("%s-%s-%s-%s", game, page, lang, strings.Split(size, ",")[0])
 			proxy := httputil.NewSingleHostReverseProxy(base)
 			proxy.ErrorLog = log.New(io.Discard, "", 0) // the event stream cut
-			srv := httptest.NewServer(NewCutStream(proxy, 1500*time.Millisecond,
-				Injected(t, proxy, target.RequestURI(), "shoot", fitJS)))
+			test := http.NewServeMux()
+			test.Handle("/", Injected(t, proxy, target.RequestURI(), "shoot", fitJS))
+			test.HandleFunc("GET /testframe", phoneFrame)
+			srv := httptest.NewServer(NewCutStream(proxy, 1500*time.Millisecond, test))
 			shot := ""
 			if os.Getenv("MECANOID_SCREENSHOTS") != "" {
 				shot = Screenshot(t, name+".png")
@@ -363,7 +366,13 @@ func Shoot(t testing.TB, addr, game string, extra ...string) map[string]string {
 			if target.RawQuery != "" {
 				query = "?" + target.RawQuery
 			}
-			dom, err := RunHeadless(bin, t.TempDir(), srv.URL+"/testshoot"+query, 6*time.Second, size, shot,
+			// Headless Chromium lays a page out at least 500 px wide,
+			// whatever the window: a phone's width is a frame's.
+			load := "/testshoot"
+			if size == "390,844" {
+				load = "/testframe"
+			}
+			dom, err := RunHeadless(bin, t.TempDir(), srv.URL+load+query, 6*time.Second, size, shot,
 				append([]string{"--accept-lang=" + lang}, extra...)...)
 			srv.Close()
 			if err != nil {
@@ -373,31 +382,53 @@ func Shoot(t testing.TB, addr, game string, extra ...string) map[string]string {
 			if m := fitRE.FindStringSubmatch(dom); m == nil {
 				t.Errorf("%s: the page was never measured", name)
 			} else if m[1] != "fits" {
-				t.Errorf("%s: the page scrolls sideways (%s)", name, m[1])
+				t.Errorf("%s: the page does not fit its window (%s)", name, m[1])
 			}
 		}
 	}
 	return doms
 }
 
+// phoneFrame holds the page in a frame 390 px wide, as a phone shows it.
+func phoneFrame(rw http.ResponseWriter, r *http.Request) {
+	rw.Header().Set("Content-Type", "text/html; charset=utf-8")
+	src := "testshoot"
+	if r.URL.RawQuery != "" {
+		src += "?" + r.URL.RawQuery
+	}
+	fmt.Fprintf(rw, `<!doctype html><html><body style="margin:0"><iframe src="%s" style="display:block;border:0;width:390px;height:844px"></iframe></body></html>`, html.EscapeString(src))
+}
+
 var fitRE = regexp.MustCompile(`data-fit="([^"]*)"`)
 
 // fitJS notes, again and again until the browser stops, whether the page is
-// wider than its window, and what sticks out.
+// wider than its window or something sticks out of its card (a .card of
+// the pages), and what.
 const fitJS = `"use strict";
 (function () {
   function measure() {
     var doc = document.scrollingElement || document.documentElement, w = window.innerWidth;
     var fit = "fits";
     if (doc.scrollWidth > w) {
-      fit = doc.scrollWidth + " > " + w;
+      fit = "scrolls sideways, " + doc.scrollWidth + " > " + w;
       var all = document.body.querySelectorAll("*");
       for (var i = 0; i < all.length; i++) {
         var r = all[i].getBoundingClientRect();
         if (r.right > w + 1 && r.width > 0) { fit += ": " + all[i].tagName.toLowerCase() + (all[i].id ? "#" + all[i].id : "") + (all[i].className && all[i].className.baseVal === undefined ? "." + all[i].className : ""); break; }
       }
     }
+    // Nor may anything stick out of its card (a table wider than its box).
+    var cards = document.querySelectorAll(".card");
+    for (var c = 0; c < cards.length && fit === "fits"; c++) {
+      var box = cards[c].getBoundingClientRect(), inside = cards[c].querySelectorAll("*");
+      if (box.width === 0) continue;
+      for (var k = 0; k < inside.length; k++) {
+        var b = inside[k].getBoundingClientRect();
+        if (b.width > 0 && b.right > box.right + 1) { fit = "sticks out of its card: " + inside[k].tagName.toLowerCase() + (inside[k].id ? "#" + inside[k].id : "") + " in " + (cards[c].id || cards[c].className); break; }
+      }
+    }
     document.documentElement.setAttribute("data-fit", fit);
+    if (window.parent !== window) window.parent.document.documentElement.setAttribute("data-fit", fit);
   }
   measure();
   setInterval(measure, 200);

@@ -5,7 +5,7 @@ BIN := bin/mecanoid
 # Packages that build without cgo: everything today (cgo parts carry a `cgo` build tag).
 PURE := ./...
 
-.PHONY: setup build demo test test-short cross fuzz bench clean
+.PHONY: setup build demo test test-short cross fuzz bench clean screenshots
 
 setup:
 	@scripts/setup.sh
@@ -41,6 +41,16 @@ FUZZ ?= .
 
 fuzz: setup
 	@GO=$(GO) FUZZTIME=$(FUZZTIME) FUZZMINIMIZETIME=$(FUZZMINIMIZETIME) FUZZ='$(FUZZ)' scripts/fuzz.sh
+
+# `make screenshots` writes what each game's room page and phone page look
+# like, at 1400x1000 and 390x844, in English and in French, into
+# screenshots/ (GAME-room-LANG-1400.png, GAME-phone-LANG-390.png...), for a
+# person to look at: the browser tests that call webtest.Shoot, with
+# MECANOID_SCREENSHOTS set (docs/web.md#screenshots).
+screenshots: setup
+	mkdir -p screenshots
+	MECANOID_SCREENSHOTS=$(CURDIR)/screenshots $(GO) test -count=1 -run 'TestBrowserFits|TestScreenshots' ./referee/web/ ./game/...
+	@ls screenshots
 
 bench: setup
 	$(GO) test ./engine/dr2d -run '^$$' -bench . -benchmem

@@ -20,14 +20,23 @@
   var playing = false;
   var turn = 0;
   var checking = false; // the board and the check panel show a live table's check (UpdateCheck)
+  // A game that draws its own board (talk.View, in each update's words):
+  // the latest view it gave, which stays until a newer one comes, and the
+  // view on the screen (a check's, until the next update).
+  var drawn = null, onScreen = null;
 
   var STEP_MS = 900; // one event on the board, at the table's pace
 
   function reset() {
-    over = false; view = null; state = null; shown = []; moveState = null; moveKey = ""; queue = []; live = false; turn = 0; checking = false;
+    over = false; view = null; drawn = null; onScreen = null; state = null; shown = []; moveState = null; moveKey = ""; queue = []; live = false; turn = 0; checking = false;
     clear($("board"));
     clear($("log"));
     clear($("robots-body"));
+    clear($("drawn"));
+    $("drawn").hidden = true;
+    $("pieces").hidden = true;
+    $("view-legend").hidden = true;
+    frame();
     ["instructions", "verify", "programs", "ask", "banner"].forEach(function (id) { $(id).hidden = true; });
     caption("", T("Waiting for the referee…"), "");
   }
@@ -81,6 +90,8 @@
       }
       view = new DR.View($("board"), b);
       $("board-name").textContent = b.name || (b.width + "×" + b.height);
+      document.body.classList.add("dr2d");
+      frame();
       return 0;
     }
     var u = item.update;
@@ -96,13 +107,19 @@
     $("turn").textContent = turn ? stepLabel(turn) + (u.move ? " · " + T("move %d", u.move) : u.action ? " · " + T("action %d", u.action) : "") : "";
     // The games other than DR2D draw their board as text (netzwerk, hexprog,
     // skirmish): the latest drawing takes the board's place.
+    // A game that draws its own board gives a View instead, which wins.
     if (u.drawing) {
       $("diagram").textContent = u.drawing;
-      $("diagram").hidden = false;
+      $("diagram").hidden = !!onScreen;
       if (!view) $("board").style.display = "none";
     }
     // A check holds until the referee says anything else.
     if (checking && u.kind !== "check") clearChecks();
+    var wv = MC.words(u).view;
+    if (wv) {
+      if (u.kind !== "check") drawn = wv;
+      showView(wv);
+    }
     if (u.kind === "step") stepTo(u, animate);
     else if (u.state) { moveState = null; setState(u.state, false); }
     if (u.kind !== "preview") addLog(u);
@@ -119,7 +136,7 @@
         caption(T("table read"), w.text || T("The table was read."), "");
         break;
       case "ask":
-        caption(at, w.text || T("Waiting for programs."), "");
+        caption(at, w.text || (view ? T("Waiting for programs.") : T("Waiting for the players' answers.")), "");
         break;
       case "programs":
         showPrograms(u);
@@ -127,7 +144,8 @@
         break;
       case "step":
         var e = u.event || {};
-        var where = at + " · " + (u.move ? T("move %d", u.move) : u.action ? T("action %d", u.action) : u.end ? T("end of turn") : "") + (e.phase ? " · " + (PHASES[e.phase] || e.phase) : "");
+        var where = [at, u.move ? T("move %d", u.move) : u.action ? T("action %d", u.action) : u.end ? T("end of turn") : "",
+          e.phase ? PHASES[e.phase] || e.phase : ""].filter(function (x) { return x; }).join(" · ");
         caption(where, w.text || e.kind || "", u.rule || e.rule);
         if (animate && view) effects(u, ms);
         break;
@@ -163,6 +181,61 @@
       view.setLaws(s.laws);
     }
     draw(animate);
+  }
+
+  // showView puts a game's own drawing (talk.View) in the board's place:
+  // its SVG board, its title in the header, its pieces table and legend
+  // instead of DR2D's.
+  function showView(v) {
+    onScreen = v;
+    var box = $("drawn");
+    // The game's SVG, escaped and script-free by contract (talk.View).
+    box.innerHTML = v.board || "";
+    box.setAttribute("aria-label", v.title || "");
+    box.hidden = false;
+    $("board").style.display = "none";
+    $("diagram").hidden = true;
+    if (v.title) $("board-name").textContent = v.title;
+    renderPieces();
+    var legend = clear($("view-legend"));
+    (v.legend || []).forEach(function (s) {
+      var sym = h("span", { "class": "symbol" });
+      sym.innerHTML = s.symbol || "";
+      legend.appendChild(h("figure", {}, [sym, h("figcaption", { text: s.text })]));
+    });
+    legend.hidden = !(v.legend || []).length;
+    frame();
+  }
+
+  // renderPieces is the view's pieces table, as DR2D's robots: a swatch,
+  // the game's cells, greyed when gone, and whether a phone holds the
+  // row's seat.
+  function renderPieces() {
+    var t = onScreen && onScreen.pieces;
+    $("pieces").hidden = !t;
+    if (!t) return;
+    $("pieces-title").textContent = t.title || "";
+    var seats = (t.rows || []).some(function (r) { return r.seat; });
+    var head = clear($("pieces-head"));
+    (t.head || []).concat(seats ? [T("phone")] : []).forEach(function (c) { head.appendChild(h("th", { text: c })); });
+    var body = clear($("pieces-body"));
+    (t.rows || []).forEach(function (r) {
+      var cells = (r.cells || []).map(function (c, i) {
+        return h("td", {}, [i === 0 && r.colour ? h("span", { "class": "swatch", style: "background:" + r.colour }) : null, c]);
+      });
+      if (seats) cells.push(h("td", { "class": "phone", text: r.seat ? seatWord(r.seat, T("joined")) : "" }));
+      var attrs = { "class": r.gone ? "gone" : "" };
+      if (r.piece) attrs["data-piece"] = r.piece;
+      if (r.seat) attrs["data-seat"] = r.seat;
+      body.appendChild(h("tr", attrs, cells));
+    });
+  }
+
+  // frame shows the legend box when there is a legend: DR2D's, or the
+  // view's.
+  function frame() {
+    var dr2d = document.body.classList.contains("dr2d");
+    $("legend-box").hidden = !dr2d && $("view-legend").hidden;
   }
 
   function draw(animate) {
@@ -326,6 +399,7 @@
   // piece, or for a game the page does not draw, every piece ✓ or ✗.
   function showChecks(u, w) {
     var pieces = u.pieces || [], says = w.pieces || [], bad = 0;
+    var pictured = view || w.view; // the board shows each piece: list the wrong ones only
     checking = true;
     if (view) {
       // From the ruled board: a piece an earlier check moved goes back.
@@ -336,7 +410,7 @@
     var list = clear($("problems"));
     pieces.forEach(function (p, i) {
       if (!p.ok) bad++;
-      if (view && p.ok) return;
+      if (pictured && p.ok) return;
       var sw = p.kind === "robot" ? h("span", { "class": "swatch", style: "background:" + DR.robotColour(p.id) }) : null;
       list.appendChild(h("li", { "class": "piece " + (p.ok ? "ok" : "bad"), "data-piece": p.kind + " " + p.id }, [
         h("span", { "class": "mark", text: p.ok ? "✓" : "✗" }), sw, says[i] || pieceSentence(p)]));
@@ -356,6 +430,7 @@
     }
     clear($("problems"));
     $("verify").hidden = true;
+    if (drawn && onScreen !== drawn) showView(drawn);
   }
 
   // KINDS are the log's labels of the updates.
@@ -367,7 +442,10 @@
   function addLog(u) {
     var w = MC.words(u);
     var text = w.text || (u.event && u.event.kind) || u.kind;
-    var li = h("li", { "class": u.kind + (w.why ? " has-why" : ""), "data-seq": u.seq }, [h("span", { "class": "kind", text: KINDS[u.kind] || u.kind }), text]);
+    // A step of another game than DR2D says where it is in the game's
+    // words ("turn 3 · action 2", "round 2"); DR2D's steps say "step".
+    var at = u.kind === "step" && !view && u.turn ? stepLabel(u.turn) + (u.move ? " · " + T("move %d", u.move) : u.action ? " · " + T("action %d", u.action) : "") : "";
+    var li = h("li", { "class": u.kind + (w.why ? " has-why" : ""), "data-seq": u.seq }, [h("span", { "class": at ? "kind at" : "kind", text: at || KINDS[u.kind] || u.kind }), text]);
     if (w.why) {
       li.setAttribute("title", T("why?"));
       li.setAttribute("tabindex", "0");
@@ -419,7 +497,7 @@
       if (u.kind === "over") over = true; // as it arrives: the stream may end before it is shown
       enqueue({ update: u });
     });
-    es.addEventListener("question", function (e) { question = JSON.parse(e.data); renderRobots(); renderAsk(); });
+    es.addEventListener("question", function (e) { question = JSON.parse(e.data); renderRobots(); renderPieces(); renderAsk(); });
     es.addEventListener("live", function () { live = true; setConn("live"); });
     es.onerror = function () {
       // After the end, the referee stops: keep the final board and the

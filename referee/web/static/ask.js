@@ -289,15 +289,32 @@
     return out;
   }
 
+  // A game that draws its own board (talk.View): its latest drawing, small,
+  // above the seats, so that a player sees the position on the phone. A
+  // check's drawing shows until the next update, as on the room's page.
+  var latestView = null, onScreen = null;
+  function showView(u, v) {
+    if (v && u.kind !== "check") latestView = v;
+    var show = v || latestView;
+    if (!show || show === onScreen) return;
+    onScreen = show;
+    $("view-title").textContent = show.title || "";
+    // The game's SVG, escaped and script-free by contract (talk.View).
+    $("view-board").innerHTML = show.board || "";
+    $("view-board").setAttribute("aria-label", show.title || "");
+    $("view").hidden = false;
+  }
+
   function connect() {
     setConn("connecting");
     var es = new EventSource("events");
-    es.addEventListener("hello", function () { state = null; });
+    es.addEventListener("hello", function () { state = null; latestView = null; onScreen = null; $("view").hidden = true; });
     es.addEventListener("update", function (e) {
       var u = JSON.parse(e.data);
       if (u.step_name) stepName = u.step_name;
       var w = MC.words(u);
       if (w.text) $("news").textContent = w.text;
+      showView(u, w.view);
       if (u.state && u.state.robots) { state = u.state; render(); }
     });
     es.addEventListener("question", function (e) {

@@ -15,14 +15,18 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"html"
 	"io"
+	"log"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
+	"net/http/httputil"
 	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -315,5 +319,118 @@ const answerJS = `"use strict";
       });
     });
   });
+})();
+`
+
+// Shoot looks at the page at addr (a room page "/", or a phone page
+// "/play?code=...") as people do: at 1400x1000 and at 390x844 (a phone), in
+// English and in French, four loads in headless Chromium. It fails the
+// test when a load shows a horizontal scroll bar (the page wider than the
+// window) or something sticks out of its card (class card). With MECANOID_SCREENSHOTS=DIR it keeps each load's picture
+// there as GAME-PAGE-LANG-WIDTH.png (PAGE: "phone" for /play, else
+// "room"; LANG: en or fr): `make screenshots` sets it. It returns each
+// load's DOM by that name (without .png), for more checks.
+//
+// addr may be any server's, a real referee's included: each load goes
+// through a proxy of its own whose event stream is cut after a while, so
+// the page plays its history and the browser's virtual time runs on.
+// Extra are more of Chromium's flags. The page's own language (a referee's
+// --lang) beats the browser's: run the referee without it.
+func Shoot(t testing.TB, addr, game string, extra ...string) map[string]string {
+	t.Helper()
+	bin := Chromium(t)
+	target, err := url.Parse(addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := "room"
+	if target.Path == "/play" || strings.HasSuffix(target.Path, "/play") {
+		page = "phone"
+	}
+	base := &url.URL{Scheme: target.Scheme, Host: target.Host}
+	doms := map[string]string{}
+	for _, lang := range []string{"en", "fr"} {
+		for _, size := range []string{"1400,1000", "390,844"} {
+			name := fmt.Sprintf("%s-%s-%s-%s", game, page, lang, strings.Split(size, ",")[0])
+			proxy := httputil.NewSingleHostReverseProxy(base)
+			proxy.ErrorLog = log.New(io.Discard, "", 0) // the event stream cut
+			test := http.NewServeMux()
+			test.Handle("/", Injected(t, proxy, target.RequestURI(), "shoot", fitJS))
+			test.HandleFunc("GET /testframe", phoneFrame)
+			srv := httptest.NewServer(NewCutStream(proxy, 1500*time.Millisecond, test))
+			shot := ""
+			if os.Getenv("MECANOID_SCREENSHOTS") != "" {
+				shot = Screenshot(t, name+".png")
+			}
+			query := ""
+			if target.RawQuery != "" {
+				query = "?" + target.RawQuery
+			}
+			// Headless Chromium lays a page out at least 500 px wide,
+			// whatever the window: a phone's width is a frame's.
+			load := "/testshoot"
+			if size == "390,844" {
+				load = "/testframe"
+			}
+			dom, err := RunHeadless(bin, t.TempDir(), srv.URL+load+query, 6*time.Second, size, shot,
+				append([]string{"--accept-lang=" + lang}, extra...)...)
+			srv.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			doms[name] = dom
+			if m := fitRE.FindStringSubmatch(dom); m == nil {
+				t.Errorf("%s: the page was never measured", name)
+			} else if m[1] != "fits" {
+				t.Errorf("%s: the page does not fit its window (%s)", name, m[1])
+			}
+		}
+	}
+	return doms
+}
+
+// phoneFrame holds the page in a frame 390 px wide, as a phone shows it.
+func phoneFrame(rw http.ResponseWriter, r *http.Request) {
+	rw.Header().Set("Content-Type", "text/html; charset=utf-8")
+	src := "testshoot"
+	if r.URL.RawQuery != "" {
+		src += "?" + r.URL.RawQuery
+	}
+	fmt.Fprintf(rw, `<!doctype html><html><body style="margin:0"><iframe src="%s" style="display:block;border:0;width:390px;height:844px"></iframe></body></html>`, html.EscapeString(src))
+}
+
+var fitRE = regexp.MustCompile(`data-fit="([^"]*)"`)
+
+// fitJS notes, again and again until the browser stops, whether the page is
+// wider than its window or something sticks out of its card (a .card of
+// the pages), and what.
+const fitJS = `"use strict";
+(function () {
+  function measure() {
+    var doc = document.scrollingElement || document.documentElement, w = window.innerWidth;
+    var fit = "fits";
+    if (doc.scrollWidth > w) {
+      fit = "scrolls sideways, " + doc.scrollWidth + " > " + w;
+      var all = document.body.querySelectorAll("*");
+      for (var i = 0; i < all.length; i++) {
+        var r = all[i].getBoundingClientRect();
+        if (r.right > w + 1 && r.width > 0) { fit += ": " + all[i].tagName.toLowerCase() + (all[i].id ? "#" + all[i].id : "") + (all[i].className && all[i].className.baseVal === undefined ? "." + all[i].className : ""); break; }
+      }
+    }
+    // Nor may anything stick out of its card (a table wider than its box).
+    var cards = document.querySelectorAll(".card");
+    for (var c = 0; c < cards.length && fit === "fits"; c++) {
+      var box = cards[c].getBoundingClientRect(), inside = cards[c].querySelectorAll("*");
+      if (box.width === 0) continue;
+      for (var k = 0; k < inside.length; k++) {
+        var b = inside[k].getBoundingClientRect();
+        if (b.width > 0 && b.right > box.right + 1) { fit = "sticks out of its card: " + inside[k].tagName.toLowerCase() + (inside[k].id ? "#" + inside[k].id : "") + " in " + (cards[c].id || cards[c].className); break; }
+      }
+    }
+    document.documentElement.setAttribute("data-fit", fit);
+    if (window.parent !== window) window.parent.document.documentElement.setAttribute("data-fit", fit);
+  }
+  measure();
+  setInterval(measure, 200);
 })();
 `

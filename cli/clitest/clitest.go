@@ -15,6 +15,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"sync"
+	"time"
 	"strings"
 	"testing"
 
@@ -111,4 +114,45 @@ func WantOutput(t *testing.T, out string, wants ...string) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
+}
+
+// Serving runs `mecanoid args... --web 127.0.0.1:0` in the background,
+// the players typing what the test writes to keys, until its output says
+// until (what the test wants the page to show by then); it gives the
+// page's address and join code. The run goes on, its page served, until
+// the test binary ends: a test looks at the page of a game in the middle.
+func Serving(t *testing.T, until string, args ...string) (base, code string, keys io.Writer) {
+	t.Helper()
+	keyboard, w := io.Pipe()
+	Typed(t, keyboard)
+	out := &syncBuffer{}
+	go cli.Run(append(args, "--web", "127.0.0.1:0"), out, io.Discard)
+	join := regexp.MustCompile(`players join at (\S+)/play\?code=(\w+)`)
+	for deadline := time.Now().Add(2 * time.Minute); ; time.Sleep(20 * time.Millisecond) {
+		s := out.String()
+		if m := join.FindStringSubmatch(s); m != nil && strings.Contains(s, until) {
+			return m[1], m[2], w
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("waited in vain for the page and %q:\n%s", until, s)
+		}
+	}
+}
+
+// syncBuffer is a bytes.Buffer that a run writes to while a test reads it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }

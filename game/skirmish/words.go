@@ -6,7 +6,7 @@ import "mecanoid/internal/lang"
 // plot, pont, blindage, points de structure, commandeur porte-drapeau.
 func init() {
 	lang.Add(
-		lang.Text{"round %d of %d", "round %d sur %d"},
+		lang.Text{"round %d of %d", "manche %d sur %d"},
 		lang.Text{"%s to play", "à %s de jouer"},
 		lang.Text{"game over: %s wins", "partie finie : %s gagne"},
 		lang.Text{"game over: both teams lose", "partie finie : les deux équipes perdent"},

@@ -29,6 +29,7 @@ import (
 
 	"modernc.org/sqlite"
 
+	"mecanoid/internal/lang"
 	"mecanoid/vision"
 )
 
@@ -60,15 +61,38 @@ var (
 )
 
 // journalError is an error about one journal file: "journal: FILE: msg".
-// errs holds the sentinel, then the cause if any.
+// errs holds the sentinel, then the cause if any. Its message is kept not
+// yet said, so that the command says it in the user's language (Say; the
+// French is in messages.go); Error is its English.
 type journalError struct {
 	path string
-	msg  string
+	msg  lang.Msg
 	errs []error
 }
 
-func (e *journalError) Error() string   { return "journal: " + e.path + ": " + e.msg }
+func (e *journalError) Error() string {
+	args := make([]any, len(e.msg.Args))
+	for i, a := range e.msg.Args {
+		if m, ok := a.(lang.Msg); ok {
+			a = m.String()
+		}
+		args[i] = a
+	}
+	return "journal: " + e.path + ": " + fmt.Sprintf(e.msg.Key, args...)
+}
+
 func (e *journalError) Unwrap() []error { return e.errs }
+
+// Say is the error in p's language.
+func (e *journalError) Say(p *lang.Printer) string {
+	return p.Sprintf("journal: %s: %s", e.path, p.Say(e.msg))
+}
+
+// fail is an error about journal file path, saying key with args, that
+// wraps errs (a sentinel first).
+func fail(path string, errs []error, key string, args ...any) error {
+	return &journalError{path: path, msg: lang.M(key, args...), errs: errs}
+}
 
 // Fail is an error about the journal j, "journal: FILE: msg", that is
 // sentinel (one of the Err values above) and wraps cause if not nil: the
@@ -78,7 +102,7 @@ func (j *Journal) Fail(sentinel error, cause error, format string, args ...any) 
 	if cause != nil {
 		errs = append(errs, cause)
 	}
-	return &journalError{path: j.path, msg: fmt.Sprintf(format, args...), errs: errs}
+	return fail(j.path, errs, format, args...)
 }
 
 const (
@@ -187,7 +211,7 @@ func OpenJournal(file string) (*Journal, error) {
 	// the game begins, not at its first turn.
 	if _, err := j.db.Exec(fmt.Sprintf("PRAGMA user_version = %d", schemaVersion)); err != nil {
 		j.Close()
-		return nil, &journalError{path: file, msg: "cannot write the journal: " + err.Error(), errs: []error{err}}
+		return nil, fail(file, []error{err}, "cannot write the journal: %v", err)
 	}
 	return j, nil
 }
@@ -329,7 +353,7 @@ func (j *Journal) openFail(err error) error {
 	case sqliteCorrupt:
 		return j.Fail(ErrCorruptJournal, err, "journal is corrupt: %v", err)
 	}
-	return &journalError{path: j.path, msg: "cannot open the journal: " + err.Error(), errs: []error{err}}
+	return fail(j.path, []error{err}, "cannot open the journal: %v", err)
 }
 
 // init checks the file is ours (or empty), turns WAL on and creates the schema.
@@ -371,6 +395,9 @@ func (j *Journal) init() error {
 				return err
 			}
 		}
+		if err := j.checkTables(); err != nil {
+			return err
+		}
 	}
 	if j.readOnly {
 		return nil
@@ -380,7 +407,7 @@ func (j *Journal) init() error {
 		return j.openFail(err)
 	}
 	if !strings.EqualFold(mode, "wal") {
-		return &journalError{path: j.path, msg: "cannot use write-ahead logging (journal_mode " + mode + ")"}
+		return fail(j.path, nil, "cannot use write-ahead logging (journal_mode %s)", mode)
 	}
 	if !fresh {
 		return nil
@@ -479,10 +506,18 @@ func checkName(name string) string {
 
 // dbFail wraps an SQLite error met after opening.
 func (j *Journal) dbFail(err error) error {
-	if sqliteCode(err) == sqliteCorrupt || sqliteCode(err) == sqliteNotADB {
+	if sqliteCode(err) == sqliteCorrupt || sqliteCode(err) == sqliteNotADB || schemaGone(err) {
 		return j.Fail(ErrCorruptJournal, err, "journal is corrupt: %v", err)
 	}
-	return &journalError{path: j.path, msg: err.Error(), errs: []error{err}}
+	return fail(j.path, []error{err}, "%v", err)
+}
+
+// schemaGone: an SQL error saying a table or a column the journal's
+// schema has is not there (dropped while the journal was open).
+func schemaGone(err error) bool {
+	const sqliteError = 1
+	return sqliteCode(err) == sqliteError &&
+		(strings.Contains(err.Error(), "no such table") || strings.Contains(err.Error(), "no such column"))
 }
 
 // scanColumns are a scan's seen (JSON; NULL when nothing was read) and

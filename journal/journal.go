@@ -216,9 +216,21 @@ func OpenJournal(file string) (*Journal, error) {
 	return j, nil
 }
 
-// OpenReadOnly opens the journal at path to read it: it writes nothing
-// (not even an upgrade: an older journal is upgraded in a copy), takes no
-// lock, and works on read-only media and beside a referee writing to it.
+// OpenReadOnly opens the journal at path to read it: it writes nothing,
+// neither in the journal nor beside it (not even an upgrade: an older
+// journal is upgraded in a copy), takes no lock, and works on read-only
+// media and beside a referee writing to it.
+//
+// SQLite reads a journal in write-ahead-log mode with two files beside it,
+// FILE-wal and FILE-shm, and makes them when they are not there, even to
+// read; on read-only media it cannot, and reads the file without its log.
+// So: with no log beside it nobody writes to the journal (a writer keeps
+// one while it is open), and it is read as it is (SQLite's immutable),
+// making nothing; with a log and its shared memory (a referee at work, or
+// killed) it is read with them, as the writer does; with a log and no
+// shared memory (a journal copied with its log only), or where SQLite
+// cannot use them (read-only media), through a copy of the journal and its
+// log in a temporary folder, so that the log's last turns are read.
 func OpenReadOnly(file string) (*Journal, error) {
 	abs, err := filepath.Abs(file)
 	if err != nil {
@@ -227,35 +239,65 @@ func OpenReadOnly(file string) (*Journal, error) {
 	if _, err := os.Stat(abs); err != nil {
 		return nil, fmt.Errorf("journal: %w", err)
 	}
-	j, err := open(file, abs, true)
-	if c := sqliteCode(err); c == sqliteReadOnly || c == sqliteCantOpen {
-		// Read-only media: SQLite cannot make the files it reads a
-		// journal's write-ahead log with; nobody writes there anyway.
+	_, walErr := os.Stat(abs + "-wal")
+	_, shmErr := os.Stat(abs + "-shm")
+	var j *Journal
+	switch {
+	case errors.Is(walErr, os.ErrNotExist):
 		j, err = open(file, abs, true, "immutable")
+	case walErr == nil && errors.Is(shmErr, os.ErrNotExist):
+		return readCopy(file, abs)
+	default:
+		j, err = open(file, abs, true)
+		if c := sqliteCode(err); c == sqliteReadOnly || c == sqliteCantOpen {
+			return readCopy(file, abs)
+		}
 	}
-	if err != errOlder {
-		return j, err
+	if err == errOlder {
+		// Written by an older mecanoid: read an upgraded copy.
+		return readCopy(file, abs)
 	}
-	// Written by an older mecanoid: read an upgraded copy.
+	return j, err
+}
+
+// readCopy opens a copy of journal file (abs its absolute path) and of its
+// write-ahead log, made in a temporary folder that goes when the journal
+// is closed: the copy is upgraded, or its log recovered, there.
+func readCopy(file, abs string) (*Journal, error) {
 	tmp, err := os.MkdirTemp("", "mecanoid-journal-")
 	if err != nil {
-		return nil, fmt.Errorf("journal: %s: a copy to upgrade: %w", file, err)
+		return nil, fmt.Errorf("journal: %s: a copy to read: %w", file, err)
 	}
-	data, err := os.ReadFile(abs)
+	copied := filepath.Join(tmp, "journal")
+	err = copyFile(abs, copied)
 	if err == nil {
-		err = os.WriteFile(filepath.Join(tmp, "journal"), data, 0o600)
+		if err = copyFile(abs+"-wal", copied+"-wal"); errors.Is(err, os.ErrNotExist) {
+			err = nil
+		}
 	}
 	if err != nil {
-		os.RemoveAll(tmp)
-		return nil, fmt.Errorf("journal: %s: a copy to upgrade: %w", file, err)
+		removeDir(tmp)
+		return nil, fmt.Errorf("journal: %s: a copy to read: %w", file, err)
 	}
-	j, err = OpenJournal(filepath.Join(tmp, "journal"))
+	j, err := OpenJournal(copied)
 	if err != nil {
-		os.RemoveAll(tmp)
+		removeDir(tmp)
+		if je, ok := err.(*journalError); ok {
+			je.path = file // the journal named, not its copy
+		}
 		return nil, err
 	}
 	j.path, j.tmp = file, tmp
 	return j, nil
+}
+
+// copyFile copies file from to file to.
+func copyFile(from, to string) error {
+	data, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(to, data, 0o600)
 }
 
 // removeDir removes folder dir and the files in it, one by one (the

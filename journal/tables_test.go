@@ -99,6 +99,11 @@ func TestDamagedTablesRefused(t *testing.T) {
 // frame.
 func TestDamagedWhileOpen(t *testing.T) {
 	file := keptJournal(t)
+	w, err := OpenJournal(file) // a referee at work: the reader reads its log
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
 	j, err := OpenReadOnly(file)
 	if err != nil {
 		t.Fatal(err)
@@ -109,6 +114,7 @@ func TestDamagedWhileOpen(t *testing.T) {
 		t.Errorf("steps dropped under a reader: %v, want ErrCorruptJournal", err)
 	}
 
+	w.Close()
 	file = keptJournal(t)
 	damage(t, file, `UPDATE scans SET seen = '["f1.jpg"]' WHERE id = 3`)
 	j, err = OpenJournal(file)

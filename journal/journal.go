@@ -187,9 +187,10 @@ type GameInfo struct {
 
 // OpenJournal opens the journal at path to write to it, creating it if the
 // file does not exist or is empty. A file that is not a journal, or a
-// damaged one, is refused with an error naming it (ErrNotJournal,
-// ErrCorruptJournal); so is a journal another mecanoid writes to
-// (ErrInUse: one writer at a time), and one that cannot be written (read-
+// damaged one (SQLite's check, then every table's, tables.go), is refused
+// with an error naming it (ErrNotJournal, ErrCorruptJournal); so is a
+// journal another mecanoid writes to, by whatever name (ErrInUse: one
+// writer at a time, lock.go), and one that cannot be written (read-
 // only media, a full disk): all before the referee takes its first
 // picture. OpenReadOnly reads one without writing to it.
 func OpenJournal(file string) (*Journal, error) {

@@ -221,11 +221,12 @@ func (w *Page) admitStreamLocked(c *sseClient) bool {
 			}
 		}
 	}
-	if n >= w.limits.clientStreams && oldest != nil {
+	// (A cap of 0 is none: limits made without these.)
+	if w.limits.clientStreams > 0 && n >= w.limits.clientStreams {
 		oldest.evicted = true
 		delete(w.clients, oldest)
 		close(oldest.gone)
-	} else if len(w.clients) >= w.limits.streams {
+	} else if w.limits.streams > 0 && len(w.clients) >= w.limits.streams {
 		return false
 	}
 	return true

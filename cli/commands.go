@@ -27,6 +27,7 @@ import (
 	"strings"
 
 	"mecanoid/internal/fileerr"
+	"mecanoid/internal/lang"
 )
 
 type command struct {
@@ -104,6 +105,17 @@ var packagePrefix = regexp.MustCompile(`(^| ?: |\n\s*)(referee|vision|journal|we
 // map...) in the user's language (internal/fileerr): where, then why.
 func errorText(err error) string {
 	text := fileerr.Text(say(), err)
+	// An error that says itself (the journal's refusals): its words in
+	// the user's language in place of its English.
+	var said interface {
+		error
+		Say(*lang.Printer) string
+	}
+	if say().Lang != lang.EN && errors.As(err, &said) {
+		if head, ok := strings.CutSuffix(text, said.Error()); ok {
+			text = head + said.Say(say())
+		}
+	}
 	var re *vision.RescanError
 	if errors.As(err, &re) && strings.HasSuffix(text, re.Error()) {
 		// The scanner's problems, each said in the user's language.

@@ -29,6 +29,7 @@ import (
 
 	"modernc.org/sqlite"
 
+	"mecanoid/internal/lang"
 	"mecanoid/vision"
 )
 
@@ -60,15 +61,38 @@ var (
 )
 
 // journalError is an error about one journal file: "journal: FILE: msg".
-// errs holds the sentinel, then the cause if any.
+// errs holds the sentinel, then the cause if any. Its message is kept not
+// yet said, so that the command says it in the user's language (Say; the
+// French is in messages.go); Error is its English.
 type journalError struct {
 	path string
-	msg  string
+	msg  lang.Msg
 	errs []error
 }
 
-func (e *journalError) Error() string   { return "journal: " + e.path + ": " + e.msg }
+func (e *journalError) Error() string {
+	args := make([]any, len(e.msg.Args))
+	for i, a := range e.msg.Args {
+		if m, ok := a.(lang.Msg); ok {
+			a = m.String()
+		}
+		args[i] = a
+	}
+	return "journal: " + e.path + ": " + fmt.Sprintf(e.msg.Key, args...)
+}
+
 func (e *journalError) Unwrap() []error { return e.errs }
+
+// Say is the error in p's language.
+func (e *journalError) Say(p *lang.Printer) string {
+	return p.Sprintf("journal: %s: %s", e.path, p.Say(e.msg))
+}
+
+// fail is an error about journal file path, saying key with args, that
+// wraps errs (a sentinel first).
+func fail(path string, errs []error, key string, args ...any) error {
+	return &journalError{path: path, msg: lang.M(key, args...), errs: errs}
+}
 
 // Fail is an error about the journal j, "journal: FILE: msg", that is
 // sentinel (one of the Err values above) and wraps cause if not nil: the
@@ -78,7 +102,7 @@ func (j *Journal) Fail(sentinel error, cause error, format string, args ...any) 
 	if cause != nil {
 		errs = append(errs, cause)
 	}
-	return &journalError{path: j.path, msg: fmt.Sprintf(format, args...), errs: errs}
+	return fail(j.path, errs, format, args...)
 }
 
 const (
@@ -163,9 +187,10 @@ type GameInfo struct {
 
 // OpenJournal opens the journal at path to write to it, creating it if the
 // file does not exist or is empty. A file that is not a journal, or a
-// damaged one, is refused with an error naming it (ErrNotJournal,
-// ErrCorruptJournal); so is a journal another mecanoid writes to
-// (ErrInUse: one writer at a time), and one that cannot be written (read-
+// damaged one (SQLite's check, then every table's, tables.go), is refused
+// with an error naming it (ErrNotJournal, ErrCorruptJournal); so is a
+// journal another mecanoid writes to, by whatever name (ErrInUse: one
+// writer at a time, lock.go), and one that cannot be written (read-
 // only media, a full disk): all before the referee takes its first
 // picture. OpenReadOnly reads one without writing to it.
 func OpenJournal(file string) (*Journal, error) {
@@ -187,14 +212,26 @@ func OpenJournal(file string) (*Journal, error) {
 	// the game begins, not at its first turn.
 	if _, err := j.db.Exec(fmt.Sprintf("PRAGMA user_version = %d", schemaVersion)); err != nil {
 		j.Close()
-		return nil, &journalError{path: file, msg: "cannot write the journal: " + err.Error(), errs: []error{err}}
+		return nil, fail(file, []error{err}, "cannot write the journal: %v", err)
 	}
 	return j, nil
 }
 
-// OpenReadOnly opens the journal at path to read it: it writes nothing
-// (not even an upgrade: an older journal is upgraded in a copy), takes no
-// lock, and works on read-only media and beside a referee writing to it.
+// OpenReadOnly opens the journal at path to read it: it writes nothing,
+// neither in the journal nor beside it (not even an upgrade: an older
+// journal is upgraded in a copy), takes no lock, and works on read-only
+// media and beside a referee writing to it.
+//
+// SQLite reads a journal in write-ahead-log mode with two files beside it,
+// FILE-wal and FILE-shm, and makes them when they are not there, even to
+// read; on read-only media it cannot, and reads the file without its log.
+// So: with no log beside it nobody writes to the journal (a writer keeps
+// one while it is open), and it is read as it is (SQLite's immutable),
+// making nothing; with a log and its shared memory (a referee at work, or
+// killed) it is read with them, as the writer does; with a log and no
+// shared memory (a journal copied with its log only), or where SQLite
+// cannot use them (read-only media), through a copy of the journal and its
+// log in a temporary folder, so that the log's last turns are read.
 func OpenReadOnly(file string) (*Journal, error) {
 	abs, err := filepath.Abs(file)
 	if err != nil {
@@ -203,35 +240,65 @@ func OpenReadOnly(file string) (*Journal, error) {
 	if _, err := os.Stat(abs); err != nil {
 		return nil, fmt.Errorf("journal: %w", err)
 	}
-	j, err := open(file, abs, true)
-	if c := sqliteCode(err); c == sqliteReadOnly || c == sqliteCantOpen {
-		// Read-only media: SQLite cannot make the files it reads a
-		// journal's write-ahead log with; nobody writes there anyway.
+	_, walErr := os.Stat(abs + "-wal")
+	_, shmErr := os.Stat(abs + "-shm")
+	var j *Journal
+	switch {
+	case errors.Is(walErr, os.ErrNotExist):
 		j, err = open(file, abs, true, "immutable")
+	case walErr == nil && errors.Is(shmErr, os.ErrNotExist):
+		return readCopy(file, abs)
+	default:
+		j, err = open(file, abs, true)
+		if c := sqliteCode(err); c == sqliteReadOnly || c == sqliteCantOpen {
+			return readCopy(file, abs)
+		}
 	}
-	if err != errOlder {
-		return j, err
+	if err == errOlder {
+		// Written by an older mecanoid: read an upgraded copy.
+		return readCopy(file, abs)
 	}
-	// Written by an older mecanoid: read an upgraded copy.
+	return j, err
+}
+
+// readCopy opens a copy of journal file (abs its absolute path) and of its
+// write-ahead log, made in a temporary folder that goes when the journal
+// is closed: the copy is upgraded, or its log recovered, there.
+func readCopy(file, abs string) (*Journal, error) {
 	tmp, err := os.MkdirTemp("", "mecanoid-journal-")
 	if err != nil {
-		return nil, fmt.Errorf("journal: %s: a copy to upgrade: %w", file, err)
+		return nil, fmt.Errorf("journal: %s: a copy to read: %w", file, err)
 	}
-	data, err := os.ReadFile(abs)
+	copied := filepath.Join(tmp, "journal")
+	err = copyFile(abs, copied)
 	if err == nil {
-		err = os.WriteFile(filepath.Join(tmp, "journal"), data, 0o600)
+		if err = copyFile(abs+"-wal", copied+"-wal"); errors.Is(err, os.ErrNotExist) {
+			err = nil
+		}
 	}
 	if err != nil {
-		os.RemoveAll(tmp)
-		return nil, fmt.Errorf("journal: %s: a copy to upgrade: %w", file, err)
+		removeDir(tmp)
+		return nil, fmt.Errorf("journal: %s: a copy to read: %w", file, err)
 	}
-	j, err = OpenJournal(filepath.Join(tmp, "journal"))
+	j, err := OpenJournal(copied)
 	if err != nil {
-		os.RemoveAll(tmp)
+		removeDir(tmp)
+		if je, ok := err.(*journalError); ok {
+			je.path = file // the journal named, not its copy
+		}
 		return nil, err
 	}
 	j.path, j.tmp = file, tmp
 	return j, nil
+}
+
+// copyFile copies file from to file to.
+func copyFile(from, to string) error {
+	data, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(to, data, 0o600)
 }
 
 // removeDir removes folder dir and the files in it, one by one (the
@@ -329,7 +396,7 @@ func (j *Journal) openFail(err error) error {
 	case sqliteCorrupt:
 		return j.Fail(ErrCorruptJournal, err, "journal is corrupt: %v", err)
 	}
-	return &journalError{path: j.path, msg: "cannot open the journal: " + err.Error(), errs: []error{err}}
+	return fail(j.path, []error{err}, "cannot open the journal: %v", err)
 }
 
 // init checks the file is ours (or empty), turns WAL on and creates the schema.
@@ -371,6 +438,9 @@ func (j *Journal) init() error {
 				return err
 			}
 		}
+		if err := j.checkTables(); err != nil {
+			return err
+		}
 	}
 	if j.readOnly {
 		return nil
@@ -380,7 +450,7 @@ func (j *Journal) init() error {
 		return j.openFail(err)
 	}
 	if !strings.EqualFold(mode, "wal") {
-		return &journalError{path: j.path, msg: "cannot use write-ahead logging (journal_mode " + mode + ")"}
+		return fail(j.path, nil, "cannot use write-ahead logging (journal_mode %s)", mode)
 	}
 	if !fresh {
 		return nil
@@ -479,10 +549,18 @@ func checkName(name string) string {
 
 // dbFail wraps an SQLite error met after opening.
 func (j *Journal) dbFail(err error) error {
-	if sqliteCode(err) == sqliteCorrupt || sqliteCode(err) == sqliteNotADB {
+	if sqliteCode(err) == sqliteCorrupt || sqliteCode(err) == sqliteNotADB || schemaGone(err) {
 		return j.Fail(ErrCorruptJournal, err, "journal is corrupt: %v", err)
 	}
-	return &journalError{path: j.path, msg: err.Error(), errs: []error{err}}
+	return fail(j.path, []error{err}, "%v", err)
+}
+
+// schemaGone: an SQL error saying a table or a column the journal's
+// schema has is not there (dropped while the journal was open).
+func schemaGone(err error) bool {
+	const sqliteError = 1
+	return sqliteCode(err) == sqliteError &&
+		(strings.Contains(err.Error(), "no such table") || strings.Contains(err.Error(), "no such column"))
 }
 
 // scanColumns are a scan's seen (JSON; NULL when nothing was read) and

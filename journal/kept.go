@@ -550,7 +550,7 @@ type FrameRead struct {
 func (j *Journal) FramesRead(game int64) ([]FrameRead, error) {
 	// A scan of a step kept later, or of one undone since, no longer
 	// shows the position kept.
-	rows, err := j.db.Query(`SELECT seen, step != coalesce((SELECT max(step) FROM steps WHERE game = ?), (SELECT first - 1 FROM games WHERE id = ?))
+	rows, err := j.db.Query(`SELECT id, step, seen, step != coalesce((SELECT max(step) FROM steps WHERE game = ?), (SELECT first - 1 FROM games WHERE id = ?))
 		FROM scans WHERE game = ? AND seen IS NOT NULL ORDER BY id DESC`, game, game, game)
 	if err != nil {
 		return nil, j.dbFail(err)
@@ -559,14 +559,20 @@ func (j *Journal) FramesRead(game int64) ([]FrameRead, error) {
 	var out []FrameRead
 	for rows.Next() {
 		var seen string
+		var id, step int64
 		var f FrameRead
-		if err := rows.Scan(&seen, &f.Stale); err != nil {
+		if err := rows.Scan(&id, &step, &seen, &f.Stale); err != nil {
 			return nil, j.dbFail(err)
 		}
 		var st struct {
 			Frame string `json:"frame"`
 		}
-		if json.Unmarshal([]byte(seen), &st) == nil && st.Frame != "" {
+		// A scan that does not say what it read is a damaged journal, not
+		// a table to read again from the first frame.
+		if err := json.Unmarshal([]byte(seen), &st); err != nil {
+			return nil, j.Fail(ErrCorruptJournal, err, "journal is corrupt: scans row %d (game %d, step %d): seen is not what a camera read: %v", id, game, step, err)
+		}
+		if st.Frame != "" {
 			f.Name = st.Frame
 			out = append(out, f)
 		}

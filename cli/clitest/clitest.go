@@ -16,10 +16,10 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"sync"
-	"time"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"mecanoid/cli"
 	"mecanoid/vision"

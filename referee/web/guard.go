@@ -109,11 +109,20 @@ type limits struct {
 	stream time.Duration // to take each write of the event stream, which has no deadline of its own
 	conns  int           // connections open at once; the rest wait in the kernel's queue
 	queue  int           // messages waiting for a browser's event stream; more, and it catches up from the history
+
+	// An event stream holds its connection as long as its page is open:
+	// one client opening hundreds took every connection, and the page
+	// stopped answering. So streams are capped per client (a device: its
+	// address, or its /64) and in all, below conns, keeping room for the
+	// pages, the forms and the phones' own streams.
+	streams       int // event streams open at once, from everyone; more are refused (503)
+	clientStreams int // from one client; its next closes its oldest
 }
 
 // defaultLimits fit a room: a dozen phones and screens, each with a few
 // connections and an event stream, far below 256; a Pi's process may open
-// 1,024 files.
+// 1,024 files. Streams take at most 64 of the 256 connections, 6 from one
+// device.
 var defaultLimits = limits{
 	header: 5 * time.Second,
 	read:   10 * time.Second,
@@ -122,6 +131,10 @@ var defaultLimits = limits{
 	stream: 10 * time.Second,
 	conns:  256,
 	queue:  512,
+	// A page or a phone follows one stream (two while it reconnects); a
+	// browser opens at most 6 connections to one server.
+	streams:       64,
+	clientStreams: 6,
 }
 
 // server is the http.Server Start runs: every deadline set, so that a
@@ -189,4 +202,32 @@ func (c *limitConn) Close() error {
 		<-c.l.sem
 	})
 	return err
+}
+
+// admitStreamLocked makes room for the event stream c, or refuses it: a
+// client at its cap has its oldest stream closed (a page reloaded, a phone
+// back on the Wi-Fi, has its new stream at once; one client opening many
+// has only its newest); past the cap in all, the new stream is refused.
+func (w *Page) admitStreamLocked(c *sseClient) bool {
+	w.streamsOpened++
+	c.opened = w.streamsOpened
+	var oldest *sseClient
+	n := 0
+	for o := range w.clients {
+		if o.addr == c.addr {
+			n++
+			if oldest == nil || o.opened < oldest.opened {
+				oldest = o
+			}
+		}
+	}
+	// (A cap of 0 is none: limits made without these.)
+	if w.limits.clientStreams > 0 && n >= w.limits.clientStreams {
+		oldest.evicted = true
+		delete(w.clients, oldest)
+		close(oldest.gone)
+	} else if w.limits.streams > 0 && len(w.clients) >= w.limits.streams {
+		return false
+	}
+	return true
 }

@@ -280,7 +280,7 @@ func TestWebFormsAccepted(t *testing.T) {
 
 // quick are deadlines a test can wait out: the defaults' tenth or less.
 var quick = limits{header: 300 * time.Millisecond, read: 500 * time.Millisecond, write: time.Second,
-	idle: 500 * time.Millisecond, stream: 500 * time.Millisecond, conns: 64}
+	idle: 500 * time.Millisecond, stream: 500 * time.Millisecond, conns: 64, streams: 16, clientStreams: 4}
 
 // closedByServer waits until the server closes c (EOF or a reset, after
 // whatever answer it sends), for up to wait; false if c is still open then.

@@ -222,6 +222,7 @@ func init() {
 		lang.Text{"%s is held by another phone: the table is asked to give it to this one", "la place %s est prise par un autre téléphone : la table est priée de la donner à celui-ci"},
 		lang.Text{"the join code is shown only at the table", "le code de la partie n'est montré qu'à la table"},
 		lang.Text{"the referee has stopped", "l'arbitre s'est arrêté"},
+		lang.Text{"too many pages follow the game: close one", "trop de pages suivent la partie : fermez-en une"},
 		lang.Text{"no picture from the camera yet", "pas encore d'image de la caméra"},
 		lang.Text{"this request comes from another site's page", "cette requête vient de la page d'un autre site"},
 		lang.Text{"send a url-encoded form", "envoyez un formulaire url-encoded"},

@@ -116,12 +116,18 @@ type Page struct {
 	drawn        [2]*drawnAt   // the latest updates with a drawing, a check's and any other's (history.go)
 	seatsChanged chan struct{} // wakes keepSeats (kept.go); nil: seats not kept
 	keptAll      chan struct{} // closed when keepSeats has told the last change
+	// streamsOpened counts the event streams opened, to know a client's
+	// oldest (admitStreamLocked).
+	streamsOpened uint64
 }
 
 type sseClient struct {
-	ch     chan []byte
-	behind chan struct{} // its queue was full: it catches up from the history
-	gone   chan struct{} // closed when the client is dropped: gone, or the page closed
+	ch      chan []byte
+	behind  chan struct{} // its queue was full: it catches up from the history
+	gone    chan struct{} // closed when the client is dropped: gone, or the page closed
+	addr    string        // who opened it (clientAddr): streams are capped per client
+	opened  uint64        // the order streams opened in: a client's oldest goes first
+	evicted bool          // dropped for a newer stream of its client: its connection is closed
 }
 
 // New makes the web page for one game.
@@ -428,11 +434,19 @@ func (w *Page) serveEvents(rw http.ResponseWriter, r *http.Request) {
 		http.Error(rw, "streaming unsupported", http.StatusInternalServerError)
 		return
 	}
-	c := &sseClient{ch: make(chan []byte, w.limits.queue), behind: make(chan struct{}, 1), gone: make(chan struct{})}
+	c := &sseClient{ch: make(chan []byte, w.limits.queue), behind: make(chan struct{}, 1), gone: make(chan struct{}),
+		addr: clientAddr(r.RemoteAddr)}
 	w.mu.Lock()
 	if w.closed {
 		w.mu.Unlock()
 		http.Error(rw, w.langOf(r).Printer().Sprintf("the referee has stopped"), http.StatusServiceUnavailable)
+		return
+	}
+	if !w.admitStreamLocked(c) {
+		w.mu.Unlock()
+		rw.Header().Set("Retry-After", "10")
+		rw.Header().Set("Connection", "close")
+		http.Error(rw, w.langOf(r).Printer().Sprintf("too many pages follow the game: close one"), http.StatusServiceUnavailable)
 		return
 	}
 	history := w.history
@@ -509,6 +523,14 @@ func (w *Page) serveEvents(rw http.ResponseWriter, r *http.Request) {
 			}
 			fl.Flush()
 		case <-c.gone:
+			w.mu.Lock()
+			evicted := c.evicted
+			w.mu.Unlock()
+			if evicted {
+				// Its connection goes too, not only the stream: a client
+				// holding many is left with its newest.
+				panic(http.ErrAbortHandler)
+			}
 			return
 		case <-w.done:
 			return

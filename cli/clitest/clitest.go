@@ -8,11 +8,13 @@ package clitest
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/draw"
 	"image/jpeg"
 	"io"
+	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -117,21 +119,30 @@ func WantOutput(t *testing.T, out string, wants ...string) {
 }
 
 // Serving runs `mecanoid args... --web 127.0.0.1:0` in the background,
-// the players typing what the test writes to keys, until its output says
-// until (what the test wants the page to show by then); it gives the
-// page's address and join code. The run goes on, its page served, until
-// the test binary ends: a test looks at the page of a game in the middle.
-func Serving(t *testing.T, until string, args ...string) (base, code string, keys io.Writer) {
+// the players typing typed at the keyboard, until its output says until
+// (what the test wants the page to show by then); it gives the page's
+// address and join code. The run goes on, its page served, until the test
+// binary ends: a test looks at the page of a game in the middle.
+func Serving(t *testing.T, typed io.Reader, until string, args ...string) (base, code string) {
 	t.Helper()
-	keyboard, w := io.Pipe()
-	Typed(t, keyboard)
+	Typed(t, typed)
 	out := &syncBuffer{}
 	go cli.Run(append(args, "--web", "127.0.0.1:0"), out, io.Discard)
-	join := regexp.MustCompile(`players join at (\S+)/play\?code=(\w+)`)
+	page := regexp.MustCompile(`web page: (http://\S+)`)
 	for deadline := time.Now().Add(2 * time.Minute); ; time.Sleep(20 * time.Millisecond) {
 		s := out.String()
-		if m := join.FindStringSubmatch(s); m != nil && strings.Contains(s, until) {
-			return m[1], m[2], w
+		if m := page.FindStringSubmatch(s); m != nil && strings.Contains(s, until) {
+			base = strings.TrimSuffix(m[1], "/")
+			resp, err := http.Get(base + "/api/join") // this machine's: the code is shown to it
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer resp.Body.Close()
+			var join struct{ Code string }
+			if err := json.NewDecoder(resp.Body).Decode(&join); err != nil || join.Code == "" {
+				t.Fatalf("the page's join code: %v", err)
+			}
+			return base, join.Code
 		}
 		if time.Now().After(deadline) {
 			t.Fatalf("waited in vain for the page and %q:\n%s", until, s)

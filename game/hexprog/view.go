@@ -176,7 +176,7 @@ func draw(s *rules.State, checks []talk.Piece, l *lang.Printer) *talk.View {
 func drawHeader(b *strings.Builder, s *rules.State, g viewGeom, l *lang.Printer) {
 	y := g.boardTop - viewBand/2
 	x := g.w - viewMargin
-	round := l.Sprintf("round %d", s.Round+1)
+	round := l.Sprintf("next: round %d", s.Round+1) // the position drawn is after s.Round rounds
 	if s.Over {
 		round = l.Sprintf("game over")
 	}
@@ -461,12 +461,12 @@ func drawStep(b *strings.Builder, r rules.Robot, k int, x, y float64, colour str
 	b.WriteString(`</g>`)
 }
 
-// piecesTable is the robots' table: owner, hex, facing, shots left, the
-// step under the pointer, the destroyed steps, and their player's signals
-// left.
+// piecesTable is the robots' table: owner, hex, facing, shots left and
+// their player's signals left (each program, its pointer and its
+// destroyed steps are drawn under the board).
 func piecesTable(s *rules.State, l *lang.Printer) *talk.Table {
 	t := &talk.Table{Title: l.Sprintf("Robots"), Head: []string{
-		l.Sprintf("robot"), l.Sprintf("player"), l.Sprintf("hex"), l.Sprintf("facing"), l.Sprintf("shots"), l.Sprintf("program step"), l.Sprintf("destroyed steps"), l.Sprintf("signals"),
+		l.Sprintf("robot"), l.Sprintf("player"), l.Sprintf("hex"), l.Sprintf("facing"), l.Sprintf("shots"), l.Sprintf("signals"),
 	}}
 	for _, r := range s.Robots {
 		name := fmt.Sprint(r.ID)
@@ -477,17 +477,9 @@ func piecesTable(s *rules.State, l *lang.Printer) *talk.Table {
 		if r.Out {
 			where, facing = l.Sprintf("out (%v)", r.Cell), "–"
 		}
-		step := l.Sprintf("start box")
-		if r.Pointer > 0 {
-			step = fmt.Sprintf("%d %s", r.Pointer, r.Program.Steps[r.Pointer-1])
-		}
-		var lost []string
-		for _, k := range r.LostSteps() {
-			lost = append(lost, fmt.Sprint(k))
-		}
 		t.Rows = append(t.Rows, talk.Row{Piece: fmt.Sprintf("robot %d", r.ID), Colour: css(robotColour(r)), Seat: s.PlayerName(r.Player), Gone: r.Out,
-			Cells: []string{name, hexPlayer(l, s, r.Player), where, facing, fmt.Sprintf("%d/%d", s.ShotsLeft(&r), s.Settings.Shots), step,
-				strings.Join(lost, " "), fmt.Sprint(s.SignalsLeft(r.Player))}})
+			Cells: []string{name, hexPlayer(l, s, r.Player), where, facing, fmt.Sprintf("%d/%d", s.ShotsLeft(&r), s.Settings.Shots),
+				fmt.Sprint(s.SignalsLeft(r.Player))}})
 	}
 	return t
 }
@@ -555,15 +547,13 @@ func init() {
 		lang.Text{"%d shots", "%d tirs"},
 		lang.Text{"out of play", "hors jeu"},
 		lang.Text{"out (%v)", "hors jeu (%v)"},
-		lang.Text{"start box", "case départ"},
 		lang.Text{"Robots", "Robots"},
 		lang.Text{"robot", "robot"},
 		lang.Text{"player", "joueur"},
 		lang.Text{"hex", "case"},
 		lang.Text{"facing", "orientation"},
 		lang.Text{"shots", "tirs"},
-		lang.Text{"program step", "pas du programme"},
-		lang.Text{"destroyed steps", "pas détruits"},
+		lang.Text{"next: round %d", "à suivre : manche %d"},
 		lang.Text{"signals", "signaux"},
 		lang.Text{"robot: its number and colour, ringed in its player's colour; the notch is its front, towards a side of its hex",
 			"robot : son numéro et sa couleur, cerclé de la couleur de son joueur ; l'encoche est son avant, vers un côté de sa case"},

@@ -248,7 +248,7 @@ func TestDrawDuel(t *testing.T) {
 					t.Errorf("%s: robot %d: %q, want %q", where, r.ID, shots, want)
 				}
 			}
-			// The table: a row a robot, its hex, its shots, its step; the
+			// The table: a row a robot, its hex, its shots; the
 			// signals left of its player.
 			if len(v.Pieces.Rows) != len(s.Robots) {
 				t.Fatalf("%s: %d rows", where, len(v.Pieces.Rows))
@@ -258,7 +258,7 @@ func TestDrawDuel(t *testing.T) {
 				if row.Piece != fmt.Sprintf("robot %d", r.ID) || row.Gone != r.Out || row.Seat != s.PlayerName(r.Player) || len(row.Cells) != len(v.Pieces.Head) {
 					t.Errorf("%s: row %+v for robot %d", where, row, r.ID)
 				}
-				if !r.Out && row.Cells[2] != r.Cell.String() || row.Cells[4] != fmt.Sprintf("%d/10", s.ShotsLeft(&r)) || row.Cells[7] != strconv.Itoa(s.SignalsLeft(r.Player)) {
+				if !r.Out && row.Cells[2] != r.Cell.String() || row.Cells[4] != fmt.Sprintf("%d/10", s.ShotsLeft(&r)) || row.Cells[5] != strconv.Itoa(s.SignalsLeft(r.Player)) {
 					t.Errorf("%s: robot %d's row %q", where, r.ID, row.Cells)
 				}
 			}

@@ -364,7 +364,12 @@
       list.appendChild(h("li", { "data-robot": m.robot }, [h("span", { "class": "swatch", style: "background:" + DR.robotColour(m.robot) }), text]));
       if (view) view.markMove(m);
     });
-    if (!(u.moves || []).length) list.appendChild(h("li", { text: T("Nothing moves.") }));
+    if (!(u.moves || []).length) {
+      // A game that tells its moves only in words (the hex game): its lines.
+      var lines = (w.text || "").split("\n").filter(function (l) { return l.trim(); });
+      if (lines.length) lines.forEach(function (l) { list.appendChild(h("li", { text: l.trim() })); });
+      else list.appendChild(h("li", { text: T("Nothing moves.") }));
+    }
     $("instructions").hidden = false;
   }
 

@@ -207,6 +207,16 @@
     frame();
   }
 
+  // pieceColour is robot id's colour: the game's own, as its pieces table
+  // gives it, else DR2D's.
+  function pieceColour(id) {
+    var rows = (onScreen && onScreen.pieces && onScreen.pieces.rows) || [];
+    for (var i = 0; i < rows.length; i++) {
+      if (rows[i].piece === "robot " + id && rows[i].colour) return rows[i].colour;
+    }
+    return DR.robotColour(id);
+  }
+
   // renderPieces is the view's pieces table, as DR2D's robots: a swatch,
   // the game's cells, greyed when gone, and whether a phone holds the
   // row's seat.
@@ -337,7 +347,7 @@
       var m = /^robot (\d+)$/.exec(seat);
       var word = seatWord(seat, T("writing…")) || T("at the table");
       list.appendChild(h("li", { "class": word === T("sent ✓") ? "done" : "", "data-seat": seat }, [
-        m ? h("span", { "class": "swatch", style: "background:" + DR.robotColour(+m[1]) }) : null, seat + " ", h("em", { text: word })]));
+        m ? h("span", { "class": "swatch", style: "background:" + pieceColour(+m[1]) }) : null, seat + " ", h("em", { text: word })]));
     });
   }
 
@@ -361,7 +371,7 @@
     if (view) view.clearMarks();
     (u.moves || []).forEach(function (m, i) {
       var text = w.moves && w.moves.length === u.moves.length ? w.moves[i] : m.text;
-      list.appendChild(h("li", { "data-robot": m.robot }, [h("span", { "class": "swatch", style: "background:" + DR.robotColour(m.robot) }), text]));
+      list.appendChild(h("li", { "data-robot": m.robot }, [h("span", { "class": "swatch", style: "background:" + pieceColour(m.robot) }), text]));
       if (view) view.markMove(m);
     });
     if (!(u.moves || []).length) {
@@ -416,7 +426,7 @@
     pieces.forEach(function (p, i) {
       if (!p.ok) bad++;
       if (pictured && p.ok) return;
-      var sw = p.kind === "robot" ? h("span", { "class": "swatch", style: "background:" + DR.robotColour(p.id) }) : null;
+      var sw = p.kind === "robot" ? h("span", { "class": "swatch", style: "background:" + pieceColour(p.id) }) : null;
       list.appendChild(h("li", { "class": "piece " + (p.ok ? "ok" : "bad"), "data-piece": p.kind + " " + p.id }, [
         h("span", { "class": "mark", text: p.ok ? "✓" : "✗" }), sw, says[i] || pieceSentence(p)]));
     });

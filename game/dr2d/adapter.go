@@ -177,12 +177,15 @@ func (d *DR2D) Started(s *rules.State) talk.Update {
 
 var _ referee.Previewer = (*DR2D)(nil)
 
-// Preview is the board; when the game is taken up again, the position
-// kept too, with its robots' seats and where each piece goes, before the
-// table is read (a new game's robots are those the table shows).
+// Preview is the board, with the robots' seats when they are known before
+// the table is read (--robots); when the game is taken up again, the
+// position kept too, and where each piece goes.
 func (d *DR2D) Preview() talk.Update {
 	u := talk.Update{Kind: talk.UpdatePreview, Board: d.BoardLines}
 	if d.cur == nil {
+		for _, id := range d.Robots { // --robots: the seats are known before the table is read
+			u.Seats = append(u.Seats, RobotSeat(id))
+		}
 		return u
 	}
 	s := d.cur

@@ -16,7 +16,7 @@ func init() {
 		lang.Text{"side", "camp"},
 		lang.Text{"place", "place"},
 		lang.Text{"state", "état"},
-		lang.Text{"taken", "pris"},
+		lang.Text{"captured", "pris"},
 		lang.Text{"on the far row", "sur la dernière ligne"},
 		lang.Text{"on the board", "sur le plateau"},
 		lang.Text{"nobody", "personne"},

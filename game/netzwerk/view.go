@@ -343,7 +343,7 @@ func piecesTable(s *rules.State, last []rules.Event, l *lang.Printer) *talk.Tabl
 			switch {
 			case !on:
 				row.Gone = true
-				row.Cells = []string{l.Sprintf("robot %d", id), l.Sprintf("player %d", int(p)), "—", l.Sprintf("taken")}
+				row.Cells = []string{l.Sprintf("robot %d", id), l.Sprintf("player %d", int(p)), "—", l.Sprintf("captured")}
 			case sq.Y == cfg.FarRow(p):
 				row.Cells = []string{l.Sprintf("robot %d", id), l.Sprintf("player %d", int(p)), sq.String(), l.Sprintf("on the far row")}
 			default:

@@ -195,7 +195,7 @@ func TestViewOpening(t *testing.T) {
 					t.Errorf("legend symbol %q", sg.Symbol)
 				}
 			}
-			words := map[lang.Lang][]string{lang.EN: {"Robots and batteries", "on the board", "taken", "charged", "used", "player 1", "energy field"},
+			words := map[lang.Lang][]string{lang.EN: {"Robots and batteries", "on the board", "captured", "charged", "used", "player 1", "energy field"},
 				lang.FR: {"Robots et batteries", "pièce", "camp", "chargée", "utilisée", "joueur 1", "champ d'énergie"}}[lg]
 			for _, w := range words {
 				if !strings.Contains(all, w) {

@@ -94,7 +94,7 @@ func TestRefereeSkirmishPhones(t *testing.T) {
 	}
 	stream, _ := io.ReadAll(resp.Body) // until the deadline
 	resp.Body.Close()
-	for _, want := range []string{`data-piece=\"robot 4\" data-plot=\"A2\"`, `round 1 of 25`, `round 1 sur 25`, `"title":"La traversée"`} {
+	for _, want := range []string{`data-piece=\"robot 4\" data-plot=\"A2\"`, `round 1 of 25`, `manche 1 sur 25`, `"title":"La traversée"`} {
 		if !strings.Contains(string(stream), want) {
 			t.Errorf("the room's stream has no %s", want)
 		}

@@ -172,7 +172,7 @@ func TestViewCrossing(t *testing.T) {
 			t.Errorf("%s: %d robots drawn in the garages, want 2", l, len(garage))
 		}
 		round := root.all(func(n svgNode) bool { return hasClass(n, "round") })
-		wantRound := map[lang.Lang]string{lang.EN: "round 2 of 25", lang.FR: "round 2 sur 25"}[l]
+		wantRound := map[lang.Lang]string{lang.EN: "round 2 of 25", lang.FR: "manche 2 sur 25"}[l]
 		if len(round) != 1 || round[0].text() != wantRound {
 			t.Errorf("%s: round %+v, want %q", l, round, wantRound)
 		}

@@ -119,13 +119,15 @@ func WantOutput(t *testing.T, out string, wants ...string) {
 }
 
 // Serving runs `mecanoid args... --web 127.0.0.1:0` in the background,
-// the players typing typed at the keyboard, until its output says until
-// (what the test wants the page to show by then); it gives the page's
-// address and join code. The run goes on, its page served, until the test
-// binary ends: a test looks at the page of a game in the middle.
-func Serving(t *testing.T, typed io.Reader, until string, args ...string) (base, code string) {
+// the players pressing Enter enters times then typing nothing more (the
+// keyboard open), until its output says until (what the test wants the
+// page to show by then); it gives the page's address and join code. The
+// run goes on, its page served, until the test binary ends: a test looks
+// at the page of a game in the middle.
+func Serving(t *testing.T, enters int, until string, args ...string) (base, code string) {
 	t.Helper()
-	Typed(t, typed)
+	never, _ := io.Pipe() // never written to, never closed
+	Typed(t, io.MultiReader(strings.NewReader(strings.Repeat("\n", enters)), never))
 	out := &syncBuffer{}
 	go cli.Run(append(args, "--web", "127.0.0.1:0"), out, io.Discard)
 	page := regexp.MustCompile(`web page: (http://\S+)`)

@@ -1,7 +1,6 @@
 package netzwerk
 
 import (
-	"io"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,30 +9,19 @@ import (
 	"mecanoid/referee/web/webtest"
 )
 
-// TestScreenshots: Netzwerk refereed from the bundled photos, looked at in
-// the middle of the game: the room's page and a phone's, in headless
-// Chromium at room and phone size, in both languages, each fit to its
-// window and showing the game's own board (its robots and batteries
-// drawn); `make screenshots` keeps the pictures.
+// TestScreenshots: Netzwerk refereed from its bundled photos, looked at
+// on turn 6 (five turns said done at the keyboard, the sixth waiting for
+// a phone): the room's page and a phone's, in headless Chromium at room
+// and phone size, in both languages (webtest.ShootGame), each fit to its
+// window and showing the game's own board, its robots and batteries
+// drawn; `make screenshots` keeps the pictures.
 func TestScreenshots(t *testing.T) {
 	webtest.Chromium(t)
-	// Five turns said done at the keyboard; the sixth waits for a phone.
-	never, _ := io.Pipe() // then nothing more is typed, and the keyboard stays open
-	base, code := clitest.Serving(t, io.MultiReader(strings.NewReader(strings.Repeat("\n", 5)), never), "== turn 6 ==", "referee", "--game", "netzwerk", "--no-wait",
+	base, code := clitest.Serving(t, 5, "== turn 6 ==", "referee", "--game", "netzwerk", "--no-wait",
 		"--camera", "../../examples/netzwerk/frames/game", "--journal", filepath.Join(t.TempDir(), "j.db"))
-	shots := webtest.Shoot(t, base+"/", "netzwerk")
-	for name, dom := range webtest.Shoot(t, base+"/play?code="+code, "netzwerk") {
-		shots[name] = dom
-	}
-	for name, dom := range shots {
-		if !strings.HasSuffix(name, "-1400") { // a phone's width is a frame's: its DOM is the frame's page
-			continue
-		}
-		if n := strings.Count(dom, `data-piece="robot `); n < 6 {
-			t.Errorf("%s: %d robots drawn", name, n)
-		}
-		if !strings.Contains(dom, `data-piece="battery `) {
-			t.Errorf("%s: no battery drawn", name)
+	for name, dom := range webtest.ShootGame(t, base, code, "netzwerk") {
+		if n := strings.Count(dom, `data-piece="robot `); n < 6 || !strings.Contains(dom, `data-piece="battery `) {
+			t.Errorf("%s: %d robots drawn, or no battery", name, n)
 		}
 	}
 }

@@ -389,6 +389,23 @@ func Shoot(t testing.TB, addr, game string, extra ...string) map[string]string {
 	return doms
 }
 
+// ShootGame shoots (Shoot) the room's page and a phone's of a referee's
+// page at base, whose join code is code, and gives the DOMs of the loads
+// at 1400 px, room and phone, in both languages (a phone's width is a
+// frame's, whose DOM is the frame's page).
+func ShootGame(t testing.TB, base, code, game string) map[string]string {
+	t.Helper()
+	doms := map[string]string{}
+	for _, page := range []string{base + "/", base + "/play?code=" + code} {
+		for name, dom := range Shoot(t, page, game) {
+			if strings.HasSuffix(name, "-1400") {
+				doms[name] = dom
+			}
+		}
+	}
+	return doms
+}
+
 // phoneFrame holds the page in a frame 390 px wide, as a phone shows it.
 func phoneFrame(rw http.ResponseWriter, r *http.Request) {
 	rw.Header().Set("Content-Type", "text/html; charset=utf-8")

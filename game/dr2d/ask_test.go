@@ -190,8 +190,17 @@ func TestTableAsker(t *testing.T) {
 	refereetest.WaitFor(t, out, "every seat waiting has a phone: say whose answer it is (\"robot 1: ...\") to take over")
 	fmt.Fprintln(keys, "release 2")
 	refereetest.WaitFor(t, out, "robot 2's seat is free")
+	// The asker has seen the seat free (the page tells it apart from the
+	// keyboard): a line typed before would go to a seat still held.
+	refereetest.WaitFor(t, out, "robot 2 (type it here): the cartridge of turn 2")
 	fmt.Fprintln(keys, "- - - - -")
-	refereetest.WaitFor(t, out, "waiting for robot 1 (its phone;")
+	// Robot 2's answer taken (its second "in": the first was turn 1's)
+	// before Ann's: the line waiting for robot 1 is in the output already.
+	for deadline := time.Now().Add(time.Minute); strings.Count(out.String(), "robot 2: in") < 2; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("robot 2's typed answer not taken:\n%s", out.String())
+		}
+	}
 	if st, body := ann.Post("/api/answer", url.Values{"seat": {"robot 1"}, "question": {"2"}, "answer": {"sleep 1"}}); st != 200 {
 		t.Fatalf("ann, turn 2: %d %v", st, body)
 	}

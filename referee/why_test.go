@@ -4,13 +4,34 @@ import (
 	"strings"
 	"testing"
 
-	"mecanoid/engine/dr2d"
-	"mecanoid/engine/hexprog"
-	nz "mecanoid/engine/netzwerk"
-	"mecanoid/engine/skirmish"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
 	"mecanoid/rulebook"
+)
+
+// The rule book of a toy game: the games' own records are their
+// folders', which the referee does not import.
+const toyRules = `game toy
+title: Le jeu d'essai
+
+rule laser
+from: text
+section: Les LASER
+fr: Les robots qui s'arrêtent sur le chemin d'un rayon laser subissent un point de dommage.
+en: Robots that stop in the path of a laser beam take one point of damage.
+
+rule robot-move
+from: text
+section: Déplacements
+fr: Les robots se déplacent uniquement en avant ou de côté.
+en: Robots move only forward or sideways.
+`
+
+func init() { rulebook.Add("referee/why_test.go", toyRules) }
+
+const (
+	ruleLaser = "laser"
+	ruleMove  = "robot-move"
 )
 
 func TestBookGame(t *testing.T) {
@@ -24,18 +45,15 @@ func TestBookGame(t *testing.T) {
 			t.Errorf("bookGame(%T) = %q, want %q", c.g, got, c.want)
 		}
 	}
-	// Each game's rules are in the book under the name bookGame gives.
-	for game, rule := range map[string]string{"dr2d": dr2d.RuleLaser, "netzwerk": nz.RuleJump, "hexprog": hexprog.RuleLightning, "skirmish": skirmish.RuleFire} {
-		if _, ok := rulebook.Quote(game, rule, lang.EN); !ok {
-			t.Errorf("the rule book has no %s rule %q", game, rule)
-		}
+	if got := bookGame(quoter("toy")); got != "toy" {
+		t.Errorf("bookGame(a Quoter) = %q", got)
 	}
 }
 
 func TestWithWhy(t *testing.T) {
-	laser := talk.Update{Kind: talk.UpdateStep, Rule: dr2d.RuleLaser, Text: "the lasers fire"}
-	fr := rulebook.Why("dr2d", dr2d.RuleLaser, lang.FR)
-	en := rulebook.Why("dr2d", dr2d.RuleLaser, lang.EN)
+	laser := talk.Update{Kind: talk.UpdateStep, Rule: ruleLaser, Text: "the lasers fire"}
+	fr := rulebook.Why("toy", ruleLaser, lang.FR)
+	en := rulebook.Why("toy", ruleLaser, lang.EN)
 	if !strings.HasPrefix(fr, "« Les robots qui s'arrêtent sur le chemin d'un rayon laser") || !strings.HasPrefix(en, "“Robots that stop") {
 		t.Fatalf("the book's laser: %q, %q", fr, en)
 	}
@@ -43,7 +61,7 @@ func TestWithWhy(t *testing.T) {
 	// Words in every language: each gets its quotation, its text kept.
 	u := laser
 	u.Langs = Words(func(p *lang.Printer) talk.Words { return talk.Words{Text: p.Lang.Name() + ": fire"} })
-	got := withWhy("dr2d", u)
+	got := withWhy("toy", u)
 	if got.Langs["fr"].Why != fr || got.Langs["en"].Why != en || got.Langs["fr"].Text != "Français: fire" {
 		t.Errorf("withWhy: %+v", got.Langs)
 	}
@@ -59,7 +77,7 @@ func TestWithWhy(t *testing.T) {
 	u = laser
 	u.Problems = []string{"p"}
 	u.Moves = []talk.Instruction{{Robot: 1, Text: "robot 1: to [1,1]"}}
-	got = withWhy("dr2d", u)
+	got = withWhy("toy", u)
 	for _, l := range lang.All {
 		w := got.Langs[string(l)]
 		if w.Text != "the lasers fire" || len(w.Problems) != 1 || len(w.Moves) != 1 || w.Moves[0] != "robot 1: to [1,1]" || w.Why == "" {
@@ -75,9 +93,9 @@ func TestWithWhy(t *testing.T) {
 		game string
 		u    talk.Update
 	}{
-		{"dr2d", talk.Update{Kind: talk.UpdateMessage, Text: "hello"}},
+		{"toy", talk.Update{Kind: talk.UpdateMessage, Text: "hello"}},
 		{"", laser},
-		{"dr2d", talk.Update{Kind: talk.UpdateStep, Rule: "no-such-rule", Text: "x"}},
+		{"toy", talk.Update{Kind: talk.UpdateStep, Rule: "no-such-rule", Text: "x"}},
 	} {
 		if got := withWhy(c.game, c.u); got.Langs != nil {
 			t.Errorf("withWhy(%q, %+v) gave words %+v", c.game, c.u, got.Langs)
@@ -86,7 +104,7 @@ func TestWithWhy(t *testing.T) {
 }
 
 func TestWhyShowsOnlyEvents(t *testing.T) {
-	u := withWhy("netzwerk", talk.Update{Kind: talk.UpdateIllegal, Rule: nz.RuleRobotMove, Text: "robot 3 moved backward"})
+	u := withWhy("toy", talk.Update{Kind: talk.UpdateIllegal, Rule: ruleMove, Text: "robot 3 moved backward"})
 	for _, c := range []struct {
 		kind string
 		l    lang.Lang
@@ -106,3 +124,7 @@ func TestWhyShowsOnlyEvents(t *testing.T) {
 		}
 	}
 }
+
+type quoter string
+
+func (q quoter) Book() string { return string(q) }

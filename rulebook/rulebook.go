@@ -5,15 +5,35 @@
 // text is silent, the project's ruling or the rules page's decision that
 // decides it, said to be one.
 //
-// The quotations are data (book.txt, embedded). The test checks every
-// French quotation against the rule texts word for word, every ruling
-// against the project's rulings, every decision against its rules page, and
-// that every Rule constant of every engine has its quotation.
+// The quotations are data: each game's folder holds its records
+// (game/dr2d/rules.txt, embedded) and adds them (Add) when it registers.
+// The book is read by a game-free referee, page and command line.
+//
+// A records file is text: a "game NAME" record names a game as its
+// engine's folder does, with its rule text's title ("title:", or
+// "title.fr:" and "title.en:" where the text has none to quote). Each
+// "rule NAME" record that follows is one of that game's Rule constants,
+// with its "section:" (or section.fr / section.en), its "fr:" and "en:"
+// words and where they come from:
+//
+//	from: text                  the rule text decides: fr is quoted exactly as
+//	                            written (parts joined by " […] "), under the
+//	                            text's section; en renders it in English
+//	from: ruling                the project's rulings decide (the text is
+//	                            silent): en is quoted exactly, fr renders it
+//	from: doc docs/rules-X.md   the project's rules page decides (a decision):
+//	                            en is quoted exactly from its section (the rule
+//	                            name's heading), fr renders it
+//
+// Records are separated by blank lines; a line starting with # is a
+// comment. The test reads every game's file and checks every French
+// quotation against the rule texts word for word, every ruling against the
+// project's rulings, every decision against its rules page, and that every
+// Rule constant of every engine has its quotation.
 package rulebook
 
 import (
 	"bytes"
-	_ "embed"
 	"fmt"
 	"regexp"
 	"sort"
@@ -21,9 +41,6 @@ import (
 
 	"mecanoid/internal/lang"
 )
-
-//go:embed book.txt
-var bookText string
 
 // Where a quotation's words come from.
 const (
@@ -51,7 +68,7 @@ type Quotation struct {
 	Ruling bool
 }
 
-// entry is a rule's record of book.txt.
+// entry is a rule's record.
 type entry struct {
 	game, rule string
 	from       string // FromText, FromRuling, FromDoc
@@ -59,10 +76,28 @@ type entry struct {
 	title      map[lang.Lang]string
 	section    map[lang.Lang]string
 	words      map[lang.Lang]string
-	line       int // in book.txt
+	file       string // the records file, for messages
+	line       int    // in it
 }
 
-var book = mustParse(bookText)
+// book holds the records added, by "GAME RULE".
+var book = map[string]*entry{}
+
+// Add puts in the book the records of file (its name, for messages, and
+// its text), as a game's folder does in its init. A file that does not
+// parse, or a rule added twice, is a mistake of the program: it panics.
+func Add(file, text string) {
+	b, err := parse(file, text)
+	if err != nil {
+		panic("rulebook: " + err.Error())
+	}
+	for k, e := range b {
+		if _, dup := book[k]; dup {
+			panic(fmt.Sprintf("rulebook: %s:%d: rule %s of %s added twice", file, e.line, e.rule, e.game))
+		}
+		book[k] = e
+	}
+}
 
 // aliases are games' other names: as their game files say them.
 var aliases = map[string]string{"simulacres": "tiles"}
@@ -170,9 +205,9 @@ func Annotate(text []byte, game string, l lang.Lang) []byte {
 	return out.Bytes()
 }
 
-// parse reads book.txt: game records, then rule records, separated by
-// blank lines.
-func parse(text string) (map[string]*entry, error) {
+// parse reads a records file: game records, then rule records, separated
+// by blank lines.
+func parse(file, text string) (map[string]*entry, error) {
 	out := map[string]*entry{}
 	var title map[lang.Lang]string
 	game := ""
@@ -186,16 +221,16 @@ func parse(text string) (map[string]*entry, error) {
 		cur = nil
 		switch {
 		case e.from == "":
-			return fmt.Errorf("book.txt:%d: rule %s has no from", e.line, e.rule)
+			return fmt.Errorf("%s:%d: rule %s has no from", file, e.line, e.rule)
 		case e.words[lang.FR] == "" || e.words[lang.EN] == "":
-			return fmt.Errorf("book.txt:%d: rule %s lacks its fr or its en", e.line, e.rule)
+			return fmt.Errorf("%s:%d: rule %s lacks its fr or its en", file, e.line, e.rule)
 		case e.section[lang.FR] == "" || e.section[lang.EN] == "":
-			return fmt.Errorf("book.txt:%d: rule %s has no section", e.line, e.rule)
+			return fmt.Errorf("%s:%d: rule %s has no section", file, e.line, e.rule)
 		case e.from == FromText && (e.title[lang.FR] == "" || e.title[lang.EN] == ""):
-			return fmt.Errorf("book.txt:%d: game %s has no title", e.line, e.game)
+			return fmt.Errorf("%s:%d: game %s has no title", file, e.line, e.game)
 		}
 		if _, dup := out[e.game+" "+e.rule]; dup {
-			return fmt.Errorf("book.txt:%d: rule %s of %s twice", e.line, e.rule, e.game)
+			return fmt.Errorf("%s:%d: rule %s of %s twice", file, e.line, e.rule, e.game)
 		}
 		out[e.game+" "+e.rule] = e
 		return nil
@@ -234,9 +269,9 @@ func parse(text string) (map[string]*entry, error) {
 				return nil, err
 			}
 			if game == "" {
-				return nil, fmt.Errorf("book.txt:%d: a rule before any game", n)
+				return nil, fmt.Errorf("%s:%d: a rule before any game", file, n)
 			}
-			e := &entry{game: game, rule: strings.TrimSpace(strings.TrimPrefix(line, "rule ")), title: title,
+			e := &entry{game: game, rule: strings.TrimSpace(strings.TrimPrefix(line, "rule ")), title: title, file: file,
 				section: map[lang.Lang]string{}, words: map[lang.Lang]string{}, line: n}
 			cur = e
 			field = func(k, v string) error {
@@ -264,10 +299,10 @@ func parse(text string) (map[string]*entry, error) {
 		default:
 			k, v, ok := strings.Cut(line, ":")
 			if !ok || field == nil {
-				return nil, fmt.Errorf("book.txt:%d: %q is no field of a game or a rule", n, line)
+				return nil, fmt.Errorf("%s:%d: %q is no field of a game or a rule", file, n, line)
 			}
 			if err := field(strings.TrimSpace(k), strings.TrimSpace(v)); err != nil {
-				return nil, fmt.Errorf("book.txt:%d: %w", n, err)
+				return nil, fmt.Errorf("%s:%d: %w", file, n, err)
 			}
 		}
 	}
@@ -275,12 +310,4 @@ func parse(text string) (map[string]*entry, error) {
 		return nil, err
 	}
 	return out, nil
-}
-
-func mustParse(text string) map[string]*entry {
-	b, err := parse(text)
-	if err != nil {
-		panic("rulebook: " + err.Error())
-	}
-	return b
 }

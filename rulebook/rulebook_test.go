@@ -1,6 +1,7 @@
 package rulebook
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -13,6 +14,26 @@ import (
 
 	"mecanoid/internal/lang"
 )
+
+// TestMain adds every game's records to the book, as the games' folders
+// do when they register (they cannot be imported here: they import the
+// book).
+func TestMain(m *testing.M) {
+	files, err := filepath.Glob("../game/*/rules.txt")
+	if err != nil || len(files) == 0 {
+		fmt.Fprintln(os.Stderr, "no game/*/rules.txt:", err)
+		os.Exit(1)
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		Add(strings.TrimPrefix(f, "../"), string(b))
+	}
+	os.Exit(m.Run())
+}
 
 // engineRules finds the Rule constants of every engine: in each folder of
 // engine/ (its internal packages aside), every constant named Rule… whose
@@ -82,7 +103,7 @@ func TestEveryRuleQuoted(t *testing.T) {
 		for rule, where := range names {
 			for _, l := range lang.All {
 				if q, ok := Quote(game, rule, l); !ok || q.Text == "" || q.Source == "" || q.Section == "" {
-					t.Errorf("%s: rule %q of %s has no quotation in %s (add it to book.txt)", where, rule, game, l)
+					t.Errorf("%s: rule %q of %s has no quotation in %s (add it to game/%s/rules.txt)", where, rule, game, l, game)
 				}
 			}
 		}
@@ -90,7 +111,8 @@ func TestEveryRuleQuoted(t *testing.T) {
 	for _, game := range Games() {
 		for _, rule := range Rules(game) {
 			if _, ok := rules[game][rule]; !ok {
-				t.Errorf("book.txt:%d: %s rule %q is no Rule constant of engine/%s", book[game+" "+rule].line, game, rule, game)
+				e := book[game+" "+rule]
+				t.Errorf("%s:%d: %s rule %q is no Rule constant of engine/%s", e.file, e.line, game, rule, game)
 			}
 		}
 	}
@@ -173,7 +195,7 @@ func TestQuotationsVerbatim(t *testing.T) {
 	n, unchecked := 0, 0
 	for _, key := range sortedKeys() {
 		e := book[key]
-		where := "book.txt:" + strconv.Itoa(e.line) + ": " + key
+		where := e.file + ":" + strconv.Itoa(e.line) + ": " + key
 		switch {
 		case dir == "" && (e.from == FromText || e.from == FromRuling):
 			unchecked++
@@ -286,7 +308,7 @@ func TestQuote(t *testing.T) {
 
 func TestParseErrors(t *testing.T) {
 	good := "game g\ntitle: T\n\nrule r\nfrom: text\nsection: S\nfr: le mot\nen: the word\n"
-	if b, err := parse(good); err != nil || len(b) != 1 {
+	if b, err := parse("book.txt", good); err != nil || len(b) != 1 {
 		t.Fatalf("parse(good) = %v, %v", b, err)
 	}
 	for _, c := range []struct{ text, want string }{
@@ -299,7 +321,7 @@ func TestParseErrors(t *testing.T) {
 		{good + "\nrule r\nfrom: ruling\nsection: S\nfr: a\nen: b\n", "book.txt:10: rule r of g twice"},
 		{"game g\ntitle: T\nwords\n", `book.txt:3: "words" is no field`},
 	} {
-		if _, err := parse(c.text); err == nil || !strings.HasPrefix(err.Error(), c.want) {
+		if _, err := parse("book.txt", c.text); err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("parse(%q): error %v, want %q", c.text, err, c.want)
 		}
 	}

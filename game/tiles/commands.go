@@ -535,7 +535,8 @@ func tilesPrint(args []string, stdout io.Writer) error {
 	setFile := o.FS.String("set", "", "print every tile of this set (every print of a generic tile) instead of a world")
 	cell := o.FS.Float64("cell", print.DefaultTileCell, "side of a cell, mm")
 	layoutOnly := o.FS.Bool("layout-only", false, "print only the world's layout sheet")
-	if err := o.Parse(args, 0, "tiles print [--set FILE] [--cell 18] [--layout-only] [--world NAME] [--paper a4|letter] [-o tiles.pdf] [--printer NAME]"); err != nil {
+	area := o.FS.String("area", "", "print only the corner markers of a play area of CxR places, e.g. 3x2")
+	if err := o.Parse(args, 0, "tiles print [--set FILE] [--cell 18] [--layout-only] [--area CxR] [--world NAME] [--paper a4|letter] [-o tiles.pdf] [--printer NAME]"); err != nil {
 		return err
 	}
 	page, err := o.Page()
@@ -546,6 +547,9 @@ func tilesPrint(args []string, stdout io.Writer) error {
 	opt.Cell, opt.Page = *cell, page
 	if err := opt.Check(); err != nil {
 		return fault.E(fault.Usage, err)
+	}
+	if *area != "" {
+		return printAreaSheet(o, *area, opt.Cell, page, stdout)
 	}
 	if *setFile != "" {
 		data, err := os.ReadFile(*setFile)

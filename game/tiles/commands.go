@@ -34,9 +34,9 @@ func init() {
 			return resolveTiles(name, data, o.JSON, w)
 		},
 		Export: exportWorld,
-		Commands: []game.Command{{Name: "tiles", Usage: "tiles new|move|reveal|plan|hiatus|join|add|show|log|pile|worlds|save|load|export|print ...:\n" +
+		Commands: []game.Command{{Name: "tiles", Usage: "tiles new|move|reveal|plan|hiatus|join|add|show|log|pile|worlds|save|load|export|print|scan ...:\n" +
 			"      SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)",
-			Run: runTiles, Short: "SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", Long: tilesUsage, Verbs: []string{"new", "move", "reveal", "plan", "hiatus", "join", "add", "show", "log", "pile", "worlds", "save", "load", "export", "print"}}}})
+			Run: runTiles, Short: "SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", Long: tilesUsage, Verbs: []string{"new", "move", "reveal", "plan", "hiatus", "join", "add", "show", "log", "pile", "worlds", "save", "load", "export", "print", "scan"}}}})
 }
 
 // exportWorld: a tile world is no game file; the tiles command shows and
@@ -63,7 +63,11 @@ const tilesUsage = `mecanoid tiles COMMAND [arguments] [--journal FILE] [--world
   save [NAME]                                     keep a copy of the current world under a name
   load NAME|ID                                    make a stored world the current one
   export [-o FILE]                                the world as a world file (mecanoid resolve plays it)
-  print [--set FILE] [--cell MM] [--layout-only] [-o tiles.pdf]   tiles at true scale, and the layout`
+  print [--set FILE] [--cell MM] [--layout-only] [-o tiles.pdf]   tiles at true scale, and the layout
+  print --area CxR [-o area.pdf]                  the corner markers of a play area of C x R places
+  scan PHOTO [--world NAME|WORLD.json | --set FILE [--chars A,B]] [--area CxR] [--origin X,Y] [--json]
+                                                  the tiles and characters a photo of the table shows
+                                                  (exit 3: take the photo again, each problem said)`
 
 func runTiles(args []string, stdout io.Writer) error {
 	if len(args) == 0 {
@@ -83,6 +87,8 @@ func runTiles(args []string, stdout io.Writer) error {
 		return tilesSaveLoad(sub, rest, stdout)
 	case "print":
 		return tilesPrint(rest, stdout)
+	case "scan":
+		return tilesScan(rest, stdout)
 	case "help", "-h", "--help":
 		_, err := fmt.Fprintln(stdout, "usage: "+tilesUsage)
 		return err

@@ -7,9 +7,9 @@ import (
 	"os"
 	"strings"
 
+	rules "mecanoid/engine/tiles"
 	"mecanoid/fault"
 	"mecanoid/game"
-	rules "mecanoid/engine/tiles"
 	"mecanoid/internal/lang"
 	"mecanoid/print"
 	"mecanoid/referee"

@@ -40,33 +40,15 @@ type table struct {
 	chars []rules.Character
 }
 
-// photo photographs tb on area a (category easy unless o says), through
-// synth; o may change the options before.
+// photo photographs tb on area a (category easy, seed 1, unless o says)
+// through TableOptions; o may change the options before.
 func photo(t *testing.T, set *rules.Set, a Area, tb table, o func(*synth.TilesOptions)) *synth.Photo {
 	t.Helper()
-	all := print.SetCopies(set)
-	opts := synth.TilesOptions{Category: mustCategory(t, "easy"), Seed: 1, Set: set, Cols: a.Cols, Rows: a.Rows, Cell: a.Cell, Markers: a.Markers}
-	for _, pl := range tb.tiles {
-		n := tileTagNumber(set, pl)
-		if n == 0 {
-			t.Fatalf("no print of %+v", pl)
-		}
-		opts.Tiles = append(opts.Tiles, synth.TilesTile{Print: all[n-1], Col: pl.At.X - a.Origin.X, Row: pl.At.Y - a.Origin.Y, Facing: pl.Facing})
+	opts, err := TableOptions(a, &rules.State{Set: set, Tiles: tb.tiles, Characters: tb.chars})
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, ch := range tb.chars {
-		pl, ok := placedAt(tb.tiles, ch.At)
-		if !ok {
-			t.Fatalf("%s on no tile", ch.Name)
-		}
-		c := a.CellCentre(ch.At, ch.Cell, pl.Facing)
-		id := 0
-		for i, n := range a.Characters {
-			if n == ch.Name {
-				id = i + 1
-			}
-		}
-		opts.Figurines = append(opts.Figurines, synth.TilesFigurine{ID: id, Col: int(c.X/a.Cell) + 1, Row: int(c.Y/a.Cell) + 1})
-	}
+	opts.Category, opts.Seed = mustCategory(t, "easy"), 1
 	if o != nil {
 		o(&opts)
 	}
@@ -75,15 +57,6 @@ func photo(t *testing.T, set *rules.Set, a Area, tb table, o func(*synth.TilesOp
 		t.Fatal(err)
 	}
 	return ph
-}
-
-func placedAt(ps []rules.Placed, at rules.Pos) (rules.Placed, bool) {
-	for _, p := range ps {
-		if p.At == at {
-			return p, true
-		}
-	}
-	return rules.Placed{}, false
 }
 
 func mustCategory(t *testing.T, name string) synth.Category {

@@ -34,9 +34,9 @@ func init() {
 			return resolveTiles(name, data, o.JSON, w)
 		},
 		Export: exportWorld,
-		Commands: []game.Command{{Name: "tiles", Usage: "tiles new|move|reveal|plan|hiatus|join|add|show|log|pile|worlds|save|load|export|print|scan ...:\n" +
+		Commands: []game.Command{{Name: "tiles", Usage: "tiles new|move|reveal|plan|hiatus|join|add|show|log|pile|worlds|save|load|export|print|scan|photo ...:\n" +
 			"      SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)",
-			Run: runTiles, Short: "SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", Long: tilesUsage, Verbs: []string{"new", "move", "reveal", "plan", "hiatus", "join", "add", "show", "log", "pile", "worlds", "save", "load", "export", "print", "scan"}}}})
+			Run: runTiles, Short: "SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", Long: tilesUsage, Verbs: []string{"new", "move", "reveal", "plan", "hiatus", "join", "add", "show", "log", "pile", "worlds", "save", "load", "export", "print", "scan", "photo"}}}})
 }
 
 // exportWorld: a tile world is no game file; the tiles command shows and
@@ -67,7 +67,9 @@ const tilesUsage = `mecanoid tiles COMMAND [arguments] [--journal FILE] [--world
   print --area CxR [-o area.pdf]                  the corner markers of a play area of C x R places
   scan PHOTO [--world NAME|WORLD.json | --set FILE [--chars A,B]] [--area CxR] [--origin X,Y] [--json]
                                                   the tiles and characters a photo of the table shows
-                                                  (exit 3: take the photo again, each problem said)`
+                                                  (exit 3: take the photo again, each problem said)
+  photo [--area CxR] [--origin X,Y] [--category easy] [--seed N] [--hand] [-o table.jpg]
+                                                  a generated photo of the world laid on the table`
 
 func runTiles(args []string, stdout io.Writer) error {
 	if len(args) == 0 {
@@ -89,6 +91,8 @@ func runTiles(args []string, stdout io.Writer) error {
 		return tilesPrint(rest, stdout)
 	case "scan":
 		return tilesScan(rest, stdout)
+	case "photo":
+		return tilesPhoto(rest, stdout)
 	case "help", "-h", "--help":
 		_, err := fmt.Fprintln(stdout, "usage: "+tilesUsage)
 		return err

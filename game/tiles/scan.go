@@ -22,14 +22,72 @@ import (
 
 const scanUsage = "tiles scan PHOTO [--world NAME|WORLD.json | --set FILE [--chars NAME,...]] [--area CxR] [--origin X,Y] [--cell 18] [--tag-height 30] [--json]"
 
+// areaFlags are what scan and photo need to know of the table: the
+// world (or the set), the play area and where it lies in the world.
+type areaFlags struct {
+	*tilesFlags
+	setFile, chars, area, origin *string
+	cell, tagHeight              *float64
+}
+
+func newAreaFlags(name string) *areaFlags {
+	f := &areaFlags{tilesFlags: newTilesFlags(name)}
+	f.setFile = f.fs.String("set", "", "the tile set file (instead of a world)")
+	f.chars = f.fs.String("chars", "", "with --set: the characters' names, figurine 1 first")
+	f.area = f.fs.String("area", "", "the play area in places, CxR (default: the world and the places round it)")
+	f.origin = f.fs.String("origin", "", "the world's place of the area's north-west place, X,Y (default: with --area, the world's north-west place; else 0,0)")
+	f.cell = f.fs.Float64("cell", print.DefaultTileCell, "the printed cell, mm")
+	f.tagHeight = f.fs.Float64("tag-height", vision.DefaultTagHeight, "the figurines' tags above the table, mm")
+	return f
+}
+
+// table is the set, the world (nil with --set) and the play area the
+// flags say.
+func (f *areaFlags) table() (*rules.Set, *rules.State, Area, error) {
+	set, world, err := scanWorld(f.tilesFlags, *f.setFile)
+	if err != nil {
+		return nil, nil, Area{}, err
+	}
+	var a Area
+	switch {
+	case world != nil && *f.area == "":
+		a, err = AreaOf(world, *f.cell)
+	default:
+		cols, rows := 3, 3
+		if *f.area != "" {
+			if cols, rows, err = ParseArea(*f.area); err != nil {
+				return nil, nil, Area{}, err
+			}
+		}
+		origin := rules.Pos{}
+		if world != nil {
+			origin, _ = world.Bounds()
+		}
+		a, err = NewArea(cols, rows, origin, *f.cell)
+		if world != nil {
+			for _, ch := range world.Characters {
+				a.Characters = append(a.Characters, ch.Name)
+			}
+		}
+	}
+	if err != nil {
+		return nil, nil, Area{}, err
+	}
+	if *f.origin != "" {
+		p, err := rules.ParsePos(*f.origin)
+		if err != nil {
+			return nil, nil, Area{}, fault.New(fault.Usage, rules.Reason(err))
+		}
+		a.Origin = p
+	}
+	if world == nil && *f.chars != "" {
+		a.Characters = strings.Split(*f.chars, ",")
+	}
+	return set, world, a, nil
+}
+
 func tilesScan(args []string, stdout io.Writer) error {
-	f := newTilesFlags("scan")
-	setFile := f.fs.String("set", "", "the tile set file (instead of a world)")
-	chars := f.fs.String("chars", "", "with --set: the characters' names, figurine 1 first")
-	areaSpec := f.fs.String("area", "", "the play area in places, CxR (default: the world and the places round it)")
-	originSpec := f.fs.String("origin", "", "the world's place of the area's north-west place, X,Y (default: with --area, the world's north-west place; else 0,0)")
-	cell := f.fs.Float64("cell", print.DefaultTileCell, "the printed cell, mm")
-	tagHeight := f.fs.Float64("tag-height", vision.DefaultTagHeight, "the figurines' tags above the table, mm")
+	f := newAreaFlags("scan")
 	asJSON := f.fs.Bool("json", false, "print JSON")
 	if err := f.parse(args); err != nil {
 		return err
@@ -41,46 +99,11 @@ func tilesScan(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	set, world, err := scanWorld(f, *setFile)
+	set, _, a, err := f.table()
 	if err != nil {
 		return err
 	}
-	var a Area
-	switch {
-	case world != nil && *areaSpec == "":
-		a, err = AreaOf(world, *cell)
-	default:
-		cols, rows := 3, 3
-		if *areaSpec != "" {
-			if cols, rows, err = ParseArea(*areaSpec); err != nil {
-				return err
-			}
-		}
-		origin := rules.Pos{}
-		if world != nil {
-			origin, _ = world.Bounds()
-		}
-		a, err = NewArea(cols, rows, origin, *cell)
-		if world != nil {
-			for _, ch := range world.Characters {
-				a.Characters = append(a.Characters, ch.Name)
-			}
-		}
-	}
-	if err != nil {
-		return err
-	}
-	if *originSpec != "" {
-		p, err := rules.ParsePos(*originSpec)
-		if err != nil {
-			return fault.New(fault.Usage, rules.Reason(err))
-		}
-		a.Origin = p
-	}
-	if world == nil && *chars != "" {
-		a.Characters = strings.Split(*chars, ",")
-	}
-	st, scanErr := a.Scanner(*tagHeight).Scan(img)
+	st, scanErr := a.Scanner(*f.tagHeight).Scan(img)
 	if st == nil {
 		return fault.E(fault.Input, scanErr) // nothing read: no photo of a table
 	}

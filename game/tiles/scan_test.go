@@ -76,3 +76,33 @@ func TestScanCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestPhotoThenScan: tiles photo lays the bundled world's tiles within a
+// 2 x 2 play area on a generated table, and tiles scan reads back those
+// tiles and the characters on them, from the same world file; a photo
+// of no world, of no kind, of no size is a usage error.
+func TestPhotoThenScan(t *testing.T) {
+	dir := t.TempDir()
+	world := filepath.Join("..", "..", "worlds", "valdor.json")
+	jpg := filepath.Join(dir, "table.jpg")
+	area := []string{"--world", world, "--area", "2x2", "--origin", "0,-1"}
+	code, out, stderr := clitest.Run(append([]string{"tiles", "photo", "-o", jpg}, area...)...)
+	if code != 0 {
+		t.Fatalf("photo: exit %d: %s%s", code, out, stderr)
+	}
+	clitest.WantOutput(t, out, "3 tile(s) and 2 figurine(s) on a play area of 2 x 2 places (360 x 360 mm) from place 0,-1")
+	code, out, stderr = clitest.Run(append([]string{"tiles", "scan", jpg}, area...)...)
+	if code != 0 {
+		t.Fatalf("scan: exit %d: %s%s", code, out, stderr)
+	}
+	clitest.WantOutput(t, out, "tile Colline #1", "at 0,-1", "tile Auberge du Gué", "tile Pont de Pierre", "diamond E", "Aldo       on D1 at 1,0", "Béa        on A1 at 0,-1")
+	for _, c := range [][]string{
+		{"tiles", "photo", "--set", "../../worlds/valdor.tiles"},
+		{"tiles", "photo", "--world", world, "--category", "sunny"},
+		{"tiles", "photo", "--world", world, "--size", "10x10"},
+	} {
+		if code, _, stderr := clitest.Run(c...); code != 2 || stderr == "" {
+			t.Errorf("%v: exit %d, %q", c, code, stderr)
+		}
+	}
+}

@@ -221,3 +221,22 @@ func init() {
 		lang.Text{"%-10s on %s\n", "%-10s sur %s\n"},
 	)
 }
+
+// The flags of scan, photo and print --area, as the help says them.
+func init() {
+	lang.Add(
+		lang.Text{"the tile set file (instead of a world)", "le fichier du jeu de tuiles (au lieu d'un monde)"},
+		lang.Text{"with --set: the characters' names, figurine 1 first", "avec --set : les noms des personnages, figurine 1 d'abord"},
+		lang.Text{"the play area in places, CxR (default: the world and the places round it)", "l'aire de jeu en emplacements, CxR (par défaut : le monde et les emplacements autour)"},
+		lang.Text{"the world's place of the area's north-west place, X,Y (default: with --area, the world's north-west place; else 0,0)",
+			"l'emplacement du monde de l'emplacement nord-ouest de l'aire, X,Y (par défaut : avec --area, l'emplacement nord-ouest du monde ; sinon 0,0)"},
+		lang.Text{"the printed cell, mm", "la case imprimée, mm"},
+		lang.Text{"the figurines' tags above the table, mm", "hauteur des étiquettes des figurines au-dessus de la table, mm"},
+		lang.Text{"the photo to write (JPEG)", "la photo à écrire (JPEG)"},
+		lang.Text{"the kind of photo (vision/synth's categories: easy, perspective, lighting, ...)", "le genre de photo (les catégories de vision/synth : easy, perspective, lighting...)"},
+		lang.Text{"the photo's seed", "la graine de la photo"},
+		lang.Text{"the frame, WxH (default: 2.4 px a module of the tags seen from above)", "l'image, LxH (par défaut : 2,4 px par module des étiquettes vues d'au-dessus)"},
+		lang.Text{"a hand laying the last tile", "une main qui pose la dernière tuile"},
+		lang.Text{"print only the corner markers of a play area of CxR places, e.g. 3x2", "imprimer seulement les repères de coin d'une aire de jeu de CxR emplacements, par ex. 3x2"},
+	)
+}

@@ -99,11 +99,15 @@ func tilesScan(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	set, _, a, err := f.table()
+	set, world, a, err := f.table()
 	if err != nil {
 		return err
 	}
-	st, scanErr := a.Scanner(*f.tagHeight).Scan(img)
+	sc := a.Scanner(*f.tagHeight)
+	if world != nil {
+		a.Expecting(sc, world)
+	}
+	st, scanErr := sc.Scan(img)
 	if st == nil {
 		return fault.E(fault.Input, scanErr) // nothing read: no photo of a table
 	}

@@ -9,6 +9,9 @@ import (
 
 	"mecanoid/cli/clitest"
 	rules "mecanoid/engine/tiles"
+	"mecanoid/vision"
+	"mecanoid/vision/synth"
+	"reflect"
 )
 
 // TestScanCommand: `tiles scan` says the tiles and characters a photo
@@ -105,4 +108,43 @@ func TestPhotoThenScan(t *testing.T) {
 			t.Errorf("%v: exit %d, %q", c, code, stderr)
 		}
 	}
+}
+
+// TestHandOverATile: a hand laying a tile hides the tag of a tile the
+// world has on the table; scanned with the world, the photo is to be
+// taken again, the tile named as not seen, never a world without it.
+func TestHandOverATile(t *testing.T) {
+	set := valdor(t)
+	a := valdorArea(t)
+	inn := rules.Placed{At: rules.Pos{X: 0, Y: 0}, Tile: 0, Copy: 1, Facing: rules.North}
+	bridge := rules.Placed{At: rules.Pos{X: 1, Y: 0}, Tile: 1, Copy: 1, Facing: rules.East}
+	world := &rules.State{Set: set, Tiles: []rules.Placed{inn, bridge}}
+	// From seed 15, the first whose hand hides the bridge's tag (the
+	// photos before it cost a second each).
+	for seed := uint64(15); seed <= 45; seed++ {
+		ph := photo(t, set, a, table{tiles: world.Tiles}, func(o *synth.TilesOptions) { o.Hand, o.Seed = true, seed })
+		if !ph.Truth.Pieces[1].Unreadable() {
+			continue // the hand missed the bridge's tag
+		}
+		sc := a.Scanner(0)
+		a.Expecting(sc, world)
+		st, err := sc.Scan(ph.Image)
+		if st == nil {
+			t.Fatal(err)
+		}
+		seen, ps := a.ReadScan(set, st, err)
+		if !reflect.DeepEqual(seen, Seen{}) || !containsText(sayAll(ps), "tile 2: not seen") {
+			t.Errorf("seed %d: seen %+v, problems %v", seed, seen, ps)
+		}
+		return
+	}
+	t.Fatal("no hand over the bridge's tag in 30 photos")
+}
+
+func sayAll(ps []vision.Problem) []string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, p.String())
+	}
+	return out
 }

@@ -1,5 +1,10 @@
 package tiles
 
+import "mecanoid/internal/poserr"
+
+// whereSaid is a cell of the world as a message: "C7 at 0,1".
+func whereSaid(w Where) poserr.Msg { return poserr.M("%s at %s", w.Cell.String(), w.At.String()) }
+
 // worldPath is the shortest walk (steps N, E, S, W on the table) from
 // character i's cell to goal, across every tile laid, over walkable free
 // cells: what a figurine moved by hand at the table did. Ties go to the
@@ -19,7 +24,7 @@ func (s *State) worldPath(i int, goal Where) ([]Dir, error) {
 		return nil, refusef("%v of %s is not walkable", goal.Cell, tile.Name)
 	}
 	if j, taken := s.CharacterAt(goal.At, goal.Cell); taken {
-		return nil, refusef(standsOn, s.Characters[j].Name, goal)
+		return nil, refusef("%s stands on %s", s.Characters[j].Name, whereSaid(goal))
 	}
 	start := ch.Where()
 	prev := map[Where]Dir{}
@@ -43,12 +48,12 @@ func (s *State) worldPath(i int, goal Where) ([]Dir, error) {
 			for at != goal {
 				next, why := s.target(at.At, at.Cell, d)
 				if why.Format != "" {
-					return nil, refusef("%s cannot go %s from %v: %s", ch.Name, dirMsg(d), at, why)
+					return nil, refusef("%s cannot go %s from %s: %s", ch.Name, dirMsg(d), whereSaid(at), why)
 				}
 				at = next
 			}
 		}
-		return nil, refusef("%s cannot reach %v: no walkable way across the tiles laid", ch.Name, goal)
+		return nil, refusef("%s cannot reach %s: no walkable way across the tiles laid", ch.Name, whereSaid(goal))
 	}
 	var dirs []Dir
 	for n := goal; n != start; {

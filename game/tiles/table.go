@@ -26,7 +26,7 @@ func cellOf(s *rules.State, w rules.Where) lang.Msg {
 }
 
 // copyName is the name of a print of the set, as the tile's tag says it.
-func copyName(s *rules.State, c rules.Copy) string {
+func printName(s *rules.State, c rules.Copy) string {
 	return s.Name(rules.Placed{Tile: c.Tile, Copy: c.Copy})
 }
 
@@ -74,7 +74,7 @@ func tilesDiffer(want *rules.State, seen Seen) []lang.Msg {
 		case !ok:
 			out = append(out, LayTile(want, pl))
 		case t.Copy != (rules.Copy{Tile: pl.Tile, Copy: pl.Copy}):
-			out = append(out, lang.M("place %s: %s lies there, not %s: %s", pl.At.String(), copyName(want, t.Copy), want.Name(pl), LayTile(want, pl)))
+			out = append(out, lang.M("place %s: %s lies there, not %s: %s", pl.At.String(), printName(want, t.Copy), want.Name(pl), LayTile(want, pl)))
 		case t.Facing != pl.Facing:
 			out = append(out, lang.M("place %s: %s's diamond points %s: turn it to point %s", pl.At.String(), want.Name(pl), dirSaid(t.Facing), dirSaid(pl.Facing)))
 		}
@@ -84,10 +84,10 @@ func tilesDiffer(want *rules.State, seen Seen) []lang.Msg {
 			continue
 		}
 		if want.Hole(t.At) {
-			out = append(out, lang.M("place %s: take %s off: the place stays empty, it cannot be explored", t.At.String(), copyName(want, t.Copy)))
+			out = append(out, lang.M("place %s: take %s off: the place stays empty, it cannot be explored", t.At.String(), printName(want, t.Copy)))
 			continue
 		}
-		out = append(out, lang.M("place %s: take %s off: no tile is laid there", t.At.String(), copyName(want, t.Copy)))
+		out = append(out, lang.M("place %s: take %s off: no tile is laid there", t.At.String(), printName(want, t.Copy)))
 	}
 	return out
 }

@@ -164,6 +164,11 @@ const (
 
 var facingNames = [4]string{"N", "E", "S", "W"}
 
+// Standing tells whether tags of kind k stand on figurines, at the
+// settings' TagHeight (robots, SimulacreS characters), rather than lying
+// on the board (laws, batteries, tiles).
+func Standing(k tag.Kind) bool { return k == tag.Robot || k == tag.Figurine }
+
 // Scan reads one picture.
 func (s *Scanner) Scan(img image.Image) (*State, error) {
 	g := Gray(img)
@@ -333,7 +338,7 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 	for i, c := range pieces {
 		p := kinds[i]
 		height := flat
-		if p.Kind == tag.Robot {
+		if Standing(p.Kind) {
 			height = settings.TagHeight
 		}
 		toBoard, err := cal.ImageToBoardAt(height)
@@ -548,7 +553,7 @@ func (s *Scanner) flatPlane(g *image.Gray, codes []Code, flat, tagSize float64) 
 	}
 	want := map[string]bool{}
 	for _, e := range s.Expect {
-		if e.Kind != tag.Robot && e.Kind != tag.Corner && !seen[e.String()] {
+		if !Standing(e.Kind) && e.Kind != tag.Corner && !seen[e.String()] {
 			want[e.String()] = true
 		}
 	}
@@ -582,7 +587,7 @@ func (s *Scanner) flatPlane(g *image.Gray, codes []Code, flat, tagSize float64) 
 			continue
 		}
 		at := toPlane(c.Centre())
-		if pl.Kind == tag.Robot {
+		if Standing(pl.Kind) {
 			at = toRobot(c.Centre())
 			// Its figurine: from the tag down to the board, taken as
 			// a little wider than the tag's printed square.

@@ -9,6 +9,7 @@ import (
 	rules "mecanoid/engine/tiles"
 	"mecanoid/internal/fileerr"
 	"mecanoid/internal/lang"
+	"mecanoid/internal/poserr"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
@@ -31,7 +32,7 @@ type Table struct {
 	Start *rules.State // the world the table must show first
 	// See reads a picture of the table in the world's terms (the play
 	// area, Area.Read), or says why it cannot (the players fix the table).
-	See func(set *rules.Set, st *vision.State) (Seen, []lang.Msg)
+	See func(set *rules.Set, st *vision.State) (Seen, []vision.Problem)
 
 	queued []rules.Input // plans and divinations answered, played one a step
 	laying []rules.Pos   // the tiles the last step laid: ghosts until seen
@@ -77,7 +78,7 @@ func (t *Table) Pieces(s *rules.State) []tag.Payload {
 func (t *Table) Differ(s *rules.State, st *vision.State) []lang.Msg {
 	seen, problems := t.See(s.Set, st)
 	if len(problems) > 0 {
-		return problems
+		return problemMsgs(problems)
 	}
 	d := TableDiffers(s, seen)
 	if len(d) == 0 {
@@ -186,8 +187,8 @@ func (t *Table) Play(ctx context.Context, r *referee.Referee[*rules.State], s *r
 		if err != nil {
 			return none, err
 		}
-		seen, problems := t.See(s.Set, st)
-		if len(problems) > 0 {
+		seen, seeErr := t.See(s.Set, st)
+		if problems := problemMsgs(seeErr); len(problems) > 0 {
 			if unread++; unread >= r.RescansLeft() {
 				return none, fmt.Errorf("%w: step %d: %s", referee.ErrTable, step, strings.Join(lang.EN.Printer().Says(problems), "; "))
 			}
@@ -231,6 +232,27 @@ func (t *Table) try(r *referee.Referee[*rules.State], s *rules.State, in rules.I
 		return referee.Played[*rules.State]{}, false
 	}
 	return t.played(s.Step+1, s, in, who, next, evs), true
+}
+
+// problemMsgs are the play area's problems as messages: the piece, its
+// place and what is wrong, each said in the reader's language.
+func problemMsgs(ps []vision.Problem) []lang.Msg {
+	var out []lang.Msg
+	for _, pr := range ps {
+		said := func(m poserr.Msg, text string) lang.Msg {
+			if m.Format == "" {
+				return lang.M("%s", text)
+			}
+			return fileerr.Msg(m)
+		}
+		piece, why := said(pr.PieceMsg, pr.Piece), said(pr.WhyMsg, pr.Why)
+		if pr.Place == "" {
+			out = append(out, lang.M("%s: %s", piece, why))
+			continue
+		}
+		out = append(out, lang.M("%s at %s: %s", piece, said(pr.PlaceMsg, pr.Place), why))
+	}
+	return out
 }
 
 // refusal is an engine's refusal in l's language.

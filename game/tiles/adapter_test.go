@@ -103,7 +103,7 @@ func (p *players) next() (act, error) {
 
 func (p *players) Look(context.Context) (*vision.State, error) { return &vision.State{}, nil }
 
-func (p *players) see(*rules.Set, *vision.State) (Seen, []lang.Msg) { return p.seen, nil }
+func (p *players) see(*rules.Set, *vision.State) (Seen, []vision.Problem) { return p.seen, nil }
 
 func (p *players) Show(u talk.Update) { p.shown = append(p.shown, u) }
 

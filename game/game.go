@@ -21,11 +21,11 @@ import (
 // A Game is one game as mecanoid knows it: its name, and what each
 // command does with it (nil: the game does not do that).
 type Game struct {
-	Name  string // "hexprog": the game files' "game" field, the journal's kind
+	Name string // "hexprog": the game files' "game" field, the journal's kind
 	// Aliases are other names Named finds the game by: the journal's
 	// kind when it is not Name (SimulacreS's worlds are kept as "tiles").
 	Aliases []string
-	Title string // "the hex programming game", for usages
+	Title   string // "the hex programming game", for usages
 	// Sentinels are the engine's errors and their kinds (the engines
 	// import nothing of the project: their kinds are given here).
 	Sentinels map[error]fault.Kind

@@ -142,6 +142,15 @@ func playArea(s *rules.State, areaFlag, originFlag string, cell float64) (Area, 
 
 func init() {
 	lang.Add(
+		lang.Text{"Step %d: %s", "Étape %d : %s"},
+		lang.Text{"height of the robots' tags above the tiles (on figurines), mm", "hauteur des étiquettes des figurines au-dessus des tuiles, en mm"},
+		lang.Text{"the printed side of a cell, mm (as tiles print --cell)", "le côté imprimé d'une case, en mm (comme tiles print --cell)"},
+		lang.Text{"the world's place in the area's north-west corner, x,y (default: with --area, the world's north-west place less one each way)", "la place du monde au coin nord-ouest de l'aire, x,y (par défaut, avec --area : la place nord-ouest du monde moins un dans chaque sens)"},
+		lang.Text{`address of the web page for the room and the characters' phones ("": none)`, `adresse de la page web pour la salle et les téléphones des personnages ("" : aucune)`},
+		lang.Text{"the world's name in the journal (default: tiles-DATE-N)", "le nom du monde dans le journal (par défaut : tiles-DATE-N)"},
+		lang.Text{"the world file to start from (its set, first tiles, characters and plans; docs/tiles-format.md)", "le fichier de monde d'où partir (ses tuiles, les premières posées, les personnages et les plans ; docs/tiles-format.md)"},
+		lang.Text{"the play area the corner markers frame, places across x places down (e.g. 3x3); default: the world and a place all round", "l'aire de jeu que cadrent les marqueurs de coin, places en largeur x places en hauteur (par exemple 3x3) ; par défaut : le monde et une place tout autour"},
+		lang.Text{"pause after each event of a step shown (e.g. 500ms)", "pause après chaque événement montré d'une étape (par exemple 500ms)"},
 		lang.Text{" (each character's phone: plans, divinations, Hiatus)", " (le téléphone de chaque personnage : plans, divinations, Hiatus)"},
 		lang.Text{"stopped after step %d: to go on, leave the table as it is and run again with --resume %s (the journal keeps the world)\n", "arrêté après l'étape %d : pour continuer, laissez la table telle quelle et relancez avec --resume %s (le journal garde le monde)\n"},
 	)

@@ -2,12 +2,18 @@ package tiles
 
 import (
 	"fmt"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
+	"mecanoid/cli"
 	"mecanoid/cli/clitest"
+	"mecanoid/referee/refereetest"
 	rules "mecanoid/engine/tiles"
 	"mecanoid/journal"
 )
@@ -119,5 +125,100 @@ func TestRefereeTilesOnPhotos(t *testing.T) {
 	}
 	if code, replay, errs := clitest.Run("replay", "--journal", journalFile, "petit"); code != 0 || !strings.Contains(replay, "Alice moves to J3 at 0,0") {
 		t.Errorf("replay: exit %d %s\n%s", code, errs, replay)
+	}
+}
+
+// The environment of TestTilesKillResume's child: its journal and frames.
+const (
+	killJournalEnv = "MECANOID_TILES_KILL_JOURNAL"
+	killFramesEnv  = "MECANOID_TILES_KILL_FRAMES"
+)
+
+func killArgs(journalFile, frames string, more ...string) []string {
+	return append([]string{"referee", "--game", "tiles", "--area", "2x1", "--origin", "0,0",
+		"--camera", frames, "--no-wait", "--web", "", "--journal", journalFile}, more...)
+}
+
+// keptSteps are the steps kept of the journal's first world (0: none yet,
+// or the journal not there).
+func keptSteps(file string) int {
+	j, err := journal.OpenReadOnly(file)
+	if err != nil {
+		return 0
+	}
+	defer j.Close()
+	games, err := j.KeptGames(Kind)
+	if err != nil || len(games) == 0 {
+		return 0
+	}
+	return games[0].Turns
+}
+
+// A referee killed (SIGKILL) once step 1 is kept, while it asks step 2:
+// --resume goes on from the journal, the table read again where the
+// frames were, and plays step 2 (the tile drawn, laid turned, put right).
+func TestTilesKillResume(t *testing.T) {
+	if file := os.Getenv(killJournalEnv); file != "" { // the child: play until killed
+		os.Exit(cli.Run(killArgs(file, os.Getenv(killFramesEnv), "--world", "testdata/small.json", "--name", "petit"), os.Stdout, os.Stderr))
+	}
+	if testing.Short() {
+		t.Skip("photos: -short")
+	}
+	dir, worlds := smallFrames(t)
+	file := filepath.Join(t.TempDir(), "j.db")
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(exe, "-test.run=^TestTilesKillResume$")
+	cmd.Env = append(os.Environ(), killJournalEnv+"="+file, killFramesEnv+"="+dir)
+	var childOut refereetest.SyncBuffer
+	cmd.Stdout = &childOut
+	keys, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	io.WriteString(keys, "\n\n") // Alice and Bob: done with step 1
+	waitFor(t, "step 1 kept", func() bool { return keptSteps(file) == 1 })
+	waitFor(t, "step 2 asked", func() bool { return strings.Contains(childOut.String(), "Alice, step 2") })
+	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	cmd.Wait()
+	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() || ws.Signal() != syscall.SIGKILL {
+		t.Fatalf("the child was not killed: %v", cmd.ProcessState)
+	}
+
+	clitest.Typed(t, strings.NewReader("\n\n"))
+	code, out, errs := clitest.Run(killArgs(file, dir, "--resume")...)
+	if code == 0 || !strings.Contains(out, "stopped after step 2") {
+		t.Fatalf("--resume: exit %d %s\n%s", code, errs, out)
+	}
+	clitest.WantOutput(t, out, "going on with game petit", ": 1 step(s) kept", "frames: going on", "Step 2: Alice moves to J3 at 0,0", "turn it to point")
+	if strings.Contains(out, "Step 1:") {
+		t.Errorf("step 1 played again:\n%s", out)
+	}
+	j, err := journal.OpenJournal(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer j.Close()
+	rw, err := ResumeWorld(j, "petit")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameWorld(t, rw.Last(), worlds[2])
+}
+
+func waitFor(t *testing.T, what string, ok func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(60 * time.Second); !ok(); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("waited in vain for %s", what)
+		}
 	}
 }

@@ -13,9 +13,9 @@ import (
 
 	"mecanoid/cli"
 	"mecanoid/cli/clitest"
-	"mecanoid/referee/refereetest"
 	rules "mecanoid/engine/tiles"
 	"mecanoid/journal"
+	"mecanoid/referee/refereetest"
 )
 
 // smallArea is the play area of the photos of testdata/small.json: the

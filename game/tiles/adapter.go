@@ -165,7 +165,7 @@ func (t *Table) Play(ctx context.Context, r *referee.Referee[*rules.State], s *r
 	r.Show(talk.Update{Kind: talk.UpdateAsk, Turn: step, Langs: referee.Words(func(l *lang.Printer) talk.Words {
 		text := l.Sprintf("step %d: move one figurine along the tiles, then press Enter (or type plan X,Y TILE [N|E|S|W], reveal X,Y)", step)
 		if r.Ask != nil {
-			text = l.Sprintf("step %d: move one figurine along the tiles, then say done (a phone, or Enter here); or a plan, or a divination", step)
+			text = l.Sprintf("step %d: move one figurine along the tiles, then each character answers done (a phone, or typed here); or a plan, or a divination", step)
 		}
 		return talk.Words{Text: text, View: t.Draw(s, nil, l)}
 	})})
@@ -318,7 +318,7 @@ func init() {
 		lang.Text{"SimulacreS world %s: %d tile(s) laid, %d character(s)\n%s", "monde SimulacreS %s : %d tuile(s) posée(s), %d personnage(s)\n%s"},
 		lang.Text{"SimulacreS: lay the tiles and put the figurines as drawn", "SimulacreS : posez les tuiles et les figurines comme dessiné"},
 		lang.Text{"step %d: move one figurine along the tiles, then press Enter (or type plan X,Y TILE [N|E|S|W], reveal X,Y)", "étape %d : déplacez une figurine sur les tuiles, puis appuyez sur Entrée (ou tapez plan X,Y TUILE [N|E|S|W], reveal X,Y)"},
-		lang.Text{"step %d: move one figurine along the tiles, then say done (a phone, or Enter here); or a plan, or a divination", "étape %d : déplacez une figurine sur les tuiles, puis dites fini (un téléphone, ou Entrée ici) ; ou un plan, ou une divination"},
+		lang.Text{"step %d: move one figurine along the tiles, then each character answers done (a phone, or typed here); or a plan, or a divination", "étape %d : déplacez une figurine sur les tuiles, puis chaque personnage répond fini (un téléphone, ou tapé ici) ; ou un plan, ou une divination"},
 		lang.Text{"step %d: a figurine moved", "étape %d : une figurine déplacée"},
 		lang.Text{"the camera cannot read the world on the table: fix it and press Enter", "la caméra ne lit pas le monde sur la table : corrigez et appuyez sur Entrée"},
 		lang.Text{"refused: %s: %s", "refusé : %s : %s"},

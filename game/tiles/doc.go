@@ -6,6 +6,10 @@
 // (view.go: a talk.View, SVG board, characters table and legend; written
 // by tiles show --svg/--html, viewpage.go), its tags (tags.go: the code
 // SIMU registered, a tile's tag in J10 read back to its print and
-// orientation, the figurines' tags) and its tests. Refereeing a world from
-// the camera is the next step (issue 32).
+// orientation, the figurines' tags) and its tests. At the table
+// (docs/referee-tiles.md): the play area the camera reads (area.go,
+// read.go: a Seen), the referee's adapter (adapter.go: Table, the
+// referee.Game; table.go: what the table shows against the world, the
+// figurine moved made a move; ask.go: done, plans, divinations, Hiatus
+// asked of the characters) and `referee --game tiles` (referee.go).
 package tiles

@@ -37,7 +37,6 @@ func init() {
 		lang.Text{"over", "fin"}, // as the web page says it
 		lang.Text{"; the journal holds no game", " ; le journal ne contient aucune partie"},
 		lang.Text{"; the journal holds: %s", " ; le journal contient : %s"},
-		lang.Text{"%s is a tile world: mecanoid tiles log --world %s shows it, tiles export --world %s writes it out", "%s est un monde de tuiles : mecanoid tiles log --world %s le montre, tiles export --world %s l'écrit"},
 		lang.Text{"game %s is a %s game: this mecanoid cannot write it out", "la partie %s est une partie de %s : ce mecanoid ne sait pas l'écrire"},
 		lang.Text{"Game %s (%s), %s game, %s, %s\n", "Partie %s (%s), jeu %s, %s, %s\n"},
 		lang.Text{"%s, game %s", "%s, partie %s"},

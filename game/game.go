@@ -21,8 +21,11 @@ import (
 // A Game is one game as mecanoid knows it: its name, and what each
 // command does with it (nil: the game does not do that).
 type Game struct {
-	Name  string // "hexprog": the game files' "game" field, the journal's kind
-	Title string // "the hex programming game", for usages
+	Name string // "hexprog": the game files' "game" field, the journal's kind
+	// Aliases are other names Named finds the game by: the journal's
+	// kind when it is not Name (SimulacreS's worlds are kept as "tiles").
+	Aliases []string
+	Title   string // "the hex programming game", for usages
 	// Sentinels are the engine's errors and their kinds (the engines
 	// import nothing of the project: their kinds are given here).
 	Sentinels map[error]fault.Kind
@@ -95,10 +98,25 @@ func Register(g Game) {
 		fault.Register(err, k)
 	}
 	games[g.Name] = &g
+	for _, a := range g.Aliases {
+		if _, dup := aliases[a]; dup || games[a] != nil {
+			panic("game: alias " + a + " registered twice")
+		}
+		aliases[a] = &g
+	}
 }
 
-// Named is the game registered as name (case does not matter), or nil.
-func Named(name string) *Game { return games[strings.ToLower(name)] }
+// aliases are the games by their other names (Game.Aliases).
+var aliases = map[string]*Game{}
+
+// Named is the game registered as name, or with name among its
+// Aliases (case does not matter), or nil.
+func Named(name string) *Game {
+	if g := games[strings.ToLower(name)]; g != nil {
+		return g
+	}
+	return aliases[strings.ToLower(name)]
+}
 
 // Names are the names of the games registered with what has (nil: all),
 // sorted.

@@ -37,3 +37,7 @@ func refusef(format string, args ...any) error {
 func posErr(e PosError, format string, args ...any) *PosError {
 	return poserr.New(e, poserr.M(format, args...))
 }
+
+// Said is what a refusal of Apply says is wrong, not yet said: the
+// message to say in the players' language; any other error's text.
+func Said(err error) poserr.Msg { return sentinel.Said(err) }

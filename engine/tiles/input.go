@@ -14,6 +14,7 @@ const MaxSteps = 100
 // names are stable; docs/tiles-format.md). Do is one of:
 //
 //	move    Character walks Steps (default 1) cells toward Dir, or to the cell To of its tile
+//	        (of the tile at At, when given: the shortest way across the tiles laid)
 //	reveal  a divination fills the place At
 //	plan    Character's plan puts Tile at At (Facing optional)
 //	hiatus  the Hiatus at At is settled: Winner's plan is followed, or Failed
@@ -176,7 +177,12 @@ func (pl *play) move(in Input) error {
 		if in.Steps != 0 {
 			return refusef("move to a cell: no steps")
 		}
-		if dirs, err = pl.s.path(i, c); err != nil {
+		if in.At != nil {
+			dirs, err = pl.s.worldPath(i, Where{*in.At, c})
+		} else {
+			dirs, err = pl.s.path(i, c)
+		}
+		if err != nil {
 			return err
 		}
 	default:

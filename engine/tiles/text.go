@@ -169,6 +169,9 @@ func InputText(in Input) string {
 	}
 	switch strings.ToLower(in.Do) {
 	case "move":
+		if in.To != "" && in.At != nil {
+			return fmt.Sprintf("%s moves to %s at %v", in.Character, in.To, *in.At)
+		}
 		if in.To != "" {
 			return fmt.Sprintf("%s moves to %s", in.Character, in.To)
 		}

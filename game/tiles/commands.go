@@ -27,7 +27,8 @@ import (
 )
 
 func init() {
-	game.Register(game.Game{Name: rules.GameName, Title: "SimulacreS tile worlds",
+	game.Register(game.Game{Name: rules.GameName, Title: "SimulacreS tile worlds", Aliases: []string{Kind},
+		Referee: runRefereeTiles, RefereeUsage: RefereeTilesUsage,
 		Sentinels: map[error]fault.Kind{rules.ErrSyntax: fault.Parse, rules.ErrSetup: fault.Setup,
 			rules.ErrInput: fault.Rule}, // an action the rules refuse
 		Resolve: func(name string, data []byte, o game.ResolveOptions, w io.Writer) error {
@@ -39,10 +40,20 @@ func init() {
 			Run: runTiles, Short: "SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", Long: tilesUsage, Verbs: []string{"new", "move", "reveal", "plan", "hiatus", "join", "add", "show", "log", "pile", "worlds", "save", "load", "export", "print", "scan", "photo"}}}})
 }
 
-// exportWorld: a tile world is no game file; the tiles command shows and
-// writes it out.
-func exportWorld(_ *journal.Journal, info journal.GameInfo) ([]byte, error) {
-	return nil, fault.New(fault.Input, lang.Say().Sprintf("%s is a tile world: mecanoid tiles log --world %s shows it, tiles export --world %s writes it out", info.Name, info.Name, info.Name))
+// exportWorld writes a kept world as its world file (its setup, the set
+// inline, and every step), checked by replaying it against the worlds
+// kept: what mecanoid export and replay give of a world the referee or
+// the tiles command kept.
+func exportWorld(j *journal.Journal, info journal.GameInfo) ([]byte, error) {
+	if _, err := ResumeWorld(j, info.Name); err != nil {
+		return nil, err
+	}
+	wf, err := WorldFile(j, info.ID)
+	if err != nil {
+		return nil, err
+	}
+	data, err := json.MarshalIndent(wf, "", "  ")
+	return append(data, '\n'), err
 }
 
 const tilesUsage = `mecanoid tiles COMMAND [arguments] [--journal FILE] [--world NAME]

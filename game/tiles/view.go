@@ -89,7 +89,12 @@ func worldView(name string, s *rules.State, l *lang.Printer) *talk.View {
 }
 
 // worldSVG draws the world: one <svg> with its viewBox only.
-func worldSVG(s *rules.State, l *lang.Printer) string {
+func worldSVG(s *rules.State, l *lang.Printer) string { return worldSVGLaying(s, nil, l) }
+
+// worldSVGLaying draws the world, the tiles on the places laying drawn
+// as ghosts: the referee has said to lay them, the camera has not yet
+// seen them laid.
+func worldSVGLaying(s *rules.State, laying []rules.Pos, l *lang.Printer) string {
 	open := openPlaces(s)
 	// The world's places, and around them a band of the places still to
 	// explore: part of each, enough to see where the world may grow
@@ -156,7 +161,15 @@ func worldSVG(s *rules.State, l *lang.Printer) string {
 	}
 	for _, pl := range s.Tiles {
 		x, y := origin(pl.At)
+		ghost := slices.Contains(laying, pl.At)
+		if ghost {
+			fmt.Fprintf(&b, `<g class="ghost" opacity="0.5">`)
+		}
 		drawTile(&b, s, pl, x, y, scale, l)
+		if ghost {
+			fmt.Fprintf(&b, `<rect x="%s" y="%s" width="%s" height="%s" fill="none" stroke="%s" stroke-width="3" stroke-dasharray="8 5"/></g>`,
+				fmtNum(x+1.5), fmtNum(y+1.5), fmtNum(viewTile-3), fmtNum(viewTile-3), viewHiatus)
+		}
 	}
 	// The figurines last, over every tile, so none hides under a name.
 	for i, ch := range s.Characters {

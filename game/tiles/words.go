@@ -127,6 +127,9 @@ func tilesInputText(p *lang.Printer, in rules.Input) string {
 	}
 	switch strings.ToLower(in.Do) {
 	case "move":
+		if in.To != "" && in.At != nil {
+			return p.Sprintf("%s moves to %s at %s", in.Character, in.To, at)
+		}
 		if in.To != "" {
 			return p.Sprintf("%s moves to %s", in.Character, in.To)
 		}
@@ -179,6 +182,7 @@ func init() {
 		lang.Text{"new tiles: %s", "nouvelles tuiles : %s"},
 		lang.Text{"place %s may be explored again", "la place %s peut être explorée à nouveau"},
 		lang.Text{"%s moves to %s", "%s va en %s"},
+		lang.Text{"%s moves to %s at %s", "%s va en %s de %s"},
 		lang.Text{"%s moves %s %d", "%s avance %s %d"},
 		lang.Text{"divination at %s", "divination en %s"},
 		lang.Text{"%s's plan: %s at %s diamond %s", "plan de %s : %s en %s losange %s"},
@@ -225,6 +229,9 @@ func init() {
 		lang.Text{"%s cannot go %s: %s", "%s ne peut pas aller %s : %s"},
 		lang.Text{"%s cannot reach %v: no walkable way on %s", "%s ne peut pas atteindre %v : aucun chemin praticable sur %s"},
 		lang.Text{"%s is already on %v", "%s est déjà en %v"},
+		lang.Text{"%s cannot go %s from %s: %s", "%s ne peut pas aller %s depuis %s : %s"},
+		lang.Text{"%s cannot reach %s: no walkable way across the tiles laid", "%s ne peut pas atteindre %s : aucun chemin praticable sur les tuiles posées"},
+		lang.Text{"%s stands on %s", "%s est en %s"},
 		lang.Text{"%s stands on %v", "%s est en %v"},
 		lang.Text{"%s: which place? (at x,y)", "%s : quelle place ? (at x,y)"},
 		lang.Text{"%v of %s is not walkable", "%v de %s n'est pas praticable"},

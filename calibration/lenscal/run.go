@@ -226,4 +226,3 @@ func millimetres(s string) (float64, error) {
 	}
 	return v, nil
 }
-

@@ -9,6 +9,7 @@ import "mecanoid/internal/lang"
 // and cobra's own flags.
 func init() {
 	lang.Add(
+		lang.Text{"the table's calibration file (calibrate -o): say whether it holds a measured lens, and how old", "le fichier de calibration de la table (calibrate -o) : dire s'il a un objectif mesuré, et de quand"},
 		// How the help writes a flag's value and its default:
 		// "--pace durée   pause ... (par défaut : 250ms)". A default is
 		// written as it is typed (0.5, 250ms), not as a number is said.

@@ -66,7 +66,7 @@ func init() {
 		lang.Text{"create the folder and give it to the referee's user (sudo install -d -o $USER %s), or give --journal / MECANOID_JOURNAL", "créez le dossier et donnez-le à l'utilisateur de l'arbitre (sudo install -d -o $USER %s), ou donnez --journal / MECANOID_JOURNAL"},
 		lang.Text{"free some disk space (at least %s): sudo apt clean, old games (mecanoid games), or a bigger SD card", "libérez de l'espace disque (au moins %s) : sudo apt clean, les anciennes parties (mecanoid games), ou une carte SD plus grande"},
 		lang.Text{"little space left: sudo apt clean, or move the journal (--journal)", "il reste peu d'espace : sudo apt clean, ou déplacez le journal (--journal)"},
-			// The lens.
+		// The lens.
 		lang.Text{"lens", "objectif"},
 		lang.Text{"no --calibration given: the lens is the table calibration's", "pas de --calibration : l'objectif est celui de la calibration de la table"},
 		lang.Text{"calibrate the table again (mecanoid calibrate PHOTO --board FILE)", "calibrez la table à nouveau (mecanoid calibrate PHOTO --board FICHIER)"},

@@ -66,6 +66,9 @@ var Helper = func() string {
 // get one (exit status 1: this build lacks a part, the command line is
 // right).
 func RunHelper(args []string) error {
+	if _, err := parse(args); err != nil {
+		return err
+	}
 	h := Helper()
 	if h == "" {
 		return errors.New(lang.Say().Sprintf(
@@ -75,36 +78,55 @@ func RunHelper(args []string) error {
 	return syscall.Exec(h, append([]string{h, "calibrate", "lens"}, args...), os.Environ())
 }
 
+// options are the command line's.
+type options struct {
+	camera     string
+	photos     []string
+	cols, rows int
+	square     float64 // mm
+	out        string
+	timeout    time.Duration
+}
+
+// parse reads the command line; what is wrong in it is the user's (exit 2).
+func parse(args []string) (options, error) {
+	p := lang.Say()
+	var o options
+	fs := flag.NewFlagSet("calibrate lens", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&o.camera, "camera", "", p.Sprintf("the camera to show the chessboard to, as for referee: rpicam, /dev/video0; or give photos (files or folders)"))
+	board := fs.String("chessboard", "9x6", p.Sprintf("the chessboard's inner corners, COLUMNSxROWS (a board of 10x7 squares has 9x6)"))
+	square := fs.String("square", "25mm", p.Sprintf("side of a square, mm, as measured on the print"))
+	fs.StringVar(&o.out, "o", "lens.json", p.Sprintf("lens file to write"))
+	fs.DurationVar(&o.timeout, "timeout", 10*time.Minute, p.Sprintf("how long to watch the camera before giving up"))
+	if err := cliflag.Parse(fs, cliflag.Reorder(fs, args)); err != nil {
+		return o, fault.E(fault.Usage, err)
+	}
+	o.photos = fs.Args()
+	if (o.camera == "") == (len(o.photos) == 0) {
+		return o, fault.New(fault.Usage, p.Sprintf("want --camera SOURCE or photos, one of them: mecanoid %s", Usage))
+	}
+	var err error
+	if o.cols, o.rows, err = grid(*board); err != nil {
+		return o, err
+	}
+	o.square, err = millimetres(*square)
+	return o, err
+}
+
 // Run is `calibrate lens ARGS`, measuring with m.
 func Run(args []string, stdout io.Writer, m Measurer) error {
 	p := lang.Say()
-	fs := flag.NewFlagSet("calibrate lens", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	camera := fs.String("camera", "", p.Sprintf("the camera to show the chessboard to, as for referee: rpicam, /dev/video0; or give photos (files or folders)"))
-	board := fs.String("chessboard", "9x6", p.Sprintf("the chessboard's inner corners, COLUMNSxROWS (a board of 10x7 squares has 9x6)"))
-	square := fs.String("square", "25mm", p.Sprintf("side of a square, mm, as measured on the print"))
-	out := fs.String("o", "lens.json", p.Sprintf("lens file to write"))
-	timeout := fs.Duration("timeout", 10*time.Minute, p.Sprintf("how long to watch the camera before giving up"))
-	if err := cliflag.Parse(fs, cliflag.Reorder(fs, args)); err != nil {
-		return fault.E(fault.Usage, err)
-	}
-	if (*camera == "") == (fs.NArg() == 0) {
-		return fault.New(fault.Usage, p.Sprintf("want --camera SOURCE or photos, one of them: mecanoid %s", Usage))
-	}
-	cols, rows, err := grid(*board)
+	o, err := parse(args)
 	if err != nil {
 		return err
 	}
-	side, err := millimetres(*square)
-	if err != nil {
-		return err
-	}
-
+	camera, cols, rows, side, out, timeout := &o.camera, o.cols, o.rows, o.square, &o.out, &o.timeout
 	var src vision.Source
 	if *camera != "" {
 		src, err = session.OpenCamera("--camera", *camera)
 	} else {
-		src, err = vision.NewFiles(fs.Args()...)
+		src, err = vision.NewFiles(o.photos...)
 	}
 	if err != nil {
 		return fault.E(fault.Input, err)

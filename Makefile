@@ -5,13 +5,20 @@ BIN := bin/mecanoid
 # Packages that build without cgo: everything today (cgo parts carry a `cgo` build tag).
 PURE := ./...
 
-.PHONY: setup build demo test test-short cross fuzz bench clean screenshots
+.PHONY: setup build lens demo test test-short cross fuzz bench clean screenshots
 
 setup:
 	@scripts/setup.sh
 
 build: setup
 	$(GO) build -o $(BIN) ./cmd/mecanoid
+
+# `make lens` builds mecanoid-lens next to mecanoid: the helper program
+# `mecanoid calibrate lens` runs, the one build that links OpenCV (needs cgo
+# and libopencv-dev, which scripts/setup.sh installs). mecanoid itself does
+# not load OpenCV, so that its other commands start as fast as before.
+lens: setup
+	$(GO) build -o bin/mecanoid-lens ./cmd/mecanoid-lens
 
 demo: build
 	./$(BIN) demo

@@ -1,6 +1,9 @@
 package calibration
 
-import "math"
+import (
+	"math"
+	"time"
+)
 
 // Lens is a camera's intrinsics and lens distortion, in OpenCV's model
 // (pinhole fx, fy, cx, cy; radial k1, k2, k3; tangential p1, p2), for images
@@ -19,6 +22,9 @@ type Lens struct {
 	P2     float64 `json:"p2"`
 	K3     float64 `json:"k3"`
 	RMS    float64 `json:"rms,omitempty"` // reprojection error of the calibration, pixels
+	// Measured is when the lens was measured (calibrate lens): doctor
+	// says how old it is.
+	Measured time.Time `json:"measured,omitzero"`
 }
 
 // Calibrated tells whether the lens holds measured intrinsics.

@@ -17,8 +17,8 @@ import (
 )
 
 func init() {
-	register(command{"doctor", "doctor [--camera rpicam|/dev/video0|DIR] [--gpio FILE] [--journal FILE] [--timeout 20s]:\n" +
-		"      check that this machine can referee: camera frames, GPIO lines, ffmpeg and QR decoder, disk for the journal", runDoctor})
+	register(command{"doctor", "doctor [--camera rpicam|/dev/video0|DIR] [--gpio FILE] [--journal FILE] [--calibration FILE] [--timeout 20s]:\n" +
+		"      check that this machine can referee: camera frames, GPIO lines, ffmpeg and QR decoder, disk for the journal, the camera's lens", runDoctor})
 }
 
 // Tests replace these: the camera as referee opens it and the free space
@@ -37,12 +37,13 @@ func runDoctor(args []string, stdout io.Writer) error {
 	camera := fs.String("camera", "rpicam", say().Sprintf("the frame source, as for referee: rpicam (Raspberry Pi camera), a video device such as /dev/video0, or a folder or image files"))
 	gpio := fs.String("gpio", "", say().Sprintf("LED map file (docs/leds.md): check its GPIO lines; default: none"))
 	journalFile := journalFlag(fs)
+	calFile := fs.String("calibration", "", say().Sprintf("the table's calibration file (calibrate -o): say whether it holds a measured lens, and how old"))
 	timeout := fs.Duration("timeout", 20*time.Second, say().Sprintf("how long to wait for the camera's first frame"))
 	if err := parseFlags(fs, args); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	if fs.NArg() != 0 {
-		return fault.New(fault.Usage, "usage: mecanoid doctor [--camera SOURCE] [--gpio FILE] [--journal FILE] [--timeout D]")
+		return fault.New(fault.Usage, "usage: mecanoid doctor [--camera SOURCE] [--gpio FILE] [--journal FILE] [--calibration FILE] [--timeout D]")
 	}
 
 	p := say()
@@ -54,6 +55,7 @@ func runDoctor(args []string, stdout io.Writer) error {
 		m.Camera(*camera, *timeout),
 		m.GPIO(*gpio),
 		m.Journal(journalPath(*journalFile)),
+		m.Lens(*calFile, time.Now()),
 	}
 	failed := 0
 	for _, c := range checks {

@@ -9,6 +9,7 @@ import "mecanoid/internal/lang"
 // and cobra's own flags.
 func init() {
 	lang.Add(
+		lang.Text{"the table's calibration file (calibrate -o): say whether it holds a measured lens, and how old", "le fichier de calibration de la table (calibrate -o) : dire s'il a un objectif mesuré, et de quand"},
 		// How the help writes a flag's value and its default:
 		// "--pace durée   pause ... (par défaut : 250ms)". A default is
 		// written as it is typed (0.5, 250ms), not as a number is said.
@@ -165,8 +166,8 @@ func init() {
 		lang.Text{"frame size: 1080p, hq or WxH", "taille des images : 1080p, hq ou LxH"},
 		lang.Text{"frames a second", "images par seconde"},
 		lang.Text{"first seed", "première graine"},
-		lang.Text{"kind of photo: easy, perspective, lighting, blur-noise, occlusion, hard, law-glare, corner-robot, far-tilt, edge-robots",
-			"genre de photo : easy, perspective, lighting, blur-noise, occlusion, hard, law-glare, corner-robot, far-tilt, edge-robots"},
+		lang.Text{"kind of photo: easy, perspective, lighting, blur-noise, occlusion, hard, law-glare, corner-robot, far-tilt, edge-robots, wide-lens",
+			"genre de photo : easy, perspective, lighting, blur-noise, occlusion, hard, law-glare, corner-robot, far-tilt, edge-robots, wide-lens"},
 		lang.Text{"how many photos", "nombre de photos"},
 		lang.Text{"folder to write into", "dossier où écrire"},
 		lang.Text{"frame size: 1080p (1920x1080), hq (4056x3040, Raspberry Pi HQ camera) or WxH", "taille des images : 1080p (1920x1080), hq (4056x3040, caméra HQ du Raspberry Pi) ou LxH"},

@@ -6,6 +6,12 @@ import "mecanoid/internal/lang"
 // sheets' own words are print's (print/messages.go).
 func init() {
 	lang.Add(
+		lang.Text{"squares of the chessboard, COLUMNSxROWS (10x7 has 9x6 inner corners)", "cases du damier, COLONNESxRANGÉES (10x7 a 9x6 coins intérieurs)"},
+		lang.Text{"side of a square, mm", "côté d'une case, mm"},
+		lang.Text{"mecanoid chessboard", "mecanoid damier"},
+		lang.Text{"a chessboard of %dx%d squares of %g mm (%dx%d inner corners)", "un damier de %dx%d cases de %g mm (%dx%d coins intérieurs)"},
+		lang.Text{"%s %q: want COLUMNSxROWS, like 10x7", "%s %q : attendu COLONNESxRANGÉES, comme 10x7"},
+		lang.Text{"%s %q: want a length in millimetres, like 25mm", "%s %q : attendu une longueur en millimètres, comme 25mm"},
 		lang.Text{"mecanoid board: %s", "plateau mecanoid : %s"},
 		lang.Text{"%s at %g mm a tile on %s", "%s, dalles de %g mm, sur %s"},
 		lang.Text{"wrote %s: %sx%s px at %g dpi\n", "%s écrit : %sx%s px à %g dpi\n"},

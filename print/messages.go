@@ -7,6 +7,25 @@ import "mecanoid/internal/lang"
 // mouvement, veille, PC, loi, batterie, manche).
 func init() {
 	lang.Add(
+		// The calibration chessboard.
+		lang.Text{"a chessboard of %dx%d squares: 3 to 40 each way", "un damier de %dx%d cases : 3 à 40 dans chaque sens"},
+		lang.Text{"squares of %g mm: 5 mm or more", "des cases de %g mm : 5 mm ou plus"},
+		lang.Text{"%dx%d squares of %g mm need %.0fx%.0f mm with the line under them; %s paper has %.0fx%.0f mm inside its margins",
+			"%dx%d cases de %g mm demandent %.0fx%.0f mm avec la ligne dessous ; le papier %s a %.0fx%.0f mm dans ses marges"},
+		lang.Text{"%dx%d squares (%dx%d inner corners): each square must measure %g mm. Instructions overleaf.",
+			"%dx%d cases (%dx%d coins intérieurs) : chaque case doit mesurer %g mm. Mode d'emploi au verso."},
+		lang.Text{"Measuring the camera's lens", "Mesurer l'objectif de la caméra"},
+		lang.Text{"1. Print the chessboard at 100 %% (\"actual size\", not \"fit to page\"), then measure a square: %g mm.",
+			"1. Imprimez le damier à 100 %% (« taille réelle », pas « ajuster à la page »), puis mesurez une case : %g mm."},
+		lang.Text{"2. Glue it on card or a board, flat, without bubbles, and keep it flat: a bent chessboard measures a wrong lens.",
+			"2. Collez-le sur un carton ou une planche, à plat, sans bulles, et gardez-le plat : un damier courbé mesure un objectif faux."},
+		lang.Text{"3. Set the camera as at the table (same resolution, same focus), then run:",
+			"3. Réglez la caméra comme à la table (même résolution, même mise au point), puis lancez :"},
+		lang.Text{"4. Hold the chessboard in front of the camera, tilted, near and far, in every part of the picture, the corners too; the command says where it still needs to see it.",
+			"4. Tenez le damier devant la caméra, incliné, près et loin, dans chaque partie de l'image, les coins aussi ; la commande dit où elle doit encore le voir."},
+		lang.Text{"5. Give lens.json to calibrate (--lens lens.json): the table's calibration keeps it.",
+			"5. Donnez lens.json à calibrate (--lens lens.json) : la calibration de la table le garde."},
+		lang.Text{"mecanoid chessboard", "mecanoid damier"},
 		// Tilings, posters and their covers.
 		lang.Text{"portrait", "portrait"},
 		lang.Text{"landscape", "paysage"},

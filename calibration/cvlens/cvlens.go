@@ -132,6 +132,28 @@ func Calibrate(images []image.Image, cols, rows int, squareMM float64) (calibrat
 	return lens, rep, nil
 }
 
+// FindCorners finds the chessboard's cols x rows inner corners in img,
+// refined to a fraction of a pixel, row after row; nil when the whole
+// chessboard is not in view (calibrate lens guides with it, a frame
+// after the other).
+func FindCorners(img image.Image, cols, rows int) ([]calibration.Point, error) {
+	if cols < 2 || rows < 2 {
+		return nil, fmt.Errorf("%w: %dx%d inner corners, need at least 2x2", ErrPattern, cols, rows)
+	}
+	if s := img.Bounds().Size(); s.X < 16 || s.Y < 16 {
+		return nil, fmt.Errorf("%w: a picture of %dx%d pixels", ErrImages, s.X, s.Y)
+	}
+	c, err := findCorners(img, cols, rows)
+	if err != nil || c == nil {
+		return nil, err
+	}
+	out := make([]calibration.Point, cols*rows)
+	for k := range out {
+		out[k] = calibration.Point{X: float64(c[2*k]), Y: float64(c[2*k+1])}
+	}
+	return out, nil
+}
+
 // findCorners finds the chessboard's inner corners in img, refined to a
 // fraction of a pixel: x, y of each, row after row; nil when the whole
 // chessboard is not found. The error is OpenCV's, failing.

@@ -16,3 +16,8 @@ const Available = false
 func Calibrate(images []image.Image, cols, rows int, squareMM float64) (calibration.Lens, Report, error) {
 	return calibration.Lens{}, Report{}, ErrNoOpenCV
 }
+
+// FindCorners fails with ErrNoOpenCV: this build has no OpenCV.
+func FindCorners(img image.Image, cols, rows int) ([]calibration.Point, error) {
+	return nil, ErrNoOpenCV
+}

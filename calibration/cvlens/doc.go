@@ -5,7 +5,10 @@
 // resolution, and saved with the table's calibration; the scanner then
 // corrects the lens on every corner it finds. Without it the scanner assumes an ideal lens, which is
 // good enough for most Pi and webcam lenses at the board's centre but
-// shifts cells near the picture's edges by a few pixels.
+// shifts cells near the picture's edges by a few pixels, and by tens (a
+// tag's width) at the edges of a wide-angle lens. `mecanoid calibrate lens`
+// (calibration/lenscal) runs it from the helper program cmd/mecanoid-lens,
+// the one build that links it.
 //
 // Take 10 to 20 photos of a flat chessboard at the camera's working
 // resolution, from different angles (tilted up to 45°) and covering every

@@ -36,7 +36,9 @@ func init() {
 		Commands: []game.Command{
 			{Name: "scan", Usage: "scan PHOTO --board FILE [--calibration FILE] [--robots 1-4] [--json]: read the board state from a photo;\n" +
 				"      scan --codes PHOTO [--json]: print every QR code found in any photo", Run: runScan, Short: "read the board state from a photo, or every QR code in it (--codes)"},
-			{Name: "calibrate", Usage: "calibrate PHOTO --board FILE [-o calibration.json] [--annotate out.png]: find the board from its corner markers", Run: runCalibrate},
+			{Name: "calibrate", Usage: "calibrate PHOTO --board FILE [--lens lens.json] [-o calibration.json] [--annotate out.png]: find the board from its corner markers;\n" +
+				"      calibrate lens --camera SOURCE|PHOTOS... --chessboard 9x6 --square 25mm [-o lens.json]: measure the camera's lens from a printed chessboard (print chessboard)", Run: runCalibrate, Verbs: []string{"lens"},
+				Short: "find the board from its corner markers, or measure the camera's lens (calibrate lens)"},
 			{Name: "demo", Usage: "demo [--board boards/demo.board] [--seed 1] [--turns 60] [--pace 250ms] [--frames DIR|generate] [--write-frames DIR]:\n" +
 				"      a whole DR2D game refereed from camera frames and photos of filled cartridge sheets (bundled, or generated), no hardware", Run: runDemo},
 			{Name: "leds", Usage: "leds test --gpio FILE [--board BOARD] [--times N]: blink each tile's LED in turn, naming it,\n" +

@@ -20,6 +20,7 @@ import (
 	"strings"
 
 	"mecanoid/calibration"
+	"mecanoid/calibration/lenscal"
 	rules "mecanoid/engine/dr2d"
 	"mecanoid/fault"
 	"mecanoid/print"
@@ -151,6 +152,10 @@ func printCodes(w io.Writer, img image.Image, asJSON bool) error {
 }
 
 func runCalibrate(args []string, stdout io.Writer) error {
+	if len(args) > 0 && args[0] == "lens" {
+		// Measured by the build that has OpenCV (calibration/lenscal).
+		return lenscal.RunHelper(args[1:])
+	}
 	fs := flag.NewFlagSet("calibrate", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	outFile := fs.String("o", "calibration.json", lang.Say().Sprintf("calibration file to write"))

@@ -28,6 +28,7 @@ import (
 
 	qrcode "github.com/skip2/go-qrcode"
 
+	"mecanoid/calibration"
 	"mecanoid/device"
 	"mecanoid/internal/fileerr"
 	"mecanoid/internal/lang"
@@ -407,4 +408,34 @@ func errMsg(err error) lang.Msg {
 		return fileerr.M(pe)
 	}
 	return text(err.Error())
+}
+
+// Lens: whether the table's calibration (calibrate, --calibration) holds
+// a measured lens, and how old it is (calibrate lens). A camera without one
+// is read as an ideal lens: right for most, a few pixels off at the edges
+// of a wide one (docs/vision.md#lens).
+func (m Machine) Lens(calibrationFile string, now time.Time) Check {
+	c := Check{Name: lang.Key("lens")}
+	if calibrationFile == "" {
+		c.set("skip", lang.M("no --calibration given: the lens is the table calibration's"), lang.Msg{})
+		return c
+	}
+	cal, err := calibration.Load(calibrationFile)
+	if err != nil {
+		c.set("warn", errMsg(err), lang.M("calibrate the table again (mecanoid calibrate PHOTO --board FILE)"))
+		return c
+	}
+	l := cal.Lens
+	if !l.Calibrated() {
+		c.set("warn", lang.M("%s: no lens measured: pictures are read as through an ideal lens, a wide-angle camera's edges a few pixels off", calibrationFile),
+			lang.M("print a chessboard (mecanoid print chessboard), measure the lens (mecanoid calibrate lens --camera SOURCE), calibrate with --lens lens.json"))
+		return c
+	}
+	if l.Measured.IsZero() {
+		c.set("ok", lang.M("%s: lens of %dx%d, focal %.0f px, k1 %.3f, measured on an unknown date", calibrationFile, l.Width, l.Height, l.FX, l.K1), lang.Msg{})
+		return c
+	}
+	days := int(now.Sub(l.Measured).Hours() / 24)
+	c.set("ok", lang.M("%s: lens of %dx%d, focal %.0f px, k1 %.3f, measured %s (%d day(s) ago)", calibrationFile, l.Width, l.Height, l.FX, l.K1, l.Measured.Format("2006-01-02"), days), lang.Msg{})
+	return c
 }

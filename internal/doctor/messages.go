@@ -66,5 +66,19 @@ func init() {
 		lang.Text{"create the folder and give it to the referee's user (sudo install -d -o $USER %s), or give --journal / MECANOID_JOURNAL", "créez le dossier et donnez-le à l'utilisateur de l'arbitre (sudo install -d -o $USER %s), ou donnez --journal / MECANOID_JOURNAL"},
 		lang.Text{"free some disk space (at least %s): sudo apt clean, old games (mecanoid games), or a bigger SD card", "libérez de l'espace disque (au moins %s) : sudo apt clean, les anciennes parties (mecanoid games), ou une carte SD plus grande"},
 		lang.Text{"little space left: sudo apt clean, or move the journal (--journal)", "il reste peu d'espace : sudo apt clean, ou déplacez le journal (--journal)"},
+		// The lens.
+		lang.Text{"lens", "objectif"},
+		lang.Text{"no --calibration given: the lens is the table calibration's", "pas de --calibration : l'objectif est celui de la calibration de la table"},
+		lang.Text{"calibrate the table again (mecanoid calibrate PHOTO --board FILE)", "calibrez la table à nouveau (mecanoid calibrate PHOTO --board FICHIER)"},
+		lang.Text{"%s: no lens measured: pictures are read as through an ideal lens, a wide-angle camera's edges a few pixels off",
+			"%s : aucun objectif mesuré : les images sont lues comme par un objectif idéal, les bords d'un grand angle décalés de quelques pixels"},
+		lang.Text{"print a chessboard (mecanoid print chessboard), measure the lens (mecanoid calibrate lens --camera SOURCE), calibrate with --lens lens.json",
+			"imprimez un damier (mecanoid print chessboard), mesurez l'objectif (mecanoid calibrate lens --camera SOURCE), calibrez avec --lens lens.json"},
+		lang.Text{"%s: lens of %dx%d, focal %.0f px, k1 %.3f, measured on an unknown date", "%s : objectif en %dx%d, focale %.0f px, k1 %.3f, mesuré à une date inconnue"},
+	)
+	lang.AddPlural(
+		lang.Plural{Key: "%s: lens of %dx%d, focal %.0f px, k1 %.3f, measured %s (%d day(s) ago)", Arg: 7,
+			En: "%s: lens of %dx%d, focal %.0f px, k1 %.3f, measured %s (%d day ago)|%s: lens of %dx%d, focal %.0f px, k1 %.3f, measured %s (%d days ago)",
+			Fr: "%s : objectif en %dx%d, focale %.0f px, k1 %.3f, mesuré le %s (il y a %d jour)|%s : objectif en %dx%d, focale %.0f px, k1 %.3f, mesuré le %s (il y a %d jours)"},
 	)
 }

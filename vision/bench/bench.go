@@ -41,6 +41,8 @@ type Options struct {
 	// Misses, when not nil, gets a line for every photo not read right,
 	// with the reason.
 	Misses io.Writer
+	// Categories are the categories measured; nil: synth.Categories.
+	Categories []synth.Category
 	// Progress, when not nil, is told after each photo how many are done
 	// of how many, and which category and size: a bench runs for minutes.
 	Progress func(done, total int, category, size string)
@@ -57,13 +59,26 @@ func Vision(o Options) ([]*Row, error) {
 	defer os.RemoveAll(tmp)
 	prev := runtime.GOMAXPROCS(1)
 	defer runtime.GOMAXPROCS(prev)
+	cats := o.Categories
+	if cats == nil {
+		cats = synth.Categories
+	}
 	var rows []*Row
 	n := 0
 	for _, size := range o.Sizes {
 		sizeName := fmt.Sprintf("%dx%d", size.X, size.Y)
-		for _, cat := range synth.Categories {
+		for _, cat := range cats {
 			row := &Row{category: cat.Name, size: sizeName}
 			rows = append(rows, row)
+			// A photo through a lens is read twice: as a camera whose
+			// lens was never measured (the row above), and with its lens
+			// file.
+			var withLens *Row
+			if cat.Wide {
+				row.lens = NoLensFile
+				withLens = &Row{category: cat.Name, lens: LensFile, size: sizeName}
+				rows = append(rows, withLens)
+			}
 			for i := 0; i < o.PerCell; i++ {
 				s := o.Seed + uint64(n)
 				n++
@@ -71,11 +86,16 @@ func Vision(o Options) ([]*Row, error) {
 				if err != nil {
 					return nil, err
 				}
-				if why := row.frame(ph, o, tmp); why != "" && o.Misses != nil {
-					fmt.Fprintf(o.Misses, "  %s %s seed %d: %s\n", cat.Name, sizeName, s, why)
+				if why := row.frame(ph, o, tmp, calibration.Lens{}); why != "" && o.Misses != nil {
+					fmt.Fprintf(o.Misses, "  %s %s %s seed %d: %s\n", row.category, row.lens, sizeName, s, why)
+				}
+				if withLens != nil {
+					if why := withLens.frame(ph, o, tmp, ph.Truth.Lens); why != "" && o.Misses != nil {
+						fmt.Fprintf(o.Misses, "  %s %s %s seed %d: %s\n", withLens.category, withLens.lens, sizeName, s, why)
+					}
 				}
 				if o.Progress != nil {
-					o.Progress(n, len(o.Sizes)*len(synth.Categories)*o.PerCell, cat.Name, sizeName)
+					o.Progress(n, len(o.Sizes)*len(cats)*o.PerCell, cat.Name, sizeName)
 				}
 			}
 		}
@@ -83,9 +103,17 @@ func Vision(o Options) ([]*Row, error) {
 	return rows, nil
 }
 
+// The two rows of a category photographed through a lens (synth's
+// "wide-lens"): read without the lens and with it.
+var (
+	NoLensFile = lang.Key("(no lens file)")
+	LensFile   = lang.Key("(lens file)")
+)
+
 // A Row gathers one category at one frame size.
 type Row struct {
 	category, size string
+	lens           string // NoLensFile, LensFile, or "" for a pinhole camera
 	frames         int
 	tags, read     int // readable tags (truth), and those decoded
 	tags3, read3   int // the same, for tags of at least 3 px per module
@@ -135,9 +163,10 @@ func Expected(t synth.Truth) []tag.Payload {
 // camera was calibrated before (from the corner markers of an earlier,
 // unobstructed frame), the robots and laws on the board are known. It
 // scans it again as a game's first frame (no calibration yet) and as a
-// scan expecting nothing. It counts the photo in row and says why it was
+// scan expecting nothing. lens is the camera's lens file (zero: none,
+// the lens assumed ideal). It counts the photo in row and says why it was
 // not read right ("" when it was).
-func (row *Row) frame(ph *synth.Photo, o Options, tmp string) string {
+func (row *Row) frame(ph *synth.Photo, o Options, tmp string, lens calibration.Lens) string {
 	t := ph.Truth
 	row.frames++
 	start := CPUTime()
@@ -152,8 +181,10 @@ func (row *Row) frame(ph *synth.Photo, o Options, tmp string) string {
 	for k, m := range t.Markers {
 		markers = append(markers, calibration.Marker{Corner: k, Corners: m.Corners})
 	}
-	cal, err := calibration.Solve(t.Board, markers, t.Width, t.Height, calibration.Settings{TagHeight: t.TagHeight})
+	cal, err := calibration.Solve(t.Board, markers, t.Width, t.Height, calibration.Settings{TagHeight: t.TagHeight, Lens: lens})
 	if err != nil {
+		// The referee would refuse this table before the game.
+		row.refusedAll++
 		return "calibration: " + err.Error()
 	}
 	want := map[string]synth.Piece{}
@@ -235,7 +266,7 @@ func (row *Row) frame(ph *synth.Photo, o Options, tmp string) string {
 
 	// The first frame of a game: no pose known yet.
 	first := &vision.Scanner{Game: tag.DR2D, Board: t.Board, TagSize: t.TagSize, Expect: expect,
-		Settings: calibration.Settings{TagHeight: t.TagHeight}}
+		Settings: calibration.Settings{TagHeight: t.TagHeight, Lens: lens}}
 	if o.Patch != nil {
 		first.Decoder = vision.QRReader{Patch: o.Patch}
 	}
@@ -300,6 +331,14 @@ func wrongState(t synth.Truth, st *vision.State) string {
 	return why
 }
 
+// name is the row's category, in p's language where it is a lens's.
+func (row *Row) name(p *lang.Printer) string {
+	if row.lens == "" {
+		return row.category
+	}
+	return row.category + " " + p.Sprintf(row.lens)
+}
+
 // percentile is the p-th percentile (0..100) of xs, nearest rank.
 func percentile(xs []float64, p float64) float64 {
 	if len(xs) == 0 {
@@ -337,7 +376,7 @@ func WriteTable(w io.Writer, rows []*Row, zbar bool, p *lang.Printer) {
 			p50, p95 = fmt.Sprintf("%.0f", percentile(r.stateMS, 50)), fmt.Sprintf("%.0f", percentile(r.stateMS, 95))
 		}
 		fmt.Fprintf(w, "| %s | %s | %d | %s | %s | %s | %s | %d | %d | %d | %d | %d | %d | %d | %.0f | %.0f | %s | %s | %s | %s |\n",
-			r.category, r.size, r.frames, pct(r.read, r.tags), pct(r.read3, r.tags3), pct(r.right, r.frames-r.refused), pct(r.right3, r.frames3),
+			r.name(p), r.size, r.frames, pct(r.read, r.tags), pct(r.read3, r.tags3), pct(r.right, r.frames-r.refused), pct(r.right3, r.frames3),
 			r.refused, r.refusedAll, r.wrong, r.firstRefusedAll, r.firstRefusedMarker, r.firstWrong, r.bareWrong,
 			r.jpegMS/float64(r.frames), r.scanMS/float64(r.frames), p50, p95, zr, zm)
 		tot.frames += r.frames

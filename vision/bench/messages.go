@@ -14,6 +14,8 @@ func init() {
 		lang.Text{"| category | frame | frames | tags read | tags read (≥3 px/module) | board state right | board state right (≥3 px/module) | rightly refused | refused, all readable | WRONG | first frame: refused, all readable | first frame: refused, a marker hidden | first frame: WRONG | WRONG, nothing expected | jpeg ms | scan ms | read to a state ms, p50 | p95 | zbarimg tags read | zbarimg ms |\n",
 			"| catégorie | image | images | étiquettes lues | étiquettes lues (≥3 px/module) | plateau juste | plateau juste (≥3 px/module) | refusées à raison | refusées, tout lisible | FAUX | première image : refusée, tout lisible | première image : refusée, un repère caché | première image : FAUX | FAUX, rien d'attendu | jpeg ms | lecture ms | jusqu'au plateau ms, p50 | p95 | étiquettes lues par zbarimg | zbarimg ms |\n"},
 		lang.Text{"all", "toutes"},
+		lang.Text{"(no lens file)", "(sans fichier d'objectif)"},
+		lang.Text{"(lens file)", "(avec fichier d'objectif)"},
 		lang.Text{"\nCodes misread (a text no code of the photo has): %d.\n", "\nCodes mal lus (un texte qu'aucun code de la photo ne porte) : %d.\n"},
 		lang.Text{"Tags read: share of the tags a decoder could read (not hidden by a hand or a figurine) that were decoded.",
 			"Étiquettes lues : part des étiquettes lisibles (qu'une main ou une figurine ne cache pas) qui ont été décodées."},

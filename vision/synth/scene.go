@@ -35,6 +35,10 @@ type Category struct {
 	LawGlare    bool // a lamp's reflection right on a law token
 	CornerRobot bool // a robot on the corner cell farthest from the camera, hiding the marker behind it
 	EdgeRobots  bool // every robot on a cell of the board's edge
+
+	// Wide: the photo is taken through a wide-angle lens (WideLens), the
+	// camera close, the board filling a picture bent at its edges.
+	Wide bool
 }
 
 // Categories are the bench's categories, easy to hard.
@@ -50,6 +54,8 @@ var Categories = []Category{
 	{Name: "corner-robot", Tilt: [2]float64{26, 35}, AnyRoll: true, Blur: [2]float64{0.1, 0.25}, Noise: [2]float64{2, 4}, JPEG: [2]int{85, 92}, TagJitter: 12, CornerRobot: true},
 	{Name: "far-tilt", Tilt: [2]float64{33, 35}, AnyRoll: true, Blur: [2]float64{0.1, 0.25}, Noise: [2]float64{2, 4}, JPEG: [2]int{85, 92}, TagJitter: 12},
 	{Name: "edge-robots", Tilt: [2]float64{15, 35}, AnyRoll: true, Blur: [2]float64{0.1, 0.25}, Noise: [2]float64{2, 4}, JPEG: [2]int{85, 92}, TagJitter: 12, EdgeRobots: true},
+	// A wide-angle camera (issue 36): read with its lens file, and without.
+	{Name: "wide-lens", Tilt: [2]float64{0, 25}, AnyRoll: true, Blur: [2]float64{0.1, 0.25}, Noise: [2]float64{2, 4}, JPEG: [2]int{85, 92}, TagJitter: 12, EdgeRobots: true, Wide: true},
 }
 
 // CategoryByName finds a category.
@@ -162,6 +168,10 @@ type Truth struct {
 	Foreign     []string           `json:"foreign,omitempty"`
 	MinModulePx float64            `json:"min_module_px"`
 	Hand        bool               `json:"hand,omitempty"`
+	// Lens is the lens the photo was taken through (its distortion, the
+	// camera's focal length and principal point), zero for a pinhole:
+	// the truth's corners are where the lens shows them.
+	Lens calibration.Lens `json:"lens,omitzero"`
 }
 
 // Photo is a generated picture and its ground truth.

@@ -29,6 +29,10 @@ type shot struct {
 	// noJPEG: the photo is a live table's still (LiveTable), whose
 	// frames are compressed one by one.
 	noJPEG bool
+	// pad: with a lens (Truth.Lens), the scene is drawn through a pinhole
+	// on a picture larger by pad on each side, and develop takes it
+	// through the lens.
+	pad image.Point
 }
 
 // newShot places the camera over board b for the category and lays the
@@ -37,6 +41,16 @@ func newShot(rng *rand.Rand, cat Category, seed uint64, b calibration.Board, siz
 	cam := placeCamera(rng, cat, b, size)
 	s := &shot{rng: rng, cat: cat, cam: cam, img: image.NewRGBA(image.Rectangle{Max: size}),
 		t: Truth{Category: cat.Name, Seed: seed, Width: size.X, Height: size.Y, Board: b, Camera: cam}}
+	if cat.Wide {
+		cam, s.t.Lens = wideCamera(cam, b, size)
+		s.t.Camera = cam
+		s.pad = lensPad(s.t.Lens, size.X, size.Y)
+		cam.CX += float64(s.pad.X)
+		cam.CY += float64(s.pad.Y)
+		cam.Width, cam.Height = size.X+2*s.pad.X, size.Y+2*s.pad.Y
+		s.cam = cam
+		s.img = image.NewRGBA(image.Rect(0, 0, cam.Width, cam.Height))
+	}
 	table := color.RGBA{uint8(110 + rng.IntN(40)), uint8(80 + rng.IntN(30)), uint8(50 + rng.IntN(20)), 255}
 	draw.Draw(s.img, s.img.Bounds(), image.NewUniform(table), image.Point{}, draw.Src)
 	s.r = &print.Raster{Img: s.img, Scale: 1}
@@ -184,6 +198,10 @@ func (s *shot) light(pieces []Piece, w, h float64) {
 // truth.
 func (s *shot) develop(pieces []Piece) (*Photo, error) {
 	cat, rng := s.cat, s.rng
+	if s.t.Lens.Calibrated() {
+		s.img = throughLens(s.img, s.t.Lens, s.pad)
+		distortTruth(&s.t, pieces, s.t.Lens, s.pad)
+	}
 	Blur(s.img, (cat.Blur[0]+rng.Float64()*(cat.Blur[1]-cat.Blur[0]))*s.t.MinModulePx)
 	Noise(s.img, rng, cat.Noise[0]+rng.Float64()*(cat.Noise[1]-cat.Noise[0]), 0.5)
 	s.t.Pieces = pieces

@@ -382,12 +382,14 @@ type Kept[P any] struct {
 // shows to its end: the camera, the keyboard and the web page opened, the
 // game kept in the journal (or, going on with a game, kept), each step and
 // scan recorded, every update logged.
-func Play[P any](tf *Flags, stdout io.Writer, kept journal.GameInfo, k Kept[P]) error {
+func Play[P any](tf *Flags, stdout io.Writer, kept journal.GameInfo, k Kept[P]) (err error) {
 	t, err := tf.open(k.Scanner, stdout)
 	if err != nil {
 		return err
 	}
 	defer t.close()
+	keptGame := false // the game is in the journal: --resume goes on with it
+	defer func() { err = t.endBySignal(err, keptGame) }()
 	ref := &referee.Referee[P]{Game: k.Game, Table: t.table(), Pace: *tf.Pace, Ready: t.ready(), MaxSteps: k.MaxSteps,
 		Displays: []talk.Display{referee.Terminal{W: stdout, Lang: lang.User()}}, Lang: lang.User(),
 		Expect: func(ps []tag.Payload) { k.Scanner.Expect = ps }}
@@ -443,6 +445,7 @@ func Play[P any](tf *Flags, stdout io.Writer, kept journal.GameInfo, k Kept[P]) 
 	if err != nil {
 		return err
 	}
+	keptGame = true
 	if ref.Record = j.KeptRecorder(info.ID); k.Record != nil {
 		ref.Record = k.Record(j, info.ID)
 	}
@@ -505,10 +508,10 @@ func (t *Run) EndKept(err error, stopped func() Stopped) error {
 		return errors.Join(err, merr)
 	}
 	if werr := os.WriteFile(file, append(data, '\n'), 0o644); werr != nil {
-		fmt.Fprintf(t.Stdout, "%s; the position could not be written: %v\n", s.When, werr)
+		say().Fprintf(t.Stdout, "%s; the position could not be written: %v\n", s.When, werr)
 		return err
 	}
-	fmt.Fprintf(t.Stdout, "%s: to go on, %s and run again with --resume (the journal keeps the game), or with --setup %s\n", s.When, s.How, file)
+	say().Fprintf(t.Stdout, "%s: to go on, %s and run again with --resume (the journal keeps the game), or with --setup %s\n", s.When, s.How, file)
 	return err
 }
 

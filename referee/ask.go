@@ -68,7 +68,7 @@ func TableAsker(l lang.Lang, phones talk.Phones, in *Keyboard, out io.Writer) ta
 	if phones == nil {
 		return TerminalAsker(l, in, out)
 	}
-	return &tableAsker{phones, in, out, l.Printer()}
+	return &tableAsker{phones: phones, in: in, out: out, say: l.Printer()}
 }
 
 type tableAsker struct {
@@ -76,6 +76,20 @@ type tableAsker struct {
 	in     *Keyboard
 	out    io.Writer
 	say    *lang.Printer
+	told   told
+}
+
+// told is what the terminal has said of the question asked, so that it
+// says again only what changed: the question's prompt once, how each seat
+// answers once, and the whole line only when someone's state changed. A
+// question asked again (Netzwerk's turn, reopened at each change of a
+// watched table) is not said again.
+type told struct {
+	step   int
+	prompt string
+	said   bool              // the prompt
+	seats  map[string]string // seat → how it answers, as said in full
+	state  string            // the waiting line in full, when last said
 }
 
 // seen is what the phones say, or why they cannot.
@@ -120,7 +134,9 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 	case <-ctx.Done():
 		return nil, fmt.Errorf("%w: %w", ErrStopped, ctx.Err())
 	}
-	said := ""
+	if t.told.step != q.Step || t.told.prompt != q.Prompt || t.told.seats == nil {
+		t.told = told{step: q.Step, prompt: q.Prompt, seats: map[string]string{}}
+	}
 	for {
 		got, waiting := t.answers(q, typedAnswers, ph)
 		if len(waiting) == 0 {
@@ -133,9 +149,9 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 				}
 			}
 		}
-		if line := t.waitingLine(q, waiting, ph.PhonesSay); line != said {
-			fmt.Fprintln(t.out, line)
-			said = line
+		if state := t.waitingLine(q, waiting, ph.PhonesSay, false); state != t.told.state {
+			fmt.Fprintln(t.out, t.waitingLine(q, waiting, ph.PhonesSay, true))
+			t.told.state = state
 		}
 		select {
 		case ph = <-phones:
@@ -154,7 +170,7 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 				return nil, l.err
 			}
 			t.typed(q, strings.TrimSpace(l.line), typedAnswers, ph.Held, waiting)
-			said = "" // say again whom it waits for
+			t.told.state = "" // after what the line said: whom it waits for, shortly
 		case <-ctx.Done():
 			return nil, fmt.Errorf("%w: %w", ErrStopped, ctx.Err())
 		}
@@ -179,21 +195,37 @@ func (t *tableAsker) answers(q talk.Question, typedAnswers map[string]string, ph
 }
 
 // waitingLine says whom the table waits for: "waiting for robot 1 (its
-// phone), robot 3 (type it here)".
-func (t *tableAsker) waitingLine(q talk.Question, waiting []string, ph talk.PhonesSay) string {
+// phone; or type it here...), robot 3 (type it here): PROMPT". Said
+// (saying), what the terminal has said already is said shortly, and
+// marked said: "waiting for robot 3 (type it here)" once robot 1 answered.
+func (t *tableAsker) waitingLine(q talk.Question, waiting []string, ph talk.PhonesSay, saying bool) string {
 	var parts []string
 	for _, who := range waiting {
-		var part string
+		var part, short string
 		switch {
 		case slices.Contains(ph.AskedBack, who):
 			part = t.say.Sprintf("%s (its phone; another phone asks for the seat: \"give %s\" hands it over)", who, who)
+			short = t.say.Sprintf("%s (its phone)", who)
 		case slices.Contains(ph.Held, who):
 			part = t.say.Sprintf("%s (its phone; or type it here to take over, or \"release %s\" to free the seat)", who, who)
+			short = t.say.Sprintf("%s (its phone)", who)
 		default:
 			part = t.say.Sprintf("%s (type it here)", who)
+			short = part
+		}
+		if saying {
+			if t.told.seats[who] == part {
+				part = short
+			} else {
+				t.told.seats[who] = part
+			}
 		}
 		parts = append(parts, part)
 	}
+	if saying && t.told.said {
+		return t.say.Sprintf("waiting for %s", strings.Join(parts, ", "))
+	}
+	t.told.said = t.told.said || saying
 	return t.say.Sprintf("waiting for %s: %s", strings.Join(parts, ", "), q.Prompt)
 }
 

@@ -167,7 +167,7 @@ func TestClubEvening(t *testing.T) {
 	if err := <-played; !errors.Is(err, referee.ErrStopped) {
 		t.Fatalf("stopped in turn 2: %v", err)
 	}
-	for _, said := range []string{"waiting for robot 2 (its phone;", "robot 2: in"} {
+	for _, said := range []string{"waiting for robot 2 (its phone", "robot 2: in"} {
 		if !strings.Contains(out.String(), said) {
 			t.Errorf("the terminal never said %q", said)
 		}

@@ -119,6 +119,8 @@ func init() {
 		lang.Text{"%s (its phone; or type it here to take over, or \"release %s\" to free the seat)", "%s (son téléphone ; ou tapez-la ici pour prendre la main, ou « release %s » pour libérer la place)"},
 		lang.Text{"%s (type it here)", "%s (tapez-la ici)"},
 		lang.Text{"waiting for %s: %s", "en attente de %s : %s"},
+		lang.Text{"waiting for %s", "en attente de %s"},
+		lang.Text{"%s (its phone)", "%s (son téléphone)"},
 		lang.Text{"  release whom? %s\n", "  libérer quelle place ? %s\n"},
 		lang.Text{"  %s's seat is free: another phone may take it, or type its answer here\n", "  la place « %s » est libre : un autre téléphone peut la prendre, ou tapez sa réponse ici\n"},
 		lang.Text{"  give whom? %s\n", "  donner quelle place ? %s\n"},

@@ -142,10 +142,12 @@ func (r *Referee[P]) Start(ctx context.Context) (P, error) {
 		return r.startLive(ctx, lt, played)
 	}
 	if known {
+		// The game is said first (the terminal's first line is its
+		// header, the page draws it), then the table checked against it.
+		r.Show(g.Started(setup))
 		if err := r.Verify(ctx, played, setup, ScanStart, r.printer().Sprintf("start: the pieces where the game starts")); err != nil {
 			return setup, err
 		}
-		r.Show(g.Started(setup))
 		return setup, nil
 	}
 	for i := 0; ; i++ {

@@ -394,7 +394,7 @@ func Play[P any](tf *Flags, stdout io.Writer, kept journal.GameInfo, k Kept[P]) 
 		Displays: []talk.Display{referee.Terminal{W: stdout, Lang: lang.User()}}, Lang: lang.User(),
 		Expect: func(ps []tag.Payload) { k.Scanner.Expect = ps }}
 	if *tf.Why {
-		ref.Displays = append(ref.Displays, referee.Why{W: stdout, Lang: lang.User()})
+		ref.Displays = append(ref.Displays, &referee.Why{W: stdout, Lang: lang.User()})
 	}
 	if t.view != nil {
 		ref.Ready = t.liveReady()

@@ -266,7 +266,7 @@ func (r *Referee[P]) undo(ctx context.Context, n int, p P) (P, error) {
 		u.Undo(p)
 	}
 	back := g.Started(p) // the position before the step, for the displays
-	r.Show(Said(talk.Update{Kind: talk.UpdateMessage, Turn: n, State: back.State, Drawing: back.Drawing},
+	r.Show(Said(talk.Update{Kind: talk.UpdateMessage, Turn: n, State: back.State, Drawing: back.Drawing, Undone: true},
 		lang.M(stepKey(g.StepName(), "turn %d undone: put the pieces back where they stood before it; it is played again",
 			"round %d undone: put the pieces back where they stood before it; it is played again"), n)))
 	for {

@@ -87,3 +87,10 @@ type AskFunc func(ctx context.Context, q Question) (map[string]string, error)
 
 // Ask calls f.
 func (f AskFunc) Ask(ctx context.Context, q Question) (map[string]string, error) { return f(ctx, q) }
+
+// A Corrector is told of an answer the table corrected after its
+// question closed (DR2D's program misread, fixed at the terminal before
+// the turn is played): the phone that sent it shows what is played.
+type Corrector interface {
+	Corrected(step int, seat, answer string)
+}

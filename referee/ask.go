@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"time"
 
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
@@ -77,6 +78,18 @@ type tableAsker struct {
 	out    io.Writer
 	say    *lang.Printer
 	told   told
+	late   time.Duration // the time the last seat has to answer (0: no limit)
+}
+
+// AnswerTime gives the last seat of a question d to answer (mecanoid
+// referee --answer-time), when a is a TableAsker: then the table is asked
+// whether to wait for it again ("wait") or have it do nothing this step
+// ("skip", the question's Nothing); the referee never chooses for it.
+func AnswerTime(a talk.Asker, d time.Duration) talk.Asker {
+	if t, ok := a.(*tableAsker); ok {
+		t.late = d
+	}
+	return a
 }
 
 // told is what the terminal has said of the question asked, so that it
@@ -137,10 +150,16 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 	if t.told.step != q.Step || t.told.prompt != q.Prompt || t.told.seats == nil {
 		t.told = told{step: q.Step, prompt: q.Prompt, seats: map[string]string{}}
 	}
+	var late <-chan time.Time // the last seat's time to answer
+	last, lateAsked := "", ""
 	for {
 		got, waiting := t.answers(q, typedAnswers, ph)
 		if len(waiting) == 0 {
 			return got, nil
+		}
+		if len(waiting) == 1 && t.late > 0 && q.Nothing != "" && waiting[0] != last {
+			last, lateAsked = waiting[0], ""
+			late = time.After(t.late)
 		}
 		if lines == nil { // no keyboard: only phones can answer
 			for _, who := range waiting {
@@ -154,6 +173,9 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 			t.told.state = state
 		}
 		select {
+		case <-late:
+			late, lateAsked = nil, last
+			t.say.Fprintf(t.out, "%s is late (%s): type \"wait\" to wait for it, or \"skip\" to have it do nothing this turn\n", last, t.late)
 		case ph = <-phones:
 			if ph.err != nil {
 				return nil, ph.err
@@ -168,6 +190,13 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 			}
 			if l.err != nil {
 				return nil, l.err
+			}
+			if lateAsked != "" && t.lateAnswer(strings.TrimSpace(l.line), lateAsked, q, typedAnswers) {
+				if _, skipped := typedAnswers[lateAsked]; !skipped {
+					late = time.After(t.late)
+				}
+				lateAsked = ""
+				continue
 			}
 			t.typed(q, strings.TrimSpace(l.line), typedAnswers, ph.Held, waiting)
 			t.told.state = "" // after what the line said: whom it waits for, shortly
@@ -308,4 +337,20 @@ func cutWord(line, word string) (string, bool) {
 		return strings.TrimSpace(line[len(word):]), true
 	}
 	return "", false
+}
+
+// lateAnswer takes the table's answer for seat late to answer: "wait"
+// waits for it again, "skip" has it do nothing (q.Nothing); false for
+// another line.
+func (t *tableAsker) lateAnswer(line, seat string, q talk.Question, typedAnswers map[string]string) bool {
+	switch strings.ToLower(line) {
+	case "wait":
+		t.say.Fprintf(t.out, "  waiting for %s again\n", seat)
+	case "skip":
+		typedAnswers[seat] = q.Nothing
+		t.say.Fprintf(t.out, "  %s does nothing this turn\n", seat)
+	default:
+		return false
+	}
+	return true
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
 
 	"mecanoid/internal/lang"
 	"mecanoid/referee"
@@ -83,4 +84,50 @@ func TestTableAskerSaysWhatChanged(t *testing.T) {
 	if n := strings.Count(said, "waiting for"); n != 3 {
 		t.Errorf("%d waiting lines, want 3 (the question, a's answer, c's):\n%s", n, said)
 	}
+}
+
+// TestTableAskerLastAnswerLate: with AnswerTime, the last seat to answer
+// that is late is the table's to decide: "wait" waits for it again (the
+// referee does not choose on its own: it asks again), "skip" has it do
+// the question's Nothing.
+func TestTableAskerLastAnswerLate(t *testing.T) {
+	phones := scriptPhones{make(chan talk.PhonesSay)}
+	typing, keys := io.Pipe()
+	defer keys.Close()
+	out := &refereetest.SyncBuffer{}
+	asker := referee.AnswerTime(referee.TableAsker(lang.EN, phones, referee.NewKeyboard(typing), out), 20*time.Millisecond)
+	type result struct {
+		got map[string]string
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		got, err := asker.Ask(context.Background(), talk.Question{Step: 1, Who: []string{"a", "b"}, Prompt: "p", Nothing: "- - - - -"})
+		done <- result{got, err}
+	}()
+	held := []string{"a", "b"}
+	phones.says <- talk.PhonesSay{Held: held}
+	refereetest.WaitFor(t, out, "waiting for a")
+	phones.says <- talk.PhonesSay{Held: held, Answers: map[string]string{"a": "F F F F F"}}
+	late := `b is late (20ms): type "wait" to wait for it, or "skip" to have it do nothing this turn`
+	refereetest.WaitFor(t, out, late)
+	fmt.Fprintln(keys, "wait")
+	refereetest.WaitFor(t, out, "  waiting for b again\n")
+	for deadline := time.Now().Add(10 * time.Second); strings.Count(out.String(), late) < 2; time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("b late again is not asked:\n%s", out.String())
+		}
+	}
+	select {
+	case r := <-done:
+		t.Fatalf("the referee chose on its own: %v %v", r.got, r.err)
+	default:
+	}
+	fmt.Fprintln(keys, "skip")
+	r := <-done
+	if r.err != nil || r.got["b"] != "- - - - -" || r.got["a"] != "F F F F F" {
+		t.Errorf("b skipped: %v %v\n%s", r.got, r.err, out.String())
+	}
+	refereetest.WaitFor(t, out, "  b does nothing this turn\n")
+
 }

@@ -38,8 +38,9 @@ type Flags struct {
 	Game, Camera, Calibration, Journal, Web, URL *string
 	NoWait, Why, Live, NoView                    *bool
 	Pace                                         *time.Duration
-	TagHeight                                    *float64 // nil where the game's own flags have it (DR2D's board flags)
-	Resume                                       *bool    // nil where the game has its own (DR2D)
+	AnswerTime                                   *time.Duration // the last seat's time to answer (0: none)
+	TagHeight                                    *float64       // nil where the game's own flags have it (DR2D's board flags)
+	Resume                                       *bool          // nil where the game has its own (DR2D)
 }
 
 // Help is what the help of the table flags says of one game.
@@ -71,6 +72,7 @@ func NewFlags(game string, h Help) (*flag.FlagSet, *Flags) {
 		Why:         fs.Bool("why", false, "under each event, the words of the rule text (or the project's ruling) that decide it"),
 		Live:        fs.Bool("live", false, "watch the camera's stream: each piece is checked as it is put down, and the game goes on without Enter once the table matches (Enter still reads it at once)"),
 		NoView:      fs.Bool("no-camera-view", false, "with --live, the web page does not show what the camera sees"),
+		AnswerTime:  fs.Duration("answer-time", 0, "the time the last player has to answer (e.g. 30s): then the table is asked whether to wait or have the robot do nothing this turn (0: no limit)"),
 	}
 	if h.Resume {
 		f.Resume = fs.Bool("resume", false, "go on with the last unfinished game of the journal (or the game named after the flags) from its last step kept: the table must show it")
@@ -266,7 +268,7 @@ func (t *Run) Asker(page *web.Page) talk.Asker {
 	if page == nil {
 		return referee.TableAsker(lang.User(), nil, t.In, t.Stdout)
 	}
-	return referee.TableAsker(lang.User(), page, t.In, t.Stdout)
+	return referee.AnswerTime(referee.TableAsker(lang.User(), page, t.In, t.Stdout), *t.Flags.AnswerTime)
 }
 
 // prompt is a Ready function that says format (with what is to be ready)

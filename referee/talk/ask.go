@@ -32,6 +32,10 @@ type Question struct {
 	// Check refuses an answer (nil: any); the player is told why and
 	// answers again.
 	Check func(who, answer string) error
+	// Nothing is the answer by which a seat does nothing this step
+	// (DR2D's "- - - - -"): the table may give it to the last seat late
+	// to answer (referee.AnswerTime); "": it cannot.
+	Nothing string
 }
 
 // FormCartridge: the answer is a DR2D cartridge (Question.Form).

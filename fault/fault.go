@@ -70,8 +70,9 @@ const (
 	// command was given; where the user named the wrong file, the caller
 	// says Input over it.
 	Journal
-	// Stopped: the players stopped the run before its end (Ctrl-C, no more
-	// input, no more photos). Exit status 1: what was asked is not done.
+	// Stopped: the run stopped before its end (no more input, no more
+	// photos). Exit status 1: what was asked is not done. The referee
+	// stopped by Ctrl-C or SIGTERM ends normally instead (session).
 	Stopped
 	// Table: the table did not come to give what the game needs, the
 	// files being right: no picture from the camera, pieces still not

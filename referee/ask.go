@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"time"
 
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
@@ -68,7 +69,7 @@ func TableAsker(l lang.Lang, phones talk.Phones, in *Keyboard, out io.Writer) ta
 	if phones == nil {
 		return TerminalAsker(l, in, out)
 	}
-	return &tableAsker{phones, in, out, l.Printer()}
+	return &tableAsker{phones: phones, in: in, out: out, say: l.Printer()}
 }
 
 type tableAsker struct {
@@ -76,6 +77,32 @@ type tableAsker struct {
 	in     *Keyboard
 	out    io.Writer
 	say    *lang.Printer
+	told   told
+	late   time.Duration // the time the last seat has to answer (0: no limit)
+}
+
+// AnswerTime gives the last seat of a question d to answer (mecanoid
+// referee --answer-time), when a is a TableAsker: then the table is asked
+// whether to wait for it again ("wait") or have it do nothing this step
+// ("skip", the question's Nothing); the referee never chooses for it.
+func AnswerTime(a talk.Asker, d time.Duration) talk.Asker {
+	if t, ok := a.(*tableAsker); ok {
+		t.late = d
+	}
+	return a
+}
+
+// told is what the terminal has said of the question asked, so that it
+// says again only what changed: the question's prompt once, how each seat
+// answers once, and the whole line only when someone's state changed. A
+// question asked again (Netzwerk's turn, reopened at each change of a
+// watched table) is not said again.
+type told struct {
+	step   int
+	prompt string
+	said   bool              // the prompt
+	seats  map[string]string // seat → how it answers, as said in full
+	state  string            // the waiting line in full, when last said
 }
 
 // seen is what the phones say, or why they cannot.
@@ -120,11 +147,19 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 	case <-ctx.Done():
 		return nil, fmt.Errorf("%w: %w", ErrStopped, ctx.Err())
 	}
-	said := ""
+	if t.told.step != q.Step || t.told.prompt != q.Prompt || t.told.seats == nil {
+		t.told = told{step: q.Step, prompt: q.Prompt, seats: map[string]string{}}
+	}
+	var late <-chan time.Time // the last seat's time to answer
+	last, lateAsked := "", ""
 	for {
 		got, waiting := t.answers(q, typedAnswers, ph)
 		if len(waiting) == 0 {
 			return got, nil
+		}
+		if len(waiting) == 1 && t.late > 0 && q.Nothing != "" && waiting[0] != last {
+			last, lateAsked = waiting[0], ""
+			late = time.After(t.late)
 		}
 		if lines == nil { // no keyboard: only phones can answer
 			for _, who := range waiting {
@@ -133,11 +168,14 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 				}
 			}
 		}
-		if line := t.waitingLine(q, waiting, ph.PhonesSay); line != said {
-			fmt.Fprintln(t.out, line)
-			said = line
+		if state := t.waitingLine(q, waiting, ph.PhonesSay, false); state != t.told.state {
+			fmt.Fprintln(t.out, t.waitingLine(q, waiting, ph.PhonesSay, true))
+			t.told.state = state
 		}
 		select {
+		case <-late:
+			late, lateAsked = nil, last
+			t.say.Fprintf(t.out, "%s is late (%s): type \"wait\" to wait for it, or \"skip\" to have it do nothing this turn\n", last, t.late)
 		case ph = <-phones:
 			if ph.err != nil {
 				return nil, ph.err
@@ -153,8 +191,15 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 			if l.err != nil {
 				return nil, l.err
 			}
+			if lateAsked != "" && t.lateAnswer(strings.TrimSpace(l.line), lateAsked, q, typedAnswers) {
+				if _, skipped := typedAnswers[lateAsked]; !skipped {
+					late = time.After(t.late)
+				}
+				lateAsked = ""
+				continue
+			}
 			t.typed(q, strings.TrimSpace(l.line), typedAnswers, ph.Held, waiting)
-			said = "" // say again whom it waits for
+			t.told.state = "" // after what the line said: whom it waits for, shortly
 		case <-ctx.Done():
 			return nil, fmt.Errorf("%w: %w", ErrStopped, ctx.Err())
 		}
@@ -179,21 +224,37 @@ func (t *tableAsker) answers(q talk.Question, typedAnswers map[string]string, ph
 }
 
 // waitingLine says whom the table waits for: "waiting for robot 1 (its
-// phone), robot 3 (type it here)".
-func (t *tableAsker) waitingLine(q talk.Question, waiting []string, ph talk.PhonesSay) string {
+// phone; or type it here...), robot 3 (type it here): PROMPT". Said
+// (saying), what the terminal has said already is said shortly, and
+// marked said: "waiting for robot 3 (type it here)" once robot 1 answered.
+func (t *tableAsker) waitingLine(q talk.Question, waiting []string, ph talk.PhonesSay, saying bool) string {
 	var parts []string
 	for _, who := range waiting {
-		var part string
+		var part, short string
 		switch {
 		case slices.Contains(ph.AskedBack, who):
 			part = t.say.Sprintf("%s (its phone; another phone asks for the seat: \"give %s\" hands it over)", who, who)
+			short = t.say.Sprintf("%s (its phone)", who)
 		case slices.Contains(ph.Held, who):
 			part = t.say.Sprintf("%s (its phone; or type it here to take over, or \"release %s\" to free the seat)", who, who)
+			short = t.say.Sprintf("%s (its phone)", who)
 		default:
 			part = t.say.Sprintf("%s (type it here)", who)
+			short = part
+		}
+		if saying {
+			if t.told.seats[who] == part {
+				part = short
+			} else {
+				t.told.seats[who] = part
+			}
 		}
 		parts = append(parts, part)
 	}
+	if saying && t.told.said {
+		return t.say.Sprintf("waiting for %s", strings.Join(parts, ", "))
+	}
+	t.told.said = t.told.said || saying
 	return t.say.Sprintf("waiting for %s: %s", strings.Join(parts, ", "), q.Prompt)
 }
 
@@ -276,4 +337,20 @@ func cutWord(line, word string) (string, bool) {
 		return strings.TrimSpace(line[len(word):]), true
 	}
 	return "", false
+}
+
+// lateAnswer takes the table's answer for seat late to answer: "wait"
+// waits for it again, "skip" has it do nothing (q.Nothing); false for
+// another line.
+func (t *tableAsker) lateAnswer(line, seat string, q talk.Question, typedAnswers map[string]string) bool {
+	switch strings.ToLower(line) {
+	case "wait":
+		t.say.Fprintf(t.out, "  waiting for %s again\n", seat)
+	case "skip":
+		typedAnswers[seat] = q.Nothing
+		t.say.Fprintf(t.out, "  %s does nothing this turn\n", seat)
+	default:
+		return false
+	}
+	return true
 }

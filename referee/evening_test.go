@@ -74,7 +74,7 @@ func TestClubEvening(t *testing.T) {
 
 	shown := start // what the players leave on the table
 	game := &gamedr2d.DR2D{Board: b, BoardLines: strings.Split(testBoardText, "\n")}
-	game.Programs = gamedr2d.Confirmed(lang.EN, gamedr2d.AskPrograms(lang.EN, referee.TableAsker(lang.EN, page, kb, out)), kb, out)
+	game.Programs = gamedr2d.ConfirmedTelling(lang.EN, gamedr2d.AskPrograms(lang.EN, referee.TableAsker(lang.EN, page, kb, out)), kb, out, page)
 	ready := func(ctx context.Context, what string) error {
 		fmt.Fprintf(out, "press Enter when the table is ready (%s) ", what)
 		line, err := kb.ReadLine(ctx)
@@ -145,14 +145,32 @@ func TestClubEvening(t *testing.T) {
 	out.wait(t, "the programs of turn 1, before they are played:\n  robot 1: F - - - -\n  robot 2: F F - - -\n")
 	say("2: - - - - -")
 	out.wait(t, "robot 2: corrected")
+	// Bob's phone shows what is played, and that the table corrected it.
+	if dom := browse(page, "bob", "/play?code="+page.Code(), fmt.Sprintf(readJS, `article[data-seat="robot 2"] .sent.corrected`, "")); !strings.Contains(dom, `data-drive="Corrected at the table: - - - - - (this is played)."`) {
+		t.Errorf("Bob's phone does not show his program corrected:\n%.3000s", dom)
+	}
 	say("")
 	// Played, then undone: Ann meant to stay.
 	out.wait(t, `turn 1: the pieces moved as told ("undo" takes the turn back)`)
+	if room := browse(page, "room", "/", ""); !strings.Contains(room, `class="mark"`) || !strings.Contains(room, `<section id="instructions" class="card">`) {
+		t.Errorf("turn 1 played: the room does not show the pieces to move:\n%.3000s", room)
+	}
 	say("undo")
 	out.wait(t, "turn 1 undone: put the pieces back where they stood before it")
+	// The room no longer shows the undone turn's moves, targets, programs.
+	room = browse(page, "room", "/", "")
+	for _, gone := range []string{`class="mark"`, `<section id="instructions" class="card">`, `<section id="programs" class="card">`} {
+		if strings.Contains(room, gone) {
+			t.Errorf("turn 1 undone: the room still shows %s:\n%.4000s", gone, room)
+		}
+	}
 	say("")
-	// Turn 1 again: Bob's phone is lost, his robot is typed at the table.
+	// Turn 1 again: Ann's phone offers the program she sent, to edit.
 	out.wait(t, "cartridge of turn 1")
+	if dom := browse(page, "ann", "/play?code="+page.Code(), fmt.Sprintf(readJS, `form[data-seat="robot 1"] input[name=move1]`, "F")); !strings.Contains(dom, `data-drive="F - - - -"`) {
+		t.Errorf("turn 1 asked again: Ann's phone does not offer her program:\n%.3000s", dom)
+	}
+	// Bob's phone is lost, his robot is typed at the table.
 	out.wait(t, "robot 2 (its phone;")
 	say("2: sleep 1")
 	out.wait(t, "robot 2: taken over from its phone")
@@ -167,7 +185,7 @@ func TestClubEvening(t *testing.T) {
 	if err := <-played; !errors.Is(err, referee.ErrStopped) {
 		t.Fatalf("stopped in turn 2: %v", err)
 	}
-	for _, said := range []string{"waiting for robot 2 (its phone;", "robot 2: in"} {
+	for _, said := range []string{"waiting for robot 2 (its phone", "robot 2: in"} {
 		if !strings.Contains(out.String(), said) {
 			t.Errorf("the terminal never said %q", said)
 		}
@@ -278,5 +296,28 @@ const answerJS = `"use strict";
     f.querySelector("button.send").click();
     waitFor('form[data-seat="' + seat + '"][data-result="sent"]', function () { document.body.setAttribute("data-drive", "sent"); });
   });
+})();
+`
+
+// readJS waits for the element of selector (%q) to say something (its
+// text, or an input's value starting with %q), then puts what the page
+// says (a form: its five moves) in the body's data-drive.
+const readJS = `"use strict";
+(function () {
+  var sel = %q, first = %q;
+  function said(e) {
+    if (e.tagName !== "INPUT") return e.textContent;
+    var f = e.form, moves = [];
+    for (var i = 1; i <= 5; i++) moves.push(f.elements["move" + i].value);
+    return e.value.indexOf(first) === 0 ? moves.join(" ") : "";
+  }
+  function wait(n) {
+    var e = document.querySelector(sel);
+    var text = e ? said(e) : "";
+    if (text) { document.body.setAttribute("data-drive", text); return; }
+    if (n > 400) { document.body.setAttribute("data-drive", "timeout " + sel); return; }
+    setTimeout(function () { wait(n + 1); }, 25);
+  }
+  wait(0);
 })();
 `

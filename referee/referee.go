@@ -142,10 +142,12 @@ func (r *Referee[P]) Start(ctx context.Context) (P, error) {
 		return r.startLive(ctx, lt, played)
 	}
 	if known {
+		// The game is said first (the terminal's first line is its
+		// header, the page draws it), then the table checked against it.
+		r.Show(g.Started(setup))
 		if err := r.Verify(ctx, played, setup, ScanStart, r.printer().Sprintf("start: the pieces where the game starts")); err != nil {
 			return setup, err
 		}
-		r.Show(g.Started(setup))
 		return setup, nil
 	}
 	for i := 0; ; i++ {
@@ -264,7 +266,7 @@ func (r *Referee[P]) undo(ctx context.Context, n int, p P) (P, error) {
 		u.Undo(p)
 	}
 	back := g.Started(p) // the position before the step, for the displays
-	r.Show(Said(talk.Update{Kind: talk.UpdateMessage, Turn: n, State: back.State, Drawing: back.Drawing},
+	r.Show(Said(talk.Update{Kind: talk.UpdateMessage, Turn: n, State: back.State, Drawing: back.Drawing, Undone: true},
 		lang.M(stepKey(g.StepName(), "turn %d undone: put the pieces back where they stood before it; it is played again",
 			"round %d undone: put the pieces back where they stood before it; it is played again"), n)))
 	for {

@@ -67,18 +67,27 @@ func withWhy(game string, u talk.Update) talk.Update {
 // Why is a Display writing, under each event the terminal shows (a step,
 // a turn refused, the end), the words of the rule that decides it, in
 // Lang (mecanoid referee --why, mecanoid demo --why). It goes right after
-// the Terminal among the Referee's Displays.
+// the Terminal among the Referee's Displays. A quotation is written once
+// a turn: the moves of a turn that the same rule decides (five steps
+// forward) are read under the first; a refusal and the end always have
+// theirs.
 type Why struct {
 	W    io.Writer
 	Lang lang.Lang
+	turn int             // the turn whose steps were quoted
+	said map[string]bool // the quotations written under its steps
 }
 
-var _ talk.Display = Why{}
+var _ talk.Display = (*Why)(nil)
 
-// Show writes u's quotation, if it has one.
-func (w Why) Show(u talk.Update) {
+// Show writes u's quotation, if it has one and it was not written in
+// this turn already.
+func (w *Why) Show(u talk.Update) {
 	switch u.Kind {
 	case talk.UpdateStep, talk.UpdateIllegal, talk.UpdateOver:
+	case talk.UpdateStart, talk.UpdateAsk, talk.UpdatePrograms: // a turn (again, after undo) begins
+		w.said = nil
+		return
 	default:
 		return
 	}
@@ -86,7 +95,18 @@ func (w Why) Show(u talk.Update) {
 	if l == "" {
 		l = lang.Default
 	}
-	if why := u.Langs[string(l)].Why; why != "" {
-		fmt.Fprintf(w.W, "      %s\n", why)
+	why := u.Langs[string(l)].Why
+	if why == "" {
+		return
 	}
+	if u.Kind == talk.UpdateStep {
+		if w.said == nil || w.turn != u.Turn {
+			w.turn, w.said = u.Turn, map[string]bool{}
+		}
+		if w.said[why] {
+			return
+		}
+		w.said[why] = true
+	}
+	fmt.Fprintf(w.W, "      %s\n", why)
 }

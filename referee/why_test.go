@@ -118,7 +118,7 @@ func TestWhyShowsOnlyEvents(t *testing.T) {
 	} {
 		var out strings.Builder
 		u.Kind = c.kind
-		Why{W: &out, Lang: c.l}.Show(u)
+		(&Why{W: &out, Lang: c.l}).Show(u)
 		if got := out.String(); (c.want == "") != (got == "") || !strings.HasPrefix(got, c.want) || (got != "" && !strings.HasSuffix(got, "\n")) {
 			t.Errorf("%s in %q: %q, want %q…", c.kind, c.l, got, c.want)
 		}
@@ -128,3 +128,32 @@ func TestWhyShowsOnlyEvents(t *testing.T) {
 type quoter string
 
 func (q quoter) Book() string { return string(q) }
+
+// TestWhyQuotesOnceATurn: the moves of a turn that one rule decides are
+// read under its first only; a move of another rule has its own; the
+// next turn, and a turn played again after undo (its programs shown
+// again), quote it again; a refusal always has its quotation.
+func TestWhyQuotesOnceATurn(t *testing.T) {
+	step := func(turn int, rule string) talk.Update {
+		return withWhy("toy", talk.Update{Kind: talk.UpdateStep, Turn: turn, Rule: rule, Text: rule})
+	}
+	var out strings.Builder
+	w := &Why{W: &out, Lang: lang.EN}
+	for _, u := range []talk.Update{
+		{Kind: talk.UpdatePrograms, Turn: 1},
+		step(1, ruleMove), step(1, ruleMove), step(1, ruleLaser), step(1, ruleMove), step(1, ruleLaser),
+		{Kind: talk.UpdatePrograms, Turn: 1}, // undone, played again
+		step(1, ruleMove), step(1, ruleMove),
+		step(2, ruleMove), step(2, ruleMove),
+		withWhy("toy", talk.Update{Kind: talk.UpdateIllegal, Turn: 2, Rule: ruleMove}),
+	} {
+		w.Show(u)
+	}
+	move, laser := rulebook.Why("toy", ruleMove, lang.EN), rulebook.Why("toy", ruleLaser, lang.EN)
+	if n := strings.Count(out.String(), move); n != 4 {
+		t.Errorf("the move's rule quoted %d times, want 4 (turn 1, turn 1 again, turn 2, the refusal):\n%s", n, out.String())
+	}
+	if n := strings.Count(out.String(), laser); n != 1 {
+		t.Errorf("the laser's rule quoted %d times, want 1:\n%s", n, out.String())
+	}
+}

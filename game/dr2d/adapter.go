@@ -114,8 +114,9 @@ type askPrograms struct {
 
 func (a askPrograms) Programs(ctx context.Context, turn int, robots []int) (map[int]rules.Program, error) {
 	q := talk.Question{Step: turn, Secret: true, Form: talk.FormCartridge,
-		Prompt: a.lang.Printer().Sprintf("the cartridge of turn %d: five moves as \"F F LF - R\" (L, R turn; F, B step; - none), and \"sleep N\" to sleep before move N", turn),
-		Check:  func(_, answer string) error { _, err := ParseProgram(answer); return err }}
+		Prompt:  a.lang.Printer().Sprintf("the cartridge of turn %d: five moves as \"F F LF - R\" (L, R turn; F, B step; - none), and \"sleep N\" to sleep before move N", turn),
+		Check:   func(_, answer string) error { _, err := ParseProgram(answer); return err },
+		Nothing: "- - - - -"} // a robot late to answer, when the table says so (--answer-time)
 	for _, id := range robots {
 		q.Who = append(q.Who, RobotSeat(id))
 	}

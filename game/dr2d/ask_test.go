@@ -149,7 +149,7 @@ func TestTableAsker(t *testing.T) {
 	if st, body := ann.Post("/api/answer", url.Values{"seat": {"robot 1"}, "question": {"1"}, "answer": {"F F F F F"}}); st != 200 {
 		t.Fatalf("ann: %d %v", st, body)
 	}
-	refereetest.WaitFor(t, out, "waiting for robot 2 (its phone;")
+	refereetest.WaitFor(t, out, "waiting for robot 2 (its phone")
 	fmt.Fprintln(keys, "4: F F F F")      // a move forgotten: refused
 	fmt.Fprintln(keys, "4: B B B B B")    // robot 4, named
 	fmt.Fprintln(keys, "sleep 1")         // the first seat waiting without a phone: robot 3
@@ -192,7 +192,7 @@ func TestTableAsker(t *testing.T) {
 	refereetest.WaitFor(t, out, "robot 2's seat is free")
 	// The asker has seen the seat free (the page tells it apart from the
 	// keyboard): a line typed before would go to a seat still held.
-	refereetest.WaitFor(t, out, "robot 2 (type it here): the cartridge of turn 2")
+	refereetest.WaitFor(t, out, "robot 2 (type it here)")
 	fmt.Fprintln(keys, "- - - - -")
 	// Robot 2's answer taken (its second "in": the first was turn 1's)
 	// before Ann's: the line waiting for robot 1 is in the output already.

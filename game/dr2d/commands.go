@@ -234,7 +234,11 @@ func wireDR2D(t *session.Run, ref *referee.Referee[*rules.State], dr *DR2D, page
 		dr.Programs = AskPrograms(lang.User(), t.Asker(page)) // the phones and the keyboard at once
 	}
 	if !*t.Flags.NoWait { // the table may correct a misread program before the turn
-		dr.Programs = Confirmed(lang.User(), dr.Programs, t.In, t.Stdout)
+		if page != nil {
+			dr.Programs = ConfirmedTelling(lang.User(), dr.Programs, t.In, t.Stdout, page)
+		} else {
+			dr.Programs = Confirmed(lang.User(), dr.Programs, t.In, t.Stdout)
+		}
 	}
 	if gpio == "" {
 		return nil

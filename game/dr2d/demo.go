@@ -97,7 +97,7 @@ func runDemo(args []string, stdout io.Writer) error {
 	ref := &referee.Referee[*rules.State]{Game: game, Pace: *pace, Expect: func(ps []tag.Payload) { sc.Expect = ps }, Lang: lang.User()}
 	ref.Displays = []talk.Display{referee.Terminal{W: stdout, Lang: lang.User()}}
 	if *why {
-		ref.Displays = append(ref.Displays, referee.Why{W: stdout, Lang: lang.User()})
+		ref.Displays = append(ref.Displays, &referee.Why{W: stdout, Lang: lang.User()})
 	}
 	sheets := &Sheets{Out: stdout, Lang: lang.User()}
 	var source string

@@ -84,6 +84,7 @@ func writeTurn(w io.Writer, p *lang.Printer, l lang.Lang, before *rules.State, p
 	}
 	phases, ruleNames := wordsOf(p, phaseWords), wordsOf(p, ruleWords)
 	current := -1
+	quoted := map[string]bool{} // a rule's words once a turn, under its first event
 	for _, e := range events {
 		if e.Move != current {
 			if diagrams && current >= 1 && current <= len(snaps) {
@@ -99,7 +100,8 @@ func writeTurn(w io.Writer, p *lang.Printer, l lang.Lang, before *rules.State, p
 		phase, rule := string(e.Phase), string(e.Rule)
 		fmt.Fprintf(w, "  %-10s %s  [%s]\n", in(phases, phase), p.Say(EventMsg(e, before)), p.Sprintf("rule: %s", in(ruleNames, rule)))
 		if why {
-			if q := rulebook.Why("dr2d", rule, l); q != "" {
+			if q := rulebook.Why("dr2d", rule, l); q != "" && !quoted[q] {
+				quoted[q] = true
 				fmt.Fprintf(w, "      %s\n", q)
 			}
 		}

@@ -112,3 +112,28 @@ func firstDiff(a, b string) string {
 	}
 	return "lengths differ"
 }
+
+// TestResolvedQuotesOnceATurn: with --why, a rule's words are quoted
+// under the first event of each turn that it decides, not under every
+// move the same rule decides again.
+func TestResolvedQuotesOnceATurn(t *testing.T) {
+	g := botGame(t)
+	var b bytes.Buffer
+	if err := writeResolved(&b, g, false, true, lang.EN); err != nil {
+		t.Fatal(err)
+	}
+	for _, turn := range strings.Split(b.String(), "\nTurn ")[1:] {
+		seen := map[string]bool{}
+		for _, line := range strings.Split(turn, "\n") {
+			if q := strings.TrimPrefix(line, "      "); q != line && strings.HasPrefix(q, "“") {
+				if seen[q] {
+					t.Fatalf("turn %s quotes again %.60s…", turn[:strings.Index(turn, "\n")], q)
+				}
+				seen[q] = true
+			}
+		}
+		if len(seen) == 0 {
+			t.Errorf("turn %s quotes no rule", turn[:strings.Index(turn, "\n")])
+		}
+	}
+}

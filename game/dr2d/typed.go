@@ -11,6 +11,7 @@ import (
 	rules "mecanoid/engine/dr2d"
 	"mecanoid/internal/lang"
 	"mecanoid/referee"
+	"mecanoid/referee/talk"
 )
 
 // Typed is a Programmer reading programs typed at the terminal, one line
@@ -139,14 +140,21 @@ func ParseTyped(line string) (robot int, p rules.Program, err error) {
 // misread (a sheet, a slip on a phone): a line "2: F F R - LB" replaces
 // robot 2's program, Enter plays them. The terminal speaks l.
 func Confirmed(l lang.Lang, p Programmer, in *referee.Keyboard, out io.Writer) Programmer {
-	return confirmed{p, in, out, l.Printer()}
+	return confirmed{p, in, out, l.Printer(), nil}
+}
+
+// ConfirmedTelling is Confirmed telling tell (the web page) of each
+// program corrected, so that the phone that sent it shows what is played.
+func ConfirmedTelling(l lang.Lang, p Programmer, in *referee.Keyboard, out io.Writer, tell talk.Corrector) Programmer {
+	return confirmed{p, in, out, l.Printer(), tell}
 }
 
 type confirmed struct {
-	p   Programmer
-	in  *referee.Keyboard
-	out io.Writer
-	say *lang.Printer
+	p    Programmer
+	in   *referee.Keyboard
+	out  io.Writer
+	say  *lang.Printer
+	tell talk.Corrector // nil: no phones
 }
 
 func (c confirmed) Programs(ctx context.Context, turn int, robots []int) (map[int]rules.Program, error) {
@@ -187,6 +195,9 @@ func (c confirmed) Programs(ctx context.Context, turn int, robots []int) (map[in
 		}
 		progs[robot] = p
 		c.say.Fprintf(c.out, "  robot %d: corrected\n", robot)
+		if c.tell != nil {
+			c.tell.Corrected(turn, RobotSeat(robot), programLine(p))
+		}
 		show = true
 	}
 }

@@ -65,7 +65,7 @@ func TestWhyWholeGame(t *testing.T) {
 			// What the terminal writes for u, then what Why writes after it.
 			var line, quote strings.Builder
 			referee.Terminal{W: &line}.Show(u)
-			referee.Why{W: &quote, Lang: l}.Show(u)
+			(&referee.Why{W: &quote, Lang: l}).Show(u)
 			if u.Kind == talk.UpdateStep {
 				steps++
 				named[u.Rule] = true

@@ -38,8 +38,9 @@ type Flags struct {
 	Game, Camera, Calibration, Journal, Web, URL *string
 	NoWait, Why, Live, NoView                    *bool
 	Pace                                         *time.Duration
-	TagHeight                                    *float64 // nil where the game's own flags have it (DR2D's board flags)
-	Resume                                       *bool    // nil where the game has its own (DR2D)
+	AnswerTime                                   *time.Duration // the last seat's time to answer (0: none)
+	TagHeight                                    *float64       // nil where the game's own flags have it (DR2D's board flags)
+	Resume                                       *bool          // nil where the game has its own (DR2D)
 }
 
 // Help is what the help of the table flags says of one game.
@@ -71,6 +72,7 @@ func NewFlags(game string, h Help) (*flag.FlagSet, *Flags) {
 		Why:         fs.Bool("why", false, "under each event, the words of the rule text (or the project's ruling) that decide it"),
 		Live:        fs.Bool("live", false, "watch the camera's stream: each piece is checked as it is put down, and the game goes on without Enter once the table matches (Enter still reads it at once)"),
 		NoView:      fs.Bool("no-camera-view", false, "with --live, the web page does not show what the camera sees"),
+		AnswerTime:  fs.Duration("answer-time", 0, "the time the last player has to answer (e.g. 30s): then the table is asked whether to wait or have the robot do nothing this turn (0: no limit)"),
 	}
 	if h.Resume {
 		f.Resume = fs.Bool("resume", false, "go on with the last unfinished game of the journal (or the game named after the flags) from its last step kept: the table must show it")
@@ -266,7 +268,7 @@ func (t *Run) Asker(page *web.Page) talk.Asker {
 	if page == nil {
 		return referee.TableAsker(lang.User(), nil, t.In, t.Stdout)
 	}
-	return referee.TableAsker(lang.User(), page, t.In, t.Stdout)
+	return referee.AnswerTime(referee.TableAsker(lang.User(), page, t.In, t.Stdout), *t.Flags.AnswerTime)
 }
 
 // prompt is a Ready function that says format (with what is to be ready)
@@ -382,17 +384,19 @@ type Kept[P any] struct {
 // shows to its end: the camera, the keyboard and the web page opened, the
 // game kept in the journal (or, going on with a game, kept), each step and
 // scan recorded, every update logged.
-func Play[P any](tf *Flags, stdout io.Writer, kept journal.GameInfo, k Kept[P]) error {
+func Play[P any](tf *Flags, stdout io.Writer, kept journal.GameInfo, k Kept[P]) (err error) {
 	t, err := tf.open(k.Scanner, stdout)
 	if err != nil {
 		return err
 	}
 	defer t.close()
+	keptGame := false // the game is in the journal: --resume goes on with it
+	defer func() { err = t.endBySignal(err, keptGame) }()
 	ref := &referee.Referee[P]{Game: k.Game, Table: t.table(), Pace: *tf.Pace, Ready: t.ready(), MaxSteps: k.MaxSteps,
 		Displays: []talk.Display{referee.Terminal{W: stdout, Lang: lang.User()}}, Lang: lang.User(),
 		Expect: func(ps []tag.Payload) { k.Scanner.Expect = ps }}
 	if *tf.Why {
-		ref.Displays = append(ref.Displays, referee.Why{W: stdout, Lang: lang.User()})
+		ref.Displays = append(ref.Displays, &referee.Why{W: stdout, Lang: lang.User()})
 	}
 	if t.view != nil {
 		ref.Ready = t.liveReady()
@@ -443,6 +447,7 @@ func Play[P any](tf *Flags, stdout io.Writer, kept journal.GameInfo, k Kept[P]) 
 	if err != nil {
 		return err
 	}
+	keptGame = true
 	if ref.Record = j.KeptRecorder(info.ID); k.Record != nil {
 		ref.Record = k.Record(j, info.ID)
 	}
@@ -505,10 +510,10 @@ func (t *Run) EndKept(err error, stopped func() Stopped) error {
 		return errors.Join(err, merr)
 	}
 	if werr := os.WriteFile(file, append(data, '\n'), 0o644); werr != nil {
-		fmt.Fprintf(t.Stdout, "%s; the position could not be written: %v\n", s.When, werr)
+		say().Fprintf(t.Stdout, "%s; the position could not be written: %v\n", s.When, werr)
 		return err
 	}
-	fmt.Fprintf(t.Stdout, "%s: to go on, %s and run again with --resume (the journal keeps the game), or with --setup %s\n", s.When, s.How, file)
+	say().Fprintf(t.Stdout, "%s: to go on, %s and run again with --resume (the journal keeps the game), or with --setup %s\n", s.When, s.How, file)
 	return err
 }
 

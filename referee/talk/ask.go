@@ -32,6 +32,10 @@ type Question struct {
 	// Check refuses an answer (nil: any); the player is told why and
 	// answers again.
 	Check func(who, answer string) error
+	// Nothing is the answer by which a seat does nothing this step
+	// (DR2D's "- - - - -"): the table may give it to the last seat late
+	// to answer (referee.AnswerTime); "": it cannot.
+	Nothing string
 }
 
 // FormCartridge: the answer is a DR2D cartridge (Question.Form).
@@ -87,3 +91,10 @@ type AskFunc func(ctx context.Context, q Question) (map[string]string, error)
 
 // Ask calls f.
 func (f AskFunc) Ask(ctx context.Context, q Question) (map[string]string, error) { return f(ctx, q) }
+
+// A Corrector is told of an answer the table corrected after its
+// question closed (DR2D's program misread, fixed at the terminal before
+// the turn is played): the phone that sent it shows what is played.
+type Corrector interface {
+	Corrected(step int, seat, answer string)
+}

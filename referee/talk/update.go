@@ -52,6 +52,9 @@ type Update struct {
 	End  bool   `json:"end,omitempty"`
 	Text string `json:"text"` // for people, already phrased
 	Rule string `json:"rule,omitempty"`
+	// Undone: step Turn was taken back (undo): its programs, the pieces
+	// to move and the checks no longer hold; it is asked again.
+	Undone bool `json:"undone,omitempty"`
 
 	Board []string `json:"board,omitempty"` // board file lines (UpdateStart)
 	// Seats are the players' seats, as the game's Questions name them

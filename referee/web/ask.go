@@ -51,7 +51,17 @@ type seats struct {
 	// that phone reads it back (a seat given back and taken by another
 	// phone keeps its answer for the referee, not for the new phone).
 	answeredBy map[string]string
+	// corrected: the answers the table corrected once the question
+	// closed (Corrected); the phone that holds the seat shows them.
+	corrected map[string]bool
+	// before: the answers to the same step asked before (a turn undone
+	// is asked again), each with the phone that sent it, which is offered
+	// it to edit.
+	before map[string]sent
 }
+
+// sent is an answer and the phone that sent it.
+type sent struct{ answer, by string }
 
 var _ talk.Asker = (*Page)(nil)
 
@@ -114,7 +124,14 @@ func (w *Page) Open(q talk.Question) talk.Opened {
 	defer w.mu.Unlock()
 	qs := &w.qs
 	qs.seq++
-	qs.q, qs.open, qs.answers, qs.answeredBy = q, true, map[string]string{}, map[string]string{}
+	before := map[string]sent{}
+	if q.Step != 0 && q.Step == qs.q.Step {
+		maps.Copy(before, qs.before) // asked again before anyone answered
+		for s, a := range qs.answers {
+			before[s] = sent{a, qs.answeredBy[s]}
+		}
+	}
+	qs.q, qs.open, qs.answers, qs.answeredBy, qs.corrected, qs.before = q, true, map[string]string{}, map[string]string{}, map[string]bool{}, before
 	w.notifyLocked()
 	w.broadcastLocked(w.questionLocked())
 	return &opened{w: w, id: qs.seq, seen: -1}
@@ -182,15 +199,19 @@ type webQuestion struct {
 	Seats     []string          `json:"seats"`      // the game's seats
 	Held      []string          `json:"held"`       // seats a phone holds
 	AskedBack []string          `json:"asked_back"` // of those, seats another phone asks for
+	Corrected []string          `json:"corrected"`  // seats whose answer the table corrected
 }
 
 func (w *Page) questionLocked() []byte {
 	qs := &w.qs
 	out := webQuestion{ID: qs.seq, Step: qs.q.Step, Prompt: qs.q.Prompt, Prompts: qs.q.Prompts, Form: qs.q.Form, Secret: qs.q.Secret, Open: qs.open,
-		Who: append([]string{}, qs.q.Who...), Answered: []string{}, Seats: append([]string{}, qs.names...), Held: []string{}, AskedBack: []string{}}
+		Who: append([]string{}, qs.q.Who...), Answered: []string{}, Seats: append([]string{}, qs.names...), Held: []string{}, AskedBack: []string{}, Corrected: []string{}}
 	for _, who := range qs.q.Who {
 		if _, ok := qs.answers[who]; ok {
 			out.Answered = append(out.Answered, who)
+		}
+		if qs.corrected[who] {
+			out.Corrected = append(out.Corrected, who)
 		}
 	}
 	for _, s := range qs.names {
@@ -210,14 +231,21 @@ func (w *Page) questionLocked() []byte {
 // static/common.js); Version says how many changes the page had seen, for
 // debugging.
 type webMine struct {
-	Seats    []string          `json:"seats"`
-	Answers  map[string]string `json:"answers"`
-	Question int               `json:"question"`
-	Version  int               `json:"version"`
+	Seats   []string          `json:"seats"`
+	Answers map[string]string `json:"answers"`
+	// Offered: what this phone sent when the same step was asked
+	// before (a turn undone): its form offers it to edit.
+	Offered map[string]string `json:"offered"`
+	// Corrected: the answers the table corrected after this phone sent
+	// them (the programs played are these).
+	Corrected map[string]string `json:"corrected"`
+	Question  int               `json:"question"`
+	Version   int               `json:"version"`
 }
 
 func (w *Page) mineLocked(token string) webMine {
-	m := webMine{Seats: []string{}, Answers: map[string]string{}, Question: w.qs.seq, Version: w.version}
+	m := webMine{Seats: []string{}, Answers: map[string]string{}, Offered: map[string]string{}, Corrected: map[string]string{},
+		Question: w.qs.seq, Version: w.version}
 	if token == "" {
 		return m
 	}
@@ -228,6 +256,11 @@ func (w *Page) mineLocked(token string) webMine {
 		m.Seats = append(m.Seats, s)
 		if a, ok := w.qs.answers[s]; ok && w.qs.answeredBy[s] == token {
 			m.Answers[s] = a
+			if w.qs.corrected[s] {
+				m.Corrected[s] = a
+			}
+		} else if b, ok := w.qs.before[s]; ok && b.by == token && !answeredNow(w.qs.answers, s) {
+			m.Offered[s] = b.answer
 		}
 	}
 	return m
@@ -395,4 +428,27 @@ func (w *Page) serveAnswer(rw http.ResponseWriter, r *http.Request) {
 	w.notifyLocked()
 	w.broadcastLocked(w.questionLocked())
 	writeJSON(rw, http.StatusOK, w.mineLocked(token))
+}
+
+func answeredNow(answers map[string]string, s string) bool { _, ok := answers[s]; return ok }
+
+var _ talk.Corrector = (*Page)(nil)
+
+// Corrected takes the table's correction of seat's answer to step, once
+// the question closed (a DR2D program misread, fixed at the terminal):
+// the phone that sent the answer shows it corrected (talk.Corrector).
+func (w *Page) Corrected(step int, seat, answer string) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	qs := &w.qs
+	if qs.q.Step != step || !slices.Contains(qs.q.Who, seat) {
+		return
+	}
+	if _, ok := qs.answers[seat]; !ok { // typed at the table: no phone's
+		return
+	}
+	qs.answers[seat] = answer
+	qs.corrected[seat] = true
+	w.notifyLocked()
+	w.broadcastLocked(w.questionLocked())
 }

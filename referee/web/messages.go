@@ -169,6 +169,7 @@ var pageWords = []lang.Text{
 	{"no laws", "aucune loi"},
 	{"(nothing)", "(rien)"},
 	{"Sent: %s.", "Envoyé : %s."},
+	{"Corrected at the table: %s (this is played).", "Corrigé à la table : %s (c'est ce qui est joué)."},
 	{"Sent: %s. You can change it until everybody has answered.", "Envoyé : %s. Vous pouvez le changer tant que tout le monde n'a pas répondu."},
 	{"Send (secret)", "Envoyer (en secret)"},
 	{"Send", "Envoyer"},

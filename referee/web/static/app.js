@@ -113,6 +113,12 @@
       $("diagram").hidden = !!onScreen;
       if (!view) $("board").style.display = "none";
     }
+    // A step undone: its programs, the pieces to move (the list and the
+    // dashed targets) and its checks are gone; the board shows it before.
+    if (u.undone) {
+      if (view) view.clearMarks();
+      ["instructions", "verify", "programs"].forEach(function (id) { $(id).hidden = true; });
+    }
     // A check holds until the referee says anything else.
     if (checking && u.kind !== "check") clearChecks();
     var wv = MC.words(u).view;

@@ -142,15 +142,26 @@
       ["[" + r.cell.join(",") + "] " + (FACING[r.facing] || r.facing), T("%d PC", r.pc), (r.laws || []).length ? T("laws %s", r.laws.join(" ")) : T("no laws")]
         .concat(r.asleep ? [T("asleep")] : []).join(" · ")) : "";
     var ask = asked(s);
-    if (ask && c.question !== question.id) {
-      clear(c.slot).appendChild(question.form === "cartridge" ? cartridgeForm(s, question) : question.form === "done" ? doneForm(s, question) : textForm(s, question));
+    // Built again, untouched, once this phone's answers to the question
+    // are known: a step asked again (undone) offers what it sent.
+    var known = mine.question === question.id;
+    if (ask && (c.question !== question.id || !c.known && known && !c.touched)) {
+      var form = question.form === "cartridge" ? cartridgeForm(s, question) : question.form === "done" ? doneForm(s, question) : textForm(s, question);
+      c.touched = false;
+      form.addEventListener("input", function () { c.touched = true; });
+      form.addEventListener("click", function () { c.touched = true; });
+      clear(c.slot).appendChild(form);
       c.question = question.id;
+      c.known = known;
     }
     c.slot.hidden = !ask;
     c.wait.hidden = ask;
     var a = mine.answers[s];
     c.sent.hidden = a === undefined || mine.question !== question.id;
-    if (a !== undefined) c.sent.textContent = ask ? T("Sent: %s. You can change it until everybody has answered.", a || T("(nothing)")) : T("Sent: %s.", a || T("(nothing)"));
+    var fixed = (mine.corrected || {})[s];
+    c.sent.classList.toggle("corrected", fixed !== undefined);
+    if (fixed !== undefined) c.sent.textContent = T("Corrected at the table: %s (this is played).", fixed || T("(nothing)"));
+    else if (a !== undefined) c.sent.textContent = ask ? T("Sent: %s. You can change it until everybody has answered.", a || T("(nothing)")) : T("Sent: %s.", a || T("(nothing)"));
   }
 
   // send posts an answer to question q for seat s; note shows a refusal.
@@ -171,7 +182,12 @@
     }).catch(function (err) { button.disabled = false; note.textContent = err.message; });
   }
 
-  function prior(s, q) { return mine.question === q.id ? mine.answers[s] : undefined; }
+  // prior is what this phone answered to q, else what it sent when q's
+  // step was asked before (undone): offered to edit, not sent.
+  function prior(s, q) {
+    if (mine.question !== q.id) return undefined;
+    return mine.answers[s] !== undefined ? mine.answers[s] : (mine.offered || {})[s];
+  }
 
   // textForm asks for a line of text (a radio signal, a skirmish turn).
   function textForm(s, q) {
@@ -324,7 +340,9 @@
       // ("release SEAT", a line typed for it, "give SEAT" to another
       // phone): ask what this phone holds now.
       // (a seat given keeps being held: asked_back changes then)
-      var held = question.held.join("\n") + "|" + (question.asked_back || []).join("\n");
+      // A new question, or an answer corrected at the table: what this
+      // phone sent, offered or corrected, is asked again too.
+      var held = question.held.join("\n") + "|" + (question.asked_back || []).join("\n") + "|" + question.id + "|" + question.open + "|" + (question.corrected || []).join("\n");
       if (askedFor) loadMine().then(function () { if (isMine(askedFor)) { $("asked").hidden = true; askedFor = ""; } });
       else if (held !== heldWas) loadMine();
       heldWas = held;

@@ -211,12 +211,21 @@ func spread(touched []bool, w, h int) int {
 }
 
 // rowGain is how much brighter row b is than row a: the median ratio of
-// their blocks.
+// their blocks, those neither dark nor near clipping when there are
+// enough of them (a clipped block does not brighten with the lamp).
 func rowGain(ra, rb []float32) float32 {
 	ratios := make([]float32, 0, len(ra))
 	for x := range ra {
-		if ra[x] > 8 {
+		if ra[x] > 8 && ra[x] < unclipped && rb[x] < unclipped {
 			ratios = append(ratios, rb[x]/ra[x])
+		}
+	}
+	if len(ratios) < len(ra)/4 {
+		ratios = ratios[:0]
+		for x := range ra {
+			if ra[x] > 8 {
+				ratios = append(ratios, rb[x]/ra[x])
+			}
 		}
 	}
 	if len(ratios) == 0 {
@@ -225,6 +234,10 @@ func rowGain(ra, rb []float32) float32 {
 	slices.Sort(ratios)
 	return ratios[len(ratios)/2]
 }
+
+// unclipped: a block's mean under this has few pixels at the sensor's
+// top, so brightens with the lamp as the rest of its row.
+const unclipped = 180
 
 // stillFor: nothing has moved for the settle window, up to at.
 func (w *Watcher) stillFor(at time.Time) bool {
@@ -239,7 +252,11 @@ func (w *Watcher) fullShare() float64 {
 }
 
 // changed lists the blocks of b that differ from a, each row of blocks
-// compared after taking out its gain (a lamp's flicker).
+// compared after taking out its gain (a lamp's flicker, a lamp dimmed,
+// the camera's exposure stepping). Where the sensor clips, brightening
+// does not multiply: a block whose pixels are at 255 stays as it was
+// whatever the gain. So a block is unchanged anywhere between a (all
+// clipped) and a·gain (none clipped), give or take the threshold.
 func (w *Watcher) changed(a, b *Thumb) []int {
 	out := w.lastChanged[:0]
 	th := float32(w.threshold())
@@ -247,8 +264,11 @@ func (w *Watcher) changed(a, b *Thumb) []int {
 		ra, rb := a.Pix[y*a.W:(y+1)*a.W], b.Pix[y*a.W:(y+1)*a.W]
 		gain := rowGain(ra, rb)
 		for x := range ra {
-			d := rb[x] - ra[x]*gain
-			if d > th || d < -th {
+			lo, hi := ra[x], ra[x]*gain
+			if lo > hi {
+				lo, hi = hi, lo
+			}
+			if rb[x] > hi+th || rb[x] < lo-th {
 				out = append(out, y*a.W+x)
 			}
 		}

@@ -20,6 +20,7 @@ type scene struct {
 	hx, hy, hr float64
 	shift      int // the camera nudged by this many pixels
 	flicker    float64
+	exposure   float64 // the camera's exposure (the sensor clips at 255); 0: 1
 }
 
 func newScene(seed uint64) *scene {
@@ -87,8 +88,12 @@ func (s *scene) next() (*image.Gray, time.Time) {
 	at := time.Unix(0, 0).Add(time.Duration(s.frame) * time.Second / 30)
 	g := image.NewGray(image.Rect(0, 0, s.w, s.h))
 	phase := float64(s.frame) * 0.37
+	exposure := s.exposure
+	if exposure == 0 {
+		exposure = 1
+	}
 	for y := range s.h {
-		gain := 1 + s.flicker*math.Sin(2*math.Pi*(float64(y)/200+phase))
+		gain := exposure * (1 + s.flicker*math.Sin(2*math.Pi*(float64(y)/200+phase)))
 		for x := range s.w {
 			sx := min(max(x+s.shift, 0), s.w-1)
 			v := float64(s.board.Pix[y*s.w+sx])
@@ -117,6 +122,26 @@ func TestNoiseAndFlickerAreStill(t *testing.T) {
 	for i := range 90 { // three seconds
 		if r := s.feed(&w); r.State != Still {
 			t.Fatalf("frame %d: %v (%d blocks moved) with nothing moving", i, r.State, r.Moved)
+		}
+	}
+}
+
+// TestExposureStepsAndDimmingAreStill: the camera's exposure steps up
+// until the tags' white clips, then the lamp dims slowly: nothing moved.
+func TestExposureStepsAndDimmingAreStill(t *testing.T) {
+	s := newScene(8)
+	var w Watcher
+	for i := range 60 {
+		switch {
+		case i == 10:
+			s.exposure = 1.15
+		case i == 20:
+			s.exposure = 1.3 // 220 × 1.3: the tags' white at 255
+		case i > 30:
+			s.exposure -= 0.015 // dimming to 0.85 in a second
+		}
+		if r := s.feed(&w); r.State != Still {
+			t.Fatalf("frame %d (exposure %.2f): %v (%d blocks moved) with nothing moving", i, s.exposure, r.State, r.Moved)
 		}
 	}
 }

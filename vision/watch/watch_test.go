@@ -272,6 +272,33 @@ func TestTurnedInPlaceIsReadAgain(t *testing.T) {
 	}
 }
 
+// TestSomethingLeftAtTheEdgeSettles: a box set down from the picture's
+// edge well onto the table, and left, looks like an arm resting: it
+// holds the settle back for HandHold, then is part of the table.
+func TestSomethingLeftAtTheEdgeSettles(t *testing.T) {
+	s := newScene(9)
+	w := Watcher{HandHold: time.Second}
+	for range 5 {
+		s.feed(&w)
+	}
+	s.fill(0, 200, 300, 120, 90) // from the left edge, 300 px in
+	var settledAfter []int
+	held := 0
+	for i := range 60 {
+		r := s.feed(&w)
+		if r.Hand {
+			held++
+		}
+		if r.State == Settled {
+			settledAfter = append(settledAfter, i)
+		}
+	}
+	// 400 ms of settle window, then a second held: 12 and 30 frames.
+	if len(settledAfter) != 1 || settledAfter[0] < 41 || settledAfter[0] > 43 || held < 28 {
+		t.Errorf("settled at frames %v, held %d frames: want once, after 1.4 s, held 1 s", settledAfter, held)
+	}
+}
+
 func TestCameraNudgedReadsWhole(t *testing.T) {
 	s := newScene(3)
 	var w Watcher

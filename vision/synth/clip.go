@@ -31,11 +31,11 @@ type ClipOptions struct {
 	Clipping bool
 	// Rest is how long the hand rests still over the piece it has just
 	// put down before leaving (a player keeping a finger on it); 0: none.
-	Rest    time.Duration
-	Still   time.Duration // the table still, before the hand comes and after it left; 0: 1 s
-	Reach   time.Duration // the hand coming in to the piece, and going back; 0: 0.6 s
-	Carry   time.Duration // the hand carrying the piece to its new place; 0: 0.6 s
-	Seed    uint64        // the noise and the hand's look
+	Rest  time.Duration
+	Still time.Duration // the table still, before the hand comes and after it left; 0: 1 s
+	Reach time.Duration // the hand coming in to the piece, and going back; 0: 0.6 s
+	Carry time.Duration // the hand carrying the piece to its new place; 0: 0.6 s
+	Seed  uint64        // the noise and the hand's look
 }
 
 // A Clip is a table filmed while a hand moves one piece: the table

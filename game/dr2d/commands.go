@@ -36,6 +36,8 @@ func init() {
 		Commands: []game.Command{
 			{Name: "scan", Usage: "scan PHOTO --board FILE [--calibration FILE] [--robots 1-4] [--json]: read the board state from a photo;\n" +
 				"      scan --codes PHOTO [--json]: print every QR code found in any photo", Run: runScan, Short: "read the board state from a photo, or every QR code in it (--codes)"},
+			{Name: "watch", Usage: "watch SOURCE --board FILE [--fps N] [--robots R] [--calibration F] [--json]: the live watcher alone on a camera,\n" +
+				"      a video file or a folder of frames: the board read each time hands leave it, a line each (docs/live.md)", Run: runWatch, Short: "watch a table live without a game: the board read each time hands leave it"},
 			{Name: "calibrate", Usage: "calibrate PHOTO --board FILE [-o calibration.json] [--annotate out.png]: find the board from its corner markers", Run: runCalibrate},
 			{Name: "demo", Usage: "demo [--board boards/demo.board] [--seed 1] [--turns 60] [--pace 250ms] [--frames DIR|generate] [--write-frames DIR]:\n" +
 				"      a whole DR2D game refereed from camera frames and photos of filled cartridge sheets (bundled, or generated), no hardware", Run: runDemo},

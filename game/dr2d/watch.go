@@ -179,7 +179,8 @@ func (w *watchPrinter) state(frame int, st *vision.State) {
 	pieces := append([]vision.Piece(nil), st.Pieces...)
 	sort.SliceStable(pieces, func(i, j int) bool {
 		a, b := pieces[i].Tag, pieces[j].Tag
-		return a.Kind < b.Kind || a.Kind == b.Kind && a.ID < b.ID
+		ra, rb := a.Kind == tag.Robot, b.Kind == tag.Robot // robots first
+		return ra && !rb || ra == rb && (a.Kind < b.Kind || a.Kind == b.Kind && a.ID < b.ID)
 	})
 	for _, pc := range pieces {
 		id := strconv.Itoa(pc.Tag.ID)

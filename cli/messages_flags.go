@@ -33,6 +33,7 @@ func init() {
 			"observer le flux de la caméra : chaque pièce est contrôlée dès qu'elle est posée, et la partie continue sans Entrée quand la table est conforme (Entrée la lit aussitôt)"},
 		lang.Text{"with --live, the web page does not show what the camera sees", "avec --live, la page web ne montre pas ce que voit la caméra"},
 		lang.Text{"the time the last player has to answer (e.g. 30s): then the table is asked whether to wait or have the robot do nothing this turn (0: no limit)", "le temps qu'a le dernier joueur pour répondre (par exemple 30s) : la table dit alors s'il faut l'attendre ou si le robot ne fait rien ce tour-ci (0 : sans limite)"},
+		lang.Text{"with --live, the rate a folder of frames was filmed at (0: the number in its file named fps, else 30)", "avec --live, la cadence à laquelle un dossier d'images a été filmé (0 : le nombre de son fichier nommé fps, sinon 30)"},
 		lang.Text{"the table filmed as a camera streams it (generated, 1280x720): the players set it up and move the pieces by hand, sometimes wrongly, and the referee watches, checks each piece as it lands and goes on by itself",
 			"la table filmée comme une caméra la diffuse (générée, 1280x720) : les joueurs la mettent en place et déplacent les pièces à la main, parfois de travers, et l'arbitre observe, contrôle chaque pièce dès qu'elle est posée et continue de lui-même"},
 		lang.Text{`address of the web page for the room ("": none)`, `adresse de la page web pour la salle ("" : aucune)`},

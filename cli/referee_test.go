@@ -34,3 +34,15 @@ func TestRefereeNamesTheFlag(t *testing.T) {
 		t.Errorf("--sheets nosuchdir: exit %d: %q", code, errs)
 	}
 }
+
+// TestRefereeFlagsForEveryCamera: every game's referee takes --fov (the
+// camera's field of view, for its scanner) and --fps (a folder of
+// frames' rate, with --live) (issue 34).
+func TestRefereeFlagsForEveryCamera(t *testing.T) {
+	for _, g := range []string{"dr2d", "netzwerk", "skirmish", "hexprog"} {
+		code, out, errs := runCLI("referee", "--game", g, "--help")
+		if code != 0 || !strings.Contains(out+errs, "--fov float") || !strings.Contains(out+errs, "--fps float") {
+			t.Errorf("referee --game %s --help: exit %d, no --fov or --fps:\n%s%s", g, code, out, errs)
+		}
+	}
+}

@@ -287,10 +287,15 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 	}
 	switch {
 	case cal == nil:
-		// A measured lens knows the camera: three markers will do.
+		// A measured lens knows the camera, and so does a field of view
+		// given (--fov): three markers' twelve corners will do.
 		need, why := 4, poserr.M("the board cannot be located without its four corner markers (three, once the camera is calibrated)")
-		if settings.Lens.Calibrated() {
+		if settings.Lens.Calibrated() || s.Settings.FOV > 0 {
 			need, why = 3, poserr.M("the board cannot be located without three of its four corner markers")
+		}
+		fromFOV := !settings.Lens.Calibrated() && s.Settings.FOV > 0 && settings.Focal == 0 && len(markers) < 4
+		if fromFOV {
+			settings.Focal = calibration.FocalFromFOV(w, s.Settings.FOV)
 		}
 		if len(markers) < need {
 			problems = append(problems, missingMarkers(markers, why)...)
@@ -299,6 +304,9 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 		cal, err = calibration.Solve(s.Board, markers, w, h, settings)
 		if err != nil {
 			return st, &RescanError{Problems: append(problems, problem(poserr.M("corner markers"), poserr.Msg{}, markersWhy(err)))}
+		}
+		if fromFOV {
+			cal.FocalFrom = "field of view"
 		}
 		st.Warnings = append(st.Warnings, hiddenMarkers(markers)...)
 	case len(markers) == 0:

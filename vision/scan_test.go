@@ -269,8 +269,9 @@ func TestScanNoticesMove(t *testing.T) {
 }
 
 // TestScanFirstFrameThreeMarkers: with no calibration yet, a frame with a
-// marker hidden is refused naming it, unless the lens is measured (the
-// camera is then known, and three markers place the board).
+// marker hidden is refused naming it, unless the lens is measured or the
+// field of view given (the camera is then known, and three markers'
+// twelve corners place the board).
 func TestScanFirstFrameThreeMarkers(t *testing.T) {
 	tb := newTable(t)
 	x, y := cell(1, 1, 0.5, 0.5)
@@ -282,8 +283,17 @@ func TestScanFirstFrameThreeMarkers(t *testing.T) {
 	if !errors.Is(err, vision.ErrRescan) || !strings.Contains(err.Error(), "corner marker NW") {
 		t.Errorf("lens unknown: err = %v, want a rescan naming marker NW", err)
 	}
-	sc.Settings.Lens = calibration.Lens{Width: 1920, Height: 1080, FX: 1500, FY: 1500, CX: 960, CY: 540}
+	sc.Settings.FOV = 65 // 2·atan(960/1500)
 	st, err := sc.Scan(blank)
+	if err != nil {
+		t.Fatalf("field of view known: %v", err)
+	}
+	if len(st.Pieces) != 1 || st.Pieces[0].Col != 1 || st.Pieces[0].Row != 1 || st.Calibration.FocalFrom != "field of view" {
+		t.Errorf("field of view known: pieces %+v, focal from %q", st.Pieces, st.Calibration.FocalFrom)
+	}
+	sc.Settings.FOV = 0
+	sc.Settings.Lens = calibration.Lens{Width: 1920, Height: 1080, FX: 1500, FY: 1500, CX: 960, CY: 540}
+	st, err = sc.Scan(blank)
 	if err != nil {
 		t.Fatalf("lens known: %v", err)
 	}

@@ -39,6 +39,8 @@ func init() {
 			{Name: "calibrate", Usage: "calibrate PHOTO --board FILE [--lens lens.json] [-o calibration.json] [--annotate out.png]: find the board from its corner markers;\n" +
 				"      calibrate lens --camera SOURCE|PHOTOS... --chessboard 9x6 --square 25mm [-o lens.json]: measure the camera's lens from a printed chessboard (print chessboard)", Run: runCalibrate, Verbs: []string{"lens"},
 				Short: "find the board from its corner markers, or measure the camera's lens (calibrate lens)"},
+			{Name: "watch", Usage: "watch SOURCE --board FILE [--fps N] [--robots R] [--calibration F] [--json]: the live watcher alone on a camera,\n" +
+				"      a video file or a folder of frames: the board read each time hands leave it, a line each (docs/live.md)", Run: runWatch, Short: "watch a table live without a game: the board read each time hands leave it"},
 			{Name: "demo", Usage: "demo [--board boards/demo.board] [--seed 1] [--turns 60] [--pace 250ms] [--frames DIR|generate] [--write-frames DIR]:\n" +
 				"      a whole DR2D game refereed from camera frames and photos of filled cartridge sheets (bundled, or generated), no hardware", Run: runDemo},
 			{Name: "leds", Usage: "leds test --gpio FILE [--board BOARD] [--times N]: blink each tile's LED in turn, naming it,\n" +
@@ -169,7 +171,7 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 	if res != nil {
 		dr.Resumed(res)
 	}
-	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, TagSize: *bf.TagSize, Settings: calibration.Settings{TagHeight: *bf.TagHeight}}
+	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, TagSize: *bf.TagSize, Settings: calibration.Settings{TagHeight: *bf.TagHeight, FOV: *bf.FOV}}
 	return session.Play(tf, stdout, kept, session.Kept[*rules.State]{Game: dr, Scanner: sc,
 		WebNote: " (each robot may be programmed from a phone, in secret)", Board: boardview.Of,
 		Wire: func(t *session.Run, ref *referee.Referee[*rules.State], page *web.Page) error {

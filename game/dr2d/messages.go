@@ -145,3 +145,17 @@ func init() {
 		lang.Plural{Key: ", %d moves to lose", Arg: 1, En: ", %d move to lose|, %d moves to lose", Fr: ", %d mouvement à perdre|, %d mouvements à perdre"},
 	)
 }
+
+// What `mecanoid watch` says (watch.go).
+func init() {
+	lang.Add(
+		lang.Text{"the rate a folder of frames was filmed at (0: the number in its file named fps, else 30)", "la cadence à laquelle un dossier d'images a été filmé (0 : le nombre de son fichier nommé fps, sinon 30)"},
+		lang.Text{"want one source: mecanoid watch SOURCE --board FILE (a camera, a video file or a folder of frames)", "il faut une source : mecanoid watch SOURCE --board FICHIER (une caméra, un fichier vidéo ou un dossier d'images)"},
+		lang.Text{"--fps must be positive", "--fps doit être positif"},
+		lang.Text{"frame %d: a hand over the board\n", "image %d : une main au-dessus du plateau\n"},
+		lang.Text{"frame %d: not read: %s\n", "image %d : pas lue : %s\n"},
+		lang.Text{"frame %d: an empty board\n", "image %d : un plateau vide\n"},
+		lang.Text{"frame %d: %s", "image %d : %s"},
+		lang.Text{"watch a table live without a game: the board read each time hands leave it", "observer une table en direct sans partie : le plateau lu chaque fois que les mains le quittent"},
+	)
+}

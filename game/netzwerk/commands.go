@@ -326,7 +326,7 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	}
 	layout := vision.NetzwerkLayout{Columns: cfg.Width, Rows: cfg.Height, Square: np.Square, Field: np.Field, Border: np.Border}
 	sc := &vision.Scanner{Game: tag.Netzwerk, Board: layout.Board(np.Markers), Layout: layout, TagSize: np.BatteryTag,
-		Settings: calibration.Settings{TagHeight: *tf.TagHeight}}
+		Settings: calibration.Settings{TagHeight: *tf.TagHeight, FOV: *tf.FOV}}
 	return session.Play(tf, stdout, kept, session.Kept[*rules.State]{
 		Game: &Netzwerk{Config: cfg, First: rules.Player(*first), Turn: *turn, Want: want}, Scanner: sc,
 		// A side's phone ends its turn (Done), the keyboard still can

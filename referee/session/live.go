@@ -25,7 +25,7 @@ import (
 // read.
 func (t *Run) openLive(sc *vision.Scanner) error {
 	open := func() (*watch.Live, error) {
-		s, err := videocam.OpenStreamFor(*t.Flags.Camera, videocam.ForOptions{Realtime: true, Note: func(format string, args ...any) {
+		s, err := videocam.OpenStreamFor(*t.Flags.Camera, videocam.ForOptions{FPS: *t.Flags.FPS, Realtime: true, Note: func(format string, args ...any) {
 			say().Fprintf(env.Progress, format+"\n", args...)
 		}})
 		if err != nil {

@@ -40,6 +40,8 @@ type Flags struct {
 	Pace                                         *time.Duration
 	AnswerTime                                   *time.Duration // the last seat's time to answer (0: none)
 	TagHeight                                    *float64       // nil where the game's own flags have it (DR2D's board flags)
+	FOV                                          *float64       // --fov, as TagHeight: nil where DR2D's board flags have it
+	FPS                                          *float64       // --fps: a folder of frames' rate with --live
 	Resume                                       *bool          // nil where the game has its own (DR2D)
 }
 
@@ -73,12 +75,14 @@ func NewFlags(game string, h Help) (*flag.FlagSet, *Flags) {
 		Live:        fs.Bool("live", false, "watch the camera's stream: each piece is checked as it is put down, and the game goes on without Enter once the table matches (Enter still reads it at once)"),
 		NoView:      fs.Bool("no-camera-view", false, "with --live, the web page does not show what the camera sees"),
 		AnswerTime:  fs.Duration("answer-time", 0, "the time the last player has to answer (e.g. 30s): then the table is asked whether to wait or have the robot do nothing this turn (0: no limit)"),
+		FPS:         fs.Float64("fps", 0, "with --live, the rate a folder of frames was filmed at (0: the number in its file named fps, else 30)"),
 	}
 	if h.Resume {
 		f.Resume = fs.Bool("resume", false, "go on with the last unfinished game of the journal (or the game named after the flags) from its last step kept: the table must show it")
 	}
 	if h.TagHeight != "" {
 		f.TagHeight = fs.Float64("tag-height", vision.DefaultTagHeight, "height of the robots' tags above the "+h.TagHeight+" (on figurines), mm")
+		f.FOV = fs.Float64("fov", 0, "horizontal field of view of the camera, degrees, used when the view is too straight to measure it (0: 66)")
 	}
 	return fs, f
 }

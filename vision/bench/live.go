@@ -46,6 +46,7 @@ type Live struct {
 	Wrong         int       // settled boards read wrong: never acceptable
 	Missed        int       // moves with no settled board after the hand left
 	FalseMoved    int       // frames called moving while no hand was in the picture before the move, or settles beyond one
+	HandSettles   int       // settles while a hand was in the picture (resting over a piece): never acceptable
 	Full          int       // settles read whole: the watcher said so, or ScanChanged could not vouch for carrying over
 	Decoder       string    // how frames were decoded small
 }
@@ -90,9 +91,23 @@ func RunLive(o LiveOptions) (*Live, error) {
 }
 
 // newLiveClip: three robots and two laws on a 5×5 board; one robot
-// carried to a free cell, facing anew; flicker and noise vary.
+// carried to a free cell, facing anew; noise varies. Clips come in four
+// kinds, by seed: a lamp's flicker of 0, 4 or 8% drifting, its
+// exposure set for the lamp at its brightest (as before issue 34); a
+// lamp on the mains (100 or 120 Hz of light) of 8 to 15%, the exposure
+// set for its mean so that the highlights clip; a hand resting 0.5 to
+// 2 s over the robot it has put down; both.
 func newLiveClip(cat synth.Category, size image.Point, seed uint64, fps float64) (*synth.Clip, error) {
 	rng := rand.New(rand.NewPCG(seed, 0x6c697665))
+	kind := rand.New(rand.NewPCG(seed, 0x6b696e64))
+	flicker, mains, clipping, rest := 0.04*float64(seed%3), 0.0, false, time.Duration(0)
+	if seed%4 == 1 || seed%4 == 3 {
+		flicker, clipping = 0.08+0.07*kind.Float64(), true
+		mains = []float64{100, 120}[kind.IntN(2)]
+	}
+	if seed%4 >= 2 {
+		rest = time.Duration((0.5 + 1.5*kind.Float64()) * float64(time.Second))
+	}
 	cells := rng.Perm(25)
 	facing := []string{"N", "E", "S", "W"}
 	var pieces []synth.Placement
@@ -109,7 +124,8 @@ func newLiveClip(cat synth.Category, size image.Point, seed uint64, fps float64)
 	return synth.NewClip(synth.ClipOptions{
 		Table: synth.Options{Category: cat, Size: size, Seed: seed, Pieces: pieces},
 		Move:  rng.IntN(3), To: to,
-		Flicker: 0.04 * float64(seed%3), Noise: 2 + float64(seed%3), Seed: seed, FPS: fps,
+		Flicker: flicker, Mains: mains, Clipping: clipping, Rest: rest,
+		Noise: 2 + float64(seed%3), Seed: seed, FPS: fps,
 	})
 }
 
@@ -169,8 +185,25 @@ func (res *Live) play(clip *synth.Clip, quality int) error {
 		switch {
 		case r.State == watch.Moving && !handCame:
 			res.FalseMoved++
-		case r.State == watch.Settled && f.At < left:
-			res.FalseMoved++ // settled while the hand was still there
+		case r.State == watch.Settled && (f.Hand || f.At < left):
+			// Settled while the hand was still there (resting): the
+			// referee reads it as it would any settle, and a refusal
+			// makes it read the next one whole.
+			res.HandSettles++
+			img, err := vision.DecodeImage("frame", data)
+			if err != nil {
+				return err
+			}
+			sc.Expect = Expected(t)
+			changed := r.Changed
+			if r.Full {
+				changed = nil
+			}
+			if st, err := sc.ScanChanged(img, prev, changed); err == nil {
+				prev = st
+			} else {
+				prev = nil
+			}
 		case r.State == watch.Settled && settledAfter:
 			res.FalseMoved++
 		case r.State == watch.Settled:
@@ -226,14 +259,14 @@ func (res *Live) play(clip *synth.Clip, quality int) error {
 // Write writes the measures as docs/live.md's table, its headings in p's
 // language.
 func (res *Live) Write(w io.Writer, p *lang.Printer) {
-	p.Fprintf(w, "| clips | frames | size | watch ms a frame, p50 | p95 | hand gone to board read ms, p50 | p95 | board read ms, p50 | p95 | read whole ms, p50 | p95 | settled | read right | refused | WRONG | moves missed | false moved | read whole |\n")
-	fmt.Fprintf(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
-	fmt.Fprintf(w, "| %d | %d | %dx%d | %.1f | %.1f | %.0f | %.0f | %.0f | %.0f | %.0f | %.0f | %d | %d | %d | %d | %d | %d | %d |\n",
+	p.Fprintf(w, "| clips | frames | size | watch ms a frame, p50 | p95 | hand gone to board read ms, p50 | p95 | board read ms, p50 | p95 | read whole ms, p50 | p95 | settled | read right | refused | WRONG | moves missed | false moved | false settles with a hand | read whole |\n")
+	fmt.Fprintf(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+	fmt.Fprintf(w, "| %d | %d | %dx%d | %.1f | %.1f | %.0f | %.0f | %.0f | %.0f | %.0f | %.0f | %d | %d | %d | %d | %d | %d | %d | %d |\n",
 		res.Clips, res.Frames, res.Size.X, res.Size.Y,
 		percentile(res.WatchMS, 50), percentile(res.WatchMS, 95),
 		percentile(res.LatencyMS, 50), percentile(res.LatencyMS, 95),
 		percentile(res.ReadMS, 50), percentile(res.ReadMS, 95), percentile(res.WholeMS, 50), percentile(res.WholeMS, 95),
-		res.Settled, res.Right, res.Refused, res.Wrong, res.Missed, res.FalseMoved, res.Full)
+		res.Settled, res.Right, res.Refused, res.Wrong, res.Missed, res.FalseMoved, res.HandSettles, res.Full)
 	p.Fprintf(w, "\nFrames decoded small with %s; one core, processor time.\n", p.Sprintf(res.Decoder))
 	p.Fprintf(w, "Hand gone to board read, boards read right only: p50 %.0f ms, p95 %.0f ms.\n", percentile(res.RightMS, 50), percentile(res.RightMS, 95))
 }

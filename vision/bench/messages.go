@@ -5,8 +5,8 @@ import "mecanoid/internal/lang"
 // The benches' headings (docs/languages.md).
 func init() {
 	lang.Add(
-		lang.Text{"| clips | frames | size | watch ms a frame, p50 | p95 | hand gone to board read ms, p50 | p95 | board read ms, p50 | p95 | read whole ms, p50 | p95 | settled | read right | refused | WRONG | moves missed | false moved | read whole |\n",
-			"| extraits | images | taille | guet ms par image, p50 | p95 | de la main partie au plateau lu ms, p50 | p95 | lecture du plateau ms, p50 | p95 | lecture entière ms, p50 | p95 | posés | lus justes | refusés | FAUX | coups manqués | faux mouvements | lus en entier |\n"},
+		lang.Text{"| clips | frames | size | watch ms a frame, p50 | p95 | hand gone to board read ms, p50 | p95 | board read ms, p50 | p95 | read whole ms, p50 | p95 | settled | read right | refused | WRONG | moves missed | false moved | false settles with a hand | read whole |\n",
+			"| extraits | images | taille | guet ms par image, p50 | p95 | de la main partie au plateau lu ms, p50 | p95 | lecture du plateau ms, p50 | p95 | lecture entière ms, p50 | p95 | posés | lus justes | refusés | FAUX | coups manqués | faux mouvements | faux repos, une main présente | lus en entier |\n"},
 		lang.Text{"\nFrames decoded small with %s; one core, processor time.\n", "\nImages décodées en petit par %s ; un cœur, temps processeur.\n"},
 		lang.Text{"Hand gone to board read, boards read right only: p50 %.0f ms, p95 %.0f ms.\n",
 			"De la main partie au plateau lu, plateaux lus justes seulement : p50 %.0f ms, p95 %.0f ms.\n"},

@@ -20,10 +20,22 @@ type ClipOptions struct {
 	// Flicker is a lamp's flicker: bands of brightness ± this share,
 	// drifting from frame to frame as a rolling shutter sees them; 0: none.
 	Flicker float64
-	Still   time.Duration // the table still, before the hand comes and after it left; 0: 1 s
-	Reach   time.Duration // the hand coming in to the piece, and going back; 0: 0.6 s
-	Carry   time.Duration // the hand carrying the piece to its new place; 0: 0.6 s
-	Seed    uint64        // the noise and the hand's look
+	// Mains is the lamp's mains frequency (50, 100 or 120 Hz of light):
+	// the bands move by Mains/FPS cycles a frame, so that at 15 fps a
+	// 100 Hz lamp repeats every three frames; 0: they drift 0.37 of a
+	// cycle a frame.
+	Mains float64
+	// Clipping sets the exposure for the lamp's mean, not its brightest:
+	// the flicker brightens as much as it darkens, and the highlights
+	// clip (the sensor gives 255 however bright the lamp).
+	Clipping bool
+	// Rest is how long the hand rests still over the piece it has just
+	// put down before leaving (a player keeping a finger on it); 0: none.
+	Rest  time.Duration
+	Still time.Duration // the table still, before the hand comes and after it left; 0: 1 s
+	Reach time.Duration // the hand coming in to the piece, and going back; 0: 0.6 s
+	Carry time.Duration // the hand carrying the piece to its new place; 0: 0.6 s
+	Seed  uint64        // the noise and the hand's look
 }
 
 // A Clip is a table filmed while a hand moves one piece: the table
@@ -117,7 +129,7 @@ func NewClipBetween(before, after *Photo, payload string, o ClipOptions) (*Clip,
 		return nil, fmt.Errorf("synth: clip: %s is in the picture neither before nor after", payload)
 	}
 	c.back = c.edge.Add(c.to.Sub(c.from))
-	total := 2*o.Still + 2*o.Reach + o.Carry
+	total := 2*o.Still + 2*o.Reach + o.Carry + o.Rest
 	c.n = int(total.Seconds()*o.FPS) + 1
 	return c, nil
 }
@@ -165,7 +177,17 @@ func (c *Clip) Left() time.Duration {
 			return at
 		}
 	}
-	return c.o.Still + 2*c.o.Reach + c.o.Carry
+	return c.o.Still + 2*c.o.Reach + c.o.Carry + c.o.Rest
+}
+
+// Resting is when the hand rests still over the piece put down, from
+// and to; both zero without a rest.
+func (c *Clip) Resting() (from, to time.Duration) {
+	if c.o.Rest == 0 {
+		return 0, 0
+	}
+	from = c.o.Still + c.o.Reach + c.o.Carry
+	return from, from + c.o.Rest
 }
 
 // handSeen: a hand with its fingertip at tip shows in the picture.
@@ -208,9 +230,12 @@ func (c *Clip) atTime(at time.Duration) (tip calibration.Point, hand bool, table
 		if f >= 0.5 {
 			table = c.After
 		}
-	case t < 2*o.Reach+o.Carry:
+	case t < o.Reach+o.Carry+o.Rest:
 		table = c.After
-		hand, tip = true, lerp(c.to, c.back, float64(t-o.Reach-o.Carry)/float64(o.Reach))
+		hand, tip = true, c.to
+	case t < 2*o.Reach+o.Carry+o.Rest:
+		table = c.After
+		hand, tip = true, lerp(c.to, c.back, float64(t-o.Reach-o.Carry-o.Rest)/float64(o.Reach))
 	default:
 		table = c.After
 	}
@@ -228,7 +253,15 @@ func (c *Clip) Frame(i int) ClipFrame {
 	}
 	rng := rand.New(rand.NewPCG(c.o.Seed, uint64(i)+1))
 	if c.o.Flicker > 0 {
-		flicker(img, c.o.Flicker, float64(i)*0.37)
+		phase := float64(i) * 0.37
+		if c.o.Mains > 0 {
+			phase = float64(i) * c.o.Mains / c.o.FPS
+		}
+		exposure := 1 - c.o.Flicker // set for the lamp at its brightest
+		if c.o.Clipping {
+			exposure = 1
+		}
+		flicker(img, c.o.Flicker, phase, exposure)
 	}
 	Noise(img, rng, c.o.Noise, 0.5)
 	return ClipFrame{Image: img, At: at, Hand: seen}
@@ -248,13 +281,15 @@ func (c *Clip) drawHand(img *image.RGBA, tip calibration.Point) bool {
 }
 
 // flicker is a lamp on the mains seen by a rolling shutter: bands across
-// the picture darker by up to 2·amp, at phase (cycles). The exposure was
-// set for the lamp at its brightest: flicker darkens, it clips nothing.
-func flicker(img *image.RGBA, amp, phase float64) {
+// the picture brighter and darker by amp around exposure, at phase
+// (cycles). An exposure of 1-amp was set for the lamp at its brightest:
+// flicker darkens, it clips nothing; of 1, for its mean: the highlights
+// clip at the bright bands.
+func flicker(img *image.RGBA, amp, phase, exposure float64) {
 	b := img.Bounds()
 	period := float64(b.Dy()) / 5
 	for y := 0; y < b.Dy(); y++ {
-		f := float32(1 + amp*(math.Sin(2*math.Pi*(float64(y)/period+phase))-1))
+		f := float32(exposure + amp*math.Sin(2*math.Pi*(float64(y)/period+phase)))
 		row := img.Pix[y*img.Stride : y*img.Stride+4*b.Dx()]
 		for i := 0; i < len(row); i += 4 {
 			row[i] = clamp8(float32(row[i]) * f)

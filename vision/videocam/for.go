@@ -3,16 +3,21 @@ package videocam
 import (
 	"errors"
 	"fmt"
+	"math"
+	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
+	"mecanoid/internal/lang"
 	"mecanoid/vision"
 )
 
 // ForOptions say how OpenStreamFor plays what it opens.
 type ForOptions struct {
-	// FPS is the rate of a folder of frames and of the Pi camera; 0: 30.
-	// Webcams film at their own rate, files at theirs.
+	// FPS is the rate of a folder of frames and of the Pi camera; 0: a
+	// folder's own (FolderFPS), else 30. Webcams film at their own rate,
+	// files at theirs.
 	FPS float64
 	// Realtime plays video files and folders of frames as a camera films
 	// them, frame i at i/rate; without, every frame comes at once, in
@@ -59,6 +64,15 @@ func OpenStreamFor(name string, o ForOptions) (vision.Stream, error) {
 	case VideoExts[strings.ToLower(filepath.Ext(name))]:
 		return stream(OpenStream(name, Options{Realtime: o.Realtime}))
 	default:
+		if o.FPS <= 0 {
+			own, err := FolderFPS(name)
+			if err != nil {
+				return nil, err
+			}
+			if own > 0 {
+				fps = own
+			}
+		}
 		p, err := vision.NewPaced(fps, strings.Split(name, ",")...)
 		if err != nil {
 			return nil, fmt.Errorf("videocam: %s: %w", name, err)
@@ -66,6 +80,22 @@ func OpenStreamFor(name string, o ForOptions) (vision.Stream, error) {
 		p.Realtime = o.Realtime
 		return p, nil
 	}
+}
+
+// FolderFPS is the rate a folder of frames was filmed at, as its file
+// named "fps" says (one number: "15"); 0 when name is not a folder or
+// has no such file. A file that does not hold a positive number is an
+// error naming it.
+func FolderFPS(name string) (float64, error) {
+	data, err := os.ReadFile(filepath.Join(name, "fps"))
+	if err != nil {
+		return 0, nil
+	}
+	fps, err := strconv.ParseFloat(strings.TrimSpace(string(data)), 64)
+	if err != nil || fps <= 0 || math.IsInf(fps, 0) {
+		return 0, fmt.Errorf("%s: %q: %s", filepath.Join(name, "fps"), strings.TrimSpace(string(data)), lang.Say().Sprintf("not a rate in frames a second"))
+	}
+	return fps, nil
 }
 
 // stream: a vision.Stream, nil (not a nil *Stream) on error.

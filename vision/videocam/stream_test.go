@@ -295,6 +295,20 @@ func TestStreamForKinds(t *testing.T) {
 		t.Errorf("files: %T %+v, want a vision.Paced of 2 frames at 30 a second", s, s)
 	}
 
+	// A folder filmed at 15 frames a second says so; --fps still wins.
+	os.WriteFile(filepath.Join(dir, "fps"), []byte("15\n"), 0o644)
+	if s, err := OpenStreamFor(dir, ForOptions{}); err != nil || s.(*vision.Paced).FPS != 15 {
+		t.Errorf("a folder whose fps file says 15: %+v, %v", s, err)
+	}
+	if s, err := OpenStreamFor(dir, ForOptions{FPS: 25}); err != nil || s.(*vision.Paced).FPS != 25 {
+		t.Errorf("--fps 25 over a folder that says 15: %+v, %v", s, err)
+	}
+	os.WriteFile(filepath.Join(dir, "fps"), []byte("fast"), 0o644)
+	if _, err := OpenStreamFor(dir, ForOptions{}); err == nil || !strings.Contains(err.Error(), "fps") || !strings.Contains(err.Error(), "not a rate") {
+		t.Errorf("an fps file saying fast: %v, want an error naming it", err)
+	}
+	os.Remove(filepath.Join(dir, "fps"))
+
 	needFFmpeg(t)
 	path := writeVideo(t, "t.mkv", 32, 24, "-c:v", "ffv1")
 	s, err = OpenStreamFor(path, ForOptions{Realtime: true})

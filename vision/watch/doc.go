@@ -17,7 +17,17 @@
 // which the blocks' averages remove, and a lamp's flicker, which changes
 // the brightness of whole bands of the picture (a rolling shutter reads
 // rows one after the other): each row of blocks is compared after taking
-// out its own gain, the median ratio of its blocks.
+// out its own gain, the median ratio of its blocks that do not clip; a
+// block is unchanged anywhere between its value before and that times the
+// gain, since where the sensor clips a brighter lamp changes nothing.
+// Exposure steps and a lamp dimming are gains too.
+//
+// A hand resting still over a piece is not a still table: when the table
+// has stood still for the settle window, what differs from the table last
+// settled must not hold a blob coming from beyond the picture's edge and
+// reaching an eighth of it in (an arm). While one does, the Watcher says
+// Moving with Hand set; after HandHold (4 s) something left so is taken
+// as part of the table.
 //
 // The package decides nothing about pieces: it says where to look.
 package watch

@@ -19,8 +19,15 @@ type Settler struct {
 	// Blocks is the thumb's width in blocks; 0: 120 (16 px blocks at
 	// 1920 pixels), the height in proportion.
 	Blocks int
+	// Hand, when set, is told each time a hand starts holding a settle
+	// back (Report.Hand), with the frame's index (from 0).
+	Hand func(frame int)
+	// Frames is how many frames the stream gave so far: Frames-1 is the
+	// index of the frame Next gave last.
+	Frames int
 
 	started bool
+	hand    bool   // a hand holds the settle back
 	last    Report // the last settle's report
 }
 
@@ -30,10 +37,20 @@ var _ vision.Source = (*Settler)(nil)
 // still for the settle window) and gives that frame, decoded.
 func (s *Settler) Next(ctx context.Context) (vision.Frame, error) {
 	for {
-		e, r, err := feed(ctx, s.Stream, &s.Watcher, s.Blocks)
+		e, err := s.Stream.NextEncoded(ctx)
 		if err != nil {
 			return vision.Frame{}, err
 		}
+		s.Frames++
+		t, err := thumb(e.Data, s.Blocks)
+		if err != nil {
+			continue // a corrupt frame: the next one
+		}
+		r := s.Watcher.Feed(t, e.Time)
+		if r.Hand && !s.hand && s.Hand != nil {
+			s.Hand(s.Frames - 1)
+		}
+		s.hand = r.Hand
 		if !settles(r, s.started, &s.Watcher, e) {
 			continue
 		}

@@ -92,6 +92,10 @@ type Report struct {
 	// camera knocked moves edges all over the frame at once), that
 	// nothing of the last reading can be kept.
 	Full bool
+	// Hand, when Moving: the table has stood still for the settle window
+	// but something from beyond the picture's edge reaches over it (an
+	// arm, a hand resting on a piece): not settled until it goes.
+	Hand bool
 }
 
 // A Watcher follows a table frame after frame. Its zero value uses the
@@ -106,6 +110,10 @@ type Watcher struct {
 	// FullShare: when more than this share of the blocks changed, the
 	// settled table is read whole; 0: 0.3.
 	FullShare float64
+	// HandHold is how long a still hand (Report.Hand) holds the settle
+	// back: something set down at the picture's edge and left there is
+	// part of the table after that; 0: 4 s.
+	HandHold time.Duration
 
 	prev, ref   *Thumb
 	moving      bool
@@ -157,7 +165,6 @@ func (w *Watcher) Feed(t *Thumb, at time.Time) Report {
 		}
 		return Report{State: Still}
 	}
-	w.moving = false
 	// What differs from the table last settled, and wherever something
 	// moved on the way, a block around: a piece turned in place keeps its
 	// block's mean, but a hand turned it.
@@ -165,6 +172,11 @@ func (w *Watcher) Feed(t *Thumb, at time.Time) Report {
 	for _, i := range w.changed(w.ref, t) {
 		changed[i] = true
 	}
+	scattered := spread(w.touched, t.W, t.H) >= 12
+	if !scattered && at.Sub(w.stillSince) < w.settle()+w.handHold() && reachesIn(changed, t.W, t.H) {
+		return Report{State: Moving, Hand: true}
+	}
+	w.moving = false
 	for i, on := range w.touched {
 		if !on {
 			continue
@@ -176,7 +188,6 @@ func (w *Watcher) Feed(t *Thumb, at time.Time) Report {
 			}
 		}
 	}
-	scattered := spread(w.touched, t.W, t.H) >= 12
 	w.ref, w.touched = t, nil
 	r := Report{State: Settled}
 	n := 0
@@ -190,6 +201,62 @@ func (w *Watcher) Feed(t *Thumb, at time.Time) Report {
 	}
 	r.Full = float64(n) > w.fullShare()*float64(len(changed)) || scattered
 	return r
+}
+
+// reachesIn says whether the changed blocks (since the table last
+// settled) hold one blob that comes from the picture's edge and reaches
+// an eighth of the picture in: an arm. A piece is a small blob on the
+// board, away from the edge; a player's hand comes from beyond the
+// picture, and rests still over a piece as long as it likes. Blocks a
+// block apart count as one blob (a sleeve the colour of the table).
+func reachesIn(changed []bool, w, h int) bool {
+	deep := min(w, h) / 8
+	grown := make([]bool, len(changed))
+	for i, on := range changed {
+		if !on {
+			continue
+		}
+		bx, by := i%w, i/w
+		for y := max(by-1, 0); y <= min(by+1, h-1); y++ {
+			for x := max(bx-1, 0); x <= min(bx+1, w-1); x++ {
+				grown[y*w+x] = true
+			}
+		}
+	}
+	seen := make([]bool, len(changed))
+	var stack []int
+	for i, on := range grown {
+		if x, y := i%w, i/w; on && (x == 0 || y == 0 || x == w-1 || y == h-1) {
+			seen[i] = true
+			stack = append(stack, i)
+		}
+	}
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		bx, by := i%w, i/w
+		if min(bx, by, w-1-bx, h-1-by) >= deep {
+			return true
+		}
+		for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			x, y := bx+d[0], by+d[1]
+			if x < 0 || y < 0 || x >= w || y >= h {
+				continue
+			}
+			if j := y*w + x; grown[j] && !seen[j] {
+				seen[j] = true
+				stack = append(stack, j)
+			}
+		}
+	}
+	return false
+}
+
+func (w *Watcher) handHold() time.Duration {
+	if w.HandHold > 0 {
+		return w.HandHold
+	}
+	return 4 * time.Second
 }
 
 // spread is in how many of the frame's 4×4 regions blocks moved: a hand
@@ -211,12 +278,21 @@ func spread(touched []bool, w, h int) int {
 }
 
 // rowGain is how much brighter row b is than row a: the median ratio of
-// their blocks.
+// their blocks, those neither dark nor near clipping when there are
+// enough of them (a clipped block does not brighten with the lamp).
 func rowGain(ra, rb []float32) float32 {
 	ratios := make([]float32, 0, len(ra))
 	for x := range ra {
-		if ra[x] > 8 {
+		if ra[x] > 8 && ra[x] < unclipped && rb[x] < unclipped {
 			ratios = append(ratios, rb[x]/ra[x])
+		}
+	}
+	if len(ratios) < len(ra)/4 {
+		ratios = ratios[:0]
+		for x := range ra {
+			if ra[x] > 8 {
+				ratios = append(ratios, rb[x]/ra[x])
+			}
 		}
 	}
 	if len(ratios) == 0 {
@@ -225,6 +301,10 @@ func rowGain(ra, rb []float32) float32 {
 	slices.Sort(ratios)
 	return ratios[len(ratios)/2]
 }
+
+// unclipped: a block's mean under this has few pixels at the sensor's
+// top, so brightens with the lamp as the rest of its row.
+const unclipped = 180
 
 // stillFor: nothing has moved for the settle window, up to at.
 func (w *Watcher) stillFor(at time.Time) bool {
@@ -239,7 +319,11 @@ func (w *Watcher) fullShare() float64 {
 }
 
 // changed lists the blocks of b that differ from a, each row of blocks
-// compared after taking out its gain (a lamp's flicker).
+// compared after taking out its gain (a lamp's flicker, a lamp dimmed,
+// the camera's exposure stepping). Where the sensor clips, brightening
+// does not multiply: a block whose pixels are at 255 stays as it was
+// whatever the gain. So a block is unchanged anywhere between a (all
+// clipped) and a·gain (none clipped), give or take the threshold.
 func (w *Watcher) changed(a, b *Thumb) []int {
 	out := w.lastChanged[:0]
 	th := float32(w.threshold())
@@ -247,8 +331,11 @@ func (w *Watcher) changed(a, b *Thumb) []int {
 		ra, rb := a.Pix[y*a.W:(y+1)*a.W], b.Pix[y*a.W:(y+1)*a.W]
 		gain := rowGain(ra, rb)
 		for x := range ra {
-			d := rb[x] - ra[x]*gain
-			if d > th || d < -th {
+			lo, hi := ra[x], ra[x]*gain
+			if lo > hi {
+				lo, hi = hi, lo
+			}
+			if rb[x] > hi+th || rb[x] < lo-th {
 				out = append(out, y*a.W+x)
 			}
 		}

@@ -20,6 +20,7 @@ type scene struct {
 	hx, hy, hr float64
 	shift      int // the camera nudged by this many pixels
 	flicker    float64
+	exposure   float64 // the camera's exposure (the sensor clips at 255); 0: 1
 }
 
 func newScene(seed uint64) *scene {
@@ -87,8 +88,12 @@ func (s *scene) next() (*image.Gray, time.Time) {
 	at := time.Unix(0, 0).Add(time.Duration(s.frame) * time.Second / 30)
 	g := image.NewGray(image.Rect(0, 0, s.w, s.h))
 	phase := float64(s.frame) * 0.37
+	exposure := s.exposure
+	if exposure == 0 {
+		exposure = 1
+	}
 	for y := range s.h {
-		gain := 1 + s.flicker*math.Sin(2*math.Pi*(float64(y)/200+phase))
+		gain := exposure * (1 + s.flicker*math.Sin(2*math.Pi*(float64(y)/200+phase)))
 		for x := range s.w {
 			sx := min(max(x+s.shift, 0), s.w-1)
 			v := float64(s.board.Pix[y*s.w+sx])
@@ -117,6 +122,26 @@ func TestNoiseAndFlickerAreStill(t *testing.T) {
 	for i := range 90 { // three seconds
 		if r := s.feed(&w); r.State != Still {
 			t.Fatalf("frame %d: %v (%d blocks moved) with nothing moving", i, r.State, r.Moved)
+		}
+	}
+}
+
+// TestExposureStepsAndDimmingAreStill: the camera's exposure steps up
+// until the tags' white clips, then the lamp dims slowly: nothing moved.
+func TestExposureStepsAndDimmingAreStill(t *testing.T) {
+	s := newScene(8)
+	var w Watcher
+	for i := range 60 {
+		switch {
+		case i == 10:
+			s.exposure = 1.15
+		case i == 20:
+			s.exposure = 1.3 // 220 × 1.3: the tags' white at 255
+		case i > 30:
+			s.exposure -= 0.015 // dimming to 0.85 in a second
+		}
+		if r := s.feed(&w); r.State != Still {
+			t.Fatalf("frame %d (exposure %.2f): %v (%d blocks moved) with nothing moving", i, s.exposure, r.State, r.Moved)
 		}
 	}
 }
@@ -244,6 +269,33 @@ func TestTurnedInPlaceIsReadAgain(t *testing.T) {
 	}
 	if len(settled) != 1 || !covers(settled[0].Changed, image.Pt(336, 198)) {
 		t.Fatalf("settled %d times; the tag turned under the hand is not read again", len(settled))
+	}
+}
+
+// TestSomethingLeftAtTheEdgeSettles: a box set down from the picture's
+// edge well onto the table, and left, looks like an arm resting: it
+// holds the settle back for HandHold, then is part of the table.
+func TestSomethingLeftAtTheEdgeSettles(t *testing.T) {
+	s := newScene(9)
+	w := Watcher{HandHold: time.Second}
+	for range 5 {
+		s.feed(&w)
+	}
+	s.fill(0, 200, 300, 120, 90) // from the left edge, 300 px in
+	var settledAfter []int
+	held := 0
+	for i := range 60 {
+		r := s.feed(&w)
+		if r.Hand {
+			held++
+		}
+		if r.State == Settled {
+			settledAfter = append(settledAfter, i)
+		}
+	}
+	// 400 ms of settle window, then a second held: 12 and 30 frames.
+	if len(settledAfter) != 1 || settledAfter[0] < 41 || settledAfter[0] > 43 || held < 28 {
+		t.Errorf("settled at frames %v, held %d frames: want once, after 1.4 s, held 1 s", settledAfter, held)
 	}
 }
 

@@ -78,6 +78,9 @@ func init() {
 		lang.Text{"flag needs an argument: %s", "il manque la valeur de l'option %s"},
 		lang.Text{"bad flag syntax: %s", "option mal écrite : %s"},
 		lang.Text{"invalid value %q for flag %s: %s", "valeur %q incorrecte pour l'option %s (%s)"},
+		lang.Text{"parse error", "illisible"},
+		lang.Text{"Did you mean --%s?", "Vouliez-vous dire --%s ?"},
+		lang.Text{"A duration is a number and its unit: 0, 500ms, 2s, 1m30s.", "Une durée est un nombre et son unité : 0, 500ms, 2s, 1m30s."},
 
 		// The help: cobra's headings (usageTemplate), the root's words.
 		lang.Text{"Usage:", "Utilisation :"},

@@ -7,6 +7,7 @@ import (
 	"io"
 	"mecanoid/game"
 	"mecanoid/internal/cliflag"
+	"mecanoid/internal/filekind"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/session"
 	"os"
@@ -63,6 +64,9 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		data, err := os.ReadFile(name)
 		if err != nil {
 			return fault.E(fault.Input, err)
+		}
+		if err := filekind.Check(name, data, filekind.HexBoard); err != nil {
+			return err
 		}
 		b, err := rules.ParseBoard(name, data)
 		if err != nil {

@@ -63,6 +63,11 @@ func init() {
 		lang.Text{"  robot %d, turn %d: sheet read\n", "  robot %d, tour %d : feuille lue\n"},
 		lang.Text{"  robot %d, turn %d: read as %s\n", "  robot %d, tour %d : cartouche lue : %s\n"},
 	)
+	// Counts every game's reports say (resolve, replay).
+	lang.AddPlural(
+		lang.Plural{Key: "%d robots", Arg: 1, En: "%d robot|%d robots", Fr: "%d robot|%d robots"},
+		lang.Plural{Key: "%d turns", Arg: 1, En: "%d turn|%d turns", Fr: "%d tour|%d tours"},
+	)
 	lang.AddPlural(
 		lang.Plural{Key: "robot %[2]s", Arg: 1, En: "robot %[2]s|robot %[2]s", Fr: "robot %[2]s|robots %[2]s"},
 		lang.Plural{Key: "%d robots on %s (%s)", Arg: 1, En: "%d robots on %s (%s)|%d robots on %s (%s)", Fr: "%d robot sur %s (%s)|%d robots sur %s (%s)"},

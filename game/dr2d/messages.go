@@ -140,8 +140,6 @@ func init() {
 	lang.Add(lang.Text{"  %s: sheet of robot %d, turn %d, already played: skipped\n", "  %s : feuille du robot %d, tour %d, déjà joué : passée\n"})
 	lang.AddPlural(
 		lang.Plural{Key: "%d layouts", Arg: 1, En: "%d layout|%d layouts", Fr: "%d configuration|%d configurations"},
-		lang.Plural{Key: "%d robots", Arg: 1, En: "%d robot|%d robots", Fr: "%d robot|%d robots"},
-		lang.Plural{Key: "%d turns", Arg: 1, En: "%d turn|%d turns", Fr: "%d tour|%d tours"},
 		lang.Plural{Key: ", %d moves to lose", Arg: 1, En: ", %d move to lose|, %d moves to lose", Fr: ", %d mouvement à perdre|, %d mouvements à perdre"},
 	)
 }

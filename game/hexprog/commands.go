@@ -38,7 +38,13 @@ func init() {
 
 // resolveHexprog plays a hexprog game file to its end (or its "rounds").
 func resolveHexprog(name string, data []byte, asJSON bool, w io.Writer) error {
-	return game.ResolveParsed(name, data, asJSON, w, rules.ParseGame, os.ReadFile, rules.WriteResolved)
+	write := func(w io.Writer, name string, g *rules.Game, asJSON bool) error {
+		if asJSON {
+			return rules.WriteResolved(w, name, g, true)
+		}
+		return writeResolved(w, g, lang.Say())
+	}
+	return game.ResolveParsed(name, data, asJSON, w, rules.ParseGame, os.ReadFile, write)
 }
 
 const printHexWhat = "want: mecanoid print-hex board BOARD.hex | sheets GAME | tags GAME (or --robots 1-4)"

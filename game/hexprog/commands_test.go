@@ -57,6 +57,26 @@ func TestHexprogResolveDuel(t *testing.T) {
 	checkGolden(t, "duel.golden", out)
 }
 
+// resolve --lang fr says the duel in French: the head, the rounds, the
+// events and their rules, the states; the programs stay in their notation.
+func TestHexprogResolveDuelFrench(t *testing.T) {
+	code, out, stderr := clitest.Run("resolve", hexDuel, "--lang", "fr")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"Jeu de programmation sur hexagones : Arena (9x8 cases), 2 joueurs, 4 robots", "Manche 1\n",
+		"Violet : 5 signaux restants", "[règle : saut de programme]", "partie finie : gagnée par Violet"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	for _, english := range []string{"Round ", "State after", "[rule:", " moves ", "signal(s)", "goto]", "facing"} {
+		if strings.Contains(out, english) {
+			t.Errorf("output says %q in English", english)
+		}
+	}
+}
+
 func TestHexprogResolveJSON(t *testing.T) {
 	_, first, _ := clitest.Run("resolve", "--json", hexDuel)
 	code, second, stderr := clitest.Run("resolve", hexDuel, "--json", "--game", "hexprog")

@@ -8,6 +8,7 @@ import (
 
 	rules "mecanoid/engine/netzwerk"
 	"mecanoid/internal/lang"
+	"mecanoid/referee"
 )
 
 // `mecanoid resolve` of a Netzwerk game as text, in the reader's
@@ -51,7 +52,7 @@ func nzWord(p *lang.Printer, name string) string {
 	if lang.Has(name) {
 		return p.Sprintf(name)
 	}
-	return name
+	return referee.RuleName(p, name)
 }
 
 // nzOptions names the variants played (the engine's optionsText).

@@ -20,7 +20,7 @@ func TestResolveSkirmish(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	for _, want := range []string{
-		"Skirmish: La traversée (24 plots, 33 bridges, 700x500 mm), Alice against Bruno, 21 turn(s)",
+		"Skirmish: La traversée (24 plots, 33 bridges, 700x500 mm), Alice against Bruno, 21 turns",
 		"Round 1, Alice's turn (turn 1)",
 		"robot 4 (Artilleur) is called from the garage onto A1 (call action 1 of 2)  [rule: call]",
 		"robot 2 (Soldat) moves A2 → A4: 2 bridges, 0 left  [rule: move]",
@@ -37,6 +37,32 @@ func TestResolveSkirmish(t *testing.T) {
 	}
 	if !strings.Contains(out, "Round 25, Bruno's turn (turn 50)") || !strings.Contains(out, "Game over in round 25: ") {
 		t.Errorf("the standoff does not end after round 25:\n%s", out[max(0, len(out)-400):])
+	}
+}
+
+// resolve --lang fr says the crossing in French: turns, events with
+// their kinds and rules, states, the end; the actions stay in the file's
+// notation.
+func TestResolveSkirmishFrench(t *testing.T) {
+	code, out, stderr := clitest.Run("resolve", "../../examples/skirmish/crossing.json", "--lang", "fr")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{
+		"Escarmouche : La traversée (24 plots, 33 ponts, 700x500 mm), Alice contre Bruno, 21 tours",
+		"Manche 1, au tour de Alice (tour 1)",
+		"  appel      robot 4 (Artilleur) est appelé du garage sur A1 (appel 1 sur 2)  [règle : appel]",
+		"  détruit    robot 13 (Éclaireur) est détruit par robot 2 (Soldat)",
+		"Partie finie à la manche 11 : Alice gagne",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	for _, english := range []string{"Round ", "State ", "[rule:", " act ", "turn-end", "destroyed", "Game over"} {
+		if strings.Contains(out, english) {
+			t.Errorf("output says %q in English", english)
+		}
 	}
 }
 

@@ -53,6 +53,8 @@ func init() {
 		lang.Text{"warning: %s\n", "attention : %s\n"},
 		lang.Text{"%s: %d LED(s), each blinks %d time(s) in turn; Ctrl-C stops\n", "%s : %d LED, chacune clignote %d fois à son tour ; Ctrl-C arrête\n"},
 		lang.Text{"no LED for %s\n", "pas de LED pour %s\n"},
+		lang.Text{"%s on %s:", "%s sur %s :"},
+		lang.Text{"%s on %s (active-low):", "%s sur %s (active à l'état bas) :"},
 		lang.Text{"interrupted: all LEDs off\n", "interrompu : toutes les LED éteintes\n"},
 		lang.Text{"interrupted", "interrompu"},
 		lang.Text{"all LEDs off\n", "toutes les LED éteintes\n"},

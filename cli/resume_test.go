@@ -97,7 +97,7 @@ func TestRefereeResume(t *testing.T) {
 			if !strings.Contains(out, "frames: going on ") || !strings.Contains(out, fmt.Sprintf("f%03d.jpg, the last one read", tc.stopAt)) {
 				t.Errorf("the resume does not say which frame it goes on from:\n%s", out)
 			}
-			if code != 0 || !strings.Contains(out, fmt.Sprintf("going on with game %s of %s: %d step(s) kept", games[0].Name, journalFile, kept)) || !strings.Contains(out, tc.end) {
+			if code != 0 || !strings.Contains(out, fmt.Sprintf("going on with game %s of %s: %d steps kept", games[0].Name, journalFile, kept)) || !strings.Contains(out, tc.end) {
 				t.Fatalf("resumed: exit %d %s\n%s", code, errs, out)
 			}
 			if tc.game == "dr2d" && !strings.Contains(out, "already played: skipped") {

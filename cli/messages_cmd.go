@@ -54,6 +54,7 @@ func init() {
 		lang.Text{"%s: %d LED(s), each blinks %d time(s) in turn; Ctrl-C stops\n", "%s : %d LED, chacune clignote %d fois à son tour ; Ctrl-C arrête\n"},
 		lang.Text{"no LED for %s\n", "pas de LED pour %s\n"},
 		lang.Text{"%s on %s:", "%s sur %s :"},
+		lang.Text{"%s.jpg: %s, %d px per module at least; board %s.board, truth %s.json\n", "%s.jpg : %s, %d px par module au moins ; plateau %s.board, vérité %s.json\n"},
 		lang.Text{"%s on %s (active-low):", "%s sur %s (active à l'état bas) :"},
 		lang.Text{"interrupted: all LEDs off\n", "interrompu : toutes les LED éteintes\n"},
 		lang.Text{"interrupted", "interrompu"},
@@ -161,4 +162,5 @@ photo doit être reprise, 1 quand autre chose a échoué.`},
 		lang.Text{"lens file (JSON calibration.Lens) to correct lens distortion", "fichier d'objectif (JSON calibration.Lens) pour corriger la distorsion"},
 		lang.Text{"print the cartridge as a game file holds it", "écrire la cartouche comme un fichier de partie la contient"},
 	)
+	lang.AddPlural(lang.Plural{Key: "%d pieces", Arg: 1, En: "%d piece|%d pieces", Fr: "%d pièce|%d pièces"})
 }

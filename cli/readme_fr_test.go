@@ -65,13 +65,13 @@ func englishLine(line string) []string {
 
 func TestEnglishLine(t *testing.T) {
 	for line, english := range map[string]bool{
-		"game 2026-11-29-1 kept in /tmp/x/mecanoid.journal":                                   true,
-		"no GPIO here: LEDs simulated (no /dev/gpiochip*: not a Raspberry Pi?)":               true,
-		"robot 4 moves [4,6] → [4,4] for 2 batteries (B4 B5)  [rule: robot-move]":             true,
-		"partie 2026-11-29-1 gardée dans /tmp/x/mecanoid.journal":                             false,
-		"  le robot 4 va de [4,6] à [4,4] pour 2 batteries (B4 B5)  [règle : déplacement]":    false,
-		"bin/mecanoid resolve examples/the-game-of-the-board.json --lang fr":                  false,
-		"Tour 1 (joueur 1) : R4 [4,4] using B4 B5, R6 [6,4] using B6 B7":                      false,
+		"game 2026-11-29-1 kept in /tmp/x/mecanoid.journal":                                true,
+		"no GPIO here: LEDs simulated (no /dev/gpiochip*: not a Raspberry Pi?)":            true,
+		"robot 4 moves [4,6] → [4,4] for 2 batteries (B4 B5)  [rule: robot-move]":          true,
+		"partie 2026-11-29-1 gardée dans /tmp/x/mecanoid.journal":                          false,
+		"  le robot 4 va de [4,6] à [4,4] pour 2 batteries (B4 B5)  [règle : déplacement]": false,
+		"bin/mecanoid resolve examples/the-game-of-the-board.json --lang fr":               false,
+		"Tour 1 (joueur 1) : R4 [4,4] using B4 B5, R6 [6,4] using B6 B7":                   false,
 	} {
 		if got := englishLine(line) != nil; got != english {
 			t.Errorf("%q: English %v, want %v", line, got, english)

@@ -77,7 +77,7 @@ func runLeds(args []string, stdout io.Writer) error {
 	if warning != "" {
 		p.Fprintf(stdout, "warning: %s\n", warning)
 	}
-	p.Fprintf(stdout, "%s: %d LED(s), each blinks %d time(s) in turn; Ctrl-C stops\n", *mapFile, len(m.Entries), *times)
+	p.Fprintf(stdout, "%s: %s, each blinks %s in turn; Ctrl-C stops\n", *mapFile, p.Sprintf("%d LEDs", len(m.Entries)), p.Sprintf("%d times", *times))
 	for _, t := range missing {
 		p.Fprintf(stdout, "no LED for %s\n", t.String())
 	}

@@ -134,9 +134,9 @@ func TestPrintHex(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"board", "../../boards/arena.hex"}, "13 page(s), board Arena on 12 sheets of a4 portrait (3 rows x 4 columns) plus a cover"},
-		{[]string{"sheets", hexDuel}, "2 page(s), 4 robot sheets"},
-		{[]string{"tags", "--robots", "1-6", "--tag", "25"}, "1 page(s), 6 robot tags"},
+		{[]string{"board", "../../boards/arena.hex"}, "13 pages, board Arena on 12 sheets of a4 portrait (3 rows x 4 columns) plus a cover"},
+		{[]string{"sheets", hexDuel}, "2 pages, 4 robot sheets"},
+		{[]string{"tags", "--robots", "1-6", "--tag", "25"}, "1 page, 6 robot tags"},
 	} {
 		file := dir + "/" + c.args[0] + ".pdf"
 		code, out, stderr := clitest.Run(append(append([]string{"print-hex"}, c.args...), "-o", file)...)
@@ -148,7 +148,7 @@ func TestPrintHex(t *testing.T) {
 			t.Errorf("%v: no PDF written: %v", c.args, err)
 		}
 	}
-	if code, _, stderr := clitest.Run("print-hex", "board", "testdata/bad-program.json"); code != 2 || !strings.Contains(stderr, "bad-program.json:1:1: unknown hex") {
+	if code, _, stderr := clitest.Run("print-hex", "board", "testdata/bad-program.json"); code != 2 || !strings.Contains(stderr, "bad-program.json is a hex game file (docs/hexprog-format.md), not a hex game board") {
 		t.Errorf("a JSON file as a board: exit %d, %s", code, stderr)
 	}
 	if code, _, _ := clitest.Run("print-hex", "poster"); code != 2 {

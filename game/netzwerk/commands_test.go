@@ -19,7 +19,7 @@ func TestNetzwerkResolveText(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	for _, want := range []string{"Netzwerk: 6x6 board, no variant, 13 turns", "Turn 13 (player 1)",
-		"player 1 wins: 3 of its 5 robot(s) on the board stand on the far row (row 1)  [rule: far-row]",
+		"player 1 wins: 3 of its 5 robots on the board stand on the far row (row 1)  [rule: far-row]",
 		"Final: after turn 13, game over: player 1 won (far-row)"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q", want)

@@ -123,10 +123,10 @@ func TestPrintSkirmish(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"map", "../../boards/skirmish-crossing.map"}, "13 page(s), La traversée at true scale on 12 sheets of a4 landscape (4 rows x 3 columns)"},
+		{[]string{"map", "../../boards/skirmish-crossing.map"}, "13 pages, La traversée at true scale on 12 sheets of a4 landscape (4 rows x 3 columns)"},
 		{[]string{"map", "../../examples/skirmish/crossing.json", "--paper", "letter"}, "La traversée at true scale on"},
-		{[]string{"tags", "../../examples/skirmish/crossing.json", "--tag", "30"}, "1 page(s), 12 robot tags of 30 mm"},
-		{[]string{"cards", "../../examples/skirmish/crossing.json"}, "2 page(s), 12 robot cards"},
+		{[]string{"tags", "../../examples/skirmish/crossing.json", "--tag", "30"}, "1 page, 12 robot tags of 30 mm"},
+		{[]string{"cards", "../../examples/skirmish/crossing.json"}, "2 pages, 12 robot cards"},
 	} {
 		pdf := filepath.Join(dir, c.args[0]+".pdf")
 		code, out, stderr := clitest.Run(append(append([]string{"print-skirmish"}, c.args...), "-o", pdf)...)

@@ -30,10 +30,7 @@ func init() {
 		lang.Text{"%s: %sx%s, first frame after %.1f s", "%s : %sx%s, première image après %.1f s"},
 		lang.Text{"no --gpio map given (LEDs are optional)%s", "pas de fichier --gpio (les LED sont facultatives)%s"},
 		lang.Text{"; no /dev/gpiochip* here", " ; pas de /dev/gpiochip* ici"},
-		lang.Text{"; %d GPIO chip(s), %s not usable by this user (gpio group?)", " ; %d puce(s) GPIO, %s inutilisable par cet utilisateur (groupe gpio ?)"},
-		lang.Text{"; %d GPIO chip(s), usable", " ; %d puce(s) GPIO, utilisable(s)"},
 		lang.Text{"%s: %s on %s: %v", "%s : %s sur %s : %v"},
-		lang.Text{"%s: %d LED line(s) answer, all off: %s", "%s : %d ligne(s) de LED répondent, toutes éteintes : %s"},
 		lang.Text{"%s: cannot write in %s: %v", "%s : impossible d'écrire dans %s : %v"},
 		lang.Text{"%s: free space unknown: %v", "%s : espace libre inconnu : %v"},
 		lang.Text{"%s: %s free", "%s : %s libres"},
@@ -66,5 +63,20 @@ func init() {
 		lang.Text{"create the folder and give it to the referee's user (sudo install -d -o $USER %s), or give --journal / MECANOID_JOURNAL", "créez le dossier et donnez-le à l'utilisateur de l'arbitre (sudo install -d -o $USER %s), ou donnez --journal / MECANOID_JOURNAL"},
 		lang.Text{"free some disk space (at least %s): sudo apt clean, old games (mecanoid games), or a bigger SD card", "libérez de l'espace disque (au moins %s) : sudo apt clean, les anciennes parties (mecanoid games), ou une carte SD plus grande"},
 		lang.Text{"little space left: sudo apt clean, or move the journal (--journal)", "il reste peu d'espace : sudo apt clean, ou déplacez le journal (--journal)"},
+	)
+}
+
+// Messages whose words follow a number, with their forms for one and for more.
+func init() {
+	lang.AddPlural(
+		lang.Plural{Key: "; %d GPIO chip(s), %s not usable by this user (gpio group?)", Arg: 1,
+			En: "; %d GPIO chip, %s not usable by this user (gpio group?)|; %d GPIO chips, %s not usable by this user (gpio group?)",
+			Fr: " ; %d puce GPIO, %s inutilisable par cet utilisateur (groupe gpio ?)| ; %d puces GPIO, %s inutilisable par cet utilisateur (groupe gpio ?)"},
+		lang.Plural{Key: "; %d GPIO chip(s), usable", Arg: 1,
+			En: "; %d GPIO chip, usable|; %d GPIO chips, usable",
+			Fr: " ; %d puce GPIO, utilisable| ; %d puces GPIO, utilisables"},
+		lang.Plural{Key: "%s: %d LED line(s) answer, all off: %s", Arg: 2,
+			En: "%s: %d LED line answers, off: %s|%s: %d LED lines answer, all off: %s",
+			Fr: "%s : %d ligne de LED répond, éteinte : %s|%s : %d lignes de LED répondent, toutes éteintes : %s"},
 	)
 }

@@ -542,6 +542,9 @@ func flagText(msg string) string {
 	if rest, ok := strings.CutPrefix(msg, "invalid value "); ok {
 		if n, _ := fmt.Sscanf(rest, "%q for flag %s", &value, &name); n == 2 {
 			if _, why, ok := strings.Cut(rest, ": "); ok {
+				if why == "parse error" {
+					why = p.Sprintf("parse error")
+				}
 				return p.Sprintf("invalid value %q for flag %s: %s", value, strings.TrimSuffix(name, ":"), why)
 			}
 		}

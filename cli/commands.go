@@ -126,8 +126,17 @@ func errorText(err error) string {
 		text = strings.TrimSuffix(text, re.Error()) + said
 	}
 	var fe *flagError
-	if errors.As(err, &fe) && text == fe.Error() {
-		text = flagText(text)
+	if errors.As(err, &fe) && strings.HasPrefix(text, fe.Error()) {
+		// The flag mistake, what it was likely meant to be, then what
+		// followed it (a game's usage line).
+		said := flagText(fe.Error())
+		if fe.Near != "" {
+			said += "\n" + say().Sprintf("Did you mean --%s?", fe.Near)
+		}
+		if fe.Duration {
+			said += "\n" + say().Sprintf("A duration is a number and its unit: 0, 500ms, 2s, 1m30s.")
+		}
+		text = said + strings.TrimPrefix(text, fe.Error())
 	}
 	for {
 		next := packagePrefix.ReplaceAllString(text, "$1")

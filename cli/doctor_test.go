@@ -118,7 +118,7 @@ func TestDoctorReady(t *testing.T) {
 	}
 	for name, want := range map[string]string{
 		"camera":  "ok    camera   " + cam + ": 1920x1080, first frame after ",
-		"GPIO":    "ok    GPIO     ../boards/factory.leds: 4 LED line(s) answer, all off: GPIO17 Out/Low, GPIO27 Out/Low, GPIO22 Out/Low, GPIO23 Out/Low",
+		"GPIO":    "ok    GPIO     ../boards/factory.leds: 4 LED lines answer, all off: GPIO17 Out/Low, GPIO27 Out/Low, GPIO22 Out/Low, GPIO23 Out/Low",
 		"journal": "ok    journal  " + journal + ": 8.0 GiB free",
 	} {
 		if l := line(out, name); !strings.Contains(l, want) {
@@ -182,7 +182,7 @@ func TestDoctorCameraFails(t *testing.T) {
 			if code != 1 {
 				t.Errorf("exit %d, want 1", code)
 			}
-			if want := "mecanoid doctor: 1 essential check(s) failed"; !strings.HasPrefix(stderr, want) {
+			if want := "mecanoid doctor: 1 essential check failed"; !strings.HasPrefix(stderr, want) {
 				t.Errorf("stderr %q, want %q", stderr, want)
 			}
 			if l := block(out, "camera"); !strings.HasPrefix(l, "  FAIL  camera   rpicam: ") || !strings.Contains(l, tc.detail) {
@@ -202,7 +202,7 @@ func TestDoctorWebcam(t *testing.T) {
 	fakeDoctor(t, nil, 8<<30)
 	t.Setenv("PATH", t.TempDir())
 	code, out, stderr := runCLI("doctor", "--camera", "/dev/video0", "--timeout", "2s", "--journal", filepath.Join(t.TempDir(), "j"))
-	if want := "mecanoid doctor: 2 essential check(s) failed"; code != 1 || !strings.HasPrefix(stderr, want) {
+	if want := "mecanoid doctor: 2 essential checks failed"; code != 1 || !strings.HasPrefix(stderr, want) {
 		t.Errorf("no ffmpeg: exit %d, stderr %q; want 1, %q", code, stderr, want)
 	}
 	if l := line(out, "ffmpeg"); !strings.HasPrefix(l, "  FAIL  ffmpeg   not installed") || fixOf(out, "ffmpeg") != "sudo apt install ffmpeg" {
@@ -332,7 +332,7 @@ func TestDoctorFrench(t *testing.T) {
 		"mecanoid doctor : ",
 		"  alerte caméra   " + cam + " : 640x480, première image après ",
 		"\n                  à faire : images plus petites que 1920x1080 : les étiquettes loin de la caméra risquent de ne pas être lues",
-		"  ok     GPIO     ../boards/factory.leds : 4 ligne(s) de LED répondent, toutes éteintes : GPIO17",
+		"  ok     GPIO     ../boards/factory.leds : 4 lignes de LED répondent, toutes éteintes : GPIO17",
 		"  ok     journal  " + journal + " : 8,0 Gio libres",
 		"  ok     décodeur ",
 		"prêt à arbitrer\n",
@@ -349,7 +349,7 @@ func TestDoctorFrench(t *testing.T) {
 
 	// A failure: the camera check fails, and says why and what to do.
 	code, out, stderr = runCLI("doctor", "--camera", filepath.Join(t.TempDir(), "none"), "--journal", journal, "--lang", "fr")
-	if want := "mecanoid doctor : 1 vérification(s) essentielle(s) en échec"; code != 1 || !strings.HasPrefix(stderr, want) {
+	if want := "mecanoid doctor : 1 vérification essentielle en échec"; code != 1 || !strings.HasPrefix(stderr, want) {
 		t.Errorf("exit %d, stderr %q; want 1, %q", code, stderr, want)
 	}
 	if want := "à faire : donnez un dossier ou des fichiers d'images qui existent"; !strings.Contains(out, "  ÉCHEC  caméra") || !strings.Contains(out, want) {

@@ -47,7 +47,7 @@ func TestTilesInFrench(t *testing.T) {
 	if code, out, _ := runFrench(t, "tiles", "pile", "--journal", j); code != 0 || !strings.Contains(out, "tuiles restent à piocher : on lance un d") || !strings.Contains(out, "règne") {
 		t.Errorf("pile:\n%s", out)
 	}
-	if code, out, _ := runCLI("tiles", "pile", "--journal", j); code != 0 || !strings.Contains(out, "tile(s) left to draw: a draw rolls a d") {
+	if code, out, _ := runCLI("tiles", "pile", "--journal", j); code != 0 || !strings.Contains(out, " left to draw: a draw rolls a d") {
 		t.Errorf("pile in English:\n%s", out)
 	}
 }

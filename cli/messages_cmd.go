@@ -13,7 +13,6 @@ func init() {
 		lang.Text{"mecanoid doctor: %s\n", "mecanoid doctor : %s\n"},
 		lang.Text{"  %-5s %-8s ", "  %-6s %-8s "},
 		lang.Text{"%sfix: %s\n", "%sà faire : %s\n"},
-		lang.Text{"%d essential check(s) failed: the referee cannot run here as it is", "%d vérification(s) essentielle(s) en échec : l'arbitre ne peut pas tourner ici en l'état"},
 		lang.Text{"ready to referee\n", "prêt à arbitrer\n"},
 
 		// The command line: a command's error, cobra's.
@@ -50,8 +49,11 @@ func init() {
 		lang.Text{"usage: mecanoid leds test --gpio FILE [--board BOARD] [--times N]", "usage : mecanoid leds test --gpio FICHIER [--board PLATEAU] [--times N]"},
 		lang.Text{"--times %d: want 1 or more", "--times %d : il faut 1 ou plus"},
 		lang.Text{"warning: %s\n", "attention : %s\n"},
-		lang.Text{"%s: %d LED(s), each blinks %d time(s) in turn; Ctrl-C stops\n", "%s : %d LED, chacune clignote %d fois à son tour ; Ctrl-C arrête\n"},
 		lang.Text{"no LED for %s\n", "pas de LED pour %s\n"},
+		lang.Text{"%s on %s:", "%s sur %s :"},
+		lang.Text{"%s: %s, each blinks %s in turn; Ctrl-C stops\n", "%s : %s, chacune clignote %s à son tour ; Ctrl-C arrête\n"},
+		lang.Text{"%s.jpg: %s, %d px per module at least; board %s.board, truth %s.json\n", "%s.jpg : %s, %d px par module au moins ; plateau %s.board, vérité %s.json\n"},
+		lang.Text{"%s on %s (active-low):", "%s sur %s (active à l'état bas) :"},
 		lang.Text{"interrupted: all LEDs off\n", "interrompu : toutes les LED éteintes\n"},
 		lang.Text{"interrupted", "interrompu"},
 		lang.Text{"all LEDs off\n", "toutes les LED éteintes\n"},
@@ -64,7 +66,6 @@ func init() {
 		lang.Text{"scan: no robots expected (--robots 1-4): a robot hidden or off the board is not noticed\n", "scan : aucun robot attendu (--robots 1-4) : un robot caché ou hors du plateau passe inaperçu\n"},
 		lang.Text{"want one photo: mecanoid calibrate PHOTO --board FILE [-o calibration.json]", "il faut une photo : mecanoid calibrate PHOTO --board FICHIER [-o calibration.json]"},
 		lang.Text{"calibrate: reading the codes of a %sx%s photo\n", "calibrate : lecture des codes d'une photo de %sx%s\n"},
-		lang.Text{"calibrate: %d code(s), %d of the 4 corner markers; solving the camera\n", "calibrate : %d code(s), %d des 4 repères de coin ; calcul de la caméra\n"},
 		lang.Text{"%v (found %d of the 4 corner markers; see %s)", "%v (%d des 4 repères de coin trouvés ; voir %s)"},
 		lang.Text{"calibrated the %dx%d board from %s: marker fit %.2f px, camera %s mm from the board centre, tilted %.0f°, focal %s px (from %s)\n",
 			"plateau de %dx%d calibré d'après %s : ajustement des repères %.2f px, caméra à %s mm du centre du plateau, inclinée de %.0f°, focale %s px (d'après %s)\n"},
@@ -77,6 +78,9 @@ func init() {
 		lang.Text{"flag needs an argument: %s", "il manque la valeur de l'option %s"},
 		lang.Text{"bad flag syntax: %s", "option mal écrite : %s"},
 		lang.Text{"invalid value %q for flag %s: %s", "valeur %q incorrecte pour l'option %s (%s)"},
+		lang.Text{"parse error", "illisible"},
+		lang.Text{"Did you mean --%s?", "Vouliez-vous dire --%s ?"},
+		lang.Text{"A duration is a number and its unit: 0, 500ms, 2s, 1m30s.", "Une durée est un nombre et son unité : 0, 500ms, 2s, 1m30s."},
 
 		// The help: cobra's headings (usageTemplate), the root's words.
 		lang.Text{"Usage:", "Utilisation :"},
@@ -154,5 +158,22 @@ photo doit être reprise, 1 quand autre chose a échoué.`},
 		lang.Text{"PNG showing where the corners and the board were found (default: next to the calibration file)", "PNG montrant où les coins et le plateau ont été trouvés (par défaut : à côté du fichier de calibration)"},
 		lang.Text{"lens file (JSON calibration.Lens) to correct lens distortion", "fichier d'objectif (JSON calibration.Lens) pour corriger la distorsion"},
 		lang.Text{"print the cartridge as a game file holds it", "écrire la cartouche comme un fichier de partie la contient"},
+	)
+	lang.AddPlural(
+		lang.Plural{Key: "%d pieces", Arg: 1, En: "%d piece|%d pieces", Fr: "%d pièce|%d pièces"},
+		lang.Plural{Key: "%d LEDs", Arg: 1, En: "%d LED|%d LEDs", Fr: "%d LED|%d LED"},
+		lang.Plural{Key: "%d times", Arg: 1, En: "%d time|%d times", Fr: "%d fois|%d fois"},
+	)
+}
+
+// Messages whose words follow a number, with their forms for one and for more.
+func init() {
+	lang.AddPlural(
+		lang.Plural{Key: "%d essential check(s) failed: the referee cannot run here as it is", Arg: 1,
+			En: "%d essential check failed: the referee cannot run here as it is|%d essential checks failed: the referee cannot run here as it is",
+			Fr: "%d vérification essentielle en échec : l'arbitre ne peut pas tourner ici en l'état|%d vérifications essentielles en échec : l'arbitre ne peut pas tourner ici en l'état"},
+		lang.Plural{Key: "calibrate: %d code(s), %d of the 4 corner markers; solving the camera\n", Arg: 1,
+			En: "calibrate: %d code, %d of the 4 corner markers; solving the camera\n|calibrate: %d codes, %d of the 4 corner markers; solving the camera\n",
+			Fr: "calibrate : %d code, %d des 4 repères de coin ; calcul de la caméra\n|calibrate : %d codes, %d des 4 repères de coin ; calcul de la caméra\n"},
 	)
 }

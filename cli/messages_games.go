@@ -40,16 +40,16 @@ func init() {
 	)
 	lang.AddPlural(
 		lang.Plural{Key: "World %s in %s: seed %s, orientation by %s, %d tile(s) to draw from\n", Arg: 5,
-			En: "World %s in %s: seed %s, orientation by %s, %d tile(s) to draw from\n|World %s in %s: seed %s, orientation by %s, %d tile(s) to draw from\n",
+			En: "World %s in %s: seed %s, orientation by %s, %d tile to draw from\n|World %s in %s: seed %s, orientation by %s, %d tiles to draw from\n",
 			Fr: "Monde %s dans %s : graine %s, orientation par %s, %d tuile à piocher\n|Monde %s dans %s : graine %s, orientation par %s, %d tuiles à piocher\n"},
 		lang.Plural{Key: "%d tile(s) left to draw: a draw rolls a d%d and takes that number\n", Arg: 1,
-			En: "%d tile(s) left to draw: a draw rolls a d%d and takes that number\n|%d tile(s) left to draw: a draw rolls a d%d and takes that number\n",
+			En: "%d tile left to draw: a draw rolls a d%d and takes that number\n|%d tiles left to draw: a draw rolls a d%d and takes that number\n",
 			Fr: "%d tuile reste à piocher : on lance un d%d et on prend ce numéro\n|%d tuiles restent à piocher : on lance un d%d et on prend ce numéro\n"},
 		lang.Plural{Key: "wrote %s: world %s, %d step(s)\n", Arg: 3,
-			En: "wrote %s: world %s, %d step(s)\n|wrote %s: world %s, %d step(s)\n",
+			En: "wrote %s: world %s, %d step\n|wrote %s: world %s, %d steps\n",
 			Fr: "écrit %s : monde %s, %d étape\n|écrit %s : monde %s, %d étapes\n"},
 		lang.Plural{Key: "saved world %s as %s (%d step(s)) in %s; play goes on in %s; mecanoid tiles load %q comes back to it\n", Arg: 3,
-			En: "saved world %s as %s (%d step(s)) in %s; play goes on in %s; mecanoid tiles load %q comes back to it\n|saved world %s as %s (%d step(s)) in %s; play goes on in %s; mecanoid tiles load %q comes back to it\n",
+			En: "saved world %s as %s (%d step) in %s; play goes on in %s; mecanoid tiles load %q comes back to it\n|saved world %s as %s (%d steps) in %s; play goes on in %s; mecanoid tiles load %q comes back to it\n",
 			Fr: "monde %s sauvé sous %s (%d étape) dans %s ; la partie continue dans %s ; mecanoid tiles load %q y revient\n|monde %s sauvé sous %s (%d étapes) dans %s ; la partie continue dans %s ; mecanoid tiles load %q y revient\n"},
 	)
 }

@@ -22,10 +22,10 @@ func init() {
 			En: "%d robot tag of %g mm, %d battery tags of %g mm|%d robot tags of %g mm, %d battery tags of %g mm",
 			Fr: "%d étiquette de robot de %g mm, %d étiquettes de batterie de %g mm|%d étiquettes de robot de %g mm, %d étiquettes de batterie de %g mm"},
 		lang.Plural{Key: "%d tile print(s) of %s, cells of %g mm", Arg: 1,
-			En: "%d tile print(s) of %s, cells of %g mm|%d tile print(s) of %s, cells of %g mm",
+			En: "%d tile print of %s, cells of %g mm|%d tile prints of %s, cells of %g mm",
 			Fr: "%d tuile imprimée de %s, cases de %g mm|%d tuiles imprimées de %s, cases de %g mm"},
 		lang.Plural{Key: "the layout and the %d placed tile(s), cells of %g mm", Arg: 1,
-			En: "the layout and the %d placed tile(s), cells of %g mm|the layout and the %d placed tile(s), cells of %g mm",
+			En: "the layout and the %d placed tile, cells of %g mm|the layout and the %d placed tiles, cells of %g mm",
 			Fr: "la disposition et la tuile posée, cases de %[2]g mm|la disposition et les %d tuiles posées, cases de %g mm"},
 	)
 }

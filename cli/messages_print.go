@@ -33,19 +33,19 @@ func init() {
 	lang.AddPlural(
 		// The English keeps its "(s)".
 		lang.Plural{Key: "wrote %s: %d page(s), %s\n", Arg: 2,
-			En: "wrote %s: %d page(s), %s\n|wrote %s: %d page(s), %s\n",
+			En: "wrote %s: %d page, %s\n|wrote %s: %d pages, %s\n",
 			Fr: "%s écrit : %d page, %s\n|%s écrit : %d pages, %s\n"},
 		lang.Plural{Key: "sent %d page(s) to printer %s: %s\n", Arg: 1,
-			En: "sent %d page(s) to printer %s: %s\n|sent %d page(s) to printer %s: %s\n",
+			En: "sent %d page to printer %s: %s\n|sent %d pages to printer %s: %s\n",
 			Fr: "%d page envoyée à l'imprimante %s : %s\n|%d pages envoyées à l'imprimante %s : %s\n"},
 		lang.Plural{Key: "%d tag(s) of %g mm\n%s", Arg: 1,
-			En: "%d tag(s) of %g mm\n%s|%d tag(s) of %g mm\n%s",
+			En: "%d tag of %g mm\n%s|%d tags of %g mm\n%s",
 			Fr: "%d étiquette de %g mm\n%s|%d étiquettes de %g mm\n%s"},
 		lang.Plural{Key: "%d cartridge sheet(s): robots %v, %s", Arg: 1,
-			En: "%d cartridge sheet(s): robots %v, %s|%d cartridge sheet(s): robots %v, %s",
+			En: "%d cartridge sheet: robots %v, %s|%d cartridge sheets: robots %v, %s",
 			Fr: "%d feuille de cartouche : robots %v, %s|%d feuilles de cartouche : robots %v, %s"},
 		lang.Plural{Key: "%d turn(s) of %s", Arg: 1,
-			En: "%d turn(s) of %s|%d turn(s) of %s",
+			En: "%d turn of %s|%d turns of %s",
 			Fr: "%d tour de %s|%d tours de %s"},
 	)
 }

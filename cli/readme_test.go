@@ -203,6 +203,12 @@ func TestLisezmoi(t *testing.T) {
 // clone) in order, and gives the lines not run (readmeSkips). A file
 // holding fewer than min lines fails: its extraction is broken.
 func runReadme(t *testing.T, name string, min int) (skipped map[string]bool) {
+	return runReadmeWith(t, name, min, nil, nil)
+}
+
+// runReadmeWith is runReadme with extra words after each mecanoid command
+// ("--lang fr") and check called with what each line printed.
+func runReadmeWith(t *testing.T, name string, min int, extra []string, check func(l readmeLine, stdout, stderr string)) (skipped map[string]bool) {
 	top, err := filepath.Abs("..")
 	if err != nil {
 		t.Fatal(err)
@@ -246,8 +252,11 @@ func runReadme(t *testing.T, name string, min int) (skipped map[string]bool) {
 		if name == "LISEZMOI.md" && !strings.Contains(strings.Join(l.words, " "), " --lang fr") {
 			t.Errorf("%s:%d: %s: not in French (--lang fr)", name, l.line, l.text)
 		}
-		code, stdout, stderr := runCLI(l.words[1:]...)
+		code, stdout, stderr := runCLI(append(l.words[1:len(l.words):len(l.words)], extra...)...)
 		ran++
+		if check != nil {
+			check(l, stdout, stderr)
+		}
 		if code != l.status {
 			if len(stdout) > 2000 {
 				stdout = "..." + stdout[len(stdout)-2000:]

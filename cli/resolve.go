@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"mecanoid/fault"
+	"mecanoid/internal/filekind"
 	"mecanoid/rulebook"
 )
 
@@ -32,6 +33,9 @@ func runResolve(args []string, stdout io.Writer) error {
 	data, err := os.ReadFile(name)
 	if err != nil {
 		return fault.E(fault.Input, err)
+	}
+	if err := filekind.CheckGame(name, data); err != nil {
+		return err
 	}
 	g := strings.ToLower(*gameName)
 	if g == "" {

@@ -65,7 +65,7 @@ func TestRefereeResume(t *testing.T) {
 		{"skirmish", "skirmish", skirFrames, 21, 8, []string{"--actions", skirGame}, again("--actions", skirGame),
 			"== Alice wins: Bruno's commander, robot 11, was destroyed; game over in round 11", 21},
 		{"netzwerk", gamenetzwerk.Kind, filepath.Join(netzFrames, "game"), 13, 6, nil, again(),
-			"== player 1 wins: 3 of its 5 robot(s) on the board stand on the far row (row 1); game over after 13 turns", 13},
+			"== player 1 wins: 3 of its 5 robots on the board stand on the far row (row 1); game over after 13 turns", 13},
 	} {
 		t.Run(tc.game, func(t *testing.T) {
 			journalFile := filepath.Join(t.TempDir(), "j.db")
@@ -97,7 +97,7 @@ func TestRefereeResume(t *testing.T) {
 			if !strings.Contains(out, "frames: going on ") || !strings.Contains(out, fmt.Sprintf("f%03d.jpg, the last one read", tc.stopAt)) {
 				t.Errorf("the resume does not say which frame it goes on from:\n%s", out)
 			}
-			if code != 0 || !strings.Contains(out, fmt.Sprintf("going on with game %s of %s: %d step(s) kept", games[0].Name, journalFile, kept)) || !strings.Contains(out, tc.end) {
+			if code != 0 || !strings.Contains(out, fmt.Sprintf("going on with game %s of %s: %d steps kept", games[0].Name, journalFile, kept)) || !strings.Contains(out, tc.end) {
 				t.Fatalf("resumed: exit %d %s\n%s", code, errs, out)
 			}
 			if tc.game == "dr2d" && !strings.Contains(out, "already played: skipped") {

@@ -89,8 +89,8 @@ func runSynth(args []string, stdout io.Writer) error {
 				return err
 			}
 		}
-		fmt.Fprintf(stdout, "%s.jpg: %d pieces, %d px per module at least; board %s.board, truth %s.json\n",
-			base, len(ph.Truth.Pieces), int(ph.Truth.MinModulePx*10)/10, base, base)
+		say().Fprintf(stdout, "%s.jpg: %s, %d px per module at least; board %s.board, truth %s.json\n",
+			base, say().Sprintf("%d pieces", len(ph.Truth.Pieces)), int(ph.Truth.MinModulePx*10)/10, base, base)
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package device
 
 import (
 	"fmt"
+	"mecanoid/internal/lang"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -24,19 +25,22 @@ func OpenGPIO(m Map, opts *PanelOpts) (*Panel, error) {
 // Open is OpenGPIO, falling back to simulated LEDs when there is no GPIO:
 // then warning says so and why. err is left for bad maps (ErrNoPin) and
 // failing pins.
+//
+// The warning is said in the user's language (lang.User).
 func Open(m Map, opts *PanelOpts) (p *Panel, warning string, err error) {
 	p, why, err := openGPIO(m, opts, initHost, byName)
-	if why != "" {
-		return NewSimPanel(m, opts), "no GPIO here: LEDs simulated (" + why + ")", nil
+	if why.Key != "" {
+		say := lang.Say()
+		return NewSimPanel(m, opts), say.Sprintf("no GPIO here: LEDs simulated (%s)", say.Say(why)), nil
 	}
 	return p, "", err
 }
 
 // openGPIO is OpenGPIO with the host and its pins given, for tests. why is
 // set when there is no GPIO.
-func openGPIO(m Map, opts *PanelOpts, init func() error, lookup func(string) gpio.PinOut) (p *Panel, why string, err error) {
+func openGPIO(m Map, opts *PanelOpts, init func() error, lookup func(string) gpio.PinOut) (p *Panel, why lang.Msg, err error) {
 	if err := init(); err != nil {
-		why = "periph host drivers: " + err.Error()
+		why = lang.M("periph host drivers: %s", err.Error())
 		return nil, why, fmt.Errorf("%w: %s", ErrNoGPIO, why)
 	}
 	var found, names []string
@@ -51,24 +55,25 @@ func openGPIO(m Map, opts *PanelOpts, init func() error, lookup func(string) gpi
 		return nil, why, fmt.Errorf("%w: %s", ErrNoGPIO, why)
 	}
 	p, err = NewPanel(m, lookup, opts)
-	return p, "", err
+	return p, lang.Msg{}, err
 }
 
-// noGPIOReason says why none of the pins was found, as far as it can tell.
-func noGPIOReason(names []string) string {
+// noGPIOReason says why none of the pins was found, as far as it can tell
+// (its String is the English).
+func noGPIOReason(names []string) lang.Msg {
 	chips, _ := filepath.Glob("/dev/gpiochip*")
 	switch {
 	case runtime.GOOS != "linux":
-		return "GPIO is driven on Linux only"
+		return lang.M("GPIO is driven on Linux only")
 	case len(chips) == 0:
-		return "no /dev/gpiochip*: not a Raspberry Pi?"
+		return lang.M("no /dev/gpiochip*: not a Raspberry Pi?")
 	case len(gpioreg.All()) == 0:
-		return "cannot open /dev/gpiochip*: is this user in the gpio group?"
+		return lang.M("cannot open /dev/gpiochip*: is this user in the gpio group?")
 	}
 	if len(names) > 3 {
 		names = append(names[:3:3], "...")
 	}
-	return "this machine has GPIO, but no pin named " + strings.Join(names, ", ")
+	return lang.M("this machine has GPIO, but no pin named %s", strings.Join(names, ", "))
 }
 
 // initHost loads periph's host drivers; it may be called more than once.

@@ -35,22 +35,22 @@ func TestOpenGPIOFake(t *testing.T) {
 	}
 	// Every pin there: real LEDs.
 	p, why, err := openGPIO(m, nil, noHostError, pins("GPIO17", "GPIO27", "GPIO23"))
-	if err != nil || why != "" || p.Simulated() {
+	if err != nil || why.Key != "" || p.Simulated() {
 		t.Errorf("all pins found: %v, %q, %v", p, why, err)
 	}
 	// Some pins there: a misspelt one, bad input.
 	_, why, err = openGPIO(m, nil, noHostError, pins("GPIO17", "GPIO27"))
-	if why != "" || !errors.Is(err, ErrNoPin) || !strings.HasPrefix(err.Error(), "test.leds:3: ") {
+	if why.Key != "" || !errors.Is(err, ErrNoPin) || !strings.HasPrefix(err.Error(), "test.leds:3: ") {
 		t.Errorf("one pin missing: %q, %v", why, err)
 	}
 	// No pin there: no GPIO.
 	_, why, err = openGPIO(m, nil, noHostError, pins())
-	if why == "" || !errors.Is(err, ErrNoGPIO) {
+	if why.Key == "" || !errors.Is(err, ErrNoGPIO) {
 		t.Errorf("no pin found: %q, %v", why, err)
 	}
 	// The drivers failed: no GPIO.
 	_, why, err = openGPIO(m, nil, func() error { return errors.New("boom") }, pins("GPIO17"))
-	if why != "periph host drivers: boom" || !errors.Is(err, ErrNoGPIO) || err.Error() != "device: no GPIO here: periph host drivers: boom" {
+	if why.String() != "periph host drivers: boom" || !errors.Is(err, ErrNoGPIO) || err.Error() != "device: no GPIO here: periph host drivers: boom" {
 		t.Errorf("drivers failed: %q, %v", why, err)
 	}
 }

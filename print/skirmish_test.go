@@ -129,7 +129,7 @@ func TestSkirmishCards(t *testing.T) {
 	var rec Recorder
 	DrawSkirmishCard(&rec, s, *r, Pt{})
 	out := rec.String()
-	for _, want := range []string{`"1  Commandeur porte-drapeau"`, `"commander, Alice"`, `"Speed 2 bridge(s)/turn   Structure 12   Armour 2"`,
+	for _, want := range []string{`"1  Commandeur porte-drapeau"`, `"commander, Alice"`, `"Speed 2 bridges/turn   Structure 12   Armour 2"`,
 		`"canon"`, `"3 br."`, `"pistolet"`, `"MC1:SKIR:R:1"`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("card lacks %s", want)

@@ -63,6 +63,11 @@ func init() {
 		lang.Text{"  robot %d, turn %d: sheet read\n", "  robot %d, tour %d : feuille lue\n"},
 		lang.Text{"  robot %d, turn %d: read as %s\n", "  robot %d, tour %d : cartouche lue : %s\n"},
 	)
+	// Counts every game's reports say (resolve, replay).
+	lang.AddPlural(
+		lang.Plural{Key: "%d robots", Arg: 1, En: "%d robot|%d robots", Fr: "%d robot|%d robots"},
+		lang.Plural{Key: "%d turns", Arg: 1, En: "%d turn|%d turns", Fr: "%d tour|%d tours"},
+	)
 	lang.AddPlural(
 		lang.Plural{Key: "robot %[2]s", Arg: 1, En: "robot %[2]s|robot %[2]s", Fr: "robot %[2]s|robots %[2]s"},
 		lang.Plural{Key: "%d robots on %s (%s)", Arg: 1, En: "%d robots on %s (%s)|%d robots on %s (%s)", Fr: "%d robot sur %s (%s)|%d robots sur %s (%s)"},
@@ -102,8 +107,6 @@ func init() {
 		lang.Text{"sleep %q: want a move 1..5", "sleep %q : il faut un mouvement de 1 à 5"},
 		lang.Text{"%d moves; a cartridge holds %d", "%d mouvements ; une cartouche en contient %d"},
 		lang.Text{"move %d: %v", "mouvement %d : %v"},
-		lang.Text{"%d move(s) before the sleep at move %d: write moves 1 to %d (\"-\" for no move)", "%d mouvement(s) avant la veille au mouvement %d : écrivez les mouvements 1 à %d (« - » pour aucun mouvement)"},
-		lang.Text{"%d move(s): a cartridge holds %d, write each (\"-\" for no move)", "%d mouvement(s) : une cartouche en contient %d, écrivez-les tous (« - » pour aucun mouvement)"},
 		lang.Text{"the programs of turn %d, before they are played:\n", "les programmes du tour %d, avant qu'ils soient joués :\n"},
 		lang.Text{"  robot %d: %s\n", "  robot %d : %s\n"},
 		lang.Text{"press Enter to play them, or correct one (\"%s: F F R - LB\"): ", "appuyez sur Entrée pour les jouer, ou corrigez-en un (« %s: F F R - LB ») : "},
@@ -133,5 +136,17 @@ func init() {
 		lang.Text{"  %s: %s\n", "  %s : %s\n"},
 		lang.Text{"  %s: taken over from its phone\n", "  %s : repris à son téléphone\n"},
 		lang.Text{"  %s: in\n", "  %s : reçu\n"},
+	)
+}
+
+// Messages whose words follow a number, with their forms for one and for more.
+func init() {
+	lang.AddPlural(
+		lang.Plural{Key: "%d move(s) before the sleep at move %d: write moves 1 to %d (\"-\" for no move)", Arg: 1,
+			En: "%d move before the sleep at move %d: write moves 1 to %d (\"-\" for no move)|%d moves before the sleep at move %d: write moves 1 to %d (\"-\" for no move)",
+			Fr: "%d mouvement avant la veille au mouvement %d : écrivez les mouvements 1 à %d (« - » pour aucun mouvement)|%d mouvements avant la veille au mouvement %d : écrivez les mouvements 1 à %d (« - » pour aucun mouvement)"},
+		lang.Plural{Key: "%d move(s): a cartridge holds %d, write each (\"-\" for no move)", Arg: 1,
+			En: "%d move: a cartridge holds %d, write each (\"-\" for no move)|%d moves: a cartridge holds %d, write each (\"-\" for no move)",
+			Fr: "%d mouvement : une cartouche en contient %d, écrivez-les tous (« - » pour aucun mouvement)|%d mouvements : une cartouche en contient %d, écrivez-les tous (« - » pour aucun mouvement)"},
 	)
 }

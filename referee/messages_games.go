@@ -117,7 +117,7 @@ func init() {
 		lang.Text{"player %d wins: %s", "le joueur %d gagne : %s"},
 	)
 	lang.AddPlural(lang.Plural{Key: "robot %d moves %v → %v for %d battery(ies) (%s)", Arg: 4,
-		En: "robot %d moves %v → %v for %d battery(ies) (%s)|robot %d moves %v → %v for %d battery(ies) (%s)",
+		En: "robot %d moves %v → %v for %d battery (%s)|robot %d moves %v → %v for %d batteries (%s)",
 		Fr: "le robot %d va de %v à %v pour %d batterie (%s)|le robot %d va de %v à %v pour %d batteries (%s)"})
 
 	// The skirmish: the adapter.
@@ -249,8 +249,8 @@ func init() {
 		lang.Text{"the game is over: %s win", "la partie est finie : %s gagnent"},
 	)
 	lang.AddPlural(
-		lang.Plural{Key: " and hits %s at %d hex(es)", Arg: 2, En: " and hits %s at %d hex(es)| and hits %s at %d hex(es)", Fr: " et touche %s à %d case| et touche %s à %d cases"},
-		lang.Plural{Key: " (%d shot(s) left)", Arg: 1, En: " (%d shot(s) left)| (%d shot(s) left)", Fr: " (%d tir restant)| (%d tirs restants)"},
+		lang.Plural{Key: " and hits %s at %d hex(es)", Arg: 2, En: " and hits %s at %d hex| and hits %s at %d hexes", Fr: " et touche %s à %d case| et touche %s à %d cases"},
+		lang.Plural{Key: " (%d shot(s) left)", Arg: 1, En: " (%d shot left)| (%d shots left)", Fr: " (%d tir restant)| (%d tirs restants)"},
 	)
 }
 
@@ -258,7 +258,6 @@ func init() {
 // netzwerk.RuleError.Why).
 func init() {
 	lang.Add(
-		lang.Text{"%d of its %d robot(s) on the board stand on the far row (row %d)", "%d de ses %d robots sur le plateau sont sur la dernière ligne (ligne %d)"},
 		lang.Text{"%s has no robot left", "il ne reste aucun robot au %s"},
 		lang.Text{"%s cannot move any robot at the start of turn %d", "le %s ne peut déplacer aucun robot au début du tour %d"},
 		lang.Text{"it is %s's turn, not %s's", "c'est au tour du %s, pas du %s"},
@@ -288,7 +287,6 @@ func init() {
 		lang.Text{"robot %d has already moved this turn; a robot moves once a turn", "le robot %d a déjà bougé ce tour-ci ; un robot bouge une fois par tour"},
 		lang.Text{"robot %d cannot move: a battery has moved this turn, and robots move before batteries", "le robot %d ne peut pas bouger : une batterie a bougé ce tour-ci, et les robots bougent avant les batteries"},
 		lang.Text{"robot %d %v→%v captures nothing, but a capture is possible and must be made", "le robot %d %v→%v ne capture rien, mais une capture est possible et obligatoire"},
-		lang.Text{"robot %d %v→%v needs %d battery(ies), but only %d usable charged battery(ies) stand beside %v (%s)%s", "le robot %d %v→%v demande %d batterie(s), mais seulement %d batterie(s) chargée(s) utilisable(s) sont autour de %v (%s)%s"},
 		lang.Text{"B%d is spent", "B%d est déchargée"},
 		lang.Text{"B%d is controlled by %s", "B%d est contrôlée par le %s"},
 		lang.Text{"B%d is shared, so unusable", "B%d est partagée, donc inutilisable"},
@@ -300,7 +298,6 @@ func init() {
 		lang.Text{"robot %d belongs to %s; it is %s's turn", "le robot %d est au %s ; c'est au tour du %s"},
 		lang.Text{"robot %d stands on %v, not %v", "le robot %d est en %v, pas en %v"},
 		lang.Text{"robot %d cannot draw on %s: it may use only the charged batteries it controls beside %v (%s)", "le robot %d ne peut pas puiser dans %s : il n'utilise que les batteries chargées qu'il contrôle autour de %v (%s)"},
-		lang.Text{"robot %d %v→%v costs %d battery(ies), and %d are named (%s)", "le robot %d %v→%v coûte %d batterie(s), et %d sont nommées (%s)"},
 		lang.Text{"no battery %d on the board", "pas de batterie %d sur le plateau"},
 		lang.Text{"battery %d stands on %v, not %v", "la batterie %d est en %v, pas en %v"},
 		lang.Text{"battery %d cannot move yet: a turn starts with at least one robot move", "la batterie %d ne peut pas encore bouger : un tour commence par au moins un déplacement de robot"},
@@ -359,7 +356,6 @@ func init() {
 		lang.Text{"%s fires %s at %s: both are of team %s; robots fire at the other team", "%s tire %s sur %s : les deux sont de l'équipe %s ; on tire sur l'autre équipe"},
 		lang.Text{"%s fires %s at robot %d: there is no such robot", "%s tire %s sur le robot %d : ce robot n'existe pas"},
 		lang.Text{"%s has already had its action this turn; an action cannot be split or taken twice", "%s a déjà eu son action ce tour-ci ; une action ne se coupe pas et ne se prend pas deux fois"},
-		lang.Text{"%s has fired its %s %d time(s) this turn, its rate", "%s a déjà tiré %[3]d fois avec %[2]s ce tour-ci, sa fréquence de tir"},
 		lang.Text{"%s has no weapon %s (it has: %s)", "%s n'a pas d'arme %s (il a : %s)"},
 		lang.Text{"%s has no weapon", "%s n'a pas d'arme"},
 		lang.Text{"%s has several weapons: name one (%s)", "%s a plusieurs armes : nommez-en une (%s)"},
@@ -427,5 +423,23 @@ func init() {
 		lang.Text{`%q: answer "none", or the robot and the step, as "R3 7" (robot 3 plays step 7)`, "%q : répondez « none », ou le robot et le pas, comme « R3 7 » (le robot 3 joue le pas 7)"},
 		lang.Text{"%q: numbers too large", "%q : nombres trop grands"},
 		lang.Text{"player %d", "joueur %d"},
+	)
+}
+
+// Messages whose words follow a number, with their forms for one and for more.
+func init() {
+	lang.AddPlural(
+		lang.Plural{Key: "%d of its %d robots on the board stand on the far row (row %d)", Arg: 2,
+			En: "%d of its %d robot on the board stand on the far row (row %d)|%d of its %d robots on the board stand on the far row (row %d)",
+			Fr: "%d de ses %d robots sur le plateau sont sur la dernière ligne (ligne %d)|%d de ses %d robots sur le plateau sont sur la dernière ligne (ligne %d)"},
+		lang.Plural{Key: "robot %d %v→%v needs %d battery(ies), but only %d usable charged battery(ies) stand beside %v (%s)%s", Arg: 4,
+			En: "robot %d %v→%v needs %d battery, but only %d usable charged battery stand beside %v (%s)%s|robot %d %v→%v needs %d batteries, but only %d usable charged batteries stand beside %v (%s)%s",
+			Fr: "le robot %d %v→%v demande %d batterie, mais seulement %d batterie chargée utilisable sont autour de %v (%s)%s|le robot %d %v→%v demande %d batteries, mais seulement %d batteries chargées utilisables sont autour de %v (%s)%s"},
+		lang.Plural{Key: "robot %d %v→%v costs %d battery(ies), and %d are named (%s)", Arg: 4,
+			En: "robot %d %v→%v costs %d battery, and %d are named (%s)|robot %d %v→%v costs %d batteries, and %d are named (%s)",
+			Fr: "le robot %d %v→%v coûte %d batterie, et %d sont nommées (%s)|le robot %d %v→%v coûte %d batteries, et %d sont nommées (%s)"},
+		lang.Plural{Key: "%s has fired its %s %d time(s) this turn, its rate", Arg: 3,
+			En: "%s has fired its %s %d time this turn, its rate|%s has fired its %s %d times this turn, its rate",
+			Fr: "%s a déjà tiré %[3]d fois avec %[2]s ce tour-ci, sa fréquence de tir|%s a déjà tiré %[3]d fois avec %[2]s ce tour-ci, sa fréquence de tir"},
 	)
 }

@@ -88,6 +88,12 @@ func ruleName(p *lang.Printer, rule string) string {
 	return "(" + rule + ")"
 }
 
+// RuleName is a rule's name in p's language, without brackets ("robot-move"
+// is « déplacement des robots »), as written when it has none.
+func RuleName(p *lang.Printer, rule string) string {
+	return strings.TrimSuffix(strings.TrimPrefix(ruleName(p, rule), "("), ")")
+}
+
 func indent(s string) string {
 	if s == "" {
 		return ""

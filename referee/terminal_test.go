@@ -51,9 +51,9 @@ func TestParseProgram(t *testing.T) {
 		{"sleep 6", "want a move 1..5"},
 		{"FBF F F F F", "move 1"},
 		// A forgotten move is not played as no move.
-		{"", "0 move(s): a cartridge holds 5"},
-		{"F F F F", "4 move(s): a cartridge holds 5"},
-		{"F sleep 4", "1 move(s) before the sleep at move 4: write moves 1 to 3"},
+		{"", "0 moves: a cartridge holds 5"},
+		{"F F F F", "4 moves: a cartridge holds 5"},
+		{"F sleep 4", "1 move before the sleep at move 4: write moves 1 to 3"},
 		// The phones and the sheets give the moves alone.
 		{"3: F F F F F", `"3:": write the moves alone`},
 	} {
@@ -137,7 +137,7 @@ func TestConfirmed(t *testing.T) {
 		"the programs of turn 3, before they are played:\n  robot 1: F F F F F\n  robot 2: sleep 1\n",
 		`say whose program it is: "1: F F F F F"`,
 		"robot 7 is not asked for a program now (robot 1, 2)",
-		"4 move(s): a cartridge holds 5",
+		"4 moves: a cartridge holds 5",
 		"robot 2: corrected\nthe programs of turn 3, before they are played:\n  robot 1: F F F F F\n  robot 2: B B B B B\n",
 	} {
 		if !strings.Contains(out.String(), want) {

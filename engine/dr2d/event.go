@@ -143,7 +143,11 @@ func (e Event) Text(s *State) string {
 	case KindLaserHit:
 		fmt.Fprintf(&b, "%s is hit by the laser at %v firing %s: %d → %d PC", who, e.Cause.Cell, e.Cause.Dir, e.PCFrom, e.PCTo)
 	case KindPothole:
-		fmt.Fprintf(&b, "%s fell into the pothole at %v with %d PC: loses its next %d move(s)", who, e.From, e.PCTo, e.Lost)
+		moves := "moves"
+		if e.Lost == 1 {
+			moves = "move"
+		}
+		fmt.Fprintf(&b, "%s fell into the pothole at %v with %d PC: loses its next %d %s", who, e.From, e.PCTo, e.Lost, moves)
 	case KindCafouille:
 		fmt.Fprintf(&b, "%s cafouille at %d PC: moves %d and %d swapped", who, e.PCTo, e.Swapped[0], e.Swapped[1])
 	case KindFallAsleep:

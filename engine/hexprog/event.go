@@ -140,12 +140,12 @@ func (e Event) Text(s *State) string {
 	case KindShot:
 		fmt.Fprintf(&b, "%s fires towards direction %d", who, e.FacingFrom)
 		if e.Target != 0 {
-			fmt.Fprintf(&b, " and hits %s at %d hex(es)", name(e.Target), e.Distance)
+			fmt.Fprintf(&b, " and hits %s at %d %s", name(e.Target), e.Distance, plural(e.Distance, "hex", "hexes"))
 		} else {
 			b.WriteString(" and hits nothing")
 		}
 		if e.ShotsLeft != nil {
-			fmt.Fprintf(&b, " (%d shot(s) left)", *e.ShotsLeft)
+			fmt.Fprintf(&b, " (%d %s left)", *e.ShotsLeft, plural(*e.ShotsLeft, "shot", "shots"))
 		}
 	case KindNoShots:
 		fmt.Fprintf(&b, "%s has no shot left: nothing happens", who)
@@ -192,3 +192,11 @@ func playerName(s *State, p int) string {
 
 // setNote is e's note m, in English and not yet said.
 func (e *Event) setNote(m poserr.Msg) { e.Note, e.NoteMsg = m.String(), m }
+
+// plural is one when n is 1, else other.
+func plural(n int, one, other string) string {
+	if n == 1 {
+		return one
+	}
+	return other
+}

@@ -47,7 +47,7 @@ func ExamplePlayRound() {
 	// Output:
 	// round 1: step 3 D+1: robot 1 moves [1,4] → [1,3]
 	// round 2: step 3 D+1: robot 1 moves [1,3] → [1,2]
-	// round 3: step 2 T: robot 1 fires towards direction 1 and hits robot 2 at 1 hex(es) (9 shot(s) left)
+	// round 3: step 2 T: robot 1 fires towards direction 1 and hits robot 2 at 1 hex (9 shots left)
 	// round 3: robot 2 is destroyed at [1,1] (shot by robot 1)
 	// round 3: the game is over: Vert wins (the only player with robots left)
 }

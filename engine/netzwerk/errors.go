@@ -89,6 +89,21 @@ func setupErr(e SetupError, format string, args ...any) *SetupError {
 // with ("netzwerk: game over: "), for a caller that says itself where it was
 // met (a file, a turn, a player's phone): the message of a *SetupError or
 // of a refusal; any other error says it all.
+// reasonMsg is Reason not yet said, so that a file error naming the turn
+// says it in the user's language: a rule broken, with the rule's name; a
+// setup refused; else the English.
+func reasonMsg(err error) any {
+	var re *RuleError
+	var se *SetupError
+	switch {
+	case errors.As(err, &re) && re.Why.Format != "":
+		return poserr.M("%s [rule: %s]", re.Why, poserr.M(re.Rule))
+	case errors.As(err, &se):
+		return se.Message()
+	}
+	return Reason(err)
+}
+
 func Reason(err error) string {
 	if e, ok := err.(*SetupError); ok {
 		return e.Msg

@@ -76,7 +76,11 @@ func (e Event) Text() string {
 	case KindTurnStart:
 		return fmt.Sprintf("turn %d, %s to play: every battery is charged", e.Turn, e.Player)
 	case KindRobotMove:
-		s := fmt.Sprintf("robot %d moves %v → %v for %d battery(ies) (%s)", e.Robot, e.From, e.To, e.Cost, ids("B", e.Spent))
+		batteries := "batteries"
+		if e.Cost == 1 {
+			batteries = "battery"
+		}
+		s := fmt.Sprintf("robot %d moves %v → %v for %d %s (%s)", e.Robot, e.From, e.To, e.Cost, batteries, ids("B", e.Spent))
 		if len(e.Jumped) > 0 {
 			s += ", jumping over robot " + ids("", e.Jumped)
 		}

@@ -31,7 +31,7 @@ func ExampleInfer() {
 	// Output:
 	// R3 [3,4] using B3 B4, B4 [3,4]
 	// turn 1, player 1 to play: every battery is charged
-	// robot 3 moves [3,6] → [3,4] for 2 battery(ies) (B3 B4)
+	// robot 3 moves [3,6] → [3,4] for 2 batteries (B3 B4)
 	// battery 4 moves [3,5] → [3,4]
 	// player 1 ends turn 1
 }

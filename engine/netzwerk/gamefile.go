@@ -228,7 +228,7 @@ func (g *Game) TurnError(t int, err error) error {
 	if errors.As(err, &re) {
 		sentinel = re // keeps the rule reachable with errors.As, and ErrIllegal with errors.Is
 	}
-	pe = posErr(PosError{File: g.name, Field: field, Err: sentinel}, "turn %d (%s): %s", g.Setup.turn+t+1, who, Reason(err))
+	pe = posErr(PosError{File: g.name, Field: field, Err: sentinel}, "turn %d (%s): %s", g.Setup.turn+t+1, who.msg(), reasonMsg(err))
 	if off, ok := jsonpos.Find(g.pos, field); ok {
 		pe.Line, pe.Col = jsonpos.LineCol(g.data, off)
 	}

@@ -491,7 +491,7 @@ func (s *State) winEvent(turn int, p Player) Event {
 				far++
 			}
 		}
-		e.NoteMsg = poserr.M("%d of its %d robot(s) on the board stand on the far row (row %d)", far, mine, s.cfg.FarRow(s.winner))
+		e.NoteMsg = poserr.M("%d of its %d robots on the board stand on the far row (row %d)", far, mine, s.cfg.FarRow(s.winner))
 	case WinAllCaptured:
 		e.NoteMsg = poserr.M("%s has no robot left", s.winner.Other().msg())
 	case WinBlocked:

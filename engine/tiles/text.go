@@ -110,7 +110,11 @@ func (s *State) CharacterLine(i int) string {
 // what is left to draw.
 func StateText(s *State) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "after step %d: %d tile(s) placed, %d left to draw, orientation by %s\n", s.Step, len(s.Tiles), len(s.Pile()), s.Dice)
+	placed := "tiles"
+	if len(s.Tiles) == 1 {
+		placed = "tile"
+	}
+	fmt.Fprintf(&b, "after step %d: %d %s placed, %d left to draw, orientation by %s\n", s.Step, len(s.Tiles), placed, len(s.Pile()), s.Dice)
 	tiles := append([]Placed(nil), s.Tiles...)
 	sort.SliceStable(tiles, func(i, j int) bool {
 		a, c := tiles[i].At, tiles[j].At

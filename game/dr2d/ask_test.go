@@ -166,7 +166,7 @@ func TestTableAsker(t *testing.T) {
 		t.Errorf("programs %v, want %v", r.progs, want)
 	}
 	for _, say := range []string{
-		"robot 4: referee: 4 move(s): a cartridge holds 5",
+		"robot 4: referee: 4 moves: a cartridge holds 5",
 		"robot 4: in", "robot 3: in", "release whom? robot 1, robot 2, robot 3, robot 4",
 		"robot 2: taken over from its phone", "robot 2: in",
 	} {

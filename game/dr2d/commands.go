@@ -7,6 +7,7 @@ import (
 	"io"
 	"mecanoid/device"
 	"mecanoid/game/dr2d/boardview"
+	"mecanoid/internal/filekind"
 	"mecanoid/internal/lang"
 	"os"
 	"strconv"
@@ -78,6 +79,9 @@ func ReadBoard(name string) (*rules.Board, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
 		return nil, fault.E(fault.Input, err)
+	}
+	if err := filekind.Check(name, data, filekind.DR2DBoard); err != nil {
+		return nil, err
 	}
 	return rules.ParseBoard(name, data)
 }
@@ -201,6 +205,9 @@ func refereeBoard(file string, res *Resumed) (*rules.Board, []string, error) {
 	text, err := os.ReadFile(file)
 	if err != nil {
 		return nil, nil, fault.E(fault.Usage, err)
+	}
+	if err := filekind.Check(file, text, filekind.DR2DBoard); err != nil {
+		return nil, nil, err
 	}
 	b, err := rules.ParseBoard(file, text)
 	if err != nil {

@@ -200,14 +200,14 @@ func TestAskInFrench(t *testing.T) {
 		"(les réponses tapées ici sont vues de toute la table : un téléphone les garde secrètes)\n",
 		"robot 3, p : ",
 		"  mouvement 3 : \"X\": unexpected", // the engine's reason stays English
-		"  3 mouvement(s) : une cartouche en contient 5, écrivez-les tous (« - » pour aucun mouvement)\n",
+		"  3 mouvements : une cartouche en contient 5, écrivez-les tous (« - » pour aucun mouvement)\n",
 	} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("the French keyboard lacks %q:\n%s", want, out.String())
 		}
 	}
 	_, err = ParseProgram("F F R")
-	if err == nil || err.Error() != `referee: 3 move(s): a cartridge holds 5, write each ("-" for no move)` {
+	if err == nil || err.Error() != `referee: 3 moves: a cartridge holds 5, write each ("-" for no move)` {
 		t.Errorf("the error: %v", err)
 	}
 	if s := referee.SayError(lang.EN.Printer(), err); s != err.Error() {

@@ -77,12 +77,17 @@ func runLeds(args []string, stdout io.Writer) error {
 	if warning != "" {
 		p.Fprintf(stdout, "warning: %s\n", warning)
 	}
-	p.Fprintf(stdout, "%s: %d LED(s), each blinks %d time(s) in turn; Ctrl-C stops\n", *mapFile, len(m.Entries), *times)
+	p.Fprintf(stdout, "%s: %s, each blinks %s in turn; Ctrl-C stops\n", *mapFile, p.Sprintf("%d LEDs", len(m.Entries)), p.Sprintf("%d times", *times))
 	for _, t := range missing {
 		p.Fprintf(stdout, "no LED for %s\n", t.String())
 	}
 	for _, e := range m.Entries {
-		fmt.Fprintf(stdout, "%s:", e)
+		// The tile as the map file writes it ("laser [6,2]"), its pin.
+		if e.ActiveLow {
+			p.Fprintf(stdout, "%s on %s (active-low):", e.Tile.String(), e.Pin)
+		} else {
+			p.Fprintf(stdout, "%s on %s:", e.Tile.String(), e.Pin)
+		}
 		err := panel.Blink(ctx, []device.Light{{Kind: e.Kind, Cell: e.Cell, Blink: *times}})
 		fmt.Fprintln(stdout)
 		if ctx.Err() != nil {

@@ -31,7 +31,7 @@ func TestLedsTest(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	want := `warning: no GPIO here: LEDs simulated (test)
-../../boards/factory.leds: 4 LED(s), each blinks 2 time(s) in turn; Ctrl-C stops
+../../boards/factory.leds: 4 LEDs, each blinks 2 times in turn; Ctrl-C stops
 laser [6,2] on GPIO17: ●○ ●○
 laser [1,3] on GPIO27: ●○ ●○
 laser [12,10] on GPIO22: ●○ ●○

@@ -77,7 +77,7 @@ func init() {
 		lang.Text{"moves %d..5 cancelled; it sleeps through the next turn", "mouvements %d à 5 annulés ; il reste en veille pendant tout le tour suivant"},
 	)
 	lang.AddPlural(lang.Plural{Key: "%s fell into the pothole at %v with %d PC: loses its next %d move(s)", Arg: 4,
-		En: "%s fell into the pothole at %v with %d PC: loses its next %d move(s)|%s fell into the pothole at %v with %d PC: loses its next %d move(s)",
+		En: "%s fell into the pothole at %v with %d PC: loses its next %d move|%s fell into the pothole at %v with %d PC: loses its next %d moves",
 		Fr: "le %[1]s tombe dans le nid-de-poule en %[2]v avec %[3]d PC : il perd son prochain mouvement|le %s tombe dans le nid-de-poule en %v avec %d PC : il perd ses %d prochains mouvements"})
 	for d, fr := range frDirs {
 		lang.Add(
@@ -140,8 +140,6 @@ func init() {
 	lang.Add(lang.Text{"  %s: sheet of robot %d, turn %d, already played: skipped\n", "  %s : feuille du robot %d, tour %d, déjà joué : passée\n"})
 	lang.AddPlural(
 		lang.Plural{Key: "%d layouts", Arg: 1, En: "%d layout|%d layouts", Fr: "%d configuration|%d configurations"},
-		lang.Plural{Key: "%d robots", Arg: 1, En: "%d robot|%d robots", Fr: "%d robot|%d robots"},
-		lang.Plural{Key: "%d turns", Arg: 1, En: "%d turn|%d turns", Fr: "%d tour|%d tours"},
 		lang.Plural{Key: ", %d moves to lose", Arg: 1, En: ", %d move to lose|, %d moves to lose", Fr: ", %d mouvement à perdre|, %d mouvements à perdre"},
 	)
 }

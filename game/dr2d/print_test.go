@@ -29,7 +29,7 @@ func TestPrintBoard(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("exit %d: %s", code, stderr)
 		}
-		for _, want := range []string{"wrote " + pdf + ": 14 page(s), Factory floor at 50 mm a tile on 12 sheets of a4 portrait (3 rows x 4 columns)", "board.png: 549x549 px at 20 dpi"} {
+		for _, want := range []string{"wrote " + pdf + ": 14 pages, Factory floor at 50 mm a tile on 12 sheets of a4 portrait (3 rows x 4 columns)", "board.png: 549x549 px at 20 dpi"} {
 			if !strings.Contains(out, want) {
 				t.Errorf("output lacks %q:\n%s", want, out)
 			}
@@ -63,12 +63,12 @@ func TestPrintKinds(t *testing.T) {
 		want string
 	}{
 		{[]string{"tags", "--robots", "1-4,7", "--laws", "1-3", "--batteries", "2", "--corners"},
-			"14 tag(s) of 40 mm\n40 mm tags: 1.6 mm modules."},
+			"14 tags of 40 mm\n40 mm tags: 1.6 mm modules."},
 		{[]string{"tags", "--game", "netzwerk", "--robots", "0", "--laws", "0", "--batteries", "3", "--size", "25", "--view", "700"},
-			"3 tag(s) of 25 mm\n25 mm tags: 1 mm modules. At 3 px a module a camera needs 3.00 px per mm of table: seeing a 700 mm wide table, ≥ 2100 px across: 2592x1944 (5 MP) is enough; 1920x1080 (1080p) is not (2.7 px a module)."},
-		{[]string{"sheets", "../../examples/factory-demo.json", "--turns", "3"}, "6 page(s), 12 cartridge sheet(s): robots [1 2 3 4], turns 3-5"},
-		{[]string{"sheets", "../../boards/training.board", "--robots", "2,5", "--turns", "4-5", "--paper", "letter"}, "2 page(s), 4 cartridge sheet(s): robots [2 5], turns 4-5"},
-		{[]string{"report", "../../examples/factory-demo.json"}, "2 turn(s) of factory-demo.json"},
+			"3 tags of 25 mm\n25 mm tags: 1 mm modules. At 3 px a module a camera needs 3.00 px per mm of table: seeing a 700 mm wide table, ≥ 2100 px across: 2592x1944 (5 MP) is enough; 1920x1080 (1080p) is not (2.7 px a module)."},
+		{[]string{"sheets", "../../examples/factory-demo.json", "--turns", "3"}, "6 pages, 12 cartridge sheets: robots [1 2 3 4], turns 3-5"},
+		{[]string{"sheets", "../../boards/training.board", "--robots", "2,5", "--turns", "4-5", "--paper", "letter"}, "2 pages, 4 cartridge sheets: robots [2 5], turns 4-5"},
+		{[]string{"report", "../../examples/factory-demo.json"}, "2 turns of factory-demo.json"},
 		{[]string{"board", "../../boards/gauntlet.board", "--layout", "3", "--paper", "letter", "--margin", "6", "--overlap", "0"}, "The gauntlet at 50 mm a tile on 12 sheets of letter portrait"},
 	} {
 		out := filepath.Join(dir, tc.args[0]+".pdf")
@@ -156,12 +156,12 @@ func fakeLP(t *testing.T, script string) (dir string) {
 }
 
 func TestPrintToPrinter(t *testing.T) {
-	dir := fakeLP(t, `echo "$@" > "$(dirname "$0")/args"; cp "$3" "$(dirname "$0")/printed.pdf"; echo "request id is office-42 (1 file(s))"`)
+	dir := fakeLP(t, `echo "$@" > "$(dirname "$0")/args"; cp "$3" "$(dirname "$0")/printed.pdf"; echo "request id is office-42 (1 file)"`)
 	code, out, stderr := clitest.Run("print", "tags", "--robots", "1", "--laws", "0", "--printer", "office")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	if !strings.Contains(out, "sent 1 page(s) to printer office: request id is office-42") || strings.Contains(out, "wrote") {
+	if !strings.Contains(out, "sent 1 page to printer office: request id is office-42") || strings.Contains(out, "wrote") {
 		t.Errorf("output: %q", out)
 	}
 	args, _ := os.ReadFile(filepath.Join(dir, "args"))

@@ -92,7 +92,7 @@ func TestRefereeTypedAndResume(t *testing.T) {
 	if !strings.Contains(out, "players join at http://pi.local:8080/play?code=") {
 		t.Errorf("--url does not make the join link:\n%s", out)
 	}
-	if m := strings.Index(out, "the table matches the ruling"); !strings.Contains(out, "1 step(s) kept") || m < 0 || m > strings.Index(out, "== turn 2 ==") {
+	if m := strings.Index(out, "the table matches the ruling"); !strings.Contains(out, "1 step kept") || m < 0 || m > strings.Index(out, "== turn 2 ==") {
 		t.Errorf("resume did not play turn 2 from turn 1:\n%s", out)
 	}
 	code, out, _ = clitest.Run("export", "1", "--journal", journal)

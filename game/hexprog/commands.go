@@ -7,6 +7,7 @@ import (
 	"io"
 	"mecanoid/game"
 	"mecanoid/internal/cliflag"
+	"mecanoid/internal/filekind"
 	"mecanoid/internal/lang"
 	"mecanoid/referee/session"
 	"os"
@@ -37,7 +38,13 @@ func init() {
 
 // resolveHexprog plays a hexprog game file to its end (or its "rounds").
 func resolveHexprog(name string, data []byte, asJSON bool, w io.Writer) error {
-	return game.ResolveParsed(name, data, asJSON, w, rules.ParseGame, os.ReadFile, rules.WriteResolved)
+	write := func(w io.Writer, name string, g *rules.Game, asJSON bool) error {
+		if asJSON {
+			return rules.WriteResolved(w, name, g, true)
+		}
+		return writeResolved(w, g, lang.Say())
+	}
+	return game.ResolveParsed(name, data, asJSON, w, rules.ParseGame, os.ReadFile, write)
 }
 
 const printHexWhat = "want: mecanoid print-hex board BOARD.hex | sheets GAME | tags GAME (or --robots 1-4)"
@@ -63,6 +70,9 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		data, err := os.ReadFile(name)
 		if err != nil {
 			return fault.E(fault.Input, err)
+		}
+		if err := filekind.Check(name, data, filekind.HexBoard); err != nil {
+			return err
 		}
 		b, err := rules.ParseBoard(name, data)
 		if err != nil {

@@ -57,6 +57,26 @@ func TestHexprogResolveDuel(t *testing.T) {
 	checkGolden(t, "duel.golden", out)
 }
 
+// resolve --lang fr says the duel in French: the head, the rounds, the
+// events and their rules, the states; the programs stay in their notation.
+func TestHexprogResolveDuelFrench(t *testing.T) {
+	code, out, stderr := clitest.Run("resolve", hexDuel, "--lang", "fr")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"Jeu de programmation sur hexagones : Arena (9x8 cases), 2 joueurs, 4 robots", "Manche 1\n",
+		"Violet : 5 signaux restants", "[règle : saut de programme]", "partie finie : gagnée par Violet"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	for _, english := range []string{"Round ", "State after", "[rule:", " moves ", "signal(s)", "goto]", "facing"} {
+		if strings.Contains(out, english) {
+			t.Errorf("output says %q in English", english)
+		}
+	}
+}
+
 func TestHexprogResolveJSON(t *testing.T) {
 	_, first, _ := clitest.Run("resolve", "--json", hexDuel)
 	code, second, stderr := clitest.Run("resolve", hexDuel, "--json", "--game", "hexprog")
@@ -114,9 +134,9 @@ func TestPrintHex(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"board", "../../boards/arena.hex"}, "13 page(s), board Arena on 12 sheets of a4 portrait (3 rows x 4 columns) plus a cover"},
-		{[]string{"sheets", hexDuel}, "2 page(s), 4 robot sheets"},
-		{[]string{"tags", "--robots", "1-6", "--tag", "25"}, "1 page(s), 6 robot tags"},
+		{[]string{"board", "../../boards/arena.hex"}, "13 pages, board Arena on 12 sheets of a4 portrait (3 rows x 4 columns) plus a cover"},
+		{[]string{"sheets", hexDuel}, "2 pages, 4 robot sheets"},
+		{[]string{"tags", "--robots", "1-6", "--tag", "25"}, "1 page, 6 robot tags"},
 	} {
 		file := dir + "/" + c.args[0] + ".pdf"
 		code, out, stderr := clitest.Run(append(append([]string{"print-hex"}, c.args...), "-o", file)...)
@@ -128,7 +148,7 @@ func TestPrintHex(t *testing.T) {
 			t.Errorf("%v: no PDF written: %v", c.args, err)
 		}
 	}
-	if code, _, stderr := clitest.Run("print-hex", "board", "testdata/bad-program.json"); code != 2 || !strings.Contains(stderr, "bad-program.json:1:1: unknown hex") {
+	if code, _, stderr := clitest.Run("print-hex", "board", "testdata/bad-program.json"); code != 2 || !strings.Contains(stderr, "bad-program.json is a hex game file (docs/hexprog-format.md), not a hex game board") {
 		t.Errorf("a JSON file as a board: exit %d, %s", code, stderr)
 	}
 	if code, _, _ := clitest.Run("print-hex", "poster"); code != 2 {

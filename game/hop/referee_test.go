@@ -310,7 +310,7 @@ func TestHopKillResume(t *testing.T) {
 	case <-time.After(60 * time.Second):
 		t.Fatalf("the game gone on with did not end:\n%s", out.String())
 	}
-	clitest.WantOutput(t, out.String(), ": 2 step(s) kept", "frames: going on", "turn 3: Ann to hop",
+	clitest.WantOutput(t, out.String(), ": 2 steps kept", "frames: going on", "turn 3: Ann to hop",
 		"== Ann wins: first to the far row; game over after 5 turns")
 	status, list, _ := clitest.Run("games", "--journal", file)
 	if status != 0 || strings.Count(list, " hop ") != 1 || !strings.Contains(list, "over: Ann") {

@@ -140,7 +140,7 @@ func TestNetzwerkRefereesDemoGame(t *testing.T) {
 		t.Errorf("winner %q after %d turns", w, end.Turn())
 	}
 	over := refereetest.Kinds(*ups, talk.UpdateOver)
-	if len(over) != 1 || !strings.Contains(over[0].Text, "player 1 wins: 3 of its 5 robot(s) on the board stand on the far row (row 1); game over after 13 turns") || over[0].Rule != "far-row" {
+	if len(over) != 1 || !strings.Contains(over[0].Text, "player 1 wins: 3 of its 5 robots on the board stand on the far row (row 1); game over after 13 turns") || over[0].Rule != "far-row" {
 		t.Errorf("end: %+v", over)
 	}
 	if asks := refereetest.Kinds(*ups, talk.UpdateAsk); len(asks) != 13 || asks[1].Text != "turn 2: player 2 to play (robots 7, 8, 9, 10, 11, 12): move robots, then batteries; press Enter when done" {
@@ -500,7 +500,7 @@ func TestNetzwerkInFrench(t *testing.T) {
 	if len(over) != 1 || over[0].Text != "le joueur 1 gagne : 3 de ses 5 robots sur le plateau sont sur la dernière ligne (ligne 1) ; partie finie après 13 tours" {
 		t.Errorf("end: %+v", over)
 	}
-	if en := over[0].Langs["en"].Text; en != "player 1 wins: 3 of its 5 robot(s) on the board stand on the far row (row 1); game over after 13 turns" {
+	if en := over[0].Langs["en"].Text; en != "player 1 wins: 3 of its 5 robots on the board stand on the far row (row 1); game over after 13 turns" {
 		t.Errorf("the end in English: %q", en)
 	}
 }

@@ -30,7 +30,7 @@ func init() {
 		Sentinels: map[error]fault.Kind{rules.ErrSyntax: fault.Parse, rules.ErrSetup: fault.Setup,
 			rules.ErrIllegal: fault.Rule, rules.ErrGameOver: fault.Rule},
 		Resolve: func(name string, data []byte, o game.ResolveOptions, w io.Writer) error {
-			return resolveNetzwerk(name, data, o.JSON, w)
+			return resolveNetzwerk(name, data, o.JSON, w, lang.Say())
 		},
 		Export: exportKeptNetzwerk, Referee: runRefereeNetzwerk,
 		RefereeUsage: "  referee --game netzwerk [--camera ...] [--turn N --first P]: referee Netzwerk by difference: each turn read, checked, named (docs/referee-netzwerk.md)",
@@ -67,12 +67,15 @@ func readNetzwerk(name string, data []byte) (*rules.Game, []*rules.State, [][]ru
 	return g, states, events, played, nil
 }
 
-func resolveNetzwerk(name string, data []byte, asJSON bool, w io.Writer) error {
+func resolveNetzwerk(name string, data []byte, asJSON bool, w io.Writer, p *lang.Printer) error {
 	g, err := rules.ParseGame(name, data)
 	if err != nil {
 		return err
 	}
-	return rules.WriteResolved(w, name, g, asJSON)
+	if asJSON {
+		return rules.WriteResolved(w, name, g, true)
+	}
+	return writeResolved(w, g, p)
 }
 
 func runHint(args []string, stdout io.Writer) error {

@@ -18,12 +18,45 @@ func TestNetzwerkResolveText(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	for _, want := range []string{"Netzwerk: 6x6 board, no variant, 13 turn(s)", "Turn 13 (player 1)",
-		"player 1 wins: 3 of its 5 robot(s) on the board stand on the far row (row 1)  [rule: far-row]",
+	for _, want := range []string{"Netzwerk: 6x6 board, no variant, 13 turns", "Turn 13 (player 1)",
+		"player 1 wins: 3 of its 5 robots on the board stand on the far row (row 1)  [rule: far-row]",
 		"Final: after turn 13, game over: player 1 won (far-row)"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q", want)
 		}
+	}
+}
+
+// resolve --lang fr says the whole report in French, the events and the
+// state as the turn lines; what stays is the file's notation.
+func TestNetzwerkResolveFrench(t *testing.T) {
+	code, out, stderr := clitest.Run("resolve", "../../examples/netzwerk/demo.json", "--lang", "fr")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"Netzwerk: plateau de 6x6, sans variante, 13 tours", "Tour 13 (joueur 1)",
+		"le robot 4 va de [4,6] à [4,4] pour 2 batteries (B4 B5)  [règle : déplacement des robots]",
+		"Fin : après le tour 13, partie finie : le joueur 1 a gagné (dernière ligne)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	_, out, _ = strings.Cut(out, "\n") // the file's "about", in its own words
+	_, out, _ = strings.Cut(out, "\n")
+	for _, english := range []string{"robot 4 moves", "Turn 1 (", "Final:", "far row", "player 1 wins"} {
+		if strings.Contains(out, english) {
+			t.Errorf("output says %q in English", english)
+		}
+	}
+}
+
+// A turn the rules refuse is said in French too: the turn, the player,
+// what was done and the rule.
+func TestNetzwerkResolveRefusedFrench(t *testing.T) {
+	code, _, stderr := clitest.Run("resolve", "../../examples/netzwerk/illegal-backward.json", "--lang", "fr")
+	want := "tour 5 (joueur 1) : le robot 4 a reculé : [4,3]→[4,5] ; les robots du joueur 1 vont vers le nord ou de côté [règle : déplacement des robots]"
+	if code != 2 || !strings.Contains(stderr, want) {
+		t.Errorf("exit %d, want 2 and %q:\n%s", code, want, stderr)
 	}
 }
 

@@ -42,3 +42,24 @@ func init() {
 		lang.Text{"turn %d: player %d to play (robots %s): move robots, then batteries; each move is judged as it is put down; then Done on your phone, or Enter here", "tour %d : au joueur %d de jouer (robots %s) : déplacez les robots, puis les batteries ; chaque déplacement est jugé dès qu'il est posé ; puis Fini sur votre téléphone, ou Entrée ici"},
 	)
 }
+
+// The words of `mecanoid resolve` of a Netzwerk game (resolved.go).
+func init() {
+	lang.Add(
+		lang.Text{"%dx%d board, %s, %s", "plateau de %dx%d, %s, %s"},
+		lang.Text{"Start: %s", "Départ : %s"},
+		lang.Text{"Turn %d (%s): %s", "Tour %d (%s) : %s"},
+		lang.Text{"Final: %s", "Fin : %s"},
+		lang.Text{"must capture", "capture obligatoire"},
+		lang.Text{"shared batteries unusable", "batteries partagées inutilisables"},
+		lang.Text{"no variant", "sans variante"},
+		lang.Text{"variants: %s", "variantes : %s"},
+		lang.Text{"after turn %d, game over: player %d won (%s)", "après le tour %d, partie finie : le joueur %d a gagné (%s)"},
+		lang.Text{"after turn %d, player %d to play", "après le tour %d, au joueur %d de jouer"},
+		lang.Text{"player %d: %s, %d on the far row: %s", "joueur %d : %s, %d sur la dernière ligne : %s"},
+		lang.Text{"batteries: %s", "batteries : %s"},
+		lang.Text{"turn-start", "début du tour"},
+		lang.Text{"turn-end", "fin du tour"},
+		lang.Text{"win", "victoire"},
+	)
+}

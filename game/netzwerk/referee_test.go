@@ -124,7 +124,7 @@ func TestRefereeNetzwerkBundledGame(t *testing.T) {
 	if n := strings.Count(out, "\n== turn "); n != 13 {
 		t.Errorf("%d turns", n)
 	}
-	if !strings.Contains(out, "== player 1 wins: 3 of its 5 robot(s) on the board stand on the far row (row 1); game over after 13 turns") {
+	if !strings.Contains(out, "== player 1 wins: 3 of its 5 robots on the board stand on the far row (row 1); game over after 13 turns") {
 		t.Errorf("no winner:\n%s", out)
 	}
 	if strings.Contains(out, "illegal") || strings.Contains(out, "cannot read the table") {

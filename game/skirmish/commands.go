@@ -40,7 +40,13 @@ func init() {
 
 // resolveSkirmish plays a skirmish game file turn by turn.
 func resolveSkirmish(name string, data []byte, asJSON bool, w io.Writer) error {
-	return game.ResolveParsed(name, data, asJSON, w, rules.ParseGame, os.ReadFile, rules.WriteResolved)
+	write := func(w io.Writer, name string, g *rules.Game, asJSON bool) error {
+		if asJSON {
+			return rules.WriteResolved(w, name, g, true)
+		}
+		return writeResolved(w, g, lang.Say())
+	}
+	return game.ResolveParsed(name, data, asJSON, w, rules.ParseGame, os.ReadFile, write)
 }
 
 const printSkirmishWhat = "want: mecanoid print-skirmish map MAP_OR_GAME | tags GAME | cards GAME (see docs/skirmish-format.md)"

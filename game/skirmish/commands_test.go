@@ -20,7 +20,7 @@ func TestResolveSkirmish(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	for _, want := range []string{
-		"Skirmish: La traversée (24 plots, 33 bridges, 700x500 mm), Alice against Bruno, 21 turn(s)",
+		"Skirmish: La traversée (24 plots, 33 bridges, 700x500 mm), Alice against Bruno, 21 turns",
 		"Round 1, Alice's turn (turn 1)",
 		"robot 4 (Artilleur) is called from the garage onto A1 (call action 1 of 2)  [rule: call]",
 		"robot 2 (Soldat) moves A2 → A4: 2 bridges, 0 left  [rule: move]",
@@ -37,6 +37,32 @@ func TestResolveSkirmish(t *testing.T) {
 	}
 	if !strings.Contains(out, "Round 25, Bruno's turn (turn 50)") || !strings.Contains(out, "Game over in round 25: ") {
 		t.Errorf("the standoff does not end after round 25:\n%s", out[max(0, len(out)-400):])
+	}
+}
+
+// resolve --lang fr says the crossing in French: turns, events with
+// their kinds and rules, states, the end; the actions stay in the file's
+// notation.
+func TestResolveSkirmishFrench(t *testing.T) {
+	code, out, stderr := clitest.Run("resolve", "../../examples/skirmish/crossing.json", "--lang", "fr")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{
+		"Escarmouche : La traversée (24 plots, 33 ponts, 700x500 mm), Alice contre Bruno, 21 tours",
+		"Manche 1, au tour de Alice (tour 1)",
+		"  appel      robot 4 (Artilleur) est appelé du garage sur A1 (appel 1 sur 2)  [règle : appel]",
+		"  détruit    robot 13 (Éclaireur) est détruit par robot 2 (Soldat)",
+		"Partie finie à la manche 11 : Alice gagne",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	for _, english := range []string{"Round ", "State ", "[rule:", " act ", "turn-end", "destroyed", "Game over"} {
+		if strings.Contains(out, english) {
+			t.Errorf("output says %q in English", english)
+		}
 	}
 }
 
@@ -97,10 +123,10 @@ func TestPrintSkirmish(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"map", "../../boards/skirmish-crossing.map"}, "13 page(s), La traversée at true scale on 12 sheets of a4 landscape (4 rows x 3 columns)"},
+		{[]string{"map", "../../boards/skirmish-crossing.map"}, "13 pages, La traversée at true scale on 12 sheets of a4 landscape (4 rows x 3 columns)"},
 		{[]string{"map", "../../examples/skirmish/crossing.json", "--paper", "letter"}, "La traversée at true scale on"},
-		{[]string{"tags", "../../examples/skirmish/crossing.json", "--tag", "30"}, "1 page(s), 12 robot tags of 30 mm"},
-		{[]string{"cards", "../../examples/skirmish/crossing.json"}, "2 page(s), 12 robot cards"},
+		{[]string{"tags", "../../examples/skirmish/crossing.json", "--tag", "30"}, "1 page, 12 robot tags of 30 mm"},
+		{[]string{"cards", "../../examples/skirmish/crossing.json"}, "2 pages, 12 robot cards"},
 	} {
 		pdf := filepath.Join(dir, c.args[0]+".pdf")
 		code, out, stderr := clitest.Run(append(append([]string{"print-skirmish"}, c.args...), "-o", pdf)...)

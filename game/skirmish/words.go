@@ -36,3 +36,24 @@ func init() {
 func init() {
 	lang.Add(lang.Text{"%s: on no plot (%s): put it on plot %s", "%s : sur aucun plot (%s) : mettez-le sur le plot %s"})
 }
+
+// The words of `mecanoid resolve` of a skirmish (resolved.go).
+func init() {
+	lang.Add(
+		lang.Text{"Skirmish: %s (%s, %s, %smm), %s against %s, %s", "Escarmouche : %s (%s, %s, %smm), %s contre %s, %s"},
+		lang.Text{"Game over in round %d: %s", "Partie finie à la manche %d : %s"},
+		lang.Text{"Game in progress: round %d, %s to play", "Partie en cours : manche %d, à %s de jouer"},
+		lang.Text{"Round %d, %s's turn (turn %d)", "Manche %d, au tour de %s (tour %d)"},
+		lang.Text{"Action %d: %s", "Action %d : %s"},
+		lang.Text{"Start: %s", "Départ : %s"},
+		lang.Text{"State %s", "État %s"},
+		lang.Text{"unnamed board", "plateau sans nom"},
+		// the events' kinds, in resolve's column
+		lang.Text{"(act)", "(action)"},
+		lang.Text{"(destroyed)", "(détruit)"},
+		lang.Text{"(turn-end)", "(fin du tour)"},
+		lang.Text{"(round-end)", "(fin de manche)"},
+		lang.Text{"(game-over)", "(fin de partie)"},
+	)
+	lang.AddPlural(lang.Plural{Key: "%d plots", Arg: 1, En: "%d plot|%d plots", Fr: "%d plot|%d plots"})
+}

@@ -685,7 +685,7 @@ func writeDrawing(name string, s *rules.State, svgFile, htmlFile string, stdout 
 			}
 			return fault.New(fault.Input, l.Sprintf("cannot write %s: %v", o.file, err))
 		}
-		if _, err := l.Fprintf(stdout, "wrote %s: world %s drawn, %d tile(s), %d character(s)\n", o.file, name, len(s.Tiles), len(s.Characters)); err != nil {
+		if _, err := l.Fprintf(stdout, "wrote %s: world %s drawn, %s, %s\n", o.file, name, l.Sprintf("%d tiles", len(s.Tiles)), l.Sprintf("%d characters", len(s.Characters))); err != nil {
 			return err
 		}
 	}

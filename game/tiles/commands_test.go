@@ -39,7 +39,7 @@ func TestTilesGrowTheWorld(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("new: exit %d: %s", code, stderr)
 	}
-	if !strings.Contains(out, "World valdor in "+j+": seed 11, orientation by d4, 12 tile(s)") {
+	if !strings.Contains(out, "World valdor in "+j+": seed 11, orientation by d4, 12 tiles") {
 		t.Fatalf("new said:\n%s", out)
 	}
 	placed := 1
@@ -130,7 +130,7 @@ func TestTilesSaveLoad(t *testing.T) {
 	if before.Step != 8 || len(before.Tiles) != 7 {
 		t.Fatalf("imported world at step %d with %d tiles", before.Step, len(before.Tiles))
 	}
-	if code, out, stderr := clitest.Run("tiles", "save", "before the ford", "--journal", j); code != 0 || !strings.Contains(out, "as before the ford (8 step(s))") {
+	if code, out, stderr := clitest.Run("tiles", "save", "before the ford", "--journal", j); code != 0 || !strings.Contains(out, "as before the ford (8 steps)") {
 		t.Fatalf("save: %s %s", out, stderr)
 	}
 	if code, _, stderr := clitest.Run("tiles", "reveal", "4,4", "--journal", j); code != 0 {
@@ -221,7 +221,7 @@ func TestTilesBadInput(t *testing.T) {
 func TestTilesPrintSet(t *testing.T) {
 	pdf := filepath.Join(t.TempDir(), "set.pdf")
 	code, out, stderr := clitest.Run("tiles", "print", "--set", "../../worlds/valdor.tiles", "-o", pdf)
-	if code != 0 || !strings.Contains(out, "12 tile print(s)") {
+	if code != 0 || !strings.Contains(out, "12 tile prints") {
 		t.Fatalf("exit %d: %s %s", code, out, stderr)
 	}
 	data, _ := os.ReadFile(pdf)

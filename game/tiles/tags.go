@@ -89,8 +89,16 @@ func init() {
 	lang.Add(
 		lang.Text{"a table of 3 x 3 tiles", "une table de 3 x 3 tuiles"},
 		lang.Text{"the world as laid", "le monde tel que posé"},
-		lang.Text{", %d figurine tag(s) of %g mm", ", %d étiquette(s) de figurine de %g mm"},
 		lang.Text{"Each tile is %g mm square, its tag in J10 %.3g mm; for %s:", "Chaque tuile fait %g mm de côté, son étiquette en J10 %.3g mm ; pour %s :"},
 		lang.Text{"Tags under %g mm blur: print cells of at least %g mm for the camera.", "Les étiquettes de moins de %g mm sont floues : imprimez des cases d'au moins %g mm pour la caméra."},
+	)
+}
+
+// Messages whose words follow a number, with their forms for one and for more.
+func init() {
+	lang.AddPlural(
+		lang.Plural{Key: ", %d figurine tag(s) of %g mm", Arg: 1,
+			En: ", %d figurine tag of %g mm|, %d figurine tags of %g mm",
+			Fr: ", %d étiquette de figurine de %g mm|, %d étiquettes de figurine de %g mm"},
 	)
 }

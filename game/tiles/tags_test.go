@@ -116,7 +116,7 @@ func TestPrintedFigurineTags(t *testing.T) {
 		t.Fatalf("print: exit %d: %s", code, stderr)
 	}
 	// The layout, the 7 tiles laid (a sheet each at 18 mm cells), the figurines.
-	for _, want := range []string{": 9 page(s), ", "the 7 placed tile(s), cells of 18 mm, 2 figurine tag(s) of 16 mm",
+	for _, want := range []string{": 9 pages, ", "the 7 placed tiles, cells of 18 mm, 2 figurine tags of 16 mm",
 		"Each tile is 180 mm square, its tag in J10 15 mm; for the world as laid:", "seeing a 720 x 720 mm table"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("print said %q, want %q", out, want)

@@ -346,7 +346,7 @@ func TestShowSVG(t *testing.T) {
 	dir := t.TempDir()
 	svgFile, page := filepath.Join(dir, "w.svg"), filepath.Join(dir, "w.html")
 	code, out, stderr := clitest.Run("tiles", "show", "testdata/limits.json", "--svg", svgFile, "--html", page)
-	if code != 0 || !strings.Contains(out, "wrote "+svgFile+": world limits drawn, 12 tile(s), 2 character(s)") {
+	if code != 0 || !strings.Contains(out, "wrote "+svgFile+": world limits drawn, 12 tiles, 2 characters") {
 		t.Fatalf("show --svg: exit %d\n%s%s", code, out, stderr)
 	}
 	data, err := os.ReadFile(svgFile)
@@ -369,7 +369,7 @@ func TestShowSVG(t *testing.T) {
 		t.Fatalf("new: exit %d: %s", code, stderr)
 	}
 	code, out, stderr = clitest.Run("--lang", "fr", "tiles", "show", "--svg", svgFile, "--journal", j)
-	if code != 0 || !strings.Contains(out, "écrit : le monde soir dessiné, 1 tuile(s), 1 personnage(s)") {
+	if code != 0 || !strings.Contains(out, "écrit : le monde soir dessiné, 1 tuile, 1 personnage") {
 		t.Fatalf("show --svg from the journal: exit %d\n%s%s", code, out, stderr)
 	}
 	data, _ = os.ReadFile(svgFile)

@@ -78,6 +78,18 @@ func init() {
 		lang.Text{"show: write a page with the world drawn, its characters and legend to this file", "show : écrire une page avec le monde dessiné, ses personnages et sa légende dans ce fichier"},
 		lang.Text{"--svg and --html go with tiles show", "--svg et --html vont avec tiles show"},
 		lang.Text{"cannot write %s: %v", "impossible d'écrire %s : %v"},
-		lang.Text{"wrote %s: world %s drawn, %d tile(s), %d character(s)\n", "%s écrit : le monde %s dessiné, %d tuile(s), %d personnage(s)\n"},
 	)
+}
+
+// Messages whose words follow a number, with their forms for one and for more.
+func init() {
+	lang.AddPlural(
+		lang.Plural{Key: "%d tiles", Arg: 1, En: "%d tile|%d tiles", Fr: "%d tuile|%d tuiles"},
+		lang.Plural{Key: "%d characters", Arg: 1, En: "%d character|%d characters", Fr: "%d personnage|%d personnages"},
+	)
+}
+
+// The page written (tiles show --html).
+func init() {
+	lang.Add(lang.Text{"wrote %s: world %s drawn, %s, %s\n", "%s écrit : le monde %s dessiné, %s, %s\n"})
 }

@@ -210,7 +210,6 @@ func init() {
 		lang.Text{"it fits in no orientation, and a Hiatus on one tile brings in no other: laid as rolled, it breaks a need: %s", "elle ne va dans aucune orientation, et un Hiatus sur une seule tuile n'en fait venir aucune autre : posée comme tirée, elle rompt un besoin : %s"},
 		lang.Text{"no tile of that name in the game", "aucune tuile de ce nom dans la partie"},
 		lang.Text{"it is unique and already placed at %s", "elle est unique et déjà posée en %s"},
-		lang.Text{"its %d print(s) are all placed (at %s)", "ses %d impression(s) sont toutes posées (en %s)"},
 		lang.Text{"tile %d of the %d in the pile", "tuile %d des %d de la pioche"},
 		lang.Text{"no tile left to draw", "plus de tuile à piocher"},
 		lang.Text{"no tile left to draw (%d set aside: none fits)", "plus de tuile à piocher (%d mises de côté : aucune ne va)"},
@@ -219,7 +218,6 @@ func init() {
 		lang.Text{"failed: the plans agree on %s, only its orientation is rolled", "échec : les plans s'accordent sur %s, on ne tire que son orientation"},
 		lang.Text{"it fits in no orientation (%s); draw again", "elle ne va dans aucune orientation (%s) ; piochez à nouveau"},
 		lang.Text{"%s; the place waits until the Hiatus is settled", "%s ; la place attend que le Hiatus soit réglé"},
-		lang.Text{"%d tile(s), %d print(s): %s", "%d tuile(s), %d impression(s) : %s"},
 		lang.Text{"N", "N"}, lang.Text{"S", "S"},
 		// What the engine refuses to play (refusef): the words of an input
 		// ("do", move, plan...) stay as the players write them.
@@ -344,7 +342,6 @@ func tilesStateText(p *lang.Printer, s *rules.State) string {
 func init() {
 	lang.Add(
 		lang.Text{"%s %-10s %-3s of %s (%s)", "%s %-10s %-3s sur %s (%s)"},
-		lang.Text{"after step %d: %d tile(s) placed, %d left to draw, orientation by %s\n", "après l'étape %d : %d tuile(s) posée(s), %d à piocher, orientation par %s\n"},
 		lang.Text{"Tiles:\n", "Tuiles :\n"},
 		lang.Text{"  %-7s %-22s diamond %s  realm %s", "  %-7s %-22s losange %s  règne %s"},
 		lang.Text{"Characters:\n", "Personnages :\n"},
@@ -366,5 +363,20 @@ func init() {
 		lang.Text{"exhaustion", "épuisement"},
 		lang.Text{"world-limits", "limites du monde"},
 		lang.Text{"divination", "divination"},
+	)
+}
+
+// Messages whose words follow a number, with their forms for one and for more.
+func init() {
+	lang.AddPlural(
+		lang.Plural{Key: "its %d print(s) are all placed (at %s)", Arg: 1,
+			En: "its %d print is already placed (at %s)|its %d prints are all placed (at %s)",
+			Fr: "son impression (%d) est déjà posée (en %s)|ses %d impressions sont toutes posées (en %s)"},
+		lang.Plural{Key: "%d tile(s), %d print(s): %s", Arg: 1,
+			En: "%d tile, %d print: %s|%d tiles, %d prints: %s",
+			Fr: "%d tuile, %d impression : %s|%d tuiles, %d impressions : %s"},
+		lang.Plural{Key: "after step %d: %d tile(s) placed, %d left to draw, orientation by %s\n", Arg: 2,
+			En: "after step %d: %d tile placed, %d left to draw, orientation by %s\n|after step %d: %d tiles placed, %d left to draw, orientation by %s\n",
+			Fr: "après l'étape %d : %d tuile posée, %d à piocher, orientation par %s\n|après l'étape %d : %d tuiles posées, %d à piocher, orientation par %s\n"},
 	)
 }

@@ -30,10 +30,7 @@ func init() {
 		lang.Text{"%s: %sx%s, first frame after %.1f s", "%s : %sx%s, première image après %.1f s"},
 		lang.Text{"no --gpio map given (LEDs are optional)%s", "pas de fichier --gpio (les LED sont facultatives)%s"},
 		lang.Text{"; no /dev/gpiochip* here", " ; pas de /dev/gpiochip* ici"},
-		lang.Text{"; %d GPIO chip(s), %s not usable by this user (gpio group?)", " ; %d puce(s) GPIO, %s inutilisable par cet utilisateur (groupe gpio ?)"},
-		lang.Text{"; %d GPIO chip(s), usable", " ; %d puce(s) GPIO, utilisable(s)"},
 		lang.Text{"%s: %s on %s: %v", "%s : %s sur %s : %v"},
-		lang.Text{"%s: %d LED line(s) answer, all off: %s", "%s : %d ligne(s) de LED répondent, toutes éteintes : %s"},
 		lang.Text{"%s: cannot write in %s: %v", "%s : impossible d'écrire dans %s : %v"},
 		lang.Text{"%s: free space unknown: %v", "%s : espace libre inconnu : %v"},
 		lang.Text{"%s: %s free", "%s : %s libres"},
@@ -80,5 +77,20 @@ func init() {
 		lang.Plural{Key: "%s: lens of %dx%d, focal %.0f px, k1 %.3f, measured %s (%d day(s) ago)", Arg: 7,
 			En: "%s: lens of %dx%d, focal %.0f px, k1 %.3f, measured %s (%d day ago)|%s: lens of %dx%d, focal %.0f px, k1 %.3f, measured %s (%d days ago)",
 			Fr: "%s : objectif en %dx%d, focale %.0f px, k1 %.3f, mesuré le %s (il y a %d jour)|%s : objectif en %dx%d, focale %.0f px, k1 %.3f, mesuré le %s (il y a %d jours)"},
+	)
+}
+
+// Messages whose words follow a number, with their forms for one and for more.
+func init() {
+	lang.AddPlural(
+		lang.Plural{Key: "; %d GPIO chip(s), %s not usable by this user (gpio group?)", Arg: 1,
+			En: "; %d GPIO chip, %s not usable by this user (gpio group?)|; %d GPIO chips, %s not usable by this user (gpio group?)",
+			Fr: " ; %d puce GPIO, %s inutilisable par cet utilisateur (groupe gpio ?)| ; %d puces GPIO, %s inutilisable par cet utilisateur (groupe gpio ?)"},
+		lang.Plural{Key: "; %d GPIO chip(s), usable", Arg: 1,
+			En: "; %d GPIO chip, usable|; %d GPIO chips, usable",
+			Fr: " ; %d puce GPIO, utilisable| ; %d puces GPIO, utilisables"},
+		lang.Plural{Key: "%s: %d LED line(s) answer, all off: %s", Arg: 2,
+			En: "%s: %d LED line answers, off: %s|%s: %d LED lines answer, all off: %s",
+			Fr: "%s : %d ligne de LED répond, éteinte : %s|%s : %d lignes de LED répondent, toutes éteintes : %s"},
 	)
 }

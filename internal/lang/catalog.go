@@ -304,3 +304,17 @@ func Has(key string) bool {
 	_, ok := messages[key]
 	return ok
 }
+
+// Said are the words of every message as a reader may get them, in both
+// languages, each form of a plural apart (keys left out: a key is a name).
+func Said() []string {
+	mu.Lock()
+	defer mu.Unlock()
+	var out []string
+	for _, e := range messages {
+		out = append(out, e.en...)
+		out = append(out, e.fr...)
+	}
+	sort.Strings(out)
+	return out
+}

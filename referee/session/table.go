@@ -143,16 +143,17 @@ func (f *Flags) ResumeWith(kind, name string, stdout io.Writer, load func(*journ
 			}
 		}
 		if info.ID == 0 {
-			return info, fault.Errorf(fault.Input, "no unfinished %s game in %s to go on with (mecanoid games lists them)", kind, j.Path())
+			return info, fault.New(fault.Input, lang.Say().Sprintf("no unfinished %s game in %s to go on with (mecanoid games lists them)", kind, j.Path()))
 		}
 	}
 	if info.Over {
-		return info, fault.Errorf(fault.Input, "%s game %s is over (%s): nothing to go on with", kind, info.Name, GameState(info))
+		return info, fault.New(fault.Input, lang.Say().Sprintf("%s game %s is over (%s): nothing to go on with", kind, info.Name, GameState(info)))
 	}
 	if err := load(j, info); err != nil {
 		return info, err
 	}
-	fmt.Fprintf(stdout, "going on with game %s of %s: %d step(s) kept\n", info.Name, j.Path(), info.Turns)
+	say := lang.Say()
+	fmt.Fprintln(stdout, say.Sprintf("going on with game %s of %s: %s kept", info.Name, j.Path(), say.Sprintf("%d steps", info.Turns)))
 	return info, nil
 }
 
@@ -297,7 +298,7 @@ func (t *Run) ready() func(ctx context.Context, what string) error {
 		return nil
 	}
 	return func(ctx context.Context, what string) error {
-		fmt.Fprintf(t.Stdout, "press Enter when the table is ready (%s) ", what)
+		fmt.Fprint(t.Stdout, lang.Say().Sprintf("press Enter when the table is ready (%s)", what)+" ")
 		line, err := t.In.ReadLine(ctx)
 		if err != nil {
 			return err
@@ -319,7 +320,7 @@ func (t *Run) keepGame(kept journal.GameInfo, newGame func() (journal.GameInfo, 
 		if info, err = newGame(); err != nil {
 			return info, err
 		}
-		fmt.Fprintf(t.Stdout, "game %s kept in %s\n", info.Name, t.journal.Path())
+		fmt.Fprintln(t.Stdout, lang.Say().Sprintf("game %s kept in %s", info.Name, t.journal.Path()))
 	}
 	if t.seats != nil {
 		t.seats.in(info.ID)
@@ -482,11 +483,11 @@ func (t *Run) skipSeenFrames(info journal.GameInfo) {
 	}
 	for _, f := range read {
 		if files.Seek(f.Name, f.Stale) {
-			where := "from " + f.Name + ", the last one read"
 			if f.Stale {
-				where = "after " + f.Name + ", the last one read"
+				fmt.Fprintln(t.Stdout, lang.Say().Sprintf("frames: going on after %s, the last one read", f.Name))
+			} else {
+				fmt.Fprintln(t.Stdout, lang.Say().Sprintf("frames: going on from %s, the last one read", f.Name))
 			}
-			fmt.Fprintf(t.Stdout, "frames: going on %s\n", where)
 			return
 		}
 	}

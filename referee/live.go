@@ -428,6 +428,8 @@ func (w *Watched) read(ctx context.Context, s watch.Seen, err error) (*vision.St
 		return nil, fmt.Errorf("%w: %w", ErrStopped, ctx.Err())
 	case errors.Is(err, io.EOF): // a file or a generated stream has run out
 		return nil, fmt.Errorf("%w: no more frames", ErrStopped)
+	case errors.Is(err, watch.ErrStalled): // watched on: frames may come back
+		return nil, fmt.Errorf("%w: %w", ErrCamera, err)
 	default:
 		if w.Open != nil { // watched again once it is back
 			w.Close()

@@ -106,6 +106,12 @@ type Watcher struct {
 	// FullShare: when more than this share of the blocks changed, the
 	// settled table is read whole; 0: 0.3.
 	FullShare float64
+	// Stall is how long a Live goes without a frame before its waits say
+	// the camera stalled (a StallError), and again until one comes; 0:
+	// 5 s; negative: never. A stream that stops without an error (a
+	// stuck ffmpeg, a network camera gone quiet) otherwise leaves the
+	// referee waiting in silence.
+	Stall time.Duration
 
 	prev, ref   *Thumb
 	moving      bool

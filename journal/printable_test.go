@@ -64,9 +64,9 @@ func TestDamagedSchemaQuoted(t *testing.T) {
 func TestPrintable(t *testing.T) {
 	for in, want := range map[string]string{
 		"plain, accentué\nline two\t«ok»": "plain, accentué\nline two\t«ok»",
-		"\x1b[31mred\x1b[0m":                `\x1b[31mred\x1b[0m`,
-		"a\xffb\xc3":                        `a\xFFb\xC3`,
-		"bidi \u202e and \u0085":            `bidi \u202e and \u0085`,
+		"\x1b[31mred\x1b[0m":              `\x1b[31mred\x1b[0m`,
+		"a\xffb\xc3":                      `a\xFFb\xC3`,
+		"bidi \u202e and \u0085":          `bidi \u202e and \u0085`,
 	} {
 		if got := printable(in); got != want {
 			t.Errorf("printable(%q) = %q, want %q", in, got, want)

@@ -74,12 +74,14 @@ type Referee[P any] struct {
 
 	seq      int
 	lastKept string // the live table's last scan kept (scanKey)
+	lastCheck string // the check shown last, if nothing was shown since (showCheck)
 	undoable bool   // the table is checked after a step: Ready may say ErrUndo
 }
 
 // Show numbers u, names its step as the game does, and shows it on every
 // display.
 func (r *Referee[P]) Show(u talk.Update) {
+	r.lastCheck = "" // anything else shown: the next check is said again
 	r.seq++
 	u.Seq = r.seq
 	if u.StepName == "" {

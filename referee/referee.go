@@ -72,10 +72,10 @@ type Referee[P any] struct {
 	// which shows each browser its own.
 	Lang lang.Lang
 
-	seq      int
-	lastKept string // the live table's last scan kept (scanKey)
+	seq       int
+	lastKept  string // the live table's last scan kept (scanKey)
 	lastCheck string // the check shown last, if nothing was shown since (showCheck)
-	undoable bool   // the table is checked after a step: Ready may say ErrUndo
+	undoable  bool   // the table is checked after a step: Ready may say ErrUndo
 }
 
 // Show numbers u, names its step as the game does, and shows it on every

@@ -89,9 +89,10 @@ func (e *journalError) Say(p *lang.Printer) string {
 }
 
 // fail is an error about journal file path, saying key with args, that
-// wraps errs (a sentinel first).
+// wraps errs (a sentinel first). The arguments' text is made printable
+// (printable.go): it may be a damaged file's.
 func fail(path string, errs []error, key string, args ...any) error {
-	return &journalError{path: path, msg: lang.M(key, args...), errs: errs}
+	return &journalError{path: path, msg: lang.M(key, printableArgs(args)...), errs: errs}
 }
 
 // Fail is an error about the journal j, "journal: FILE: msg", that is

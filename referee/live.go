@@ -2,6 +2,7 @@ package referee
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"image"
@@ -184,13 +185,31 @@ func (r *Referee[P]) verifyLive(ctx context.Context, lt LiveTable, step int, wan
 		}
 		now = false
 		diff := r.Game.Differ(want, st)
-		r.Show(r.checked(step, want, st, diff))
+		r.showCheck(r.checked(step, want, st, diff))
 		if len(diff) == 0 {
 			r.Show(Said(talk.Update{Kind: talk.UpdateVerify, Turn: step}, lang.M("the table matches the ruling")))
 			return nil
 		}
 		what = ScanFix
 	}
+}
+
+// showCheck shows a check of the table unless it says what the check
+// shown last said, with nothing else shown since: a table that never
+// matches, settling again and again, printed the same lines at every
+// settle (11,000 an hour). Said once, until it changes.
+func (r *Referee[P]) showCheck(u talk.Update) {
+	said, err := json.Marshal(struct {
+		Turn   int
+		Pieces []talk.Piece
+		Langs  any
+	}{u.Turn, u.Pieces, u.Langs})
+	key := string(said)
+	if err == nil && key == r.lastCheck {
+		return
+	}
+	r.Show(u)
+	r.lastCheck = key
 }
 
 // checked is the UpdateCheck of the table st against want: piece by
@@ -257,7 +276,7 @@ func (r *Referee[P]) startLive(ctx context.Context, lt LiveTable, played int) (P
 			return p, nil
 		}
 		why := err
-		r.Show(Phrased(talk.Update{Kind: talk.UpdateCheck, Turn: played, Pieces: seenPieces(st)}, func(l *lang.Printer) talk.Words {
+		r.showCheck(Phrased(talk.Update{Kind: talk.UpdateCheck, Turn: played, Pieces: seenPieces(st)}, func(l *lang.Printer) talk.Words {
 			w := talk.Words{Pieces: make([]string, len(st.Pieces))}
 			switch {
 			case len(missing) > 0:
@@ -428,6 +447,8 @@ func (w *Watched) read(ctx context.Context, s watch.Seen, err error) (*vision.St
 		return nil, fmt.Errorf("%w: %w", ErrStopped, ctx.Err())
 	case errors.Is(err, io.EOF): // a file or a generated stream has run out
 		return nil, fmt.Errorf("%w: no more frames", ErrStopped)
+	case errors.Is(err, watch.ErrStalled): // watched on: frames may come back
+		return nil, fmt.Errorf("%w: %w", ErrCamera, err)
 	default:
 		if w.Open != nil { // watched again once it is back
 			w.Close()

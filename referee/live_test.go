@@ -161,3 +161,57 @@ func TestLiveTableWithoutKeyboard(t *testing.T) {
 		t.Errorf("robot 2 in a hand: %+v", checks)
 	}
 }
+
+// settling is a watched table the players leave again and again without
+// changing anything: its first settles show wrong, then right.
+type settling struct {
+	*refereetest.LiveTable
+	wrong, right *vision.State
+	n, settles   int
+}
+
+func (s *settling) Changed(ctx context.Context) (*vision.State, error) {
+	s.settles++
+	if s.settles <= s.n {
+		return s.wrong, nil
+	}
+	return s.right, nil
+}
+
+// A table that never matched printed the same "still to put right" block
+// at every settle: 36 a minute, 11,000 lines an hour. Now a check is said
+// once, until what it says changes.
+func TestLiveCheckSaidOnceUntilItChanges(t *testing.T) {
+	b := testBoard(t)
+	want, err := dr2d.NewState(b, 0, [3]dr2d.Cell{}, []dr2d.Robot{
+		{ID: 1, Cell: dr2d.Cell{X: 2, Y: 5}, Facing: dr2d.North, PC: 7},
+		{ID: 2, Cell: dr2d.Cell{X: 4, Y: 5}, Facing: dr2d.East, PC: 7},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wrong := dr2dSeen(want, map[int]dr2d.Robot{2: {ID: 2, Cell: dr2d.Cell{X: 3, Y: 5}, Facing: dr2d.East}})
+	tb := &settling{LiveTable: refereetest.NewLiveTable(wrong), wrong: wrong, right: dr2dSeen(want, nil), n: 30}
+	var checks []talk.Update
+	players := displayFunc(func(u talk.Update) {
+		if u.Kind == talk.UpdateCheck {
+			checks = append(checks, u)
+		}
+	})
+	ref := &referee.Referee[*dr2d.State]{Game: &gamedr2d.DR2D{Board: b}, Table: tb, Displays: []talk.Display{players}}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := ref.Verify(ctx, 1, want, referee.ScanCheck, "turn 1"); err != nil {
+		t.Fatal(err)
+	}
+	// The first look, then 30 settles on the same wrong table, then right.
+	if tb.settles != 31 {
+		t.Errorf("%d settles, want 31", tb.settles)
+	}
+	if len(checks) != 2 || !strings.Contains(checks[0].Text, "still to put right") || strings.Contains(checks[1].Text, "still to put right") {
+		for _, c := range checks {
+			t.Logf("check: %q", c.Text)
+		}
+		t.Errorf("%d checks said, want the wrong table once, then the right one", len(checks))
+	}
+}

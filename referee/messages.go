@@ -26,6 +26,7 @@ func init() {
 		lang.Text{"nothing to undo now: only a step just played, while its table is checked", "rien à annuler maintenant : seulement ce qui vient d'être joué, pendant que la table est vérifiée"},
 		lang.Text{"the camera cannot read the table clearly: fix these and press Enter", "la caméra ne lit pas bien la table : corrigez ces points et appuyez sur Entrée"},
 		lang.Text{"the camera is back", "la caméra est revenue"},
+		lang.Text{"the camera has given no picture for %s (its stream stuck?): waiting for it", "la caméra n'a donné aucune image depuis %s (son flux bloqué ?) : on l'attend"},
 		lang.Text{"no picture from the camera (%v): check its cable; trying again every %s", "aucune image de la caméra (%v) : vérifiez son câble ; nouvel essai toutes les %s"},
 
 		lang.Text{"turn %d: programs for %s", "tour %d : cartouches attendues : %s"},

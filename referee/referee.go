@@ -12,6 +12,7 @@ import (
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
 	"mecanoid/vision"
+	"mecanoid/vision/watch"
 )
 
 // Scan kinds, as the journal keeps them (RecordScan): what a look at the
@@ -71,14 +72,16 @@ type Referee[P any] struct {
 	// which shows each browser its own.
 	Lang lang.Lang
 
-	seq      int
-	lastKept string // the live table's last scan kept (scanKey)
-	undoable bool   // the table is checked after a step: Ready may say ErrUndo
+	seq       int
+	lastKept  string // the live table's last scan kept (scanKey)
+	lastCheck string // the check shown last, if nothing was shown since (showCheck)
+	undoable  bool   // the table is checked after a step: Ready may say ErrUndo
 }
 
 // Show numbers u, names its step as the game does, and shows it on every
 // display.
 func (r *Referee[P]) Show(u talk.Update) {
+	r.lastCheck = "" // anything else shown: the next check is said again
 	r.seq++
 	u.Seq = r.seq
 	if u.StepName == "" {
@@ -419,7 +422,13 @@ func (r *Referee[P]) lookCamera(ctx context.Context, step int, look func(context
 		if r.CameraTries > 0 && attempt >= r.CameraTries {
 			return nil, fmt.Errorf("%w (gave up after %d attempts)", err, attempt)
 		}
-		if attempt == 1 || attempt%10 == 0 {
+		var stall *watch.StallError
+		if errors.As(err, &stall) {
+			// A stream quiet without an error: said once, watched on.
+			if attempt == 1 {
+				r.Show(Said(talk.Update{Kind: talk.UpdateMessage, Turn: step}, lang.M("the camera has given no picture for %s (its stream stuck?): waiting for it", stall.For.Round(100*time.Millisecond).String())))
+			}
+		} else if attempt == 1 || attempt%10 == 0 {
 			r.Show(Said(talk.Update{Kind: talk.UpdateMessage, Turn: step}, lang.M("no picture from the camera (%v): check its cable; trying again every %s", err.Error(), wait.String())))
 		}
 		if err := sleep(ctx, wait); err != nil {

@@ -18,5 +18,6 @@ import (
 )
 
 func main() {
+	serveDebug()
 	os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 }

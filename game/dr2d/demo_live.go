@@ -168,8 +168,9 @@ func ruledPlacements(s rules.StateJSON) map[string]synth.Placement {
 }
 
 // liveDemoTable is the referee's table for the live demo: the generated
-// stream watched, read by sc.
+// stream watched, read by sc. A generated stream waits while no hand
+// acts (no frame then, by design): no stall is said.
 func liveDemoTable(lt *synth.LiveTable, sc *vision.Scanner) (*referee.Watched, *watch.Live) {
-	l := watch.Watch(lt, watch.Watcher{}, 0)
+	l := watch.Watch(lt, watch.Watcher{Stall: -1}, 0)
 	return &referee.Watched{Live: l, Scanner: sc}, l
 }

@@ -12,6 +12,8 @@ func init() {
 		lang.Text{"game %s kept in %s", "partie %s gardée dans %s"},
 		lang.Text{"frames: going on after %s, the last one read", "images : reprise après %s, la dernière lue"},
 		lang.Text{"frames: going on from %s, the last one read", "images : reprise à %s, la dernière lue"},
+		lang.Text{"%s: not read here, taken for Enter: the table is read now; programs are asked once it is (type them then)",
+			"%s : pas lu ici, pris pour Entrée : la table est lue maintenant ; les programmes sont demandés ensuite (tapez-les alors)"},
 	)
 	lang.AddPlural(lang.Plural{Key: "%d steps", Arg: 1, En: "%d step|%d steps", Fr: "%d étape|%d étapes"})
 }

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -303,8 +304,14 @@ func (t *Run) ready() func(ctx context.Context, what string) error {
 		if err != nil {
 			return err
 		}
-		if strings.EqualFold(strings.TrimSpace(line), "undo") {
+		typed := strings.TrimSpace(line)
+		if strings.EqualFold(typed, "undo") {
 			return referee.ErrUndo
+		}
+		if typed != "" {
+			// A program typed before the game started (or while the table
+			// is awaited) was taken for Enter without a word.
+			fmt.Fprintln(t.Stdout, say().Sprintf("%s: not read here, taken for Enter: the table is read now; programs are asked once it is (type them then)", strconv.Quote(typed)))
 		}
 		return nil
 	}

@@ -73,7 +73,7 @@ func plainJPEG(t testing.TB, w, h int, c color.Color) []byte {
 func get(t *testing.T, h http.Handler, path string) *httptest.ResponseRecorder {
 	t.Helper()
 	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "http://localhost"+path, nil))
 	return rec
 }
 

@@ -28,13 +28,18 @@ const maxBody = 8 << 10
 // never a copy of what was sent.
 const maxEcho = 24
 
-// guard checks every request before the page's handlers see it: bodies are
+// guard checks every request before the page's handlers see it: its Host
+// must name the referee (host.go), else 403; bodies are
 // cut at maxBody; a POST must come from the page's own origin (else 403)
 // and be a url-encoded form (else 415), which is parsed here, once, within
 // the limit (else 413). Multipart bodies are never parsed, even by a
 // handler calling FormValue: no temp file, no memory beyond maxBody.
 func (w *Page) guard(rw http.ResponseWriter, r *http.Request) bool {
 	r.Body = http.MaxBytesReader(rw, r.Body, maxBody)
+	if !w.ownHost(r.Host) {
+		http.Error(rw, w.langOf(r).Printer().Sprintf("this referee answers only to its own addresses and names, not to %s: open it at its address (or give its name with --url)", echo(r.Host)), http.StatusForbidden)
+		return false
+	}
 	if r.Method == http.MethodPost {
 		if !sameOrigin(r) {
 			writeJSON(rw, http.StatusForbidden, map[string]string{"error": w.langOf(r).Printer().Sprintf("this request comes from another site's page")})

@@ -206,7 +206,7 @@ func TestLangOf(t *testing.T) {
 	} {
 		w := New(Options{Board: boardview.Of})
 		w.Lang = c.fixed
-		r := httptest.NewRequest("GET", "/", nil)
+		r := httptest.NewRequest("GET", "http://localhost/", nil)
 		if c.accept != "" {
 			r.Header.Set("Accept-Language", c.accept)
 		}
@@ -312,9 +312,8 @@ func TestWebFrench(t *testing.T) {
 		t.Errorf("another site's post: %d", resp.StatusCode)
 	}
 	rec := httptest.NewRecorder()
-	r := httptest.NewRequest("POST", "/api/seat", strings.NewReader("{}"))
-	r.Header.Set("Origin", "http://example.com")
-	r.Host = "example.com"
+	r := httptest.NewRequest("POST", "http://localhost/api/seat", strings.NewReader("{}"))
+	r.Header.Set("Origin", "http://localhost")
 	r.Header.Set("Content-Type", "application/json")
 	r.Header.Set("Accept-Language", "fr")
 	w.ServeHTTP(rec, r)
@@ -324,7 +323,7 @@ func TestWebFrench(t *testing.T) {
 	// The join page at the table, in the referee's language.
 	w.Lang = lang.FR
 	rec = httptest.NewRecorder()
-	r = httptest.NewRequest("GET", "/join", nil)
+	r = httptest.NewRequest("GET", "http://localhost/join", nil)
 	r.RemoteAddr = "127.0.0.1:4000"
 	r.Header.Set("Accept-Language", "en")
 	w.ServeHTTP(rec, r)

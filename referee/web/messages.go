@@ -226,6 +226,8 @@ func init() {
 		lang.Text{"too many pages follow the game: close one", "trop de pages suivent la partie : fermez-en une"},
 		lang.Text{"no picture from the camera yet", "pas encore d'image de la caméra"},
 		lang.Text{"this request comes from another site's page", "cette requête vient de la page d'un autre site"},
+		lang.Text{"this referee answers only to its own addresses and names, not to %s: open it at its address (or give its name with --url)",
+			"cet arbitre ne répond qu'à ses propres adresses et noms, pas à %s : ouvrez-le à son adresse (ou donnez son nom avec --url)"},
 		lang.Text{"send a url-encoded form", "envoyez un formulaire url-encoded"},
 		lang.Text{"the form is too long", "le formulaire est trop long"},
 		lang.Text{"the form cannot be read", "le formulaire est illisible"},

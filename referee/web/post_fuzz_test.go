@@ -31,7 +31,7 @@ func FuzzPhonePost(f *testing.F) {
 		if rightCode {
 			code = "FUZZCODE"
 		}
-		req := httptest.NewRequest(http.MethodPost, paths[int(which)%len(paths)], strings.NewReader(body+"&code="+code))
+		req := httptest.NewRequest(http.MethodPost, "http://localhost"+paths[int(which)%len(paths)], strings.NewReader(body+"&code="+code))
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 		req.Header.Set("Origin", "http://"+req.Host)
 		k := n.Add(1) // an address of its own: a wrong code is not yet a guesser's

@@ -114,6 +114,8 @@ type Page struct {
 	cam      *camera       // nil: no camera view
 
 	drawn        [2]*drawnAt   // the latest updates with a drawing, a check's and any other's (history.go)
+	boardAt      int           // where the history holds the latest board (-1: none)
+	startAt      int           // where it holds the latest start update (-1: none)
 	seatsChanged chan struct{} // wakes keepSeats (kept.go); nil: seats not kept
 	keptAll      chan struct{} // closed when keepSeats has told the last change
 	// streamsOpened counts the event streams opened, to know a client's
@@ -135,7 +137,7 @@ func New(opts Options) *Page {
 	w := &Page{opts: opts, code: opts.Code, clients: map[*sseClient]struct{}{},
 		qs:      seats{names: append([]string(nil), opts.Seats...), held: map[string]string{}},
 		changed: make(chan struct{}), done: make(chan struct{}), limits: defaultLimits,
-		guesses: newGuesses(), viewed: make(chan struct{})}
+		guesses: newGuesses(), viewed: make(chan struct{}), boardAt: -1, startAt: -1}
 	if w.code == "" {
 		w.code = randomCode(8)
 	}
@@ -338,6 +340,7 @@ func (w *Page) Show(u talk.Update) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if w.opts.Board != nil && (u.Kind == talk.UpdateStart || u.Board != nil) {
+		w.boardAt = len(w.history)
 		w.record(sseMessage("board", w.opts.Board(u.Board)))
 	}
 	w.recordUpdateLocked(u)

@@ -527,7 +527,7 @@ func TestWebJoinOnlyAtTheTable(t *testing.T) {
 	} {
 		w.opts.JoinFrom = tc.opts
 		for _, path := range []string{"/join", "/join.png", "/api/join"} {
-			req := httptest.NewRequest("GET", path, nil)
+			req := httptest.NewRequest("GET", "http://localhost"+path, nil)
 			req.RemoteAddr = tc.remote
 			rec := httptest.NewRecorder()
 			w.ServeHTTP(rec, req)
@@ -544,7 +544,7 @@ func TestWebJoinOnlyAtTheTable(t *testing.T) {
 func TestWebJoinPNG(t *testing.T) {
 	w := New(Options{Board: boardview.Of, Code: "QRCODE42", URL: "http://192.168.1.20:8080/"})
 	rec := httptest.NewRecorder()
-	req := httptest.NewRequest("GET", "/join.png", nil)
+	req := httptest.NewRequest("GET", "http://localhost/join.png", nil)
 	req.RemoteAddr = "127.0.0.1:40000" // the table's own screen
 	w.ServeHTTP(rec, req)
 	if rec.Code != 200 || rec.Header().Get("Content-Type") != "image/png" {
@@ -577,7 +577,7 @@ func TestWebJoinURL(t *testing.T) {
 		{"localhost:8080", "http://10.0.0.7:8080/play?code=C0DE"},
 		{"127.0.0.1:8080", "http://10.0.0.7:8080/play?code=C0DE"},
 	} {
-		r := httptest.NewRequest("GET", "/join", nil)
+		r := httptest.NewRequest("GET", "http://localhost/join", nil)
 		r.Host = tc.host
 		if got := w.joinURL(r); got != tc.want {
 			t.Errorf("joinURL seen at %s = %q, want %q", tc.host, got, tc.want)

@@ -3,8 +3,10 @@ package watch
 import (
 	"context"
 	"errors"
+	"fmt"
 	"image"
 	"sync"
+	"time"
 
 	"mecanoid/vision"
 )
@@ -30,7 +32,22 @@ type Live struct {
 	changed []image.Rectangle // where the table changed since the last Seen taken
 	full    bool              // since the last Seen taken: read whole
 	err     error
+	stall   time.Duration // Watcher.Stall's: no frame for this long is a stall (0: never)
+	frameAt time.Time     // when the last frame came (or the watch began)
 }
+
+// ErrStalled: the stream has given no frame for a while, without an
+// error. It is no end: the waits go on when frames come back.
+var ErrStalled = errors.New("watch: no frame from the camera")
+
+// A StallError is ErrStalled, with how long the stream has been quiet.
+type StallError struct{ For time.Duration }
+
+func (e *StallError) Error() string {
+	return fmt.Sprintf("%v for %s", ErrStalled, e.For.Round(time.Second))
+}
+
+func (e *StallError) Is(target error) bool { return target == ErrStalled }
 
 // Seen is a frame worth reading, and where the table changed since the
 // frame taken before it (Now or Next): Changed, or Full when everything
@@ -47,7 +64,13 @@ type Seen struct {
 // is the thumbs' width in blocks (0: 120). Close stops it.
 func Watch(s vision.Stream, w Watcher, blocks int) *Live {
 	ctx, cancel := context.WithCancel(context.Background())
-	l := &Live{stream: s, cancel: cancel, done: make(chan struct{}), wake: make(chan struct{}), full: true}
+	l := &Live{stream: s, cancel: cancel, done: make(chan struct{}), wake: make(chan struct{}), full: true, frameAt: time.Now()}
+	switch {
+	case w.Stall == 0:
+		l.stall = 5 * time.Second
+	case w.Stall > 0:
+		l.stall = w.Stall
+	}
 	go l.run(ctx, &w, blocks)
 	return l
 }
@@ -62,7 +85,7 @@ func (l *Live) run(ctx context.Context, w *Watcher, blocks int) {
 			return
 		}
 		l.update(func() {
-			l.latest = e
+			l.latest, l.frameAt = e, time.Now()
 			switch {
 			case r.State == Moving:
 				l.still = false
@@ -87,7 +110,9 @@ func (l *Live) update(f func()) {
 }
 
 // Now waits until the table stands still (a movement under way: until it
-// settles) and gives its newest frame.
+// settles) and gives its newest frame. Now and Next give a StallError
+// (ErrStalled) when the stream has given no frame for Watcher.Stall: the
+// caller says so and asks again, and they go on once frames come back.
 func (l *Live) Now(ctx context.Context) (Seen, error) {
 	return l.wait(ctx, func() (vision.Encoded, bool) { return l.latest, l.still && l.seq > 0 })
 }
@@ -113,11 +138,28 @@ func (l *Live) wait(ctx context.Context, ready func() (vision.Encoded, bool)) (S
 			return Seen{}, err
 		}
 		wake := l.wake
+		var stalled <-chan time.Time
+		var timer *time.Timer
+		if l.stall > 0 {
+			quiet := time.Since(l.frameAt)
+			if quiet >= l.stall {
+				l.mu.Unlock()
+				return Seen{}, &StallError{For: quiet}
+			}
+			timer = time.NewTimer(l.stall - quiet)
+			stalled = timer.C
+		}
 		l.mu.Unlock()
 		select {
 		case <-ctx.Done():
-			return Seen{}, ctx.Err()
 		case <-wake:
+		case <-stalled:
+		}
+		if timer != nil {
+			timer.Stop() // not deferred: a wait wakes at every frame
+		}
+		if ctx.Err() != nil {
+			return Seen{}, ctx.Err()
 		}
 	}
 }

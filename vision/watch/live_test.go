@@ -100,3 +100,77 @@ func TestLiveWatchesWhileNobodyAsks(t *testing.T) {
 		t.Errorf("after the stream ended: %v, want io.EOF", err)
 	}
 }
+
+// TestLiveSaysStall: a stream that stops giving frames without an error
+// left the waits blocked in silence. Now a wait gives a StallError once
+// no frame came for Watcher.Stall, again while none comes, and the table
+// once frames come back and it settles.
+func TestLiveSaysStall(t *testing.T) {
+	easy, _ := synth.CategoryByName("easy")
+	clip, err := synth.NewClip(synth.ClipOptions{
+		Table: synth.Options{Category: easy, Size: image.Pt(640, 360), Seed: 5, Pieces: []synth.Placement{
+			{Payload: "MC1:DR2D:R:1", Col: 2, Row: 3, Facing: "N"}, {Payload: "MC1:DR2D:R:2", Col: 4, Row: 2, Facing: "W"},
+		}},
+		Move: 1, To: synth.Placement{Col: 3, Row: 5, Facing: "S"}, FPS: 10, Seed: 2,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Encoded beforehand: the stream's pace is the test's, not the encoder's.
+	frames := make([]vision.Encoded, clip.Len())
+	start := time.Unix(1000, 0)
+	for i := range frames {
+		f := clip.Frame(i)
+		data, err := synth.JPEG(f.Image, 85)
+		if err != nil {
+			t.Fatal(err)
+		}
+		frames[i] = vision.Encoded{Data: data, Name: "frame", Time: start.Add(f.At)}
+	}
+	stream := make(fed)
+	const stall = 300 * time.Millisecond
+	l := watch.Watch(stream, watch.Watcher{Stall: stall}, 80)
+	defer l.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	for i := 0; i <= 6; i++ {
+		stream <- frames[i]
+	}
+	first, err := l.Now(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The camera goes quiet: the wait for the next settle says so.
+	for range 2 {
+		began := time.Now()
+		_, err = l.Next(ctx, first.Seq)
+		var se *watch.StallError
+		if !errors.Is(err, watch.ErrStalled) || !errors.As(err, &se) || se.For < stall {
+			t.Fatalf("a quiet stream: %v, want a stall of %v at least", err, stall)
+		}
+		if waited := time.Since(began); waited > 20*time.Second {
+			t.Errorf("the stall said after %v", waited)
+		}
+	}
+	// Frames come back, the hand moves a robot: the wait goes on to it.
+	got := make(chan error, 1)
+	go func() {
+		for {
+			s, err := l.Next(ctx, first.Seq)
+			if errors.Is(err, watch.ErrStalled) {
+				continue // said before the frames came back
+			}
+			if err == nil && s.Seq != first.Seq+1 {
+				err = errors.New("not the next settle")
+			}
+			got <- err
+			return
+		}
+	}()
+	for i := 7; i < len(frames); i++ {
+		stream <- frames[i]
+	}
+	if err := <-got; err != nil {
+		t.Errorf("frames back: %v, want the table settled", err)
+	}
+}

@@ -114,6 +114,12 @@ type Watcher struct {
 	// back: something set down at the picture's edge and left there is
 	// part of the table after that; 0: 4 s.
 	HandHold time.Duration
+	// Stall is how long a Live goes without a frame before its waits say
+	// the camera stalled (a StallError), and again until one comes; 0:
+	// 5 s; negative: never. A stream that stops without an error (a
+	// stuck ffmpeg, a network camera gone quiet) otherwise leaves the
+	// referee waiting in silence.
+	Stall time.Duration
 
 	prev, ref   *Thumb
 	moving      bool

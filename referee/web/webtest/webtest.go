@@ -266,7 +266,7 @@ func Injected(t testing.TB, page http.Handler, path, name, script string) http.H
 		page.ServeHTTP(rec, req)
 		return rec.Code, rec.Body.String()
 	}
-	if code, html := get(httptest.NewRequest("GET", path, nil)); code != http.StatusOK {
+	if code, html := get(httptest.NewRequest("GET", "http://localhost"+path, nil)); code != http.StatusOK {
 		t.Fatalf("GET %s: %d %s", path, code, html)
 	} else if !strings.Contains(html, "</body>") {
 		t.Fatalf("GET %s: no </body> to put the script before", path)

@@ -126,8 +126,15 @@ func WantOutput(t *testing.T, out string, wants ...string) {
 // at the page of a game in the middle.
 func Serving(t *testing.T, enters int, until string, args ...string) (base, code string) {
 	t.Helper()
+	return ServingTyped(t, strings.Repeat("\n", enters), until, args...)
+}
+
+// ServingTyped is Serving with the players typing typed (lines, "done\n")
+// then nothing more.
+func ServingTyped(t *testing.T, typed, until string, args ...string) (base, code string) {
+	t.Helper()
 	never, _ := io.Pipe() // never written to, never closed
-	Typed(t, io.MultiReader(strings.NewReader(strings.Repeat("\n", enters)), never))
+	Typed(t, io.MultiReader(strings.NewReader(typed), never))
 	out := &syncBuffer{}
 	go cli.Run(append(args, "--web", "127.0.0.1:0"), out, io.Discard)
 	page := regexp.MustCompile(`web page: (http://\S+)`)

@@ -132,6 +132,17 @@ func (a Area) Scanner(tagHeight float64) *vision.Scanner {
 	return sc
 }
 
+// Expecting adds to sc the tags of the tiles of world s laid within the
+// area: a tile whose tag is hidden (a hand, a figurine on J10's edge) is
+// then a photo to take again, not a tile taken off the table.
+func (a Area) Expecting(sc *vision.Scanner, s *rules.State) {
+	for _, pl := range s.Tiles {
+		if n := tileTagNumber(s.Set, pl); n > 0 && a.Holds(pl.At) {
+			sc.Expect = append(sc.Expect, print.TileTag(n))
+		}
+	}
+}
+
 // AreaLayout is the area as the scanner reads it: a tag's centre on a
 // cell of a place (vision.Place's Col and Row count the area's cells from
 // 1, west to east and north to south); a tile's tag faces where its

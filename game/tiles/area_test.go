@@ -19,7 +19,7 @@ import (
 
 // valdor is the bundled set: Val d'Orage's eight tiles, some printed
 // more than once.
-func valdor(t *testing.T) *rules.Set {
+func valdor(t testing.TB) *rules.Set {
 	t.Helper()
 	name := filepath.Join("..", "..", "worlds", "valdor.tiles")
 	data, err := os.ReadFile(name)
@@ -40,33 +40,15 @@ type table struct {
 	chars []rules.Character
 }
 
-// photo photographs tb on area a (category easy unless o says), through
-// synth; o may change the options before.
-func photo(t *testing.T, set *rules.Set, a Area, tb table, o func(*synth.TilesOptions)) *synth.Photo {
+// photo photographs tb on area a (category easy, seed 1, unless o says)
+// through TableOptions; o may change the options before.
+func photo(t testing.TB, set *rules.Set, a Area, tb table, o func(*synth.TilesOptions)) *synth.Photo {
 	t.Helper()
-	all := print.SetCopies(set)
-	opts := synth.TilesOptions{Category: mustCategory(t, "easy"), Seed: 1, Set: set, Cols: a.Cols, Rows: a.Rows, Cell: a.Cell, Markers: a.Markers}
-	for _, pl := range tb.tiles {
-		n := tileTagNumber(set, pl)
-		if n == 0 {
-			t.Fatalf("no print of %+v", pl)
-		}
-		opts.Tiles = append(opts.Tiles, synth.TilesTile{Print: all[n-1], Col: pl.At.X - a.Origin.X, Row: pl.At.Y - a.Origin.Y, Facing: pl.Facing})
+	opts, err := TableOptions(a, &rules.State{Set: set, Tiles: tb.tiles, Characters: tb.chars})
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, ch := range tb.chars {
-		pl, ok := placedAt(tb.tiles, ch.At)
-		if !ok {
-			t.Fatalf("%s on no tile", ch.Name)
-		}
-		c := a.CellCentre(ch.At, ch.Cell, pl.Facing)
-		id := 0
-		for i, n := range a.Characters {
-			if n == ch.Name {
-				id = i + 1
-			}
-		}
-		opts.Figurines = append(opts.Figurines, synth.TilesFigurine{ID: id, Col: int(c.X/a.Cell) + 1, Row: int(c.Y/a.Cell) + 1})
-	}
+	opts.Category, opts.Seed = mustCategory(t, "easy"), 1
 	if o != nil {
 		o(&opts)
 	}
@@ -77,16 +59,7 @@ func photo(t *testing.T, set *rules.Set, a Area, tb table, o func(*synth.TilesOp
 	return ph
 }
 
-func placedAt(ps []rules.Placed, at rules.Pos) (rules.Placed, bool) {
-	for _, p := range ps {
-		if p.At == at {
-			return p, true
-		}
-	}
-	return rules.Placed{}, false
-}
-
-func mustCategory(t *testing.T, name string) synth.Category {
+func mustCategory(t testing.TB, name string) synth.Category {
 	t.Helper()
 	c, ok := synth.CategoryByName(name)
 	if !ok {
@@ -97,7 +70,7 @@ func mustCategory(t *testing.T, name string) synth.Category {
 
 // scan reads ph with a's scanner, then Read: the table seen, and every
 // problem (the scanner's, then Read's).
-func scan(t *testing.T, set *rules.Set, a Area, ph *synth.Photo) (Seen, []vision.Problem, *vision.State) {
+func scan(t testing.TB, set *rules.Set, a Area, ph *synth.Photo) (Seen, []vision.Problem, *vision.State) {
 	t.Helper()
 	st, err := a.Scanner(ph.Truth.TagHeight).Scan(ph.Image)
 	if st == nil {
@@ -109,7 +82,7 @@ func scan(t *testing.T, set *rules.Set, a Area, ph *synth.Photo) (Seen, []vision
 
 // valdorArea is a play area of 3 x 2 places from place -1,0, Aldo and
 // Béa's figurines tagged 1 and 2.
-func valdorArea(t *testing.T) Area {
+func valdorArea(t testing.TB) Area {
 	t.Helper()
 	a, err := NewArea(3, 2, rules.Pos{X: -1, Y: 0}, 0)
 	if err != nil {
@@ -127,25 +100,7 @@ func valdorArea(t *testing.T) Area {
 func TestReadEachFacing(t *testing.T) {
 	set := valdor(t)
 	a := valdorArea(t)
-	tb := table{
-		tiles: []rules.Placed{
-			{At: rules.Pos{X: 0, Y: 0}, Tile: 0, Copy: 1, Facing: rules.North},
-			{At: rules.Pos{X: 1, Y: 0}, Tile: 1, Copy: 1, Facing: rules.East},
-			{At: rules.Pos{X: -1, Y: 1}, Tile: 2, Copy: 2, Facing: rules.South},
-			{At: rules.Pos{X: 0, Y: 1}, Tile: 3, Copy: 1, Facing: rules.West},
-		},
-		chars: []rules.Character{
-			{Name: "Aldo", At: rules.Pos{X: 1, Y: 0}, Cell: rules.Cell{Col: 1, Row: 5}},
-			{Name: "Béa", At: rules.Pos{X: -1, Y: 1}, Cell: rules.Cell{Col: 3, Row: 9}},
-		},
-	}
-	want := Seen{}
-	for _, pl := range tb.tiles {
-		want.Tiles = append(want.Tiles, SeenTile{Copy: rules.Copy{Tile: pl.Tile, Copy: pl.Copy}, At: pl.At, Facing: pl.Facing})
-	}
-	for _, ch := range tb.chars {
-		want.Characters = append(want.Characters, SeenCharacter{Name: ch.Name, Where: ch.Where()})
-	}
+	tb, want := eachFacing()
 	// A camera at a slant sees the far tags smaller: 8 Mpx, not 4.
 	for _, c := range []struct {
 		cat  string

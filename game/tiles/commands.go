@@ -35,9 +35,9 @@ func init() {
 			return resolveTiles(name, data, o.JSON, w)
 		},
 		Export: exportWorld,
-		Commands: []game.Command{{Name: "tiles", Usage: "tiles new|move|reveal|plan|hiatus|join|add|show|log|pile|worlds|save|load|export|print ...:\n" +
+		Commands: []game.Command{{Name: "tiles", Usage: "tiles new|move|reveal|plan|hiatus|join|add|show|log|pile|worlds|save|load|export|print|scan|photo ...:\n" +
 			"      SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)",
-			Run: runTiles, Short: "SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", Long: tilesUsage, Verbs: []string{"new", "move", "reveal", "plan", "hiatus", "join", "add", "show", "log", "pile", "worlds", "save", "load", "export", "print"}}}})
+			Run: runTiles, Short: "SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", Long: tilesUsage, Verbs: []string{"new", "move", "reveal", "plan", "hiatus", "join", "add", "show", "log", "pile", "worlds", "save", "load", "export", "print", "scan", "photo"}}}})
 }
 
 // exportWorld writes a kept world as its world file (its setup, the set
@@ -74,7 +74,13 @@ const tilesUsage = `mecanoid tiles COMMAND [arguments] [--journal FILE] [--world
   save [NAME]                                     keep a copy of the current world under a name
   load NAME|ID                                    make a stored world the current one
   export [-o FILE]                                the world as a world file (mecanoid resolve plays it)
-  print [--set FILE] [--cell MM] [--layout-only] [-o tiles.pdf]   tiles at true scale, and the layout`
+  print [--set FILE] [--cell MM] [--layout-only] [-o tiles.pdf]   tiles at true scale, and the layout
+  print --area CxR [-o area.pdf]                  the corner markers of a play area of C x R places
+  scan PHOTO [--world NAME|WORLD.json | --set FILE [--chars A,B]] [--area CxR] [--origin X,Y] [--json]
+                                                  the tiles and characters a photo of the table shows
+                                                  (exit 3: take the photo again, each problem said)
+  photo [--area CxR] [--origin X,Y] [--category easy] [--seed N] [--hand] [-o table.jpg]
+                                                  a generated photo of the world laid on the table`
 
 func runTiles(args []string, stdout io.Writer) error {
 	if len(args) == 0 {
@@ -94,6 +100,10 @@ func runTiles(args []string, stdout io.Writer) error {
 		return tilesSaveLoad(sub, rest, stdout)
 	case "print":
 		return tilesPrint(rest, stdout)
+	case "scan":
+		return tilesScan(rest, stdout)
+	case "photo":
+		return tilesPhoto(rest, stdout)
 	case "help", "-h", "--help":
 		_, err := fmt.Fprintln(stdout, "usage: "+tilesUsage)
 		return err
@@ -546,7 +556,8 @@ func tilesPrint(args []string, stdout io.Writer) error {
 	setFile := o.FS.String("set", "", "print every tile of this set (every print of a generic tile) instead of a world")
 	cell := o.FS.Float64("cell", print.DefaultTileCell, "side of a cell, mm")
 	layoutOnly := o.FS.Bool("layout-only", false, "print only the world's layout sheet")
-	if err := o.Parse(args, 0, "tiles print [--set FILE] [--cell 18] [--layout-only] [--world NAME] [--paper a4|letter] [-o tiles.pdf] [--printer NAME]"); err != nil {
+	area := o.FS.String("area", "", "print only the corner markers of a play area of CxR places, e.g. 3x2")
+	if err := o.Parse(args, 0, "tiles print [--set FILE] [--cell 18] [--layout-only] [--area CxR] [--world NAME] [--paper a4|letter] [-o tiles.pdf] [--printer NAME]"); err != nil {
 		return err
 	}
 	page, err := o.Page()
@@ -557,6 +568,9 @@ func tilesPrint(args []string, stdout io.Writer) error {
 	opt.Cell, opt.Page = *cell, page
 	if err := opt.Check(); err != nil {
 		return fault.E(fault.Usage, err)
+	}
+	if *area != "" {
+		return printAreaSheet(o, *area, opt.Cell, page, stdout)
 	}
 	if *setFile != "" {
 		data, err := os.ReadFile(*setFile)

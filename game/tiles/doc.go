@@ -6,9 +6,13 @@
 // (view.go: a talk.View, SVG board, characters table and legend; written
 // by tiles show --svg/--html, viewpage.go), its tags (tags.go: the code
 // SIMU registered, a tile's tag in J10 read back to its print and
-// orientation, the figurines' tags) and its tests. At the table
-// (docs/referee-tiles.md): the play area the camera reads (area.go,
-// read.go: a Seen), the referee's adapter (adapter.go: Table, the
+// orientation, the figurines' tags), the camera's eyes (area.go: the play
+// area framed by corner markers and its vision.Layout; read.go: a scan
+// turned into a Seen, tiles on places and characters on cells, or the
+// problems that make it a photo to take again; areaprint.go: the area's
+// markers printed; scan.go and photo.go: tiles scan and tiles photo, a
+// world laid on the area as synth's options). At the table
+// (docs/referee-tiles.md): the referee's adapter (adapter.go: Table, the
 // referee.Game; table.go: what the table shows against the world, the
 // figurine moved made a move; ask.go: done, plans, divinations, Hiatus
 // asked of the characters) and `referee --game tiles` (referee.go).

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	rules "mecanoid/engine/tiles"
@@ -102,6 +103,7 @@ func runDemoTiles(args []string, stdout io.Writer) error {
 	session.Use(typed)
 	defer session.Use(was)
 	return refereeTiles(refArgs, stdout, func(end *rules.State) error {
+		fmt.Fprintln(stdout) // after the question no one answers
 		lang.Say().Fprintf(stdout, "the evening ends after step %d: %d tile(s) laid and checked, %d place(s) left empty\n", end.Step, len(end.Tiles), len(end.Holes))
 		return nil
 	})
@@ -129,7 +131,7 @@ func writeDemoWorld(dir string) (string, error) {
 // laid); a tile drawn, the table with it laid (the first one turned the
 // wrong way before); after a Hiatus, the tile it lays. It gives the lines
 // the players type and how many photos it made.
-func demoFrames(world, dir string) (lines []string, n int, err error) {
+func demoFrames(world, dir string) (lines []string, photos int, err error) {
 	data, err := os.ReadFile(world)
 	if err != nil {
 		return nil, 0, err
@@ -146,19 +148,10 @@ func demoFrames(world, dir string) (lines []string, n int, err error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, 0, err
 	}
+	var tables []rules.State // the tables to photograph, in order
 	shoot := func(tiles []rules.Placed, chars []rules.Character) error {
-		o, err := TableOptions(a, &rules.State{Set: s.Set, Tiles: tiles, Characters: chars})
-		if err != nil {
-			return err
-		}
-		o.Category, _ = synth.CategoryByName("easy")
-		o.Seed, o.Size = 1, photoSize(a) // one seed: the camera stays where it is
-		ph, err := synth.GenerateTiles(o)
-		if err != nil {
-			return err
-		}
-		n++
-		return os.WriteFile(filepath.Join(dir, fmt.Sprintf("f%02d.jpg", n)), ph.JPEG, 0o644)
+		tables = append(tables, rules.State{Set: s.Set, Tiles: tiles, Characters: chars})
+		return nil
 	}
 	if err := shoot(s.Tiles, s.Characters); err != nil {
 		return nil, 0, err
@@ -194,7 +187,47 @@ func demoFrames(world, dir string) (lines []string, n int, err error) {
 	if len(s.Holes) == 0 || wrongWay {
 		return nil, 0, errors.New("the demo's evening leaves no place empty, or lays no tile")
 	}
-	return lines, n, nil
+	return lines, len(tables), photographTables(a, tables, dir)
+}
+
+// photographTables writes a photo of each table into dir (f01.jpg, ...),
+// two at a time: the photos are most of the demo's time to start.
+func photographTables(a Area, tables []rules.State, dir string) error {
+	errs := make([]error, len(tables))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				errs[i] = photographTable(a, &tables[i], filepath.Join(dir, fmt.Sprintf("f%02d.jpg", i+1)))
+			}
+		}()
+	}
+	for i := range tables {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// photographTable writes a generated photo of table s on area a into
+// file: from above, at the size that reads a's tags (photoSize), the same
+// seed for each, so that the camera stays where it is.
+func photographTable(a Area, s *rules.State, file string) error {
+	o, err := TableOptions(a, s)
+	if err != nil {
+		return err
+	}
+	o.Category, _ = synth.CategoryByName("easy")
+	o.Seed, o.Size = 1, photoSize(a)
+	ph, err := synth.GenerateTiles(o)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(file, ph.JPEG, 0o644)
 }
 
 func init() {

@@ -62,3 +62,11 @@ func TestDemoTiles(t *testing.T) {
 		}
 	}
 }
+
+// A demo of a game that has none is refused, naming the games that have.
+func TestDemoNoSuchGame(t *testing.T) {
+	code, _, errs := clitest.Run("demo", "--game", "netzwerk", "--lang", "fr")
+	if code != 2 || !strings.Contains(errs, "--game netzwerk : la démo joue dr2d, simulacres") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+}

@@ -43,6 +43,9 @@ type Game struct {
 	// RefereeUsage is its line in the referee's usage.
 	Referee      func(args []string, stdout io.Writer) error
 	RefereeUsage string
+	// Demo plays a generated evening of the game (`demo --game NAME`),
+	// from any directory.
+	Demo func(args []string, stdout io.Writer) error
 	// Print prints the game's boards, tags and sheets (`print NAME ...`);
 	// PrintName is what print calls it, when not its name ("hex").
 	Print     func(args []string, stdout io.Writer) error
@@ -133,6 +136,9 @@ func Names(has func(*Game) bool) []string {
 
 // List names the games with what has, for messages: "dr2d, hexprog".
 func List(has func(*Game) bool) string { return strings.Join(Names(has), ", ") }
+
+// Demoed: g has a demo (for Names, List).
+func Demoed(g *Game) bool { return g.Demo != nil }
 
 // Refereed: g is played at the table (for Names, List).
 func Refereed(g *Game) bool { return g.Referee != nil }

@@ -31,7 +31,7 @@ func init() {
 	game.Register(game.Game{Name: "dr2d", Title: "DR2D",
 		Sentinels: map[error]fault.Kind{rules.ErrSyntax: fault.Parse, rules.ErrSetup: fault.Setup,
 			rules.ErrProgram: fault.Rule, rules.ErrGameOver: fault.Rule},
-		Resolve: resolveDR2D, QuotesRules: true, Export: exportDR2D, Referee: runRefereeDR2D, Print: runPrint,
+		Resolve: resolveDR2D, Demo: runDemo, QuotesRules: true, Export: exportDR2D, Referee: runRefereeDR2D, Print: runPrint,
 		RefereeUsage: "  referee --board FILE [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--gpio FILE] [--journal FILE] [--resume [GAME]] [--no-wait] [--sheets SOURCE] [--pace D]:\n" +
 			"      referee a DR2D game at the table: read the table, take the programs (phones, sheets, typed), resolve, show, light, verify",
 		Commands: []game.Command{
@@ -42,7 +42,7 @@ func init() {
 				Short: "find the board from its corner markers, or measure the camera's lens (calibrate lens)"},
 			{Name: "watch", Usage: "watch SOURCE --board FILE [--fps N] [--robots R] [--calibration F] [--json]: the live watcher alone on a camera,\n" +
 				"      a video file or a folder of frames: the board read each time hands leave it, a line each (docs/live.md)", Run: runWatch, Short: "watch a table live without a game: the board read each time hands leave it"},
-			{Name: "demo", Usage: "demo [--board boards/demo.board] [--seed 1] [--turns 60] [--pace 250ms] [--frames DIR|generate] [--write-frames DIR]:\n" +
+			{Name: "demo", Usage: "demo [--game dr2d|tiles] [--board boards/demo.board] [--seed 1] [--turns 60] [--pace 250ms] [--frames DIR|generate] [--write-frames DIR]:\n" +
 				"      a whole DR2D game refereed from camera frames and photos of filled cartridge sheets (bundled, or generated), no hardware", Run: runDemo},
 			{Name: "leds", Usage: "leds test --gpio FILE [--board BOARD] [--times N]: blink each tile's LED in turn, naming it,\n" +
 				"      to check the wiring at the table; simulated where there is no GPIO (docs/leds.md)", Run: runLeds, Verbs: []string{"test"}},

@@ -54,8 +54,16 @@ const (
 )
 
 func runDemo(args []string, stdout io.Writer) error {
+	if name := demoGame(args); name != "" && game.Named(name) != game.Named("dr2d") {
+		g := game.Named(name)
+		if g == nil || g.Demo == nil {
+			return fault.New(fault.Usage, lang.Say().Sprintf("--game %s: the demo plays %s", name, game.List(game.Demoed)))
+		}
+		return g.Demo(args, stdout)
+	}
 	fs := flag.NewFlagSet("demo", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
+	fs.String("game", "dr2d", "the game of the demo: dr2d, or tiles (SimulacreS)")
 	boardFile := fs.String("board", demoBoard, "board file")
 	seed := fs.Uint64("seed", demoSeed, "seed of the players' choices and of the photos")
 	maxTurns := fs.Int("turns", 60, "stop after this many turns")
@@ -184,6 +192,24 @@ func runDemo(args []string, stdout io.Writer) error {
 		lang.Say().Fprintf(stdout, "live table: pieces put down the wrong way by the players: %d, each put right after the referee said so\n", players.Mistakes)
 	}
 	return err
+}
+
+// demoGame is the value of --game among the demo's arguments ("" if
+// none): another game's demo has flags of its own.
+func demoGame(args []string) string {
+	for i, a := range args {
+		name, value, eq := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || name != "game" {
+			continue
+		}
+		if eq {
+			return value
+		}
+		if i+1 < len(args) {
+			return args[i+1]
+		}
+	}
+	return ""
 }
 
 // robotIDsOf are the robots' numbers among placements.

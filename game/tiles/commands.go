@@ -28,7 +28,7 @@ import (
 
 func init() {
 	game.Register(game.Game{Name: rules.GameName, Title: "SimulacreS tile worlds", Aliases: []string{Kind},
-		Referee: runRefereeTiles, RefereeUsage: RefereeTilesUsage,
+		Referee: runRefereeTiles, RefereeUsage: RefereeTilesUsage, Demo: runDemoTiles,
 		Sentinels: map[error]fault.Kind{rules.ErrSyntax: fault.Parse, rules.ErrSetup: fault.Setup,
 			rules.ErrInput: fault.Rule}, // an action the rules refuse
 		Resolve: func(name string, data []byte, o game.ResolveOptions, w io.Writer) error {

@@ -15,5 +15,6 @@
 // referee's adapter (adapter.go: Table, the referee.Game; table.go: what
 // the table shows against the world, the figurine moved made a move;
 // ask.go: done, plans, divinations, Hiatus asked of the characters) and
-// `referee --game tiles` (referee.go).
+// `referee --game tiles` (referee.go); the demo (demo.go: `demo --game
+// tiles`, an evening from generated photos).
 package tiles

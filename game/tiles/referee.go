@@ -23,7 +23,12 @@ const refereeTilesUsage = "referee --game tiles --world FILE | --resume [WORLD] 
 // RefereeTilesUsage is the referee's line for SimulacreS.
 const RefereeTilesUsage = "  " + refereeTilesUsage + ": a SimulacreS world at the table: figurines moved by hand read by the camera, each tile to lay told and checked (docs/referee-tiles.md)"
 
-func runRefereeTiles(args []string, stdout io.Writer) error {
+func runRefereeTiles(args []string, stdout io.Writer) error { return refereeTiles(args, stdout, nil) }
+
+// refereeTiles is the referee; stopped, when not nil, ends a world stopped
+// (the keyboard's input ended) instead of saying how to go on: the demo's
+// evening ends so.
+func refereeTiles(args []string, stdout io.Writer, stopped func(end *rules.State) error) error {
 	fs, tf := session.NewFlags("tiles", session.Help{Web: "the room and the characters' phones", Pace: "pause after each event of a step shown (e.g. 500ms)", TagHeight: "tiles", Resume: true})
 	worldFile := fs.String("world", "", "the world file to start from (its set, first tiles, characters and plans; docs/tiles-format.md)")
 	areaFlag := fs.String("area", "", "the play area the corner markers frame, places across x places down (e.g. 3x3); default: the world and a place all round")
@@ -99,6 +104,9 @@ func runRefereeTiles(args []string, stdout io.Writer) error {
 			return j.FindKept(Kind, info.Name)
 		},
 		End: func(t *session.Run, info journal.GameInfo, end *rules.State, err error) error {
+			if errors.Is(err, referee.ErrStopped) && stopped != nil {
+				return stopped(end)
+			}
 			if errors.Is(err, referee.ErrStopped) {
 				lang.Say().Fprintf(stdout, "stopped after step %d: to go on, leave the table as it is and run again with --resume %s (the journal keeps the world)\n", end.Step, info.Name)
 			}

@@ -114,3 +114,7 @@ func GameState(g journal.GameInfo) string {
 	}
 	return say().Sprintf("over")
 }
+
+// Current is the environment the runs to come use (a demo types its
+// players' answers through a copy of it).
+func Current() Env { return env }

@@ -33,7 +33,7 @@ func TestCommandsFrench(t *testing.T) {
 		{[]string{"resolve", "--frob", "x.json"}, 2,
 			nil, []string{"mecanoid resolve : option inconnue : -frob\n", "Lancez « mecanoid resolve --help »"}, "flag provided but not defined: -frob"},
 		{[]string{"leds", "test", "--gpio", "x", "--times", "abc"}, 2,
-			nil, []string{`mecanoid leds : valeur "abc" incorrecte pour l'option -times (parse error)`}, `invalid value "abc" for flag -times: parse error`},
+			nil, []string{`mecanoid leds : valeur "abc" incorrecte pour l'option -times (illisible)`}, `invalid value "abc" for flag -times: parse error`},
 		{[]string{"resolvee"}, 2,
 			nil, []string{"mecanoid : commande inconnue \"resolvee\" pour \"mecanoid\"", "Vouliez-vous dire :", "Lancez « mecanoid --help »"}, "unknown command"},
 	} {

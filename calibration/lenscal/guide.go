@@ -121,7 +121,7 @@ func (g *Guide) Next(p *lang.Printer) string {
 		return p.Sprintf("tilt it more: %d of the %d tilted views needed", g.tilted, TiltedViews)
 	}
 	if len(g.views) < GoodViews {
-		return p.Sprintf("%d more view(s): nearer, further, turned", GoodViews-len(g.views))
+		return p.Sprintf("%d more views: nearer, further, turned", GoodViews-len(g.views))
 	}
 	return ""
 }

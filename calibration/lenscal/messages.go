@@ -51,9 +51,8 @@ func init() {
 			"ce mecanoid n'a pas OpenCV, qu'il faut pour mesurer un objectif, et %s n'est ni à côté de lui ni dans le PATH : construisez-le avec `make lens` (il lui faut libopencv-dev, qu'installe scripts/setup.sh), ou sur une autre machine qui l'a ; les autres commandes s'en passent"},
 	)
 	lang.AddPlural(
-		// The English keeps its "(s)".
-		lang.Plural{Key: "%d more view(s): nearer, further, turned", Arg: 1,
-			En: "%d more view(s): nearer, further, turned|%d more view(s): nearer, further, turned",
+		lang.Plural{Key: "%d more views: nearer, further, turned", Arg: 1,
+			En: "%d more view: nearer, further, turned|%d more views: nearer, further, turned",
 			Fr: "encore %d vue : plus près, plus loin, tournée|encore %d vues : plus près, plus loin, tournées"},
 	)
 }

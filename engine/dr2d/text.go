@@ -59,7 +59,11 @@ func RobotLine(r Robot) string {
 	}
 	state := r.Sleep.String()
 	if r.LostMoves > 0 {
-		state += fmt.Sprintf(", %d move(s) to lose", r.LostMoves)
+		if r.LostMoves == 1 {
+			state += ", 1 move to lose"
+		} else {
+			state += fmt.Sprintf(", %d moves to lose", r.LostMoves)
+		}
 	}
 	return fmt.Sprintf("%-18s %-20s %d PC  laws %-6s %s", r.Label(), where, r.PC, r.Laws, state)
 }

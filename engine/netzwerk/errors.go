@@ -2,6 +2,8 @@ package netzwerk
 
 import (
 	"errors"
+	"regexp"
+	"strings"
 
 	"mecanoid/engine/internal/sentinel"
 	"mecanoid/internal/poserr"
@@ -35,7 +37,29 @@ func (e *RuleError) Unwrap() error { return ErrIllegal }
 
 func illegal(rule, format string, args ...any) error {
 	why := poserr.M(format, said(args)...)
-	return &RuleError{Rule: rule, Msg: why.String(), Why: why}
+	return &RuleError{Rule: rule, Msg: countedWords(why.String()), Why: why}
+}
+
+// counted is a count and a word whose plural its message key leaves open:
+// "2 battery(ies)".
+var counted = regexp.MustCompile(`\b(\d+) ((?:[a-z]+ ){0,3})([a-z]+)\((s|es|ies)\)`)
+
+// countedWords is an English text with each "N word(s)" said as a person
+// writes it ("1 battery", "2 batteries"), as the catalog's English says
+// the message (its key keeps the open form, for the other languages).
+func countedWords(s string) string {
+	return counted.ReplaceAllStringFunc(s, func(m string) string {
+		p := counted.FindStringSubmatch(m)
+		n, between, word, end := p[1], p[2], p[3], p[4]
+		switch {
+		case n == "1":
+		case end == "ies":
+			word = strings.TrimSuffix(word, "y") + "ies"
+		default:
+			word += end
+		}
+		return n + " " + between + word
+	})
 }
 
 // said are a message's arguments with the players, the directions and the

@@ -78,7 +78,7 @@ func TestStepForward(t *testing.T) {
 
 func TestOneBatteryOneSquare(t *testing.T) {
 	s := pos(t, none, 1, "R1 3,5", "B1 2,4", "R7 6,1")
-	refuse(t, s, nz.RuleEnergy, "needs 2 battery(ies), but only 1", "R1 [3,3]")
+	refuse(t, s, nz.RuleEnergy, "needs 2 batteries, but only 1", "R1 [3,3]")
 	refuse(t, s, nz.RuleEnergy, "needs 2", "R1 [1,5]") // two squares west
 }
 
@@ -110,7 +110,7 @@ func TestRobotMovesOnce(t *testing.T) {
 
 func TestNoBatteryNoMove(t *testing.T) {
 	s := pos(t, none, 1, "R1 3,5", "R2 1,6", "B2 0,5", "B1 0,0", "R7 6,1")
-	refuse(t, s, nz.RuleEnergy, "needs 1 battery(ies), but only 0", "R1 [3,4]")
+	refuse(t, s, nz.RuleEnergy, "needs 1 battery, but only 0", "R1 [3,4]")
 }
 
 // A robot between four batteries moves up to four squares.
@@ -291,7 +291,7 @@ func TestVariantSharedUnusable(t *testing.T) {
 func TestNamedBatteriesChecked(t *testing.T) {
 	s := pos(t, none, 1, "R1 3,5", "B1 2,4", "B2 3,4", "B5 0,0", "R7 6,1")
 	refuse(t, s, nz.RuleEnergy, "cannot draw on B5", "R1 [3,4] using B5")
-	refuse(t, s, nz.RuleEnergy, "costs 1 battery(ies), and 2 are named", "R1 [3,4] using B1 B2")
+	refuse(t, s, nz.RuleEnergy, "costs 1 battery, and 2 are named", "R1 [3,4] using B1 B2")
 }
 
 // Batteries move along a line to the next empty corner.

@@ -106,7 +106,7 @@ func (t *Table) Over(s *rules.State) talk.Update {
 // Started says the world the table shows, drawn.
 func (t *Table) Started(s *rules.State) talk.Update {
 	return referee.InLang(talk.Update{Kind: talk.UpdateStart, Turn: s.Step, Drawing: rules.Map(s), Langs: referee.Words(func(l *lang.Printer) talk.Words {
-		return talk.Words{Text: l.Sprintf("SimulacreS world %s: %d tile(s) laid, %d character(s)\n%s", t.title(s), len(s.Tiles), len(s.Characters),
+		return talk.Words{Text: l.Sprintf("SimulacreS world %s: %s, %s\n%s", t.title(s), l.Sprintf("%d tiles laid", len(s.Tiles)), l.Sprintf("%d characters", len(s.Characters)),
 			strings.TrimRight(tilesStateText(l, s), "\n")), View: t.Draw(s, nil, l)}
 	})}, "")
 }
@@ -315,7 +315,7 @@ func init() {
 		lang.Text{"step", "étape"},
 		lang.Text{"a SimulacreS world starts from its world file", "un monde SimulacreS part de son fichier de monde"},
 		lang.Text{"the world stops after step %d", "le monde s'arrête après l'étape %d"},
-		lang.Text{"SimulacreS world %s: %d tile(s) laid, %d character(s)\n%s", "monde SimulacreS %s : %d tuile(s) posée(s), %d personnage(s)\n%s"},
+		lang.Text{"SimulacreS world %s: %s, %s\n%s", "monde SimulacreS %s : %s, %s\n%s"},
 		lang.Text{"SimulacreS: lay the tiles and put the figurines as drawn", "SimulacreS : posez les tuiles et les figurines comme dessiné"},
 		lang.Text{"step %d: move one figurine along the tiles, then press Enter (or type plan X,Y TILE [N|E|S|W], reveal X,Y)", "étape %d : déplacez une figurine sur les tuiles, puis appuyez sur Entrée (ou tapez plan X,Y TUILE [N|E|S|W], reveal X,Y)"},
 		lang.Text{"step %d: move one figurine along the tiles, then each character answers done (a phone, or typed here); or a plan, or a divination", "étape %d : déplacez une figurine sur les tuiles, puis chaque personnage répond fini (un téléphone, ou tapé ici) ; ou un plan, ou une divination"},
@@ -325,4 +325,5 @@ func init() {
 		lang.Text{"refused: %s\n  %s", "refusé : %s\n  %s"},
 		lang.Text{"step %d: the figurine put back", "étape %d : la figurine remise en place"},
 	)
+	lang.AddPlural(lang.Plural{Key: "%d tiles laid", Arg: 1, En: "%d tile laid|%d tiles laid", Fr: "%d tuile posée|%d tuiles posées"})
 }

@@ -161,8 +161,8 @@ func TestReadBadInput(t *testing.T) {
 			"Aldo en emplacement 1,0 : n'est sur aucune tuile : posez la figurine sur sa tuile, ou posez la tuile"},
 		{"no character", table{tiles: []rules.Placed{inn}, chars: []rules.Character{aldo}}, func(o *synth.TilesOptions) {
 			o.Figurines[0].ID = 5
-		}, "figurine 5 at cell [5,5] of place 0,0: is no character of this world (2 character(s)): whose figurine is it?",
-			"figurine 5 en case [5,5] de l'emplacement 0,0 : n'est aucun personnage de ce monde (2 personnage(s)) : à qui est cette figurine ?"},
+		}, "figurine 5 at cell [5,5] of place 0,0: is no character of this world (2 characters): whose figurine is it?",
+			"figurine 5 en case [5,5] de l'emplacement 0,0 : n'est aucun personnage de ce monde (2 personnages) : à qui est cette figurine ?"},
 		{"on a line", table{tiles: []rules.Placed{inn}, chars: []rules.Character{aldo}}, func(o *synth.TilesOptions) {
 			o.Figurines[0].Shift.X = a.Cell / 2
 		}, "figurine 1 at cell [", "sur la ligne entre deux cases : mettez-la au milieu de sa case"},

@@ -104,7 +104,7 @@ func runDemoTiles(args []string, stdout io.Writer) error {
 	defer session.Use(was)
 	return refereeTiles(refArgs, stdout, func(end *rules.State) error {
 		fmt.Fprintln(stdout) // after the question no one answers
-		lang.Say().Fprintf(stdout, "the evening ends after step %d: %d tile(s) laid and checked, %d place(s) left empty\n", end.Step, len(end.Tiles), len(end.Holes))
+		lang.Say().Fprintf(stdout, "the evening ends after step %d: %s, %s\n", end.Step, lang.Say().Sprintf("%d tiles laid and checked", len(end.Tiles)), lang.Say().Sprintf("%d places left empty", len(end.Holes)))
 		return nil
 	})
 }
@@ -235,6 +235,10 @@ func init() {
 		lang.Text{"the game of the demo: dr2d, or tiles (SimulacreS)", "le jeu de la démo : dr2d, ou tiles (SimulacreS)"},
 		lang.Text{"also write the evening's photos (and its world) into this folder", "écrire aussi les photos de la soirée (et son monde) dans ce dossier"},
 		lang.Text{"mecanoid demo: SimulacreS, an evening at the table from %d generated photos (%s)\n", "démo mecanoid : SimulacreS, une soirée à la table d'après %d photos générées (%s)\n"},
-		lang.Text{"the evening ends after step %d: %d tile(s) laid and checked, %d place(s) left empty\n", "la soirée se termine après l'étape %d : %d tuile(s) posée(s) et vérifiée(s), %d emplacement(s) laissé(s) vide(s)\n"},
+		lang.Text{"the evening ends after step %d: %s, %s\n", "la soirée se termine après l'étape %d : %s, %s\n"},
+	)
+	lang.AddPlural(
+		lang.Plural{Key: "%d tiles laid and checked", Arg: 1, En: "%d tile laid and checked|%d tiles laid and checked", Fr: "%d tuile posée et vérifiée|%d tuiles posées et vérifiées"},
+		lang.Plural{Key: "%d places left empty", Arg: 1, En: "%d place left empty|%d places left empty", Fr: "%d emplacement laissé vide|%d emplacements laissés vides"},
 	)
 }

@@ -37,12 +37,12 @@ func TestDemoTiles(t *testing.T) {
 			"lay Marais on place 1,1, diamond pointing W",
 			"the table matches the ruling",
 			"place 0,2 stays empty and cannot be explored",
-			"the evening ends after step 5: 4 tile(s) laid and checked, 1 place(s) left empty",
+			"the evening ends after step 5: 4 tiles laid and checked, 1 place left empty",
 		}},
 		{lang.FR, []string{
 			"démo mecanoid : SimulacreS, une soirée à la table d'après 9 photos générées",
 			"posez Forêt sur la place 1,0",
-			"la soirée se termine après l'étape 5 : 4 tuile(s) posée(s) et vérifiée(s), 1 emplacement(s) laissé(s) vide(s)",
+			"la soirée se termine après l'étape 5 : 4 tuiles posées et vérifiées, 1 emplacement laissé vide",
 		}},
 	} {
 		code, out, errs := clitest.Run("demo", "--game", "tiles", "--pace", "0", "--web", "", "--lang", string(c.lang))

@@ -95,8 +95,8 @@ func tilesPhoto(args []string, stdout io.Writer) error {
 		return err
 	}
 	aw, ah := a.Size()
-	_, err = lang.Say().Fprintf(stdout, "wrote %s: %s, %d tile(s) and %d figurine(s) on a play area of %d x %d places (%g x %g mm) from place %s\n",
-		*out, fmt.Sprintf("%dx%d", o.Size.X, o.Size.Y), len(o.Tiles), len(o.Figurines), a.Cols, a.Rows, aw, ah, a.Origin.String())
+	_, err = lang.Say().Fprintf(stdout, "wrote %s: %s, %s and %s on a play area of %d x %d places (%g x %g mm) from place %s\n",
+		*out, fmt.Sprintf("%dx%d", o.Size.X, o.Size.Y), lang.Say().Sprintf("%d tiles", len(o.Tiles)), lang.Say().Sprintf("%d figurines", len(o.Figurines)), a.Cols, a.Rows, aw, ah, a.Origin.String())
 	return err
 }
 
@@ -116,7 +116,8 @@ func init() {
 		lang.Text{"a photo is of a world: mecanoid %s", "une photo est celle d'un monde : mecanoid %s"},
 		lang.Text{"--category %q: not a kind of photo", "--category %q : pas un genre de photo"},
 		lang.Text{"--size %q: want WxH (320x240 to 8000x8000)", "--size %q : il faut LxH (320x240 à 8000x8000)"},
-		lang.Text{"wrote %s: %s, %d tile(s) and %d figurine(s) on a play area of %d x %d places (%g x %g mm) from place %s\n",
-			"%s écrit : %s, %d tuile(s) et %d figurine(s) sur une aire de jeu de %d x %d emplacements (%g x %g mm) depuis l'emplacement %s\n"},
+		lang.Text{"wrote %s: %s, %s and %s on a play area of %d x %d places (%g x %g mm) from place %s\n",
+			"%s écrit : %s, %s et %s sur une aire de jeu de %d x %d emplacements (%g x %g mm) depuis l'emplacement %s\n"},
 	)
+	lang.AddPlural(lang.Plural{Key: "%d figurines", Arg: 1, En: "%d figurine|%d figurines", Fr: "%d figurine|%d figurines"})
 }

@@ -62,7 +62,7 @@ func (a Area) Read(set *rules.Set, vs *vision.State) (Seen, []vision.Problem) {
 		}
 		if pc.Tag.ID < 1 || pc.Tag.ID > len(a.Characters) {
 			problems = append(problems, problemOf(pc.Tag.LabelMsg(), pc.PlaceMsg,
-				poserr.M("is no character of this world (%d character(s)): whose figurine is it?", len(a.Characters))))
+				poserr.M("is no character of this world (%s): whose figurine is it?", poserr.M("%d characters", len(a.Characters)))))
 			continue
 		}
 		who := a.Characters[pc.Tag.ID-1]
@@ -172,7 +172,7 @@ func init() {
 		lang.Text{"is no tile of the set %s (%d prints): a tile of another set?", "n'est aucune tuile du jeu %s (%d tirages) : une tuile d'un autre jeu ?"},
 		lang.Text{"straddles places (%s): lay it square on one place (its tag in J10 says where the tile lies)", "à cheval sur des emplacements (%s) : posez-la bien sur un emplacement (son étiquette en J10 dit où est la tuile)"},
 		lang.Text{"lies on the same place as tile %s: one tile a place", "posée au même emplacement que la tuile %s : une tuile par emplacement"},
-		lang.Text{"is no character of this world (%d character(s)): whose figurine is it?", "n'est aucun personnage de ce monde (%d personnage(s)) : à qui est cette figurine ?"},
+		lang.Text{"is no character of this world (%s): whose figurine is it?", "n'est aucun personnage de ce monde (%s) : à qui est cette figurine ?"},
 		lang.Text{"stands on no tile: put the figurine on its tile, or lay the tile", "n'est sur aucune tuile : posez la figurine sur sa tuile, ou posez la tuile"},
 		lang.Text{"stands on a cell no one may stand on: put the figurine on a walkable cell", "est sur une case où nul ne peut se tenir : posez la figurine sur une case praticable"},
 	)

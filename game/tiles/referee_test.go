@@ -92,7 +92,7 @@ func TestRefereeTilesOnPhotos(t *testing.T) {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
 	}
 	clitest.WantOutput(t, out,
-		"SimulacreS world petit: 1 tile(s) laid, 2 character(s)",
+		"SimulacreS world petit: 1 tile laid, 2 characters",
 		"Step 1: Alice moves to E3 at 0,0",
 		"Step 2: Alice moves to J3 at 0,0",
 		fmt.Sprintf("lay %s on place 1,0, diamond pointing %s", s2.Name(drawn), drawn.Facing),
@@ -198,7 +198,7 @@ func TestTilesKillResume(t *testing.T) {
 	if code == 0 || !strings.Contains(out, "stopped after step 2") {
 		t.Fatalf("--resume: exit %d %s\n%s", code, errs, out)
 	}
-	clitest.WantOutput(t, out, "going on with game petit", ": 1 step(s) kept", "frames: going on", "Step 2: Alice moves to J3 at 0,0", "turn it to point")
+	clitest.WantOutput(t, out, "going on with game petit", ": 1 step kept", "frames: going on", "Step 2: Alice moves to J3 at 0,0", "turn it to point")
 	if strings.Contains(out, "Step 1:") {
 		t.Errorf("step 1 played again:\n%s", out)
 	}

@@ -93,7 +93,7 @@ func TestPhotoThenScan(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("photo: exit %d: %s%s", code, out, stderr)
 	}
-	clitest.WantOutput(t, out, "3 tile(s) and 2 figurine(s) on a play area of 2 x 2 places (360 x 360 mm) from place 0,-1")
+	clitest.WantOutput(t, out, "3 tiles and 2 figurines on a play area of 2 x 2 places (360 x 360 mm) from place 0,-1")
 	code, out, stderr = clitest.Run(append([]string{"tiles", "scan", jpg}, area...)...)
 	if code != 0 {
 		t.Fatalf("scan: exit %d: %s%s", code, out, stderr)

@@ -84,13 +84,14 @@ func (g gated) Close() error { return nil }
 // that no picture came for a while, and the table is watched on: when
 // frames come back, the referee says so and reads it.
 func TestWatchedCameraStalls(t *testing.T) {
-	// A table, and the same with a piece put down on its left half (a
-	// change of the whole picture's light is no movement).
+	// A table, and the same with a piece put down in its middle (a change
+	// of the whole picture's light is no movement, and one that reaches
+	// the picture's edge is a hand over the table).
 	frame := func(piece bool) []byte {
 		img := image.NewGray(image.Rect(0, 0, 64, 48))
 		for i := range img.Pix {
 			img.Pix[i] = 40
-			if piece && i%64 < 32 {
+			if x, y := i%64, i/64; piece && x >= 20 && x < 44 && y >= 12 && y < 36 {
 				img.Pix[i] = 220
 			}
 		}
@@ -109,7 +110,9 @@ func TestWatchedCameraStalls(t *testing.T) {
 			cam <- vision.Encoded{Data: data, Name: "frame", Time: at}
 		}
 	}
-	w := &referee.Watched{Scanner: &vision.Scanner{}, Live: watch.Watch(cam, watch.Watcher{Stall: 200 * time.Millisecond}, 8)}
+	// HandHold: on so small a picture any change reaches its edge, which
+	// the watcher would hold back as a hand over the table.
+	w := &referee.Watched{Scanner: &vision.Scanner{}, Live: watch.Watch(cam, watch.Watcher{Stall: 200 * time.Millisecond, HandHold: time.Nanosecond}, 8)}
 	defer w.Close()
 	said := make(chan talk.Update, 100)
 	ref := &referee.Referee[*dr2d.State]{Game: &gamedr2d.DR2D{Board: testBoard(t)}, Displays: []talk.Display{displayFunc(func(u talk.Update) { said <- u })}, CameraWait: time.Millisecond}

@@ -128,8 +128,8 @@ func newCommand(c command) *cobra.Command {
 		err := c.run(args, cmd.OutOrStdout())
 		var h *helpRequest
 		if errors.As(err, &h) {
-			if c.name == "referee" && gameArg(args) != "" {
-				cmd.Long = refereeGameLong(gameArg(args))
+			if c.name == "referee" && game.Arg(args) != "" {
+				cmd.Long = refereeGameLong(game.Arg(args))
 			}
 			if name := h.FS.Name(); name != c.name {
 				cmd.Use = name + " [arguments]" // a verb: print board

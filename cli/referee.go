@@ -33,29 +33,10 @@ func SetStdin(r io.Reader) (was io.Reader) {
 	return was
 }
 
-// gameArg is the value of --game among the referee's arguments ("" if
-// none): each game has flags of its own, so the game is known before the
-// flags are parsed.
-func gameArg(args []string) string {
-	for i, a := range args {
-		name, value, eq := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if !strings.HasPrefix(a, "-") || name != "game" {
-			continue
-		}
-		if eq {
-			return value
-		}
-		if i+1 < len(args) {
-			return args[i+1]
-		}
-	}
-	return ""
-}
-
 // runReferee referees the game of --game (DR2D without it) with its own
 // flags.
 func runReferee(args []string, stdout io.Writer) error {
-	name := gameArg(args)
+	name := game.Arg(args)
 	if name == "" {
 		name = "dr2d"
 	}

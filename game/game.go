@@ -163,3 +163,22 @@ func Commands() []Command {
 	sort.Slice(cs, func(i, j int) bool { return cs[i].Name < cs[j].Name })
 	return cs
 }
+
+// Arg is the value of --game (or -game, --game=NAME) among a command's
+// arguments, read before its flags are parsed to find whose they are;
+// "" when none is given.
+func Arg(args []string) string {
+	for i, a := range args {
+		name, value, eq := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || name != "game" {
+			continue
+		}
+		if eq {
+			return value
+		}
+		if i+1 < len(args) {
+			return args[i+1]
+		}
+	}
+	return ""
+}

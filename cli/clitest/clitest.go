@@ -135,7 +135,7 @@ func ServingTyped(t *testing.T, typed, until string, args ...string) (base, code
 	t.Helper()
 	never, _ := io.Pipe() // never written to, never closed
 	Typed(t, io.MultiReader(strings.NewReader(typed), never))
-	out := &syncBuffer{}
+	out := &Buffer{}
 	go cli.Run(append(args, "--web", "127.0.0.1:0"), out, io.Discard)
 	page := regexp.MustCompile(`web page: (http://\S+)`)
 	for deadline := time.Now().Add(2 * time.Minute); ; time.Sleep(20 * time.Millisecond) {
@@ -159,19 +159,20 @@ func ServingTyped(t *testing.T, typed, until string, args ...string) (base, code
 	}
 }
 
-// syncBuffer is a bytes.Buffer that a run writes to while a test reads it.
-type syncBuffer struct {
+// Buffer is a bytes.Buffer that a run writes to while a test reads it
+// (safe for both at once).
+type Buffer struct {
 	mu sync.Mutex
 	b  bytes.Buffer
 }
 
-func (s *syncBuffer) Write(p []byte) (int, error) {
+func (s *Buffer) Write(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.Write(p)
 }
 
-func (s *syncBuffer) String() string {
+func (s *Buffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()

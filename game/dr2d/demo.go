@@ -54,7 +54,7 @@ const (
 )
 
 func runDemo(args []string, stdout io.Writer) error {
-	if name := demoGame(args); name != "" && game.Named(name) != game.Named("dr2d") {
+	if name := game.Arg(args); name != "" && game.Named(name) != game.Named("dr2d") {
 		g := game.Named(name)
 		if g == nil || g.Demo == nil {
 			return fault.New(fault.Usage, lang.Say().Sprintf("--game %s: the demo plays %s", name, game.List(game.Demoed)))
@@ -192,24 +192,6 @@ func runDemo(args []string, stdout io.Writer) error {
 		lang.Say().Fprintf(stdout, "live table: pieces put down the wrong way by the players: %d, each put right after the referee said so\n", players.Mistakes)
 	}
 	return err
-}
-
-// demoGame is the value of --game among the demo's arguments ("" if
-// none): another game's demo has flags of its own.
-func demoGame(args []string) string {
-	for i, a := range args {
-		name, value, eq := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if !strings.HasPrefix(a, "-") || name != "game" {
-			continue
-		}
-		if eq {
-			return value
-		}
-		if i+1 < len(args) {
-			return args[i+1]
-		}
-	}
-	return ""
 }
 
 // robotIDsOf are the robots' numbers among placements.

@@ -51,31 +51,11 @@ func runScan(args []string, stdout io.Writer) error {
 	if *codes {
 		return printCodes(stdout, img, *asJSON)
 	}
-	b, err := bf.CalibrationBoard()
+	sc, err := scannerOf(bf, *calFile, *robots)
 	if err != nil {
 		return err
 	}
-	sc := &vision.Scanner{Game: tag.DR2D, Board: b, TagSize: *bf.TagSize,
-		Settings: calibration.Settings{TagHeight: *bf.TagHeight, FOV: *bf.FOV}}
-	if *calFile != "" {
-		cal, err := calibration.Load(*calFile)
-		if err != nil {
-			return err
-		}
-		if cal.Board.Columns != b.Columns || cal.Board.Rows != b.Rows {
-			return fault.New(fault.Input, lang.Say().Sprintf("%s is the calibration of a %dx%d board, %s is %dx%d", *calFile, cal.Board.Columns, cal.Board.Rows, *bf.Board, b.Columns, b.Rows))
-		}
-		sc.Calibration = cal
-	}
-	if *robots != "" {
-		ids, err := game.ParseIDs("robots", *robots)
-		if err != nil {
-			return err
-		}
-		for _, id := range ids {
-			sc.Expect = append(sc.Expect, tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: id})
-		}
-	} else {
+	if *robots == "" {
 		lang.Say().Fprintf(session.Progress(), "scan: no robots expected (--robots 1-4): a robot hidden or off the board is not noticed\n")
 	}
 	// The laws the board file places are expected too, unless a robot
@@ -272,4 +252,36 @@ func writeAnnotated(name string, img image.Image, codes []vision.Code, cal *cali
 		return err
 	}
 	return f.Close()
+}
+
+// scannerOf is the scanner of scan and watch: the board's flags, its
+// calibration file if given (checked against the board) and the robots
+// that must be seen (robots: "1-4", "" for none).
+func scannerOf(bf *BoardFlags, calFile, robots string) (*vision.Scanner, error) {
+	b, err := bf.CalibrationBoard()
+	if err != nil {
+		return nil, err
+	}
+	sc := &vision.Scanner{Game: tag.DR2D, Board: b, TagSize: *bf.TagSize,
+		Settings: calibration.Settings{TagHeight: *bf.TagHeight, FOV: *bf.FOV}}
+	if calFile != "" {
+		cal, err := calibration.Load(calFile)
+		if err != nil {
+			return nil, err
+		}
+		if cal.Board.Columns != b.Columns || cal.Board.Rows != b.Rows {
+			return nil, fault.New(fault.Input, lang.Say().Sprintf("%s is the calibration of a %dx%d board, %s is %dx%d", calFile, cal.Board.Columns, cal.Board.Rows, *bf.Board, b.Columns, b.Rows))
+		}
+		sc.Calibration = cal
+	}
+	if robots != "" {
+		ids, err := game.ParseIDs("robots", robots)
+		if err != nil {
+			return nil, err
+		}
+		for _, id := range ids {
+			sc.Expect = append(sc.Expect, tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: id})
+		}
+	}
+	return sc, nil
 }

@@ -12,9 +12,7 @@ import (
 	"strconv"
 	"strings"
 
-	"mecanoid/calibration"
 	"mecanoid/fault"
-	"mecanoid/game"
 	"mecanoid/internal/cliflag"
 	"mecanoid/internal/lang"
 	"mecanoid/referee"
@@ -45,30 +43,9 @@ func runWatch(args []string, stdout io.Writer) error {
 	if *fps < 0 {
 		return fault.New(fault.Usage, lang.Say().Sprintf("--fps must be positive"))
 	}
-	b, err := bf.CalibrationBoard()
+	sc, err := scannerOf(bf, *calFile, *robots)
 	if err != nil {
 		return err
-	}
-	sc := &vision.Scanner{Game: tag.DR2D, Board: b, TagSize: *bf.TagSize,
-		Settings: calibration.Settings{TagHeight: *bf.TagHeight, FOV: *bf.FOV}}
-	if *calFile != "" {
-		cal, err := calibration.Load(*calFile)
-		if err != nil {
-			return err
-		}
-		if cal.Board.Columns != b.Columns || cal.Board.Rows != b.Rows {
-			return fault.New(fault.Input, lang.Say().Sprintf("%s is the calibration of a %dx%d board, %s is %dx%d", *calFile, cal.Board.Columns, cal.Board.Rows, *bf.Board, b.Columns, b.Rows))
-		}
-		sc.Calibration = cal
-	}
-	if *robots != "" {
-		ids, err := game.ParseIDs("robots", *robots)
-		if err != nil {
-			return err
-		}
-		for _, id := range ids {
-			sc.Expect = append(sc.Expect, tag.Payload{Game: tag.DR2D, Kind: tag.Robot, ID: id})
-		}
 	}
 	source := fs.Arg(0)
 	stream, err := videocam.OpenStreamFor(source, videocam.ForOptions{FPS: *fps})

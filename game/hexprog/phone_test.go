@@ -1,7 +1,6 @@
 package hexprog
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"net/http"
@@ -18,24 +17,6 @@ import (
 	"mecanoid/cli/clitest"
 	"mecanoid/referee/web/webtest"
 )
-
-// output is a command's standard output read while it runs.
-type output struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (o *output) Write(p []byte) (int, error) {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	return o.b.Write(p)
-}
-
-func (o *output) String() string {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	return o.b.String()
-}
 
 // untilOver is a test for a phone whose requests may fail once the game
 // is over (over): the referee closes its page.
@@ -66,7 +47,7 @@ func TestRefereeHexProgPhones(t *testing.T) {
 	keyboard, keys := io.Pipe() // nobody types
 	clitest.Typed(t, keyboard)
 	t.Cleanup(func() { keys.Close() })
-	var out output
+	var out clitest.Buffer
 	done := make(chan int, 1)
 	stop := make(chan struct{})
 	over := func() bool { return strings.Contains(out.String(), "; game over in round ") }

@@ -1,13 +1,11 @@
 package tiles
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -49,7 +47,7 @@ func TestRefereeLive(t *testing.T) {
 
 	pr, pw := io.Pipe()
 	clitest.Typed(t, pr)
-	out := &lockedBuffer{}
+	out := &clitest.Buffer{}
 	done := make(chan int, 1)
 	go func() {
 		done <- cli.Run([]string{"referee", "--game", "tiles", "--world", "../../examples/tiles/small.json", "--area", "2x1",
@@ -84,22 +82,4 @@ func TestRefereeLive(t *testing.T) {
 	if code := <-done; code != 0 && code != 1 {
 		t.Errorf("exit %d:\n%s", code, out.String())
 	}
-}
-
-// lockedBuffer is what a run writes while the test reads it.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }

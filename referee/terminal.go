@@ -94,6 +94,16 @@ func RuleName(p *lang.Printer, rule string) string {
 	return strings.TrimSuffix(strings.TrimPrefix(ruleName(p, rule), "("), ")")
 }
 
+// RuleWord is a rule's or an event kind's name in p's language: its own
+// entry in the catalog ("push" is « poussée »), else its bracketed one
+// (RuleName), else as written.
+func RuleWord(p *lang.Printer, name string) string {
+	if lang.Has(name) {
+		return p.Sprintf(name)
+	}
+	return RuleName(p, name)
+}
+
 func indent(s string) string {
 	if s == "" {
 		return ""

@@ -26,27 +26,24 @@ func bookGame(g any) string {
 	return ""
 }
 
-// Quoted is u with the words of the rule it names, in every language (each
-// Words' Why), for the page and the terminal (Why): Show calls it.
+// Quoted is u with the name of the rule it names and the rule book's
+// words of it, in every language (each Words' Rule and Why), for the page
+// and the terminal (Why): Show calls it.
 func (r *Referee[P]) Quoted(u talk.Update) talk.Update { return withWhy(bookGame(r.Game), u) }
 
-// withWhy puts in u's Langs the rule book's quotation of u's rule for
-// game, in each language. An update without its words in every language
-// gets them from its own texts, the quotation added.
+// withWhy puts in u's Langs the name of u's rule in each language (the
+// page's "rule: …" chip), and the rule book's quotation of it for game
+// where the book has one. An update without its words in every language
+// gets them from its own texts.
 func withWhy(game string, u talk.Update) talk.Update {
-	if u.Rule == "" || game == "" {
+	if u.Rule == "" {
 		return u
 	}
 	langs := maps.Clone(u.Langs)
 	if langs == nil {
 		langs = map[string]talk.Words{}
 	}
-	added := false
 	for _, l := range lang.All {
-		why := rulebook.Why(game, u.Rule, l)
-		if why == "" {
-			continue
-		}
 		w, ok := langs[string(l)]
 		if !ok {
 			w = talk.Words{Text: u.Text, Problems: u.Problems}
@@ -54,13 +51,13 @@ func withWhy(game string, u talk.Update) talk.Update {
 				w.Moves = append(w.Moves, m.Text)
 			}
 		}
-		w.Why = why
+		w.Rule = RuleWord(l.Printer(), u.Rule)
+		if game != "" {
+			w.Why = rulebook.Why(game, u.Rule, l)
+		}
 		langs[string(l)] = w
-		added = true
 	}
-	if added {
-		u.Langs = langs
-	}
+	u.Langs = langs
 	return u
 }
 

@@ -88,18 +88,27 @@ func TestWithWhy(t *testing.T) {
 		}
 	}
 
-	// Nothing to quote: the update as it was.
+	// The rule named in each language, quoted or not: the page's chip
+	// says it in the page's language, for any game.
 	for _, c := range []struct {
-		game string
-		u    talk.Update
+		game, rule, en, fr, whyFr string
 	}{
-		{"toy", talk.Update{Kind: talk.UpdateMessage, Text: "hello"}},
-		{"", laser},
-		{"toy", talk.Update{Kind: talk.UpdateStep, Rule: "no-such-rule", Text: "x"}},
+		{"toy", ruleLaser, "laser", "LASER", fr},
+		{"", ruleLaser, "laser", "LASER", ""},
+		{"toy", "no-such-rule", "no-such-rule", "no-such-rule", ""},
 	} {
-		if got := withWhy(c.game, c.u); got.Langs != nil {
-			t.Errorf("withWhy(%q, %+v) gave words %+v", c.game, c.u, got.Langs)
+		got := withWhy(c.game, talk.Update{Kind: talk.UpdateStep, Rule: c.rule, Text: "x"})
+		if w := got.Langs["en"]; w.Rule != c.en || w.Text != "x" {
+			t.Errorf("withWhy(%q, %q) in English: %+v", c.game, c.rule, w)
 		}
+		if w := got.Langs["fr"]; w.Rule != c.fr || w.Why != c.whyFr {
+			t.Errorf("withWhy(%q, %q) in French: rule %q, why %q; want %q, %q", c.game, c.rule, w.Rule, w.Why, c.fr, c.whyFr)
+		}
+	}
+
+	// No rule: the update as it was.
+	if got := withWhy("toy", talk.Update{Kind: talk.UpdateMessage, Text: "hello"}); got.Langs != nil {
+		t.Errorf("withWhy of a message gave words %+v", got.Langs)
 	}
 }
 

@@ -80,18 +80,9 @@ func hexRoundText(p *lang.Printer, before *rules.State, events []rules.Event) st
 			player = e.Player
 			fmt.Fprintf(&b, " %s\n", hexPlayer(p, before, player))
 		}
-		fmt.Fprintf(&b, "  %s  [%s]\n", hexEventText(p, e, before), p.Sprintf("rule: %s", hexWord(p, e.Rule)))
+		fmt.Fprintf(&b, "  %s  [%s]\n", hexEventText(p, e, before), p.Sprintf("rule: %s", referee.RuleWord(p, e.Rule)))
 	}
 	return b.String()
-}
-
-// hexWord is a rule's name in p's language, as written when the catalog
-// has no words for it.
-func hexWord(p *lang.Printer, name string) string {
-	if lang.Has(name) {
-		return p.Sprintf(name)
-	}
-	return referee.RuleName(p, name)
 }
 
 // hexStateText is rules.StateText in p's language.

@@ -21,6 +21,9 @@ func init() {
 		lang.Text{"on the board", "sur le plateau"},
 		lang.Text{"nobody", "personne"},
 		lang.Text{"player %s", "joueur %s"},
+		// The seats (Seats), as a phone names them.
+		lang.Text{"player 1", "joueur 1"},
+		lang.Text{"player 2", "joueur 2"},
 		lang.Text{"both", "les deux"},
 		lang.Text{"charged", "chargée"},
 		lang.Text{"used", "utilisée"},

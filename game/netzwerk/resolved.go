@@ -36,23 +36,14 @@ func writeResolved(w io.Writer, g *rules.Game, p *lang.Printer) error {
 				fmt.Fprintln(w, p.Sprintf("Turn %d (%s): %s", e.Turn, p.Sprintf("player %d", int(e.Player)), played[t]))
 				continue
 			}
-			kind := nzWord(p, string(e.Kind))
+			kind := referee.RuleWord(p, string(e.Kind))
 			pad := max(12-utf8.RuneCountInString(kind), 0)
-			fmt.Fprintf(w, "  %s%s %s  [%s]\n", kind, strings.Repeat(" ", pad), nzEventText(p, e), p.Sprintf("rule: %s", nzWord(p, e.Rule)))
+			fmt.Fprintf(w, "  %s%s %s  [%s]\n", kind, strings.Repeat(" ", pad), nzEventText(p, e), p.Sprintf("rule: %s", referee.RuleWord(p, e.Rule)))
 		}
 		fmt.Fprint(w, nzDiagram(p, states[t+1]))
 	}
 	fmt.Fprint(w, "\n"+p.Sprintf("Final: %s", nzStateText(p, states[len(states)-1])))
 	return nil
-}
-
-// nzWord is a kind or a rule's name in p's language, as written when the
-// catalog has no words for it.
-func nzWord(p *lang.Printer, name string) string {
-	if lang.Has(name) {
-		return p.Sprintf(name)
-	}
-	return referee.RuleName(p, name)
 }
 
 // nzOptions names the variants played (the engine's optionsText).
@@ -75,7 +66,7 @@ func nzOptions(p *lang.Printer, o rules.Options) string {
 func nzStateText(p *lang.Printer, s *rules.State) string {
 	var b strings.Builder
 	if winner, why := s.Winner(); winner != rules.NoPlayer {
-		b.WriteString(p.Sprintf("after turn %d, game over: player %d won (%s)", s.Turn(), int(winner), nzWord(p, string(why))) + "\n")
+		b.WriteString(p.Sprintf("after turn %d, game over: player %d won (%s)", s.Turn(), int(winner), referee.RuleWord(p, string(why))) + "\n")
 	} else {
 		b.WriteString(p.Sprintf("after turn %d, player %d to play", s.Turn(), int(s.ToMove())) + "\n")
 	}

@@ -98,6 +98,8 @@ type Words struct {
 	// words (French) or rendered (English), with the text's title and
 	// section; or the project's ruling, said to be one.
 	Why string `json:"why,omitempty"`
+	// Rule names the update's Rule in this language ("poussée").
+	Rule string `json:"rule,omitempty"`
 	// Pieces say, for each of the update's Pieces in order, what to do
 	// with it ("robot 2: should face E"); "" for a piece standing right.
 	Pieces []string `json:"pieces,omitempty"`

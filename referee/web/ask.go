@@ -200,12 +200,37 @@ type webQuestion struct {
 	Held      []string          `json:"held"`       // seats a phone holds
 	AskedBack []string          `json:"asked_back"` // of those, seats another phone asks for
 	Corrected []string          `json:"corrected"`  // seats whose answer the table corrected
+	// Names are the seats' names by language, seat by seat, for the
+	// seats the catalog names (Netzwerk's "player 1" is « joueur 1 »);
+	// a seat it does not name is shown as the game calls it.
+	Names map[string]map[string]string `json:"names,omitempty"`
+}
+
+// seatNames are seats' names in every language, for those the catalog
+// names; nil when it names none.
+func seatNames(seats []string) map[string]map[string]string {
+	var names map[string]map[string]string
+	for _, s := range seats {
+		if !lang.Has(s) {
+			continue
+		}
+		if names == nil {
+			names = map[string]map[string]string{}
+		}
+		for _, l := range lang.All {
+			if names[string(l)] == nil {
+				names[string(l)] = map[string]string{}
+			}
+			names[string(l)][s] = l.Printer().Sprintf(s)
+		}
+	}
+	return names
 }
 
 func (w *Page) questionLocked() []byte {
 	qs := &w.qs
 	out := webQuestion{ID: qs.seq, Step: qs.q.Step, Prompt: qs.q.Prompt, Prompts: qs.q.Prompts, Form: qs.q.Form, Secret: qs.q.Secret, Open: qs.open,
-		Who: append([]string{}, qs.q.Who...), Answered: []string{}, Seats: append([]string{}, qs.names...), Held: []string{}, AskedBack: []string{}, Corrected: []string{}}
+		Who: append([]string{}, qs.q.Who...), Answered: []string{}, Seats: append([]string{}, qs.names...), Held: []string{}, AskedBack: []string{}, Corrected: []string{}, Names: seatNames(qs.names)}
 	for _, who := range qs.q.Who {
 		if _, ok := qs.answers[who]; ok {
 			out.Answered = append(out.Answered, who)

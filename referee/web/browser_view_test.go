@@ -18,9 +18,9 @@ import (
 // French, as Netzwerk, the hex game and the skirmish draw theirs.
 
 // toyWords are the toy game's words in a language.
-var toyWords = map[string]struct{ title, robot, square, phone, legend, moved string }{
-	"en": {"Toy strip", "robot", "square", "", "energy circle", "robot 1 moves to square 2"},
-	"fr": {"Bande jouet", "robot", "case", "", "cercle d'énergie", "le robot 1 va en case 2"},
+var toyWords = map[string]struct{ title, robot, square, phone, legend, moved, rule string }{
+	"en": {"Toy strip", "robot", "square", "", "energy circle", "robot 1 moves to square 2", "a step"},
+	"fr": {"Bande jouet", "robot", "case", "", "cercle d'énergie", "le robot 1 va en case 2", "un pas"},
 }
 
 // toyView draws the toy game: robot 1 on square at1, robot 2 on square 3;
@@ -80,7 +80,7 @@ func toyUpdates() []talk.Update {
 	words := func(text func(l string) string, view func(l string) *talk.View, pieces ...string) map[string]talk.Words {
 		m := map[string]talk.Words{}
 		for _, l := range []string{"en", "fr"} {
-			m[l] = talk.Words{Text: text(l), View: view(l), Why: "rule " + l, Pieces: pieces}
+			m[l] = talk.Words{Text: text(l), View: view(l), Why: "rule " + l, Rule: toyWords[l].rule, Pieces: pieces}
 		}
 		return m
 	}
@@ -92,7 +92,7 @@ func toyUpdates() []talk.Update {
 	return []talk.Update{
 		{Seq: 1, Kind: talk.UpdateStart, StepName: "turn", Turn: 1, Seats: []string{"Ann", "Bob"}, Text: "toy",
 			Langs: words(same("toy"), func(l string) *talk.View { return toyView(l, 1, false, false) })},
-		{Seq: 2, Kind: talk.UpdateStep, StepName: "turn", Turn: 1, Action: 1, Text: "robot 1 moves",
+		{Seq: 2, Kind: talk.UpdateStep, StepName: "turn", Turn: 1, Action: 1, Text: "robot 1 moves", Rule: "toy-step",
 			Langs: words(func(l string) string { return toyWords[l].moved }, func(l string) *talk.View { return toyView(l, 2, false, false) })},
 		{Seq: 3, Kind: talk.UpdateStep, StepName: "turn", Turn: 2, Move: 3, Text: "robot 2 waits", Langs: words(same("robot 2 waits"), none)},
 		{Seq: 4, Kind: talk.UpdateCheck, StepName: "turn", Turn: 2, Text: "1 piece to put right", Pieces: pieces(false),
@@ -124,8 +124,14 @@ function look() {
 }
 new MutationObserver(look).observe(document.getElementById("drawn"), { subtree: true, childList: true, attributes: true });
 look();
+var rules = [];
+new MutationObserver(function () {
+  var r = document.getElementById("rule");
+  if (!r.hidden && r.textContent && rules.indexOf(r.textContent) < 0) rules.push(r.textContent);
+}).observe(document.getElementById("rule"), { subtree: true, childList: true, characterData: true, attributes: true });
 setInterval(function () {
   document.body.setAttribute("data-text", document.body.innerText);
+  document.body.setAttribute("data-rules", rules.join("|"));
   document.body.setAttribute("data-log", Array.prototype.map.call(document.querySelectorAll("#log li.step .kind"), function (k) { return k.textContent; }).join("|"));
 }, 100);
 `
@@ -174,9 +180,10 @@ func TestBrowserView(t *testing.T) {
 	for _, tc := range []struct {
 		lang, flag string
 		log        string
+		rule       string
 	}{
-		{"en", "--accept-lang=en-US,en", "turn 2 · move 3|turn 1 · action 1"},
-		{"fr", "--accept-lang=fr-FR,fr", "tour 2 · mouvement 3|tour 1 · action 1"},
+		{"en", "--accept-lang=en-US,en", "turn 2 · move 3|turn 1 · action 1", "rule: a step"},
+		{"fr", "--accept-lang=fr-FR,fr", "tour 2 · mouvement 3|tour 1 · action 1", "règle : un pas"},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
 			got, page := viewPage(t, webtest.Screenshot(t, "view-"+tc.lang+".png"), tc.flag)
@@ -211,6 +218,11 @@ func TestBrowserView(t *testing.T) {
 			}
 			if m := regexp.MustCompile(`data-log="([^"]*)"`).FindStringSubmatch(page); m == nil || m[1] != tc.log {
 				t.Errorf("the log's steps say %q, want %q", m, tc.log)
+			}
+			// The step's rule named in the page's language, not as the
+			// game's event names it ("toy-step").
+			if m := regexp.MustCompile(`data-rules="([^"]*)"`).FindStringSubmatch(page); m == nil || unescape.Replace(m[1]) != tc.rule {
+				t.Errorf("the rule chip said %q, want %q", m, tc.rule)
 			}
 			m := regexp.MustCompile(`data-text="([^"]*)"`).FindStringSubmatch(page)
 			if m == nil {

@@ -51,10 +51,13 @@
     potholes: T("potholes"), damage: T("damage"), actuators: T("actuators"), turntables: T("turntables"), presses: T("presses"),
     repair: T("repair"), laws: T("laws"), leave: T("leave"), sleep: T("sleep") };
 
-  function caption(where, text, rule) {
+  // caption says where the game is, what happens and the rule deciding
+  // it: named by the referee in the page's language (w.rule, any game's),
+  // else by DR2D's words above, else as the event names it.
+  function caption(where, text, rule, named) {
     $("where").textContent = where;
     $("step-text").textContent = text;
-    $("rule").textContent = rule ? T("rule: %s", RULES[rule] || rule) : "";
+    $("rule").textContent = rule ? T("rule: %s", named || RULES[rule] || rule) : "";
     $("rule").hidden = !rule;
   }
 
@@ -146,13 +149,13 @@
         break;
       case "programs":
         showPrograms(u);
-        caption(at, w.text || T("Every program is in."), u.rule);
+        caption(at, w.text || T("Every program is in."), u.rule, w.rule);
         break;
       case "step":
         var e = u.event || {};
         var where = [at, u.move ? T("move %d", u.move) : u.action ? T("action %d", u.action) : u.end ? T("end of turn") : "",
           e.phase ? PHASES[e.phase] || e.phase : ""].filter(function (x) { return x; }).join(" · ");
-        caption(where, w.text || e.kind || "", u.rule || e.rule);
+        caption(where, w.text || e.kind || "", u.rule || e.rule, u.rule ? w.rule : "");
         if (animate && view) effects(u, ms);
         break;
       case "instruct":
@@ -171,10 +174,10 @@
         over = true;
         $("banner").hidden = false;
         $("banner").textContent = w.text || T("The game is over.");
-        caption("", w.text || T("The game is over."), u.rule);
+        caption("", w.text || T("The game is over."), u.rule, w.rule);
         break;
       default:
-        if (w.text) caption(at, w.text, u.rule);
+        if (w.text) caption(at, w.text, u.rule, w.rule);
     }
     return ms;
   }

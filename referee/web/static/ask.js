@@ -92,6 +92,13 @@
     return r ? h("span", { "class": "swatch", style: "background:" + DR.robotColour(r.id) }) : null;
   }
 
+  // seatName is seat s as the page's language names it (the referee
+  // gives the names the catalog has: « joueur 1 »), else as the game does.
+  function seatName(s) {
+    var names = question.names && question.names[MC.lang];
+    return (names && names[s]) || s;
+  }
+
   function render() {
     $("step").textContent = question.step ? stepLabel(question.step) : "";
     var list = clear($("pick"));
@@ -99,7 +106,7 @@
       var yours = isMine(s), taken = question.held.indexOf(s) >= 0 && !yours;
       var r = robotOf(s);
       var btn = h("button", { type: "button", "class": "robot-btn" + (yours ? " yours" : ""), "data-seat": s }, [
-        swatch(r), h("b", { text: s }), r && r.name ? " " + r.name : "",
+        swatch(r), h("b", { text: seatName(s) }), r && r.name ? " " + r.name : "",
         h("em", { text: yours ? T("yours") : taken ? T("taken") : r && r.left ? T("left the board") : T("free") })]);
       btn.disabled = yours || taken || !!(r && r.left);
       btn.addEventListener("click", function () { take(s); });
@@ -131,7 +138,7 @@
     var back = h("button", { type: "button", "class": "link", text: T("give this seat back") });
     back.addEventListener("click", function () { give(s); });
     c.el = h("article", { "class": "card robot-card", "data-seat": s, style: r ? "border-color:" + DR.robotColour(r.id) : "" },
-      [h("h2", {}, [swatch(r), s]), c.info, c.wait, c.slot, c.sent, back]);
+      [h("h2", {}, [swatch(r), seatName(s)]), c.info, c.wait, c.slot, c.sent, back]);
     $("mine").appendChild(c.el);
     return c;
   }

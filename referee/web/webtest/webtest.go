@@ -146,7 +146,7 @@ func RunHeadless(bin, profile, url string, budget time.Duration, size, shot stri
 		args = append(args, "--screenshot="+shot)
 	}
 	args = append(args, extra...)
-	ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute) // a guard against a hung browser, not a budget: a loaded machine is slow
 	defer cancel()
 	cmd := exec.CommandContext(ctx, bin, append(args, url)...)
 	var stderr strings.Builder

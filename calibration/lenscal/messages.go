@@ -49,6 +49,17 @@ func init() {
 		lang.Text{"mecanoid calibrate lens: %s\n", "mecanoid calibrate lens : %s\n"},
 		lang.Text{"this mecanoid has no OpenCV, which measuring a lens needs, and %s is not next to it nor on the PATH: build it with `make lens` (it needs libopencv-dev, which scripts/setup.sh installs), or on another machine that has it; the other commands do without",
 			"ce mecanoid n'a pas OpenCV, qu'il faut pour mesurer un objectif, et %s n'est ni à côté de lui ni dans le PATH : construisez-le avec `make lens` (il lui faut libopencv-dev, qu'installe scripts/setup.sh), ou sur une autre machine qui l'a ; les autres commandes s'en passent"},
+		// The helper program's own (cmd/mecanoid-lens).
+		lang.Text{"usage: %s %s\n", "utilisation : %s %s\n"},
+		lang.Text{"\nFlags:\n", "\nOptions :\n"},
+		lang.Text{" (default %s)", " (par défaut : %s)"},
+		lang.Text{"%s string", "%s texte"},
+		lang.Text{"%s duration", "%s durée"},
+		lang.Text{"Run 'mecanoid calibrate lens --help' for usage.\n", "Lancez « mecanoid calibrate lens --help » pour voir comment l'utiliser.\n"},
+		lang.Text{"this mecanoid-lens was built without cgo, so without OpenCV, which measuring a lens needs: build it again with `make lens` where libopencv-dev and a C++ compiler are installed (scripts/setup.sh installs them; not with CGO_ENABLED=0)",
+			"ce mecanoid-lens a été construit sans cgo, donc sans OpenCV, qu'il faut pour mesurer un objectif : reconstruisez-le avec `make lens` là où libopencv-dev et un compilateur C++ sont installés (scripts/setup.sh les installe ; pas avec CGO_ENABLED=0)"},
+		lang.Text{"OpenCV found no lens that fits these views (%s): show the chessboard again, tilted more, in every part of the picture",
+			"OpenCV n'a trouvé aucun objectif qui convienne à ces vues (%s) : montrez de nouveau le damier, plus incliné, dans toutes les parties de l'image"},
 	)
 	lang.AddPlural(
 		lang.Plural{Key: "%d more views: nearer, further, turned", Arg: 1,

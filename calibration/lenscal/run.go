@@ -66,7 +66,7 @@ var Helper = func() string {
 // get one (exit status 1: this build lacks a part, the command line is
 // right).
 func RunHelper(args []string) error {
-	if _, err := parse(args); err != nil {
+	if err := CheckArgs(args); err != nil {
 		return err
 	}
 	h := Helper()
@@ -75,7 +75,20 @@ func RunHelper(args []string) error {
 			"this mecanoid has no OpenCV, which measuring a lens needs, and %s is not next to it nor on the PATH: build it with `make lens` (it needs libopencv-dev, which scripts/setup.sh installs), or on another machine that has it; the other commands do without",
 			HelperName))
 	}
-	return syscall.Exec(h, append([]string{h, "calibrate", "lens"}, args...), os.Environ())
+	return syscall.Exec(h, append([]string{h, "calibrate", "lens"}, args...), helperEnv())
+}
+
+// helperEnv is the helper's environment: this one, and the user's
+// language, which --lang may have chosen against the environment's.
+func helperEnv() []string {
+	return append(os.Environ(), "MECANOID_LANG="+string(lang.User()))
+}
+
+// CheckArgs reads the command line as Run does, and says what is wrong in
+// it (exit 2), or that help is asked for (a cliflag.HelpRequest).
+func CheckArgs(args []string) error {
+	_, err := parse(args)
+	return err
 }
 
 // options are the command line's.

@@ -41,7 +41,7 @@ type Measurer interface {
 const MaxRMS = 1.0
 
 // Usage is the command's synopsis.
-const Usage = "calibrate lens --camera SOURCE|PHOTOS... --chessboard 9x6 --square 25mm [-o lens.json] [--timeout 10m]"
+const Usage = "calibrate lens --camera SOURCE|PHOTOS... --chessboard 9x6 --square 25mm [-o lens.json] [--coverage lens-coverage.png] [--timeout 10m]"
 
 // HelperName is the helper program, the build of mecanoid that has OpenCV.
 const HelperName = "mecanoid-lens"
@@ -98,6 +98,7 @@ type options struct {
 	cols, rows int
 	square     float64 // mm
 	out        string
+	coverage   string // the coverage picture's file
 	timeout    time.Duration
 }
 
@@ -111,11 +112,15 @@ func parse(args []string) (options, error) {
 	board := fs.String("chessboard", "9x6", p.Sprintf("the chessboard's inner corners, COLUMNSxROWS (a board of 10x7 squares has 9x6)"))
 	square := fs.String("square", "25mm", p.Sprintf("side of a square, mm, as measured on the print"))
 	fs.StringVar(&o.out, "o", "lens.json", p.Sprintf("lens file to write"))
+	fs.StringVar(&o.coverage, "coverage", "", p.Sprintf("PNG of the parts of the picture the views cover, written at each view kept (default: next to the lens file)"))
 	fs.DurationVar(&o.timeout, "timeout", 10*time.Minute, p.Sprintf("how long to watch the camera before giving up"))
 	if err := cliflag.Parse(fs, cliflag.Reorder(fs, args)); err != nil {
 		return o, fault.E(fault.Usage, err)
 	}
 	o.photos = fs.Args()
+	if o.coverage == "" {
+		o.coverage = strings.TrimSuffix(o.out, ".json") + "-coverage.png"
+	}
 	if (o.camera == "") == (len(o.photos) == 0) {
 		return o, fault.New(fault.Usage, p.Sprintf("want --camera SOURCE or photos, one of them: mecanoid %s", Usage))
 	}
@@ -196,6 +201,12 @@ func Run(args []string, stdout io.Writer, m Measurer) error {
 			how = p.Sprintf("tilted")
 		}
 		p.Fprintf(stdout, "view %d kept (%s): %s; %d tilted\n", g.Views(), how, f.Name, g.Tilted())
+		if err := g.writeCoverage(o.coverage, f.Image); err != nil {
+			return fault.E(fault.Input, err)
+		}
+		if g.Views() == 1 {
+			p.Fprintf(stdout, "  the parts covered: %s (green; red, numbered: not yet), written again at each view kept\n", o.coverage)
+		}
 		if next := g.Next(p); next != "" && next != lastNext && *camera != "" {
 			p.Fprintf(stdout, "  next: %s\n", next)
 			lastNext = next

@@ -66,14 +66,18 @@ clean:
 	rm -rf bin
 
 # Raspberry Pi (docs/raspberry-pi.md). `make pi` builds the whole referee,
-# cgo parts included (zxing-cpp, zbar, libjpeg-turbo; cvlens's shim over
-# OpenCV's calib3d), for linux/arm64: on the Pi natively, elsewhere
-# cross-compiled against an arm64 root of Debian's packages (scripts/setup.sh
-# pi). PI_SUITE is the Raspberry Pi OS release the binary is for: bookworm
-# (zxing-cpp 1.4) or trixie (zxing-cpp 2.3); the same go.mod builds both.
+# cgo parts included (zxing-cpp, zbar, libjpeg-turbo), for linux/arm64, and
+# its lens helper mecanoid-lens (cvlens's shim over OpenCV's calib3d, the
+# one build that links OpenCV; `make lens` is the same helper for this
+# machine): on the Pi natively, elsewhere cross-compiled against an arm64
+# root of Debian's packages, OpenCV's included (scripts/setup.sh pi).
+# PI_SUITE is the Raspberry Pi OS release the binaries are for: bookworm
+# (zxing-cpp 1.4, OpenCV 4.6) or trixie (zxing-cpp 2.3, OpenCV 4.10); the
+# same go.mod builds both.
 PI_SUITE ?= bookworm
 export PI_SUITE
 PI_BIN := bin/mecanoid-linux-arm64
+PI_LENS := bin/mecanoid-lens-linux-arm64
 # `make test-arm64` runs every test on arm64, under qemu-aarch64-static, with
 # the real OpenCV and zxing-cpp of Raspberry Pi OS: about 7 minutes on 2
 # quiet cores, 20 to 30 when they are shared. Skipped there (scripts/pi-go.sh
@@ -102,8 +106,9 @@ setup-pi:
 
 pi: setup-pi
 	scripts/pi-go.sh build -o $(PI_BIN) ./cmd/mecanoid
+	scripts/pi-go.sh build -o $(PI_LENS) ./cmd/mecanoid-lens
 	@scripts/pi-go.sh env
-	@echo "built $(PI_BIN) for Raspberry Pi OS $(PI_SUITE) (64-bit); install: docs/raspberry-pi.md"
+	@echo "built $(PI_BIN) and its lens helper $(PI_LENS) for Raspberry Pi OS $(PI_SUITE) (64-bit); install: docs/raspberry-pi.md"
 
 test-arm64: setup setup-pi
 	@start=$$(date +%s); \

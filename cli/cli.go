@@ -93,9 +93,10 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	root.SetUsageTemplate(usageTemplate(root.UsageTemplate()))
 	root.SetHelpFunc(func(cmd *cobra.Command, args []string) {
 		if c, ok := commandNamed(cmd.Name()); ok && cmd.Parent() == root && cmd.Annotations[flagsShown] == "" {
-			addFlags(cmd, helpFlagSets(c, nil)...)
+			showFlags(cmd, c, nil)
 		}
 		defaultHelp(cmd, args)
+		fmt.Fprint(cmd.OutOrStdout(), cmd.Annotations[verbFlags])
 		if cmd == root {
 			say().Fprintf(cmd.OutOrStdout(), "\nTable flags (mecanoid referee, every game; mecanoid referee --game GAME --help gives the game's own):\n%s", tableFlagUsages())
 		}
@@ -122,7 +123,7 @@ func newCommand(c command) *cobra.Command {
 			if words := leadingWords(args); len(words) > 0 {
 				cmd.Use = c.name + " " + strings.Join(words, " ") + " ..." // print hex --help
 			}
-			addFlags(cmd, flagSets(c, vs)...)
+			showFlags(cmd, c, args)
 			return cmd.Help() // the flags of every verb asked about
 		}
 		err := c.run(args, cmd.OutOrStdout())
@@ -184,6 +185,46 @@ func addFlags(cmd *cobra.Command, fss ...*flag.FlagSet) {
 // flagsShown marks a command whose help has its flags already.
 const flagsShown = "mecanoid-flags-shown"
 
+// verbFlags is the help's text of the verbs' flags, by verb, when the
+// command's own form has flags too (showFlags).
+const verbFlags = "mecanoid-verb-flags"
+
+// showFlags puts in cmd's help the flags of c asked about with args: the
+// verbs' that args name in part, merged (print --help). A command whose
+// own form takes flags too (calibrate PHOTO beside calibrate lens) shows
+// its own, then each verb's under the verb's name: the same flag may mean
+// another thing there (calibrate's -o is the calibration file, calibrate
+// lens's the lens file).
+func showFlags(cmd *cobra.Command, c command, args []string) {
+	vs := verbsAsked(c, args)
+	if len(vs) == 0 {
+		addFlags(cmd, flagSetsOf(c, args)...)
+		return
+	}
+	own := ownFlagSets(c, args)
+	if len(own) == 0 {
+		addFlags(cmd, flagSets(c, vs)...)
+		return
+	}
+	addFlags(cmd, own...)
+	var b strings.Builder
+	for _, v := range vs {
+		pf := pflag.NewFlagSet(v, pflag.ContinueOnError)
+		for _, fs := range flagSetsOf(c, strings.Fields(v)) {
+			pf.AddGoFlagSet(fs)
+		}
+		say().Fprintf(&b, "\nFlags of mecanoid %s %s:\n%s", c.name, v, flagUsages(pf))
+	}
+	cmd.Annotations[verbFlags] = b.String()
+}
+
+// countFlags is the number of flags fs declares.
+func countFlags(fs *flag.FlagSet) int {
+	n := 0
+	fs.VisitAll(func(*flag.Flag) { n++ })
+	return n
+}
+
 // wantsHelp tells whether args ask for help before any "--".
 func wantsHelp(args []string) bool {
 	for _, a := range args {
@@ -233,9 +274,23 @@ func verbsAsked(c command, args []string) []string {
 // declares, asked for help; those of every verb args name in part.
 func helpFlagSets(c command, args []string) []*flag.FlagSet {
 	if vs := verbsAsked(c, args); len(vs) > 0 {
-		return flagSets(c, vs)
+		return append(ownFlagSets(c, args), flagSets(c, vs)...)
 	}
 	return flagSetsOf(c, args)
+}
+
+// ownFlagSets is the flag set of c's own form when args name no verb and
+// that form takes flags (calibrate PHOTO, beside calibrate lens); none
+// for a command that is only its verbs (print).
+func ownFlagSets(c command, args []string) []*flag.FlagSet {
+	if len(leadingWords(args)) > 0 {
+		return nil
+	}
+	own := flagSetsOf(c, args)
+	if len(own) == 0 || countFlags(own[0]) == 0 {
+		return nil
+	}
+	return own
 }
 
 // flagSets are the flag sets of command c's verbs vs.
@@ -518,36 +573,6 @@ func cobraError(err error) string {
 			rest = strings.Replace(rest, "Did you mean this?", say().Sprintf("Did you mean this?"), 1)
 		}
 		return say().Sprintf("unknown command %q for %q", cmd, of) + rest
-	}
-	return msg
-}
-
-// flagText is an error of package flag (a flag unknown, without its
-// value, with a bad one) in the user's language: its words are package
-// flag's own, known here.
-func flagText(msg string) string {
-	p := say()
-	for _, f := range []struct {
-		prefix, key string
-	}{
-		{"flag provided but not defined: ", "flag provided but not defined: %s"},
-		{"flag needs an argument: ", "flag needs an argument: %s"},
-		{"bad flag syntax: ", "bad flag syntax: %s"},
-	} {
-		if rest, ok := strings.CutPrefix(msg, f.prefix); ok {
-			return p.Sprintf(f.key, rest)
-		}
-	}
-	var value, name string
-	if rest, ok := strings.CutPrefix(msg, "invalid value "); ok {
-		if n, _ := fmt.Sscanf(rest, "%q for flag %s", &value, &name); n == 2 {
-			if _, why, ok := strings.Cut(rest, ": "); ok {
-				if why == "parse error" {
-					why = p.Sprintf("parse error")
-				}
-				return p.Sprintf("invalid value %q for flag %s: %s", value, strings.TrimSuffix(name, ":"), why)
-			}
-		}
 	}
 	return msg
 }

@@ -167,3 +167,27 @@ func TestCompletion(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpCalibrateLens: calibrate --help shows calibrate's own flags and,
+// under its name, the lens verb's (whose -o is the lens file), in both
+// languages.
+func TestHelpCalibrateLens(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"calibrate", "--help"}, []string{"--board string", "calibration file to write", "\nFlags of mecanoid calibrate lens:\n", "--chessboard string", "lens file to write"}},
+		{[]string{"calibrate", "--help", "--lang", "fr"}, []string{"--board texte", "\nOptions de mecanoid calibrate lens :\n", "fichier d'objectif à écrire"}},
+		{[]string{"calibrate", "lens", "--help"}, []string{"--chessboard string", "lens file to write"}},
+	} {
+		code, out, stderr := runCLI(c.args...)
+		if code != 0 || stderr != "" {
+			t.Errorf("%v: exit %d, stderr %q", c.args, code, stderr)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%v: no %q in:\n%s", c.args, w, out)
+			}
+		}
+	}
+}

@@ -26,6 +26,7 @@ import (
 	"sort"
 	"strings"
 
+	"mecanoid/internal/cliflag"
 	"mecanoid/internal/fileerr"
 	"mecanoid/internal/lang"
 )
@@ -129,13 +130,7 @@ func errorText(err error) string {
 	if errors.As(err, &fe) && strings.HasPrefix(text, fe.Error()) {
 		// The flag mistake, what it was likely meant to be, then what
 		// followed it (a game's usage line).
-		said := flagText(fe.Error())
-		if fe.Near != "" {
-			said += "\n" + say().Sprintf("Did you mean --%s?", fe.Near)
-		}
-		if fe.Duration {
-			said += "\n" + say().Sprintf("A duration is a number and its unit: 0, 500ms, 2s, 1m30s.")
-		}
+		said := cliflag.Say(say(), fe)
 		text = said + strings.TrimPrefix(text, fe.Error())
 	}
 	for {

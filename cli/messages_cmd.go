@@ -73,15 +73,6 @@ func init() {
 		lang.Text{"want one photo: mecanoid scan-sheet PHOTO [--json]", "il faut une photo : mecanoid scan-sheet PHOTO [--json]"},
 		lang.Text{"%s: sheet of robot %d, turn %d: ", "%s : feuille du robot %d, tour %d : "},
 
-		// Package flag's errors (flagText).
-		lang.Text{"flag provided but not defined: %s", "option inconnue : %s"},
-		lang.Text{"flag needs an argument: %s", "il manque la valeur de l'option %s"},
-		lang.Text{"bad flag syntax: %s", "option mal écrite : %s"},
-		lang.Text{"invalid value %q for flag %s: %s", "valeur %q incorrecte pour l'option %s (%s)"},
-		lang.Text{"parse error", "illisible"},
-		lang.Text{"Did you mean --%s?", "Vouliez-vous dire --%s ?"},
-		lang.Text{"A duration is a number and its unit: 0, 500ms, 2s, 1m30s.", "Une durée est un nombre et son unité : 0, 500ms, 2s, 1m30s."},
-
 		// The help: cobra's headings (usageTemplate), the root's words.
 		lang.Text{"Usage:", "Utilisation :"},
 		lang.Text{"Aliases:", "Autres noms :"},
@@ -89,6 +80,7 @@ func init() {
 		lang.Text{"Available Commands:", "Commandes :"},
 		lang.Text{"Additional Commands:", "Autres commandes :"},
 		lang.Text{"Flags:", "Options :"},
+		lang.Text{"\nFlags of mecanoid %s %s:\n%s", "\nOptions de mecanoid %s %s :\n%s"},
 		lang.Text{"Global Flags:", "Options de toutes les commandes :"},
 		lang.Text{"Additional help topics:", "Autres sujets d'aide :"},
 		lang.Text{`Use "{{.CommandPath}} [command] --help" for more information about a command.`, `« {{.CommandPath}} [commande] --help » en dit plus sur une commande.`},

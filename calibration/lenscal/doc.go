@@ -2,8 +2,9 @@
 // from a printed chessboard (`mecanoid print chessboard`), shown to the
 // camera or photographed, and writes the lens file calibrate --lens takes.
 // A Guide tells the person holding the chessboard what the views still
-// lack (a part of the picture, tilt, more views) and refuses a lens that
-// is not good enough, saying why.
+// lack (a part of the picture, tilt, more views), draws it on the camera's
+// view (Coverage, written at each view kept) and refuses a lens that is not
+// good enough, saying why.
 //
 // Finding the chessboard's corners and fitting the lens are OpenCV's
 // (calibration/cvlens), which links OpenCV's libraries: the mecanoid

@@ -43,6 +43,7 @@ type Guide struct {
 	Width, Height int // the picture's size, pixels
 	Cols, Rows    int // the chessboard's inner corners
 	views         [][]calibration.Point
+	tiltedView    []bool // by view
 	tilted        int
 	covered       [3][3]int // corners seen in each part of the picture
 }
@@ -74,6 +75,7 @@ func (g *Guide) Offer(corners []calibration.Point) Verdict {
 	}
 	vd := Verdict{Accepted: true, Tilted: g.perspective(corners) >= tiltRatio}
 	g.views = append(g.views, append([]calibration.Point(nil), corners...))
+	g.tiltedView = append(g.tiltedView, vd.Tilted)
 	if vd.Tilted {
 		g.tilted++
 	}

@@ -23,6 +23,10 @@ func init() {
 		lang.Text{"side of a square, mm, as measured on the print", "côté d'une case, mm, mesuré sur l'impression"},
 		lang.Text{"lens file to write", "fichier d'objectif à écrire"},
 		lang.Text{"how long to watch the camera before giving up", "combien de temps regarder la caméra avant d'abandonner"},
+		lang.Text{"PNG of the parts of the picture the views cover, written at each view kept (default: next to the lens file)",
+			"PNG des parties de l'image que couvrent les vues, réécrit à chaque vue gardée (par défaut : à côté du fichier d'objectif)"},
+		lang.Text{"  the parts covered: %s (green; red, numbered: not yet), written again at each view kept\n",
+			"  les parties couvertes : %s (en vert ; en rouge, numérotées : pas encore), réécrit à chaque vue gardée\n"},
 		lang.Text{"want --camera SOURCE or photos, one of them: mecanoid %s", "attendu --camera SOURCE ou des photos, l'un des deux : mecanoid %s"},
 		lang.Text{"%s is %dx%d, the first picture %dx%d: a lens is measured at one resolution",
 			"%s fait %dx%d, la première image %dx%d : un objectif se mesure à une seule résolution"},
@@ -49,6 +53,17 @@ func init() {
 		lang.Text{"mecanoid calibrate lens: %s\n", "mecanoid calibrate lens : %s\n"},
 		lang.Text{"this mecanoid has no OpenCV, which measuring a lens needs, and %s is not next to it nor on the PATH: build it with `make lens` (it needs libopencv-dev, which scripts/setup.sh installs), or on another machine that has it; the other commands do without",
 			"ce mecanoid n'a pas OpenCV, qu'il faut pour mesurer un objectif, et %s n'est ni à côté de lui ni dans le PATH : construisez-le avec `make lens` (il lui faut libopencv-dev, qu'installe scripts/setup.sh), ou sur une autre machine qui l'a ; les autres commandes s'en passent"},
+		// The helper program's own (cmd/mecanoid-lens).
+		lang.Text{"usage: %s %s\n", "utilisation : %s %s\n"},
+		lang.Text{"\nFlags:\n", "\nOptions :\n"},
+		lang.Text{" (default %s)", " (par défaut : %s)"},
+		lang.Text{"%s string", "%s texte"},
+		lang.Text{"%s duration", "%s durée"},
+		lang.Text{"Run 'mecanoid calibrate lens --help' for usage.\n", "Lancez « mecanoid calibrate lens --help » pour voir comment l'utiliser.\n"},
+		lang.Text{"this mecanoid-lens was built without cgo, so without OpenCV, which measuring a lens needs: build it again with `make lens` where libopencv-dev and a C++ compiler are installed (scripts/setup.sh installs them; not with CGO_ENABLED=0)",
+			"ce mecanoid-lens a été construit sans cgo, donc sans OpenCV, qu'il faut pour mesurer un objectif : reconstruisez-le avec `make lens` là où libopencv-dev et un compilateur C++ sont installés (scripts/setup.sh les installe ; pas avec CGO_ENABLED=0)"},
+		lang.Text{"OpenCV found no lens that fits these views (%s): show the chessboard again, tilted more, in every part of the picture",
+			"OpenCV n'a trouvé aucun objectif qui convienne à ces vues (%s) : montrez de nouveau le damier, plus incliné, dans toutes les parties de l'image"},
 	)
 	lang.AddPlural(
 		lang.Plural{Key: "%d more views: nearer, further, turned", Arg: 1,

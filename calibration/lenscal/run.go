@@ -41,7 +41,7 @@ type Measurer interface {
 const MaxRMS = 1.0
 
 // Usage is the command's synopsis.
-const Usage = "calibrate lens --camera SOURCE|PHOTOS... --chessboard 9x6 --square 25mm [-o lens.json] [--timeout 10m]"
+const Usage = "calibrate lens --camera SOURCE|PHOTOS... --chessboard 9x6 --square 25mm [-o lens.json] [--coverage lens-coverage.png] [--timeout 10m]"
 
 // HelperName is the helper program, the build of mecanoid that has OpenCV.
 const HelperName = "mecanoid-lens"
@@ -66,7 +66,7 @@ var Helper = func() string {
 // get one (exit status 1: this build lacks a part, the command line is
 // right).
 func RunHelper(args []string) error {
-	if _, err := parse(args); err != nil {
+	if err := CheckArgs(args); err != nil {
 		return err
 	}
 	h := Helper()
@@ -75,7 +75,20 @@ func RunHelper(args []string) error {
 			"this mecanoid has no OpenCV, which measuring a lens needs, and %s is not next to it nor on the PATH: build it with `make lens` (it needs libopencv-dev, which scripts/setup.sh installs), or on another machine that has it; the other commands do without",
 			HelperName))
 	}
-	return syscall.Exec(h, append([]string{h, "calibrate", "lens"}, args...), os.Environ())
+	return syscall.Exec(h, append([]string{h, "calibrate", "lens"}, args...), helperEnv())
+}
+
+// helperEnv is the helper's environment: this one, and the user's
+// language, which --lang may have chosen against the environment's.
+func helperEnv() []string {
+	return append(os.Environ(), "MECANOID_LANG="+string(lang.User()))
+}
+
+// CheckArgs reads the command line as Run does, and says what is wrong in
+// it (exit 2), or that help is asked for (a cliflag.HelpRequest).
+func CheckArgs(args []string) error {
+	_, err := parse(args)
+	return err
 }
 
 // options are the command line's.
@@ -85,6 +98,7 @@ type options struct {
 	cols, rows int
 	square     float64 // mm
 	out        string
+	coverage   string // the coverage picture's file
 	timeout    time.Duration
 }
 
@@ -98,11 +112,15 @@ func parse(args []string) (options, error) {
 	board := fs.String("chessboard", "9x6", p.Sprintf("the chessboard's inner corners, COLUMNSxROWS (a board of 10x7 squares has 9x6)"))
 	square := fs.String("square", "25mm", p.Sprintf("side of a square, mm, as measured on the print"))
 	fs.StringVar(&o.out, "o", "lens.json", p.Sprintf("lens file to write"))
+	fs.StringVar(&o.coverage, "coverage", "", p.Sprintf("PNG of the parts of the picture the views cover, written at each view kept (default: next to the lens file)"))
 	fs.DurationVar(&o.timeout, "timeout", 10*time.Minute, p.Sprintf("how long to watch the camera before giving up"))
 	if err := cliflag.Parse(fs, cliflag.Reorder(fs, args)); err != nil {
 		return o, fault.E(fault.Usage, err)
 	}
 	o.photos = fs.Args()
+	if o.coverage == "" {
+		o.coverage = strings.TrimSuffix(o.out, ".json") + "-coverage.png"
+	}
 	if (o.camera == "") == (len(o.photos) == 0) {
 		return o, fault.New(fault.Usage, p.Sprintf("want --camera SOURCE or photos, one of them: mecanoid %s", Usage))
 	}
@@ -183,6 +201,12 @@ func Run(args []string, stdout io.Writer, m Measurer) error {
 			how = p.Sprintf("tilted")
 		}
 		p.Fprintf(stdout, "view %d kept (%s): %s; %d tilted\n", g.Views(), how, f.Name, g.Tilted())
+		if err := g.writeCoverage(o.coverage, f.Image); err != nil {
+			return fault.E(fault.Input, err)
+		}
+		if g.Views() == 1 {
+			p.Fprintf(stdout, "  the parts covered: %s (green; red, numbered: not yet), written again at each view kept\n", o.coverage)
+		}
 		if next := g.Next(p); next != "" && next != lastNext && *camera != "" {
 			p.Fprintf(stdout, "  next: %s\n", next)
 			lastNext = next

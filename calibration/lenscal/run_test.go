@@ -19,3 +19,15 @@ func TestNoHelper(t *testing.T) {
 		t.Errorf("err %v (exit %d)", err, fault.ExitStatus(err))
 	}
 }
+
+// TestHelperEnv: the helper is told the user's language, as --lang chose
+// it, over the environment's.
+func TestHelperEnv(t *testing.T) {
+	defer func(l lang.Lang) { lang.SetUser(l) }(lang.User())
+	t.Setenv("MECANOID_LANG", "en")
+	lang.SetUser(lang.FR)
+	env := helperEnv()
+	if last := env[len(env)-1]; last != "MECANOID_LANG=fr" {
+		t.Errorf("the helper's environment ends with %q, want MECANOID_LANG=fr", last)
+	}
+}

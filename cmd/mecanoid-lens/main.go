@@ -3,13 +3,16 @@
 // to find a chessboard and fit a lens to it. The mecanoid binary runs it
 // in its place when it lies next to it or on the PATH, so that no other
 // command loads OpenCV's libraries (docs/vision.md#lens). `make lens`
-// builds it, where libopencv-dev is installed.
+// builds it, where libopencv-dev is installed; `make pi` builds it for the
+// Raspberry Pi too (docs/raspberry-pi.md). It says everything in the
+// user's language (MECANOID_LANG, which mecanoid sets from --lang, then
+// the locale), as mecanoid does.
 //
 //	mecanoid-lens calibrate lens --camera SOURCE|PHOTOS... --chessboard 9x6 --square 25mm [-o lens.json]
 package main
 
 import (
-	"fmt"
+	"errors"
 	"image"
 	"io"
 	"os"
@@ -18,6 +21,7 @@ import (
 	"mecanoid/calibration/cvlens"
 	"mecanoid/calibration/lenscal"
 	"mecanoid/fault"
+	"mecanoid/internal/cliflag"
 	"mecanoid/internal/lang"
 )
 
@@ -28,20 +32,32 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if l, err := lang.FromEnv(os.Getenv); err == nil {
 		lang.SetUser(l)
 	}
+	p := lang.Say()
 	if len(args) < 2 || args[0] != "calibrate" || args[1] != "lens" {
-		fmt.Fprintf(stderr, "usage: %s %s\n", lenscal.HelperName, lenscal.Usage)
+		p.Fprintf(stderr, "usage: %s %s\n", lenscal.HelperName, lenscal.Usage)
 		return 2
 	}
 	err := measure(args[2:], stdout)
+	var help *cliflag.HelpRequest
+	if errors.As(err, &help) {
+		lenscal.WriteHelp(stdout, p, help.FS)
+		return 0
+	}
 	if err != nil {
-		lang.Say().Fprintf(stderr, "mecanoid calibrate lens: %s\n", err)
+		p.Fprintf(stderr, "mecanoid calibrate lens: %s\n", errorText(p, err))
+		if errors.As(err, new(*cliflag.FlagError)) {
+			p.Fprintf(stderr, "Run 'mecanoid calibrate lens --help' for usage.\n")
+		}
 	}
 	return fault.ExitStatus(err)
 }
 
 func measure(args []string, stdout io.Writer) error {
+	if err := lenscal.CheckArgs(args); err != nil {
+		return err
+	}
 	if !cvlens.Available {
-		return cvlens.ErrNoOpenCV // built without cgo: exit 1
+		return errNoOpenCV // built without cgo: exit 1
 	}
 	return lenscal.Run(args, stdout, openCV{})
 }

@@ -110,10 +110,14 @@ func Phrased(u talk.Update, f func(p *lang.Printer) talk.Words) talk.Update {
 }
 
 // stepKey is the key of a message about a step, as the game names its
-// steps: round for "round", turn for any other ("turn").
-func stepKey(name, turn, round string) string {
-	if name == "round" {
+// steps: round for "round", step for "step" (SimulacreS), turn for any
+// other ("turn").
+func stepKey(name, turn, round, step string) string {
+	switch name {
+	case "round":
 		return round
+	case "step":
+		return step
 	}
 	return turn
 }
@@ -240,7 +244,8 @@ func (r *Referee[P]) Step(ctx context.Context, p P) (P, error) {
 	}
 	if pl.Check {
 		prompt := r.printer().Sprintf(stepKey(g.StepName(), "turn %d: the pieces moved as told (\"undo\" takes the turn back)",
-			"round %d: the pieces moved as told (\"undo\" takes the round back)"), n)
+			"round %d: the pieces moved as told (\"undo\" takes the round back)",
+			"step %d: the pieces moved as told (\"undo\" takes the step back)"), n)
 		r.undoable = true
 		err := r.Verify(ctx, n, pl.Next, ScanCheck, prompt)
 		r.undoable = false
@@ -271,9 +276,10 @@ func (r *Referee[P]) undo(ctx context.Context, n int, p P) (P, error) {
 	back := g.Started(p) // the position before the step, for the displays
 	r.Show(Said(talk.Update{Kind: talk.UpdateMessage, Turn: n, State: back.State, Drawing: back.Drawing, Undone: true},
 		lang.M(stepKey(g.StepName(), "turn %d undone: put the pieces back where they stood before it; it is played again",
-			"round %d undone: put the pieces back where they stood before it; it is played again"), n)))
+			"round %d undone: put the pieces back where they stood before it; it is played again",
+			"step %d undone: put the pieces back where they stood before it; it is played again"), n)))
 	for {
-		err := r.Verify(ctx, n-1, p, ScanFix, r.printer().Sprintf(stepKey(g.StepName(), "turn %d undone: the pieces put back", "round %d undone: the pieces put back"), n))
+		err := r.Verify(ctx, n-1, p, ScanFix, r.printer().Sprintf(stepKey(g.StepName(), "turn %d undone: the pieces put back", "round %d undone: the pieces put back", "step %d undone: the pieces put back"), n))
 		if !errors.Is(err, ErrUndo) {
 			return p, err
 		}
@@ -327,7 +333,7 @@ func (r *Referee[P]) Verify(ctx context.Context, step int, want P, what, prompt 
 			lines := p.Says(diff)
 			return talk.Words{Problems: lines, Text: p.Sprintf("the table differs from the ruling:\n  %s\nfix it and press Enter", strings.Join(lines, "\n  "))}
 		}))
-		what, prompt = ScanFix, r.printer().Sprintf(stepKey(name, "turn %d: the pieces put right", "round %d: the pieces put right"), step)
+		what, prompt = ScanFix, r.printer().Sprintf(stepKey(name, "turn %d: the pieces put right", "round %d: the pieces put right", "step %d: the pieces put right"), step)
 	}
 }
 

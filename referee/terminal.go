@@ -27,7 +27,7 @@ func (t Terminal) Show(u talk.Update) {
 	case talk.UpdateStart:
 		fmt.Fprintf(t.W, "== %s\n", u.Text)
 	case talk.UpdateAsk:
-		fmt.Fprintf(t.W, "\n%s\n%s\n", p.Sprintf(stepKey(u.StepName, "== turn %d ==", "== round %d =="), u.Turn), u.Text)
+		fmt.Fprintf(t.W, "\n%s\n%s\n", p.Sprintf(stepKey(u.StepName, "== turn %d ==", "== round %d ==", "== step %d =="), u.Turn), u.Text)
 	case talk.UpdatePrograms:
 		fmt.Fprintf(t.W, "%s", indent(u.Text))
 	case talk.UpdateStep:

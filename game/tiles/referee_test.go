@@ -93,6 +93,7 @@ func TestRefereeTilesOnPhotos(t *testing.T) {
 	}
 	clitest.WantOutput(t, out,
 		"SimulacreS world petit: 1 tile laid, 2 characters",
+		"== step 1 ==", // a world grows by steps, not turns
 		"Step 1: Alice moves to E3 at 0,0",
 		"Step 2: Alice moves to J3 at 0,0",
 		fmt.Sprintf("lay %s on place 1,0, diamond pointing %s", s2.Name(drawn), drawn.Facing),

@@ -258,12 +258,28 @@ func (t *tableAsker) waitingLine(q talk.Question, waiting []string, ph talk.Phon
 	return t.say.Sprintf("waiting for %s: %s", strings.Join(parts, ", "), q.Prompt)
 }
 
+// takesNothing says whether Enter alone answers q: its form is a line of
+// text, and its Check takes an empty line from the first seat waiting that
+// no phone holds (SimulacreS' "done, or nothing"), as TerminalAsker would.
+// Without a Check an empty line is no answer.
+func takesNothing(q talk.Question, held, waiting []string) bool {
+	if q.Check == nil {
+		return false
+	}
+	for _, who := range waiting {
+		if !slices.Contains(held, who) {
+			return q.Check(who, "") == nil
+		}
+	}
+	return false
+}
+
 // typed takes one line typed at the table: "release SEAT", or an answer
 // for the seat it names first, else for the first seat waiting that no
 // phone holds; refused with the reason when Check refuses it.
 func (t *tableAsker) typed(q talk.Question, line string, typedAnswers map[string]string, held, waiting []string) {
-	if line == "" && q.Form != talk.FormDone { // Enter alone says "done", and nothing else
-		return
+	if line == "" && q.Form != talk.FormDone && !takesNothing(q, held, waiting) {
+		return // a stray Enter is no answer to a line of text
 	}
 	if rest, ok := cutWord(line, "release"); ok {
 		seat, _ := seatNamed(q.Who, rest+":")

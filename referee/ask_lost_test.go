@@ -2,6 +2,7 @@ package referee_test
 
 import (
 	"context"
+	"errors"
 	"io"
 	"mecanoid/referee"
 	"mecanoid/referee/refereetest"
@@ -108,18 +109,38 @@ func (o *nobodyOpened) Next(ctx context.Context) (talk.PhonesSay, error) {
 func (o *nobodyOpened) Close() {}
 
 // TestTableAskerEnterIsDone: at the keyboard, Enter alone answers a
-// question whose form is talk.FormDone (a Netzwerk turn played), and
-// answers nothing else: an empty line is no answer to a line of text.
+// question whose form is talk.FormDone (a Netzwerk turn played), or one
+// whose Check takes an empty line (SimulacreS' "done, or nothing"), as
+// TerminalAsker does; an empty line is no answer to any other line of
+// text (DR2D's cartridge: a stray Enter).
 func TestTableAskerEnterIsDone(t *testing.T) {
+	empty := func(who, answer string) error { return nil }
+	notEmpty := func(who, answer string) error {
+		if answer == "" {
+			return errors.New("write something")
+		}
+		return nil
+	}
 	for _, tc := range []struct {
-		form string
-		want map[string]string
-	}{{talk.FormDone, map[string]string{"player 1": ""}}, {"", map[string]string{"player 1": "R1 [1,5]"}}} {
+		name  string
+		form  string
+		check func(who, answer string) error
+		want  string
+	}{
+		{"done", talk.FormDone, nil, ""},
+		{"text", "", nil, "R1 [1,5]"},
+		{"text, empty taken", "", empty, ""},
+		{"text, empty refused", "", notEmpty, "R1 [1,5]"},
+	} {
 		out := &refereetest.SyncBuffer{}
 		kb := referee.NewKeyboard(strings.NewReader("\nR1 [1,5]\n"))
-		got, err := referee.TableAsker(lang.EN, nobodyPhones{}, kb, out).Ask(context.Background(), talk.Question{Step: 1, Who: []string{"player 1"}, Prompt: "p", Form: tc.form})
-		if err != nil || len(got) != 1 || got["player 1"] != tc.want["player 1"] {
-			t.Errorf("form %q: answers %q, %v; want %q\n%s", tc.form, got, err, tc.want, out)
+		got, err := referee.TableAsker(lang.EN, nobodyPhones{}, kb, out).Ask(context.Background(),
+			talk.Question{Step: 1, Who: []string{"player 1"}, Prompt: "p", Form: tc.form, Check: tc.check})
+		if err != nil || len(got) != 1 || got["player 1"] != tc.want {
+			t.Errorf("%s: answers %q, %v; want %q\n%s", tc.name, got, err, tc.want, out)
+		}
+		if strings.Contains(out.String(), "write something") {
+			t.Errorf("%s: the stray Enter was refused aloud:\n%s", tc.name, out)
 		}
 	}
 }

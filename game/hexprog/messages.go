@@ -167,3 +167,10 @@ func init() {
 		lang.Plural{Key: "%d robot sheets", Arg: 1, En: "1 robot sheet|%d robot sheets", Fr: "%d feuille de robot|%d feuilles de robot"},
 	)
 }
+
+// What its commands do, as their help and mecanoid --help say it.
+func init() {
+	lang.Add(
+		lang.Text{"print a hex board at true scale, program sheets or robot tags for the hex programming game (docs/hexprog-format.md)", "imprimer un plateau hexagonal à l'échelle, des feuilles de programme ou des étiquettes de robot pour le jeu de programmation hexagonal (docs/hexprog-format.md)"},
+	)
+}

@@ -229,3 +229,13 @@ func init() {
 		lang.Text{"the %dx%d board on %s", "le plateau de %dx%d sur %s"},
 	)
 }
+
+// What its commands do, as their help and mecanoid --help say it.
+func init() {
+	lang.Add(
+		lang.Text{"the Netzwerk search against a random player: games per second and win rate", "la recherche de Netzwerk contre un joueur au hasard : parties par seconde et taux de victoire"},
+		lang.Text{"a turn for the side to play in a Netzwerk game file, from a search (docs/netzwerk-format.md)", "un tour pour le camp qui joue dans un fichier de partie de Netzwerk, d'après une recherche (docs/netzwerk-format.md)"},
+		lang.Text{"the Netzwerk board at true scale (squares, energy fields, corner markers), or its robot and battery tags", "le plateau de Netzwerk à l'échelle (cases, cases énergie, repères de coin), ou ses étiquettes de robot et de batterie"},
+		lang.Text{"the Netzwerk search against a random player", "la recherche de Netzwerk contre un joueur au hasard"},
+	)
+}

@@ -150,3 +150,10 @@ func init() {
 		lang.Plural{Key: "%d robot tags of %g mm", Arg: 1, En: "1 robot tag of %[2]g mm|%d robot tags of %g mm", Fr: "%d étiquette de robot de %g mm|%d étiquettes de robot de %g mm"},
 	)
 }
+
+// What its commands do, as their help and mecanoid --help say it.
+func init() {
+	lang.Add(
+		lang.Text{"print a skirmish map at true scale, its robots' tags or their cards (docs/skirmish-format.md)", "imprimer une carte d'escarmouche à l'échelle, les étiquettes de ses robots ou leurs fiches (docs/skirmish-format.md)"},
+	)
+}

@@ -41,3 +41,10 @@ func init() {
 			Fr: "la disposition et la tuile posée, cases de %[2]g mm|la disposition et les %d tuiles posées, cases de %g mm"},
 	)
 }
+
+// What its commands do, as their help and mecanoid --help say it.
+func init() {
+	lang.Add(
+		lang.Text{"SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", "les mondes de tuiles de SimulacreS, gardés dans le journal (docs/rules-tiles.md, docs/tiles-format.md)"},
+	)
+}

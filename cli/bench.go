@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"mecanoid/fault"
+	"mecanoid/game"
+	"mecanoid/internal/lang"
 	"mecanoid/vision"
 	"mecanoid/vision/bench"
 	"mecanoid/vision/synth"
@@ -19,8 +21,48 @@ import (
 func init() {
 	register(command{"bench", "bench vision [--frames 400] [--sizes 1080p,hq] [--seed 1] [--no-zbar] [--decoder zxing|zxing+zbar|zbar|gozxing]: scanner accuracy and speed on generated photos, beside zbarimg\n" +
 		"  bench decoders FOLDER [--max-side 1280] [--no-zbar] [-v]: the QR decoders on whole photos of codes whose text is known (NAME.png beside NAME.txt), beside zbarimg\n" +
-		"  bench live [--clips 20] [--size 1080p] [--fps 30] [--seed 1]: watching the table on generated clips of a hand carrying a robot: cost a frame, time to the board read, moves missed\n" +
-		"  bench netzwerk [--games 100] [--nodes 2000]: the Netzwerk search against a random player", runBench}, "vision", "decoders", "live")
+		"  bench live [--clips 20] [--size 1080p] [--fps 30] [--seed 1]: watching the table on generated clips of a hand carrying a robot: cost a frame, time to the board read, moves missed", runBench}, "vision", "decoders", "live")
+	madeUsages["bench"] = benchUsage
+	shortsSaid["bench"] = benchShort
+}
+
+// gameBenches are the games' own benches (a command bench-NAME, reached as
+// bench NAME): their names and what each measures, from their usages.
+func gameBenches() (names, forms, what []string) {
+	for _, c := range game.Commands() {
+		name, ok := strings.CutPrefix(c.Name, "bench-")
+		if !ok {
+			continue
+		}
+		form, does, _ := strings.Cut(c.Usage, ": ")
+		does, _, _ = strings.Cut(does, ": ")
+		names = append(names, name)
+		forms = append(forms, "bench "+strings.TrimPrefix(form, "bench-"))
+		what = append(what, does)
+	}
+	return names, forms, what
+}
+
+// benchUsage is bench's usage: the shared benches, then each game's.
+func benchUsage() string {
+	c, _ := commandNamed("bench")
+	_, forms, what := gameBenches()
+	usage := c.usage
+	for i := range forms {
+		usage += "\n  " + forms[i] + ": " + what[i]
+	}
+	return usage
+}
+
+// benchShort is what bench does, in p's language: the scanner, then what
+// each game's bench measures.
+func benchShort(p *lang.Printer) string {
+	s := p.Sprintf("benchmarks: the scanner on generated photos (vision)")
+	names, _, what := gameBenches()
+	for i := range names {
+		s += ", " + p.Sprintf(what[i]) + " (" + names[i] + ")"
+	}
+	return s
 }
 
 // args0 is the first argument, or "".
@@ -42,7 +84,12 @@ func runBench(args []string, stdout io.Writer) error {
 		return runBenchLive(args[1:], stdout)
 	}
 	if len(args) == 0 || args[0] != "vision" {
-		return fault.New(fault.Usage, "want: mecanoid bench vision [--frames 400] [--sizes 1080p,hq] [--seed 1] [--no-zbar] [--decoder D] | bench decoders FOLDER | bench live [--clips 20] | bench netzwerk [--games 100]")
+		want := "want: mecanoid bench vision [--frames 400] [--sizes 1080p,hq] [--seed 1] [--no-zbar] [--decoder D] | bench decoders FOLDER | bench live [--clips 20]"
+		names, _, _ := gameBenches()
+		for _, n := range names {
+			want += " | bench " + n
+		}
+		return fault.New(fault.Usage, want)
 	}
 	fs := flag.NewFlagSet("bench vision", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)

@@ -107,7 +107,9 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 // newCommand makes the cobra command of c.
 func newCommand(c command) *cobra.Command {
 	use, short, long := splitUsage(c)
-	if lang.Has(short) { // the commands' shorts are in messages_cmd.go
+	if said, ok := shortsSaid[c.name]; ok {
+		short = said(say())
+	} else if lang.Has(short) { // the commands' shorts are in messages_cmd.go
 		said := say().Sprintf(short)
 		long = strings.Replace(long, short, said, 1) // what it does, after its forms
 		short = said
@@ -350,6 +352,9 @@ func splitUsage(c command) (use, short, long string) {
 	if s, ok := shorts[c.name]; ok {
 		short = s
 	}
+	if said, ok := shortsSaid[c.name]; ok {
+		short = said(lang.EN.Printer())
+	}
 	short = strings.TrimSuffix(strings.TrimSpace(short), ";")
 	if l, ok := longs[c.name]; ok {
 		return use, short, l
@@ -369,10 +374,12 @@ func splitUsage(c command) (use, short, long string) {
 // falls short.
 var (
 	shorts = map[string]string{
-		"bench": "benchmarks: the scanner on generated photos (vision), the Netzwerk search (netzwerk)",
 		"print": "print boards at true scale, QR tags, cartridge sheets, turn reports; each game's boards, tags and sheets",
 	}
 	longs = map[string]string{}
+	// shortsSaid are the shorts made from what the games registered, in
+	// a language (bench's).
+	shortsSaid = map[string]func(*lang.Printer) string{}
 )
 
 // refereeLong is the referee's help: every game it referees.
@@ -398,7 +405,7 @@ func tableFlagUsages() string {
 
 // tableFlagSet is the table flags mecanoid --help shows.
 func tableFlagSet() *flag.FlagSet {
-	fs, _ := session.NewFlags("dr2d", session.Help{Web: "the room and the players' phones", Pace: "pause after each step of a turn (e.g. 500ms)", Resume: true})
+	fs, _ := session.NewFlags(game.DefaultName(), session.Help{Web: "the room and the players' phones", Pace: "pause after each step of a turn (e.g. 500ms)", Resume: true})
 	return fs
 }
 

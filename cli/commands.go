@@ -23,6 +23,7 @@ import (
 	"mecanoid/referee"
 	"mecanoid/vision"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -58,6 +59,12 @@ func register(c command, vs ...string) {
 // imported before the command line, and again when it runs, for those
 // imported after it (a game's own tests).
 func addGameCommands() {
+	// print board, print tags: the default game's verbs are print's own.
+	for _, v := range defaultPrintVerbs() {
+		if !slices.Contains(verbs["print"], v) {
+			verbs["print"] = append(verbs["print"], v)
+		}
+	}
 	for _, c := range game.Commands() {
 		if _, ok := verbs[c.Name]; ok {
 			continue

@@ -84,7 +84,7 @@ func runReplay(args []string, stdout io.Writer) error {
 	journalFile := journalFlag(fs)
 	asJSON := fs.Bool("json", false, say().Sprintf("print events and states as JSON"))
 	diagrams := fs.Bool("diagrams", false, say().Sprintf("draw the board after every move"))
-	kind := fs.String("game", "", say().Sprintf("the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)"))
+	kind := fs.String("game", "", say().Sprintf("the game's kind when a number names two games (%s)", game.List(exported)))
 	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
@@ -106,7 +106,7 @@ func runExport(args []string, stdout io.Writer) error {
 	fs.SetOutput(io.Discard)
 	journalFile := journalFlag(fs)
 	outFile := fs.String("o", "", say().Sprintf("write the game file here (default: standard output)"))
-	kind := fs.String("game", "", say().Sprintf("the game's kind when a number names two games (dr2d, netzwerk, hexprog, skirmish)"))
+	kind := fs.String("game", "", say().Sprintf("the game's kind when a number names two games (%s)", game.List(exported)))
 	if err := parseFlags(fs, reorder(fs, args)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
@@ -125,3 +125,6 @@ func runExport(args []string, stdout io.Writer) error {
 	}
 	return os.WriteFile(*outFile, data, 0o644)
 }
+
+// exported: g's games kept in the journal can be named by its kind.
+func exported(g *game.Game) bool { return g.Export != nil }

@@ -33,12 +33,12 @@ func SetStdin(r io.Reader) (was io.Reader) {
 	return was
 }
 
-// runReferee referees the game of --game (DR2D without it) with its own
+// runReferee referees the game of --game (the default game without it) with its own
 // flags.
 func runReferee(args []string, stdout io.Writer) error {
 	name := game.Arg(args)
 	if name == "" {
-		name = "dr2d"
+		name = game.DefaultName()
 	}
 	g := game.Named(name)
 	if g == nil || g.Referee == nil {

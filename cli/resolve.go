@@ -42,7 +42,7 @@ func runResolve(args []string, stdout io.Writer) error {
 		g = fileGame(data)
 	}
 	if g == "" {
-		g = "dr2d" // DR2D's game files have no "game" field
+		g = game.DefaultName() // the default game's files have no "game" field
 	}
 	e := game.Named(g)
 	if e == nil {
@@ -60,10 +60,8 @@ func runResolve(args []string, stdout io.Writer) error {
 	return err
 }
 
-// resolveDR2D plays a DR2D game file.
-
 // fileGame is the top-level "game" field of a JSON game file, lower-cased,
-// or "" (DR2D files have none).
+// or "" (the default game's files have none).
 func fileGame(data []byte) string {
 	var head struct {
 		Game string `json:"game"`

@@ -50,6 +50,13 @@ type Game struct {
 	// PrintName is what print calls it, when not its name ("hex").
 	Print     func(args []string, stdout io.Writer) error
 	PrintName string
+	// PrintForms are print's forms for the game, as its usage writes
+	// them ("hex board|sheets|tags FILE"; the default game's without its
+	// name: "board BOARDFILE | tags | ..."), for print's usage.
+	PrintForms string
+	// Default: the game played when none is named (resolve of a file
+	// without a "game" field, referee without --game, print board).
+	Default bool
 	// Commands are the game's own commands (`tiles`, `hint`,
 	// `print-hex`), beside those every game shares.
 	Commands []Command
@@ -142,6 +149,24 @@ func Demoed(g *Game) bool { return g.Demo != nil }
 
 // Refereed: g is played at the table (for Names, List).
 func Refereed(g *Game) bool { return g.Referee != nil }
+
+// Default is the game played when none is named (Game.Default), or nil.
+func Default() *Game {
+	for _, n := range Names(nil) {
+		if games[n].Default {
+			return games[n]
+		}
+	}
+	return nil
+}
+
+// DefaultName is the name of the Default game, or "".
+func DefaultName() string {
+	if g := Default(); g != nil {
+		return g.Name
+	}
+	return ""
+}
 
 // Printed is the game print calls what ("hex": the hex programming
 // game), or nil.

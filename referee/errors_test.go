@@ -11,11 +11,13 @@ import (
 // TestTableError: an error the table shows keeps its English text and
 // its sentinel, and is said in French too.
 func TestTableError(t *testing.T) {
-	err := fmt.Errorf("start: %w", TableErr(lang.M("%s (%s) is not a Netzwerk piece: take it off the board", "robot 3", "HP-R3")))
-	if !errors.Is(err, ErrTable) || err.Error() != "start: referee: table: robot 3 (HP-R3) is not a Netzwerk piece: take it off the board" {
+	// A message of the referee's own: a game's are in its folder, which
+	// this package's tests do not import.
+	err := fmt.Errorf("start: %w", TableErr(lang.M("%s faces %q", "robot 3", "up")))
+	if !errors.Is(err, ErrTable) || err.Error() != `start: referee: table: robot 3 faces "up"` {
 		t.Errorf("%v", err)
 	}
-	if got := SayError(lang.FR.Printer(), errors.Unwrap(err)); got != "robot 3 (HP-R3) n'est pas une pièce de Netzwerk : retirez-la du plateau" {
+	if got := SayError(lang.FR.Printer(), errors.Unwrap(err)); got != `robot 3 : orientation "up" inconnue` {
 		t.Errorf("French: %q", got)
 	}
 }

@@ -32,6 +32,7 @@ func init() {
 		Sentinels: map[error]fault.Kind{rules.ErrSyntax: fault.Parse, rules.ErrSetup: fault.Setup,
 			rules.ErrProgram: fault.Rule, rules.ErrGameOver: fault.Rule},
 		Resolve: resolveDR2D, Demo: runDemo, QuotesRules: true, Export: exportDR2D, Referee: runRefereeDR2D, Print: runPrint,
+		Default: true, PrintForms: "board BOARDFILE | tags | sheets GAME_OR_BOARD | report GAME",
 		RefereeUsage: "  referee --board FILE [--camera DIR|rpicam|/dev/video0] [--calibration FILE] [--gpio FILE] [--journal FILE] [--resume [GAME]] [--no-wait] [--sheets SOURCE] [--pace D]:\n" +
 			"      referee a DR2D game at the table: read the table, take the programs (phones, sheets, typed), resolve, show, light, verify",
 		Commands: []game.Command{

@@ -158,3 +158,10 @@ func init() {
 		lang.Text{"watch a table live without a game: the board read each time hands leave it", "observer une table en direct sans partie : le plateau lu chaque fois que les mains le quittent"},
 	)
 }
+
+// What its commands do, as their help and mecanoid --help say it.
+func init() {
+	lang.Add(
+		lang.Text{"a whole DR2D game refereed from camera frames and photos of filled cartridge sheets (bundled, or generated), no hardware", "une partie entière de DR2D arbitrée d'après des images de caméra et des photos de feuilles de cartouche remplies (fournies ou générées), sans matériel"},
+	)
+}

@@ -30,7 +30,7 @@ func init() {
 			return resolveHexprog(name, data, o.JSON, w)
 		},
 		Export: exportKeptHexProg, Referee: runRefereeHexProg, RefereeUsage: refereeHexProgLine,
-		Print: runPrintHex, PrintName: "hex",
+		Print: runPrintHex, PrintName: "hex", PrintForms: "hex board|sheets|tags FILE",
 		Commands: []game.Command{{Name: "print-hex", Usage: "print-hex board BOARD.hex | sheets GAME | tags GAME|--robots 1-4 [--hex MM] [--tag MM] [--paper a4|letter] [--margin MM] [-o FILE.pdf]:\n" +
 			"      print a hex board at true scale, program sheets or robot tags for the hex programming game (docs/hexprog-format.md)",
 			Run: runPrintHex, Verbs: []string{"board", "sheets", "tags"}, Alias: true}}})

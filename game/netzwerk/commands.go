@@ -35,6 +35,7 @@ func init() {
 		Export: exportKeptNetzwerk, Referee: runRefereeNetzwerk,
 		RefereeUsage: "  referee --game netzwerk [--camera ...] [--turn N --first P]: referee Netzwerk by difference: each turn read, checked, named (docs/referee-netzwerk.md)",
 		Print:        runPrintNetzwerk,
+		PrintForms:   "netzwerk board|tags",
 		Commands: []game.Command{
 			{Name: "hint", Usage: "hint GAME [--budget 1s] [--nodes N] [--seed N] [--json]: a turn for the side to play in a Netzwerk game file, from a search (docs/netzwerk-format.md)", Run: runHint},
 			{Name: "print-netzwerk", Usage: "print-netzwerk board|tags [--width 6] [--height 6] [--square 60] [--png FILE --dpi 100] [--paper a4|letter] [--margin 10] [-o FILE.pdf] [--printer NAME]:\n" +

@@ -33,6 +33,7 @@ func init() {
 		Export: exportKeptSkirmish, Referee: runRefereeSkirmish,
 		RefereeUsage: "  referee --game skirmish --setup GAME [--actions GAME] [--camera ...]: referee the skirmish on plots and bridges: actions asked (phones, keyboard) or replayed, resolved, moves told, table checked (docs/referee-skirmish.md)",
 		Print:        runPrintSkirmish,
+		PrintForms:   "skirmish map|tags|cards FILE",
 		Commands: []game.Command{{Name: "print-skirmish", Usage: "print-skirmish map|tags|cards GAME_OR_MAP [--tag MM] [--paper a4|letter] [--margin MM] [-o FILE.pdf] [--printer NAME]:\n" +
 			"      print a skirmish map at true scale, its robots' tags or their cards (docs/skirmish-format.md)",
 			Run: runPrintSkirmish, Verbs: []string{"map", "tags", "cards"}, Alias: true}}})

@@ -1,31 +1,10 @@
-package cli
+package tiles
 
 import "mecanoid/internal/lang"
 
-// The words of the Netzwerk, skirmish, hex game and SimulacreS tiles
-// commands (docs/languages.md).
+// The words of the tiles commands (tiles.go's verbs: a world, its steps and
+// saves) and of the PDFs its print verbs write (docs/languages.md).
 func init() {
-	// Netzwerk: hint, bench-netzwerk, the referee's end.
-	lang.Add(
-		lang.Text{"turn %d, player %d to play: %s\n", "tour %d, au joueur %d de jouer : %s\n"},
-		lang.Text{"for the game file: %s\n", "pour le fichier de partie : %s\n"},
-		lang.Text{"  %-24s depth %d, %d positions, score %d\n", "  %-24s profondeur %d, %d positions, score %d\n"},
-		lang.Text{"this turn wins: player %d (%s)\n", "ce tour gagne : joueur %d (%s)\n"},
-		lang.Text{"netzwerk: search (%s positions a decision) against a random player, 6x6, %d games, seeds %s\n", "netzwerk : recherche (%s positions par décision) contre un joueur au hasard, 6x6, %d parties, graines %s\n"},
-		lang.Text{"  won %d (%.1f%%): %d as player 1, %d as player 2; lost %d; unfinished after %d turns %d\n", "  gagnées %d (%.1f %%) : %d en joueur 1, %d en joueur 2 ; perdues %d ; pas finies après %d tours %d\n"},
-		lang.Text{"  %.1f turns a game; %.2f games per second (%.2fs)\n", "  %.1f tours par partie ; %.2f parties par seconde (%.2f s)\n"},
-		lang.Text{"stopped after turn %d: to go on, leave the table as it is and run again with --resume (the journal keeps the game), or with --turn %d --first %d\n", "arrêté après le tour %d : pour continuer, laissez la table telle quelle et relancez avec --resume (le journal garde la partie), ou avec --turn %d --first %d\n"},
-	)
-	// The skirmish and the hex game at the table.
-	lang.Add(
-		lang.Text{" (each team may answer from a phone)", " (chaque équipe peut répondre depuis un téléphone)"},
-		lang.Text{"stopped before turn %d (round %d, %s to play)", "arrêté avant le tour %d (manche %d, à %s de jouer)"},
-		lang.Text{"leave the table as it is", "laissez la table telle quelle"},
-		lang.Text{"stopped after round %d", "arrêté après la manche %d"},
-		lang.Text{"leave the robots as they stand", "laissez les robots où ils sont"},
-		lang.Text{" (each player may send his signals from a phone, in secret)", " (chaque joueur peut envoyer ses signaux depuis un téléphone, en secret)"},
-	)
-	// SimulacreS tiles.
 	lang.Add(
 		lang.Text{"Step %d: %s\n%s", "Étape %d : %s\n%s"},
 		lang.Text{"%s, step %d: %s\n%s", "%s, étape %d : %s\n%s"},
@@ -37,6 +16,9 @@ func init() {
 		lang.Text{"ID\tNAME\tCREATED\tSTEPS\t\n", "ID\tNOM\tCRÉÉ\tÉTAPES\t\n"},
 		lang.Text{"current", "en cours"},
 		lang.Text{"World %s (%s) is the current world, ", "Le monde %s (%s) est le monde en cours, "},
+		lang.Text{"World %s, step %d", "Monde %s, étape %d"},
+		lang.Text{"world %s: %s", "monde %s : %s"},
+		lang.Text{"the layout", "la disposition"},
 	)
 	lang.AddPlural(
 		lang.Plural{Key: "World %s in %s: seed %s, orientation by %s, %d tile(s) to draw from\n", Arg: 5,
@@ -51,5 +33,18 @@ func init() {
 		lang.Plural{Key: "saved world %s as %s (%d step(s)) in %s; play goes on in %s; mecanoid tiles load %q comes back to it\n", Arg: 3,
 			En: "saved world %s as %s (%d step) in %s; play goes on in %s; mecanoid tiles load %q comes back to it\n|saved world %s as %s (%d steps) in %s; play goes on in %s; mecanoid tiles load %q comes back to it\n",
 			Fr: "monde %s sauvé sous %s (%d étape) dans %s ; la partie continue dans %s ; mecanoid tiles load %q y revient\n|monde %s sauvé sous %s (%d étapes) dans %s ; la partie continue dans %s ; mecanoid tiles load %q y revient\n"},
+		lang.Plural{Key: "%d tile print(s) of %s, cells of %g mm", Arg: 1,
+			En: "%d tile print of %s, cells of %g mm|%d tile prints of %s, cells of %g mm",
+			Fr: "%d tuile imprimée de %s, cases de %g mm|%d tuiles imprimées de %s, cases de %g mm"},
+		lang.Plural{Key: "the layout and the %d placed tile(s), cells of %g mm", Arg: 1,
+			En: "the layout and the %d placed tile, cells of %g mm|the layout and the %d placed tiles, cells of %g mm",
+			Fr: "la disposition et la tuile posée, cases de %[2]g mm|la disposition et les %d tuiles posées, cases de %g mm"},
+	)
+}
+
+// What its commands do, as their help and mecanoid --help say it.
+func init() {
+	lang.Add(
+		lang.Text{"SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", "les mondes de tuiles de SimulacreS, gardés dans le journal (docs/rules-tiles.md, docs/tiles-format.md)"},
 	)
 }

@@ -85,6 +85,9 @@ func ruleName(p *lang.Printer, rule string) string {
 	if key := "(" + rule + ")"; lang.Has(key) {
 		return p.Sprintf(key)
 	}
+	if lang.Has(rule) { // a game naming its rules as plain words (SimulacreS' "draw")
+		return "(" + p.Sprintf(rule) + ")"
+	}
 	return "(" + rule + ")"
 }
 

@@ -191,6 +191,7 @@ func (t *tableAsker) Ask(ctx context.Context, q talk.Question) (map[string]strin
 			if l.err != nil {
 				return nil, l.err
 			}
+			t.in.took(l.line)
 			if lateAsked != "" && t.lateAnswer(strings.TrimSpace(l.line), lateAsked, q, typedAnswers) {
 				if _, skipped := typedAnswers[lateAsked]; !skipped {
 					late = time.After(t.late)

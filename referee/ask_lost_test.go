@@ -144,3 +144,23 @@ func TestTableAskerEnterIsDone(t *testing.T) {
 		}
 	}
 }
+
+// TestKeyboardEcho: a scripted keyboard (a demo's players) shows each line
+// after the prompt that takes it, at the terminal alone and with phones,
+// and nothing it has not given yet.
+func TestKeyboardEcho(t *testing.T) {
+	for _, phones := range []talk.Phones{nil, nobodyPhones{}} {
+		out := &refereetest.SyncBuffer{}
+		kb := referee.NewKeyboard(strings.NewReader("R1 [1,5]\nnone\n"))
+		kb.Echo = out
+		got, err := referee.TableAsker(lang.EN, phones, kb, out).Ask(context.Background(),
+			talk.Question{Step: 1, Who: []string{"player 1"}, Prompt: "your signal"})
+		if err != nil || got["player 1"] != "R1 [1,5]" {
+			t.Fatalf("phones %v: answers %q, %v", phones, got, err)
+		}
+		s := out.String()
+		if p, e := strings.Index(s, "your signal"), strings.Index(s, "R1 [1,5]\n"); p < 0 || e < p || strings.Contains(s, "none") {
+			t.Errorf("phones %v: the terminal shows\n%s", phones, s)
+		}
+	}
+}

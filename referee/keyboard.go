@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 	"sync"
 )
 
@@ -17,6 +18,10 @@ type Keyboard struct {
 	once  sync.Once
 	r     *bufio.Reader
 	lines chan typed
+	// Echo, when set, gets each line as a prompt takes it: the lines of a
+	// script (a demo's players) then show after their prompts, as a
+	// person's typing does on a terminal.
+	Echo io.Writer
 }
 
 type typed struct {
@@ -40,7 +45,18 @@ func (k *Keyboard) ReadLine(ctx context.Context) (string, error) {
 		if !ok {
 			return "", fmt.Errorf("%w: no more input", ErrStopped)
 		}
+		k.took(t.line)
 		return t.line, t.err
+	}
+}
+
+// took echoes a line a prompt took (Echo).
+func (k *Keyboard) took(line string) {
+	if k.Echo != nil && line != "" {
+		if !strings.HasSuffix(line, "\n") {
+			line += "\n"
+		}
+		io.WriteString(k.Echo, line)
 	}
 }
 

@@ -100,6 +100,7 @@ func runDemoTiles(args []string, stdout io.Writer) error {
 	was := session.Current()
 	typed := was
 	typed.Stdin = strings.NewReader(strings.Join(lines, "\n") + "\n")
+	typed.Echo = stdout // the players' answers shown after their prompts
 	session.Use(typed)
 	defer session.Use(was)
 	return refereeTiles(refArgs, stdout, func(end *rules.State) error {

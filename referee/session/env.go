@@ -26,7 +26,10 @@ import (
 type Env struct {
 	LangGiven bool      // --lang chose the language: the web page speaks it to every browser
 	Stdin     io.Reader // what the players type
-	Progress  io.Writer // where opening a camera says what it tries
+	// Echo, when set, shows each line of Stdin as a prompt takes it: a
+	// demo's scripted players, whose typing no terminal shows.
+	Echo     io.Writer
+	Progress io.Writer // where opening a camera says what it tries
 }
 
 var env = Env{Stdin: os.Stdin, Progress: io.Discard}

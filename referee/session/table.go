@@ -185,6 +185,7 @@ func (f *Flags) open(sc *vision.Scanner, stdout io.Writer) (*Run, error) {
 		sc.Calibration = cal
 	}
 	t := &Run{Flags: f, In: referee.NewKeyboard(env.Stdin), Stdout: stdout}
+	t.In.Echo = env.Echo
 	if *f.Live {
 		if err := t.openLive(sc); err != nil {
 			return nil, err

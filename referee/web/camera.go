@@ -118,7 +118,7 @@ type camJSON struct {
 	Height int      `json:"height"`
 	At     int64    `json:"at"` // when taken, Unix milliseconds
 	Tags   []camTag `json:"tags"`
-	Age    float64  `json:"age"` // seconds since taken, when served
+	Age    float64  `json:"age"`  // seconds since taken, when served
 	Hand   bool     `json:"hand"` // a hand rests over the board
 }
 

@@ -19,7 +19,7 @@ import (
 )
 
 func init() {
-	register(command{"bench", "bench vision [--frames 400] [--sizes 1080p,hq] [--seed 1] [--no-zbar] [--decoder zxing|zxing+zbar|zbar|gozxing]: scanner accuracy and speed on generated photos, beside zbarimg\n" +
+	register(command{"bench", "bench vision [--frames 400] [--sizes 1080p,hq] [--seed 1] [--categories C,...] [--fov] [--no-zbar] [--decoder zxing|zxing+zbar|zbar|gozxing]: scanner accuracy and speed on generated photos, beside zbarimg\n" +
 		"  bench decoders FOLDER [--max-side 1280] [--no-zbar] [-v]: the QR decoders on whole photos of codes whose text is known (NAME.png beside NAME.txt), beside zbarimg\n" +
 		"  bench live [--clips 20] [--size 1080p] [--fps 30] [--seed 1]: watching the table on generated clips of a hand carrying a robot: cost a frame, time to the board read, moves missed", runBench}, "vision", "decoders", "live")
 	madeUsages["bench"] = benchUsage
@@ -99,8 +99,22 @@ func runBench(args []string, stdout io.Writer) error {
 	noZbar := fs.Bool("no-zbar", false, "do not run zbarimg")
 	decoder := fs.String("decoder", "", "the scanner's patch reader: zxing, zxing+zbar (zbar where zxing-cpp reads nothing), zbar or gozxing; default: the build's")
 	verbose := fs.Bool("v", false, "name every frame that is not right")
+	categories := fs.String("categories", "", "the categories measured, by name, comma-separated (default: every one)")
+	fov := fs.Bool("fov", false, "tell a game's first frame the camera's field of view, as --fov tells the referee")
+	fovError := fs.Float64("fov-error", 0, "with --fov, the field of view told is off by this many degrees")
 	if err := parseFlags(fs, args[1:]); err != nil {
 		return fault.E(fault.Usage, err)
+	}
+	cats := synth.Categories
+	if *categories != "" {
+		cats = nil
+		for _, name := range strings.Split(*categories, ",") {
+			c, ok := synth.CategoryByName(strings.TrimSpace(name))
+			if !ok {
+				return fault.New(fault.Usage, say().Sprintf("--categories: no category %q (mecanoid synth --help names them)", strings.TrimSpace(name)))
+			}
+			cats = append(cats, c)
+		}
 	}
 	patch, patchName, err := benchPatchReader(*decoder)
 	if err != nil {
@@ -114,7 +128,7 @@ func runBench(args []string, stdout io.Writer) error {
 		}
 		sz = append(sz, p)
 	}
-	per := *frames / (len(synth.Categories) * len(sz))
+	per := *frames / (len(cats) * len(sz))
 	if per < 1 {
 		return fault.New(fault.Usage, "--frames too small for the categories and sizes")
 	}
@@ -128,7 +142,7 @@ func runBench(args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "mecanoid bench vision: %d frames per category and size, patch reader %s, JPEG decoder %s, timings in processor time on 1 core (GOMAXPROCS=1; zbarimg: its own processor time)\n",
 		per, patchName, vision.JPEGDecoder())
-	o := bench.Options{PerCell: per, Sizes: sz, Seed: *seed, Zbar: zbar, Patch: patch,
+	o := bench.Options{PerCell: per, Sizes: sz, Seed: *seed, Zbar: zbar, Patch: patch, Categories: cats, FOV: *fov, FOVError: *fovError,
 		Progress: func(done, total int, category, size string) {
 			if done == total || done*10/total != (done-1)*10/total { // every tenth
 				fmt.Fprintf(progress, "bench vision: %d of %d photos (%s %s)\n", done, total, category, size)

@@ -15,12 +15,12 @@ import (
 // frames must read whole, and no frame may ever give a wrong state, as
 // the referee scans it or as a game's first frame.
 func TestBenchVision(t *testing.T) {
-	code, out, errs := runCLI("bench", "vision", "--frames", "11", "--sizes", "1080p", "--no-zbar")
+	code, out, errs := runCLI("bench", "vision", "--frames", "12", "--sizes", "1080p", "--no-zbar")
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
 	}
 	// Progress, on stderr: a bench runs for minutes.
-	if !strings.Contains(errs, "of 11 photos (perspective 1920x1080)") || !strings.Contains(errs, "bench vision: 11 of 11 photos") {
+	if !strings.Contains(errs, "of 12 photos (perspective 1920x1080)") || !strings.Contains(errs, "bench vision: 12 of 12 photos") {
 		t.Errorf("the bench shows no progress: %q", errs)
 	}
 	rows := map[string][]string{}
@@ -35,7 +35,7 @@ func TestBenchVision(t *testing.T) {
 		}
 		rows[cells[0]] = cells
 	}
-	for _, cat := range []string{"easy", "perspective", "lighting", "blur-noise", "occlusion", "hard", "law-glare", "corner-robot", "far-tilt", "edge-robots", "wide-lens (no lens file)", "wide-lens (lens file)", "all"} {
+	for _, cat := range []string{"easy", "perspective", "lighting", "blur-noise", "occlusion", "hard", "law-glare", "corner-robot", "far-tilt", "edge-robots", "far-marker", "wide-lens (no lens file)", "wide-lens (lens file)", "all"} {
 		if len(rows[cat]) != 20 {
 			t.Fatalf("row %q: %q\n%s", cat, rows[cat], out)
 		}
@@ -44,8 +44,8 @@ func TestBenchVision(t *testing.T) {
 		t.Errorf("easy frame not read whole: %q", easy)
 	}
 	// The wide lens's photo is read twice: without its lens file, and with.
-	if all := rows["all"]; all[2] != "12" || all[9] != "0" || all[12] != "0" {
-		t.Errorf("total: %d frames, %s WRONG, %s WRONG as first frames: %q", 12, all[9], all[12], all)
+	if all := rows["all"]; all[2] != "13" || all[9] != "0" || all[12] != "0" {
+		t.Errorf("total: %d frames, %s WRONG, %s WRONG as first frames: %q", 13, all[9], all[12], all)
 	}
 	for cat, cells := range rows {
 		for _, c := range cells[3:7] {
@@ -60,6 +60,45 @@ func TestBenchVision(t *testing.T) {
 	if code, _, errs := runCLI("bench", "vision", "--frames", "2"); code != 2 || !strings.Contains(errs, "--frames too small") {
 		t.Errorf("too few frames: exit %d %s", code, errs)
 	}
+	if code, _, errs := runCLI("bench", "vision", "--categories", "easy,nosuch"); code != 2 || !strings.Contains(errs, `--categories: no category "nosuch"`) {
+		t.Errorf("no such category: exit %d %s", code, errs)
+	}
+}
+
+// TestBenchVisionFOV (issue 34): the first frames of far-marker, a corner
+// marker covered or too blurred to read, are refused for it unless the
+// camera's field of view is given (--fov), as the referee's --fov gives
+// it; then they are read right. Never a wrong board, even with the field
+// of view 5° off.
+func TestBenchVisionFOV(t *testing.T) {
+	firstRefused := func(args ...string) (all, marker string) {
+		t.Helper()
+		args = append([]string{"bench", "vision", "--categories", "far-marker", "--frames", "3", "--sizes", "1080p", "--no-zbar"}, args...)
+		code, out, errs := runCLI(args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s\n%s", args, code, errs, out)
+		}
+		for _, line := range strings.Split(out, "\n") {
+			if cells := strings.Split(line, "|"); len(cells) > 14 && strings.TrimSpace(cells[1]) == "far-marker" {
+				if w := strings.TrimSpace(cells[10]) + strings.TrimSpace(cells[13]); w != "00" {
+					t.Errorf("%v: WRONG states: %s", args, line)
+				}
+				return strings.TrimSpace(cells[11]), strings.TrimSpace(cells[12])
+			}
+		}
+		t.Fatalf("%v: no far-marker row:\n%s", args, out)
+		return
+	}
+	// Seeds 1-3: the far marker blurred, shaded, covered.
+	if all, marker := firstRefused(); mustFloat(t, all)+mustFloat(t, marker) != 3 {
+		t.Errorf("without --fov: first frames refused %s with every marker readable, %s with a marker hidden; want the three", all, marker)
+	}
+	if all, marker := firstRefused("--fov"); all != "0" || marker != "0" {
+		t.Errorf("--fov: first frames refused %s with every marker readable, %s with a marker hidden; want none", all, marker)
+	}
+	// A field of view 5° off: the twelve corners do not fit the camera
+	// (refused) or fit it closely enough: never a wrong board.
+	firstRefused("--fov", "--fov-error", "5")
 }
 
 func mustFloat(t *testing.T, s string) float64 {

@@ -421,6 +421,16 @@ func (w *Watched) Latest() (vision.Encoded, bool) {
 	return l.Latest()
 }
 
+// Hand tells whether a hand rests over the board now (watch.Live.Hand):
+// the referee waits for it to go, and says nothing meanwhile; the page
+// may show it.
+func (w *Watched) Hand() bool {
+	w.mu.Lock()
+	l := w.Live
+	w.mu.Unlock()
+	return l != nil && l.Hand()
+}
+
 // Last is the table read last (nil: none yet).
 func (w *Watched) Last() *vision.State {
 	w.mu.Lock()

@@ -36,7 +36,7 @@ func init() {
 		lang.Text{"on %s, a gap in the board (no hex): put it on a hex", "en %s, un trou du plateau (pas de case) : posez-la sur une case"},
 		lang.Text{"on the bridge %s–%s: robots end on plots, put it on %s or %s", "sur le pont %s–%s : un robot finit sur un plot, posez-la sur %s ou %s"},
 		lang.Text{"between plots (%.0f mm from the centre of plot %s, whose circle is %.0f mm across): put it on a plot", "entre les plots (à %.0f mm du centre du plot %s, dont le cercle fait %.0f mm) : posez-la sur un plot"},
-		lang.Text{"the board cannot be located without its four corner markers (three, once the camera is calibrated)", "le plateau ne peut pas être placé sans ses quatre repères de coin (trois, une fois la caméra calibrée)"},
+		lang.Text{"the board cannot be located without its four corner markers (three, once the camera is calibrated or its field of view given: --fov)", "le plateau ne peut pas être placé sans ses quatre repères de coin (trois, une fois la caméra calibrée ou son champ de vision donné : --fov)"},
 		lang.Text{"the board cannot be located without three of its four corner markers", "le plateau ne peut pas être placé sans trois de ses quatre repères de coin"},
 		lang.Text{"the board or camera moved (%.0f px): three corner markers are needed to place it again", "le plateau ou la caméra a bougé (%.0f px) : il faut trois repères de coin pour le placer à nouveau"},
 		// Why the corner markers place no board (calibration.MarkersError).

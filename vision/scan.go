@@ -289,7 +289,7 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 	case cal == nil:
 		// A measured lens knows the camera, and so does a field of view
 		// given (--fov): three markers' twelve corners will do.
-		need, why := 4, poserr.M("the board cannot be located without its four corner markers (three, once the camera is calibrated)")
+		need, why := 4, poserr.M("the board cannot be located without its four corner markers (three, once the camera is calibrated or its field of view given: --fov)")
 		if settings.Lens.Calibrated() || s.Settings.FOV > 0 {
 			need, why = 3, poserr.M("the board cannot be located without three of its four corner markers")
 		}

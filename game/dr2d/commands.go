@@ -105,7 +105,7 @@ func AddBoardFlags(fs *flag.FlagSet) *BoardFlags {
 		MarkerSize: fs.Float64("marker-size", tag.DefaultMarkerSize, lang.Say().Sprintf("printed corner marker size, mm")),
 		TagSize:    fs.Float64("tag-size", tag.DefaultTagSize, lang.Say().Sprintf("printed tag size, mm")),
 		TagHeight:  fs.Float64("tag-height", vision.DefaultTagHeight, lang.Say().Sprintf("height of robot tags above the board (on figurines), mm")),
-		FOV:        fs.Float64("fov", 0, lang.Say().Sprintf("horizontal field of view of the camera, degrees, used when the view is too straight to measure it (0: 66)")),
+		FOV:        fs.Float64("fov", 0, lang.Say().Sprintf("horizontal field of view of the camera, degrees, used when the view is too straight to measure it (0: 66); given, a first picture needs only three of the four corner markers")),
 	}
 }
 

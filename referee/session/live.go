@@ -122,7 +122,7 @@ func (v *LiveView) View() (web.View, bool) {
 	if err != nil {
 		return web.View{}, false
 	}
-	view := web.View{JPEG: e.Data, At: e.Time, Width: cfg.Width, Height: cfg.Height}
+	view := web.View{JPEG: e.Data, At: e.Time, Width: cfg.Width, Height: cfg.Height, Hand: v.table.Hand()}
 	st := v.table.Last()
 	if st == nil {
 		return view, true

@@ -83,7 +83,7 @@ func NewFlags(game string, h Help) (*flag.FlagSet, *Flags) {
 	}
 	if h.TagHeight != "" {
 		f.TagHeight = fs.Float64("tag-height", vision.DefaultTagHeight, "height of the robots' tags above the "+h.TagHeight+" (on figurines), mm")
-		f.FOV = fs.Float64("fov", 0, "horizontal field of view of the camera, degrees, used when the view is too straight to measure it (0: 66)")
+		f.FOV = fs.Float64("fov", 0, "horizontal field of view of the camera, degrees, used when the view is too straight to measure it (0: 66); given, a first picture needs only three of the four corner markers")
 	}
 	return fs, f
 }

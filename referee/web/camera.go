@@ -32,6 +32,9 @@ type View struct {
 	Width, Height int       // the JPEG's size, in pixels
 	At            time.Time // when the camera took it: a frame's identity
 	Tags          []ViewTag
+	// Hand: a hand rests over the board (the watcher holds the settle
+	// back until it goes); the page says so, quietly.
+	Hand bool
 }
 
 // A ViewTag is a tag read in a View: its outline and what it is.
@@ -115,7 +118,8 @@ type camJSON struct {
 	Height int      `json:"height"`
 	At     int64    `json:"at"` // when taken, Unix milliseconds
 	Tags   []camTag `json:"tags"`
-	Age    float64  `json:"age"` // seconds since taken, when served
+	Age    float64  `json:"age"`  // seconds since taken, when served
+	Hand   bool     `json:"hand"` // a hand rests over the board
 }
 
 type camTag struct {
@@ -143,7 +147,7 @@ func (w *Page) serveCameraJSON(rw http.ResponseWriter, r *http.Request) {
 	}
 	s := float64(f.w) / float64(f.v.Width)
 	out := camJSON{Frame: f.id, Width: f.w, Height: f.h, At: f.v.At.UnixMilli(), Tags: []camTag{},
-		Age: now.Sub(f.v.At).Seconds()}
+		Age: now.Sub(f.v.At).Seconds(), Hand: f.v.Hand}
 	for _, t := range f.v.Tags {
 		ct := camTag{Label: t.Label, OK: t.OK, Checked: t.Checked}
 		for i, p := range t.Corners {

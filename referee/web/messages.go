@@ -82,6 +82,7 @@ var pageWords = []lang.Text{
 	{"What the camera sees", "Ce que voit la caméra"},
 	{"The camera's view of the table, with the tags it read", "La table vue par la caméra, avec les marqueurs lus"},
 	{"No picture from the camera yet.", "Pas encore d'image de la caméra."},
+	{"A hand over the board: the table is read once it has gone.", "Une main au-dessus du plateau : la table sera lue quand elle sera partie."},
 	{"check", "contrôle"},
 	// The kinds of updates, as the log labels them.
 	{"preview", "aperçu"},

@@ -43,6 +43,12 @@ type Options struct {
 	Misses io.Writer
 	// Categories are the categories measured; nil: synth.Categories.
 	Categories []synth.Category
+	// FOV: a game's first frame is told the camera's field of view, as
+	// `--fov` tells the referee, rounded to whole degrees and off by
+	// FOVError degrees (a lens's spec sheet is not exact); it may then
+	// place the board with three corner markers.
+	FOV      bool
+	FOVError float64
 	// Progress, when not nil, is told after each photo how many are done
 	// of how many, and which category and size: a bench runs for minutes.
 	Progress func(done, total int, category, size string)
@@ -267,6 +273,9 @@ func (row *Row) frame(ph *synth.Photo, o Options, tmp string, lens calibration.L
 	// The first frame of a game: no pose known yet.
 	first := &vision.Scanner{Game: tag.DR2D, Board: t.Board, TagSize: t.TagSize, Expect: expect,
 		Settings: calibration.Settings{TagHeight: t.TagHeight, Lens: lens}}
+	if o.FOV {
+		first.Settings.FOV = math.Round(2*math.Atan(float64(t.Width)/2/t.Camera.F)*180/math.Pi) + o.FOVError
+	}
 	if o.Patch != nil {
 		first.Decoder = vision.QRReader{Patch: o.Patch}
 	}
@@ -275,6 +284,7 @@ func (row *Row) frame(ph *synth.Photo, o Options, tmp string, lens calibration.L
 	case errors.Is(ferr, vision.ErrRescan) && hidden:
 	case ferr != nil && markerHidden:
 		row.firstRefusedMarker++
+		why += "; first frame refused, a marker hidden: " + strings.ReplaceAll(ferr.Error(), "\n", ";")
 	case ferr != nil:
 		row.firstRefusedAll++
 		why += "; first frame refused: " + strings.ReplaceAll(ferr.Error(), "\n", ";")

@@ -267,3 +267,20 @@ func JPEG(img image.Image, q int) ([]byte, error) {
 	}
 	return buf.Bytes(), nil
 }
+
+// Shade is a shadow over part of the picture: around (cx, cy) it darkens
+// by strength (0..1) at the centre, fading over radius pixels.
+func Shade(img *image.RGBA, cx, cy, radius, strength float64) {
+	b := img.Bounds()
+	r := image.Rect(int(cx-3*radius), int(cy-3*radius), int(cx+3*radius)+1, int(cy+3*radius)+1).Intersect(b)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			d2 := ((float64(x)-cx)*(float64(x)-cx) + (float64(y)-cy)*(float64(y)-cy)) / (radius * radius)
+			f := 1 - strength*math.Exp(-d2/2)
+			i := img.PixOffset(x, y)
+			for c := 0; c < 3; c++ {
+				img.Pix[i+c] = clamp8(float32(float64(img.Pix[i+c]) * f))
+			}
+		}
+	}
+}

@@ -35,6 +35,10 @@ type Category struct {
 	LawGlare    bool // a lamp's reflection right on a law token
 	CornerRobot bool // a robot on the corner cell farthest from the camera, hiding the marker behind it
 	EdgeRobots  bool // every robot on a cell of the board's edge
+	// FarMarker: the corner marker farthest from the camera is not read
+	// easily (issue 34): covered by a card, out of focus, or in shade and
+	// out of focus, by seed (FarMarkerTroubles).
+	FarMarker bool
 
 	// Wide: the photo is taken through a wide-angle lens (WideLens), the
 	// camera close, the board filling a picture bent at its edges.
@@ -54,6 +58,9 @@ var Categories = []Category{
 	{Name: "corner-robot", Tilt: [2]float64{26, 35}, AnyRoll: true, Blur: [2]float64{0.1, 0.25}, Noise: [2]float64{2, 4}, JPEG: [2]int{85, 92}, TagJitter: 12, CornerRobot: true},
 	{Name: "far-tilt", Tilt: [2]float64{33, 35}, AnyRoll: true, Blur: [2]float64{0.1, 0.25}, Noise: [2]float64{2, 4}, JPEG: [2]int{85, 92}, TagJitter: 12},
 	{Name: "edge-robots", Tilt: [2]float64{15, 35}, AnyRoll: true, Blur: [2]float64{0.1, 0.25}, Noise: [2]float64{2, 4}, JPEG: [2]int{85, 92}, TagJitter: 12, EdgeRobots: true},
+	// A first picture with one corner marker unread (issue 34): at 35° of
+	// tilt the far marker is the smallest, the most blurred, the darkest.
+	{Name: "far-marker", Tilt: [2]float64{34, 35}, AnyRoll: true, Blur: [2]float64{0.1, 0.25}, Noise: [2]float64{2, 4}, JPEG: [2]int{85, 92}, TagJitter: 12, FarMarker: true},
 	// A wide-angle camera (issue 36): read with its lens file, and without.
 	{Name: "wide-lens", Tilt: [2]float64{0, 25}, AnyRoll: true, Blur: [2]float64{0.1, 0.25}, Noise: [2]float64{2, 4}, JPEG: [2]int{85, 92}, TagJitter: 12, EdgeRobots: true, Wide: true},
 }
@@ -168,6 +175,9 @@ type Truth struct {
 	Foreign     []string           `json:"foreign,omitempty"`
 	MinModulePx float64            `json:"min_module_px"`
 	Hand        bool               `json:"hand,omitempty"`
+	// MarkerTrouble is what a far-marker photo did to its far corner
+	// marker (one of FarMarkerTroubles), "" otherwise.
+	MarkerTrouble string `json:"marker_trouble,omitempty"`
 	// Lens is the lens the photo was taken through (its distortion, the
 	// camera's focal length and principal point), zero for a pinhole:
 	// the truth's corners are where the lens shows them.
@@ -231,6 +241,11 @@ func Generate(o Options) (*Photo, error) {
 	}
 	if err := sh.markers(tag.DR2D, cb.Markers, w, h); err != nil {
 		return nil, err
+	}
+	if cat.FarMarker {
+		// Before the pieces: a figurine on the corner cell stands
+		// sharp in front of the marker.
+		sh.farMarker(FarMarkerTroubles[o.Seed%uint64(len(FarMarkerTroubles))])
 	}
 
 	// Pieces on distinct cells: robots on figurines, laws flat.

@@ -855,3 +855,33 @@ func lumaAround(img *image.RGBA, c calibration.Point, r int) float64 {
 	}
 	return sum / float64(n)
 }
+
+// TestFarMarker: far-marker troubles the corner marker farthest from the
+// camera, by seed: a card over it hides it in the truth; blurred or
+// shaded it stays readable in the truth (a person sees it), and the
+// other markers are left alone.
+func TestFarMarker(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		ph, err := Generate(Options{Category: mustCategory(t, "far-marker"), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := ph.Truth
+		want := FarMarkerTroubles[seed%uint64(len(FarMarkerTroubles))]
+		if tr.MarkerTrouble != want {
+			t.Errorf("seed %d: trouble %q, want %q", seed, tr.MarkerTrouble, want)
+		}
+		eye := tr.Camera.Centre()
+		far, best := 0, -1.0
+		for k, m := range tr.Markers {
+			if d := math.Hypot(m.Board.X-eye.X, m.Board.Y-eye.Y); d > best {
+				far, best = k, d
+			}
+		}
+		// A figurine may hide part of any marker; only the card hides
+		// the far one whole.
+		if m := tr.Markers[far]; (want == "covered") != (m.Hidden == 1) {
+			t.Errorf("seed %d (%s): the far marker %d is %.0f%% hidden", seed, want, far, 100*m.Hidden)
+		}
+	}
+}

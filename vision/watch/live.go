@@ -27,6 +27,7 @@ type Live struct {
 	wake    chan struct{} // closed and replaced whenever what Live knows changes
 	latest  vision.Encoded
 	still   bool // the table stands still: no movement since the last settle
+	hand    bool // a hand rests over the board, holding the settle back (Report.Hand)
 	seq     int  // settles so far; the table first standing still is the first
 	settled vision.Encoded
 	changed []image.Rectangle // where the table changed since the last Seen taken
@@ -86,6 +87,7 @@ func (l *Live) run(ctx context.Context, w *Watcher, blocks int) {
 		}
 		l.update(func() {
 			l.latest, l.frameAt = e, time.Now()
+			l.hand = r.Hand
 			switch {
 			case r.State == Moving:
 				l.still = false
@@ -170,6 +172,15 @@ func (l *Live) Latest() (vision.Encoded, bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.latest, l.latest.Data != nil
+}
+
+// Hand tells whether a hand rests over the board now: the table stands
+// still but is not settled until it goes (Report.Hand), for a page to say
+// so.
+func (l *Live) Hand() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.hand
 }
 
 // Close stops watching and closes the stream.

@@ -540,7 +540,7 @@
   function camera() {
     var box = $("camera");
     if (box.getAttribute("data-camera") !== "true") return;
-    var sw = $("camera-on"), fig = $("camera-view"), tags = $("camera-tags"), note = $("camera-note");
+    var sw = $("camera-on"), fig = $("camera-view"), tags = $("camera-tags"), note = $("camera-note"), hand = $("camera-hand");
     var timer = null, busy = false, frame = "";
     function remembered() { try { return localStorage.getItem(CAMERA_KEY) !== "off"; } catch (e) { return true; } }
     function remember(on) { try { localStorage.setItem(CAMERA_KEY, on ? "on" : "off"); } catch (e) { /* private mode: not kept */ } }
@@ -563,6 +563,9 @@
         return r.json();
       }).then(function (j) {
         if (!sw.checked) { busy = false; return; }
+        // A hand resting over the board: the referee waits, and the page
+        // says why, quietly (the terminal says nothing).
+        hand.hidden = !j.hand;
         if (j.frame === frame) { drawTags(j); busy = false; return; }
         // The frame the tags were read in: shown with them, once loaded.
         var img = new Image();
@@ -586,6 +589,7 @@
     function turn(on) {
       sw.checked = on;
       fig.hidden = !on;
+      if (!on) hand.hidden = true; // not known while nothing is fetched
       if (timer !== null) { clearInterval(timer); timer = null; }
       if (on) { tick(); timer = setInterval(tick, 1000); }
     }

@@ -7,6 +7,10 @@ func init() {
 	lang.Add(
 		lang.Text{"the board or camera moved: recalibrated from the corner markers\n", "le plateau ou la caméra a bougé : recalé sur les repères de coin\n"},
 		lang.Text{"warning: %s\n", "attention : %s\n"},
+		lang.Text{"%s not seen (hidden by a figurine?): the board was placed from the other corner markers", "%s pas vu (caché par une figurine ?) : le plateau a été placé d'après les autres repères de coin"},
+		lang.Text{"no corner marker in view: cannot check that the board and camera did not move", "aucun repère de coin en vue : impossible de vérifier que le plateau et la caméra n'ont pas bougé"},
+		lang.Text{"corner marker %s", "repère de coin %s"},
+		lang.Text{"%s lies beside the board: taken as off the board", "%s est à côté du plateau : compté hors du plateau"},
 		lang.Text{"%-8s [%d,%d] %s  (%s, confidence %s)\n", "%-8s [%d,%d] %s  (%s, confiance %s)\n"},
 		lang.Text{"ignored: a QR code that is not a piece of this game, %q at pixel %s\n", "ignoré : un code QR qui n'est pas une pièce de ce jeu, %q au pixel %s\n"},
 		lang.Text{"%.2f", "%.2f"},

@@ -138,6 +138,9 @@ type State struct {
 	Calibration  *calibration.Calibration `json:"-"`
 	Recalibrated bool                     `json:"recalibrated,omitempty"` // the board or camera had moved
 	Warnings     []string                 `json:"warnings,omitempty"`
+	// warnings are Warnings not yet said, for the reader's language
+	// (WriteText); a state read back from JSON has only their English.
+	warnings []poserr.Msg
 	// Frame names the frame read (a file, a camera's frame number), as
 	// the source gives it: the journal keeps it with the scan.
 	Frame string `json:"frame,omitempty"`
@@ -308,9 +311,9 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 		if fromFOV {
 			cal.FocalFrom = "field of view"
 		}
-		st.Warnings = append(st.Warnings, hiddenMarkers(markers)...)
+		st.warn(hiddenMarkers(markers)...)
 	case len(markers) == 0:
-		st.Warnings = append(st.Warnings, "no corner marker in view: cannot check that the board and camera did not move")
+		st.warn(poserr.M("no corner marker in view: cannot check that the board and camera did not move"))
 	default:
 		limit := s.Moved
 		if limit == 0 {
@@ -334,7 +337,7 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 			}
 			cal = re
 			st.Recalibrated = true
-			st.Warnings = append(st.Warnings, hiddenMarkers(markers)...)
+			st.warn(hiddenMarkers(markers)...)
 		}
 	}
 	st.Calibration = cal
@@ -377,7 +380,7 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 			switch {
 			case !onBoard:
 				aside = append(aside, p.String())
-				st.Warnings = append(st.Warnings, p.Label()+" lies beside the board: taken as off the board")
+				st.warn(poserr.M("%s lies beside the board: taken as off the board", p.LabelMsg()))
 			case piece.Place != "":
 				st.Pieces = append(st.Pieces, piece)
 			}
@@ -680,16 +683,24 @@ func hasProblemFor(ps []Problem, piece string) bool {
 	return false
 }
 
-// hiddenMarkers warns of the corner marker the board was placed without.
-func hiddenMarkers(seen []calibration.Marker) []string {
+// warn adds what the scan warns of, in English and not yet said.
+func (st *State) warn(ms ...poserr.Msg) {
+	for _, m := range ms {
+		st.Warnings = append(st.Warnings, m.String())
+		st.warnings = append(st.warnings, m)
+	}
+}
+
+// hiddenMarkers warns of each corner marker the board was placed without.
+func hiddenMarkers(seen []calibration.Marker) []poserr.Msg {
 	if len(seen) >= 4 {
 		return nil
 	}
-	var names []string
+	var ms []poserr.Msg
 	for _, p := range missingMarkers(seen, poserr.Msg{}) {
-		names = append(names, p.Piece)
+		ms = append(ms, poserr.M("%s not seen (hidden by a figurine?): the board was placed from the other corner markers", p.PieceMsg))
 	}
-	return []string{strings.Join(names, ", ") + " not seen (hidden by a figurine?): the board was placed from the other corner markers"}
+	return ms
 }
 
 func missingMarkers(seen []calibration.Marker, why poserr.Msg) []Problem {

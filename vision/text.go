@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 
+	"mecanoid/internal/fileerr"
 	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
@@ -18,7 +19,10 @@ func (st *State) WriteText(w io.Writer, p *lang.Printer) {
 	if st.Recalibrated {
 		p.Fprintf(w, "the board or camera moved: recalibrated from the corner markers\n")
 	}
-	for _, warn := range st.Warnings {
+	for i, warn := range st.Warnings {
+		if i < len(st.warnings) && len(st.warnings) == len(st.Warnings) {
+			warn = p.Say(fileerr.Msg(st.warnings[i]))
+		}
 		p.Fprintf(w, "warning: %s\n", warn)
 	}
 	for _, pc := range st.Pieces {

@@ -7,6 +7,15 @@ func init() {
 	lang.Add(
 		lang.Text{"the board or camera moved: recalibrated from the corner markers\n", "le plateau ou la caméra a bougé : recalé sur les repères de coin\n"},
 		lang.Text{"warning: %s\n", "attention : %s\n"},
+		// A photo of another game's board (otherGame).
+		lang.Text{"the photo", "la photo"},
+		lang.Text{"this is a photo of %s: %d of its tags seen, no corner marker of this game: give that game (--game %s) or this game's photos",
+			"cette photo montre %s : %d de ses étiquettes vues, aucun repère de coin de ce jeu : donnez ce jeu (--game %s) ou les photos de ce jeu-ci"},
+		lang.Text{"a DR2D board", "un plateau de DR2D"},
+		lang.Text{"a Netzwerk board", "un plateau de Netzwerk"},
+		lang.Text{"a hex programming game board", "un plateau du jeu de programmation sur hexagones"},
+		lang.Text{"a skirmish's plots and bridges", "les plots et les ponts d'une escarmouche"},
+		lang.Text{"a SimulacreS tile world", "un monde de tuiles de SimulacreS"},
 		lang.Text{"%-8s [%d,%d] %s  (%s, confidence %s)\n", "%-8s [%d,%d] %s  (%s, confiance %s)\n"},
 		lang.Text{"ignored: a QR code that is not a piece of this game, %q at pixel %s\n", "ignoré : un code QR qui n'est pas une pièce de ce jeu, %q au pixel %s\n"},
 		lang.Text{"%.2f", "%.2f"},

@@ -219,7 +219,17 @@ func runReadmeWith(t *testing.T, name string, min int, extra []string, check fun
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines := readmeCommands(t, name, string(data))
+	return runCommandsOf(t, name, string(data), min, extra, check)
+}
+
+// runCommandsOf runs the command lines of text (file name, at the top of
+// the clone) as runReadmeWith does.
+func runCommandsOf(t *testing.T, name, text string, min int, extra []string, check func(l readmeLine, stdout, stderr string)) (skipped map[string]bool) {
+	top, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := readmeCommands(t, name, text)
 	if len(lines) < min {
 		t.Fatalf("%d command lines found in %s's code blocks: the extraction is broken", len(lines), name)
 	}

@@ -26,7 +26,7 @@ var readmeSkips = map[string]string{
 		"(TestDemoLive plays three turns of it)",
 	"bin/mecanoid demo --game tiles --pace 0": "a SimulacreS evening: 9 generated photos read by the scanner, some 30 s on a loaded machine, minutes under qemu " +
 		"(TestDemoTiles in game/tiles runs it, in English and French)",
-	"bin/mecanoid bench netzwerk": "a bench: 100 games of the search against a random player, about 25 s of a core " +
+	"bin/mecanoid bench netzwerk": "a bench: 100 games of the search against a random player, 25 to 75 s of a core " +
 		"(TestBenchNetzwerkRuns runs a small one)",
 }
 

@@ -22,7 +22,7 @@ var readmeSkips = map[string]string{
 		"(TestBenchVision runs a small one)",
 	"bin/mecanoid bench live": "a bench: 20 generated 1080p clips of a hand carrying a robot, each frame compressed, watched and the board read, about 15 minutes of a core " +
 		"(TestBenchLive runs a small one)",
-	"bin/mecanoid demo --live --pace 0": "a whole game on a generated live video, some 40 s of a core natively and minutes under qemu " +
+	"bin/mecanoid demo --live --pace 0": "a whole game on a generated live video, 40 s to 2 min of a core natively and minutes under qemu " +
 		"(TestDemoLive plays three turns of it)",
 	"bin/mecanoid demo --game tiles --pace 0": "a SimulacreS evening: 9 generated photos read by the scanner, some 30 s on a loaded machine, minutes under qemu " +
 		"(TestDemoTiles in game/tiles runs it, in English and French)",

@@ -16,7 +16,8 @@ func init() {
 	for _, w := range strings.Fields(`the is are was were with of and to not from into onto by for at
 		kept press going none here in game simulated moves facing wins won turn round player players left
 		after before steps step when what where which this that these there their its it's has have
-		each every then than board layout layouts over read written wrote sent sheets`) {
+		each every then than board layout layouts over read written wrote sent sheets
+		stands placed tile tiles setup seed answer refused photo's tags`) {
 		englishWords[w] = true
 	}
 }
@@ -68,6 +69,9 @@ func TestEnglishLine(t *testing.T) {
 		"game 2026-11-29-1 kept in /tmp/x/mecanoid.journal":                                true,
 		"no GPIO here: LEDs simulated (no /dev/gpiochip*: not a Raspberry Pi?)":            true,
 		"robot 4 moves [4,6] → [4,4] for 2 batteries (B4 B5)  [rule: robot-move]":          true,
+		"  Alice stands on E5 at 0,0 (Camp)  [rule: setup]":                                true,
+		"SimulacreS tiles: small.json, 4 tile(s), seed 7, orientation by d4, 0 step(s)":    true,
+		"  Alice est sur E5 en 0,0 (Camp)  [règle : mise en place]":                        false,
 		"partie 2026-11-29-1 gardée dans /tmp/x/mecanoid.journal":                          false,
 		"  le robot 4 va de [4,6] à [4,4] pour 2 batteries (B4 B5)  [règle : déplacement]": false,
 		"bin/mecanoid resolve examples/the-game-of-the-board.json --lang fr":               false,
@@ -107,5 +111,39 @@ func TestReadmesInFrench(t *testing.T) {
 				}
 			})
 		})
+	}
+}
+
+// frenchCommands are commands the READMEs do not hold whose French
+// TestCommandsInFrench checks: every game's report with its quotations,
+// another game's photo scanned.
+var frenchCommands = [][]string{
+	{"resolve", "../examples/factory-demo.json", "--why"},
+	{"resolve", "../examples/netzwerk/demo.json", "--why"},
+	{"resolve", "../examples/netzwerk/illegal-backward.json"},
+	{"resolve", "../examples/hexprog/duel.json", "--why"},
+	{"resolve", "../examples/skirmish/crossing.json", "--why"},
+	{"resolve", "../examples/tiles/small.json", "--why"},
+	{"resolve", "../game/tiles/testdata/limits.json", "--why"},
+	{"scan", "../examples/netzwerk/frames/game/f000.jpg", "--board", "../boards/demo.board"},
+}
+
+// TestCommandsInFrench runs frenchCommands with --lang fr and finds no
+// English sentence in what they print (englishLine).
+func TestCommandsInFrench(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads photos (-short)")
+	}
+	was, given := lang.User(), langGiven
+	t.Cleanup(func() { lang.SetUser(was); langGiven = given })
+	for _, args := range frenchCommands {
+		_, stdout, stderr := runCLI(append(args, "--lang", "fr")...)
+		n := 0
+		for _, line := range strings.Split(stdout+"\n"+stderr, "\n") {
+			if hits := englishLine(line); hits != nil && n < 5 {
+				n++
+				t.Errorf("%s (in French): English (%s): %s", strings.Join(args, " "), strings.Join(hits, ", "), line)
+			}
+		}
 	}
 }

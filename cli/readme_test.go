@@ -22,11 +22,11 @@ var readmeSkips = map[string]string{
 		"(TestBenchVision runs a small one)",
 	"bin/mecanoid bench live": "a bench: 20 generated 1080p clips of a hand carrying a robot, each frame compressed, watched and the board read, about 15 minutes of a core " +
 		"(TestBenchLive runs a small one)",
-	"bin/mecanoid demo --live --pace 0": "a whole game on a generated live video, some 40 s of a core natively and minutes under qemu " +
+	"bin/mecanoid demo --live --pace 0": "a whole game on a generated live video, 40 s to 2 min of a core natively and minutes under qemu " +
 		"(TestDemoLive plays three turns of it)",
 	"bin/mecanoid demo --game tiles --pace 0": "a SimulacreS evening: 9 generated photos read by the scanner, some 30 s on a loaded machine, minutes under qemu " +
 		"(TestDemoTiles in game/tiles runs it, in English and French)",
-	"bin/mecanoid bench netzwerk": "a bench: 100 games of the search against a random player, about 25 s of a core " +
+	"bin/mecanoid bench netzwerk": "a bench: 100 games of the search against a random player, 25 to 75 s of a core " +
 		"(TestBenchNetzwerkRuns runs a small one)",
 }
 
@@ -219,7 +219,17 @@ func runReadmeWith(t *testing.T, name string, min int, extra []string, check fun
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines := readmeCommands(t, name, string(data))
+	return runCommandsOf(t, name, string(data), min, extra, check)
+}
+
+// runCommandsOf runs the command lines of text (file name, at the top of
+// the clone) as runReadmeWith does.
+func runCommandsOf(t *testing.T, name, text string, min int, extra []string, check func(l readmeLine, stdout, stderr string)) (skipped map[string]bool) {
+	top, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := readmeCommands(t, name, text)
 	if len(lines) < min {
 		t.Fatalf("%d command lines found in %s's code blocks: the extraction is broken", len(lines), name)
 	}

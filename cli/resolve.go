@@ -13,6 +13,7 @@ import (
 
 	"mecanoid/fault"
 	"mecanoid/internal/filekind"
+	"mecanoid/referee"
 	"mecanoid/rulebook"
 )
 
@@ -54,7 +55,7 @@ func runResolve(args []string, stdout io.Writer) error {
 	}
 	b := out.Bytes()
 	if *why && !*asJSON && !e.QuotesRules {
-		b = rulebook.Annotate(b, g, lang.User())
+		b = annotate(b, g)
 	}
 	_, err = stdout.Write(b)
 	return err
@@ -75,3 +76,17 @@ func fileGame(data []byte) string {
 var (
 	reorder = cliflag.Reorder
 )
+
+// annotate is resolve's text b of game g with the rules' quotations under
+// their events (--why), in the user's language: a game that writes in it
+// names its rules in its words ("[règle : déplacement des robots]").
+func annotate(b []byte, g string) []byte {
+	p := say()
+	return rulebook.Annotate(b, g, lang.User(), func(rule string) []string {
+		names := []string{referee.RuleName(p, rule)}
+		if lang.Has(rule) {
+			names = append(names, p.Sprintf(rule))
+		}
+		return names
+	})
+}

@@ -2,6 +2,10 @@ package referee
 
 import (
 	"errors"
+	"strings"
+
+	"mecanoid/internal/fileerr"
+	"mecanoid/internal/poserr"
 
 	"mecanoid/internal/lang"
 	"mecanoid/referee/talk"
@@ -31,17 +35,33 @@ type refusal struct {
 }
 
 // Refuse is the refusal saying key with args; an error among args is
-// wrapped (and said as its text).
+// wrapped, and said in the reader's language when it can be (an engine's
+// positioned error, a refusal), else as its text.
 func Refuse(key string, args ...any) error {
 	r := refusal{m: lang.M(key), head: "referee: "}
 	for _, a := range args {
 		if e, ok := a.(error); ok {
 			r.err = e
-			a = e.Error()
+			a = errorMsg(e)
 		}
 		r.m.Args = append(r.m.Args, a)
 	}
 	return r
+}
+
+// errorMsg is err as a message said in the reader's language: a refusal's
+// own, an engine's positioned error's (its place and reason), else its
+// English text as it is.
+func errorMsg(err error) any {
+	var r refusal
+	var pe *poserr.Error
+	switch {
+	case errors.As(err, &r) && err.Error() == r.Error():
+		return r.m
+	case errors.As(err, &pe) && strings.HasSuffix(err.Error(), pe.Error()):
+		return fileerr.M(pe)
+	}
+	return err.Error()
 }
 
 // Refusal is an error said to the people at the table: m in any
@@ -63,6 +83,11 @@ func TableRefusal(key string, args ...any) error {
 }
 
 func (r refusal) Error() string { return r.head + r.m.String() }
+
+// Say is the refusal in p's language, without the "referee: " the
+// terminal's lines start with: what a phone reads after "answer refused: ".
+func (r refusal) Say(p *lang.Printer) string { return p.Say(r.m) }
+
 func (r refusal) Unwrap() error { return r.err }
 
 // SayError is err said by p: a refusal in p's language, another error as its

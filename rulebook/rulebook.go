@@ -178,21 +178,57 @@ func Why(game, rule string, l lang.Lang) string {
 	return q.String()
 }
 
-// ruleTag is how the commands' text names an event's rule: "[rule: laser]".
-var ruleTag = regexp.MustCompile(`\[rule: ([a-z0-9-]+)\]`)
+// ruleTag is how the commands' text names an event's rule: "[rule: laser]"
+// in English, "[règle : laser]" in French (the words of the catalog's
+// "rule: %s"), the rule by its key or by its name in the reader's language.
+var ruleTag = regexp.MustCompile(`\[([^\]]+)\]`)
 
 // Annotate is text (the events of a game as mecanoid resolve writes them,
-// one a line, each ending in "[rule: NAME]") with, under each line naming a
-// rule of game, that rule's quotation in l, indented under the line.
-func Annotate(text []byte, game string, l lang.Lang) []byte {
+// one a line, each ending in "[rule: NAME]") with, under a line naming a
+// rule of game, that rule's quotation in l, indented under the line: once
+// a turn, under its first event (a line that starts at its first column
+// starts a turn). names(rule) are the ways l's text may name a rule
+// besides its key (nil: none).
+func Annotate(text []byte, game string, l lang.Lang, names func(rule string) []string) []byte {
+	if g, ok := aliases[game]; ok {
+		game = g
+	}
+	p := l.Printer()
+	heads := []string{"rule: "}
+	if h, _, ok := strings.Cut(p.Sprintf("rule: %s", "\x00"), "\x00"); ok && h != heads[0] {
+		heads = append(heads, h)
+	}
+	rule := map[string]string{} // a rule's name as written → its key
+	for _, r := range Rules(game) {
+		rule[r] = r
+		if names != nil {
+			for _, n := range names(r) {
+				if _, taken := rule[n]; !taken {
+					rule[n] = r
+				}
+			}
+		}
+	}
 	var out bytes.Buffer
+	quoted := map[string]bool{}
 	for _, line := range strings.SplitAfter(string(text), "\n") {
 		out.WriteString(line)
-		m := ruleTag.FindAllStringSubmatch(line, -1)
-		if len(m) == 0 {
-			continue
+		if line != "" && line[0] != ' ' {
+			clear(quoted) // a new turn
 		}
-		why := Why(game, m[len(m)-1][1], l)
+		var name string
+		for _, m := range ruleTag.FindAllStringSubmatch(line, -1) {
+			for _, h := range heads {
+				if n, ok := strings.CutPrefix(m[1], h); ok {
+					name = n
+				}
+			}
+		}
+		why := ""
+		if r, ok := rule[name]; ok && !quoted[r] {
+			why = Why(game, r, l)
+			quoted[r] = true
+		}
 		if why == "" {
 			continue
 		}

@@ -329,7 +329,7 @@ func TestParseErrors(t *testing.T) {
 
 func TestAnnotate(t *testing.T) {
 	text := "Turn 1\n Move 1\n  robots     robot 3 (Vert) steps forward [4,1] → [4,2]  [rule: move]\n  lasers     robot 4 is hit  [rule: laser]\n  other      no such  [rule: nope]\nend [rule: wall]"
-	got := string(Annotate([]byte(text), "dr2d", lang.FR))
+	got := string(Annotate([]byte(text), "dr2d", lang.FR, nil))
 	want := "Turn 1\n Move 1\n" +
 		"  robots     robot 3 (Vert) steps forward [4,1] → [4,2]  [rule: move]\n      " + Why("dr2d", "move", lang.FR) + "\n" +
 		"  lasers     robot 4 is hit  [rule: laser]\n      " + Why("dr2d", "laser", lang.FR) + "\n" +
@@ -338,10 +338,19 @@ func TestAnnotate(t *testing.T) {
 	if got != want {
 		t.Errorf("Annotate:\n%s\nwant\n%s", got, want)
 	}
-	if got := string(Annotate([]byte("  x  [rule: draw]\n"), "simulacres", lang.EN)); !strings.Contains(got, "“To draw a tile at random") {
+	if got := string(Annotate([]byte("  x  [rule: draw]\n"), "simulacres", lang.EN, nil)); !strings.Contains(got, "“To draw a tile at random") {
 		t.Errorf("Annotate of the tiles' game (simulacres): %q", got)
 	}
-	if got := string(Annotate([]byte(text), "chess", lang.EN)); got != text {
+	// French: the rules named in the reader's words; a rule quoted once a
+	// turn, under its first event.
+	fr := "Tour 1\n  a  [règle : mouvement]\n  b  [règle : mouvement]\n  c  [règle : laser]\nTour 2\n  d  [règle : mouvement]\n"
+	names := func(rule string) []string { return map[string][]string{"move": {"mouvement"}}[rule] }
+	move, laser := "      "+Why("dr2d", "move", lang.FR)+"\n", "      "+Why("dr2d", "laser", lang.FR)+"\n"
+	want = "Tour 1\n  a  [règle : mouvement]\n" + move + "  b  [règle : mouvement]\n  c  [règle : laser]\n" + laser + "Tour 2\n  d  [règle : mouvement]\n" + move
+	if got := string(Annotate([]byte(fr), "dr2d", lang.FR, names)); got != want {
+		t.Errorf("Annotate in French:\n%s\nwant\n%s", got, want)
+	}
+	if got := string(Annotate([]byte(text), "chess", lang.EN, nil)); got != text {
 		t.Errorf("Annotate of a game the book does not know changed the text: %q", got)
 	}
 }

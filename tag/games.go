@@ -28,3 +28,31 @@ func RegisterGame(code string) {
 	}
 	games[code] = true
 }
+
+// gameWords are the games' names as the command line knows them (--game)
+// and their titles, said in the reader's language where a catalog has them.
+var gameWords = map[string][2]string{
+	DR2D:     {"dr2d", "a DR2D board"},
+	Netzwerk: {"netzwerk", "a Netzwerk board"},
+	HexProg:  {"hexprog", "a hex programming game board"},
+	Skirmish: {"skirmish", "a skirmish's plots and bridges"},
+	Tiles:    {"simulacres", "a SimulacreS tile world"},
+}
+
+// GameName is the name the command line gives the game of code (--game),
+// or the code in lower case.
+func GameName(code string) string {
+	if w, ok := gameWords[code]; ok {
+		return w[0]
+	}
+	return strings.ToLower(code)
+}
+
+// GameTitle is what a photo of the game of code shows, in English: "a
+// Netzwerk board", or "a board of CODE".
+func GameTitle(code string) string {
+	if w, ok := gameWords[code]; ok {
+		return w[1]
+	}
+	return "a board of " + code
+}

@@ -301,6 +301,14 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 			settings.Focal = calibration.FocalFromFOV(w, s.Settings.FOV)
 		}
 		if len(markers) < need {
+			if other, n := otherGame(st.Foreign, s.Game); len(markers) == 0 && n >= 2 {
+				// Another game's board: say what it is, not the four
+				// corners it does not have.
+				problems = append(problems, problem(poserr.M("the photo"), poserr.Msg{},
+					poserr.M("this is a photo of %s: %d of its tags seen, no corner marker of this game: give that game (--game %s) or this game's photos",
+						poserr.M(tag.GameTitle(other)), n, tag.GameName(other))))
+				return st, &RescanError{Problems: problems}
+			}
 			problems = append(problems, missingMarkers(markers, why)...)
 			return st, &RescanError{Problems: problems}
 		}
@@ -701,6 +709,24 @@ func hiddenMarkers(seen []calibration.Marker) []poserr.Msg {
 		ms = append(ms, poserr.M("%s not seen (hidden by a figurine?): the board was placed from the other corner markers", p.PieceMsg))
 	}
 	return ms
+}
+
+// otherGame is the game most of the foreign codes name, when it is not
+// game, and how many name it ("" when none does).
+func otherGame(foreign []Code, game string) (string, int) {
+	count := map[string]int{}
+	best := ""
+	for _, c := range foreign {
+		p, err := tag.Parse(c.Text)
+		if err != nil || game == "" || p.Game == game {
+			continue
+		}
+		count[p.Game]++
+		if count[p.Game] > count[best] || count[p.Game] == count[best] && p.Game < best {
+			best = p.Game
+		}
+	}
+	return best, count[best]
 }
 
 func missingMarkers(seen []calibration.Marker, why poserr.Msg) []Problem {

@@ -199,7 +199,7 @@ func TestAskInFrench(t *testing.T) {
 	for _, want := range []string{
 		"(les réponses tapées ici sont vues de toute la table : un téléphone les garde secrètes)\n",
 		"robot 3, p : ",
-		"  mouvement 3 : \"X\": unexpected", // the engine's reason stays English
+		"  mouvement 3 : \"X\" : 'X' inattendu en colonne 1", // the engine's reason in French too
 		"  3 mouvements : une cartouche en contient 5, écrivez-les tous (« - » pour aucun mouvement)\n",
 	} {
 		if !strings.Contains(out.String(), want) {

@@ -2,7 +2,6 @@ package hexprog
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"mecanoid/referee"
 	"regexp"
@@ -370,21 +369,23 @@ func (h *HexProg) signals(ctx context.Context, r *referee.Referee[*rules.State],
 		Prompt:  table.Sprintf(hexPrompt),
 		Prompts: referee.Prompts(hexPrompt),
 		Check: func(who, answer string) error {
+			// Refusals, said in the language of whoever reads them: the
+			// phone's, the terminal's.
 			sig, err := ParseSignal(answer)
 			if err != nil {
-				return errors.New(referee.SayError(table, err))
+				return err
 			}
 			if sig == nil {
 				return nil
 			}
 			p, ok := players[who]
 			if !ok {
-				return errors.New(table.Sprintf("%s is not asked for a signal", who))
+				return referee.Refusal(lang.M("%s is not asked for a signal", who))
 			}
 			if err := s.CheckSignal(p, *sig); err != nil {
 				// The player is told what is wrong, without the engine's
 				// sentinel.
-				return errors.New(table.Say(fileerr.Msg(rules.Reason(err))))
+				return referee.Refusal(fileerr.Msg(rules.Reason(err)))
 			}
 			return nil
 		}}

@@ -497,9 +497,16 @@ func TestHexProgInFrench(t *testing.T) {
 	h.Ask = talk.AskFunc(func(ctx context.Context, q talk.Question) (map[string]string, error) {
 		if q.Step == 13 {
 			prompt = q
-			for _, a := range []struct{ who, answer string }{{"Violet", "R1 5"}, {"Violet", "R4"}} {
+			// What a phone reads, in French and in English, whatever
+			// the table's language (the page says a refusal that says
+			// itself in the phone's).
+			for _, a := range []struct{ who, answer string }{{"Violet", "R1 5"}, {"Violet", "R4"}, {"Violet", "R3 99"}} {
 				if err := q.Check(a.who, a.answer); err != nil {
-					refused = append(refused, err.Error())
+					said, ok := err.(interface{ Say(*lang.Printer) string })
+					if !ok {
+						t.Fatalf("%q: %v says itself in no language", a.answer, err)
+					}
+					refused = append(refused, said.Say(lang.FR.Printer()), said.Say(lang.EN.Printer()))
 				}
 			}
 		}
@@ -543,12 +550,13 @@ func TestHexProgInFrench(t *testing.T) {
 	if last := moves[len(moves)-1]; !strings.Contains(last.Text, "robot 1 (Hunter) : hors jeu en [1,3] : retirez-le du plateau") {
 		t.Errorf("round 28's moves: %q", last.Text)
 	}
-	want := []string{"le robot 1 est à Vert : un joueur n'envoie de signal qu'à ses robots",
-		`"R4" : répondez « none », ou le robot et le pas, comme « R3 7 » (le robot 3 joue le pas 7)`}
+	want := []string{"le robot 1 est à Vert : un joueur n'envoie de signal qu'à ses robots", "robot 1 belongs to Vert: a player signals his own robots",
+		`"R4" : répondez « aucun », ou le robot et le pas, comme « R3 7 » (le robot 3 joue le pas 7)`, `"R4": answer "none", or the robot and the step, as "R3 7" (robot 3 plays step 7)`,
+		"manche 13 : un signal pour le robot 3 nomme le pas 99 ; un signal est un nombre de 1 à 15", "round 13: a signal for robot 3 names step 99; a signal is a number 1..15"}
 	if !reflect.DeepEqual(refused, want) {
 		t.Errorf("refused:\n%q\nwant\n%q", refused, want)
 	}
-	if prompt.Prompt != "un signal radio pour un de vos robots, comme « R3 7 » (le robot 3 joue le pas 7), ou « none »" || prompt.Prompts["en"] == "" {
+	if prompt.Prompt != "un signal radio pour un de vos robots, comme « R3 7 » (le robot 3 joue le pas 7), ou « aucun »" || prompt.Prompts["en"] == "" {
 		t.Errorf("prompt %q %q", prompt.Prompt, prompt.Prompts)
 	}
 }

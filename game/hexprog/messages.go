@@ -75,8 +75,8 @@ func init() {
 		lang.Text{"the robots play their programs", "les robots jouent leurs programmes"},
 		lang.Text{"the robots play their programs (no signal can be opened in round 1)", "les robots jouent leurs programmes (aucun signal ne s'ouvre à la manche 1)"},
 		lang.Text{"%s %d left", "%s : %d restants"},
-		lang.Text{"round %d: radio signals, in secret (%s): \"none\" or robot and step, as \"R3 7\"", "manche %d : signaux radio, en secret (%s) : « none » ou le robot et le pas, comme « R3 7 »"},
-		lang.Text{`a radio signal for one of your robots, as "R3 7" (robot 3 plays step 7), or none`, "un signal radio pour un de vos robots, comme « R3 7 » (le robot 3 joue le pas 7), ou « none »"},
+		lang.Text{"round %d: radio signals, in secret (%s): \"none\" or robot and step, as \"R3 7\"", "manche %d : signaux radio, en secret (%s) : « aucun » ou le robot et le pas, comme « R3 7 »"},
+		lang.Text{`a radio signal for one of your robots, as "R3 7" (robot 3 plays step 7), or none`, "un signal radio pour un de vos robots, comme « R3 7 » (le robot 3 joue le pas 7), ou « aucun »"},
 		lang.Text{"%s is not asked for a signal", "on ne demande pas de signal à %s"},
 	)
 	// The hex programming game: the engine's events (hexprog.Event.Text).
@@ -144,7 +144,7 @@ func init() {
 		lang.Text{"round %d: %s opens two signals (robots %d and %d); one a turn", "manche %d : %s ouvre deux signaux (robots %d et %d) ; un par tour"},
 		lang.Text{"round %d: it is %s's turn; robot %d belongs to %s", "manche %d : c'est le tour de %s ; le robot %d est à %s"},
 		lang.Text{"a signal for round %d, but the game ended in round %d", "un signal pour la manche %d, mais la partie a fini à la manche %d"},
-		lang.Text{`%q: answer "none", or the robot and the step, as "R3 7" (robot 3 plays step 7)`, "%q : répondez « none », ou le robot et le pas, comme « R3 7 » (le robot 3 joue le pas 7)"},
+		lang.Text{`%q: answer "none", or the robot and the step, as "R3 7" (robot 3 plays step 7)`, "%q : répondez « aucun », ou le robot et le pas, comme « R3 7 » (le robot 3 joue le pas 7)"},
 		lang.Text{"%q: numbers too large", "%q : nombres trop grands"},
 		// Its pieces as the table shows them.
 		lang.Text{"%s (%s) is not a piece of the hex programming game: take it off the board", "%s (%s) n'est pas une pièce du jeu de programmation hexagonal : retirez-la du plateau"},

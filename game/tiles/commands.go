@@ -32,7 +32,7 @@ func init() {
 		Sentinels: map[error]fault.Kind{rules.ErrSyntax: fault.Parse, rules.ErrSetup: fault.Setup,
 			rules.ErrInput: fault.Rule}, // an action the rules refuse
 		Resolve: func(name string, data []byte, o game.ResolveOptions, w io.Writer) error {
-			return resolveTiles(name, data, o.JSON, w)
+			return resolveTiles(name, data, o.JSON, w, lang.Say())
 		},
 		Export: exportWorld,
 		Commands: []game.Command{{Name: "tiles", Usage: "tiles new|move|reveal|plan|hiatus|join|add|show|log|pile|worlds|save|load|export|print|scan|photo ...:\n" +
@@ -620,11 +620,6 @@ func tilesPrint(args []string, stdout io.Writer) error {
 			lang.Say().Sprintf("the world as laid"))
 	}
 	return o.Deliver(doc, stdout, lang.Say().Sprintf("world %s: %s", r.Info.Name, what))
-}
-
-// resolveTiles plays a world file for `mecanoid resolve`.
-func resolveTiles(name string, data []byte, asJSON bool, w io.Writer) error {
-	return game.ResolveParsed(name, data, asJSON, w, rules.ParseWorld, os.ReadFile, rules.WriteResolved)
 }
 
 // showWorldFile shows the world a world file plays to, without the

@@ -137,7 +137,7 @@ func ServingTyped(t *testing.T, typed, until string, args ...string) (base, code
 	Typed(t, io.MultiReader(strings.NewReader(typed), never))
 	out := &Buffer{}
 	go cli.Run(append(args, "--web", "127.0.0.1:0"), out, io.Discard)
-	page := regexp.MustCompile(`web page: (http://\S+)`)
+	page := regexp.MustCompile(`(?:web page|page web) ?: (http://\S+)`)
 	for deadline := time.Now().Add(2 * time.Minute); ; time.Sleep(20 * time.Millisecond) {
 		s := out.String()
 		if m := page.FindStringSubmatch(s); m != nil && strings.Contains(s, until) {

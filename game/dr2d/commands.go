@@ -178,7 +178,7 @@ func runRefereeDR2D(args []string, stdout io.Writer) error {
 	}
 	sc := &vision.Scanner{Game: tag.DR2D, Board: cb, TagSize: *bf.TagSize, Settings: calibration.Settings{TagHeight: *bf.TagHeight, FOV: *bf.FOV}}
 	return session.Play(tf, stdout, kept, session.Kept[*rules.State]{Game: dr, Scanner: sc,
-		WebNote: " (each robot may be programmed from a phone, in secret)", Board: boardview.Of,
+		WebNote: lang.Say().Sprintf(" (each robot may be programmed from a phone, in secret)"), Board: boardview.Of,
 		Wire: func(t *session.Run, ref *referee.Referee[*rules.State], page *web.Page) error {
 			return wireDR2D(t, ref, dr, page, *sheets, *gpio)
 		},

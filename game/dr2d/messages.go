@@ -5,6 +5,7 @@ import "mecanoid/internal/lang"
 // What scan-sheet prints of a cartridge sheet (docs/languages.md).
 func init() {
 	lang.Add(
+		lang.Text{" (each robot may be programmed from a phone, in secret)", " (chaque robot peut être programmé depuis un téléphone, en secret)"},
 		lang.Text{"--game %s: the demo plays %s", "--game %s : la démo joue %s"},
 		lang.Text{"robot %d, turn %d (sheet %s)\n", "robot %d, tour %d (feuille %s)\n"},
 		lang.Text{"move %d  -     cancelled: the robot falls asleep before this move (sleep_before %d)\n", "mouvement %d  -     annulé : le robot se met en veille avant ce mouvement (sleep_before %d)\n"},

@@ -154,7 +154,7 @@ func (f *Flags) ResumeWith(kind, name string, stdout io.Writer, load func(*journ
 		return info, err
 	}
 	say := lang.Say()
-	fmt.Fprintln(stdout, say.Sprintf("going on with game %s of %s: %s kept", info.Name, j.Path(), say.Sprintf("%d steps", info.Turns)))
+	fmt.Fprintln(stdout, say.Sprintf("going on with game %s of %s: %d steps kept", info.Name, j.Path(), info.Turns))
 	return info, nil
 }
 
@@ -263,7 +263,7 @@ func (t *Run) startWeb(seats []string, board func(lines []string) any, kept phon
 		return nil, "", fmt.Errorf("referee: web page on %s: %w", *t.Flags.Web, err)
 	}
 	if page.LoopbackOnly() {
-		fmt.Fprintf(t.Stdout, "warning: the web page listens on this machine only (--web %s): no phone can reach it; --web :8080 listens on every network\n", *t.Flags.Web)
+		lang.Say().Fprintf(t.Stdout, "warning: the web page listens on this machine only (--web %s): no phone can reach it; --web :8080 listens on every network\n", *t.Flags.Web)
 	}
 	t.AtClose(func() { page.Close() })
 	return page, url, nil
@@ -365,6 +365,43 @@ func (l *earlyLog) in(game int64) error {
 	return l.j.KeptLog(game, early...)
 }
 
+// earlyScans holds the looks at the table before its game is kept (the
+// start, read to make the game): kept with it once it is, so that the
+// frame the start was read from is known to a game gone on with after a
+// crash in its first turn (skipSeenFrames).
+type earlyScans struct {
+	scans []earlyScan
+}
+
+type earlyScan struct {
+	step     int
+	what     string
+	st       *vision.State
+	problems []string
+}
+
+func (e *earlyScans) RecordScan(step int, what string, st *vision.State, problems []string) error {
+	e.scans = append(e.scans, earlyScan{step, what, st, problems})
+	return nil
+}
+
+// No step is played before the game is kept.
+func (e *earlyScans) RecordStep(int, string, any, any) error { return errNotKeptYet }
+func (e *earlyScans) UndoStep(int) error                     { return errNotKeptYet }
+
+var errNotKeptYet = errors.New("referee: a step before its game is kept")
+
+// into keeps the looks held into r.
+func (e *earlyScans) into(r referee.StepRecorder) error {
+	for _, sc := range e.scans {
+		if err := r.RecordScan(sc.step, sc.what, sc.st, sc.problems); err != nil {
+			return err
+		}
+	}
+	e.scans = nil
+	return nil
+}
+
 // Kept is what a game gives its run at the table, the rest being the
 // same for every game (Play).
 type Kept[P any] struct {
@@ -431,9 +468,9 @@ func Play[P any](tf *Flags, stdout io.Writer, kept journal.GameInfo, k Kept[P]) 
 			page.Show(u)
 		}
 		ref.Displays = append(ref.Displays, page)
-		fmt.Fprintf(stdout, "web page: %s%s\n", url, k.WebNote)
+		lang.Say().Fprintf(stdout, "web page: %s%s\n", url, k.WebNote)
 		if k.AskPlayers || k.Wire != nil {
-			fmt.Fprintf(stdout, "players join at %s\n", page.JoinURL())
+			lang.Say().Fprintf(stdout, "players join at %s\n", page.JoinURL())
 		}
 	}
 	if ref.Ask = k.Ask; k.Ask == nil && k.AskPlayers {
@@ -452,6 +489,8 @@ func Play[P any](tf *Flags, stdout io.Writer, kept journal.GameInfo, k Kept[P]) 
 	log := referee.NewLogDisplay(early.write)
 	t.AtClose(func() { log.Flush() })
 	ref.Displays = append(ref.Displays, log)
+	scans := &earlyScans{}
+	ref.Record = scans // the start's looks, kept once the game is
 	s, err := ref.Start(t.ctx)
 	if err != nil {
 		return err
@@ -463,6 +502,9 @@ func Play[P any](tf *Flags, stdout io.Writer, kept journal.GameInfo, k Kept[P]) 
 	keptGame = true
 	if ref.Record = j.KeptRecorder(info.ID); k.Record != nil {
 		ref.Record = k.Record(j, info.ID)
+	}
+	if err := scans.into(ref.Record); err != nil {
+		return referee.Unkept(err)
 	}
 	end, err := ref.Play(t.ctx, s)
 	if k.Game.Done(end) {

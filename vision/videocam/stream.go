@@ -46,6 +46,23 @@ func OpenStream(name string, opts Options) (*Stream, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w %s: %w", ErrOpen, name, err)
 	}
+	timeout := opts.Timeout
+	if timeout <= 0 {
+		timeout = defaultTimeout
+	}
+	if src.kind == kindURL {
+		c, ok, err := openHTTPMJPEG(src, timeout)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			if err := c.waitFirst(timeout); err != nil {
+				c.Close()
+				return nil, err
+			}
+			return &Stream{c: c, copies: true}, nil
+		}
+	}
 	out := output{jpeg: true, realtime: opts.Realtime && src.kind == kindFile}
 	var copies bool
 	switch src.kind {
@@ -66,10 +83,6 @@ func OpenStream(name string, opts Options) (*Stream, error) {
 	c, err := startOutput(src, args, out)
 	if err != nil {
 		return nil, err
-	}
-	timeout := opts.Timeout
-	if timeout <= 0 {
-		timeout = defaultTimeout
 	}
 	if err := c.waitFirst(timeout); err != nil {
 		c.Close()
@@ -198,6 +211,9 @@ func (c *Camera) readJPEG() error {
 			return err
 		}
 		capacity = len(frame) + len(frame)/4 // the next frame is about as large
+		if c.out.huffman {
+			frame = withHuffmanTables(frame)
+		}
 		at := time.Now()
 		if c.src.kind == kindFile {
 			if t0.IsZero() {

@@ -61,7 +61,7 @@ failed=0
 for t in "${targets[@]}"; do
 	read -r pkg name <<<"$t"
 	echo "== $pkg $name"
-	"$GO" test -run '^$' -fuzz "^$name\$" -fuzztime "$FUZZTIME" -fuzzminimizetime "$FUZZMINIMIZETIME" "$pkg" 2>&1 | tee "$log"
+	"$GO" test -run '^$' -parallel=1 -fuzz "^$name\$" -fuzztime "$FUZZTIME" -fuzzminimizetime "$FUZZMINIMIZETIME" "$pkg" 2>&1 | tee "$log"
 	status=${PIPESTATUS[0]}
 	# The fuzzer's last report: "fuzz: elapsed: 1m0s, execs: 1234 (20/sec), new interesting: 5 (total: 9)".
 	last=$(grep -E '^fuzz: elapsed: .*execs: ' "$log" | tail -n 1)

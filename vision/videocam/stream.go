@@ -19,8 +19,9 @@ import (
 // frames worth reading.
 //
 // A webcam's MJPEG (Options.FourCC "MJPG") and a file's are passed on as
-// the camera made them, not decoded; anything else (YUYV, H.264, a network
-// stream) ffmpeg encodes to JPEG, at a cost (Copies says which). A device
+// the camera made them, not decoded; an MJPEG stream over HTTP is read
+// without ffmpeg (openHTTPMJPEG); anything else (YUYV, H.264, another
+// network stream) ffmpeg encodes to JPEG, at a cost (Copies says which). A device
 // or a network stream gives its newest frame, timed when it arrived; a
 // file gives every frame in order, timed by its place in the file (frame
 // i at i/fps after the first), then io.EOF; or, with Options.Realtime, it

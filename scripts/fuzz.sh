@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs every fuzz target of the module (func FuzzX(f *testing.F), found by
-# `go test -list`), one after the other: FUZZTIME each (60s), then a table
-# of what each ran. make fuzz runs it.
+# `go test -list`), one after the other with one fuzzing worker
+# (-parallel=1: the machine's cores are shared): FUZZTIME each (60s), then
+# a table of what each ran. make fuzz runs it; docs/fuzzing.md has the
+# last table of every target.
 #
 #   scripts/fuzz.sh                                  every target, 60 s each
 #   FUZZTIME=10m FUZZ=FuzzParseSet scripts/fuzz.sh   one target, longer

@@ -57,8 +57,12 @@ MECANOID_DEBUG_ADDR=$DEBUG MECANOID_LANG=en "$MECANOID" referee --live --board "
 ref=$!
 cleanup() {
 	kill "$ref" "$holder" 2>/dev/null || true
-	kill "$ffloop" 2>/dev/null || true
+	# The loop first (no new server), then its ffmpeg by the loop's id, while
+	# it is still the loop's child: killed the other way round, it was left.
+	kill -STOP "$ffloop" 2>/dev/null || true
 	pkill -P "$ffloop" 2>/dev/null || true
+	kill "$ffloop" 2>/dev/null || true
+	kill -CONT "$ffloop" 2>/dev/null || true
 }
 trap cleanup EXIT
 trap "exit 1" INT TERM

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs every fuzz target of the module (func FuzzX(f *testing.F), found by
-# `go test -list`), one after the other: FUZZTIME each (60s), then a table
-# of what each ran. make fuzz runs it.
+# `go test -list`), one after the other with one fuzzing worker
+# (-parallel=1: the machine's cores are shared): FUZZTIME each (60s), then
+# a table of what each ran. make fuzz runs it; docs/fuzzing.md has the
+# last table of every target.
 #
 #   scripts/fuzz.sh                                  every target, 60 s each
 #   FUZZTIME=10m FUZZ=FuzzParseSet scripts/fuzz.sh   one target, longer
@@ -61,7 +63,7 @@ failed=0
 for t in "${targets[@]}"; do
 	read -r pkg name <<<"$t"
 	echo "== $pkg $name"
-	"$GO" test -run '^$' -fuzz "^$name\$" -fuzztime "$FUZZTIME" -fuzzminimizetime "$FUZZMINIMIZETIME" "$pkg" 2>&1 | tee "$log"
+	"$GO" test -run '^$' -parallel=1 -fuzz "^$name\$" -fuzztime "$FUZZTIME" -fuzzminimizetime "$FUZZMINIMIZETIME" "$pkg" 2>&1 | tee "$log"
 	status=${PIPESTATUS[0]}
 	# The fuzzer's last report: "fuzz: elapsed: 1m0s, execs: 1234 (20/sec), new interesting: 5 (total: 9)".
 	last=$(grep -E '^fuzz: elapsed: .*execs: ' "$log" | tail -n 1)

@@ -11,7 +11,11 @@
 # resident memory (MB), open descriptors, goroutines (Go's profile, served
 # on $MECANOID_DEBUG_ADDR for this run only), threads, the journal's size
 # with its -wal (KB), the history a page that connects is sent (KB), the
-# terminal's lines so far. MECANOID=path/to/binary runs another build
+# terminal's lines so far; then the resident memory that is not the
+# program's own file (anonymous, MB: the heaps, Go's and C's; the rest is
+# the binary's pages, bounded by its size), what Go holds from the system
+# (MB, its profile's Sys), and the resident memory of an ffmpeg child
+# reading the camera (MB, 0: none; an MJPEG stream is read without one). MECANOID=path/to/binary runs another build
 # (default: go build into a temporary folder). Run it beside other work
 # with `nice -n 10 scripts/soak.sh 30`.
 set -eu
@@ -37,7 +41,12 @@ board=$(ls "$dir"/*-1.board)
 	done
 ) &
 ffloop=$!
-sleep 1
+# Wait for it to listen (not by connecting: it would serve that client).
+port=${CAM##*:}
+for _ in $(seq 60); do
+	ss -Hltn "sport = :$port" | grep -q . && break
+	sleep 0.5
+done
 
 # The referee reads its typed input from a pipe held open (nothing typed).
 mkfifo "$dir/stdin"
@@ -48,13 +57,17 @@ MECANOID_DEBUG_ADDR=$DEBUG MECANOID_LANG=en "$MECANOID" referee --live --board "
 ref=$!
 cleanup() {
 	kill "$ref" "$holder" 2>/dev/null || true
-	kill "$ffloop" 2>/dev/null || true
+	# The loop first (no new server), then its ffmpeg by the loop's id, while
+	# it is still the loop's child: killed the other way round, it was left.
+	kill -STOP "$ffloop" 2>/dev/null || true
 	pkill -P "$ffloop" 2>/dev/null || true
+	kill "$ffloop" 2>/dev/null || true
+	kill -CONT "$ffloop" 2>/dev/null || true
 }
 trap cleanup EXIT
 trap "exit 1" INT TERM
 
-printf 'minutes\trss_mb\tfds\tgoroutines\tthreads\tjournal_kb\thistory_kb\tterminal_lines\n' >"$OUT"
+printf 'minutes\trss_mb\tfds\tgoroutines\tthreads\tjournal_kb\thistory_kb\tterminal_lines\tanon_mb\tgo_sys_mb\tffmpeg_mb\n' >"$OUT"
 start=$(date +%s)
 while :; do
 	sleep "$SAMPLE"
@@ -68,7 +81,13 @@ while :; do
 	jkb=$(( ($(stat -c %s "$dir/soak.journal") + $(stat -c %s "$dir/soak.journal-wal" 2>/dev/null || echo 0)) / 1024 ))
 	hkb=$(( $(curl -s --max-time 2 "http://$WEB/events" | wc -c) / 1024 )) || true
 	lines=$(wc -l <"$dir/terminal.txt")
-	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$min" "$rss" "$fds" "$gor" "$threads" "$jkb" "$hkb" "$lines" | tee -a "$OUT"
+	anon=$(awk '/RssAnon/ {printf "%.1f", $2/1024}' /proc/$ref/status)
+	gosys=$(curl -s --max-time 5 "http://$DEBUG/debug/pprof/heap?debug=1" | awk '$1 == "#" && $2 == "Sys" {printf "%.1f", $4/1048576}')
+	ff=0
+	for c in $(cat /proc/$ref/task/*/children 2>/dev/null); do
+		ff=$(awk '/VmRSS/ {printf "%.1f", $2/1024}' /proc/$c/status 2>/dev/null || echo 0)
+	done
+	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$min" "$rss" "$fds" "$gor" "$threads" "$jkb" "$hkb" "$lines" "$anon" "$gosys" "$ff" | tee -a "$OUT"
 	[ $(( now - start )) -ge $(( MINUTES * 60 )) ] && break
 done
 echo "soak: $MINUTES minutes, samples in $OUT, the referee's terminal in $dir/terminal.txt"

@@ -11,6 +11,9 @@
 // the ffmpeg program at run time (sudo apt install ffmpeg), and Open says so
 // (ErrNoFFmpeg) when it is missing.
 //
+// Stream gives frames as JPEG files instead (for watching); an MJPEG
+// stream over HTTP it reads itself, without ffmpeg (httpmjpeg.go).
+//
 // A goroutine reads the pipe all the time. For a device or a stream it keeps
 // only the newest picture, so Next shows the table as it is now however
 // slow the caller is (a picture is at most a frame period old); a file gives

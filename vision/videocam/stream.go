@@ -19,8 +19,9 @@ import (
 // frames worth reading.
 //
 // A webcam's MJPEG (Options.FourCC "MJPG") and a file's are passed on as
-// the camera made them, not decoded; anything else (YUYV, H.264, a network
-// stream) ffmpeg encodes to JPEG, at a cost (Copies says which). A device
+// the camera made them, not decoded; an MJPEG stream over HTTP is read
+// without ffmpeg (openHTTPMJPEG); anything else (YUYV, H.264, another
+// network stream) ffmpeg encodes to JPEG, at a cost (Copies says which). A device
 // or a network stream gives its newest frame, timed when it arrived; a
 // file gives every frame in order, timed by its place in the file (frame
 // i at i/fps after the first), then io.EOF; or, with Options.Realtime, it
@@ -46,6 +47,23 @@ func OpenStream(name string, opts Options) (*Stream, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w %s: %w", ErrOpen, name, err)
 	}
+	timeout := opts.Timeout
+	if timeout <= 0 {
+		timeout = defaultTimeout
+	}
+	if src.kind == kindURL {
+		c, ok, err := openHTTPMJPEG(src, timeout)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			if err := c.waitFirst(timeout); err != nil {
+				c.Close()
+				return nil, err
+			}
+			return &Stream{c: c, copies: true}, nil
+		}
+	}
 	out := output{jpeg: true, realtime: opts.Realtime && src.kind == kindFile}
 	var copies bool
 	switch src.kind {
@@ -66,10 +84,6 @@ func OpenStream(name string, opts Options) (*Stream, error) {
 	c, err := startOutput(src, args, out)
 	if err != nil {
 		return nil, err
-	}
-	timeout := opts.Timeout
-	if timeout <= 0 {
-		timeout = defaultTimeout
 	}
 	if err := c.waitFirst(timeout); err != nil {
 		c.Close()
@@ -198,6 +212,9 @@ func (c *Camera) readJPEG() error {
 			return err
 		}
 		capacity = len(frame) + len(frame)/4 // the next frame is about as large
+		if c.out.huffman {
+			frame = withHuffmanTables(frame)
+		}
 		at := time.Now()
 		if c.src.kind == kindFile {
 			if t0.IsZero() {

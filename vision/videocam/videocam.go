@@ -41,7 +41,8 @@ type Stats struct {
 type Camera struct {
 	src    source
 	cmd    *exec.Cmd
-	stdout *os.File // read end of ffmpeg's standard output
+	stdout io.ReadCloser // read end of ffmpeg's standard output, or an HTTP stream's body
+	stop   func()        // ends an HTTP stream read without ffmpeg (cmd nil); nil with ffmpeg
 	stderr *vision.StderrTail
 
 	exited   chan struct{} // closed when ffmpeg has exited
@@ -119,6 +120,7 @@ type output struct {
 	jpeg     bool    // MJPEG (a Stream), else PGM pictures (a Camera)
 	realtime bool    // a file played at its rate, as a camera: newest frame
 	fps      float64 // a file's frame rate: frame i is at i/fps
+	huffman  bool    // frames without Huffman tables get the standard ones (no ffmpeg's mjpeg2jpeg)
 }
 
 // start runs ffmpeg with args and the goroutines that wait for it and
@@ -224,6 +226,9 @@ func (c *Camera) openReason() string {
 
 // exitReason: how ffmpeg exited, and its last line.
 func (c *Camera) exitReason() string {
+	if c.cmd == nil {
+		return "the stream ended"
+	}
 	why := "ffmpeg still running but its output ended"
 	select {
 	case <-c.exited:
@@ -362,7 +367,11 @@ func (c *Camera) endError(readErr error) error {
 	if c.src.kind != kindFile && exitedOK {
 		why += " (a camera or stream does not end: unplugged, or the stream lost?)"
 	}
-	return &stoppedError{msg: fmt.Sprintf("%v: %s: %s", ErrStopped, c.src.name, why)}
+	stopped := ErrStopped.Error()
+	if c.cmd == nil {
+		stopped = "videocam: stream stopped" // read without ffmpeg
+	}
+	return &stoppedError{msg: fmt.Sprintf("%s: %s: %s", stopped, c.src.name, why)}
 }
 
 // noFFmpegError is ErrNoFFmpeg naming the source it was needed for.
@@ -459,6 +468,9 @@ func (c *Camera) Close() error {
 		c.latest, c.spare, c.jpeg = nil, nil, nil
 		c.broadcast()
 		c.mu.Unlock()
+		if c.stop != nil {
+			c.stop() // an HTTP stream: its read returns
+		}
 		select {
 		case <-c.exited:
 		default:

@@ -5,26 +5,30 @@ import (
 	"strings"
 )
 
-// games are the codes a payload may name. They are registered at init,
-// before any payload is read, so reading them needs no lock.
-var games = map[string]bool{}
+// games maps the codes a payload may name to the game that registered
+// each. Games register at init, before any payload is read, so reading
+// the map needs no lock.
+var games = map[string]string{}
 
-func init() {
-	// SimulacreS (Tiles) registers its code from game/tiles, as a new game does.
-	for _, code := range []string{DR2D, Netzwerk, HexProg, Skirmish} {
-		RegisterGame(code)
-	}
-}
-
-// RegisterGame lets payloads name a game by code: 1 to 4 upper-case letters
-// or digits (longer ones would not fit a sheet's payload in MaxLen). Call
-// it from an init function; a bad code or one registered twice panics.
-func RegisterGame(code string) {
+// RegisterGame lets payloads name the game called name by code: 1 to 4
+// upper-case letters or digits (longer ones would not fit a sheet's
+// payload in MaxLen). Each game calls it from an init function in its own
+// folder (game/dr2d: RegisterGame("DR2D", "dr2d")). Registering a code
+// again for the same game does nothing, so a test package may register
+// the codes it reads whether or not the game is linked in; a bad code, or
+// a code another game holds, panics.
+func RegisterGame(code, name string) {
 	if code == "" || len(code) > 4 || strings.Trim(code, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") != "" {
 		panic(fmt.Sprintf("tag: game code %q: want 1 to 4 upper-case letters or digits", code))
 	}
-	if games[code] {
-		panic(fmt.Sprintf("tag: game code %q registered twice", code))
+	if name == "" {
+		panic(fmt.Sprintf("tag: game code %q: no game name", code))
 	}
-	games[code] = true
+	if held, ok := games[code]; ok && held != name {
+		panic(fmt.Sprintf("tag: game code %q of %s claimed by %s", code, held, name))
+	}
+	games[code] = name
 }
+
+// GameOf is the name of the game that registered code, "" if none did.
+func GameOf(code string) string { return games[code] }

@@ -114,7 +114,7 @@ func (p Payload) LabelMsg() poserr.Msg {
 
 // Validate checks the payload can be encoded and read back.
 func (p Payload) Validate() error {
-	if !games[p.Game] {
+	if games[p.Game] == "" {
 		return fmt.Errorf("%w: unknown game %q", ErrInvalid, p.Game)
 	}
 	if _, ok := kindNames[p.Kind]; !ok {

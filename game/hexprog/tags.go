@@ -1,0 +1,7 @@
+package hexprog
+
+import "mecanoid/tag"
+
+// The tags of the game name it by its code (tag.HexProg), registered here so
+// that tag reads them as this game's once the game is linked in.
+func init() { tag.RegisterGame(tag.HexProg, "hexprog") }

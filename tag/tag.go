@@ -5,8 +5,9 @@
 // game's). Both print and vision import it; it knows no game's rules (of
 // the project it imports only fault), and it needs no cgo.
 //
-// The games a payload may name are registered (RegisterGame): a new game
-// registers its code from its own package, and tag stays as it is.
+// The games a payload may name are registered (RegisterGame): each game
+// registers its code from its own folder (game/dr2d/tags.go, ...), and a
+// payload naming a code no linked game registered is invalid.
 //
 // A payload is short upper-case text in the QR alphanumeric alphabet, so that
 // it fits a version 1 code at error correction level Q (16 characters):
@@ -39,8 +40,11 @@ const Prefix = "MC1"
 // alphanumeric mode holds 16 characters.
 const MaxLen = 16
 
-// The codes of the games mecanoid had when the scheme was made; printed
-// tags carry them, so they never change.
+// The codes of the games mecanoid ships; printed tags carry them, so they
+// never change. tag only names them: each game registers its own from its
+// folder. They stay here while print's and vision/synth's per-game files
+// (print/hex.go, synth/hex.go, ...), which a game's folder cannot yet hold,
+// draw those games' tags; they move with those files.
 const (
 	DR2D     = "DR2D" // Des Robots et Des Dalles
 	Netzwerk = "NETZ"
@@ -114,7 +118,7 @@ func (p Payload) LabelMsg() poserr.Msg {
 
 // Validate checks the payload can be encoded and read back.
 func (p Payload) Validate() error {
-	if !games[p.Game] {
+	if games[p.Game] == "" {
 		return fmt.Errorf("%w: unknown game %q", ErrInvalid, p.Game)
 	}
 	if _, ok := kindNames[p.Kind]; !ok {

@@ -92,22 +92,31 @@ func TestMarkersOutsideBoard(t *testing.T) {
 	}
 }
 
-// TestRegisterGame: a game registered from outside tag names its pieces;
-// a bad or taken code is refused.
+// TestRegisterGame: a game registered from outside tag names its pieces,
+// and registering its code again for it changes nothing; a code no game
+// registered is not a tag, and a bad code or one another game holds is
+// refused.
 func TestRegisterGame(t *testing.T) {
-	tag.RegisterGame("TST1")
+	if _, err := tag.Parse("MC1:TST1:R:3"); !errors.Is(err, tag.ErrInvalid) {
+		t.Errorf("an unregistered game's tag: %v, want ErrInvalid", err)
+	}
+	tag.RegisterGame("TST1", "test")
+	tag.RegisterGame("TST1", "test") // a second test package linking the same game
 	p, err := tag.Parse("MC1:TST1:R:3")
 	if err != nil || p != (tag.Payload{Game: "TST1", Kind: tag.Robot, ID: 3}) {
 		t.Errorf("a registered game's tag: %+v, %v", p, err)
 	}
-	for _, code := range []string{"TST1", tag.DR2D, "", "CHESS", "ab", "A:B"} {
+	if g := tag.GameOf("TST1"); g != "test" {
+		t.Errorf("GameOf(TST1) = %q, want test", g)
+	}
+	for _, code := range []string{"TST1", "DR2D", "", "CHESS", "ab", "A:B"} {
 		func() {
 			defer func() {
 				if recover() == nil {
-					t.Errorf("RegisterGame(%q) did not panic", code)
+					t.Errorf("RegisterGame(%q, other) did not panic", code)
 				}
 			}()
-			tag.RegisterGame(code)
+			tag.RegisterGame(code, "other")
 		}()
 	}
 }

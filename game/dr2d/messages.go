@@ -5,6 +5,7 @@ import "mecanoid/internal/lang"
 // What scan-sheet prints of a cartridge sheet (docs/languages.md).
 func init() {
 	lang.Add(
+		lang.Text{"a DR2D board", "un plateau de DR2D"}, // a photo of this game given to another (tag.RegisterTitle)
 		lang.Text{" (each robot may be programmed from a phone, in secret)", " (chaque robot peut être programmé depuis un téléphone, en secret)"},
 		lang.Text{"--game %s: the demo plays %s", "--game %s : la démo joue %s"},
 		lang.Text{"robot %d, turn %d (sheet %s)\n", "robot %d, tour %d (feuille %s)\n"},

@@ -18,6 +18,10 @@ import (
 	"mecanoid/tag"
 )
 
+// print tags --game netzwerk prints Netzwerk's tags, whose code game/netzwerk
+// registers; this test binary does not link it.
+func init() { tag.RegisterGame(tag.Netzwerk, "netzwerk") }
+
 // TestPrintBoard: the board PDF and PNG are written, and a second run
 // writes the same bytes.
 func TestPrintBoard(t *testing.T) {

@@ -5,6 +5,7 @@ import "mecanoid/internal/lang"
 // The words of `mecanoid resolve` of a hex game (resolved.go).
 func init() {
 	lang.Add(
+		lang.Text{"a hex programming game board", "un plateau du jeu de programmation sur hexagones"}, // a photo of this game given to another (tag.RegisterTitle)
 		lang.Text{"Hex programming game: %s (%dx%d hexes), %s, %s", "Jeu de programmation sur hexagones : %s (%dx%d cases), %s, %s"},
 		lang.Text{"Settings: %d steps, %d shots, %d signals, shapes block: %s", "Réglages : %d pas, %d tirs, %d signaux, les formes bloquent : %s"},
 		lang.Text{"reach %v", "atteindre %v"},

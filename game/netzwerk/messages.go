@@ -6,6 +6,7 @@ import "mecanoid/internal/lang"
 // phone, in French.
 func init() {
 	lang.Add(
+		lang.Text{"a Netzwerk board", "un plateau de Netzwerk"}, // a photo of this game given to another (tag.RegisterTitle)
 		lang.Text{"Netzwerk board, turn %d", "plateau de Netzwerk, tour %d"},
 		lang.Text{"player %d's start row", "ligne de départ du joueur %d"},
 		lang.Text{"robot %d, player %d, on square [%d,%d]", "robot %d, joueur %d, sur la case [%d,%d]"},

@@ -15,6 +15,7 @@ func init() {
 	}
 	// The skirmish: the adapter.
 	lang.Add(
+		lang.Text{"a skirmish's plots and bridges", "les plots et les ponts d'une escarmouche"}, // a photo of this game given to another (tag.RegisterTitle)
 		lang.Text{"%s (%s) on %s is not a skirmish robot: take it off the map", "%s (%s) sur %s n'est pas un robot de l'escarmouche : retirez-le de la carte"},
 		lang.Text{"%s is on no plot (%s)", "%s n'est sur aucun plot (%s)"},
 		lang.Text{"robot %d: on plot %s, but not in this game: take it off the map", "robot %d : sur le plot %s, mais pas dans cette partie : retirez-le de la carte"},

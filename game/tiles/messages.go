@@ -6,6 +6,7 @@ import "mecanoid/internal/lang"
 // saves) and of the PDFs its print verbs write (docs/languages.md).
 func init() {
 	lang.Add(
+		lang.Text{"a SimulacreS tile world", "un monde de tuiles de SimulacreS"}, // a photo of this game given to another (tag.RegisterTitle)
 		lang.Text{"Step %d: %s\n%s", "Étape %d : %s\n%s"},
 		lang.Text{"%s, step %d: %s\n%s", "%s, étape %d : %s\n%s"},
 		lang.Text{"  Hiatus waits at %v: mecanoid tiles hiatus %v CHAR|failed\n", "  un Hiatus attend en %v : mecanoid tiles hiatus %v PERSONNAGE|failed\n"},

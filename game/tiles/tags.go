@@ -14,7 +14,10 @@ import (
 // north, so that the camera reads which tile lies where and its diamond's
 // way from the tag's corners; each character's figurine carries a
 // figurine tag (tag.Figurine) with the character's number.
-func init() { tag.RegisterGame(tag.Tiles) }
+func init() {
+	tag.RegisterGame(tag.Tiles, "tiles")
+	tag.RegisterTitle(tag.Tiles, "a SimulacreS tile world")
+}
 
 // tileOfTag is the print of set a tile tag names: the n-th of
 // print.SetCopies (numbered from 1).

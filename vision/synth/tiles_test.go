@@ -8,12 +8,10 @@ import (
 	"mecanoid/calibration"
 	"mecanoid/engine/tiles"
 	"mecanoid/print"
-	"mecanoid/tag"
 )
 
 // SimulacreS's code is registered by game/tiles, which synth does not
 // import.
-func init() { tag.RegisterGame(tag.Tiles) }
 
 // valdor is the bundled tile set.
 func valdor(t *testing.T) *tiles.Set {

@@ -7,7 +7,7 @@ import "mecanoid/tag"
 // package imports no game, so its tests register the codes themselves
 // (tag.RegisterGame: the same code for the same game again does nothing).
 func init() {
-	for code, game := range map[string]string{"DR2D": "dr2d", "NETZ": "netzwerk", "HEXP": "hexprog", "SKIR": "skirmish", "SIMU": "tiles"} {
+	for code, game := range map[string]string{"DR2D": "dr2d", "NETZ": "netzwerk", "HEXP": "hexprog", "SKIR": "skirmish", "SIMU": "simulacres"} {
 		tag.RegisterGame(code, game)
 	}
 }

@@ -15,7 +15,7 @@ import (
 // way from the tag's corners; each character's figurine carries a
 // figurine tag (tag.Figurine) with the character's number.
 func init() {
-	tag.RegisterGame(tag.Tiles, "tiles")
+	tag.RegisterGame(tag.Tiles, "simulacres")
 	tag.RegisterTitle(tag.Tiles, "a SimulacreS tile world")
 }
 

@@ -1,10 +1,7 @@
 package dr2d
 
 import (
-	"bufio"
 	"encoding/json"
-	"net"
-	"net/http"
 	"net/url"
 	"os"
 	"os/exec"
@@ -54,7 +51,7 @@ func TestClubEveningKillResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	file := filepath.Join(t.TempDir(), "j.db")
-	addr := freeAddr(t)
+	addr := webtest.FreeAddr(t)
 	start := func(args ...string) (*exec.Cmd, *refereetest.SyncBuffer) {
 		t.Helper()
 		cmd := exec.Command(exe, "-test.run=^TestClubEveningKillResume$")
@@ -118,8 +115,14 @@ func TestClubEveningKillResume(t *testing.T) {
 			t.Errorf("phone %d holds %q after the restart, want its robot", i+1, seats)
 		}
 	}
-	if room := roomEvents(t, base); !strings.Contains(room, `"kind":"start"`) || !strings.Contains(room, `"kind":"step"`) {
-		t.Errorf("the room's page does not get the kept game at once:\n%.2000s", room)
+	// The room sees at once the position kept after turn 1 (robot 2 moved
+	// to [2,6]), before the table is read: the game's start, then what to
+	// put where. (Turn 1's steps, logged in a batch when the players were
+	// told what to move, may have been lost with the power: the turn is
+	// kept on its own.)
+	if room := webtest.RoomHistory(t, base); !strings.Contains(room, `"kind":"start"`) ||
+		!regexp.MustCompile(`"kind":"preview".*"robots":\[\{"id":1,"cell":\[1,6\],"facing":"E"[^}]*\},\{"id":2,"cell":\[2,6\],"facing":"N"`).MatchString(room) {
+		t.Errorf("the room's page does not get the kept game at once:\n%s", room)
 	}
 	play(again, 2)
 	if err := second.Process.Signal(syscall.SIGTERM); err != nil {
@@ -129,10 +132,12 @@ func TestClubEveningKillResume(t *testing.T) {
 		t.Errorf("stopped by SIGTERM: %v\n%s", err, again)
 	}
 	said := again.String()
-	// Killed after turn 1 was kept, before its table was checked: the
-	// frames go on after the start's, the next one showing turn 1 played.
-	for _, want := range []string{"reprise de la partie", ": 1 étape gardée\n", "images : reprise après ../../demo/table/f000.jpg",
-		"page web : http://", "== tour 2 ==", "arrêt après le tour 2"} {
+	// Killed once turn 1 was kept: the frames go on after the start's
+	// (turn 1's table not checked yet), or from turn 1's (checked).
+	if !regexp.MustCompile(`images : reprise (après \.\./\.\./demo/table/f000|à \.\./\.\./demo/table/f001)\.jpg, la dernière lue`).MatchString(said) {
+		t.Errorf("the frames do not go on where the first referee stopped:\n%s", said)
+	}
+	for _, want := range []string{"reprise de la partie", ": 1 étape gardée\n", "page web : http://", "== tour 2 ==", "arrêt après le tour 2"} {
 		if !strings.Contains(said, want) {
 			t.Errorf("the evening gone on with never says %q:\n%s", want, said)
 		}
@@ -193,30 +198,4 @@ func keptTurns(file string) int {
 	return games[0].Turns
 }
 
-// roomEvents is what the room's page gets when it opens: its event stream
-// up to "live", the history replayed.
-func roomEvents(t *testing.T, base string) string {
-	t.Helper()
-	resp, err := http.Get(base + "/events")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var b strings.Builder
-	sc := bufio.NewScanner(resp.Body)
-	sc.Buffer(make([]byte, 1<<20), 16<<20)
-	for sc.Scan() && sc.Text() != "event: live" {
-		b.WriteString(sc.Text() + "\n")
-	}
-	return b.String()
-}
 
-// freeAddr is an address no one listens on, for the two referees' page.
-func freeAddr(t *testing.T) string {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().String()
-}

@@ -7,13 +7,10 @@ package hop_test
 // English and in French.
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"io"
 	"log"
-	"net"
-	"net/http"
 	"net/http/httptest"
 	"net/http/httputil"
 	"net/url"
@@ -243,7 +240,7 @@ func TestHopKillResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	addr := freeAddr(t)
+	addr := webtest.FreeAddr(t)
 	cmd := exec.Command(exe, "-test.run=^TestHopKillResume$")
 	cmd.Env = append(os.Environ(), journalEnv+"="+file, framesEnv+"="+photos(t), webEnv+"="+addr)
 	var childOut output
@@ -298,7 +295,7 @@ func TestHopKillResume(t *testing.T) {
 		json.Unmarshal([]byte(body), &mine)
 		return reflect.DeepEqual(mine.Seats, []string{"Ann"})
 	})
-	if room := roomHistory(t, base); !strings.Contains(room, `"turn":2`) || !strings.Contains(room, `"kind":"start"`) {
+	if room := webtest.RoomHistory(t, base); !strings.Contains(room, `"turn":2`) || !strings.Contains(room, `"kind":"start"`) {
 		t.Errorf("the room does not see the game's first turns:\n%.2000s", room)
 	}
 	io.WriteString(more, "Ann: "+answers[2]+"\n"+answers[3]+"\nAnn: "+answers[4]+"\n")
@@ -321,34 +318,7 @@ func TestHopKillResume(t *testing.T) {
 	}
 }
 
-// freeAddr is an address on this machine no one listens on, for a web
-// page two runs of the referee open one after the other.
-func freeAddr(t *testing.T) string {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().String()
-}
 
-// roomHistory is what the room's page gets of the game when it opens:
-// its event stream up to "live", the history replayed.
-func roomHistory(t *testing.T, base string) string {
-	t.Helper()
-	resp, err := http.Get(base + "/events")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var b strings.Builder
-	sc := bufio.NewScanner(resp.Body)
-	sc.Buffer(make([]byte, 1<<20), 16<<20)
-	for sc.Scan() && sc.Text() != "event: live" {
-		b.WriteString(sc.Text() + "\n")
-	}
-	return b.String()
-}
 
 // steps is how many turns the journal at file keeps of its Hop game.
 func steps(file string) int {

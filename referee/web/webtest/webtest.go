@@ -12,12 +12,14 @@
 package webtest
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
 	"html"
 	"io"
 	"log"
+	"net"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
@@ -451,3 +453,33 @@ const fitJS = `"use strict";
   setInterval(measure, 200);
 })();
 `
+
+// RoomHistory is what a room's page gets of the game when it opens, at
+// the page at base: its event stream up to "live", the history replayed.
+func RoomHistory(t testing.TB, base string) string {
+	t.Helper()
+	resp, err := http.Get(base + "/events")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var b strings.Builder
+	sc := bufio.NewScanner(resp.Body)
+	sc.Buffer(make([]byte, 1<<20), 16<<20)
+	for sc.Scan() && sc.Text() != "event: live" {
+		b.WriteString(sc.Text() + "\n")
+	}
+	return b.String()
+}
+
+// FreeAddr is an address on this machine no one listens on, for the web
+// page of two runs of the referee, one after the other (a crash, then
+// --resume).
+func FreeAddr(t testing.TB) string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}

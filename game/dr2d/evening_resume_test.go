@@ -197,5 +197,3 @@ func keptTurns(file string) int {
 	}
 	return games[0].Turns
 }
-
-

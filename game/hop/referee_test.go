@@ -318,8 +318,6 @@ func TestHopKillResume(t *testing.T) {
 	}
 }
 
-
-
 // steps is how many turns the journal at file keeps of its Hop game.
 func steps(file string) int {
 	j, err := journal.OpenReadOnly(file)

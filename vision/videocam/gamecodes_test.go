@@ -1,0 +1,5 @@
+package videocam
+
+// The games' tag codes, which their folders register: this package
+// imports no game (tagtest).
+import _ "mecanoid/tag/tagtest"

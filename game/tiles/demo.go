@@ -163,7 +163,12 @@ func demoFrames(world, dir string) (lines []string, photos int, err error) {
 		if err != nil {
 			return nil, 0, fmt.Errorf("the demo's evening: %w", err)
 		}
-		lines = append(lines, st.answers...)
+		for _, a := range st.answers {
+			if a == "done" {
+				a = lang.Say().Sprintf("done") // « fini » to a French table, as its prompt asks
+			}
+			lines = append(lines, a)
+		}
 		if st.in.Do == "move" {
 			if err := shoot(s.Tiles, next.Characters); err != nil {
 				return nil, 0, err

@@ -6,6 +6,7 @@ import "mecanoid/internal/lang"
 // saves) and of the PDFs its print verbs write (docs/languages.md).
 func init() {
 	lang.Add(
+		lang.Text{"done", "fini"}, // the answer a character gives once its figurine is moved (ParseAnswer takes both)
 		lang.Text{"a SimulacreS tile world", "un monde de tuiles de SimulacreS"}, // a photo of this game given to another (tag.RegisterTitle)
 		lang.Text{"Step %d: %s\n%s", "Étape %d : %s\n%s"},
 		lang.Text{"%s, step %d: %s\n%s", "%s, étape %d : %s\n%s"},

@@ -194,7 +194,7 @@ func TestHopPhoneInChromium(t *testing.T) {
 	}
 	proxy := httputil.NewSingleHostReverseProxy(target) // the referee's page, with the test's script
 	proxy.ErrorLog = log.New(io.Discard, "", 0)         // the event stream cut
-	srv := httptest.NewServer(webtest.NewCutStream(proxy, 1500*time.Millisecond, webtest.Injected(t, proxy, "/play?code="+code, "ask", webtest.AnswerJS("Ann", "W", "n"))))
+	srv := httptest.NewServer(webtest.NewCutStream(proxy, time.Minute, webtest.Injected(t, proxy, "/play?code="+code, "ask", webtest.AnswerJS("Ann", "W", "n"))))
 	t.Cleanup(srv.Close)
 	page := webtest.Headless(t, srv.URL+"/testask?code="+code, 10*time.Second, "412,900", "")
 	drive := regexp.MustCompile(`data-drive="([^"]*)"`).FindStringSubmatch(page)

@@ -21,16 +21,8 @@ import (
 // (unless this browser holds it already), waits for the turn's one-button
 // form, and, when click is set, presses Done. It notes what it saw in the
 // body's data-drive: "take|asked PROMPT|button LABEL|sent".
-const doneJS = `"use strict";
-(function () {
-  var mine = '[data-seat="player 1"]', click = %s, seen = [];
-  function note(s) { seen.push(s); document.body.setAttribute("data-drive", seen.join("|")); }
-  function waitFor(sel, then, n) {
-    var e = document.querySelector(sel);
-    if (e) { then(e); return; }
-    if ((n || 0) > 400) { note("timeout " + sel); return; }
-    setTimeout(function () { waitFor(sel, then, (n || 0) + 1); }, 25);
-  }
+const doneJS = webtest.DriveJS + `(function () {
+  var mine = '[data-seat="player 1"]', click = %s;
   function asked(f) {
     note("asked " + f.querySelector("label").textContent);
     note("button " + f.querySelector("button.send").textContent);
@@ -39,11 +31,11 @@ const doneJS = `"use strict";
     waitFor('form.done' + mine + '[data-result="sent"]', function () { note("sent"); });
   }
   // This browser may hold the seat already (its cookie): then the form comes without a take.
-  waitFor('form.done' + mine + ', button' + mine + ':not([disabled])', function (e) {
-    if (e.tagName === "FORM") { asked(e); return; }
+  observe('form.done' + mine + ', button' + mine + ':not([disabled])', function (e) {
+    if (e.tagName === "FORM") { streamed('form.done' + mine, asked); return; }
     note("take");
     e.click();
-    waitFor('form.done' + mine, asked);
+    streamed('form.done' + mine, asked);
   });
 })();
 `
@@ -86,7 +78,7 @@ func TestNetzwerkTurnDoneFromPhone(t *testing.T) {
 	proxy.ErrorLog = log.New(io.Discard, "", 0) // the event stream cut
 	serve := func(name, click string) string {
 		h := webtest.Injected(t, proxy, "/play?code="+code, name, strings.Replace(doneJS, "%s", click, 1))
-		srv := httptest.NewServer(webtest.NewCutStream(proxy, 1500*time.Millisecond, h))
+		srv := httptest.NewServer(webtest.NewCutStream(proxy, time.Minute, h))
 		t.Cleanup(srv.Close)
 		return srv.URL + "/test" + name + "?code=" + code
 	}

@@ -21,7 +21,7 @@ import (
 // 4: their check state, facing and cell as drawn, their halos and
 // ghosts, the sentences listed beside the board, and whether the table
 // check says all is well. It starts noting at the first check.
-const checkJS = driveTop + `
+const checkJS = webtest.DriveJS + `
 function attr(sel, a) { var e = document.querySelector(sel); return e ? e.getAttribute(a) : "-"; }
 function summary() {
   var out = [];
@@ -195,7 +195,7 @@ func TestBrowserCheckDiagram(t *testing.T) {
 // waits for the next frame (the page refreshes about once a second),
 // turns the switch off, and notes how many camera requests the page made
 // in the 3 s after.
-const cameraJS = driveTop + `
+const cameraJS = webtest.DriveJS + `
 function camRequests() {
   return performance.getEntriesByType("resource").filter(function (e) { return /camera\.(json|jpg)/.test(e.name); }).length;
 }

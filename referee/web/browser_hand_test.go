@@ -12,7 +12,7 @@ import (
 // handJS waits for the page to say that a hand rests over the board,
 // notes what it says, then waits for it to say nothing once the hand has
 // gone.
-const handJS = driveTop + `
+const handJS = webtest.DriveJS + `
 waitFor('#camera-hand:not([hidden])', function (p) {
   note("hand " + p.textContent.trim());
   waitFor('#camera-hand[hidden]', function () { note("gone"); });

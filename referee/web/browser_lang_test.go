@@ -21,20 +21,6 @@ import (
 // frenchChromium is a Chromium that asks for French pages.
 const frenchChromium = "--accept-lang=fr-FR,fr"
 
-// driveTop is the top of the scripts that play a page: note(s) writes what
-// they saw into body[data-drive] (kept across a reload in
-// sessionStorage); waitFor(sel, then) waits for an element.
-const driveTop = `"use strict";
-var seen = JSON.parse(sessionStorage.getItem("seen") || "[]");
-function note(s) { seen.push(s); sessionStorage.setItem("seen", JSON.stringify(seen)); document.body.setAttribute("data-drive", seen.join("|")); }
-function waitFor(sel, then, n) {
-  var e = document.querySelector(sel);
-  if (e) { then(e); return; }
-  if ((n || 0) > 400) { note("timeout " + sel); return; }
-  setTimeout(function () { waitFor(sel, then, (n || 0) + 1); }, 25);
-}
-`
-
 // drove is what a drive script saw.
 func drove(t *testing.T, page string) string {
 	t.Helper()
@@ -46,7 +32,7 @@ func drove(t *testing.T, page string) string {
 }
 
 // whyJS clicks the log's laser step and notes the quotation it shows.
-const whyJS = driveTop + `
+const whyJS = webtest.DriveJS + `
 waitFor('#log li[data-seq="LASER"].has-why', function (li) {
   var q = li.querySelector("blockquote.why");
   note("hidden " + q.hidden);
@@ -130,11 +116,11 @@ func TestBrowserTableFrench(t *testing.T) {
 // phoneFrJS plays the French phone: take robot 1, send a cartridge with
 // a blank move, then a bad one the game refuses in French (the reason
 // shown next to the move it names), fix it and send.
-const phoneFrJS = driveTop + `
+const phoneFrJS = webtest.DriveJS + `
 function send(f) { f.removeAttribute("data-result"); f.querySelector("button.send").click(); }
-waitFor('button[data-seat="robot 1"]:not([disabled])', function (b) {
+observe('button[data-seat="robot 1"]:not([disabled])', function (b) {
   b.click();
-  waitFor('form[data-seat="robot 1"]', function (f) {
+  streamed('form[data-seat="robot 1"]', function (f) {
     note("form " + f.querySelector(".sleep-row label").textContent + " / " + f.elements.sleep.options[1].textContent + " / " + f.querySelector("button.send").textContent);
     ["F", "FX", "LF", "-", ""].forEach(function (m, i) { f.elements["move" + (i + 1)].value = m; });
     send(f);
@@ -159,7 +145,7 @@ waitFor('button[data-seat="robot 1"]:not([disabled])', function (b) {
 func TestBrowserPhoneFrench(t *testing.T) {
 	webtest.Chromium(t)
 	w := New(Options{Board: boardview.Of, Code: "FRPHONE2", WaitAll: true})
-	srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "play", phoneFrJS)))
+	srv := httptest.NewServer(webtest.NewCutStream(w, time.Minute, webtest.Injected(t, w, "/play?code="+w.Code(), "play", phoneFrJS)))
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	w.Show(demoUpdates(t)[0])
 	bob := webtest.NewPhone(t, srv.URL, w.Code())
@@ -212,7 +198,7 @@ func TestBrowserPhoneFrench(t *testing.T) {
 
 // switchJS notes a heading of the page, switches to English, and after
 // the reload notes it again.
-const switchJS = driveTop + `
+const switchJS = webtest.DriveJS + `
 if (!sessionStorage.getItem("switched")) {
   waitFor("HEADING", function (h) {
     note(document.documentElement.lang + " " + h.textContent);
@@ -275,10 +261,10 @@ func TestBrowserLangSwitch(t *testing.T) {
 }
 
 // askFrJS takes Violet and notes the question as the phone shows it.
-const askFrJS = driveTop + `
-waitFor('button[data-seat="Violet"]:not([disabled])', function (b) {
+const askFrJS = webtest.DriveJS + `
+observe('button[data-seat="Violet"]:not([disabled])', function (b) {
   b.click();
-  waitFor('form[data-seat="Violet"]', function (f) {
+  streamed('form[data-seat="Violet"]', function (f) {
     note(f.querySelector("label").textContent + " / " + f.querySelector("button.send").textContent);
   });
 });
@@ -290,7 +276,7 @@ waitFor('button[data-seat="Violet"]:not([disabled])', function (b) {
 func TestBrowserAskFrench(t *testing.T) {
 	webtest.Chromium(t)
 	w := New(Options{Board: boardview.Of, Code: "ASKFR234", Seats: []string{"Violet", "Orange"}})
-	srv := httptest.NewServer(webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "ask", askFrJS)))
+	srv := httptest.NewServer(webtest.NewCutStream(w, time.Minute, webtest.Injected(t, w, "/play?code="+w.Code(), "ask", askFrJS)))
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	o := w.Open(talk.Question{Step: 4, Who: []string{"Violet"}, Secret: true,
 		Prompt:  `round 4: a radio signal for one of your robots ("R3 7"), or none`,
@@ -306,7 +292,7 @@ func TestBrowserAskFrench(t *testing.T) {
 }
 
 // tJS says a few messages with the page's MC.T.
-const tJS = driveTop + `
+const tJS = webtest.DriveJS + `
 [0, 1, 2].forEach(function (n) { note(MC.T("loses %d moves", n)); });
 note(MC.T("Asked the table for %s: the referee gives it to this phone by typing \"give %s\".", "robot 2", "robot 2"));
 note(MC.T("web test: %[2]s before %[1]s, 100%%", "a", "b")); // not in the catalog: the key, formatted

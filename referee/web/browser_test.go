@@ -142,21 +142,12 @@ func TestBrowserTable(t *testing.T) {
 // move (refused by the referee's check, the reason shown next to it), fix
 // it with the keypad and send again. It writes what it saw into
 // body[data-drive].
-const driveJS = `"use strict";
-(function () {
-  var seen = [];
-  function note(s) { seen.push(s); document.body.setAttribute("data-drive", seen.join("|")); }
-  function waitFor(sel, then, n) {
-    var e = document.querySelector(sel);
-    if (e) { then(e); return; }
-    if ((n || 0) > 400) { note("timeout " + sel); return; }
-    setTimeout(function () { waitFor(sel, then, (n || 0) + 1); }, 25);
-  }
+const driveJS = webtest.DriveJS + `(function () {
   function send(f) { f.removeAttribute("data-result"); f.querySelector("button.send").click(); }
-  waitFor('button[data-seat="robot 1"]:not([disabled])', function (b) {
+  observe('button[data-seat="robot 1"]:not([disabled])', function (b) {
     note("take");
     b.click();
-    waitFor('form[data-seat="robot 1"]', function (f) {
+    streamed('form[data-seat="robot 1"]', function (f) {
       ["F", "FX", "LF", "-", ""].forEach(function (m, i) { f.elements["move" + (i + 1)].value = m; });
       send(f);
       waitFor('form[data-seat="robot 1"][data-result="error"]', function () {
@@ -203,7 +194,7 @@ func TestBrowserPhone(t *testing.T) {
 	// WaitAll: Ask must not return before the browser has taken its seat.
 	w := New(Options{Board: boardview.Of, Code: "PHONE234", WaitAll: true})
 	// The phone page as served, plus the script that plays it.
-	cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "play", driveJS))
+	cs := webtest.NewCutStream(w, time.Minute, webtest.Injected(t, w, "/play?code="+w.Code(), "play", driveJS))
 	srv := httptest.NewServer(cs)
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	w.Show(demoUpdates(t)[0])
@@ -263,7 +254,7 @@ func TestBrowserPhone(t *testing.T) {
 func TestBrowserAsk(t *testing.T) {
 	webtest.Chromium(t)
 	w := New(Options{Board: boardview.Of, Code: "ASKS2345", WaitAll: true, Seats: []string{"Violet", "Orange"}})
-	cs := webtest.NewCutStream(w, 1500*time.Millisecond, webtest.Injected(t, w, "/play?code="+w.Code(), "ask", webtest.AnswerJS("Violet", "R9 3", "R2 5")))
+	cs := webtest.NewCutStream(w, time.Minute, webtest.Injected(t, w, "/play?code="+w.Code(), "ask", webtest.AnswerJS("Violet", "R9 3", "R2 5")))
 	srv := httptest.NewServer(cs)
 	t.Cleanup(func() { w.Close(); srv.Close() })
 	orange := webtest.NewPhone(t, srv.URL, w.Code())

@@ -112,7 +112,7 @@ var dr2dWords = []string{"cartridge", "cartouche", "conveyor", "convoyeur", "pus
 // viewJS notes, each time the drawn board changes, each robot's square
 // and check class and the ghost's square; and, at the end, the page's text
 // as a person reads it, and where the log's steps say they are.
-const viewJS = driveTop + `
+const viewJS = webtest.DriveJS + `
 function attr(sel, a) { var e = document.querySelector(sel); return e ? (e.getAttribute(a) || "") : "-"; }
 var last = "";
 function look() {

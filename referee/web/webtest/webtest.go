@@ -177,6 +177,13 @@ func Screenshot(t testing.TB, name string) string {
 // the animations play; later ones get 204, which stops the page from
 // reconnecting. Paths starting with /test go to a handler of the test's
 // (Injected).
+//
+// Chromium's virtual time stands still while the stream is open: a
+// page's timers wait for the cut, its event handlers do not. A script
+// that needs what the stream brings (a question that comes after taking
+// a seat) asks for the cut itself by loading "testcut" once it has it
+// (DriveJS's streamed does); the duration is then only a guard for a script that
+// never gets there.
 type CutStream struct {
 	page  http.Handler
 	cut   time.Duration
@@ -186,16 +193,22 @@ type CutStream struct {
 	n         int
 	streaming chan struct{}
 	once      sync.Once
+	cue       chan struct{}
+	cueOnce   sync.Once
 }
 
 // NewCutStream serves page, cutting its event stream after cut; extra
 // (nil: none) serves the paths starting with /test.
 func NewCutStream(page http.Handler, cut time.Duration, extra http.Handler) *CutStream {
-	return &CutStream{page: page, cut: cut, extra: extra, streaming: make(chan struct{})}
+	return &CutStream{page: page, cut: cut, extra: extra, streaming: make(chan struct{}), cue: make(chan struct{})}
 }
 
 func (c *CutStream) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 	switch {
+	case r.URL.Path == "/testcut":
+		c.cueOnce.Do(func() { close(c.cue) })
+		rw.WriteHeader(http.StatusNoContent)
+		return
 	case strings.HasPrefix(r.URL.Path, "/test") && c.extra != nil:
 		c.extra.ServeHTTP(rw, r)
 		return
@@ -213,6 +226,13 @@ func (c *CutStream) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), c.cut)
 	defer cancel()
+	go func() {
+		select {
+		case <-c.cue:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
 	c.page.ServeHTTP(&firstWrite{rw, c}, r.WithContext(ctx))
 }
 
@@ -287,33 +307,68 @@ func Injected(t testing.TB, page http.Handler, path, name, script string) http.H
 	return m
 }
 
+// DriveJS starts a script (for Injected) that plays a phone or the room
+// page as a person would. It defines:
+//
+//   - note(s): adds s to what the script saw, kept in the body's
+//     data-drive ("a|b|c") and across loads of the tab;
+//   - waitFor(sel, then): then(element) once sel matches, checked every
+//     25 ms of virtual time; notes "timeout SEL" after 10 s of it;
+//   - observe(sel, then): the same, on the page's changes: it works while
+//     the event stream is open, when virtual time stands still;
+//   - streamed(sel, then): observe for what the event stream brings (the
+//     question after a seat is taken), then ask the CutStream for the cut
+//     and call then once the page has settled: timers run again only when
+//     no request is pending.
+//
+// A script waits with observe until it has what the stream brings, and
+// with waitFor after; its CutStream's duration is then a guard (a minute)
+// for a script that never gets there, not the time the page should take.
+const DriveJS = `"use strict";
+var seen = JSON.parse(sessionStorage.getItem("seen") || "[]");
+function note(s) { seen.push(s); sessionStorage.setItem("seen", JSON.stringify(seen)); document.body.setAttribute("data-drive", seen.join("|")); }
+function waitFor(sel, then, n) {
+  var e = document.querySelector(sel);
+  if (e) { then(e); return; }
+  if ((n || 0) > 400) { note("timeout " + sel); return; }
+  setTimeout(function () { waitFor(sel, then, (n || 0) + 1); }, 25);
+}
+function observe(sel, then) {
+  var e = document.querySelector(sel);
+  if (e) { then(e); return; }
+  var o = new MutationObserver(function () {
+    var e = document.querySelector(sel);
+    if (e && o) { o.disconnect(); o = null; then(e); }
+  });
+  o.observe(document.body, {subtree: true, childList: true, attributes: true});
+}
+function streamed(sel, then) {
+  observe(sel, function () {
+    fetch("testcut");
+    setTimeout(function () { waitFor(sel, then); }, 25);
+  });
+}
+`
+
 // AnswerJS is a script (for Injected) that plays a phone on the question
 // page: it takes seat, answers wrong, reads the refusal, answers right.
 // It notes what it saw in the body's data-drive: "take|asked PROMPT|
 // refused REASON|sent", or "timeout SELECTOR" where it waited in vain.
+// It asks its CutStream for the cut once it has the question (DriveJS).
 func AnswerJS(seat, wrong, right string) string {
-	return fmt.Sprintf(answerJS, seat, wrong, right)
+	return DriveJS + fmt.Sprintf(answerJS, seat, wrong, right)
 }
 
-const answerJS = `"use strict";
-(function () {
+const answerJS = `(function () {
   var seat = %q, wrong = %q, right = %q, mine = '[data-seat="' + seat + '"]';
-  var seen = [];
-  function note(s) { seen.push(s); document.body.setAttribute("data-drive", seen.join("|")); }
-  function waitFor(sel, then, n) {
-    var e = document.querySelector(sel);
-    if (e) { then(e); return; }
-    if ((n || 0) > 400) { note("timeout " + sel); return; }
-    setTimeout(function () { waitFor(sel, then, (n || 0) + 1); }, 25);
-  }
-  waitFor('button' + mine + ':not([disabled])', function (b) {
+  observe('button' + mine + ':not([disabled])', function (b) {
     note("take");
     b.click();
-    waitFor('form' + mine, function (f) {
+    streamed('form' + mine, function (f) {
       note("asked " + f.querySelector("label").textContent);
       f.elements.answer.value = wrong;
       f.querySelector("button.send").click();
-      waitFor('form' + mine + '[data-result="error"]', function () {
+      waitFor('form' + mine + '[data-result="error"]', function (f) {
         note("refused " + f.querySelector(".form-error").textContent);
         f.elements.answer.value = right;
         f.querySelector("button.send").click();

@@ -110,7 +110,7 @@ func init() {
 		lang.Text{"overlap between neighbouring sheets, mm", "recouvrement entre feuilles voisines, en mm"},
 		lang.Text{"also draw the whole board into this PNG file", "dessiner aussi le plateau entier dans ce fichier PNG"},
 		lang.Text{"resolution of the PNG, dots per inch", "résolution du PNG, en points par pouce"},
-		lang.Text{"game the tags belong to: dr2d, netz, hexp, skir, simu", "le jeu des étiquettes : dr2d, netz, hexp, skir, simu"},
+		lang.Text{"game the tags belong to: its name or its tags' code (netzwerk or netz)", "le jeu des étiquettes : son nom ou le code de ses étiquettes (netzwerk ou netz)"},
 		lang.Text{"robot tags: 1-6, 1,3,5 or 0 for none", "étiquettes de robot : 1-6, 1,3,5, ou 0 pour aucune"},
 		lang.Text{"law tags: 1-3 or 0 for none", "étiquettes de loi : 1-3, ou 0 pour aucune"},
 		lang.Text{"battery tags 1..N", "étiquettes de batterie 1..N"},

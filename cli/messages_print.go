@@ -24,7 +24,7 @@ func init() {
 		lang.Text{"usage: mecanoid %s", "usage : mecanoid %s"},
 		lang.Text{"--dpi %s: 10..600", "--dpi %s : de 10 à 600"},
 		lang.Text{"--%s %q: want numbers 1..999 like 1-6 or 1,3,5", "--%s %q : des numéros de 1 à 999 comme 1-6 ou 1,3,5"},
-		lang.Text{"--game %q: known games are dr2d, netz, hexp, skir, simu", "--game %q : les jeux connus sont dr2d, netz, hexp, skir, simu"},
+		lang.Text{"--game %q: known games are %s", "--game %q : les jeux connus sont %s"},
 		lang.Text{"--batteries %s: 0..999", "--batteries %s : de 0 à 999"},
 		lang.Text{"--view %q: want WIDTH or WIDTHxHEIGHT in mm, like 700x700", "--view %q : LARGEUR ou LARGEURxHAUTEUR en mm, comme 700x700"},
 		lang.Text{"no robot to print sheets for: give --robots", "aucun robot dont imprimer les feuilles : donnez --robots"},

@@ -2,6 +2,7 @@ package tag
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 )
 
@@ -28,6 +29,16 @@ func RegisterGame(code, name string) {
 		panic(fmt.Sprintf("tag: game code %q of %s claimed by %s", code, held, name))
 	}
 	games[code] = name
+}
+
+// Codes are the codes registered, sorted.
+func Codes() []string {
+	out := make([]string, 0, len(games))
+	for c := range games {
+		out = append(out, c)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // GameOf is the name of the game that registered code, "" if none did.

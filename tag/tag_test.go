@@ -2,6 +2,7 @@ package tag_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"mecanoid/tag"
@@ -108,6 +109,9 @@ func TestRegisterGame(t *testing.T) {
 	}
 	if g := tag.GameOf("TST1"); g != "test" {
 		t.Errorf("GameOf(TST1) = %q, want test", g)
+	}
+	if c := strings.Join(tag.Codes(), " "); c != "DR2D HEXP NETZ SIMU SKIR TST1" {
+		t.Errorf("Codes() = %s, want the codes registered, sorted", c)
 	}
 	for _, code := range []string{"TST1", "DR2D", "", "CHESS", "ab", "A:B"} {
 		func() {

@@ -102,21 +102,27 @@ func printBoard(args []string, stdout io.Writer) error {
 	return nil
 }
 
-// gameCode reads a game's name: dr2d, netz (or netzwerk), hexp, skir, simu.
+// gameCode reads --game of print tags: a game's name as the games
+// registered their tags (dr2d, netzwerk...), or its tags' code (NETZ), in
+// any case.
 func gameCode(s string) (string, error) {
-	u := strings.ToUpper(s)
-	if u == "NETZWERK" {
-		u = tag.Netzwerk
+	var known []string
+	for _, c := range tag.Codes() {
+		if strings.EqualFold(s, c) || strings.EqualFold(s, tag.GameName(c)) {
+			return c, nil
+		}
+		name := tag.GameName(c)
+		if !strings.EqualFold(name, c) {
+			name += " (" + strings.ToLower(c) + ")"
+		}
+		known = append(known, name)
 	}
-	if err := (tag.Payload{Game: u, Kind: tag.Robot, ID: 1}).Validate(); err != nil {
-		return "", fault.New(fault.Usage, lang.Say().Sprintf("--game %q: known games are dr2d, netz, hexp, skir, simu", s))
-	}
-	return u, nil
+	return "", fault.New(fault.Usage, lang.Say().Sprintf("--game %q: known games are %s", s, strings.Join(known, ", ")))
 }
 
 func printTags(args []string, stdout io.Writer) error {
 	o := game.NewOutput("tags", "tags.pdf")
-	gameFlag := o.FS.String("game", "dr2d", "game the tags belong to: dr2d, netz, hexp, skir, simu")
+	gameFlag := o.FS.String("game", "dr2d", "game the tags belong to: its name or its tags' code (netzwerk or netz)")
 	robots := o.FS.String("robots", "1-6", "robot tags: 1-6, 1,3,5 or 0 for none")
 	laws := o.FS.String("laws", "1-3", "law tags: 1-3 or 0 for none")
 	batteries := o.FS.Int("batteries", 0, "battery tags 1..N")

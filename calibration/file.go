@@ -46,6 +46,10 @@ type Settings struct {
 	// three corner markers place the board: a figurine on a corner cell
 	// may hide the fourth (docs/vision.md, "A hidden corner marker").
 	Focal float64
+	// FocalFrom says where Focal comes from, as Calibration.FocalFrom
+	// does: "field of view" when it was worked out from FOV (--fov) for
+	// this frame; "": an earlier calibration.
+	FocalFrom string
 }
 
 // Solve calibrates from the corner markers seen in one image of w x h
@@ -87,6 +91,9 @@ func Solve(b Board, seen []Marker, w, h int, s Settings) (*Calibration, error) {
 	case s.Focal > 0:
 		f = s.Focal
 		c.FocalFrom = "earlier calibration"
+		if s.FocalFrom != "" {
+			c.FocalFrom = s.FocalFrom
+		}
 	default:
 		if est, ok := EstimateFocal(hm, cx, cy, w); ok {
 			f = est
@@ -113,6 +120,13 @@ func Solve(b Board, seen []Marker, w, h int, s Settings) (*Calibration, error) {
 		c.Board2Img = cam.Plane(0)
 		c.RMS = markerMisfit(c.Board2Img, b, und)
 		if c.RMS > MaxMarkerRMS {
+			// Say what the focal came from: that is what to check.
+			switch c.FocalFrom {
+			case "field of view":
+				return nil, markersErr("the three markers seen do not fit a camera of %g° field of view (misfit %.1f px): show the fourth, or check --fov", s.FOV, c.RMS)
+			case "lens":
+				return nil, markersErr("the three markers seen do not fit the camera's lens file (misfit %.1f px): show the fourth, or measure the lens again", c.RMS)
+			}
 			return nil, markersErr("the three markers seen do not fit the camera as calibrated (misfit %.1f px): show the fourth, or calibrate again", c.RMS)
 		}
 	}

@@ -302,6 +302,13 @@ func TestSolveThreeMarkers(t *testing.T) {
 			}
 			if _, err := calibration.Solve(v.board, shifted, v.cam.Width, v.cam.Height, calibration.Settings{Focal: v.cam.F}); !errors.Is(err, calibration.ErrMarkers) || !strings.Contains(err.Error(), "misfit") {
 				t.Errorf("%s, %s moved on the table: err %v, want a misfit", name, calibration.CornerNames[k], err)
+			} else if !strings.Contains(err.Error(), "calibrate again") {
+				t.Errorf("%s, %s moved, the focal of an earlier frame: %v, want to calibrate again", name, calibration.CornerNames[k], err)
+			}
+			// The focal from a field of view given (--fov): that is what
+			// to check, not a calibration there never was.
+			if _, err := calibration.Solve(v.board, shifted, v.cam.Width, v.cam.Height, calibration.Settings{Focal: v.cam.F, FOV: 62, FocalFrom: "field of view"}); err == nil || !strings.Contains(err.Error(), "a camera of 62° field of view") || !strings.Contains(err.Error(), "check --fov") {
+				t.Errorf("%s, %s moved, the focal from --fov: %v, want --fov named", name, calibration.CornerNames[k], err)
 			}
 		}
 	}

@@ -49,6 +49,8 @@ func init() {
 		lang.Text{"the markers fit a board of %dx%d tiles of %g mm, not the %dx%d of this board: is it another board, or its file?", "les repères vont à un plateau de %dx%d cases de %g mm, pas au %dx%d de ce plateau : est-ce un autre plateau, ou son fichier ?"},
 		lang.Text{"the markers do not fit a flat board (misfit %.1f px): is a marker misplaced or the sheet not flat?", "les repères ne vont pas à un plateau plat (écart %.1f px) : un repère est-il mal placé, ou la feuille pas à plat ?"},
 		lang.Text{"the three markers seen do not fit the camera as calibrated (misfit %.1f px): show the fourth, or calibrate again", "les trois repères vus ne vont pas à la caméra calibrée (écart %.1f px) : montrez le quatrième, ou calibrez à nouveau"},
+		lang.Text{"the three markers seen do not fit a camera of %g° field of view (misfit %.1f px): show the fourth, or check --fov", "les trois repères vus ne vont pas à une caméra de %g° de champ (écart %.1f px) : montrez le quatrième, ou vérifiez --fov"},
+		lang.Text{"the three markers seen do not fit the camera's lens file (misfit %.1f px): show the fourth, or measure the lens again", "les trois repères vus ne vont pas au fichier d'objectif de la caméra (écart %.1f px) : montrez le quatrième, ou mesurez l'objectif à nouveau"},
 		// Which piece.
 		lang.Text{"law %d", "loi %d"},
 		lang.Text{"battery %d", "batterie %d"},

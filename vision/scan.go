@@ -299,6 +299,7 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 		fromFOV := !settings.Lens.Calibrated() && s.Settings.FOV > 0 && settings.Focal == 0 && len(markers) < 4
 		if fromFOV {
 			settings.Focal = calibration.FocalFromFOV(w, s.Settings.FOV)
+			settings.FocalFrom = "field of view"
 		}
 		if len(markers) < need {
 			if other, n := otherGame(st.Foreign, s.Game); len(markers) == 0 && n >= 2 {
@@ -315,9 +316,6 @@ func (s *Scanner) read(g *image.Gray, codes []Code) (*State, error) {
 		cal, err = calibration.Solve(s.Board, markers, w, h, settings)
 		if err != nil {
 			return st, &RescanError{Problems: append(problems, problem(poserr.M("corner markers"), poserr.Msg{}, markersWhy(err)))}
-		}
-		if fromFOV {
-			cal.FocalFrom = "field of view"
 		}
 		st.warn(hiddenMarkers(markers)...)
 	case len(markers) == 0:

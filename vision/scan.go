@@ -223,6 +223,15 @@ func (s *Scanner) decode(g *image.Gray) ([]Code, error) {
 	if err != nil {
 		return nil, err
 	}
+	if s.Calibration == nil && s.Decoder == nil {
+		// A first frame: the harder looks read at the scale its corner
+		// markers' pose gives, as later frames' do.
+		if cal := s.pose(g, codes); cal != nil {
+			r := DefaultReader()
+			r.ModulePx = cal.ModulePx(tagSize, cal.TagHeight)
+			dec = r
+		}
+	}
 	// One budget for every harder look at this frame: a piece truly
 	// hidden costs a bounded time before the frame is refused.
 	b := NewBudget(frameBudget)
@@ -497,7 +506,8 @@ type searchArea struct {
 }
 
 // searchAreas are the parts of g where a second look may find what the
-// first missed. With a calibration for this picture: the board, from the
+// first missed. With a pose for this picture (a calibration, or on a first
+// frame the one its corner markers give): the board, from the
 // table to the height of the tags, with a tile of margin, for the missing
 // pieces; around each missing corner marker, where it should be (with a
 // marker's width of margin: the camera may have moved a little), for that
@@ -511,8 +521,8 @@ func (s *Scanner) searchAreas(g *image.Gray, codes []Code) []searchArea {
 		pieces, corners := s.missing(codes)
 		return !pieces && len(corners) == 0
 	}}}
-	cal := s.Calibration
-	if cal == nil || cal.Width != g.Rect.Dx() || cal.Height != g.Rect.Dy() {
+	cal := s.pose(g, codes)
+	if cal == nil {
 		return whole
 	}
 	w, h := s.Board.Size()
@@ -554,16 +564,49 @@ func (s *Scanner) searchAreas(g *image.Gray, codes []Code) []searchArea {
 	return areas
 }
 
+// pose is the calibration a targeted look places the board by: the
+// scanner's, or on a game's first frame (none yet) the one its corner
+// markers give, solved as read solves it (three markers with a lens or a
+// field of view); nil when they place no board, which read then says.
+func (s *Scanner) pose(g *image.Gray, codes []Code) *calibration.Calibration {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	if cal := s.Calibration; cal != nil {
+		if cal.Width != w || cal.Height != h {
+			return nil
+		}
+		return cal
+	}
+	var markers []calibration.Marker
+	seen := [4]bool{}
+	for _, c := range codes {
+		p, err := tag.Parse(c.Text)
+		if err != nil || (s.Game != "" && p.Game != s.Game) || p.Kind != tag.Corner || p.ID < 0 || p.ID > 3 || seen[p.ID] {
+			continue
+		}
+		seen[p.ID] = true
+		markers = append(markers, calibration.Marker{Corner: p.ID, Corners: c.Corners})
+	}
+	settings := s.Settings
+	if settings.TagHeight == 0 {
+		settings.TagHeight = DefaultTagHeight
+	}
+	if !settings.Lens.Calibrated() && settings.FOV > 0 && settings.Focal == 0 && len(markers) < 4 {
+		settings.Focal = calibration.FocalFromFOV(w, settings.FOV)
+	}
+	cal, err := calibration.Solve(s.Board, markers, w, h, settings)
+	if err != nil {
+		return nil
+	}
+	return cal
+}
+
 // flatPlane is where a targeted look may find the expected pieces lying
 // flat (laws, tokens) that no look has read yet: the board at their
 // height, over the cells where no piece was read (with a margin for a
 // tag near its cell's edge), to be seen from straight above. It needs a
-// calibration for this picture; ok is false when no flat piece is missing.
+// pose for this picture (a first frame's from its corner markers); ok is
+// false when no flat piece is missing.
 func (s *Scanner) flatPlane(g *image.Gray, codes []Code, flat, tagSize float64) (p Plane, ok bool) {
-	cal := s.Calibration
-	if cal == nil || cal.Width != g.Rect.Dx() || cal.Height != g.Rect.Dy() {
-		return p, false
-	}
 	seen := map[string]bool{}
 	for _, c := range codes {
 		seen[c.Text] = true
@@ -575,6 +618,10 @@ func (s *Scanner) flatPlane(g *image.Gray, codes []Code, flat, tagSize float64) 
 		}
 	}
 	if len(want) == 0 {
+		return p, false
+	}
+	cal := s.pose(g, codes)
+	if cal == nil {
 		return p, false
 	}
 	toPlane, err := cal.ImageToBoardAt(flat)

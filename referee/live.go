@@ -120,8 +120,9 @@ func (r *Referee[P]) changedOrReady(ctx context.Context, lt LiveTable, step int,
 		wg.Wait() // the table is read by one at a time
 		// What the players typed is never dropped: an Enter or an undo that
 		// came as the table changed wins.
-		if g2 := <-ch; g2.ready && (g2.err == nil || errors.Is(g2.err, ErrUndo)) {
-			g = g2
+		g2 := <-ch
+		if g2.ready && (g2.err == nil || errors.Is(g2.err, ErrUndo)) {
+			g, g2 = g2, g
 		}
 		switch {
 		case !g.ready:
@@ -136,6 +137,11 @@ func (r *Referee[P]) changedOrReady(ctx context.Context, lt LiveTable, step int,
 			// The keyboard has no more input (the referee run without a
 			// terminal): the table is watched alone from now on.
 			r.Ready = nil
+			if !g2.ready && !errors.Is(g2.err, context.Canceled) {
+				// The table changed as the keyboard ended: that change
+				// is taken, not waited for again.
+				return g2.st, false, g2.err
+			}
 			st, err := lt.Changed(ctx)
 			return st, false, err
 		case g.err != nil:

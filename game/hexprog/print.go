@@ -1,4 +1,4 @@
-package print
+package hexprog
 
 import (
 	"fmt"
@@ -8,8 +8,17 @@ import (
 	"mecanoid/engine/hexprog"
 	"mecanoid/internal/hexgrid"
 	"mecanoid/internal/lang"
+	. "mecanoid/print"
 	"mecanoid/tag"
 )
+
+// fail is the error saying m, as print says what is wrong with its settings.
+func fail(m lang.Msg) error { return &Error{Msg: m} }
+
+// pale mixes a colour halfway to white (print's, for the camps' hexes).
+func pale(c color.RGBA) color.RGBA {
+	return color.RGBA{uint8((int(c.R) + 255) / 2), uint8((int(c.G) + 255) / 2), uint8((int(c.B) + 255) / 2), 255}
+}
 
 // Limits of a printed hex: a robot and its tag stand on one.
 const (
@@ -138,7 +147,7 @@ func DrawHexBoard(c Canvas, b *hexprog.Board, l hexgrid.Layout, origin Pt) {
 			c.Polygon([]Pt{{mid.X + s*0.15, mid.Y - s}, {mid.X - s*0.45, mid.Y + s*0.1}, {mid.X - s*0.02, mid.Y + s*0.1},
 				{mid.X - s*0.2, mid.Y + s}, {mid.X + s*0.45, mid.Y - s*0.15}, {mid.X + s*0.02, mid.Y - s*0.15}}, InkCol)
 		case hexprog.Shape:
-			drawShape(c, t.Shape, mid, a*0.55, HexColour(t.Colour))
+			printShape(c, t.Shape, mid, a*0.55, HexColour(t.Colour))
 		}
 		if t.Start {
 			c.Circle(mid, a*0.09, Black)
@@ -148,8 +157,8 @@ func DrawHexBoard(c Canvas, b *hexprog.Board, l hexgrid.Layout, origin Pt) {
 	}
 }
 
-// drawShape draws a coloured square, triangle or circle of size s centred on p.
-func drawShape(c Canvas, s hexprog.ShapeKind, p Pt, size float64, col color.Color) {
+// printShape draws a coloured square, triangle or circle of size s centred on p.
+func printShape(c Canvas, s hexprog.ShapeKind, p Pt, size float64, col color.Color) {
 	h := size / 2
 	switch s {
 	case hexprog.Square:
@@ -197,7 +206,7 @@ func PlanHexBoard(b *hexprog.Board, o HexBoardPrint) (Tiling, error) {
 		return Tiling{}, err
 	}
 	lo, hi := o.Extent(b)
-	return PlanTiling(lo, hi, o.Page, stripHeight, o.Overlap)
+	return PlanPoster(lo, hi, o.Page, o.Overlap)
 }
 
 // PrintHexBoard prints b at true scale: a cover with the board in small and
@@ -208,34 +217,34 @@ func PrintHexBoard(d Doc, b *hexprog.Board, o HexBoardPrint) (Tiling, error) {
 	if err != nil {
 		return t, err
 	}
-	return t, printPoster(d, o.poster(b, t), o.Page, t)
+	return t, PrintPoster(d, o.poster(b, t), o.Page, t)
 }
 
 // poster is the printed board as tiled by t. Its sheets' strips keep their
 // text size and its cover does not name the sheets, as hex boards always
 // printed.
-func (o HexBoardPrint) poster(b *hexprog.Board, t Tiling) poster {
-	say := o.Page.words()
+func (o HexBoardPrint) poster(b *hexprog.Board, t Tiling) Poster {
+	say := o.Page.Words()
 	name := b.Name
 	if name == "" {
 		name = say.Sprintf("unnamed board")
 	}
 	_, w, h := o.HexLayout(b)
 	lo, hi := o.Extent(b)
-	return poster{
-		title: name, lo: lo, hi: hi, noFit: true, noLabels: true,
-		draw: func(c Canvas, origin Pt) error { return drawHexPoster(c, b, o, origin) },
-		info: []string{say.Sprintf("%d x %d hexes of %g mm (side to side): playing area %.0f x %.0f mm; %s, %g mm overlaps",
+	return Poster{
+		Title: name, Lo: lo, Hi: hi, NoFit: true, NoLabels: true,
+		Draw: func(c Canvas, origin Pt) error { return drawHexPoster(c, b, o, origin) },
+		Info: []string{say.Sprintf("%d x %d hexes of %g mm (side to side): playing area %.0f x %.0f mm; %s, %g mm overlaps",
 			b.Cols, b.Rows, o.across(b), w, h, t.Describe(), t.Overlap)},
-		steps: []string{
+		Steps: []string{
 			say.Sprintf("1. Print at 100 %% (\"actual size\"): the bar below must measure 100 mm."),
 			say.Sprintf("2. Cut each sheet on its dashed lines (top and left edges, except on the first row and column),"),
 			say.Sprintf("    lay it over the sheet to its left and the one above, the halves of the alignment marks meeting, and tape."),
 			say.Sprintf("3. Directions: 1 is north (the top of the board), then 2..6 clockwise, as the orientation hexes show."),
 			say.Sprintf("4. The four corner markers must stay flat and in the camera's view: the referee finds the board by them."),
 		},
-		room: 20,
-		small: func(c Canvas, s float64, origin Pt) error {
+		Room: 20,
+		Small: func(c Canvas, s float64, origin Pt) error {
 			small := o
 			small.Across = o.across(b) * s
 			l, _, _ := small.HexLayout(b)
@@ -316,7 +325,7 @@ func drawProgramSheet(c Canvas, ps ProgramSheets, steps int, r ProgramSheet, o P
 	if signals == 0 {
 		signals = hexprog.DefaultSignals
 	}
-	say := ps.Page.words()
+	say := ps.Page.Words()
 	rc := ColourOf(r.Robot)
 	Rect(c, o.X, o.Y, 8, 12, rc.RGB)
 	title := say.Sprintf("robot %d", r.Robot)
@@ -411,11 +420,11 @@ func PrintHexTags(d Doc, ht HexTags) error {
 	for i, id := range ht.Robots {
 		if i%(cols*rows) == 0 {
 			d.AddPage(paper.W, paper.H)
-			d.Text(Pt{m, m + 5}, 5, ht.Page.words().Sprintf("mecanoid tags: %s, %g mm", tag.HexProg, ht.Size), InkCol, 0)
+			d.Text(Pt{m, m + 5}, 5, ht.Page.Words().Sprintf("mecanoid tags: %s, %g mm", tag.HexProg, ht.Size), InkCol, 0)
 		}
 		k := i % (cols * rows)
 		centre := Pt{m + cw/2 + float64(k%cols)*(cw+4), m + 10 + ch/2 + float64(k/cols)*(ch+12)}
-		if err := drawHexTag(d, id, centre, across, ht.Size, ht.Page.words()); err != nil {
+		if err := drawHexTag(d, id, centre, across, ht.Size, ht.Page.Words()); err != nil {
 			return err
 		}
 	}

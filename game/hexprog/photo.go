@@ -1,4 +1,4 @@
-package synth
+package hexprog
 
 import (
 	"fmt"
@@ -11,6 +11,7 @@ import (
 	"mecanoid/internal/hexgrid"
 	"mecanoid/print"
 	"mecanoid/tag"
+	. "mecanoid/vision/synth"
 )
 
 // SizeHex is the default frame of a photo of a hex table: 4:3, the
@@ -28,10 +29,10 @@ type HexOptions struct {
 	Size      image.Point // 0: SizeHex
 	Seed      uint64
 	Board     *hexprog.Board
-	Print     print.HexBoardPrint // the printed board; zero: print.DefaultHexBoardPrint()
-	TagSize   float64             // robot tags, mm; 0: HexTagSize
-	TagHeight float64             // robot tags above the board (on figurines), mm; 0: 30
-	Robots    []HexRobot          // robots in play; those out of play are off the table
+	Print     HexBoardPrint // the printed board; zero: DefaultHexBoardPrint()
+	TagSize   float64       // robot tags, mm; 0: HexTagSize
+	TagHeight float64       // robot tags above the board (on figurines), mm; 0: 30
+	Robots    []HexRobot    // robots in play; those out of play are off the table
 }
 
 // HexRobot is a robot standing on a hex, its tag's front towards a side.
@@ -56,7 +57,7 @@ func HexRobotsOf(s *hexprog.State) []HexRobot {
 }
 
 // GenerateHex photographs a table of the hex programming game: the board
-// as print.HexBoardPrint prints it (print.DrawHexBoard, the orientation
+// as HexBoardPrint prints it (print.DrawHexBoard, the orientation
 // hexes, the corner markers MC1:HEXP:C:k), and each robot on a figurine on
 // its hex, its hexagonal tag card (as print.PrintHexTags makes them: the
 // robot's colour, the code's top at the front) turned to face its
@@ -79,7 +80,7 @@ func GenerateHex(o HexOptions) (*Photo, error) {
 	}
 	pr := o.Print
 	if pr.Page.Paper.W == 0 {
-		pr = print.DefaultHexBoardPrint()
+		pr = DefaultHexBoardPrint()
 	}
 	b := o.Board
 	if err := pr.Check(b); err != nil {
@@ -89,17 +90,16 @@ func GenerateHex(o HexOptions) (*Photo, error) {
 	l, aw, ah := pr.HexLayout(b)
 	cb := calibration.Board{Columns: b.Cols, Rows: b.Rows, Tile: l.Across, Markers: pr.Markers, Width: aw, Height: ah}
 	cat := o.Category
-	sh := newShot(rng, cat, o.Seed, cb, o.Size)
-	sh.t.TagSize, sh.t.TagHeight = o.TagSize, o.TagHeight
+	sh := NewShot(rng, ShotOptions{Category: cat, Seed: o.Seed, Size: o.Size, Board: cb, TagSize: o.TagSize, TagHeight: o.TagHeight})
 
 	lo, hi := pr.Extent(b)
-	print.Rect(sh.flat, lo.X, lo.Y, hi.X-lo.X, hi.Y-lo.Y, print.White)
-	print.DrawHexBoard(sh.flat, b, l, print.Pt{})
+	print.Rect(sh.Flat(), lo.X, lo.Y, hi.X-lo.X, hi.Y-lo.Y, print.White)
+	DrawHexBoard(sh.Flat(), b, l, print.Pt{})
 	// The orientation hexes where print puts them (drawHexPoster).
 	rose := math.Min(l.Across*0.6, 30)
-	print.DrawRose(sh.flat, print.Pt{X: rose * 0.6, Y: -rose*0.5 - 2}, rose)
-	print.DrawRose(sh.flat, print.Pt{X: aw - rose*0.6, Y: ah + rose*0.5 + 2}, rose)
-	if err := sh.markers(tag.HexProg, pr.Markers, aw, ah); err != nil {
+	DrawRose(sh.Flat(), print.Pt{X: rose * 0.6, Y: -rose*0.5 - 2}, rose)
+	DrawRose(sh.Flat(), print.Pt{X: aw - rose*0.6, Y: ah + rose*0.5 + 2}, rose)
+	if err := sh.Markers(tag.HexProg, pr.Markers, aw, ah); err != nil {
 		return nil, err
 	}
 
@@ -124,21 +124,24 @@ func GenerateHex(o HexOptions) (*Photo, error) {
 		}
 		seen[q.ID] = true
 		c := l.Centre(q.Cell.Hex())
-		at := byHand(rng, calibration.Point{X: c.X, Y: c.Y}, play)
+		at := ByHand(rng, calibration.Point{X: c.X, Y: c.Y}, play)
 		pieces = append(pieces, Piece{Payload: pl.String(), Col: q.Cell.Col, Row: q.Cell.Row, Facing: q.Facing.String(), Height: o.TagHeight,
-			Angle: turned(rng, q.Facing.Angle()*180/math.Pi+q.Turn, cat.TagJitter), Board: at})
+			Angle: Turned(rng, q.Facing.Angle()*180/math.Pi+q.Turn, cat.TagJitter), Board: at})
 	}
 	// Each tag on its card on a figurine: the card hides what is behind.
-	err := sh.drawPieces(pieces, o.TagHeight, func(tag.Payload) look {
-		return look{tag: o.TagSize, body: o.TagSize * 0.5, card: across}
+	card := func(c print.Canvas, id int, centre print.Pt, angle float64) []print.Pt {
+		return drawHexCard(c, id, centre, across, angle)
+	}
+	err := sh.DrawPieces(pieces, o.TagHeight, func(tag.Payload) Look {
+		return Look{Tag: o.TagSize, Body: o.TagSize * 0.5, Card: card}
 	})
 	if err != nil {
 		return nil, err
 	}
 
 	// Photography: light, glare, defocus, noise, compression.
-	sh.light(pieces, aw, ah)
-	return sh.develop(pieces)
+	sh.Light(pieces, aw, ah)
+	return sh.Develop(pieces)
 }
 
 // drawHexCard draws a robot's hexagonal tag card as print.PrintHexTags

@@ -77,12 +77,12 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
-		hp := HexBoardPrint{Across: *across, Markers: tag.Markers{Size: *markers, Gap: tag.DefaultMarkerGap}, Page: page, Overlap: *overlap}
+		hp := BoardPrint{Across: *across, Markers: tag.Markers{Size: *markers, Gap: tag.DefaultMarkerGap}, Page: page, Overlap: *overlap}
 		if *markers == 0 {
 			hp.Markers = tag.Markers{}
 		}
 		doc := print.NewPDF("mecanoid hex board")
-		t, err := PrintHexBoard(doc, b, hp)
+		t, err := PrintBoard(doc, b, hp)
 		if err != nil {
 			return fault.E(fault.Usage, err)
 		}
@@ -132,7 +132,7 @@ func runPrintHex(args []string, stdout io.Writer) error {
 			for _, s := range sheets {
 				ids = append(ids, s.Robot)
 			}
-			err = PrintHexTags(doc, HexTags{Robots: ids, Size: *size, Page: page})
+			err = PrintTags(doc, Tags{Robots: ids, Size: *size, Page: page})
 		}
 		if err != nil {
 			return fault.E(fault.Usage, err)
@@ -163,7 +163,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	signalsFile := fs.String("signals", "", "play these signals instead of asking the players (a replay at the table): a game file's \"signals\", or a JSON list of {round, robot, step}")
 	rounds := fs.Int("rounds", 0, "stop after this many rounds (0: the game file's \"rounds\", else 200)")
 	across := fs.Float64("hex", 0, "printed size of a hex, mm between opposite sides (as mecanoid print-hex board --hex; default the board's hexsize)")
-	tagSize := fs.Float64("tag", HexTagSize, "side of a robot tag, mm (as mecanoid print-hex tags --tag)")
+	tagSize := fs.Float64("tag", TagSize, "side of a robot tag, mm (as mecanoid print-hex tags --tag)")
 	if err := session.ParseFlags(fs, args, refereeHexProgUsage); err != nil {
 		return err
 	}
@@ -198,7 +198,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	pr := DefaultHexBoardPrint()
+	pr := DefaultBoardPrint()
 	pr.Across = *across
 	if err := pr.Check(setup.Board); err != nil {
 		return fault.E(fault.Usage, err)

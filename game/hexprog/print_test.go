@@ -39,7 +39,7 @@ func arena(t testing.TB) *rules.Board {
 // landscape (277 x 180) needs 3 x 4 too, and portrait wins the tie.
 func TestHexBoardTiling(t *testing.T) {
 	b := arena(t)
-	tl, err := PlanHexBoard(b, DefaultHexBoardPrint())
+	tl, err := PlanBoard(b, DefaultBoardPrint())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +47,7 @@ func TestHexBoardTiling(t *testing.T) {
 		t.Errorf("tiling %s, want 4 columns x 3 rows of portrait A4", tl.Describe())
 	}
 	var r print.Recorder
-	if _, err := PrintHexBoard(&r, b, DefaultHexBoardPrint()); err != nil {
+	if _, err := PrintBoard(&r, b, DefaultBoardPrint()); err != nil {
 		t.Fatal(err)
 	}
 	if r.Pages() != 13 {
@@ -60,7 +60,7 @@ func TestHexBoardTiling(t *testing.T) {
 // payload is a HEXP corner.
 func TestHexPosterScale(t *testing.T) {
 	b := arena(t)
-	o := DefaultHexBoardPrint()
+	o := DefaultBoardPrint()
 	l, w, h := o.HexLayout(b)
 	r := 60 / math.Sqrt(3)
 	c11, c32 := l.Centre(rules.Cell{Col: 1, Row: 1}.Hex()), l.Centre(rules.Cell{Col: 3, Row: 2}.Hex())
@@ -69,7 +69,7 @@ func TestHexPosterScale(t *testing.T) {
 	}
 	var rec print.Recorder
 	rec.AddPage(1000, 1000)
-	if err := drawHexPoster(&rec, b, o, print.Pt{X: 100, Y: 100}); err != nil {
+	if err := drawPoster(&rec, b, o, print.Pt{X: 100, Y: 100}); err != nil {
 		t.Fatal(err)
 	}
 	if n := strings.Count(rec.String(), "\nqr "); n != 4 {
@@ -83,13 +83,13 @@ func TestHexPosterScale(t *testing.T) {
 
 func TestHexPrintErrors(t *testing.T) {
 	b := arena(t)
-	o := DefaultHexBoardPrint()
+	o := DefaultBoardPrint()
 	o.Across = 20
-	if _, err := PlanHexBoard(b, o); err == nil || !strings.Contains(err.Error(), "hexes of 20 mm") {
+	if _, err := PlanBoard(b, o); err == nil || !strings.Contains(err.Error(), "hexes of 20 mm") {
 		t.Errorf("20 mm hexes: %v", err)
 	}
 	var r print.Recorder
-	if err := PrintHexTags(&r, HexTags{Robots: []int{1}, Size: 10, Page: print.DefaultPage}); err == nil {
+	if err := PrintTags(&r, Tags{Robots: []int{1}, Size: 10, Page: print.DefaultPage}); err == nil {
 		t.Errorf("10 mm tags were accepted")
 	}
 	if err := PrintProgramSheets(&r, ProgramSheets{Page: print.DefaultPage}); err == nil {
@@ -124,16 +124,16 @@ func printKinds(t *testing.T, l lang.Lang) []printKind {
 	page.Lang = l
 	return []printKind{
 		{"hex-board", func(d print.Doc) error {
-			o := DefaultHexBoardPrint()
+			o := DefaultBoardPrint()
 			o.Markers, o.Page = tag.Markers{Size: 20, Gap: 3}, page
-			_, err := PrintHexBoard(d, small, o)
+			_, err := PrintBoard(d, small, o)
 			return err
 		}, []string{"MC1:HEXP:C:0", "MC1:HEXP:C:1", "MC1:HEXP:C:2", "MC1:HEXP:C:3"}},
 		{"hex-sheets", func(d print.Doc) error {
 			return PrintProgramSheets(d, ProgramSheets{Board: "Arena", Robots: append(ProgramSheetsOf(g.Setup)[:1], ProgramSheet{Robot: 5}), Page: page})
 		}, nil},
 		{"hex-tags", func(d print.Doc) error {
-			return PrintHexTags(d, HexTags{Robots: []int{1, 2, 12}, Size: 30, Page: page})
+			return PrintTags(d, Tags{Robots: []int{1, 2, 12}, Size: 30, Page: page})
 		}, []string{"MC1:HEXP:R:1", "MC1:HEXP:R:2", "MC1:HEXP:R:12"}},
 	}
 }

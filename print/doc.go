@@ -9,4 +9,8 @@
 // Tags and cartridge sheets are drawn as the tag package defines them (its
 // payloads, marker layout and tag.SheetLayout), so that what is printed is
 // what vision reads back; print and vision never import each other.
+//
+// A game's folder prints its own pages with these primitives (Poster,
+// PlanPoster, Page.Words): the hex programming game's board, program
+// sheets and tags are game/hexprog's.
 package print

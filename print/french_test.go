@@ -4,13 +4,11 @@ import (
 	"fmt"
 	"image/color"
 	"mecanoid/game/dr2d/cartridge"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"mecanoid/engine/dr2d"
-	"mecanoid/engine/hexprog"
 	nz "mecanoid/engine/netzwerk"
 	"mecanoid/internal/lang"
 	"mecanoid/tag"
@@ -26,15 +24,6 @@ func kindsIn(t *testing.T, l lang.Lang) []printKind {
 	letter := Page{Paper: Letter, Margin: 10, Lang: l}
 	board := benchPrint()
 	board.Page = page
-	small, err := hexprog.ParseBoard("small", []byte("name Small\n. ~ Z\nSr G @\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	hg := parseFile(t, "../examples/hexprog/duel.json", func(name string, data []byte) (*hexprog.Game, error) {
-		return hexprog.ParseGame(name, data, os.ReadFile)
-	})
-	hexBoard := DefaultHexBoardPrint()
-	hexBoard.Markers, hexBoard.Page = tag.Markers{Size: 20, Gap: 3}, page
 	netz := DefaultNetzwerkPrint()
 	netz.Page = page
 	skir := DefaultSkirmishPrint()
@@ -65,11 +54,6 @@ func kindsIn(t *testing.T, l lang.Lang) []printKind {
 			return DrawSheet(d, cartridge.Sheet(), tag.SheetID{Game: tag.DR2D, Robot: 2, Turn: 1}, SheetText{Board: "Test bench", Lang: l}, Pt{15, 15}, cartridge.Ticks(cartridge.Sheet(), prog))
 		}, nil},
 		{"report", func(d Doc) error { return PrintReport(d, g, "bench-game.json", page) }, nil},
-		{"hex-board", func(d Doc) error { _, err := PrintHexBoard(d, small, hexBoard); return err }, nil},
-		{"hex-sheets", func(d Doc) error {
-			return PrintProgramSheets(d, ProgramSheets{Board: "Arena", Robots: append(ProgramSheetsOf(hg.Setup)[:1], ProgramSheet{Robot: 5}), Page: page})
-		}, nil},
-		{"hex-tags", func(d Doc) error { return PrintHexTags(d, HexTags{Robots: []int{1, 2, 12}, Size: 30, Page: page}) }, nil},
 		{"netzwerk-board", func(d Doc) error { _, err := PrintNetzwerkBoard(d, nz.DefaultConfig, netz); return err }, nil},
 		{"netzwerk-tags", func(d Doc) error { return PrintNetzwerkTags(d, nz.DefaultConfig, netz, 0, 0) }, nil},
 		{"skirmish-map", func(d Doc) error { _, err := PrintSkirmishMap(d, s.Map, skir); return err }, nil},

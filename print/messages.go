@@ -186,31 +186,6 @@ func init() {
 		// The phases of dr2d's events, one message (wordsOf).
 		lang.Text{"start|robots|conveyors|pushers|lasers|potholes|damage|actuators|turntables|presses|repair|laws|leave|sleep",
 			"début|robots|convoyeurs|pousseurs|LASER|nids-de-poule|dégâts|actionneurs|tourniquets|presses|réparation|lois|sortie|veille"},
-		// The hex game's program starts at its start box.
-		lang.Text{"start", "début"},
-
-		// The hex programming game.
-		lang.Text{"%d x %d hexes of %g mm (side to side): playing area %.0f x %.0f mm; %s, %g mm overlaps",
-			"%d x %d cases hexagonales de %g mm (d'un côté à l'autre) : aire de jeu de %.0f x %.0f mm ; %s, recouvrements de %g mm"},
-		lang.Text{"1. Print at 100 %% (\"actual size\"): the bar below must measure 100 mm.",
-			"1. Imprimez à 100 %% (« taille réelle ») : la barre ci-dessous doit mesurer 100 mm."},
-		lang.Text{"2. Cut each sheet on its dashed lines (top and left edges, except on the first row and column),",
-			"2. Découpez chaque feuille sur ses pointillés (bords du haut et de gauche, sauf sur la première rangée et la première colonne),"},
-		lang.Text{"    lay it over the sheet to its left and the one above, the halves of the alignment marks meeting, and tape.",
-			"    posez-la sur la feuille de gauche et celle du dessus, les moitiés des repères d'alignement bout à bout, et scotchez."},
-		lang.Text{"3. Directions: 1 is north (the top of the board), then 2..6 clockwise, as the orientation hexes show.",
-			"3. Directions : 1 est le nord (le haut du plateau), puis 2 à 6 dans le sens horaire, comme le montrent les hexagones d'orientation."},
-		lang.Text{"4. The four corner markers must stay flat and in the camera's view: the referee finds the board by them.",
-			"4. Les quatre repères de coin doivent rester à plat et dans le champ de la caméra : l'arbitre repère le plateau grâce à eux."},
-		lang.Text{"player: %s", "joueur : %s"},
-		lang.Text{"   board: %s", "   plateau : %s"},
-		lang.Text{"Tests (questions answered yes or no; yes: next step, no: skip one):",
-			"Tests (questions à réponse oui ou non ; oui : pas suivant, non : on saute un pas) :"},
-		lang.Text{"Shots (%d):", "Tirs (%d) :"},
-		lang.Text{"Signals (%d):", "Signaux (%d) :"},
-		lang.Text{"D±1 D±2 move, R±1 R±2 turn (+ clockwise), T shoot, * self-destruct, ?n test, RAZ back to start, Gx go to step x, . empty",
-			"D±1 D±2 déplacement, R±1 R±2 rotation (+ sens horaire), T tir, * autodestruction, ?n test, RAZ remise à zéro, Gx va au pas x, . vide"},
-		lang.Text{"robot %d (%s) ↑ front", "robot %d (%s) ↑ avant"},
 
 		// Netzwerk.
 		lang.Text{"player 1 starts here (robots 1-%d), moves north", "le joueur 1 part d'ici (robots 1 à %d) et va vers le nord"},
@@ -283,11 +258,6 @@ func init() {
 		lang.Text{"unknown paper %q; known: a4, letter", "papier %q inconnu ; connus : a4, letter"},
 		lang.Text{"paper %q has no size", "le papier %q n'a pas de taille"},
 		lang.Text{"margin %g mm on %s paper; margins are 0..%g mm", "marge de %g mm sur du papier %s ; les marges font de 0 à %g mm"},
-		lang.Text{"hexes of %g mm; %g..%g mm (a robot and its tag stand on one)", "cases de %g mm ; de %g à %g mm (un robot et son étiquette tiennent sur une case)"},
-		lang.Text{"no robot to print a program sheet for", "aucun robot dont imprimer la feuille de programme"},
-		lang.Text{"program sheets hold 1..30 steps, not %d", "une feuille de programme a de 1 à 30 pas, pas %d"},
-		lang.Text{"tags of %g mm; %g..%g mm", "étiquettes de %g mm ; de %g à %g mm"},
-		lang.Text{"no robot tag to print", "aucune étiquette de robot à imprimer"},
 		lang.Text{"overlap %g mm; with %s paper and %g mm margins it must be 0..%.0f mm",
 			"recouvrement de %g mm ; avec du papier %s et des marges de %g mm, il va de 0 à %.0f mm"},
 		lang.Text{"cartridge sheets are %g x %g mm; %s paper with %g mm margins leaves %g x %g mm",

@@ -43,8 +43,8 @@ const MaxLen = 16
 // The codes of the games mecanoid ships; printed tags carry them, so they
 // never change. tag only names them: each game registers its own from its
 // folder. They stay here while print's and vision/synth's per-game files
-// (print/hex.go, synth/hex.go, ...), which a game's folder cannot yet hold,
-// draw those games' tags; they move with those files.
+// not yet in their game's folder (print/netzwerk.go, ...) and the shared
+// packages' tests (tag/tagtest) draw or read those games' tags.
 const (
 	DR2D     = "DR2D" // Des Robots et Des Dalles
 	Netzwerk = "NETZ"

@@ -11,7 +11,7 @@ import (
 )
 
 // HexLayout is a board of hexes (the hex programming game's,
-// docs/rules-hexprog.md) as print.HexBoardPrint prints it: flat-topped hexes
+// docs/rules-hexprog.md) as game/hexprog's BoardPrint prints it: flat-topped hexes
 // laid out by Grid, board (0,0) at the top-left corner of the hexes'
 // bounding box, which is Width x Height mm and which the corner markers
 // frame. Robots stand on hexes ([col,row], hexgrid.Offset, as board files

@@ -373,17 +373,17 @@ func (p *hexPhotos) Close() error { return nil }
 
 func hexScanner(b *rules.Board) *vision.Scanner {
 	l := hexprog.Layout(b, 0)
-	return &vision.Scanner{Game: tag.HexProg, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: synth.HexTagSize,
+	return &vision.Scanner{Game: tag.HexProg, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: hexprog.TagSize,
 		Settings: calibration.Settings{TagHeight: 30}}
 }
 
 // hexPhoto photographs robots: the first seed from seed on whose photo
 // reads back to exactly them.
-func hexPhoto(t *testing.T, b *rules.Board, robots []synth.HexRobot, seed uint64) image.Image {
+func hexPhoto(t *testing.T, b *rules.Board, robots []hexprog.PhotoRobot, seed uint64) image.Image {
 	t.Helper()
 	easy, _ := synth.CategoryByName("easy")
 	for k := range uint64(20) {
-		ph, err := synth.GenerateHex(synth.HexOptions{Category: easy, Seed: seed + k, Board: b, Robots: robots})
+		ph, err := hexprog.GeneratePhoto(hexprog.PhotoOptions{Category: easy, Seed: seed + k, Board: b, Robots: robots})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -415,11 +415,11 @@ func hexPhoto(t *testing.T, b *rules.Board, robots []synth.HexRobot, seed uint64
 func TestHexProgPhotosWrongTableCorrected(t *testing.T) {
 	g, states := duelGame(t)
 	b := g.Setup.Board
-	wrong := synth.HexRobotsOf(states[1])
+	wrong := hexprog.PhotoRobotsOf(states[1])
 	wrong[0].Facing = 3
 	wrong[3].Cell = states[0].Robots[3].Cell
 	src := &hexPhotos{frames: []image.Image{
-		hexPhoto(t, b, synth.HexRobotsOf(states[0]), 100), hexPhoto(t, b, wrong, 200), hexPhoto(t, b, synth.HexRobotsOf(states[1]), 300)}}
+		hexPhoto(t, b, hexprog.PhotoRobotsOf(states[0]), 100), hexPhoto(t, b, wrong, 200), hexPhoto(t, b, hexprog.PhotoRobotsOf(states[1]), 300)}}
 	sc := hexScanner(b)
 	h, ups, rec := hexReferee(g, &referee.Camera{Source: src, Scanner: sc})
 	h.Expect = func(ps []tag.Payload) { sc.Expect = ps }

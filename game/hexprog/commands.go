@@ -19,7 +19,6 @@ import (
 	"mecanoid/print"
 	"mecanoid/tag"
 	"mecanoid/vision"
-	"mecanoid/vision/synth"
 )
 
 func init() {
@@ -78,12 +77,12 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
-		hp := print.HexBoardPrint{Across: *across, Markers: tag.Markers{Size: *markers, Gap: tag.DefaultMarkerGap}, Page: page, Overlap: *overlap}
+		hp := BoardPrint{Across: *across, Markers: tag.Markers{Size: *markers, Gap: tag.DefaultMarkerGap}, Page: page, Overlap: *overlap}
 		if *markers == 0 {
 			hp.Markers = tag.Markers{}
 		}
 		doc := print.NewPDF("mecanoid hex board")
-		t, err := print.PrintHexBoard(doc, b, hp)
+		t, err := PrintBoard(doc, b, hp)
 		if err != nil {
 			return fault.E(fault.Usage, err)
 		}
@@ -100,7 +99,7 @@ func runPrintHex(args []string, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
-		var sheets []print.ProgramSheet
+		var sheets []ProgramSheet
 		board := ""
 		switch {
 		case o.FS.NArg() == 1 && *robots == "":
@@ -113,27 +112,27 @@ func runPrintHex(args []string, stdout io.Writer) error {
 			if err != nil {
 				return err
 			}
-			sheets, board = print.ProgramSheetsOf(g.Setup), g.Setup.Board.Name
+			sheets, board = ProgramSheetsOf(g.Setup), g.Setup.Board.Name
 		case o.FS.NArg() == 0 && *robots != "":
 			ids, err := game.ParseIDs("robots", *robots)
 			if err != nil {
 				return err
 			}
 			for _, id := range ids {
-				sheets = append(sheets, print.ProgramSheet{Robot: id})
+				sheets = append(sheets, ProgramSheet{Robot: id})
 			}
 		default:
 			return fault.New(fault.Usage, "usage: mecanoid print-hex "+what+" GAME | --robots 1-4")
 		}
 		doc := print.NewPDF("mecanoid hex " + what)
 		if what == "sheets" {
-			err = print.PrintProgramSheets(doc, print.ProgramSheets{Board: board, Robots: sheets, Page: page})
+			err = PrintProgramSheets(doc, ProgramSheets{Board: board, Robots: sheets, Page: page})
 		} else {
 			var ids []int
 			for _, s := range sheets {
 				ids = append(ids, s.Robot)
 			}
-			err = print.PrintHexTags(doc, print.HexTags{Robots: ids, Size: *size, Page: page})
+			err = PrintTags(doc, Tags{Robots: ids, Size: *size, Page: page})
 		}
 		if err != nil {
 			return fault.E(fault.Usage, err)
@@ -164,7 +163,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 	signalsFile := fs.String("signals", "", "play these signals instead of asking the players (a replay at the table): a game file's \"signals\", or a JSON list of {round, robot, step}")
 	rounds := fs.Int("rounds", 0, "stop after this many rounds (0: the game file's \"rounds\", else 200)")
 	across := fs.Float64("hex", 0, "printed size of a hex, mm between opposite sides (as mecanoid print-hex board --hex; default the board's hexsize)")
-	tagSize := fs.Float64("tag", synth.HexTagSize, "side of a robot tag, mm (as mecanoid print-hex tags --tag)")
+	tagSize := fs.Float64("tag", TagSize, "side of a robot tag, mm (as mecanoid print-hex tags --tag)")
 	if err := session.ParseFlags(fs, args, refereeHexProgUsage); err != nil {
 		return err
 	}
@@ -199,7 +198,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	pr := print.DefaultHexBoardPrint()
+	pr := DefaultBoardPrint()
 	pr.Across = *across
 	if err := pr.Check(setup.Board); err != nil {
 		return fault.E(fault.Usage, err)

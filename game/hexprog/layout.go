@@ -8,7 +8,7 @@ import (
 )
 
 // Layout is board b printed with hexes across mm between opposite sides
-// (0: the board's own hexsize), laid out as print.HexBoardPrint's HexLayout
+// (0: the board's own hexsize), laid out as BoardPrint's HexLayout
 // lays it out: the scanner's hexes are the printed ones, and a place it
 // reads, [col,row], is a rules.Cell.
 func Layout(b *rules.Board, across float64) vision.HexLayout {

@@ -9,7 +9,6 @@ import (
 	"mecanoid/calibration"
 	rules "mecanoid/engine/hexprog"
 	"mecanoid/game/hexprog"
-	"mecanoid/print"
 	"mecanoid/tag"
 )
 
@@ -27,12 +26,12 @@ func arenaBoard(t *testing.T) *rules.Board {
 }
 
 // TestLayout: the scanner's layout of a board is print's (the same hexes
-// where print.HexBoardPrint draws them), of the board's hexsize unless
+// where hexprog.BoardPrint draws them), of the board's hexsize unless
 // told otherwise, and has the board's hexes only.
 func TestLayout(t *testing.T) {
 	b := arenaBoard(t)
 	l := hexprog.Layout(b, 0)
-	pl, pw, ph := print.DefaultHexBoardPrint().HexLayout(b)
+	pl, pw, ph := hexprog.DefaultBoardPrint().HexLayout(b)
 	if l.Grid != pl || l.Width != pw || l.Height != ph {
 		t.Errorf("layout %+v %gx%g, print's %+v %gx%g", l.Grid, l.Width, l.Height, pl, pw, ph)
 	}

@@ -48,16 +48,16 @@ func duelStates(t *testing.T) (*rules.Game, []*rules.State) {
 func writeHexFrame(t *testing.T, dir, name string, s *rules.State, seed uint64) int {
 	t.Helper()
 	easy, _ := synth.CategoryByName("easy")
-	robots := synth.HexRobotsOf(s)
+	robots := PhotoRobotsOf(s)
 	l := Layout(s.Board, 0)
 	return clitest.WriteFrame(t, dir, name, seed, 70, 1.65, func(seed uint64) (image.Image, float64) {
-		ph, err := synth.GenerateHex(synth.HexOptions{Category: easy, Seed: seed, Board: s.Board, Robots: robots})
+		ph, err := GeneratePhoto(PhotoOptions{Category: easy, Seed: seed, Board: s.Board, Robots: robots})
 		if err != nil {
 			t.Fatal(err)
 		}
 		return ph.Image, ph.Truth.MinModulePx
 	}, func(img image.Image) bool {
-		sc := &vision.Scanner{Game: tag.HexProg, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: synth.HexTagSize,
+		sc := &vision.Scanner{Game: tag.HexProg, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: TagSize,
 			Settings: calibration.Settings{TagHeight: 30}}
 		st, err := sc.Scan(img)
 		return err == nil && len(HexMismatches(s, st)) == 0

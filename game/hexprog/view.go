@@ -16,7 +16,7 @@ import (
 )
 
 // The board drawn for the page (talk.View): the printed board's hexes and
-// colours (print.DrawHexBoard's), laid out by the same hexgrid geometry,
+// colours (DrawBoard's), laid out by the same hexgrid geometry,
 // the robots on them, and under the board each robot's program with its
 // pointer and its destroyed steps. SVG units: a hex is viewAcross across.
 
@@ -88,7 +88,7 @@ func points(ps []hexgrid.Point) string {
 // see it, else the tag's colour of its number.
 func robotColour(r rules.Robot) color.Color {
 	if r.Colour != "" {
-		return print.HexColour(r.Colour)
+		return PrintedColour(r.Colour)
 	}
 	return print.ColourOf(r.ID).RGB
 }
@@ -101,9 +101,9 @@ func playerColour(s *rules.State, p int) color.Color {
 	pl := s.Players[p-1]
 	switch {
 	case pl.Colour != "":
-		return print.HexColour(pl.Colour)
+		return PrintedColour(pl.Colour)
 	case pl.Camp != "":
-		return print.HexColour(pl.Camp)
+		return PrintedColour(pl.Camp)
 	}
 	return print.InkCol
 }
@@ -198,11 +198,11 @@ func drawHex(b *strings.Builder, s *rules.State, g viewGeom, c rules.Cell) {
 	fill := css(print.Floor)
 	switch {
 	case t.Terrain == rules.Lake:
-		fill = css(print.LakeCol)
+		fill = css(LakeCol)
 	case t.Terrain == rules.Lightning:
-		fill = css(print.LightningCol)
+		fill = css(LightningCol)
 	case t.Camp() != "":
-		fill = paleCSS(print.HexColour(t.Camp()))
+		fill = paleCSS(PrintedColour(t.Camp()))
 	}
 	fmt.Fprintf(b, `<g class="hex %s" data-cell="%d,%d">`, t.Terrain, c.Col, c.Row)
 	corners := g.grid.Corners(h)
@@ -220,7 +220,7 @@ func drawHex(b *strings.Builder, s *rules.State, g viewGeom, c rules.Cell) {
 			{X: mid.X - sz*0.2, Y: mid.Y + sz}, {X: mid.X + sz*0.45, Y: mid.Y - sz*0.15}, {X: mid.X + sz*0.02, Y: mid.Y - sz*0.15}}
 		fmt.Fprintf(b, `<polygon class="bolt" points="%s" fill="%s"/>`, points(bolt), inkCSS)
 	case rules.Shape:
-		drawShape(b, t.Shape, css(print.HexColour(t.Colour)), mid, a*0.5)
+		drawShape(b, t.Shape, css(PrintedColour(t.Colour)), mid, a*0.5)
 	}
 	if t.Start {
 		fmt.Fprintf(b, `<circle class="start-dot" cx="%s" cy="%s" r="%s" fill="%s"/>`, f1(mid.X), f1(mid.Y), f1(a*0.08), inkCSS)
@@ -257,7 +257,7 @@ func drawGoals(b *strings.Builder, s *rules.State, g viewGeom) {
 }
 
 // drawRose writes an orientation hex: the six directions numbered on its
-// sides, 1 north, clockwise (print.DrawRose).
+// sides, 1 north, clockwise (DrawRose).
 func drawRose(b *strings.Builder, at hexgrid.Point, across float64) {
 	l := hexgrid.Layout{Across: across, Origin: at}
 	corners := l.Corners(hexgrid.Hex{})
@@ -501,19 +501,19 @@ func legend(l *lang.Printer) []talk.Sign {
 	drawHex(&lake, legendState(rules.HexTile{Terrain: rules.Lake, Colour: "blue"}), c, rules.Cell{Col: 1, Row: 1})
 	drawHex(&bolt, legendState(rules.HexTile{Terrain: rules.Lightning, Colour: "yellow"}), c, rules.Cell{Col: 1, Row: 1})
 	shapes.WriteString(hex(css(print.Floor)))
-	drawShape(&shapes, rules.Square, css(print.HexColour("red")), hexgrid.Point{X: -20, Y: -14}, 30)
-	drawShape(&shapes, rules.Triangle, css(print.HexColour("blue")), hexgrid.Point{X: 20, Y: -14}, 30)
-	drawShape(&shapes, rules.Circle, css(print.HexColour("yellow")), hexgrid.Point{X: 0, Y: 20}, 30)
-	start.WriteString(hex(paleCSS(print.HexColour("green"))))
+	drawShape(&shapes, rules.Square, css(PrintedColour("red")), hexgrid.Point{X: -20, Y: -14}, 30)
+	drawShape(&shapes, rules.Triangle, css(PrintedColour("blue")), hexgrid.Point{X: 20, Y: -14}, 30)
+	drawShape(&shapes, rules.Circle, css(PrintedColour("yellow")), hexgrid.Point{X: 0, Y: 20}, 30)
+	start.WriteString(hex(paleCSS(PrintedColour("green"))))
 	fmt.Fprintf(&start, `<circle r="8" fill="%s"/>`, inkCSS)
 	drawRose(&rose, hexgrid.Point{}, 90)
 	st := legendState(rules.HexTile{Terrain: rules.Plain})
 	drawRobot(&robot, st, c, rules.Robot{ID: 1, Player: 1, Colour: "red"}, rules.Cell{Col: 1, Row: 1}, hexgrid.NorthEast, "")
 	var step, lost, ok, bad, ghost strings.Builder
 	prog := rules.Robot{ID: 1, Program: &rules.Program{Steps: []rules.Instr{{Op: rules.OpShoot}}}, Pointer: 1}
-	drawStep(&step, prog, 1, -20, -28, css(print.HexColour("red")))
+	drawStep(&step, prog, 1, -20, -28, css(PrintedColour("red")))
 	prog.Lost, prog.Pointer = 1, 0
-	drawStep(&lost, prog, 1, -20, -28, css(print.HexColour("red")))
+	drawStep(&lost, prog, 1, -20, -28, css(PrintedColour("red")))
 	drawRobot(&ok, st, c, rules.Robot{ID: 1, Player: 1, Colour: "red"}, rules.Cell{Col: 1, Row: 1}, hexgrid.North, "ok")
 	drawRobot(&bad, st, c, rules.Robot{ID: 1, Player: 1, Colour: "red"}, rules.Cell{Col: 1, Row: 1}, hexgrid.North, "bad")
 	drawGhost(&ghost, c, talk.Piece{Kind: "robot", ID: 1}, rules.Cell{}, rules.Cell{Col: 1, Row: 1}, hexgrid.North)

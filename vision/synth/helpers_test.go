@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"mecanoid/engine/hexprog"
 	"mecanoid/engine/skirmish"
 )
 
@@ -34,9 +33,6 @@ func fixture[T any](t *testing.T, path string, parse func(name string, data []by
 	}
 	return v
 }
-
-// arena is the bundled hex board: 9 x 8 hexes of 60 mm.
-func arena(t *testing.T) *hexprog.Board { return fixture(t, "boards/arena.hex", hexprog.ParseBoard) }
 
 // crossing is the bundled skirmish map: 700 x 500 mm, plots of 25 mm radius.
 func crossing(t *testing.T) *skirmish.Map {

@@ -97,7 +97,9 @@ func anyWay(rng *rand.Rand, jitter float64) float64 {
 type look struct {
 	tag  float64 // the tag's side, mm
 	body float64 // half side of the figurine under the tag, mm; 0: a token lying on the board
-	card float64 // across of the hexagonal card the tag is glued on, mm (hex game); 0: none
+	// card draws the card the tag is glued on and returns its outline
+	// (Look.Card); nil: none.
+	card func(c print.Canvas, id int, centre print.Pt, angle float64) []print.Pt
 }
 
 // drawPieces draws the pieces far to near, tokens lying on the board
@@ -132,8 +134,8 @@ func (s *shot) drawPieces(pieces []Piece, tagHeight float64, lookOf func(tag.Pay
 		}
 		top := projected{r: s.r, h: s.cam.Plane(p.Height)}
 		centre, angle := print.Pt{X: p.Board.X, Y: p.Board.Y}, p.Angle*math.Pi/180
-		if lk.card > 0 {
-			card := drawHexCard(top, pl.ID, centre, lk.card, angle)
+		if lk.card != nil {
+			card := lk.card(top, pl.ID, centre, angle)
 			shape = make([]calibration.Point, len(card))
 			for k, q := range card {
 				shape[k] = top.h.Apply(calibration.Point{X: q.X, Y: q.Y})

@@ -1,23 +1,55 @@
-package synth
+package hexprog
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"image"
+	"image/jpeg"
 	"math"
 	"strings"
 	"testing"
 
 	"mecanoid/calibration"
-	"mecanoid/engine/hexprog"
+	rules "mecanoid/engine/hexprog"
 	"mecanoid/internal/hexgrid"
 	"mecanoid/tag"
 	"mecanoid/vision"
+	"mecanoid/vision/synth"
 )
+
+func mustCategory(t *testing.T, name string) synth.Category {
+	t.Helper()
+	c, ok := synth.CategoryByName(name)
+	if !ok {
+		t.Fatalf("no category %q", name)
+	}
+	return c
+}
+
+// checkPhoto checks what every generated photo must be (as vision/synth's
+// tests check theirs): a frame of size with the truth saying so, a JPEG
+// that decodes, and the same bytes when made again from the same options.
+func checkPhoto(t *testing.T, ph *synth.Photo, size image.Point, again func() (*synth.Photo, error)) {
+	t.Helper()
+	if ph.Image.Bounds() != (image.Rectangle{Max: size}) || ph.Truth.Width != size.X || ph.Truth.Height != size.Y {
+		t.Errorf("frame %v, truth %dx%d, want %v", ph.Image.Bounds(), ph.Truth.Width, ph.Truth.Height, size)
+	}
+	if _, err := jpeg.Decode(bytes.NewReader(ph.JPEG)); err != nil {
+		t.Errorf("the JPEG does not decode: %v", err)
+	}
+	ph2, err := again()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(ph2.JPEG, ph.JPEG) {
+		t.Error("the same options gave another photo")
+	}
+}
 
 // hexes are five hexes of the arena spread over it: a corner, the edges,
 // the middle (plain, a camp, a shape: robots stand anywhere on a photo).
-var hexes = []hexprog.Cell{{Col: 1, Row: 1}, {Col: 5, Row: 4}, {Col: 9, Row: 5}, {Col: 2, Row: 8}, {Col: 7, Row: 2}}
+var hexes = []rules.Cell{{Col: 1, Row: 1}, {Col: 5, Row: 4}, {Col: 9, Row: 5}, {Col: 2, Row: 8}, {Col: 7, Row: 2}}
 
 // TestGenerateHexTruth: each robot on its hex, within a fifth of the free
 // play around its card (60 mm hex, 30√2+4 mm card) of the centre worked
@@ -27,16 +59,16 @@ var hexes = []hexprog.Cell{{Col: 1, Row: 1}, {Col: 5, Row: 4}, {Col: 9, Row: 5},
 // the same bytes for the same options.
 func TestGenerateHexTruth(t *testing.T) {
 	b := arena(t)
-	var robots []HexRobot
+	var robots []PhotoRobot
 	for i, c := range hexes {
-		robots = append(robots, HexRobot{ID: i + 1, Cell: c, Facing: hexgrid.Dir(i%6 + 1)})
+		robots = append(robots, PhotoRobot{ID: i + 1, Cell: c, Facing: hexgrid.Dir(i%6 + 1)})
 	}
-	o := HexOptions{Category: mustCategory(t, "easy"), Seed: 3, Board: b, Robots: robots}
-	ph, err := GenerateHex(o)
+	o := PhotoOptions{Category: mustCategory(t, "easy"), Seed: 3, Board: b, Robots: robots}
+	ph, err := GeneratePhoto(o)
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkPhoto(t, ph, image.Pt(1600, 1200), func() (*Photo, error) { return GenerateHex(o) })
+	checkPhoto(t, ph, image.Pt(1600, 1200), func() (*synth.Photo, error) { return GeneratePhoto(o) })
 	tr := ph.Truth
 	r := 60 / math.Sqrt(3)
 	if w, h := tr.Board.Size(); math.Abs(w-14*r) > 1e-9 || h != 510 || tr.Board.Tile != 60 {
@@ -72,32 +104,32 @@ func TestGenerateHexRefuses(t *testing.T) {
 	b := arena(t)
 	easy := mustCategory(t, "easy")
 	for _, c := range []struct {
-		robots []HexRobot
+		robots []PhotoRobot
 		says   string
 	}{
-		{[]HexRobot{{ID: 1, Cell: hexprog.Cell{Col: 10, Row: 1}, Facing: 1}}, "robot 1 at [10,1]: not a hex of the 9x8 board"},
-		{[]HexRobot{{ID: 1, Cell: hexprog.Cell{Col: 1, Row: 1}, Facing: 7}}, "robot 1 faces 7"},
-		{[]HexRobot{{ID: 1, Cell: hexprog.Cell{Col: 1, Row: 1}, Facing: 1}, {ID: 1, Cell: hexprog.Cell{Col: 2, Row: 1}, Facing: 1}}, "robot 1 is on the table twice"},
+		{[]PhotoRobot{{ID: 1, Cell: rules.Cell{Col: 10, Row: 1}, Facing: 1}}, "robot 1 at [10,1]: not a hex of the 9x8 board"},
+		{[]PhotoRobot{{ID: 1, Cell: rules.Cell{Col: 1, Row: 1}, Facing: 7}}, "robot 1 faces 7"},
+		{[]PhotoRobot{{ID: 1, Cell: rules.Cell{Col: 1, Row: 1}, Facing: 1}, {ID: 1, Cell: rules.Cell{Col: 2, Row: 1}, Facing: 1}}, "robot 1 is on the table twice"},
 	} {
-		if _, err := GenerateHex(HexOptions{Category: easy, Board: b, Robots: c.robots}); err == nil || !strings.Contains(err.Error(), c.says) {
+		if _, err := GeneratePhoto(PhotoOptions{Category: easy, Board: b, Robots: c.robots}); err == nil || !strings.Contains(err.Error(), c.says) {
 			t.Errorf("%+v: err %v, want %q", c.robots, err, c.says)
 		}
 	}
-	if _, err := GenerateHex(HexOptions{Category: easy}); err == nil {
+	if _, err := GeneratePhoto(PhotoOptions{Category: easy}); err == nil {
 		t.Error("no board: no error")
 	}
 }
 
 // scanHex reads a photo with the arena's HexLayout, expecting the robots.
-func scanHex(t *testing.T, ph *Photo, b *hexprog.Board, robots []HexRobot) (*vision.State, error) {
+func scanHex(t *testing.T, ph *synth.Photo, b *rules.Board, robots []PhotoRobot) (*vision.State, error) {
 	t.Helper()
 	img, err := vision.DecodeImage("photo.jpg", ph.JPEG)
 	if err != nil {
 		t.Fatal(err)
 	}
-	grid, w, h := b.Layout(0) // as game/hexprog.Layout, which imports synth
+	grid, w, h := b.Layout(0) // as game/rules.Layout, which imports synth
 	l := vision.HexLayout{Cols: b.Cols, Rows: b.Rows, Hexes: b.Hexes(), Grid: grid, Width: w, Height: h}
-	sc := &vision.Scanner{Game: tag.HexProg, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: HexTagSize,
+	sc := &vision.Scanner{Game: tag.HexProg, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: TagSize,
 		Settings: calibration.Settings{TagHeight: 30}}
 	for _, r := range robots {
 		sc.Expect = append(sc.Expect, tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: r.ID})
@@ -112,11 +144,11 @@ func TestScanHexPhotos(t *testing.T) {
 	b := arena(t)
 	for d := hexgrid.North; d <= hexgrid.NorthWest; d++ {
 		t.Run(d.String(), func(t *testing.T) {
-			var robots []HexRobot
+			var robots []PhotoRobot
 			for i, c := range hexes {
-				robots = append(robots, HexRobot{ID: 2*i + 1, Cell: c, Facing: d.Turn(i)})
+				robots = append(robots, PhotoRobot{ID: 2*i + 1, Cell: c, Facing: d.Turn(i)})
 			}
-			ph, err := GenerateHex(HexOptions{Category: mustCategory(t, "easy"), Seed: uint64(10 + d), Board: b, Robots: robots})
+			ph, err := GeneratePhoto(PhotoOptions{Category: mustCategory(t, "easy"), Seed: uint64(10 + d), Board: b, Robots: robots})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -148,8 +180,8 @@ func TestScanHexPhotoBetweenFacings(t *testing.T) {
 		facing hexgrid.Dir
 		dirs   string
 	}{{30, hexgrid.North, "N and NE"}, {-30, hexgrid.South, "S and SE"}, {30, hexgrid.SouthWest, "SW and NW"}} {
-		robots := []HexRobot{{ID: 1, Cell: hexprog.Cell{Col: 3, Row: 3}, Facing: 2}, {ID: 2, Cell: hexprog.Cell{Col: 6, Row: 5}, Facing: c.facing, Turn: c.turn}}
-		ph, err := GenerateHex(HexOptions{Category: mustCategory(t, "easy"), Seed: 21, Board: b, Robots: robots})
+		robots := []PhotoRobot{{ID: 1, Cell: rules.Cell{Col: 3, Row: 3}, Facing: 2}, {ID: 2, Cell: rules.Cell{Col: 6, Row: 5}, Facing: c.facing, Turn: c.turn}}
+		ph, err := GeneratePhoto(PhotoOptions{Category: mustCategory(t, "easy"), Seed: 21, Board: b, Robots: robots})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -180,13 +212,13 @@ func TestScanHexPhotoCategories(t *testing.T) {
 		t.Skip("slow")
 	}
 	b := arena(t)
-	var robots []HexRobot
+	var robots []PhotoRobot
 	for i, c := range hexes {
-		robots = append(robots, HexRobot{ID: i + 1, Cell: c, Facing: hexgrid.Dir(i%6 + 1)})
+		robots = append(robots, PhotoRobot{ID: i + 1, Cell: c, Facing: hexgrid.Dir(i%6 + 1)})
 	}
 	for _, cat := range []string{"perspective", "lighting"} {
 		for seed := uint64(1); seed <= 2; seed++ {
-			ph, err := GenerateHex(HexOptions{Category: mustCategory(t, cat), Seed: seed, Board: b, Robots: robots})
+			ph, err := GeneratePhoto(PhotoOptions{Category: mustCategory(t, cat), Seed: seed, Board: b, Robots: robots})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -9,4 +9,8 @@
 // Tags and cartridge sheets are drawn as the tag package defines them (its
 // payloads, marker layout and tag.SheetLayout), so that what is printed is
 // what vision reads back; print and vision never import each other.
+//
+// A game's folder prints its own pages with the game-free primitives
+// (Poster, PrintPoster, PlanPoster, AssemblySteps, PosterImage,
+// Page.Words, TagSheets): game/netzwerk's board and tags.
 package print

@@ -11,7 +11,6 @@ import (
 
 	"mecanoid/engine/dr2d"
 	"mecanoid/engine/hexprog"
-	nz "mecanoid/engine/netzwerk"
 	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
@@ -35,8 +34,6 @@ func kindsIn(t *testing.T, l lang.Lang) []printKind {
 	})
 	hexBoard := DefaultHexBoardPrint()
 	hexBoard.Markers, hexBoard.Page = tag.Markers{Size: 20, Gap: 3}, page
-	netz := DefaultNetzwerkPrint()
-	netz.Page = page
 	skir := DefaultSkirmishPrint()
 	skir.Page = page
 	s := skirmishTestState(t)
@@ -70,8 +67,6 @@ func kindsIn(t *testing.T, l lang.Lang) []printKind {
 			return PrintProgramSheets(d, ProgramSheets{Board: "Arena", Robots: append(ProgramSheetsOf(hg.Setup)[:1], ProgramSheet{Robot: 5}), Page: page})
 		}, nil},
 		{"hex-tags", func(d Doc) error { return PrintHexTags(d, HexTags{Robots: []int{1, 2, 12}, Size: 30, Page: page}) }, nil},
-		{"netzwerk-board", func(d Doc) error { _, err := PrintNetzwerkBoard(d, nz.DefaultConfig, netz); return err }, nil},
-		{"netzwerk-tags", func(d Doc) error { return PrintNetzwerkTags(d, nz.DefaultConfig, netz, 0, 0) }, nil},
 		{"skirmish-map", func(d Doc) error { _, err := PrintSkirmishMap(d, s.Map, skir); return err }, nil},
 		{"skirmish-tags", func(d Doc) error { return PrintSkirmishTags(d, s, 30, page) }, nil},
 		{"skirmish-cards", func(d Doc) error { return PrintSkirmishCards(d, s, page) }, nil},

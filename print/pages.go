@@ -67,6 +67,10 @@ var DefaultPage = Page{Paper: A4, Margin: 10}
 // words prints in the page's language.
 func (p Page) words() *lang.Printer { return langOf(p.Lang).Printer() }
 
+// Words prints in the page's language (English when it has none), for a
+// game's folder that writes its own pages.
+func (p Page) Words() *lang.Printer { return p.words() }
+
 func langOf(l lang.Lang) lang.Lang {
 	if l == "" {
 		return lang.EN

@@ -39,6 +39,42 @@ type poster struct {
 // stripHeight is the label strip at the top of each poster sheet.
 const stripHeight = 10.0
 
+// Poster is a drawing printed at true scale across the sheets of a
+// Tiling (see poster), for a game's folder that prints its own board
+// (game/netzwerk): the fields every poster has; PrintPoster prints it.
+type Poster struct {
+	Title  string                          // on the cover and on each sheet's strip
+	Lo, Hi Pt                              // the drawing's extent, as tiled
+	Draw   func(c Canvas, origin Pt) error // the drawing at true scale, its (0,0) at origin
+	Info   []string                        // lines under the cover's title
+	Steps  []string                        // how to assemble the sheets, under the cover's map (AssemblySteps)
+	Room   float64                         // mm kept under the cover's map besides the steps
+	// Small is the drawing shrunk s times for the cover's map, its (0,0) at origin.
+	Small func(c Canvas, s float64, origin Pt) error
+}
+
+// PrintPoster prints p's cover, then its sheets, as tiled by t (PlanPoster).
+func PrintPoster(d Doc, p Poster, page Page, t Tiling) error {
+	return printPoster(d, poster{title: p.Title, lo: p.Lo, hi: p.Hi, draw: p.Draw,
+		info: p.Info, steps: p.Steps, room: p.Room, small: p.Small}, page, t)
+}
+
+// PlanPoster is how a poster's drawing, lo..hi, is cut into sheets of
+// page overlapping by overlap mm, its strip on each.
+func PlanPoster(lo, hi Pt, page Page, overlap float64) (Tiling, error) {
+	return PlanTiling(lo, hi, page, stripHeight, overlap)
+}
+
+// AssemblySteps are the first steps on a poster's cover (printing at
+// true scale, cutting, laying out), then a game's own, in w's language.
+func AssemblySteps(w *lang.Printer, more ...string) []string { return assemblySteps(w, more...) }
+
+// PosterImage draws a poster's drawing, lo..hi, as a picture at scale
+// pixels per millimetre, for screens (a board shown on a page).
+func PosterImage(lo, hi Pt, scale float64, draw func(c Canvas, origin Pt) error) (*image.RGBA, error) {
+	return posterImage(lo, hi, scale, draw)
+}
+
 // assemblySteps are the first steps on a cover, then more, in w's language.
 func assemblySteps(w *lang.Printer, more ...string) []string {
 	return append([]string{

@@ -10,7 +10,8 @@
 // payloads, marker layout and tag.SheetLayout), so that what is printed is
 // what vision reads back; print and vision never import each other.
 //
-// A game's folder prints its own pages with these primitives (Poster,
-// PlanPoster, Page.Words): the hex programming game's board, program
-// sheets and tags are game/hexprog's.
+// A game's folder prints its own pages with the game-free primitives
+// (Poster, PrintPoster, PlanPoster, AssemblySteps, PosterImage,
+// Page.Words, TagSheets): game/hexprog's board, program sheets and tags,
+// game/netzwerk's board and tags.
 package print

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"mecanoid/engine/dr2d"
-	nz "mecanoid/engine/netzwerk"
 	"mecanoid/internal/lang"
 	"mecanoid/tag"
 )
@@ -24,8 +23,6 @@ func kindsIn(t *testing.T, l lang.Lang) []printKind {
 	letter := Page{Paper: Letter, Margin: 10, Lang: l}
 	board := benchPrint()
 	board.Page = page
-	netz := DefaultNetzwerkPrint()
-	netz.Page = page
 	skir := DefaultSkirmishPrint()
 	skir.Page = page
 	s := skirmishTestState(t)
@@ -54,8 +51,6 @@ func kindsIn(t *testing.T, l lang.Lang) []printKind {
 			return DrawSheet(d, cartridge.Sheet(), tag.SheetID{Game: tag.DR2D, Robot: 2, Turn: 1}, SheetText{Board: "Test bench", Lang: l}, Pt{15, 15}, cartridge.Ticks(cartridge.Sheet(), prog))
 		}, nil},
 		{"report", func(d Doc) error { return PrintReport(d, g, "bench-game.json", page) }, nil},
-		{"netzwerk-board", func(d Doc) error { _, err := PrintNetzwerkBoard(d, nz.DefaultConfig, netz); return err }, nil},
-		{"netzwerk-tags", func(d Doc) error { return PrintNetzwerkTags(d, nz.DefaultConfig, netz, 0, 0) }, nil},
 		{"skirmish-map", func(d Doc) error { _, err := PrintSkirmishMap(d, s.Map, skir); return err }, nil},
 		{"skirmish-tags", func(d Doc) error { return PrintSkirmishTags(d, s, 30, page) }, nil},
 		{"skirmish-cards", func(d Doc) error { return PrintSkirmishCards(d, s, page) }, nil},

@@ -69,6 +69,16 @@ func PlanPoster(lo, hi Pt, page Page, overlap float64) (Tiling, error) {
 	return PlanTiling(lo, hi, page, stripHeight, overlap)
 }
 
+// AssemblySteps are the first steps on a poster's cover (printing at
+// true scale, cutting, laying out), then a game's own, in w's language.
+func AssemblySteps(w *lang.Printer, more ...string) []string { return assemblySteps(w, more...) }
+
+// PosterImage draws a poster's drawing, lo..hi, as a picture at scale
+// pixels per millimetre, for screens (a board shown on a page).
+func PosterImage(lo, hi Pt, scale float64, draw func(c Canvas, origin Pt) error) (*image.RGBA, error) {
+	return posterImage(lo, hi, scale, draw)
+}
+
 // assemblySteps are the first steps on a cover, then more, in w's language.
 func assemblySteps(w *lang.Printer, more ...string) []string {
 	return append([]string{

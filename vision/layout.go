@@ -72,7 +72,7 @@ type Place struct {
 }
 
 // NetzwerkLayout is a Netzwerk board (docs/rules-netzwerk.md) as
-// print.NetzwerkPrint prints it: Columns x Rows squares of Square mm with
+// game/netzwerk's BoardPrint prints it: Columns x Rows squares of Square mm with
 // a Border all round, on which the outer energy fields lie; the corner
 // markers frame the squares and the border. Robots stand on squares
 // ([X,Y], 1-based), batteries on the round energy fields of Field mm at

@@ -8,13 +8,11 @@ import (
 	"testing"
 
 	"mecanoid/calibration"
-	nz "mecanoid/engine/netzwerk"
 	"mecanoid/tag"
 	"mecanoid/vision"
-	"mecanoid/vision/synth"
 )
 
-// netzLayout is the default printed Netzwerk board (print.DefaultNetzwerkPrint):
+// netzLayout is the default printed Netzwerk board (game/netzwerk's DefaultBoardPrint):
 // 60 mm squares, 26 mm energy fields, a 16 mm border: a 392 mm area.
 var netzLayout = vision.NetzwerkLayout{Columns: 6, Rows: 6, Square: 60, Field: 26, Border: 16}
 
@@ -161,58 +159,6 @@ func TestScanNetzwerkJudgement(t *testing.T) {
 			}
 			if c.name == "a captured robot beside the board" && (len(st.Warnings) != 1 || !strings.Contains(st.Warnings[0], "robot 7 lies beside the board")) {
 				t.Errorf("warnings %q", st.Warnings)
-			}
-		})
-	}
-}
-
-// TestScanNetzwerkPhotos reads generated photos of a Netzwerk table in
-// the middle of a game (robots on squares, batteries on corners, the
-// default print at 1600x1200): each piece on its place, or a rescan
-// request, never a wrong position.
-func TestScanNetzwerkPhotos(t *testing.T) {
-	pieces := []nz.Piece{{Kind: 'R', ID: 1, X: 1, Y: 3}, {Kind: 'R', ID: 4, X: 4, Y: 2}, {Kind: 'R', ID: 8, X: 2, Y: 3},
-		{Kind: 'R', ID: 12, X: 6, Y: 3}, {Kind: 'B', ID: 1, X: 2, Y: 4}, {Kind: 'B', ID: 8, X: 1, Y: 3},
-		{Kind: 'B', ID: 10, X: 2, Y: 2}, {Kind: 'B', ID: 11, X: 5, Y: 0}, {Kind: 'B', ID: 3, X: 2, Y: 6}, {Kind: 'B', ID: 14, X: 6, Y: 1}}
-	for _, c := range []struct {
-		category string
-		seed     uint64
-		mustRead bool
-	}{{"easy", 3, true}, {"easy", 4, true}, {"perspective", 5, false}, {"lighting", 6, false}} {
-		t.Run(c.category, func(t *testing.T) {
-			cat, _ := synth.CategoryByName(c.category)
-			ph, err := synth.GenerateNetzwerk(synth.NetzwerkOptions{Category: cat, Seed: c.seed, Pieces: pieces})
-			if err != nil {
-				t.Fatal(err)
-			}
-			img, err := vision.DecodeImage("photo.jpg", ph.JPEG)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sc := &vision.Scanner{Game: tag.Netzwerk, Board: ph.Truth.Board, Layout: netzLayout, Settings: calibration.Settings{TagHeight: 30}}
-			for _, p := range pieces {
-				sc.Expect = append(sc.Expect, tag.Payload{Game: tag.Netzwerk, Kind: tag.Kind(p.Kind), ID: p.ID})
-			}
-			st, err := sc.Scan(img)
-			if err != nil {
-				if !c.mustRead && errors.Is(err, vision.ErrRescan) {
-					t.Logf("refused: %v", err)
-					return
-				}
-				t.Fatal(err)
-			}
-			got := map[string][2]int{}
-			for _, p := range st.Pieces {
-				got[p.Text] = [2]int{p.Col, p.Row}
-			}
-			for _, p := range pieces {
-				text := netz(tag.Kind(p.Kind), p.ID)
-				if g, ok := got[text]; !ok || g != [2]int{p.X, p.Y} {
-					t.Errorf("%s read on %v (seen %v), truly [%d,%d]", text, g, ok, p.X, p.Y)
-				}
-			}
-			if len(st.Pieces) != len(pieces) {
-				t.Errorf("%d pieces read, %d on the table", len(st.Pieces), len(pieces))
 			}
 		})
 	}

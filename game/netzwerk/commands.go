@@ -219,7 +219,7 @@ func runPrintNetzwerk(args []string, stdout io.Writer) error {
 	}
 	what := args[0]
 	o := game.NewOutput("netzwerk "+what, "netzwerk-"+what+".pdf")
-	def := print.DefaultNetzwerkPrint()
+	def := DefaultBoardPrint()
 	width := o.FS.Int("width", rules.DefaultSize, "squares west to east")
 	height := o.FS.Int("height", rules.DefaultSize, "squares north to south")
 	square := o.FS.Float64("square", def.Square, "side of a square field, mm (energy fields, border and tags scale with it)")
@@ -234,7 +234,7 @@ func runPrintNetzwerk(args []string, stdout io.Writer) error {
 		return err
 	}
 	k := *square / def.Square
-	np := print.NetzwerkPrint{Square: *square, Field: def.Field * k, Border: def.Border * k, RobotTag: def.RobotTag * k,
+	np := BoardPrint{Square: *square, Field: def.Field * k, Border: def.Border * k, RobotTag: def.RobotTag * k,
 		BatteryTag: def.BatteryTag * k, Markers: def.Markers, Page: page, Overlap: *overlap}
 	cfg := rules.Config{Width: *width, Height: *height}
 	if err := np.Check(cfg); err != nil {
@@ -242,13 +242,13 @@ func runPrintNetzwerk(args []string, stdout io.Writer) error {
 	}
 	doc := print.NewPDF("mecanoid Netzwerk " + what)
 	if what == "tags" {
-		if err := print.PrintNetzwerkTags(doc, cfg, np, 0, 0); err != nil {
+		if err := PrintTags(doc, cfg, np, 0, 0); err != nil {
 			return fault.E(fault.Usage, err)
 		}
 		return o.Deliver(doc, stdout, lang.Say().Sprintf("%d robot tags of %g mm, %d battery tags of %g mm",
 			2*cfg.RobotsPerPlayer(), np.RobotTag, cfg.Batteries(), np.BatteryTag))
 	}
-	t, err := print.PrintNetzwerkBoard(doc, cfg, np)
+	t, err := PrintBoard(doc, cfg, np)
 	if err != nil {
 		return fault.E(fault.Usage, err)
 	}
@@ -257,7 +257,7 @@ func runPrintNetzwerk(args []string, stdout io.Writer) error {
 		if err != nil {
 			return fault.E(fault.Usage, err)
 		}
-		img, err := print.NetzwerkBoardImage(cfg, start, np, *dpi/25.4)
+		img, err := BoardImage(cfg, start, np, *dpi/25.4)
 		if err != nil {
 			return fault.E(fault.Usage, err)
 		}
@@ -283,7 +283,7 @@ const refereeNetzwerkUsage = "referee --game netzwerk [--camera DIR|rpicam|/dev/
 // reads the table, the referee finds the turn or names the rule broken.
 func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 	fs, tf := session.NewFlags("netzwerk", session.Help{Web: "the room", Pace: "pause after each action of a turn shown (e.g. 500ms)", TagHeight: "board", Resume: true})
-	def := print.DefaultNetzwerkPrint()
+	def := DefaultBoardPrint()
 	width := fs.Int("width", rules.DefaultSize, "squares west to east, as printed")
 	height := fs.Int("height", rules.DefaultSize, "squares north to south, as printed")
 	square := fs.Float64("square", def.Square, "printed side of a square field, mm (as mecanoid print netzwerk --square)")
@@ -322,7 +322,7 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 		*width, *height, *first, *turn = c.Width, c.Height, int(want.ToMove()), want.Turn()
 	}
 	k := *square / def.Square
-	np := print.NetzwerkPrint{Square: *square, Field: def.Field * k, Border: def.Border * k, RobotTag: def.RobotTag * k,
+	np := BoardPrint{Square: *square, Field: def.Field * k, Border: def.Border * k, RobotTag: def.RobotTag * k,
 		BatteryTag: def.BatteryTag * k, Markers: def.Markers, Page: def.Page, Overlap: def.Overlap}
 	cfg := rules.Config{Width: *width, Height: *height}
 	if err := np.Check(cfg); err != nil {

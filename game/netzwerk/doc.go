@@ -7,6 +7,9 @@
 // turn ended from the side's phone or the keyboard), its drawing of a
 // position for the web page (view.go: board as SVG, pieces table,
 // legend), its events and diagram said in English and French (events.go,
-// messages.go), its journal (journal.go) and its tests with their files
-// (testdata/). docs/referee-netzwerk.md says how a game goes at the table.
+// messages.go), its journal (journal.go), its printed board and tags
+// (print.go, over print's primitives), photos of its table for tests and
+// generated live tables (photo.go, over vision/synth's Shot and
+// LiveScene) and its tests with their files (testdata/, the printed
+// pages' goldens among them). docs/referee-netzwerk.md says how a game goes at the table.
 package netzwerk

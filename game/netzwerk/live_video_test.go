@@ -9,7 +9,6 @@ import (
 
 	rules "mecanoid/engine/netzwerk"
 	"mecanoid/game/netzwerk"
-	"mecanoid/print"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
 	"mecanoid/tag"
@@ -32,12 +31,12 @@ func TestLiveNetzwerkOnGeneratedVideo(t *testing.T) {
 		t.Fatal(err)
 	}
 	easy, _ := synth.CategoryByName("easy")
-	lt, err := synth.NewLiveTable(synth.LiveOptions{Netzwerk: &synth.NetzwerkOptions{Category: easy, Seed: 7, Pieces: start.Pieces()},
+	lt, err := synth.NewLiveTable(synth.LiveOptions{Scene: netzwerk.LiveScene(netzwerk.PhotoOptions{Category: easy, Seed: 7, Pieces: start.Pieces()}),
 		FPS: 10, Flicker: 0.04, Reach: 400 * time.Millisecond, Carry: 400 * time.Millisecond, Seed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	def := print.DefaultNetzwerkPrint()
+	def := netzwerk.DefaultBoardPrint()
 	layout := vision.NetzwerkLayout{Columns: 6, Rows: 6, Square: def.Square, Field: def.Field, Border: def.Border}
 	sc := &vision.Scanner{Game: tag.Netzwerk, Board: layout.Board(def.Markers), Layout: layout}
 	table := &referee.Watched{Live: watch.Watch(lt, watch.Watcher{}, 0), Scanner: sc}

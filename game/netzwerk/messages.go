@@ -243,3 +243,27 @@ func init() {
 		lang.Text{"the Netzwerk search against a random player", "la recherche de Netzwerk contre un joueur au hasard"},
 	)
 }
+
+// The printed board's words (print.go), and what is wrong with its
+// settings.
+func init() {
+	lang.Add(
+		lang.Text{"player 1 starts here (robots 1-%d), moves north", "le joueur 1 part d'ici (robots 1 à %d) et va vers le nord"},
+		lang.Text{"player 2 starts here (robots %d-%d), moves south", "le joueur 2 part d'ici (robots %d à %d) et va vers le sud"},
+		lang.Text{"%d x %d squares of %g mm, energy fields of %g mm: playing area %g x %g mm",
+			"%d x %d cases de %g mm, cases énergie de %g mm : aire de jeu de %g x %g mm"},
+		lang.Text{"%s, %g mm margins, %g mm overlaps; tags: robots %g mm, batteries %g mm",
+			"%s, marges de %g mm, recouvrements de %g mm ; étiquettes : robots %g mm, batteries %g mm"},
+		lang.Text{"4. Robots stand in the squares, their tags centred; batteries on the round energy fields.",
+			"4. Les robots se posent sur les cases, leur étiquette au centre ; les batteries sur les cases énergie rondes."},
+		lang.Text{"5. The four corner markers must stay flat and in the camera's view: the referee finds the board by them.",
+			"5. Les quatre repères de coin doivent rester à plat et dans le champ de la caméra : l'arbitre repère le plateau grâce à eux."},
+		lang.Text{"squares of %g mm; %g..%g mm", "cases de %g mm ; de %g à %g mm"},
+		lang.Text{"tags of %g and %g mm are too small to be read; at least %g mm", "des étiquettes de %g et %g mm sont trop petites pour être lues ; %g mm au moins"},
+		lang.Text{"a %g mm robot tag and a %g mm battery tag overlap on %g mm squares; half of each must fit in half a square",
+			"une étiquette de robot de %g mm et une de batterie de %g mm se chevauchent sur des cases de %g mm ; la moitié de chacune doit tenir dans une moitié de case"},
+		lang.Text{"energy fields of %g mm on %g mm squares; 0..%g mm", "cases énergie de %g mm sur des cases de %g mm ; de 0 à %g mm"},
+		lang.Text{"a border of %g mm leaves the outer energy fields (%g mm) off the board; at least %g mm",
+			"une bordure de %g mm laisse les cases énergie du bord (%g mm) hors du plateau ; %g mm au moins"},
+	)
+}

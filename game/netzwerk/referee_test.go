@@ -13,7 +13,6 @@ import (
 
 	rules "mecanoid/engine/netzwerk"
 	"mecanoid/journal"
-	"mecanoid/print"
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
@@ -80,10 +79,10 @@ func netzIllegalPosition(t *testing.T) (before, after *rules.State) {
 func writeNetzFrame(t *testing.T, dir, name string, s *rules.State, seed uint64) {
 	t.Helper()
 	easy, _ := synth.CategoryByName("easy")
-	def := print.DefaultNetzwerkPrint()
+	def := DefaultBoardPrint()
 	layout := vision.NetzwerkLayout{Columns: 6, Rows: 6, Square: def.Square, Field: def.Field, Border: def.Border}
 	clitest.WriteFrame(t, dir, name, seed, 80, 1.65, func(seed uint64) (image.Image, float64) {
-		ph, err := synth.GenerateNetzwerk(synth.NetzwerkOptions{Category: easy, Seed: seed, Pieces: s.Pieces()})
+		ph, err := GeneratePhoto(PhotoOptions{Category: easy, Seed: seed, Pieces: s.Pieces()})
 		if err != nil {
 			t.Fatal(err)
 		}

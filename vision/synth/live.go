@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"mecanoid/calibration"
-	nz "mecanoid/engine/netzwerk"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -24,12 +23,12 @@ import (
 type LiveOptions struct {
 	// Table is a DR2D table (category, frame size, seed, board): its
 	// Pieces stand on it at the start, none for an empty board. Unused
-	// when Netzwerk is set. A category's hand is left out: hands come
+	// when Scene is set. A category's hand is left out: hands come
 	// with the actions.
 	Table Options
-	// Netzwerk, if set, is a Netzwerk table instead, its Pieces on it at
-	// the start.
-	Netzwerk *NetzwerkOptions
+	// Scene, if set, is another game's table instead (its folder makes
+	// it: game/netzwerk's LiveScene).
+	Scene *LiveScene
 
 	FPS      float64   // 0: 30
 	Start    time.Time // the first frame's time; zero: when it is asked for
@@ -50,6 +49,28 @@ type LiveOptions struct {
 	Workers int
 }
 
+// A LiveScene is a table of another game than DR2D for a LiveTable, as
+// that game's folder draws it: its pieces at the start, each position,
+// and how a hand lays its pieces.
+type LiveScene struct {
+	Pieces []Placement // on the table at the start
+	// Render draws the table with pieces, each laid by hand as laid says
+	// (every piece has its entry): a still, left uncompressed
+	// (ShotOptions.Still), its draws other than the pieces' the same for
+	// every position, so that two positions differ only where pieces do.
+	Render func(pieces []Placement, laid map[string]Laid) (*Photo, error)
+	// Play is how far off its place's centre a hand may leave the piece
+	// of payload, mm.
+	Play func(payload string) float64
+	// Jitter is how many degrees either way a hand turns a tag; AnyWay:
+	// tags face no way, so a hand leaves them a quarter turn any way too.
+	Jitter float64
+	AnyWay bool
+	// Place is a place's side, mm: a knocked piece is pushed a third of
+	// it askew.
+	Place float64
+}
+
 // A LiveTable is a generated table the players act on, as a camera
 // streams it: a vision.Stream for tests, benches and demos of watching
 // a whole game. The caller queues hand actions (Put, Move, Take, Knock)
@@ -66,13 +87,13 @@ type LiveOptions struct {
 type LiveTable struct {
 	o      LiveOptions
 	size   image.Point
-	render func(pieces []Placement, laid map[string]laid) (*Photo, error)
+	render func(pieces []Placement, laid map[string]Laid) (*Photo, error)
 	grain  grain
 
 	enq sync.Mutex // one action queued at a time (each renders its positions)
 	// Where the pieces will be once every queued action is played.
 	planned     []Placement
-	plannedLaid map[string]laid
+	plannedLaid map[string]Laid
 	plannedAt   *Photo
 	lay         *rand.Rand // where hands lay pieces, and the hands' seeds
 	actions     int
@@ -161,36 +182,20 @@ func NewLiveTable(o LiveOptions) (*LiveTable, error) {
 	}
 	l := &LiveTable{o: o, changed: make(chan struct{}), stop: make(chan struct{}), start: o.Start,
 		lay: rand.New(rand.NewPCG(o.Seed, 0x6c6179))}
-	if nw := o.Netzwerk; nw != nil {
-		opts := *nw
-		opts.Category.Hand = false
-		for _, p := range nw.Pieces {
-			pl := tag.Payload{Game: tag.Netzwerk, Kind: tag.Kind(p.Kind), ID: p.ID}
-			l.planned = append(l.planned, Placement{Payload: pl.String(), Col: p.X, Row: p.Y})
-		}
-		l.render = func(pieces []Placement, laid map[string]laid) (*Photo, error) {
-			o := opts
-			o.laid, o.Pieces = laid, nil
-			for _, p := range pieces {
-				pl, err := tag.Parse(p.Payload)
-				if err != nil {
-					return nil, fmt.Errorf("synth: live table: %w", err)
-				}
-				o.Pieces = append(o.Pieces, nz.Piece{Kind: byte(pl.Kind), ID: pl.ID, X: p.Col, Y: p.Row})
-			}
-			return GenerateNetzwerk(o)
-		}
+	if sc := o.Scene; sc != nil {
+		l.planned = append(l.planned, sc.Pieces...)
+		l.render = sc.Render
 	} else {
 		opts := o.Table
 		opts.Category.Hand = false
 		l.planned = append(l.planned, opts.Pieces...)
-		l.render = func(pieces []Placement, laid map[string]laid) (*Photo, error) {
+		l.render = func(pieces []Placement, laid map[string]Laid) (*Photo, error) {
 			o := opts
 			o.laid, o.Pieces = laid, pieces
 			return Generate(o)
 		}
 	}
-	l.plannedLaid = map[string]laid{}
+	l.plannedLaid = map[string]Laid{}
 	for _, p := range l.planned {
 		if _, ok := l.plannedLaid[p.Payload]; ok {
 			return nil, fmt.Errorf("synth: live table: %s twice", p.Payload)
@@ -210,16 +215,12 @@ func NewLiveTable(o LiveOptions) (*LiveTable, error) {
 
 // laidBy is how a hand leaves a piece it puts down: a little off its
 // place's centre, a little turned (Generate's hand).
-func (l *LiveTable) laidBy(payload string) laid {
+func (l *LiveTable) laidBy(payload string) Laid {
 	r := l.lay
 	var play, jitter float64
 	anyWay := false
-	if nw := l.o.Netzwerk; nw != nil {
-		_, pr := nw.layout()
-		play, jitter, anyWay = math.Max((pr.Square-pr.RobotTag*math.Sqrt2)/2, 2)*0.6, nw.Category.TagJitter, true
-		if pl, err := tag.Parse(payload); err == nil && pl.Kind == tag.Battery {
-			play = pr.Field / 2 * 0.25
-		}
+	if sc := l.o.Scene; sc != nil {
+		play, jitter, anyWay = sc.Play(payload), sc.Jitter, sc.AnyWay
 	} else {
 		tile, size := l.o.Table.Tile, l.o.Table.TagSize
 		if tile == 0 {
@@ -231,7 +232,7 @@ func (l *LiveTable) laidBy(payload string) laid {
 		play, jitter = math.Max((tile-size*math.Sqrt2)/2, 2)*0.6, l.o.Table.Category.TagJitter
 	}
 	a, d := r.Float64()*2*math.Pi, r.Float64()*play
-	out := laid{Off: calibration.Point{X: d * math.Cos(a), Y: d * math.Sin(a)}, Turn: (r.Float64()*2 - 1) * jitter}
+	out := Laid{Off: calibration.Point{X: d * math.Cos(a), Y: d * math.Sin(a)}, Turn: (r.Float64()*2 - 1) * jitter}
 	if anyWay {
 		out.Turn += float64(r.IntN(4)) * 90
 	}
@@ -240,11 +241,10 @@ func (l *LiveTable) laidBy(payload string) laid {
 
 // knocked is where a piece laid so lies once a hand knocked it: pushed
 // a third of its place askew, turned some 35°.
-func (l *LiveTable) knocked(was laid) laid {
+func (l *LiveTable) knocked(was Laid) Laid {
 	tile := l.o.Table.Tile
-	if nw := l.o.Netzwerk; nw != nil {
-		_, pr := nw.layout()
-		tile = pr.Square
+	if sc := l.o.Scene; sc != nil {
+		tile = sc.Place
 	} else if tile == 0 {
 		tile = tag.DefaultTile
 	}
@@ -253,11 +253,12 @@ func (l *LiveTable) knocked(was laid) laid {
 	if l.lay.IntN(2) == 0 {
 		turn = -turn
 	}
-	return laid{Off: was.Off.Add(calibration.Point{X: tile / 3 * math.Cos(a), Y: tile / 3 * math.Sin(a)}), Turn: was.Turn + turn}
+	return Laid{Off: was.Off.Add(calibration.Point{X: tile / 3 * math.Cos(a), Y: tile / 3 * math.Sin(a)}), Turn: was.Turn + turn}
 }
 
 // Put queues a hand putting a piece down on p's place (facing p's way in
-// DR2D; Netzwerk places are squares for robots, corners for batteries),
+// DR2D; a LiveScene's places are its own: Netzwerk's are squares for
+// robots, corners for batteries),
 // from off the table: at the start, or a robot coming back.
 func (l *LiveTable) Put(p Placement) error {
 	return l.queueAction(p.Payload, func(ps []Placement, i int) ([]Placement, error) {
@@ -312,7 +313,7 @@ func (l *LiveTable) queueAction(payload string, change func(ps []Placement, i in
 	if err != nil {
 		return err
 	}
-	afterLaid := make(map[string]laid, len(l.plannedLaid)+1)
+	afterLaid := make(map[string]Laid, len(l.plannedLaid)+1)
 	for k, v := range l.plannedLaid {
 		afterLaid[k] = v
 	}
@@ -339,7 +340,7 @@ func (l *LiveTable) queueAction(payload string, change func(ps []Placement, i in
 	} else {
 		// Knocked askew, then set back: the hand gone from the picture
 		// no longer than a frame between the two.
-		askew := make(map[string]laid, len(afterLaid))
+		askew := make(map[string]Laid, len(afterLaid))
 		for k, v := range afterLaid {
 			askew[k] = v
 		}
@@ -437,22 +438,12 @@ func (l *LiveTable) handShown() bool {
 
 // Pieces are the pieces as the last frame given shows them (the truth):
 // a piece being carried is where it is put once the hand is half way.
-// Netzwerk pieces give their squares and corners as Col, Row.
+// A LiveScene's pieces are as it places them (Netzwerk's: squares and
+// corners as Col, Row).
 func (l *LiveTable) Pieces() []Placement {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return slices.Clone(l.shown.pieces)
-}
-
-// NetzwerkPieces are a Netzwerk table's Pieces as the engine has them.
-func (l *LiveTable) NetzwerkPieces() []nz.Piece {
-	var out []nz.Piece
-	for _, p := range l.Pieces() {
-		if pl, err := tag.Parse(p.Payload); err == nil {
-			out = append(out, nz.Piece{Kind: byte(pl.Kind), ID: pl.ID, X: p.Col, Y: p.Row})
-		}
-	}
-	return out
 }
 
 // Truth is the truth of the still table the last frame given shows:

@@ -11,8 +11,6 @@ import (
 	"testing"
 	"time"
 
-	nz "mecanoid/engine/netzwerk"
-	"mecanoid/print"
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/turbojpeg"
@@ -161,66 +159,6 @@ func TestLiveTableDR2D(t *testing.T) {
 	want := []Placement{{Payload: "MC1:DR2D:R:1", Col: 3, Row: 5, Facing: "S"}, {Payload: "MC1:DR2D:R:2", Col: 4, Row: 3, Facing: "W"}}
 	if !testing.Short() && !slices.Equal(lt.Pieces(), want) {
 		t.Errorf("pieces %+v, want %+v", lt.Pieces(), want)
-	}
-}
-
-// TestLiveTableNetzwerk: a robot carried to the next square, a battery
-// taken, a robot knocked and set back; the last frame of each reads as
-// the table's truth with the Netzwerk layout.
-func TestLiveTableNetzwerk(t *testing.T) {
-	if testing.Short() {
-		t.Skip("1600x1200 frames: slow under qemu")
-	}
-	start, err := nz.NewGame(nz.DefaultConfig, nz.Player1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	nw := &NetzwerkOptions{Category: mustCategory(t, "easy"), Seed: 7, Pieces: start.Pieces()}
-	lt, err := NewLiveTable(LiveOptions{Netzwerk: nw, FPS: 10, Flicker: 0.05, Reach: 400 * time.Millisecond, Carry: 400 * time.Millisecond, Seed: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lt.Close()
-	def := print.DefaultNetzwerkPrint()
-	layout := vision.NetzwerkLayout{Columns: 6, Rows: 6, Square: def.Square, Field: def.Field, Border: def.Border}
-	sc := &vision.Scanner{Game: tag.Netzwerk, Board: layout.Board(def.Markers), Layout: layout}
-	var v watched
-	v.play(t, lt)
-	if d := scanned(t, sc, v.last, lt.Pieces(), false); d != "" {
-		t.Fatalf("at the start: %s", d)
-	}
-	r1, _ := start.Robot(1)
-	var battery string
-	for _, p := range start.Pieces() {
-		if p.Kind == 'B' {
-			battery = tag.Payload{Game: tag.Netzwerk, Kind: tag.Battery, ID: p.ID}.String()
-			break
-		}
-	}
-	robot := func(id int) string { return tag.Payload{Game: tag.Netzwerk, Kind: tag.Robot, ID: id}.String() }
-	to := r1.Y + 1
-	if to > 6 {
-		to = r1.Y - 1
-	}
-	for _, a := range []struct {
-		name string
-		do   func() error
-	}{
-		{"move robot 1", func() error { return lt.Move(Placement{Payload: robot(1), Col: r1.X, Row: to}) }},
-		{"take a battery", func() error { return lt.Take(battery) }},
-		{"knock robot 2", func() error { return lt.Knock(robot(2)) }},
-	} {
-		if err := a.do(); err != nil {
-			t.Fatalf("%s: %v", a.name, err)
-		}
-		v.play(t, lt)
-		v.once(t, a.name)
-		if d := scanned(t, sc, v.last, lt.Pieces(), false); d != "" {
-			t.Errorf("after %s: %s", a.name, d)
-		}
-	}
-	if got := lt.NetzwerkPieces(); len(got) != len(start.Pieces())-1 || !slices.Contains(got, nz.Piece{Kind: 'R', ID: 1, X: r1.X, Y: to}) {
-		t.Errorf("pieces %v: want robot 1 on [%d,%d] and a battery fewer than %d", got, r1.X, to, len(start.Pieces()))
 	}
 }
 

@@ -104,12 +104,13 @@ type Options struct {
 	// pieces, see LiveTable): then Pieces are all the pieces (none: an
 	// empty board), and the photo's other random draws do not depend on
 	// them, so that two positions differ only where pieces differ.
-	laid map[string]laid
+	laid map[string]Laid
 }
 
-// laid is how a hand left one piece: off its place's centre, and turned
-// off its facing (DR2D) or from north (Netzwerk, whose tags face any way).
-type laid struct {
+// Laid is how a hand left one piece: off its place's centre, and turned
+// off its facing (DR2D) or from north (Netzwerk, whose tags face any way);
+// a LiveScene draws its pieces so.
+type Laid struct {
 	Off  calibration.Point // mm
 	Turn float64           // degrees, clockwise
 }

@@ -1,4 +1,4 @@
-package print
+package netzwerk
 
 import (
 	"bytes"
@@ -6,28 +6,29 @@ import (
 	"strings"
 	"testing"
 
-	nz "mecanoid/engine/netzwerk"
+	rules "mecanoid/engine/netzwerk"
+	"mecanoid/print"
 	"mecanoid/tag"
 )
 
 // Board coordinates by hand: 60 mm squares, corner [0,0] at the origin.
-func TestNetzwerkGeometry(t *testing.T) {
-	o := DefaultNetzwerkPrint()
-	cfg := nz.DefaultConfig
-	if p := o.SquareCentre(nz.Square{X: 1, Y: 1}); p != (Pt{30, 30}) {
+func TestPrintGeometry(t *testing.T) {
+	o := DefaultBoardPrint()
+	cfg := rules.DefaultConfig
+	if p := o.SquareCentre(rules.Square{X: 1, Y: 1}); p != (print.Pt{X: 30, Y: 30}) {
 		t.Errorf("square [1,1] centre %v", p)
 	}
-	if p := o.CornerCentre(nz.Corner{X: 6, Y: 6}); p != (Pt{360, 360}) {
+	if p := o.CornerCentre(rules.Corner{X: 6, Y: 6}); p != (print.Pt{X: 360, Y: 360}) {
 		t.Errorf("corner [6,6] at %v", p)
 	}
 	// Playing area 392 mm (16 mm border); marker 0 is 5 + 20 mm beyond its corner.
 	if w, h := o.AreaSize(cfg); w != 392 || h != 392 {
 		t.Errorf("area %gx%g", w, h)
 	}
-	if p := o.MarkerCentre(0, cfg); p != (Pt{-41, -41}) {
+	if p := o.MarkerCentre(0, cfg); p != (print.Pt{X: -41, Y: -41}) {
 		t.Errorf("marker 0 at %v", p)
 	}
-	if p := o.MarkerCentre(2, cfg); p != (Pt{401, 401}) {
+	if p := o.MarkerCentre(2, cfg); p != (print.Pt{X: 401, Y: 401}) {
 		t.Errorf("marker 2 at %v", p)
 	}
 	// A robot tag (15 mm from its square's centre) and a battery tag (11 mm
@@ -37,9 +38,9 @@ func TestNetzwerkGeometry(t *testing.T) {
 	}
 }
 
-func TestNetzwerkPrintChecks(t *testing.T) {
-	cfg := nz.DefaultConfig
-	o := DefaultNetzwerkPrint()
+func TestPrintChecks(t *testing.T) {
+	cfg := rules.DefaultConfig
+	o := DefaultBoardPrint()
 	if err := o.Check(cfg); err != nil {
 		t.Fatal(err)
 	}
@@ -53,16 +54,16 @@ func TestNetzwerkPrintChecks(t *testing.T) {
 	if err := thin.Check(cfg); err == nil {
 		t.Error("outer energy fields off the board accepted")
 	}
-	if err := o.Check(nz.Config{Width: 1, Height: 6}); err == nil {
+	if err := o.Check(rules.Config{Width: 1, Height: 6}); err == nil {
 		t.Error("1x6 board accepted")
 	}
 }
 
-func TestNetzwerkBoardPrint(t *testing.T) {
-	cfg := nz.DefaultConfig
-	o := DefaultNetzwerkPrint()
-	var r Recorder
-	tl, err := PrintNetzwerkBoard(&r, cfg, o)
+func TestPrintBoard(t *testing.T) {
+	cfg := rules.DefaultConfig
+	o := DefaultBoardPrint()
+	var r print.Recorder
+	tl, err := PrintBoard(&r, cfg, o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,14 +82,14 @@ func TestNetzwerkBoardPrint(t *testing.T) {
 	if n := strings.Count(rec, "circle "); n < 98 {
 		t.Errorf("%d discs drawn", n)
 	}
-	var p *PDF = NewPDF("netzwerk")
-	if _, err := PrintNetzwerkBoard(p, cfg, o); err != nil || p.Pages() != r.Pages() {
+	var p *print.PDF = print.NewPDF("netzwerk")
+	if _, err := PrintBoard(p, cfg, o); err != nil || p.Pages() != r.Pages() {
 		t.Fatalf("PDF: %v, %d pages", err, p.Pages())
 	}
 	var out [2]bytes.Buffer
 	for i := range out {
-		p := NewPDF("netzwerk")
-		_, _ = PrintNetzwerkBoard(p, cfg, o)
+		p := print.NewPDF("netzwerk")
+		_, _ = PrintBoard(p, cfg, o)
 		_ = p.Write(&out[i])
 	}
 	if !bytes.Equal(out[0].Bytes(), out[1].Bytes()) {
@@ -97,9 +98,9 @@ func TestNetzwerkBoardPrint(t *testing.T) {
 	checkGolden(t, "netzwerk-board.golden", rec)
 }
 
-func TestNetzwerkTags(t *testing.T) {
-	var r Recorder
-	if err := PrintNetzwerkTags(&r, nz.DefaultConfig, DefaultNetzwerkPrint(), 0, 0); err != nil {
+func TestPrintTags(t *testing.T) {
+	var r print.Recorder
+	if err := PrintTags(&r, rules.DefaultConfig, DefaultBoardPrint(), 0, 0); err != nil {
 		t.Fatal(err)
 	}
 	rec := r.String()
@@ -119,9 +120,9 @@ func TestNetzwerkTags(t *testing.T) {
 	checkGolden(t, "netzwerk-tags.golden", rec)
 }
 
-func TestNetzwerkImage(t *testing.T) {
-	s, _ := nz.NewGame(nz.DefaultConfig, nz.Player1)
-	img, err := NetzwerkBoardImage(nz.DefaultConfig, s, DefaultNetzwerkPrint(), 1)
+func TestBoardImage(t *testing.T) {
+	s, _ := rules.NewGame(rules.DefaultConfig, rules.Player1)
+	img, err := BoardImage(rules.DefaultConfig, s, DefaultBoardPrint(), 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -37,9 +37,6 @@ func kindsIn(t *testing.T, l lang.Lang) []printKind {
 	hexBoard.Markers, hexBoard.Page = tag.Markers{Size: 20, Gap: 3}, page
 	netz := DefaultNetzwerkPrint()
 	netz.Page = page
-	skir := DefaultSkirmishPrint()
-	skir.Page = page
-	s := skirmishTestState(t)
 	w := valdor(t)
 	set := w.Setup.Set
 	i, _ := set.Find("Auberge du Gué")
@@ -72,9 +69,6 @@ func kindsIn(t *testing.T, l lang.Lang) []printKind {
 		{"hex-tags", func(d Doc) error { return PrintHexTags(d, HexTags{Robots: []int{1, 2, 12}, Size: 30, Page: page}) }, nil},
 		{"netzwerk-board", func(d Doc) error { _, err := PrintNetzwerkBoard(d, nz.DefaultConfig, netz); return err }, nil},
 		{"netzwerk-tags", func(d Doc) error { return PrintNetzwerkTags(d, nz.DefaultConfig, netz, 0, 0) }, nil},
-		{"skirmish-map", func(d Doc) error { _, err := PrintSkirmishMap(d, s.Map, skir); return err }, nil},
-		{"skirmish-tags", func(d Doc) error { return PrintSkirmishTags(d, s, 30, page) }, nil},
-		{"skirmish-cards", func(d Doc) error { return PrintSkirmishCards(d, s, page) }, nil},
 		{"tiles", func(d Doc) error { return PrintTiles(d, set, []TileCopy{{Tile: set.Tiles[i]}}, tilePrint) }, nil},
 		{"tiles-layout", func(d Doc) error { return LayoutSheet(d, world, page, "Val d'Orage") }, nil},
 	}

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"mecanoid/engine/hexprog"
-	"mecanoid/engine/skirmish"
 )
 
 func mustCategory(t *testing.T, name string) Category {
@@ -37,11 +36,6 @@ func fixture[T any](t *testing.T, path string, parse func(name string, data []by
 
 // arena is the bundled hex board: 9 x 8 hexes of 60 mm.
 func arena(t *testing.T) *hexprog.Board { return fixture(t, "boards/arena.hex", hexprog.ParseBoard) }
-
-// crossing is the bundled skirmish map: 700 x 500 mm, plots of 25 mm radius.
-func crossing(t *testing.T) *skirmish.Map {
-	return fixture(t, "boards/skirmish-crossing.map", skirmish.ParseMap)
-}
 
 // checkPhoto checks what every generated photo must be: a frame of size
 // with the truth saying so, a JPEG that decodes, and the same bytes when

@@ -6,6 +6,10 @@
 // tested on), a PDF canvas into printable pages, and a Recorder into text for
 // golden tests.
 //
+// A game's own pages are drawn in its folder with the same primitives
+// (the skirmish's map, tags and cards in game/skirmish: Poster,
+// PrintPoster, PlanPoster, AssemblySteps, TagCard, DrawTagCard).
+//
 // Tags and cartridge sheets are drawn as the tag package defines them (its
 // payloads, marker layout and tag.SheetLayout), so that what is printed is
 // what vision reads back; print and vision never import each other.

@@ -23,9 +23,6 @@ func kindsIn(t *testing.T, l lang.Lang) []printKind {
 	letter := Page{Paper: Letter, Margin: 10, Lang: l}
 	board := benchPrint()
 	board.Page = page
-	skir := DefaultSkirmishPrint()
-	skir.Page = page
-	s := skirmishTestState(t)
 	w := valdor(t)
 	set := w.Setup.Set
 	i, _ := set.Find("Auberge du Gué")
@@ -51,9 +48,6 @@ func kindsIn(t *testing.T, l lang.Lang) []printKind {
 			return DrawSheet(d, cartridge.Sheet(), tag.SheetID{Game: tag.DR2D, Robot: 2, Turn: 1}, SheetText{Board: "Test bench", Lang: l}, Pt{15, 15}, cartridge.Ticks(cartridge.Sheet(), prog))
 		}, nil},
 		{"report", func(d Doc) error { return PrintReport(d, g, "bench-game.json", page) }, nil},
-		{"skirmish-map", func(d Doc) error { _, err := PrintSkirmishMap(d, s.Map, skir); return err }, nil},
-		{"skirmish-tags", func(d Doc) error { return PrintSkirmishTags(d, s, 30, page) }, nil},
-		{"skirmish-cards", func(d Doc) error { return PrintSkirmishCards(d, s, page) }, nil},
 		{"tiles", func(d Doc) error { return PrintTiles(d, set, []TileCopy{{Tile: set.Tiles[i]}}, tilePrint) }, nil},
 		{"tiles-layout", func(d Doc) error { return LayoutSheet(d, world, page, "Val d'Orage") }, nil},
 	}

@@ -40,27 +40,35 @@ type poster struct {
 const stripHeight = 10.0
 
 // Poster is a drawing printed at true scale across the sheets of a
-// Tiling (see poster), for a game's folder that prints its own board
-// (game/netzwerk, game/hexprog): the fields every poster has; PrintPoster prints it.
+// Tiling (see poster), for a game's folder that prints its own board or
+// map (game/netzwerk, game/hexprog, game/skirmish): each field is
+// poster's of the same name; PrintPoster prints it.
 type Poster struct {
 	Title  string                          // on the cover and on each sheet's strip
 	Lo, Hi Pt                              // the drawing's extent, as tiled
 	Draw   func(c Canvas, origin Pt) error // the drawing at true scale, its (0,0) at origin
-	Info   []string                        // lines under the cover's title
-	Steps  []string                        // how to assemble the sheets, under the cover's map (AssemblySteps)
-	Room   float64                         // mm kept under the cover's map besides the steps
-	// Small is the drawing shrunk s times for the cover's map, its (0,0) at origin.
-	Small func(c Canvas, s float64, origin Pt) error
-	// NoFit keeps the strip's text at its size even where it runs into
-	// the scale bar, and NoLabels leaves the sheets unnamed on the
-	// cover's map, as the hex board always printed.
-	NoFit, NoLabels bool
+
+	MarksLo, MarksHi Pt   // the rectangle alignment marks are spread along; both zero: Lo..Hi
+	MarksWhole       bool // spread them along all of it, for every seam, on every sheet
+	SheetMap         bool // the strip shows the sheets in small, this one filled
+	NoFit            bool // the strip's text keeps its size even where it runs into the scale bar
+	// Strip, when set, writes the strip instead (origin: where the
+	// drawing's (0,0) falls on the page).
+	Strip func(d Doc, t Tiling, col, row int, origin Pt)
+
+	Info     []string                                   // lines under the cover's title
+	Steps    []string                                   // how to assemble the sheets, under the cover's map (AssemblySteps)
+	Room     float64                                    // mm kept under the cover's map besides the steps
+	Small    func(c Canvas, s float64, origin Pt) error // the drawing shrunk s times for the cover's map, its (0,0) at origin
+	NoLabels bool                                       // the cover's map does not name the sheets
+	BarNote  string                                     // beside the cover's scale bar
 }
 
 // PrintPoster prints p's cover, then its sheets, as tiled by t (PlanPoster).
 func PrintPoster(d Doc, p Poster, page Page, t Tiling) error {
 	return printPoster(d, poster{title: p.Title, lo: p.Lo, hi: p.Hi, draw: p.Draw,
-		info: p.Info, steps: p.Steps, room: p.Room, small: p.Small, noFit: p.NoFit, noLabels: p.NoLabels}, page, t)
+		marksLo: p.MarksLo, marksHi: p.MarksHi, marksWhole: p.MarksWhole, sheetMap: p.SheetMap, noFit: p.NoFit, strip: p.Strip,
+		info: p.Info, steps: p.Steps, room: p.Room, small: p.Small, noLabels: p.NoLabels, barNote: p.BarNote}, page, t)
 }
 
 // PlanPoster is how a poster's drawing, lo..hi, is cut into sheets of

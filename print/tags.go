@@ -209,58 +209,64 @@ func (n CameraNeed) String() string { return strings.Join(n.Lines(), " ") }
 // StringIn is String in l.
 func (n CameraNeed) StringIn(l lang.Lang) string { return strings.Join(n.LinesIn(l), " ") }
 
-// card is one tag to cut out: the tag, and what is printed around it.
-type card struct {
-	p        tag.Payload
-	size     float64 // of the tag
-	side     float64 // colour column left of the tag (robots)
-	band     float64 // text band under it
-	title    string
-	subtitle string
-	swatch   color.Color // of the side column
+// TagCard is one tag to cut out: the tag, and what is printed around it.
+// PrintTags lays out the cards of a TagSheets; a game that prints its own
+// tag pages (other words on the cards, its own heading) draws each card
+// with DrawTagCard.
+type TagCard struct {
+	Payload  tag.Payload
+	Size     float64 // of the tag
+	Side     float64 // colour column left of the tag (robots)
+	Band     float64 // text band under it
+	Title    string
+	Subtitle string
+	Swatch   color.Color // of the side column
 }
 
 // sideGap keeps the colour column clear of the tag's quiet zone.
 const sideGap = 2.0
 
-func (c card) w() float64 {
-	if c.side > 0 {
-		return c.size + c.side + sideGap
+// W is the card's width, mm.
+func (c TagCard) W() float64 {
+	if c.Side > 0 {
+		return c.Size + c.Side + sideGap
 	}
-	return c.size
+	return c.Size
 }
-func (c card) h() float64 { return c.size + c.band }
 
-func (ts TagSheets) cards() [][]card {
+// H is the card's height, mm.
+func (c TagCard) H() float64 { return c.Size + c.Band }
+
+func (ts TagSheets) cards() [][]TagCard {
 	w := ts.Page.words()
 	band := math.Max(ts.Size*0.25, 9)
-	var robots, laws, batteries, corners []card
+	var robots, laws, batteries, corners []TagCard
 	for _, id := range ts.Robots {
 		rc := ColourOf(id)
-		robots = append(robots, card{p: tag.Payload{Game: ts.Game, Kind: tag.Robot, ID: id}, size: ts.Size,
-			side: math.Max(ts.Size*0.3, 11), band: band, title: w.Sprintf("robot %d", id), subtitle: rc.Name, swatch: rc.RGB})
+		robots = append(robots, TagCard{Payload: tag.Payload{Game: ts.Game, Kind: tag.Robot, ID: id}, Size: ts.Size,
+			Side: math.Max(ts.Size*0.3, 11), Band: band, Title: w.Sprintf("robot %d", id), Subtitle: rc.Name, Swatch: rc.RGB})
 	}
 	for _, id := range ts.Laws {
-		laws = append(laws, card{p: tag.Payload{Game: ts.Game, Kind: tag.Law, ID: id}, size: ts.Size, band: band,
-			title: w.Sprintf("law %d", id)})
+		laws = append(laws, TagCard{Payload: tag.Payload{Game: ts.Game, Kind: tag.Law, ID: id}, Size: ts.Size, Band: band,
+			Title: w.Sprintf("law %d", id)})
 	}
 	for _, id := range ts.Batteries {
-		batteries = append(batteries, card{p: tag.Payload{Game: ts.Game, Kind: tag.Battery, ID: id}, size: ts.Size, band: band,
-			title: w.Sprintf("battery %d", id)})
+		batteries = append(batteries, TagCard{Payload: tag.Payload{Game: ts.Game, Kind: tag.Battery, ID: id}, Size: ts.Size, Band: band,
+			Title: w.Sprintf("battery %d", id)})
 	}
 	if ts.Corners {
 		for k := 0; k < 4; k++ {
 			p := tag.Payload{Game: ts.Game, Kind: tag.Corner, ID: k}
-			corners = append(corners, card{p: p, size: ts.MarkerSize, band: math.Max(ts.MarkerSize*0.25, 9),
-				title: word(w, p.Label()), subtitle: w.Sprintf("↑ north")})
+			corners = append(corners, TagCard{Payload: p, Size: ts.MarkerSize, Band: math.Max(ts.MarkerSize*0.25, 9),
+				Title: word(w, p.Label()), Subtitle: w.Sprintf("↑ north")})
 		}
 	}
-	var figurines []card
+	var figurines []TagCard
 	for i, name := range ts.Figurines {
-		figurines = append(figurines, card{p: tag.Payload{Game: ts.Game, Kind: tag.Figurine, ID: i + 1}, size: ts.Size, band: band,
-			title: name, subtitle: w.Sprintf("figurine %d", i+1)})
+		figurines = append(figurines, TagCard{Payload: tag.Payload{Game: ts.Game, Kind: tag.Figurine, ID: i + 1}, Size: ts.Size, Band: band,
+			Title: name, Subtitle: w.Sprintf("figurine %d", i+1)})
 	}
-	return [][]card{robots, laws, batteries, corners, figurines}
+	return [][]TagCard{robots, laws, batteries, corners, figurines}
 }
 
 // figurineIDs are the tags' numbers of the named figurines: 1, 2...
@@ -314,7 +320,7 @@ func PrintTags(d Doc, ts TagSheets) error {
 			continue
 		}
 		heading := Wrap(word(w, sectionNames[i]), 3.2, iw)
-		rowH := section[0].h()
+		rowH := section[0].H()
 		if y+float64(len(heading))*4.4+rowH > footTop-2 {
 			newPage()
 		}
@@ -326,7 +332,7 @@ func PrintTags(d Doc, ts TagSheets) error {
 		y += 1
 		x := m
 		for _, c := range section {
-			if x+c.w() > m+iw+1e-9 {
+			if x+c.W() > m+iw+1e-9 {
 				x = m
 				y += rowH + gap
 			}
@@ -335,44 +341,45 @@ func PrintTags(d Doc, ts TagSheets) error {
 				x = m
 				y += 4
 			}
-			if err := drawCard(d, c, Pt{x, y}, w); err != nil {
+			if err := DrawTagCard(d, c, Pt{x, y}, w); err != nil {
 				return err
 			}
-			x += c.w() + gap
+			x += c.W() + gap
 		}
 		y += rowH + gap
 	}
 	return nil
 }
 
-// drawCard draws a card with its top-left corner at o.
-func drawCard(d Canvas, c card, o Pt, w *lang.Printer) error {
-	s := c.size
-	if err := DrawTag(d, c.p, Pt{o.X + c.w() - s/2, o.Y + s/2}, s, 0); err != nil {
+// DrawTagCard draws card c with its top-left corner at o, its words in
+// w's language, and the cutting line around it.
+func DrawTagCard(d Canvas, c TagCard, o Pt, w *lang.Printer) error {
+	s := c.Size
+	if err := DrawTag(d, c.Payload, Pt{o.X + c.W() - s/2, o.Y + s/2}, s, 0); err != nil {
 		return err
 	}
-	if c.side > 0 {
+	if c.Side > 0 {
 		// The robot's colour, and an arrow to its front: the way the code's top faces (tag.Angle).
-		Rect(d, o.X, o.Y, c.side, s, c.swatch)
+		Rect(d, o.X, o.Y, c.Side, s, c.Swatch)
 		ink := color.Color(White)
-		if r, g, b, _ := rgb(c.swatch); 0.299*float64(r)+0.587*float64(g)+0.114*float64(b) > 170 {
+		if r, g, b, _ := rgb(c.Swatch); 0.299*float64(r)+0.587*float64(g)+0.114*float64(b) > 170 {
 			ink = InkCol // white would vanish on a light colour
 		}
-		mid := o.X + c.side/2
-		aw := c.side * 0.55
+		mid := o.X + c.Side/2
+		aw := c.Side * 0.55
 		d.Polygon([]Pt{{mid, o.Y + s*0.2}, {mid + aw/2, o.Y + s*0.2 + aw*0.8}, {mid - aw/2, o.Y + s*0.2 + aw*0.8}}, ink)
 		Rect(d, mid-aw*0.15, o.Y+s*0.2+aw*0.8, aw*0.3, s*0.35, ink)
-		fs := math.Min(c.side*0.28, 3.2)
+		fs := math.Min(c.Side*0.28, 3.2)
 		d.Text(Pt{mid, o.Y + s*0.2 - 1.2}, fs, w.Sprintf("front"), ink, 0.5)
 	}
-	ts := math.Min(c.band*0.5, 5)
+	ts := math.Min(c.Band*0.5, 5)
 	tx := o.X + 1
-	d.Text(Pt{tx, o.Y + s + ts + 1}, ts, c.title, InkCol, 0)
-	sx := tx + TextWidth(c.title, ts) + ts*0.6
-	if c.subtitle != "" && sx+TextWidth(c.subtitle, ts*0.7) < o.X+c.w()-1 {
-		d.Text(Pt{sx, o.Y + s + ts + 1}, ts*0.7, c.subtitle, InkCol, 0)
+	d.Text(Pt{tx, o.Y + s + ts + 1}, ts, c.Title, InkCol, 0)
+	sx := tx + TextWidth(c.Title, ts) + ts*0.6
+	if c.Subtitle != "" && sx+TextWidth(c.Subtitle, ts*0.7) < o.X+c.W()-1 {
+		d.Text(Pt{sx, o.Y + s + ts + 1}, ts*0.7, c.Subtitle, InkCol, 0)
 	}
-	d.Text(Pt{o.X + c.w() - 1, o.Y + c.h() - 1.2}, math.Min(c.band*0.22, 2.2), c.p.String(), Grey, 1)
-	CutFrame(d, o.X-1.5, o.Y-1.5, c.w()+3, c.h()+1.5)
+	d.Text(Pt{o.X + c.W() - 1, o.Y + c.H() - 1.2}, math.Min(c.Band*0.22, 2.2), c.Payload.String(), Grey, 1)
+	CutFrame(d, o.X-1.5, o.Y-1.5, c.W()+3, c.H()+1.5)
 	return nil
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // PlotsLayout is a map of plots (the skirmish's, docs/rules-skirmish.md) as
-// print.SkirmishPrint prints it: the playing area of Width x Height mm
+// game/skirmish prints it (skirmish.MapPrint): the playing area of Width x Height mm
 // framed by the corner markers, plots as circles of Radius at their
 // centres, bridges between them. A robot stands on the plot whose circle
 // holds its tag's centre (Col is the plot's index in Plots, 1-based; Name

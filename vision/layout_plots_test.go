@@ -163,9 +163,9 @@ func TestScanPlotsJudgement(t *testing.T) {
 
 // skirmishPhoto is a generated photo of the crossing map and what the
 // scanner reads of it.
-func scanSkirmishPhoto(t *testing.T, o synth.SkirmishOptions) (*synth.Photo, *vision.State, error) {
+func scanSkirmishPhoto(t *testing.T, o skirmish.PhotoOptions) (*synth.Photo, *vision.State, error) {
 	t.Helper()
-	ph, err := synth.GenerateSkirmish(o)
+	ph, err := skirmish.GeneratePhoto(o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -184,7 +184,7 @@ func scanSkirmishPhoto(t *testing.T, o synth.SkirmishOptions) (*synth.Photo, *vi
 
 // crossingStart is the robots on the field at the start of
 // examples/skirmish/crossing.json, then robots called in its first turns.
-var crossingStart = []synth.SkirmishRobot{{ID: 1, Plot: "B1"}, {ID: 2, Plot: "A2"}, {ID: 3, Plot: "C2"},
+var crossingStart = []skirmish.PhotoRobot{{ID: 1, Plot: "B1"}, {ID: 2, Plot: "A2"}, {ID: 3, Plot: "C2"},
 	{ID: 11, Plot: "C6"}, {ID: 12, Plot: "D5"}, {ID: 13, Plot: "B5"}, {ID: 4, Plot: "A1"}, {ID: 14, Plot: "B6"}}
 
 // TestScanSkirmishPhotos reads generated photos of the crossing map:
@@ -205,7 +205,7 @@ func TestScanSkirmishPhotos(t *testing.T) {
 	}{{"easy", 1, true}, {"easy", 2, true}, {"perspective", 3, false}, {"lighting", 4, false}} {
 		t.Run(c.category, func(t *testing.T) {
 			cat, _ := synth.CategoryByName(c.category)
-			_, st, err := scanSkirmishPhoto(t, synth.SkirmishOptions{Category: cat, Seed: c.seed, Map: m, Robots: crossingStart, Beside: []int{5, 15}})
+			_, st, err := scanSkirmishPhoto(t, skirmish.PhotoOptions{Category: cat, Seed: c.seed, Map: m, Robots: crossingStart, Beside: []int{5, 15}})
 			if err != nil {
 				if !c.mustRead && errors.Is(err, vision.ErrRescan) {
 					t.Logf("refused: %v", err)
@@ -228,8 +228,8 @@ func TestScanSkirmishPhotos(t *testing.T) {
 	}
 	t.Run("on a bridge", func(t *testing.T) {
 		easy, _ := synth.CategoryByName("easy")
-		robots := append(append([]synth.SkirmishRobot{}, crossingStart...), synth.SkirmishRobot{ID: 5, At: calibration.Point{X: 350, Y: 190}})
-		_, _, err := scanSkirmishPhoto(t, synth.SkirmishOptions{Category: easy, Seed: 5, Map: m, Robots: robots})
+		robots := append(append([]skirmish.PhotoRobot{}, crossingStart...), skirmish.PhotoRobot{ID: 5, At: calibration.Point{X: 350, Y: 190}})
+		_, _, err := scanSkirmishPhoto(t, skirmish.PhotoOptions{Category: easy, Seed: 5, Map: m, Robots: robots})
 		if !errors.Is(err, vision.ErrRescan) || !strings.Contains(err.Error(), "robot 5 at bridge B3–B4: on the bridge B3–B4: robots end on plots") {
 			t.Errorf("err = %v, want robot 5 named on the bridge B3–B4", err)
 		}

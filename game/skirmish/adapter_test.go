@@ -415,15 +415,15 @@ func (p *photoSource) Close() error { return nil }
 func skirPhoto(t *testing.T, m *rules.Map, at map[int]string, seed uint64) image.Image {
 	t.Helper()
 	easy, _ := synth.CategoryByName("easy")
-	var robots []synth.SkirmishRobot
+	var robots []skirmish.PhotoRobot
 	for id := 1; id <= 20; id++ {
 		if p, ok := at[id]; ok {
-			robots = append(robots, synth.SkirmishRobot{ID: id, Plot: p})
+			robots = append(robots, skirmish.PhotoRobot{ID: id, Plot: p})
 		}
 	}
 	l := skirmish.Layout(m)
 	for k := range uint64(20) {
-		ph, err := synth.GenerateSkirmish(synth.SkirmishOptions{Category: easy, Seed: seed + k, Map: m, Robots: robots})
+		ph, err := skirmish.GeneratePhoto(skirmish.PhotoOptions{Category: easy, Seed: seed + k, Map: m, Robots: robots})
 		if err != nil {
 			t.Fatal(err)
 		}

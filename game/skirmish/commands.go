@@ -94,20 +94,20 @@ func runPrintSkirmish(args []string, stdout io.Writer) error {
 	var desc string
 	switch what {
 	case "map":
-		sp := print.DefaultSkirmishPrint()
+		sp := DefaultMapPrint()
 		sp.Page = page
-		t, err := print.PrintSkirmishMap(doc, m, sp)
+		t, err := PrintMap(doc, m, sp)
 		if err != nil {
 			return fault.E(fault.Usage, err)
 		}
 		desc = lang.Say().Sprintf("%s at true scale on %s", lang.Say().Sprintf(game.NameOr(m.Name)), t.Describe())
 	case "tags":
-		if err := print.PrintSkirmishTags(doc, g.Setup, *tagSize, page); err != nil {
+		if err := PrintTags(doc, g.Setup, *tagSize, page); err != nil {
 			return fault.E(fault.Usage, err)
 		}
 		desc = lang.Say().Sprintf("%d robot tags of %g mm", len(g.Setup.Robots), *tagSize)
 	case "cards":
-		if err := print.PrintSkirmishCards(doc, g.Setup, page); err != nil {
+		if err := PrintCards(doc, g.Setup, page); err != nil {
 			return fault.E(fault.Usage, err)
 		}
 		desc = lang.Say().Sprintf("%d robot cards", len(g.Setup.Robots))

@@ -7,7 +7,7 @@ import (
 	"mecanoid/vision"
 )
 
-// Layout is map m as print.SkirmishPrint prints it, for the scanner: its
+// Layout is map m as MapPrint prints it, for the scanner: its
 // plots in the map's order (a piece's Col is the plot's index, 1-based)
 // and its bridges.
 func Layout(m *rules.Map) vision.PlotsLayout {

@@ -146,6 +146,34 @@ func init() {
 		lang.Text{"leave the table as it is", "laissez la table telle quelle"},
 		lang.Text{"%s at true scale on %s", "%s en vraie grandeur sur %s"},
 	)
+	// The PDFs themselves (print.go; moved from print/messages.go).
+	lang.Add(
+		lang.Text{"unnamed skirmish map", "carte d'escarmouche sans nom"},
+		lang.Text{"%s, %s: playing area %g x %g mm", "%s, %s : aire de jeu de %g x %g mm"},
+		lang.Text{"4. Robots stand on the plots (circles), their tags over the centre cross; bridges join the plots.",
+			"4. Les robots se posent sur les plots (cercles), leur étiquette sur la croix du centre ; les ponts relient les plots."},
+		lang.Text{"5. The four corner markers must stay flat and in the camera's view: the referee finds the map by them.",
+			"5. Les quatre repères de coin doivent rester à plat et dans le champ de la caméra : l'arbitre repère la carte grâce à eux."},
+		lang.Text{"mecanoid skirmish tags, %g mm", "étiquettes d'escarmouche mecanoid, %g mm"},
+		lang.Text{"Stick each code flat on top of its robot; the robot stands on a plot, its code over the centre cross.",
+			"Collez chaque code à plat sur le dessus de son robot ; le robot se pose sur un plot, son code sur la croix du centre."},
+		lang.Text{"commander, %s", "commandeur, %s"},
+		lang.Text{"Weapon", "Arme"},
+		lang.Text{"Rate/turn", "Tirs/tour"},
+		lang.Text{"Range", "Portée"},
+		lang.Text{"Damage", "Dégâts"},
+		lang.Text{"no weapon", "sans arme"},
+		lang.Text{"Structure: tick a box a point lost; destroyed when all are ticked.",
+			"Structure : une case cochée par point perdu ; détruit quand tout est coché."},
+		lang.Text{"mecanoid skirmish: robot cards", "escarmouche mecanoid : cartes des robots"},
+		lang.Text{"robot cards are %g mm wide; the page leaves %g mm", "les cartes des robots font %g mm de large ; la page laisse %g mm"},
+	)
+	lang.AddPlural(
+		lang.Plural{Key: "%d br.", Arg: 1, En: "%d br.|%d br.", Fr: "%d pont|%d ponts"},
+		lang.Plural{Key: "Speed %d bridge(s)/turn   Structure %d   Armour %d", Arg: 1,
+			En: "Speed %d bridge/turn   Structure %d   Armour %d|Speed %d bridges/turn   Structure %d   Armour %d",
+			Fr: "Vitesse %d pont/tour   Structure %d   Blindage %d|Vitesse %d ponts/tour   Structure %d   Blindage %d"},
+	)
 	lang.AddPlural(
 		lang.Plural{Key: "%d robot cards", Arg: 1, En: "1 robot card|%d robot cards", Fr: "%d carte de robot|%d cartes de robot"},
 		lang.Plural{Key: "%d robot tags of %g mm", Arg: 1, En: "1 robot tag of %[2]g mm|%d robot tags of %g mm", Fr: "%d étiquette de robot de %g mm|%d étiquettes de robot de %g mm"},

@@ -57,7 +57,7 @@ func writeSkirFrame(t *testing.T, dir, name string, s *rules.State, seed uint64)
 	easy, _ := synth.CategoryByName("easy")
 	l := Layout(s.Map)
 	return clitest.WriteFrame(t, dir, name, seed, skirQuality, 2, func(seed uint64) (image.Image, float64) {
-		ph, err := synth.GenerateSkirmish(synth.SkirmishOptions{Category: easy, Seed: seed, Map: s.Map, Robots: synth.SkirmishPosition(s)})
+		ph, err := GeneratePhoto(PhotoOptions{Category: easy, Seed: seed, Map: s.Map, Robots: PhotoPosition(s)})
 		if err != nil {
 			t.Fatal(err)
 		}

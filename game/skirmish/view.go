@@ -17,7 +17,6 @@ import (
 
 	rules "mecanoid/engine/skirmish"
 	"mecanoid/internal/lang"
-	"mecanoid/print"
 	"mecanoid/referee"
 	"mecanoid/referee/talk"
 )
@@ -40,16 +39,16 @@ const (
 	viewBad   = "#c62828"
 )
 
-// The map's own colours, as print.DrawSkirmishMap prints them.
+// The map's own colours, as DrawMap prints them.
 var (
-	viewGround     = hexColour(print.SkirmishGround)
-	viewBridge     = hexColour(print.SkirmishBridge)
-	viewBridgeEdge = hexColour(print.SkirmishBridgeEdge)
-	viewPlot       = hexColour(print.SkirmishPlot)
+	viewGround     = hexColour(GroundColour)
+	viewBridge     = hexColour(BridgeColour)
+	viewBridgeEdge = hexColour(BridgeEdgeColour)
+	viewPlot       = hexColour(PlotColour)
 )
 
 // teamColour is team i's colour, as its tags and cards are printed.
-func teamColour(i int) string { return hexColour(print.SkirmishTeamColours[i].RGB) }
+func teamColour(i int) string { return hexColour(TeamColours[i].RGB) }
 
 func hexColour(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
 
@@ -95,7 +94,7 @@ func drawBoard(s *rules.State, checks []talk.Piece, l *lang.Printer) string {
 	fmt.Fprintf(&b, `<text class="round" x="0" y="%s" font-size="%s" font-weight="700" fill="%s">%s</text>`, num(-pad-top*0.35), num(fs), viewInk, esc(round))
 	fmt.Fprintf(&b, `<text class="side" x="%s" y="%s" font-size="%s" font-weight="600" fill="%s" text-anchor="end">%s</text>`, num(lay.Width), num(-pad-top*0.35), num(fs*0.85), whoColour, esc(who))
 
-	// The ground, the bridges, the plots (print.DrawSkirmishMap's).
+	// The ground, the bridges, the plots (DrawMap's).
 	fmt.Fprintf(&b, `<rect x="0" y="0" width="%s" height="%s" fill="%s" stroke="%s"/>`, num(lay.Width), num(lay.Height), viewGround, viewLine)
 	// Each update carries the drawing in each language (and the journal
 	// keeps it): shared attributes go on the groups, to keep it small.

@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"mecanoid/engine/skirmish"
 )
 
 func mustCategory(t *testing.T, name string) Category {
@@ -34,10 +33,6 @@ func fixture[T any](t *testing.T, path string, parse func(name string, data []by
 	return v
 }
 
-// crossing is the bundled skirmish map: 700 x 500 mm, plots of 25 mm radius.
-func crossing(t *testing.T) *skirmish.Map {
-	return fixture(t, "boards/skirmish-crossing.map", skirmish.ParseMap)
-}
 
 // checkPhoto checks what every generated photo must be: a frame of size
 // with the truth saying so, a JPEG that decodes, and the same bytes when

@@ -44,6 +44,10 @@ func NewShot(rng *rand.Rand, o ShotOptions) *Shot {
 // playing area's north-west corner: the printed board is drawn on it.
 func (s *Shot) Flat() print.Canvas { return s.s.flat }
 
+// Truth is the photo's truth so far, for the game to add what it knows
+// (its board's text, the tags' size and height).
+func (s *Shot) Truth() *Truth { return &s.s.t }
+
 // Markers draws the four corner markers of game around the w x h mm area
 // as print draws them, and puts them in the truth.
 func (s *Shot) Markers(game string, m tag.Markers, w, h float64) error {

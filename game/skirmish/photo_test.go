@@ -1,31 +1,69 @@
-package synth
+package skirmish
 
 import (
+	"bytes"
 	"image"
+	"image/jpeg"
 	"math"
 	"os"
 	"strings"
 	"testing"
 
 	"mecanoid/calibration"
+	rules "mecanoid/engine/skirmish"
 	"mecanoid/tag"
+	"mecanoid/vision/synth"
 )
 
-// TestGenerateSkirmishTruth: a photo of the crossing map (700 x 500 mm,
+// crossing is the bundled skirmish map: 700 x 500 mm, plots of 25 mm radius.
+func crossing(t *testing.T) *rules.Map {
+	return parseFile(t, "../../boards/skirmish-crossing.map", rules.ParseMap)
+}
+
+func mustCategory(t *testing.T, name string) synth.Category {
+	t.Helper()
+	c, ok := synth.CategoryByName(name)
+	if !ok {
+		t.Fatalf("no category %q", name)
+	}
+	return c
+}
+
+// checkPhoto checks what every generated photo must be (as vision/synth's
+// tests check theirs): a frame of size with the truth saying so, a JPEG
+// that decodes, and the same bytes when made again from the same options.
+func checkPhoto(t *testing.T, ph *synth.Photo, size image.Point, again func() (*synth.Photo, error)) {
+	t.Helper()
+	if ph.Image.Bounds() != (image.Rectangle{Max: size}) || ph.Truth.Width != size.X || ph.Truth.Height != size.Y {
+		t.Errorf("frame %v, truth %dx%d, want %v", ph.Image.Bounds(), ph.Truth.Width, ph.Truth.Height, size)
+	}
+	if _, err := jpeg.Decode(bytes.NewReader(ph.JPEG)); err != nil {
+		t.Errorf("the JPEG does not decode: %v", err)
+	}
+	ph2, err := again()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(ph2.JPEG, ph.JPEG) {
+		t.Error("the same options gave another photo")
+	}
+}
+
+// TestGeneratePhotoTruth: a photo of the crossing map (700 x 500 mm,
 // plots of 25 mm radius) with three robots on plots, one at a point of
 // the plane and two beside the map: each where it was put (on a plot,
 // within a fifth of its radius of the centre cross), at its height, the
 // markers beyond the area's corners, and the same bytes again.
-func TestGenerateSkirmishTruth(t *testing.T) {
+func TestGeneratePhotoTruth(t *testing.T) {
 	m := crossing(t)
-	o := SkirmishOptions{Category: mustCategory(t, "easy"), Seed: 3, Map: m,
-		Robots: []SkirmishRobot{{ID: 1, Plot: "B1"}, {ID: 12, Plot: "d5"}, {ID: 3, Plot: "C2"}, {ID: 7, At: calibration.Point{X: 350, Y: 190}}},
+	o := PhotoOptions{Category: mustCategory(t, "easy"), Seed: 3, Map: m,
+		Robots: []PhotoRobot{{ID: 1, Plot: "B1"}, {ID: 12, Plot: "d5"}, {ID: 3, Plot: "C2"}, {ID: 7, At: calibration.Point{X: 350, Y: 190}}},
 		Beside: []int{4, 5}}
-	ph, err := GenerateSkirmish(o)
+	ph, err := GeneratePhoto(o)
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkPhoto(t, ph, image.Pt(1280, 960), func() (*Photo, error) { return GenerateSkirmish(o) })
+	checkPhoto(t, ph, image.Pt(1280, 960), func() (*synth.Photo, error) { return GeneratePhoto(o) })
 	tr := ph.Truth
 	if w, h := tr.Board.Size(); w != 700 || h != 500 || tr.TagSize != 40 || tr.TagHeight != 30 {
 		t.Errorf("board %+v, tags %g mm at %g mm", tr.Board, tr.TagSize, tr.TagHeight)
@@ -74,7 +112,7 @@ func TestGenerateSkirmishTruth(t *testing.T) {
 	}
 }
 
-func TestGenerateSkirmishRefuses(t *testing.T) {
+func TestGeneratePhotoRefuses(t *testing.T) {
 	easy := mustCategory(t, "easy")
 	m := crossing(t)
 	many := make([]int, 14)
@@ -82,20 +120,20 @@ func TestGenerateSkirmishRefuses(t *testing.T) {
 		many[i] = i + 1
 	}
 	for _, c := range []struct {
-		o    SkirmishOptions
+		o    PhotoOptions
 		says string
 	}{
-		{SkirmishOptions{Category: easy}, "needs a map"},
-		{SkirmishOptions{Category: easy, Map: m, Robots: []SkirmishRobot{{ID: 1, Plot: "E1"}}}, "robot 1 on plot E1: not a plot of the map"},
-		{SkirmishOptions{Category: easy, Map: m, Robots: []SkirmishRobot{{ID: 1, Plot: "A1"}}, Beside: []int{1}}, "robot 1 is on the table twice"},
+		{PhotoOptions{Category: easy}, "needs a map"},
+		{PhotoOptions{Category: easy, Map: m, Robots: []PhotoRobot{{ID: 1, Plot: "E1"}}}, "robot 1 on plot E1: not a plot of the map"},
+		{PhotoOptions{Category: easy, Map: m, Robots: []PhotoRobot{{ID: 1, Plot: "A1"}}, Beside: []int{1}}, "robot 1 is on the table twice"},
 		// 700 mm less two margins of 45 and a half tag each: room for 11 robots every 52 mm.
-		{SkirmishOptions{Category: easy, Map: m, Beside: many[:12]}, "no room beside the map for 12 robots"},
+		{PhotoOptions{Category: easy, Map: m, Beside: many[:12]}, "no room beside the map for 12 robots"},
 	} {
-		if _, err := GenerateSkirmish(c.o); err == nil || !strings.Contains(err.Error(), c.says) {
+		if _, err := GeneratePhoto(c.o); err == nil || !strings.Contains(err.Error(), c.says) {
 			t.Errorf("err %v, want %q", err, c.says)
 		}
 	}
-	if _, err := GenerateSkirmish(SkirmishOptions{Category: easy, Map: m, Beside: many[:11]}); err != nil {
+	if _, err := GeneratePhoto(PhotoOptions{Category: easy, Map: m, Beside: many[:11]}); err != nil {
 		t.Errorf("11 robots beside the map: %v", err)
 	}
 }

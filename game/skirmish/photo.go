@@ -1,4 +1,6 @@
-package synth
+// Generated photos of a skirmish table, for tests, benches and demos.
+
+package skirmish
 
 import (
 	"fmt"
@@ -6,66 +8,66 @@ import (
 	"math/rand/v2"
 
 	"mecanoid/calibration"
-	"mecanoid/engine/skirmish"
+	rules "mecanoid/engine/skirmish"
 	"mecanoid/print"
 	"mecanoid/tag"
 	"mecanoid/vision"
+	"mecanoid/vision/synth"
 )
 
-// SizeSkirmish is the default frame of a skirmish photo: 4:3, enough for
+// PhotoSize is the default frame of a skirmish photo: 4:3, enough for
 // the 40 mm robot tags on a map of 700 x 500 mm (some 2.3 px per module).
-var SizeSkirmish = image.Pt(1280, 960)
+var PhotoSize = image.Pt(1280, 960)
 
-// SkirmishOptions choose one photo of a skirmish table.
-type SkirmishOptions struct {
-	Category  Category
-	Size      image.Point // 0: SizeSkirmish
+// PhotoOptions choose one photo of a skirmish table.
+type PhotoOptions struct {
+	Category  synth.Category
+	Size      image.Point // 0: PhotoSize
 	Seed      uint64
-	Map       *skirmish.Map       // required
-	Print     print.SkirmishPrint // the printed map; zero: print.DefaultSkirmishPrint()
-	TagSize   float64             // robot tags, mm; 0: tag.DefaultTagSize
-	TagHeight float64             // robot tags above the board (on figurines), mm; 0: 30
+	Map       *rules.Map // required
+	Print     MapPrint   // the printed map; zero: DefaultMapPrint()
+	TagSize   float64    // robot tags, mm; 0: tag.DefaultTagSize
+	TagHeight float64    // robot tags above the board (on figurines), mm; 0: 30
 	// Robots stand on the table: on a plot, or at a point of the board
 	// plane (a robot left on a bridge, in a test).
-	Robots []SkirmishRobot
+	Robots []PhotoRobot
 	// Beside are robots put down beside the map, in a row along its south
 	// edge (a garage, or destroyed robots set aside): off the playing area.
 	Beside []int
 }
 
-// SkirmishRobot is a robot on the table.
-type SkirmishRobot struct {
+// PhotoRobot is a robot on the table.
+type PhotoRobot struct {
 	ID   int
 	Plot string            // the plot it stands on
 	At   calibration.Point // when Plot is "": where its tag's centre is, board mm
 }
 
-// SkirmishPosition is the robots on the field of state s, in ID order.
-func SkirmishPosition(s *skirmish.State) []SkirmishRobot {
-	var out []SkirmishRobot
+// PhotoPosition is the robots on the field of state s, in ID order.
+func PhotoPosition(s *rules.State) []PhotoRobot {
+	var out []PhotoRobot
 	for _, r := range s.Robots {
 		if r.OnField() {
-			out = append(out, SkirmishRobot{ID: r.ID, Plot: r.Plot})
+			out = append(out, PhotoRobot{ID: r.ID, Plot: r.Plot})
 		}
 	}
 	return out
 }
 
-// GenerateSkirmish photographs a skirmish table: the printed map
-// (print.DrawSkirmishMap) with its corner markers, the robots' tags on
-// figurines on their plots, each put down by hand (a little off the plot's
+// GeneratePhoto photographs a skirmish table: the printed map (DrawMap)
+// with its corner markers, the robots' tags on figurines on their plots, each put down by hand (a little off the plot's
 // centre cross, turned any way), through the category's camera and
 // troubles (light, glare, blur, noise, JPEG; no hand or foreign code).
 // Truth pieces give a plot as Col (its index in the map, 1-based, as
 // vision.PlotsLayout numbers it); pieces not on a plot have Col 0. The
 // same options give the same bytes.
-func GenerateSkirmish(o SkirmishOptions) (*Photo, error) {
+func GeneratePhoto(o PhotoOptions) (*synth.Photo, error) {
 	m := o.Map
 	if m == nil {
 		return nil, fmt.Errorf("synth: a skirmish photo needs a map")
 	}
 	if o.Size == (image.Point{}) {
-		o.Size = SizeSkirmish
+		o.Size = PhotoSize
 	}
 	if o.TagSize == 0 {
 		o.TagSize = tag.DefaultTagSize
@@ -75,7 +77,7 @@ func GenerateSkirmish(o SkirmishOptions) (*Photo, error) {
 	}
 	pr := o.Print
 	if pr.Page.Paper.W == 0 {
-		pr = print.DefaultSkirmishPrint()
+		pr = DefaultMapPrint()
 	}
 	if err := pr.Check(); err != nil {
 		return nil, fmt.Errorf("synth: %w", err)
@@ -88,19 +90,19 @@ func GenerateSkirmish(o SkirmishOptions) (*Photo, error) {
 	cb := vision.PlotsLayout{Width: m.Width, Height: m.Height, Radius: m.Radius}.Board(pr.Markers)
 	aw, ah := m.Width, m.Height
 	cat := o.Category
-	sh := newShot(rng, cat, o.Seed, cb, o.Size)
-	sh.t.BoardText, sh.t.TagSize, sh.t.TagHeight = string(skirmish.MarshalMap(m)), o.TagSize, o.TagHeight
+	sh := synth.NewShot(rng, synth.ShotOptions{Category: cat, Seed: o.Seed, Size: o.Size, Board: cb, TagSize: o.TagSize, TagHeight: o.TagHeight})
+	sh.Truth().BoardText = string(rules.MarshalMap(m))
 
 	lo, hi := pr.Extent(m)
-	print.Rect(sh.flat, lo.X, lo.Y, hi.X-lo.X, hi.Y-lo.Y, print.White)
-	print.DrawSkirmishMap(sh.flat, m, print.Pt{})
-	if err := sh.markers(tag.Skirmish, pr.Markers, aw, ah); err != nil {
+	print.Rect(sh.Flat(), lo.X, lo.Y, hi.X-lo.X, hi.Y-lo.Y, print.White)
+	DrawMap(sh.Flat(), m, print.Pt{})
+	if err := sh.Markers(tag.Skirmish, pr.Markers, aw, ah); err != nil {
 		return nil, err
 	}
 
 	// Robots put down by hand: up to a fifth of the plot's radius off its
 	// centre cross (the figurine's base fits the circle).
-	var pieces []Piece
+	var pieces []synth.Piece
 	seen := map[int]bool{}
 	add := func(id int, at calibration.Point, col int) error {
 		if seen[id] {
@@ -108,8 +110,8 @@ func GenerateSkirmish(o SkirmishOptions) (*Photo, error) {
 		}
 		seen[id] = true
 		pl := tag.Payload{Game: tag.Skirmish, Kind: tag.Robot, ID: id}
-		pieces = append(pieces, Piece{Payload: pl.String(), Col: col, Height: o.TagHeight, Board: at,
-			Angle: anyWay(rng, cat.TagJitter)})
+		pieces = append(pieces, synth.Piece{Payload: pl.String(), Col: col, Height: o.TagHeight, Board: at,
+			Angle: synth.AnyWay(rng, cat.TagJitter)})
 		return nil
 	}
 	for _, q := range o.Robots {
@@ -119,11 +121,11 @@ func GenerateSkirmish(o SkirmishOptions) (*Photo, error) {
 			}
 			continue
 		}
-		c, ok := print.SkirmishPlotCentre(m, q.Plot)
+		c, ok := PlotCentre(m, q.Plot)
 		if !ok {
 			return nil, fmt.Errorf("synth: robot %d on plot %s: not a plot of the map", q.ID, q.Plot)
 		}
-		at := byHand(rng, calibration.Point{X: c.X, Y: c.Y}, m.Radius/5)
+		at := synth.ByHand(rng, calibration.Point{X: c.X, Y: c.Y}, m.Radius/5)
 		if err := add(q.ID, at, plotIndex(m, q.Plot)+1); err != nil {
 			return nil, err
 		}
@@ -140,19 +142,19 @@ func GenerateSkirmish(o SkirmishOptions) (*Photo, error) {
 			return nil, err
 		}
 	}
-	err := sh.drawPieces(pieces, o.TagHeight, func(tag.Payload) look {
-		return look{tag: o.TagSize, body: o.TagSize * 0.5}
+	err := sh.DrawPieces(pieces, o.TagHeight, func(tag.Payload) synth.Look {
+		return synth.Look{Tag: o.TagSize, Body: o.TagSize * 0.5}
 	})
 	if err != nil {
 		return nil, err
 	}
 
 	// Photography: light, glare, defocus, noise, compression.
-	sh.light(pieces, aw, ah)
-	return sh.develop(pieces)
+	sh.Light(pieces, aw, ah)
+	return sh.Develop(pieces)
 }
 
-func plotIndex(m *skirmish.Map, id string) int {
+func plotIndex(m *rules.Map, id string) int {
 	p, _ := m.Plot(id)
 	for i, q := range m.Plots {
 		if q.ID == p.ID {

@@ -1,11 +1,14 @@
-package print
+package skirmish
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
-	"mecanoid/engine/skirmish"
+	rules "mecanoid/engine/skirmish"
+	"mecanoid/internal/lang"
+	"mecanoid/print"
 	"mecanoid/tag"
 )
 
@@ -18,13 +21,13 @@ plot C 200 220
 bridge A B C A
 `
 
-func skirmishTestState(t testing.TB) *skirmish.State {
+func skirmishTestState(t testing.TB) *rules.State {
 	t.Helper()
 	game := `{"game": "skirmish", "map_lines": ` + jsonLines(skirmishTestMap) + `,
 	 "teams": [
 	  {"name": "Alice", "commander": 1, "robots": [{"id": 1, "type": "commandeur", "plot": "A"}], "garage": [{"id": 2, "type": "blinde"}]},
 	  {"name": "Bruno", "commander": 11, "robots": [{"id": 11, "type": "commandeur", "plot": "B"}, {"id": 12, "type": "eclaireur", "plot": "C", "structure": 4}]}]}`
-	g, err := skirmish.ParseGame("test.json", []byte(game), nil)
+	g, err := rules.ParseGame("test.json", []byte(game), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,21 +42,72 @@ func jsonLines(s string) string {
 	return "[" + strings.Join(q, ", ") + "]"
 }
 
-// skirmishKinds are the skirmish documents, drawn from the test game.
-func skirmishKinds(t testing.TB) []printKind {
+// printKinds are the skirmish documents, drawn from the test game with
+// their words in l ("": the default page, English).
+func printKinds(t testing.TB, l lang.Lang) []printKind {
 	s := skirmishTestState(t)
+	page := print.DefaultPage
+	page.Lang = l
+	mp := DefaultMapPrint()
+	mp.Page = page
 	return []printKind{
-		{"skirmish-map", func(d Doc) error { _, err := PrintSkirmishMap(d, s.Map, DefaultSkirmishPrint()); return err },
+		{"skirmish-map", func(d print.Doc) error { _, err := PrintMap(d, s.Map, mp); return err },
 			[]string{"MC1:SKIR:C:0", "MC1:SKIR:C:1", "MC1:SKIR:C:2", "MC1:SKIR:C:3"}},
-		{"skirmish-tags", func(d Doc) error { return PrintSkirmishTags(d, s, 30, DefaultPage) },
+		{"skirmish-tags", func(d print.Doc) error { return PrintTags(d, s, 30, page) },
 			[]string{"MC1:SKIR:R:1", "MC1:SKIR:R:2", "MC1:SKIR:R:11", "MC1:SKIR:R:12"}},
-		{"skirmish-cards", func(d Doc) error { return PrintSkirmishCards(d, s, DefaultPage) }, nil},
+		{"skirmish-cards", func(d print.Doc) error { return PrintCards(d, s, page) }, nil},
 	}
 }
 
 // TestSkirmishGolden: what each skirmish PDF draws is testdata/NAME.golden
-// (go test ./print -update rewrites them); the PDF has as many pages.
-func TestSkirmishGolden(t *testing.T) { checkKinds(t, skirmishKinds(t)) }
+// (go test ./game/skirmish -update rewrites them); the PDF has as many pages.
+func TestSkirmishGolden(t *testing.T) { checkKinds(t, printKinds(t, "")) }
+
+// TestSkirmishFrenchGolden: what each skirmish PDF writes in French, and
+// where, is testdata/fr/NAME.golden (its text only: the drawing is the
+// English golden's).
+func TestSkirmishFrenchGolden(t *testing.T) {
+	for _, k := range printKinds(t, lang.FR) {
+		t.Run(k.name, func(t *testing.T) {
+			var r print.Recorder
+			if err := k.draw(&r); err != nil {
+				t.Fatal(err)
+			}
+			checkPrintGolden(t, filepath.Join("fr", k.name+".golden"), texts(r.String()))
+		})
+	}
+}
+
+// TestSkirmishEnglishUnchanged: a page in English (Lang "en") draws what
+// a page with no language draws, which the English goldens hold.
+func TestSkirmishEnglishUnchanged(t *testing.T) {
+	en, none := printKinds(t, lang.EN), printKinds(t, "")
+	for i := range en {
+		var a, b print.Recorder
+		if err := en[i].draw(&a); err != nil {
+			t.Fatal(err)
+		}
+		if err := none[i].draw(&b); err != nil {
+			t.Fatal(err)
+		}
+		if a.String() != b.String() {
+			t.Errorf("%s: English differs from the default", en[i].name)
+		}
+	}
+}
+
+// TestSkirmishTextFits: in both languages, no line of any skirmish PDF
+// runs off its page or into its neighbour (French is longer).
+func TestSkirmishTextFits(t *testing.T) {
+	for _, l := range lang.All {
+		for _, k := range printKinds(t, l) {
+			f := &fitCheck{t: t, name: fmt.Sprintf("%s (%s)", k.name, l)}
+			if err := k.draw(f); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
 
 // TestSkirmishMapTrueScale: drawn at the origin, each plot is a disc of the
 // map's radius at its position in mm, each bridge a band between two plot
@@ -61,8 +115,8 @@ func TestSkirmishGolden(t *testing.T) { checkKinds(t, skirmishKinds(t)) }
 // tag.Markers puts them (the DR2D board's layout).
 func TestSkirmishMapTrueScale(t *testing.T) {
 	s := skirmishTestState(t)
-	var r Recorder
-	if err := drawSkirmishPoster(&r, s.Map, DefaultSkirmishPrint(), Pt{}); err != nil {
+	var r print.Recorder
+	if err := drawPoster(&r, s.Map, DefaultMapPrint(), print.Pt{}); err != nil {
 		t.Fatal(err)
 	}
 	rec := r.String()
@@ -80,30 +134,30 @@ func TestSkirmishMapTrueScale(t *testing.T) {
 		}
 	}
 	// Markers: centres 25 mm (gap 5 + half of 40) beyond each corner of the 400 x 300 area.
-	for k, c := range []Pt{{-25, -25}, {425, -25}, {425, 325}, {-25, 325}} {
-		want := fmt.Sprintf("qr %s s40.00 a0.00 q2%s\n", pt(c), qrRecord(t, fmt.Sprintf("MC1:SKIR:C:%d", k)))
+	for k, c := range []print.Pt{{X: -25, Y: -25}, {X: 425, Y: -25}, {X: 425, Y: 325}, {X: -25, Y: 325}} {
+		want := fmt.Sprintf("qr %s s40.00 a0.00 q2%s\n", fmt.Sprintf("%.2f,%.2f", c.X, c.Y), qrRecord(t, fmt.Sprintf("MC1:SKIR:C:%d", k)))
 		if !strings.Contains(rec, want) {
-			t.Errorf("corner %d: no MC1:SKIR:C:%d marker at %s", k, k, pt(c))
+			t.Errorf("corner %d: no MC1:SKIR:C:%d marker at %s", k, k, fmt.Sprintf("%.2f,%.2f", c.X, c.Y))
 		}
 	}
 }
 
 // TestSkirmishTiling: a map larger than a page is tiled across A4 sheets.
 func TestSkirmishTiling(t *testing.T) {
-	m := parseFile(t, "../boards/skirmish-crossing.map", skirmish.ParseMap)
-	o := DefaultSkirmishPrint()
+	m := parseFile(t, "../../boards/skirmish-crossing.map", rules.ParseMap)
+	o := DefaultMapPrint()
 	// 700 x 500 mm and markers 45 mm beyond, plus 3 mm: 796 x 596 mm. A4
 	// landscape windows are 277 x 180 mm (190 less the 10 mm strip),
 	// overlapping 10: 3 columns (10 + 3 x 267 >= 796), 4 rows (10 + 4 x 170 >= 596).
-	tl, err := PlanSkirmishMap(m, o)
+	tl, err := PlanMap(m, o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if tl.Cols != 3 || tl.Rows != 4 || tl.Page.Paper.W != 297 {
 		t.Errorf("tiling %s, want 4 rows x 3 columns of a4 landscape", tl.Describe())
 	}
-	var r Recorder
-	if _, err := PrintSkirmishMap(&r, m, o); err != nil {
+	var r print.Recorder
+	if _, err := PrintMap(&r, m, o); err != nil {
 		t.Fatal(err)
 	}
 	if r.Pages() != 13 {
@@ -112,11 +166,11 @@ func TestSkirmishTiling(t *testing.T) {
 	// The small test map (446 x 346 mm with its markers) needs sheets too;
 	// without markers on letter paper... it still needs more than one.
 	small := skirmishTestState(t).Map
-	tl, _ = PlanSkirmishMap(small, SkirmishPrint{Page: DefaultPage, Overlap: 10})
+	tl, _ = PlanMap(small, MapPrint{Page: print.DefaultPage, Overlap: 10})
 	if tl.Sheets() < 2 {
 		t.Errorf("a 400 x 300 mm map on %d sheet(s)", tl.Sheets())
 	}
-	if _, err := PlanSkirmishMap(small, SkirmishPrint{Markers: tag.Markers{Size: 5}, Page: DefaultPage}); err == nil {
+	if _, err := PlanMap(small, MapPrint{Markers: tag.Markers{Size: 5}, Page: print.DefaultPage}); err == nil {
 		t.Error("5 mm corner markers accepted")
 	}
 }
@@ -126,8 +180,8 @@ func TestSkirmishTiling(t *testing.T) {
 func TestSkirmishCards(t *testing.T) {
 	s := skirmishTestState(t)
 	r, _ := s.Robot(1)
-	var rec Recorder
-	DrawSkirmishCard(&rec, s, *r, Pt{})
+	var rec print.Recorder
+	DrawCard(&rec, s, *r, print.Pt{})
 	out := rec.String()
 	for _, want := range []string{`"1  Commandeur porte-drapeau"`, `"commander, Alice"`, `"Speed 2 bridges/turn   Structure 12   Armour 2"`,
 		`"canon"`, `"3 br."`, `"pistolet"`, `"MC1:SKIR:R:1"`} {
@@ -141,10 +195,10 @@ func TestSkirmishCards(t *testing.T) {
 			t.Errorf("no box %d on the structure track", i)
 		}
 	}
-	if h := SkirmishCardHeight(*r); h <= 0 || h > 100 {
+	if h := CardHeight(*r); h <= 0 || h > 100 {
 		t.Errorf("card height %g", h)
 	}
 }
 
 // TestSkirmishCodesRead: the corner markers and robot tags can be scanned.
-func TestSkirmishCodesRead(t *testing.T) { checkCodesRead(t, skirmishKinds(t)) }
+func TestSkirmishCodesRead(t *testing.T) { checkCodesRead(t, printKinds(t, "")) }

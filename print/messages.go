@@ -243,22 +243,6 @@ func init() {
 		lang.Text{"Structure: tick a box a point lost; destroyed when all are ticked.",
 			"Structure : une case cochée par point perdu ; détruit quand tout est coché."},
 		lang.Text{"mecanoid skirmish: robot cards", "escarmouche mecanoid : cartes des robots"},
-
-		// SimulacreS tiles.
-		lang.Text{" (sheet %s of %d x %d)", " (feuille %s sur %d x %d)"},
-		lang.Text{"Print at 100 %%: cells of %g mm, the bar measures 50 mm. Cut on the tile's outline.",
-			"Imprimez à 100 %% : cases de %g mm, la barre mesure 50 mm. Découpez sur le contour de la tuile."},
-		lang.Text{"Unique tile: one place only.", "Tuile unique : un seul endroit."},
-		lang.Text{"Neighbour on side N (diamond up): %s.", "Voisine du côté N (losange en haut) : %s."},
-		lang.Text{"Neighbour on side E (diamond up): %s.", "Voisine du côté E (losange en haut) : %s."},
-		lang.Text{"Neighbour on side S (diamond up): %s.", "Voisine du côté S (losange en haut) : %s."},
-		lang.Text{"Neighbour on side W (diamond up): %s.", "Voisine du côté O (losange en haut) : %s."},
-		lang.Text{"%s %-10s %-3s of %s (%s)", "%s %-10s %-3s sur %s (%s)"},
-		lang.Text{"tile %s", "tuile %s"},
-		lang.Text{"kind %s", "genre %s"},
-		lang.Text{"empty: unexplorable", "vide : inexplorable"},
-		lang.Text{"? Hiatus", "? Hiatus"},
-		lang.Text{"Hiatus to settle at %s (%d plans)", "Hiatus à régler en %s (%d plans)"},
 	)
 	// What is wrong with the settings (Error).
 	lang.Add(
@@ -271,7 +255,6 @@ func init() {
 			"une bordure de %g mm laisse les cases énergie du bord (%g mm) hors du plateau ; %g mm au moins"},
 		lang.Text{"corner markers of %g mm are too small to be read; at least 10 mm", "des repères de coin de %g mm sont trop petits pour être lus ; 10 mm au moins"},
 		lang.Text{"corner marker gap %g mm; it cannot be negative", "écart des repères de coin de %g mm : il ne peut être négatif"},
-		lang.Text{"cells of %g mm; a tile's cells are %g..%g mm", "cases de %g mm ; les cases d'une tuile font de %g à %g mm"},
 		lang.Text{"tile %g mm is too small; tiles are at least %g mm (a robot and its tag stand on one)",
 			"des dalles de %g mm sont trop petites ; %g mm au moins (un robot et son étiquette tiennent sur une dalle)"},
 		lang.Text{"tile %g mm is too large; tiles are at most %g mm", "des dalles de %g mm sont trop grandes ; %g mm au plus"},
@@ -317,10 +300,5 @@ func init() {
 		lang.Plural{Key: "Speed %d bridge(s)/turn   Structure %d   Armour %d", Arg: 1,
 			En: "Speed %d bridge/turn   Structure %d   Armour %d|Speed %d bridges/turn   Structure %d   Armour %d",
 			Fr: "Vitesse %d pont/tour   Structure %d   Blindage %d|Vitesse %d ponts/tour   Structure %d   Blindage %d"},
-		lang.Plural{Key: "Generic tile, %d print(s).", Arg: 1, En: "Generic tile, %d print.|Generic tile, %d prints.",
-			Fr: "Tuile générique, %d impression.|Tuile générique, %d impressions."},
-		lang.Plural{Key: "%d tile(s) placed, %d left to draw; x grows east, y south; the diamond points to each tile's north.", Arg: 1,
-			En: "%d tile placed, %d left to draw; x grows east, y south; the diamond points to each tile's north.|%d tiles placed, %d left to draw; x grows east, y south; the diamond points to each tile's north.",
-			Fr: "%d tuile posée, %d encore à tirer ; x croît vers l'est, y vers le sud ; le losange montre le nord de chaque tuile.|%d tuiles posées, %d encore à tirer ; x croît vers l'est, y vers le sud ; le losange montre le nord de chaque tuile."},
 	)
 }

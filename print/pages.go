@@ -64,8 +64,12 @@ type Page struct {
 // DefaultPage is A4 with 10 mm margins, in English.
 var DefaultPage = Page{Paper: A4, Margin: 10}
 
-// words prints in the page's language.
-func (p Page) words() *lang.Printer { return langOf(p.Lang).Printer() }
+// Words prints in the page's language: a game's pages say their words
+// with it.
+func (p Page) Words() *lang.Printer { return langOf(p.Lang).Printer() }
+
+// words is Words for the pages still in print.
+func (p Page) words() *lang.Printer { return p.Words() }
 
 func langOf(l lang.Lang) lang.Lang {
 	if l == "" {

@@ -22,7 +22,7 @@ var FarMarkerTroubles = []string{"covered", "blurred", "shaded"}
 // once the board is drawn and before the pieces are put down: a card lies
 // on the table under the figurines, and a figurine on the corner cell
 // stands in front of the blurred or shaded marker, not in it.
-func (s *shot) farMarker(trouble string) {
+func (s *Shot) farMarker(trouble string) {
 	eye := s.cam.Centre()
 	k, far := 0, -1.0
 	for i, m := range s.t.Markers {
@@ -64,7 +64,7 @@ func (s *shot) farMarker(trouble string) {
 
 // around is the part of the photo around marker m, a marker's width of
 // margin on every side: where a trouble is done to it alone.
-func (s *shot) around(m Piece) *image.RGBA {
+func (s *Shot) around(m Piece) *image.RGBA {
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, q := range m.Corners {
 		minX, maxX = math.Min(minX, q.X), math.Max(maxX, q.X)

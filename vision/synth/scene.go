@@ -228,7 +228,7 @@ func Generate(o Options) (*Photo, error) {
 	cb := calibration.Board{Columns: cols, Rows: rows, Tile: o.Tile, Markers: tag.DefaultMarkers}
 	w, h := cb.Size()
 	cat := o.Category
-	sh := newShot(rng, cat, o.Seed, cb, o.Size)
+	sh := NewShot(rng, cat, o.Seed, cb, o.Size)
 	sh.t.BoardText, sh.t.TagSize, sh.t.TagHeight = boardText, o.TagSize, o.TagHeight
 	sh.noJPEG = o.laid != nil
 
@@ -239,7 +239,7 @@ func Generate(o Options) (*Photo, error) {
 	if err := print.DrawBoard(sh.flat, b, drawing, print.Pt{}); err != nil {
 		return nil, err
 	}
-	if err := sh.markers(tag.DR2D, cb.Markers, w, h); err != nil {
+	if err := sh.Markers(tag.DR2D, cb.Markers, w, h); err != nil {
 		return nil, err
 	}
 	if cat.FarMarker {
@@ -312,7 +312,7 @@ func Generate(o Options) (*Photo, error) {
 			pieces = append(pieces, p)
 			continue
 		}
-		p.Angle = turned(rng, float64(dir)*90, cat.TagJitter)
+		p.Angle = Turned(rng, float64(dir)*90, cat.TagJitter)
 		// Placed by hand: up to a fifth of the free play around the tag off
 		// centre, either way along each side of the cell.
 		play := (o.Tile - o.TagSize*math.Sqrt2) / 2
@@ -323,11 +323,11 @@ func Generate(o Options) (*Photo, error) {
 		}
 		pieces = append(pieces, p)
 	}
-	err = sh.drawPieces(pieces, o.TagHeight, func(pl tag.Payload) look {
+	err = sh.DrawPieces(pieces, o.TagHeight, func(pl tag.Payload) Look {
 		if pl.Kind == tag.Robot {
-			return look{tag: o.TagSize, body: o.TagSize * 0.55}
+			return Look{Tag: o.TagSize, Body: o.TagSize * 0.55}
 		}
-		return look{tag: o.TagSize}
+		return Look{Tag: o.TagSize}
 	})
 	if err != nil {
 		return nil, err
@@ -350,23 +350,12 @@ func Generate(o Options) (*Photo, error) {
 	}
 
 	// Photography: light, glare, hand, defocus, noise, compression.
-	sh.light(pieces, w, h)
+	sh.Light(pieces, w, h)
 	if cat.Hand && len(pieces) > 0 {
-		cam := sh.cam
 		target := pieces[rng.IntN(len(pieces))]
-		tip := cam.Project(calibration.Vec{X: target.Board.X + (rng.Float64()*2-1)*o.Tile*0.6, Y: target.Board.Y + (rng.Float64()*2-1)*o.Tile*0.6})
-		palm := cam.Plane(0).Apply(calibration.Point{X: w / 2, Y: h / 2}).Sub(cam.Plane(0).Apply(calibration.Point{X: w/2 + 85, Y: h / 2})).Len()
-		mask := Hand(sh.img, rng, tip.X, tip.Y, palm)
-		under := func(q [4]calibration.Point) float64 { return Covered(mask, corners2(q)) }
-		for i := range pieces {
-			pieces[i].hide(under)
-		}
-		for i := range sh.t.Markers {
-			sh.t.Markers[i].hide(under)
-		}
-		sh.t.Hand = true
+		sh.HandOver(pieces, target.Board, o.Tile*0.6, w, h)
 	}
-	return sh.develop(pieces)
+	return sh.Develop(pieces)
 }
 
 // first is cells with front moved to its head, the rest in their order.

@@ -12,13 +12,14 @@ import (
 	"mecanoid/tag"
 )
 
-// shot is one photo of a game table being taken, whatever the game: the
+// Shot is one photo of a game table being taken, whatever the game: the
 // camera placed for the category over the board, the picture drawn through
-// it, the truth so far. A generator draws its printed board on flat, puts
-// its pieces down by hand (byHand, turned), then calls markers,
-// drawPieces, light and develop in that order; every random draw comes
-// from rng, so the same options give the same bytes.
-type shot struct {
+// it, the truth so far. A game's generator (DR2D's here, the others' in
+// their game folders) draws its printed board on Flat, puts its pieces
+// down by hand (ByHand, Turned), then calls Markers, DrawPieces, Light,
+// maybe HandOver, and Develop in that order; every random draw comes from
+// the rng given to NewShot, so the same options give the same bytes.
+type Shot struct {
 	rng  *rand.Rand
 	cat  Category
 	cam  calibration.Camera
@@ -35,11 +36,11 @@ type shot struct {
 	pad image.Point
 }
 
-// newShot places the camera over board b for the category and lays the
+// NewShot places the camera over board b for the category and lays the
 // table: a plain wooden colour over the whole frame.
-func newShot(rng *rand.Rand, cat Category, seed uint64, b calibration.Board, size image.Point) *shot {
+func NewShot(rng *rand.Rand, cat Category, seed uint64, b calibration.Board, size image.Point) *Shot {
 	cam := placeCamera(rng, cat, b, size)
-	s := &shot{rng: rng, cat: cat, cam: cam, img: image.NewRGBA(image.Rectangle{Max: size}),
+	s := &Shot{rng: rng, cat: cat, cam: cam, img: image.NewRGBA(image.Rectangle{Max: size}),
 		t: Truth{Category: cat.Name, Seed: seed, Width: size.X, Height: size.Y, Board: b, Camera: cam}}
 	if cat.Wide {
 		cam, s.t.Lens = wideCamera(cam, b, size)
@@ -58,53 +59,65 @@ func newShot(rng *rand.Rand, cat Category, seed uint64, b calibration.Board, siz
 	return s
 }
 
-// markers draws the four corner markers of game around the w x h mm area
+// Flat is the table's plane as the camera sees it, in mm: what lies flat
+// on the table (a board, a tile) is drawn on it.
+func (s *Shot) Flat() print.Canvas { return s.flat }
+
+// Camera is the camera that takes the photo, the board's (0,0) at the
+// origin of the table's plane.
+func (s *Shot) Camera() calibration.Camera { return s.cam }
+
+// Truth is the photo's truth so far, for a generator to note what it
+// lays (the tags' size and height).
+func (s *Shot) Truth() *Truth { return &s.t }
+
+// Markers draws the four corner markers of game around the w x h mm area
 // as print draws them, and puts them in the truth.
-func (s *shot) markers(game string, m tag.Markers, w, h float64) error {
+func (s *Shot) Markers(game string, m tag.Markers, w, h float64) error {
 	if err := print.DrawMarkers(s.flat, game, m, w, h, print.Pt{}); err != nil {
 		return err
 	}
 	for k := range 4 {
 		x, y := m.Centre(k, w, h)
 		p := Piece{Payload: tag.Payload{Game: game, Kind: tag.Corner, ID: k}.String(), Board: calibration.Point{X: x, Y: y}}
-		p.Corners, p.ModulePx = tagCorners(s.cam, p.Board, m.Size, 0, 0)
+		p.Corners, p.ModulePx = TagCorners(s.cam, p.Board, m.Size, 0, 0)
 		s.t.Markers = append(s.t.Markers, p)
 	}
 	return nil
 }
 
-// byHand is where a hand puts a piece meant for centre: up to play mm
+// ByHand is where a hand puts a piece meant for centre: up to play mm
 // off it, any way.
-func byHand(rng *rand.Rand, centre calibration.Point, play float64) calibration.Point {
+func ByHand(rng *rand.Rand, centre calibration.Point, play float64) calibration.Point {
 	a := rng.Float64() * 2 * math.Pi
 	d := rng.Float64() * play
 	return calibration.Point{X: centre.X + d*math.Cos(a), Y: centre.Y + d*math.Sin(a)}
 }
 
-// turned is a tag meant to point angle degrees (clockwise from north) as a
+// Turned is a tag meant to point angle degrees (clockwise from north) as a
 // hand leaves it: up to jitter degrees either way off.
-func turned(rng *rand.Rand, angle, jitter float64) float64 {
+func Turned(rng *rand.Rand, angle, jitter float64) float64 {
 	return angle + (rng.Float64()*2-1)*jitter
 }
 
 // anyWay is a tag put down with its top to any side of the board, as a
 // hand leaves it.
 func anyWay(rng *rand.Rand, jitter float64) float64 {
-	return turned(rng, float64(rng.IntN(4))*90, jitter)
+	return Turned(rng, float64(rng.IntN(4))*90, jitter)
 }
 
-// look is how a piece stands in a photo.
-type look struct {
-	tag  float64 // the tag's side, mm
-	body float64 // half side of the figurine under the tag, mm; 0: a token lying on the board
-	card float64 // across of the hexagonal card the tag is glued on, mm (hex game); 0: none
+// Look is how a piece stands in a photo.
+type Look struct {
+	Tag  float64 // the tag's side, mm
+	Body float64 // half side of the figurine under the tag, mm; 0: a token lying on the board
+	Card float64 // across of the hexagonal card the tag is glued on, mm (hex game); 0: none
 }
 
-// drawPieces draws the pieces far to near, tokens lying on the board
+// DrawPieces draws the pieces far to near, tokens lying on the board
 // (lower than tagHeight) before any figurine (a robot may stand on a
 // token), so that near figurines hide what is behind them; it measures
 // each piece's corners and how much of it what came after hides.
-func (s *shot) drawPieces(pieces []Piece, tagHeight float64, lookOf func(tag.Payload) look) error {
+func (s *Shot) DrawPieces(pieces []Piece, tagHeight float64, lookOf func(tag.Payload) Look) error {
 	order := make([]int, len(pieces))
 	for i := range order {
 		order[i] = i
@@ -125,21 +138,21 @@ func (s *shot) drawPieces(pieces []Piece, tagHeight float64, lookOf func(tag.Pay
 			return err
 		}
 		lk := lookOf(pl)
-		p.Corners, p.ModulePx = tagCorners(s.cam, p.Board, lk.tag, p.Height, p.Angle)
+		p.Corners, p.ModulePx = TagCorners(s.cam, p.Board, lk.Tag, p.Height, p.Angle)
 		shape := p.Corners[:]
-		if lk.body > 0 {
-			shape = drawFigurine(s.r, s.cam, p.Board, lk.body, p.Height)
+		if lk.Body > 0 {
+			shape = drawFigurine(s.r, s.cam, p.Board, lk.Body, p.Height)
 		}
 		top := projected{r: s.r, h: s.cam.Plane(p.Height)}
 		centre, angle := print.Pt{X: p.Board.X, Y: p.Board.Y}, p.Angle*math.Pi/180
-		if lk.card > 0 {
-			card := drawHexCard(top, pl.ID, centre, lk.card, angle)
+		if lk.Card > 0 {
+			card := drawHexCard(top, pl.ID, centre, lk.Card, angle)
 			shape = make([]calibration.Point, len(card))
 			for k, q := range card {
 				shape[k] = top.h.Apply(calibration.Point{X: q.X, Y: q.Y})
 			}
 		}
-		if err := print.DrawTag(top, pl, centre, lk.tag, angle); err != nil {
+		if err := print.DrawTag(top, pl, centre, lk.Tag, angle); err != nil {
 			return err
 		}
 		// What is drawn later hides what was drawn before.
@@ -164,10 +177,10 @@ func (p *Piece) hide(covered func(q [4]calibration.Point) float64) {
 	}
 }
 
-// light notes the smallest module of the photo (markers and pieces), then
+// Light notes the smallest module of the photo (markers and pieces), then
 // applies the category's uneven light and a lamp's glare somewhere over
 // the w x h mm area.
-func (s *shot) light(pieces []Piece, w, h float64) {
+func (s *Shot) Light(pieces []Piece, w, h float64) {
 	modMin := math.Inf(1)
 	for _, p := range append(append([]Piece{}, s.t.Markers...), pieces...) {
 		modMin = math.Min(modMin, p.ModulePx)
@@ -193,10 +206,28 @@ func (s *shot) light(pieces []Piece, w, h float64) {
 	}
 }
 
-// develop ends the photo: the category's defocus (in modules of the
+// HandOver puts a hand over the table, its fingertip up to reach mm
+// either way of near, its palm sized on the w x h mm area's centre; the
+// truth says it, and which tags of pieces and of the markers it hides.
+func (s *Shot) HandOver(pieces []Piece, near calibration.Point, reach, w, h float64) {
+	cam, rng := s.cam, s.rng
+	tip := cam.Project(calibration.Vec{X: near.X + (rng.Float64()*2-1)*reach, Y: near.Y + (rng.Float64()*2-1)*reach})
+	palm := cam.Plane(0).Apply(calibration.Point{X: w / 2, Y: h / 2}).Sub(cam.Plane(0).Apply(calibration.Point{X: w/2 + 85, Y: h / 2})).Len()
+	mask := Hand(s.img, rng, tip.X, tip.Y, palm)
+	under := func(q [4]calibration.Point) float64 { return Covered(mask, corners2(q)) }
+	for i := range pieces {
+		pieces[i].hide(under)
+	}
+	for i := range s.t.Markers {
+		s.t.Markers[i].hide(under)
+	}
+	s.t.Hand = true
+}
+
+// Develop ends the photo: the category's defocus (in modules of the
 // smallest tag), sensor noise and JPEG compression; pieces go in the
 // truth.
-func (s *shot) develop(pieces []Piece) (*Photo, error) {
+func (s *Shot) Develop(pieces []Piece) (*Photo, error) {
 	cat, rng := s.cat, s.rng
 	if s.t.Lens.Calibrated() {
 		s.img = throughLens(s.img, s.t.Lens, s.pad)
@@ -256,9 +287,9 @@ func placeCamera(rng *rand.Rand, cat Category, b calibration.Board, size image.P
 	return cam
 }
 
-// tagCorners projects a tag's symbol corners (TL, TR, BR, BL as printed) and
+// TagCorners projects a tag's symbol corners (TL, TR, BR, BL as printed) and
 // measures its modules in pixels.
-func tagCorners(cam calibration.Camera, c calibration.Point, size, height, angleDeg float64) ([4]calibration.Point, float64) {
+func TagCorners(cam calibration.Camera, c calibration.Point, size, height, angleDeg float64) ([4]calibration.Point, float64) {
 	half := tag.ModuleSize(size) * tag.QRModules / 2
 	a := angleDeg * math.Pi / 180
 	sa, ca := math.Sin(a), math.Cos(a)

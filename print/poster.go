@@ -276,8 +276,9 @@ func posterImage(lo, hi Pt, scale float64, draw func(c Canvas, origin Pt) error)
 	return r.Img, nil
 }
 
-// scaleBar draws a bar of length mm with a tick every 10 mm, to check that
-// the sheet was printed at true scale.
+// ScaleBar draws a bar of length mm with a tick every 10 mm, to check that
+// the sheet was printed at true scale (w says "50 mm" under it): on every
+// page drawn at true scale, a game's own strips too.
 func ScaleBar(c Canvas, at Pt, length float64, w *lang.Printer) {
 	Rect(c, at.X, at.Y, length, 0.4, InkCol)
 	for x := 0.0; x <= length+1e-9; x += 10 {

@@ -1,9 +1,9 @@
 package synth
 
 import (
+	"image"
 	"math/rand/v2"
 
-	"image"
 	"mecanoid/calibration"
 	"mecanoid/tag"
 )

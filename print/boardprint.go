@@ -141,7 +141,7 @@ func PrintBoard(d Doc, b *dr2d.Board, o BoardPrint) (Tiling, error) {
 }
 
 func (o BoardPrint) title(b *dr2d.Board) string {
-	w := o.Page.words()
+	w := o.Page.Words()
 	s := boardName(w, b)
 	if len(b.Layouts) > 1 {
 		s += w.Sprintf(", layout %d of %d", o.Layout+1, len(b.Layouts))
@@ -153,7 +153,7 @@ func (o BoardPrint) title(b *dr2d.Board) string {
 // coordinates, the cover in small without them.
 func (o BoardPrint) poster(b *dr2d.Board, t Tiling) poster {
 	w, h := o.Size(b)
-	say := o.Page.words()
+	say := o.Page.Words()
 	info := say.Sprintf("%d x %d tiles of %g mm: playing area %g x %g mm", b.Width, b.Height, o.Tile, w, h)
 	if o.Markers.Size > 0 {
 		info += say.Sprintf(", %g x %g mm with the corner markers", w+2*o.Markers.Margin(), h+2*o.Markers.Margin())

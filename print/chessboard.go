@@ -60,7 +60,7 @@ func PrintChessboard(d Doc, c Chessboard) error {
 	if err != nil {
 		return err
 	}
-	wd := c.Page.words()
+	wd := c.Page.Words()
 	d.AddPage(paper.W, paper.H)
 	bw, bh := c.Square*float64(c.Columns), c.Square*float64(c.Rows)
 	x0 := (paper.W - bw) / 2

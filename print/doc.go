@@ -4,7 +4,9 @@
 // once against a Canvas measured in millimetres; a Raster canvas turns them
 // into pictures (for screens, and for the synthetic photos the scanner is
 // tested on), a PDF canvas into printable pages, and a Recorder into text for
-// golden tests.
+// golden tests. A game whose pages live in its own folder draws them with
+// these primitives (game/tiles: PosterSheets, SheetLabel, ScaleBar,
+// Page.Words).
 //
 // A game's own pages are drawn in its folder with the same primitives
 // (the skirmish's map, tags and cards in game/skirmish: Poster,

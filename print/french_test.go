@@ -23,16 +23,6 @@ func kindsIn(t *testing.T, l lang.Lang) []printKind {
 	letter := Page{Paper: Letter, Margin: 10, Lang: l}
 	board := benchPrint()
 	board.Page = page
-	w := valdor(t)
-	set := w.Setup.Set
-	i, _ := set.Find("Auberge du Gué")
-	tilePrint := DefaultTilePrint()
-	tilePrint.Page = page
-	states, _, err := w.Replay()
-	if err != nil {
-		t.Fatal(err)
-	}
-	world := states[len(states)-1]
 	return []printKind{
 		{"board", func(d Doc) error { _, err := PrintBoard(d, b, board); return err }, nil},
 		{"tags", func(d Doc) error {
@@ -48,8 +38,6 @@ func kindsIn(t *testing.T, l lang.Lang) []printKind {
 			return DrawSheet(d, cartridge.Sheet(), tag.SheetID{Game: tag.DR2D, Robot: 2, Turn: 1}, SheetText{Board: "Test bench", Lang: l}, Pt{15, 15}, cartridge.Ticks(cartridge.Sheet(), prog))
 		}, nil},
 		{"report", func(d Doc) error { return PrintReport(d, g, "bench-game.json", page) }, nil},
-		{"tiles", func(d Doc) error { return PrintTiles(d, set, []TileCopy{{Tile: set.Tiles[i]}}, tilePrint) }, nil},
-		{"tiles-layout", func(d Doc) error { return LayoutSheet(d, world, page, "Val d'Orage") }, nil},
 	}
 }
 
@@ -218,28 +206,5 @@ func TestReportRobotWords(t *testing.T) {
 	}
 	if fr := programLines(fr, g.Turns[0]); len(fr) != 2 || fr[1] != "robot 2 : F F L - RRF (veille avant le mouvement 5)" {
 		t.Errorf("cartridges in French: %q", fr)
-	}
-}
-
-// TestNeedWords: a tile's needs read in English as the set file writes
-// them, in French with the French words.
-func TestNeedWords(t *testing.T) {
-	n := 0
-	for _, tile := range valdor(t).Setup.Set.Tiles {
-		for _, need := range tile.Needs {
-			if need == nil {
-				continue
-			}
-			n++
-			if got := needWords(lang.EN.Printer(), need); got != need.String() {
-				t.Errorf("%s: %q, the set file says %q", tile.Name, got, need.String())
-			}
-			if fr := needWords(lang.FR.Printer(), need); !strings.HasPrefix(fr, "tuile ") && !strings.HasPrefix(fr, "genre ") {
-				t.Errorf("%s: %q in French", tile.Name, fr)
-			}
-		}
-	}
-	if n == 0 {
-		t.Error("no need in the world's tiles")
 	}
 }

@@ -88,7 +88,7 @@ func LegendPage(d Doc, page Page, game string) error {
 	d.AddPage(paper.W, paper.H)
 	iw, ih := page.Inner()
 	y := m + 8
-	w := page.words()
+	w := page.Words()
 	d.Text(Pt{m, y}, 7, w.Sprintf("Legend"), InkCol, 0)
 	y += 7
 	for _, l := range Wrap(w.Sprintf("Cells are named [X,Y]: columns X are numbered west to east along the north and south edges, "+

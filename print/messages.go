@@ -186,28 +186,11 @@ func init() {
 		// The phases of dr2d's events, one message (wordsOf).
 		lang.Text{"start|robots|conveyors|pushers|lasers|potholes|damage|actuators|turntables|presses|repair|laws|leave|sleep",
 			"début|robots|convoyeurs|pousseurs|LASER|nids-de-poule|dégâts|actionneurs|tourniquets|presses|réparation|lois|sortie|veille"},
-
-		// SimulacreS tiles.
-		lang.Text{" (sheet %s of %d x %d)", " (feuille %s sur %d x %d)"},
-		lang.Text{"Print at 100 %%: cells of %g mm, the bar measures 50 mm. Cut on the tile's outline.",
-			"Imprimez à 100 %% : cases de %g mm, la barre mesure 50 mm. Découpez sur le contour de la tuile."},
-		lang.Text{"Unique tile: one place only.", "Tuile unique : un seul endroit."},
-		lang.Text{"Neighbour on side N (diamond up): %s.", "Voisine du côté N (losange en haut) : %s."},
-		lang.Text{"Neighbour on side E (diamond up): %s.", "Voisine du côté E (losange en haut) : %s."},
-		lang.Text{"Neighbour on side S (diamond up): %s.", "Voisine du côté S (losange en haut) : %s."},
-		lang.Text{"Neighbour on side W (diamond up): %s.", "Voisine du côté O (losange en haut) : %s."},
-		lang.Text{"%s %-10s %-3s of %s (%s)", "%s %-10s %-3s sur %s (%s)"},
-		lang.Text{"tile %s", "tuile %s"},
-		lang.Text{"kind %s", "genre %s"},
-		lang.Text{"empty: unexplorable", "vide : inexplorable"},
-		lang.Text{"? Hiatus", "? Hiatus"},
-		lang.Text{"Hiatus to settle at %s (%d plans)", "Hiatus à régler en %s (%d plans)"},
 	)
 	// What is wrong with the settings (Error).
 	lang.Add(
 		lang.Text{"corner markers of %g mm are too small to be read; at least 10 mm", "des repères de coin de %g mm sont trop petits pour être lus ; 10 mm au moins"},
 		lang.Text{"corner marker gap %g mm; it cannot be negative", "écart des repères de coin de %g mm : il ne peut être négatif"},
-		lang.Text{"cells of %g mm; a tile's cells are %g..%g mm", "cases de %g mm ; les cases d'une tuile font de %g à %g mm"},
 		lang.Text{"tile %g mm is too small; tiles are at least %g mm (a robot and its tag stand on one)",
 			"des dalles de %g mm sont trop petites ; %g mm au moins (un robot et son étiquette tiennent sur une dalle)"},
 		lang.Text{"tile %g mm is too large; tiles are at most %g mm", "des dalles de %g mm sont trop grandes ; %g mm au plus"},
@@ -241,10 +224,5 @@ func init() {
 		lang.Plural{Key: "%d turn(s)", Arg: 1, En: "%d turn|%d turns", Fr: "%d tour|%d tours"},
 		lang.Plural{Key: ", %d move(s) to lose", Arg: 1, En: ", %d move to lose|, %d moves to lose",
 			Fr: ", %d mouvement à perdre|, %d mouvements à perdre"},
-		lang.Plural{Key: "Generic tile, %d print(s).", Arg: 1, En: "Generic tile, %d print.|Generic tile, %d prints.",
-			Fr: "Tuile générique, %d impression.|Tuile générique, %d impressions."},
-		lang.Plural{Key: "%d tile(s) placed, %d left to draw; x grows east, y south; the diamond points to each tile's north.", Arg: 1,
-			En: "%d tile placed, %d left to draw; x grows east, y south; the diamond points to each tile's north.|%d tiles placed, %d left to draw; x grows east, y south; the diamond points to each tile's north.",
-			Fr: "%d tuile posée, %d encore à tirer ; x croît vers l'est, y vers le sud ; le losange montre le nord de chaque tuile.|%d tuiles posées, %d encore à tirer ; x croît vers l'est, y vers le sud ; le losange montre le nord de chaque tuile."},
 	)
 }

@@ -64,12 +64,9 @@ type Page struct {
 // DefaultPage is A4 with 10 mm margins, in English.
 var DefaultPage = Page{Paper: A4, Margin: 10}
 
-// words prints in the page's language.
-func (p Page) words() *lang.Printer { return langOf(p.Lang).Printer() }
-
-// Words prints in the page's language (English when it has none), for a
-// game's folder that writes its own pages.
-func (p Page) Words() *lang.Printer { return p.words() }
+// Words prints in the page's language (English when it has none): a
+// game's pages say their words with it.
+func (p Page) Words() *lang.Printer { return langOf(p.Lang).Printer() }
 
 func langOf(l lang.Lang) lang.Lang {
 	if l == "" {

@@ -117,11 +117,19 @@ func posterSheets(d Doc, p poster, t Tiling) error {
 	return nil
 }
 
-// SheetLabel names a poster sheet as its strip does: "row 2, col 1".
-func SheetLabel(col, row int) string { return sheetLabel(lang.EN.Printer(), col, row) }
+// PosterSheets prints a drawing at true scale across t's sheets, with no
+// cover: for a piece a game prints one after another, each on a sheet or
+// a few (a SimulacreS tile). lo..hi is the drawing's extent as tiled and
+// draw draws it, its (0,0) at origin; the alignment marks are spread
+// along (0,0)..marks, for every seam, on every sheet; strip writes each
+// sheet's strip (origin: where the drawing's (0,0) falls on the page).
+func PosterSheets(d Doc, t Tiling, lo, hi, marks Pt, draw func(c Canvas, origin Pt) error, strip func(d Doc, t Tiling, col, row int, origin Pt)) error {
+	return posterSheets(d, poster{lo: lo, hi: hi, draw: draw, marksHi: marks, marksWhole: true, strip: strip}, t)
+}
 
-// sheetLabel is SheetLabel in w's language.
-func sheetLabel(w *lang.Printer, col, row int) string {
+// SheetLabel names a poster sheet as its strip does, in w's language:
+// "row 2, col 1"; a game's own strip names its sheets with it.
+func SheetLabel(w *lang.Printer, col, row int) string {
 	return w.Sprintf("row %d, col %d", row+1, col+1)
 }
 
@@ -210,12 +218,12 @@ func posterStrip(d Doc, p poster, t Tiling, col, row int) {
 		right = mapX - 6
 	}
 	barX := right - 50
-	w := t.Page.words()
-	label := w.Sprintf("%s: sheet %s of %d x %d", p.title, sheetLabel(w, col, row), t.Rows, t.Cols)
+	w := t.Page.Words()
+	label := w.Sprintf("%s: sheet %s of %d x %d", p.title, SheetLabel(w, col, row), t.Rows, t.Cols)
 	d.Text(Pt{sx, m + 4}, p.fit(label, 3.5, sx, barX-4), label, InkCol, 0)
 	how := w.Sprintf("Print at 100 %%. Cut on the dashed lines, lay over the sheets left and above: half marks meet.")
 	d.Text(Pt{sx, m + 8.5}, p.fit(how, 2.4, sx, barX-2), how, Grey, 0)
-	scaleBar(d, Pt{barX, m + 2.5}, 50, w)
+	ScaleBar(d, Pt{barX, m + 2.5}, 50, w)
 }
 
 // fit is the size at which s, written from x, ends by limit: size, or less.
@@ -283,7 +291,7 @@ func posterCover(d Doc, p poster, page Page, t Tiling) error {
 				x0, x1 := bound(xs, c, lo.X, hi.X)
 				y0, y1 := bound(ys, r, lo.Y, hi.Y)
 				p := at(Pt{(x0 + x1) / 2, (y0 + y1) / 2})
-				label := sheetLabel(page.words(), c, r)
+				label := SheetLabel(page.Words(), c, r)
 				ls := math.Min(4, (x1-x0)*s*0.8/TextWidth(label, 1))
 				Rect(d, p.X-TextWidth(label, ls)/2-1, p.Y-ls*0.9, TextWidth(label, ls)+2, ls*1.3, White)
 				d.Text(p, ls, label, SheetCol, 0.5)
@@ -295,7 +303,7 @@ func posterCover(d Doc, p poster, page Page, t Tiling) error {
 		d.Text(Pt{m, y}, 3, st, InkCol, 0)
 		y += 4.6
 	}
-	scaleBar(d, Pt{m, y}, 100, page.words())
+	ScaleBar(d, Pt{m, y}, 100, page.Words())
 	if p.barNote != "" {
 		d.Text(Pt{m + 105, y + 2.5}, 2.6, p.barNote, Grey, 0)
 	}
@@ -316,9 +324,10 @@ func posterImage(lo, hi Pt, scale float64, draw func(c Canvas, origin Pt) error)
 	return r.Img, nil
 }
 
-// scaleBar draws a bar of length mm with a tick every 10 mm, to check that
-// the sheet was printed at true scale.
-func scaleBar(c Canvas, at Pt, length float64, w *lang.Printer) {
+// ScaleBar draws a bar of length mm with a tick every 10 mm, to check that
+// the sheet was printed at true scale (w says "50 mm" under it): on every
+// page drawn at true scale, a game's own strips too.
+func ScaleBar(c Canvas, at Pt, length float64, w *lang.Printer) {
 	Rect(c, at.X, at.Y, length, 0.4, InkCol)
 	for x := 0.0; x <= length+1e-9; x += 10 {
 		h := 1.2

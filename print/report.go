@@ -171,7 +171,7 @@ func PrintReportIn(d Doc, g *dr2d.Game, name string, page Page, words EventWords
 		return err
 	}
 	b := g.Setup.Board
-	w := page.words()
+	w := page.Words()
 	r := &report{d: d, w: w, words: words, page: page, title: w.Sprintf("mecanoid turn report: %s, %s", name, boardName(w, b))}
 	r.heading(w.Sprintf("Turn report: %s", name), 7, 10)
 	r.line(w.Sprintf("DR2D on %s (%s, %s), %s, %s.", boardName(w, b), fmt.Sprintf("%dx%d", b.Width, b.Height),

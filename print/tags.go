@@ -238,7 +238,7 @@ func (c TagCard) W() float64 {
 func (c TagCard) H() float64 { return c.Size + c.Band }
 
 func (ts TagSheets) cards() [][]TagCard {
-	w := ts.Page.words()
+	w := ts.Page.Words()
 	band := math.Max(ts.Size*0.25, 9)
 	var robots, laws, batteries, corners []TagCard
 	for _, id := range ts.Robots {
@@ -298,7 +298,7 @@ func PrintTags(d Doc, ts TagSheets) error {
 	}
 	paper, m := ts.Page.Paper, ts.Page.Margin
 	iw, _ := ts.Page.Inner()
-	w := ts.Page.words()
+	w := ts.Page.Words()
 	foot := NeedCamera(ts.Size, ts.ViewW, ts.ViewH).LinesIn(ts.Page.Lang)
 	footTop := paper.H - m - float64(len(foot))*4
 	const gap = 6.0

@@ -84,7 +84,7 @@ func (t Tiling) Seams() (xs, ys []float64) {
 // Describe says it for people, in the page's language: "12 sheets of a4
 // portrait (3 rows x 4 columns)".
 func (t Tiling) Describe() string {
-	w := t.Page.words()
+	w := t.Page.Words()
 	orient := w.Sprintf("portrait")
 	if t.Page.Paper.W > t.Page.Paper.H {
 		orient = w.Sprintf("landscape")

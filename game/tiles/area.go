@@ -9,7 +9,6 @@ import (
 	"mecanoid/fault"
 	"mecanoid/internal/lang"
 	"mecanoid/internal/poserr"
-	"mecanoid/print"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -26,7 +25,7 @@ import (
 type Area struct {
 	Cols, Rows int       // places, west to east and north to south
 	Origin     rules.Pos // the world's place of the north-west place
-	Cell       float64   // the printed cell, mm (print.DefaultTileCell)
+	Cell       float64   // the printed cell, mm (DefaultTileCell)
 	Markers    tag.Markers
 	// Characters name the figurines: tag.Figurine n is Characters[n-1]
 	// (the world's characters in order, as tiles print tags them).
@@ -42,13 +41,13 @@ const MaxAreaSide = 10
 var AreaMarkers = tag.DefaultMarkers
 
 // TileTagSize is the side of a tile's tag printed with cells of cell mm.
-func TileTagSize(cell float64) float64 { return cell * print.TileTagShare }
+func TileTagSize(cell float64) float64 { return cell * TileTagShare }
 
 // NewArea is an area of cols x rows places of cells of cell mm (0: the
 // default print's), its north-west place at origin.
 func NewArea(cols, rows int, origin rules.Pos, cell float64) (Area, error) {
 	if cell == 0 {
-		cell = print.DefaultTileCell
+		cell = DefaultTileCell
 	}
 	a := Area{Cols: cols, Rows: rows, Origin: origin, Cell: cell, Markers: AreaMarkers}
 	return a, a.Check()
@@ -59,8 +58,8 @@ func (a Area) Check() error {
 	if a.Cols < 1 || a.Rows < 1 || a.Cols > MaxAreaSide || a.Rows > MaxAreaSide {
 		return fault.New(fault.Usage, lang.Say().Sprintf("a play area of %d x %d places: each side is 1..%d places", a.Cols, a.Rows, MaxAreaSide))
 	}
-	if a.Cell < print.MinTileCell || a.Cell > print.MaxTileCell {
-		return fault.New(fault.Usage, lang.Say().Sprintf("cells of %g mm; a tile's cells are %g..%g mm", a.Cell, print.MinTileCell, print.MaxTileCell))
+	if a.Cell < MinTileCell || a.Cell > MaxTileCell {
+		return fault.New(fault.Usage, lang.Say().Sprintf("cells of %g mm; a tile's cells are %g..%g mm", a.Cell, MinTileCell, MaxTileCell))
 	}
 	return nil
 }
@@ -138,7 +137,7 @@ func (a Area) Scanner(tagHeight float64) *vision.Scanner {
 func (a Area) Expecting(sc *vision.Scanner, s *rules.State) {
 	for _, pl := range s.Tiles {
 		if n := tileTagNumber(s.Set, pl); n > 0 && a.Holds(pl.At) {
-			sc.Expect = append(sc.Expect, print.TileTag(n))
+			sc.Expect = append(sc.Expect, TileTag(n))
 		}
 	}
 }

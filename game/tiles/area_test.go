@@ -12,7 +12,6 @@ import (
 	"mecanoid/referee"
 
 	rules "mecanoid/engine/tiles"
-	"mecanoid/print"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
 )
@@ -42,7 +41,7 @@ type table struct {
 
 // photo photographs tb on area a (category easy, seed 1, unless o says)
 // through TableOptions; o may change the options before.
-func photo(t testing.TB, set *rules.Set, a Area, tb table, o func(*synth.TilesOptions)) *synth.Photo {
+func photo(t testing.TB, set *rules.Set, a Area, tb table, o func(*PhotoOptions)) *synth.Photo {
 	t.Helper()
 	opts, err := TableOptions(a, &rules.State{Set: set, Tiles: tb.tiles, Characters: tb.chars})
 	if err != nil {
@@ -52,7 +51,7 @@ func photo(t testing.TB, set *rules.Set, a Area, tb table, o func(*synth.TilesOp
 	if o != nil {
 		o(&opts)
 	}
-	ph, err := synth.GenerateTiles(opts)
+	ph, err := GeneratePhoto(opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,9 +104,9 @@ func TestReadEachFacing(t *testing.T) {
 	for _, c := range []struct {
 		cat  string
 		size image.Point
-	}{{"easy", synth.SizeTiles}, {"perspective", image.Pt(3264, 2448)}} {
+	}{{"easy", PhotoFrame}, {"perspective", image.Pt(3264, 2448)}} {
 		t.Run(c.cat, func(t *testing.T) {
-			ph := photo(t, set, a, tb, func(o *synth.TilesOptions) { o.Category, o.Size, o.Seed = mustCategory(t, c.cat), c.size, 7 })
+			ph := photo(t, set, a, tb, func(o *PhotoOptions) { o.Category, o.Size, o.Seed = mustCategory(t, c.cat), c.size, 7 })
 			seen, ps, _ := scan(t, set, a, ph)
 			if len(ps) > 0 {
 				t.Fatalf("problems: %v", ps)
@@ -127,43 +126,43 @@ func TestReadEachFacing(t *testing.T) {
 func TestReadBadInput(t *testing.T) {
 	set := valdor(t)
 	a := valdorArea(t)
-	all := print.SetCopies(set)
+	all := SetCopies(set)
 	inn := rules.Placed{At: rules.Pos{X: 0, Y: 0}, Tile: 0, Copy: 1, Facing: rules.North}
 	bridge := rules.Placed{At: rules.Pos{X: 1, Y: 0}, Tile: 1, Copy: 1, Facing: rules.East}
 	aldo := rules.Character{Name: "Aldo", At: inn.At, Cell: rules.Cell{Col: 5, Row: 5}}
 	cases := []struct {
 		name   string
 		tb     table
-		change func(o *synth.TilesOptions)
+		change func(o *PhotoOptions)
 		en, fr string
 	}{
-		{"not in the set", table{tiles: []rules.Placed{inn}}, func(o *synth.TilesOptions) {
-			o.Tiles = append(o.Tiles, synth.TilesTile{Print: print.TileCopy{Tile: set.Tiles[4], Tag: 40}, Col: 2, Row: 1})
+		{"not in the set", table{tiles: []rules.Placed{inn}}, func(o *PhotoOptions) {
+			o.Tiles = append(o.Tiles, PhotoTile{Print: TileCopy{Tile: set.Tiles[4], Tag: 40}, Col: 2, Row: 1})
 		}, "tile tag 40 at cell [10,10] of place 1,1: is no tile of the set Val d'Orage (12 prints): a tile of another set?",
 			"étiquette de tuile 40 en case [10,10] de l'emplacement 1,1 : n'est aucune tuile du jeu Val d'Orage (12 tirages) : une tuile d'un autre jeu ?"},
-		{"seen twice", table{tiles: []rules.Placed{inn}}, func(o *synth.TilesOptions) {
-			o.Tiles = append(o.Tiles, synth.TilesTile{Print: all[0], Col: 0, Row: 1, Facing: rules.South})
+		{"seen twice", table{tiles: []rules.Placed{inn}}, func(o *PhotoOptions) {
+			o.Tiles = append(o.Tiles, PhotoTile{Print: all[0], Col: 0, Row: 1, Facing: rules.South})
 		}, "tile 1 at pixels", "tuile 1 en pixels"},
-		{"straddles", table{tiles: []rules.Placed{inn}}, func(o *synth.TilesOptions) {
+		{"straddles", table{tiles: []rules.Placed{inn}}, func(o *PhotoOptions) {
 			o.Tiles[0].Shift.X = 5 * a.Cell
 		}, "tile Auberge du Gué at places 0,0 / 1,0: straddles places (diamond N): lay it square on one place",
 			"tuile Auberge du Gué en emplacements 0,0 / 1,0 : à cheval sur des emplacements (losange au nord) : posez-la bien sur un emplacement"},
-		{"straddles turned", table{tiles: []rules.Placed{bridge}}, func(o *synth.TilesOptions) {
+		{"straddles turned", table{tiles: []rules.Placed{bridge}}, func(o *PhotoOptions) {
 			o.Tiles[0].Shift.Y = 4 * a.Cell
 		}, "tile Pont de Pierre at places 1,0 / 1,1: straddles places (diamond E)",
 			"tuile Pont de Pierre en emplacements 1,0 / 1,1 : à cheval sur des emplacements (losange à l'est)"},
 		{"not walkable", table{tiles: []rules.Placed{inn}, chars: []rules.Character{{Name: "Aldo", At: inn.At, Cell: rules.Cell{Col: 2, Row: 2}}}}, nil,
 			"Aldo at B2 of Auberge du Gué at 0,0: stands on a cell no one may stand on: put the figurine on a walkable cell",
 			"Aldo en B2 de Auberge du Gué en 0,0 : est sur une case où nul ne peut se tenir : posez la figurine sur une case praticable"},
-		{"off every tile", table{tiles: []rules.Placed{inn}, chars: []rules.Character{aldo}}, func(o *synth.TilesOptions) {
+		{"off every tile", table{tiles: []rules.Placed{inn}, chars: []rules.Character{aldo}}, func(o *PhotoOptions) {
 			o.Figurines[0].Col += 10
 		}, "Aldo at place 1,0: stands on no tile: put the figurine on its tile, or lay the tile",
 			"Aldo en emplacement 1,0 : n'est sur aucune tuile : posez la figurine sur sa tuile, ou posez la tuile"},
-		{"no character", table{tiles: []rules.Placed{inn}, chars: []rules.Character{aldo}}, func(o *synth.TilesOptions) {
+		{"no character", table{tiles: []rules.Placed{inn}, chars: []rules.Character{aldo}}, func(o *PhotoOptions) {
 			o.Figurines[0].ID = 5
 		}, "figurine 5 at cell [5,5] of place 0,0: is no character of this world (2 characters): whose figurine is it?",
 			"figurine 5 en case [5,5] de l'emplacement 0,0 : n'est aucun personnage de ce monde (2 personnages) : à qui est cette figurine ?"},
-		{"on a line", table{tiles: []rules.Placed{inn}, chars: []rules.Character{aldo}}, func(o *synth.TilesOptions) {
+		{"on a line", table{tiles: []rules.Placed{inn}, chars: []rules.Character{aldo}}, func(o *PhotoOptions) {
 			o.Figurines[0].Shift.X = a.Cell / 2
 		}, "figurine 1 at cell [", "sur la ligne entre deux cases : mettez-la au milieu de sa case"},
 	}

@@ -79,8 +79,8 @@ func PrintArea(d print.Doc, a Area, page print.Page) error {
 		if !south {
 			dy = -dy
 		}
-		d.Line(print.Pt{X: cx, Y: cy}, print.Pt{X: cx + dx, Y: cy}, 0.6, print.SpecialCol)
-		d.Line(print.Pt{X: cx, Y: cy}, print.Pt{X: cx, Y: cy + dy}, 0.6, print.SpecialCol)
+		d.Line(print.Pt{X: cx, Y: cy}, print.Pt{X: cx + dx, Y: cy}, 0.6, SpecialCol)
+		d.Line(print.Pt{X: cx, Y: cy}, print.Pt{X: cx, Y: cy + dy}, 0.6, SpecialCol)
 		name := w.Sprintf(areaCorners[k])
 		ty := yy + card + 5
 		d.Text(print.Pt{X: x + card/2, Y: ty}, 3.2, name, print.InkCol, 0.5)

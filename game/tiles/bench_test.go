@@ -19,12 +19,12 @@ func BenchmarkReadTable(b *testing.B) {
 	set := valdor(b)
 	a := valdorArea(b)
 	tb, want := eachFacing()
-	for _, size := range []image.Point{synth.SizeTiles, image.Pt(3264, 2448)} {
+	for _, size := range []image.Point{PhotoFrame, image.Pt(3264, 2448)} {
 		for _, cat := range []string{"easy", "perspective", "lighting", "blur-noise", "occlusion", "hard"} {
 			b.Run(fmt.Sprintf("%dx%d/%s", size.X, size.Y, cat), func(b *testing.B) {
 				var photos []*synth.Photo
 				for seed := uint64(1); seed <= 3; seed++ {
-					photos = append(photos, photo(b, set, a, tb, func(o *synth.TilesOptions) { o.Category, o.Size, o.Seed = mustCategory(b, cat), size, seed }))
+					photos = append(photos, photo(b, set, a, tb, func(o *PhotoOptions) { o.Category, o.Size, o.Seed = mustCategory(b, cat), size, seed }))
 				}
 				b.ResetTimer()
 				for range b.N {

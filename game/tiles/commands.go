@@ -554,7 +554,7 @@ func tilesPrint(args []string, stdout io.Writer) error {
 	journalFile := session.JournalFlag(o.FS)
 	world := o.FS.String("world", "", "the world (default: the current one)")
 	setFile := o.FS.String("set", "", "print every tile of this set (every print of a generic tile) instead of a world")
-	cell := o.FS.Float64("cell", print.DefaultTileCell, "side of a cell, mm")
+	cell := o.FS.Float64("cell", DefaultTileCell, "side of a cell, mm")
 	layoutOnly := o.FS.Bool("layout-only", false, "print only the world's layout sheet")
 	area := o.FS.String("area", "", "print only the corner markers of a play area of CxR places, e.g. 3x2")
 	if err := o.Parse(args, 0, "tiles print [--set FILE] [--cell 18] [--layout-only] [--area CxR] [--world NAME] [--paper a4|letter] [-o tiles.pdf] [--printer NAME]"); err != nil {
@@ -564,7 +564,7 @@ func tilesPrint(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	opt := print.DefaultTilePrint()
+	opt := DefaultTilePrint()
 	opt.Cell, opt.Page = *cell, page
 	if err := opt.Check(); err != nil {
 		return fault.E(fault.Usage, err)
@@ -582,8 +582,8 @@ func tilesPrint(args []string, stdout io.Writer) error {
 			return err
 		}
 		doc := print.NewPDF("mecanoid tiles: " + set.Name)
-		list := print.SetCopies(set)
-		if err := print.PrintTiles(doc, set, list, opt); err != nil {
+		list := SetCopies(set)
+		if err := PrintTiles(doc, set, list, opt); err != nil {
 			return fault.E(fault.Usage, err)
 		}
 		side := 3 * rules.Side * opt.Cell // a small world of 3 x 3 tiles
@@ -598,13 +598,13 @@ func tilesPrint(args []string, stdout io.Writer) error {
 	defer j.Close()
 	s := r.Last()
 	doc := print.NewPDF("mecanoid tiles: " + r.Info.Name)
-	if err := print.LayoutSheet(doc, s, page, lang.Say().Sprintf("World %s, step %d", r.Info.Name, s.Step)); err != nil {
+	if err := LayoutSheet(doc, s, page, lang.Say().Sprintf("World %s, step %d", r.Info.Name, s.Step)); err != nil {
 		return fault.E(fault.Usage, err)
 	}
 	what := lang.Say().Sprintf("the layout")
 	if !*layoutOnly {
-		list := print.PlacedCopies(s)
-		if err := print.PrintTiles(doc, s.Set, list, opt); err != nil {
+		list := PlacedCopies(s)
+		if err := PrintTiles(doc, s.Set, list, opt); err != nil {
 			return fault.E(fault.Usage, err)
 		}
 		what = lang.Say().Sprintf("the layout and the %d placed tile(s), cells of %g mm", len(list), opt.Cell)

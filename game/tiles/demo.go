@@ -25,7 +25,7 @@ import (
 // table. The world (demo/evening.json, its set beside it) is built into
 // the binary; the engine plays the evening ahead of time (same seed: it
 // knows which tile the referee will draw), each table the camera is to see
-// is photographed (synth.GenerateTiles through TableOptions) into a
+// is photographed (GeneratePhoto through TableOptions) into a
 // temporary folder, and the referee (`referee --game tiles`, the same
 // code) plays it from there, the players' answers typed by the demo
 // through the keyboard as a table's would be.
@@ -229,7 +229,7 @@ func photographTable(a Area, s *rules.State, file string) error {
 	}
 	o.Category, _ = synth.CategoryByName("easy")
 	o.Seed, o.Size = 1, photoSize(a)
-	ph, err := synth.GenerateTiles(o)
+	ph, err := GeneratePhoto(o)
 	if err != nil {
 		return err
 	}

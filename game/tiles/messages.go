@@ -50,3 +50,30 @@ func init() {
 		lang.Text{"SimulacreS tile worlds, kept in the journal (docs/rules-tiles.md, docs/tiles-format.md)", "les mondes de tuiles de SimulacreS, gardés dans le journal (docs/rules-tiles.md, docs/tiles-format.md)"},
 	)
 }
+
+// The words of the tiles printed at true scale and of the layout sheet
+// (pages.go).
+func init() {
+	lang.Add(
+		lang.Text{" (sheet %s of %d x %d)", " (feuille %s sur %d x %d)"},
+		lang.Text{"Print at 100 %%: cells of %g mm, the bar measures 50 mm. Cut on the tile's outline.",
+			"Imprimez à 100 %% : cases de %g mm, la barre mesure 50 mm. Découpez sur le contour de la tuile."},
+		lang.Text{"Unique tile: one place only.", "Tuile unique : un seul endroit."},
+		lang.Text{"Neighbour on side N (diamond up): %s.", "Voisine du côté N (losange en haut) : %s."},
+		lang.Text{"Neighbour on side E (diamond up): %s.", "Voisine du côté E (losange en haut) : %s."},
+		lang.Text{"Neighbour on side S (diamond up): %s.", "Voisine du côté S (losange en haut) : %s."},
+		lang.Text{"Neighbour on side W (diamond up): %s.", "Voisine du côté O (losange en haut) : %s."},
+		lang.Text{"kind %s", "genre %s"},
+		lang.Text{"empty: unexplorable", "vide : inexplorable"},
+		lang.Text{"? Hiatus", "? Hiatus"},
+		lang.Text{"Hiatus to settle at %s (%d plans)", "Hiatus à régler en %s (%d plans)"},
+		lang.Text{"cells of %g mm; a tile's cells are %g..%g mm", "cases de %g mm ; les cases d'une tuile font de %g à %g mm"},
+	)
+	lang.AddPlural(
+		lang.Plural{Key: "Generic tile, %d print(s).", Arg: 1, En: "Generic tile, %d print.|Generic tile, %d prints.",
+			Fr: "Tuile générique, %d impression.|Tuile générique, %d impressions."},
+		lang.Plural{Key: "%d tile(s) placed, %d left to draw; x grows east, y south; the diamond points to each tile's north.", Arg: 1,
+			En: "%d tile placed, %d left to draw; x grows east, y south; the diamond points to each tile's north.|%d tiles placed, %d left to draw; x grows east, y south; the diamond points to each tile's north.",
+			Fr: "%d tuile posée, %d encore à tirer ; x croît vers l'est, y vers le sud ; le losange montre le nord de chaque tuile.|%d tuiles posées, %d encore à tirer ; x croît vers l'est, y vers le sud ; le losange montre le nord de chaque tuile."},
+	)
+}

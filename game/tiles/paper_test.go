@@ -14,7 +14,6 @@ import (
 
 	"mecanoid/cli/clitest"
 	rules "mecanoid/engine/tiles"
-	"mecanoid/print"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -67,7 +66,7 @@ func TestTilesThroughPaper(t *testing.T) {
 	}
 	// The tiles, cut on their outline: the tag in J10 is where the
 	// tile's south-east corner is known from (as tiles print puts it).
-	prints := print.SetCopies(set)
+	prints := SetCopies(set)
 	laid := []struct {
 		print int // its page in tiles.pdf, its tag's number
 		at    rules.Pos
@@ -76,7 +75,7 @@ func TestTilesThroughPaper(t *testing.T) {
 	var want Seen
 	for _, l := range laid {
 		page := render(t, tilesPDF, l.print, dir)
-		c := codeOf(t, page, print.TileTag(l.print).String())
+		c := codeOf(t, page, TileTag(l.print).String())
 		cell := a.Cell
 		ctr := c.Centre()
 		x0 := int(ctr.X - (9.5*cell)*paperPxMM + 0.5)

@@ -9,7 +9,6 @@ import (
 	"mecanoid/fault"
 	"mecanoid/internal/lang"
 	"mecanoid/journal"
-	"mecanoid/print"
 	"mecanoid/referee"
 	"mecanoid/referee/session"
 )
@@ -33,7 +32,7 @@ func refereeTiles(args []string, stdout io.Writer, stopped func(end *rules.State
 	worldFile := fs.String("world", "", "the world file to start from (its set, first tiles, characters and plans; docs/tiles-format.md)")
 	areaFlag := fs.String("area", "", "the play area the corner markers frame, places across x places down (e.g. 3x3); default: the world and a place all round")
 	originFlag := fs.String("origin", "", "the world's place in the area's north-west corner, x,y (default: with --area, the world's north-west place less one each way)")
-	cell := fs.Float64("cell", print.DefaultTileCell, "the printed side of a cell, mm (as tiles print --cell)")
+	cell := fs.Float64("cell", DefaultTileCell, "the printed side of a cell, mm (as tiles print --cell)")
 	name := fs.String("name", "", "the world's name in the journal (default: tiles-DATE-N)")
 	if err := session.ParseFlags(fs, args, refereeTilesUsage); err != nil {
 		return err

@@ -11,7 +11,6 @@ import (
 	"mecanoid/fault"
 	"mecanoid/game"
 	"mecanoid/internal/lang"
-	"mecanoid/print"
 	"mecanoid/referee"
 	"mecanoid/vision"
 )
@@ -36,7 +35,7 @@ func newAreaFlags(name string) *areaFlags {
 	f.chars = f.fs.String("chars", "", "with --set: the characters' names, figurine 1 first")
 	f.area = f.fs.String("area", "", "the play area in places, CxR (default: the world and the places round it)")
 	f.origin = f.fs.String("origin", "", "the world's place of the area's north-west place, X,Y (default: with --area, the world's north-west place; else 0,0)")
-	f.cell = f.fs.Float64("cell", print.DefaultTileCell, "the printed cell, mm")
+	f.cell = f.fs.Float64("cell", DefaultTileCell, "the printed cell, mm")
 	f.tagHeight = f.fs.Float64("tag-height", vision.DefaultTagHeight, "the figurines' tags above the table, mm")
 	return f
 }

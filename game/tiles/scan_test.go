@@ -10,7 +10,6 @@ import (
 	"mecanoid/cli/clitest"
 	rules "mecanoid/engine/tiles"
 	"mecanoid/vision"
-	"mecanoid/vision/synth"
 	"reflect"
 )
 
@@ -122,7 +121,7 @@ func TestHandOverATile(t *testing.T) {
 	// From seed 15, the first whose hand hides the bridge's tag (the
 	// photos before it cost a second each).
 	for seed := uint64(15); seed <= 45; seed++ {
-		ph := photo(t, set, a, table{tiles: world.Tiles}, func(o *synth.TilesOptions) { o.Hand, o.Seed = true, seed })
+		ph := photo(t, set, a, table{tiles: world.Tiles}, func(o *PhotoOptions) { o.Hand, o.Seed = true, seed })
 		if !ph.Truth.Pieces[1].Unreadable() {
 			continue // the hand missed the bridge's tag
 		}

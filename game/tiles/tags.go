@@ -20,12 +20,12 @@ func init() {
 }
 
 // tileOfTag is the print of set a tile tag names: the n-th of
-// print.SetCopies (numbered from 1).
+// SetCopies (numbered from 1).
 func tileOfTag(set *rules.Set, p tag.Payload) (rules.Copy, bool) {
 	if p.Game != tag.Tiles || p.Kind != tag.Tile || p.ID < 1 {
 		return rules.Copy{}, false
 	}
-	for n, tc := range print.SetCopies(set) {
+	for n, tc := range SetCopies(set) {
 		if n+1 == p.ID {
 			i, _ := set.Find(tc.Tile.Name)
 			return rules.Copy{Tile: i, Copy: max(tc.Copy, 1)}, true
@@ -36,7 +36,7 @@ func tileOfTag(set *rules.Set, p tag.Payload) (rules.Copy, bool) {
 
 // tileTagNumber is the number of the tag printed on the tile laid as pl.
 func tileTagNumber(set *rules.Set, pl rules.Placed) int {
-	for n, tc := range print.SetCopies(set) {
+	for n, tc := range SetCopies(set) {
 		if tc.Tile == set.Tiles[pl.Tile] && (tc.Copy == pl.Copy || tc.Copy == 0) {
 			return n + 1
 		}
@@ -65,7 +65,7 @@ const FigurineTagSize = 16.0
 func printFigurines(doc *print.PDF, s *rules.State, page print.Page) (string, error) {
 	ts := print.TagSheets{Game: tag.Tiles, Size: FigurineTagSize, Page: page}
 	lo, hi := s.Bounds()
-	ts.ViewW, ts.ViewH = float64(hi.X-lo.X+1)*rules.Side*print.DefaultTileCell, float64(hi.Y-lo.Y+1)*rules.Side*print.DefaultTileCell
+	ts.ViewW, ts.ViewH = float64(hi.X-lo.X+1)*rules.Side*DefaultTileCell, float64(hi.Y-lo.Y+1)*rules.Side*DefaultTileCell
 	for _, ch := range s.Characters {
 		ts.Figurines = append(ts.Figurines, ch.Name)
 	}
@@ -78,12 +78,12 @@ func printFigurines(doc *print.PDF, s *rules.State, page print.Page) (string, er
 // tagWords say, after a print's summary, what size the tiles' tags are
 // and the camera they need over the table named where.
 func tagWords(cell, viewW, viewH float64, where string) string {
-	size := cell * print.TileTagShare
+	size := cell * TileTagShare
 	l := lang.Say()
 	lines := print.NeedCamera(size, viewW, viewH).LinesIn(lang.User())
 	s := "\n" + l.Sprintf("Each tile is %g mm square, its tag in J10 %.3g mm; for %s:", rules.Side*cell, size, where) + "\n  " + strings.Join(lines, "\n  ")
 	if size < print.MinTagSize {
-		s += "\n" + l.Sprintf("Tags under %g mm blur: print cells of at least %g mm for the camera.", print.MinTagSize, print.MinTagSize/print.TileTagShare)
+		s += "\n" + l.Sprintf("Tags under %g mm blur: print cells of at least %g mm for the camera.", print.MinTagSize, print.MinTagSize/TileTagShare)
 	}
 	return s
 }

@@ -13,7 +13,6 @@ import (
 
 	"mecanoid/cli/clitest"
 	rules "mecanoid/engine/tiles"
-	"mecanoid/print"
 	"mecanoid/tag"
 	"mecanoid/vision"
 )
@@ -41,7 +40,7 @@ func TestPrintedTileTagsReadBack(t *testing.T) {
 		t.Fatalf("tiles print: exit %d\n%s%s", code, out, stderr)
 	}
 	// Three prints: a unique tile, a generic tile's second print, the last.
-	prints := print.SetCopies(set)
+	prints := SetCopies(set)
 	for _, page := range []int{2, 4, len(prints)} {
 		want := prints[page-1]
 		img := renderPage(t, pdf, page, dir)
@@ -82,19 +81,19 @@ func TestPrintedTileTagsReadBack(t *testing.T) {
 // carry the tags the set's prints do, each naming the print laid.
 func TestPlacedTilesTaggedAsTheSet(t *testing.T) {
 	s := limitsWorld(t)
-	list := print.PlacedCopies(s)
+	list := PlacedCopies(s)
 	if len(list) != len(s.Tiles) {
 		t.Fatalf("%d prints for %d tiles", len(list), len(s.Tiles))
 	}
 	seen := map[int]bool{}
 	for i, pl := range s.Tiles {
-		cp, ok := tileOfTag(s.Set, print.TileTag(list[i].Tag))
+		cp, ok := tileOfTag(s.Set, TileTag(list[i].Tag))
 		if !ok || cp.Tile != pl.Tile || cp.Copy != pl.Copy || seen[list[i].Tag] {
 			t.Errorf("%s at %v printed with tag %d, which names %+v", s.Name(pl), pl.At, list[i].Tag, cp)
 		}
 		seen[list[i].Tag] = true
 	}
-	if _, ok := tileOfTag(s.Set, print.TileTag(s.Set.Count()+1)); ok {
+	if _, ok := tileOfTag(s.Set, TileTag(s.Set.Count()+1)); ok {
 		t.Error("a tag past the set's prints names a tile")
 	}
 }

@@ -353,19 +353,8 @@ func Generate(o Options) (*Photo, error) {
 	// Photography: light, glare, hand, defocus, noise, compression.
 	sh.light(pieces, w, h)
 	if cat.Hand && len(pieces) > 0 {
-		cam := sh.cam
 		target := pieces[rng.IntN(len(pieces))]
-		tip := cam.Project(calibration.Vec{X: target.Board.X + (rng.Float64()*2-1)*o.Tile*0.6, Y: target.Board.Y + (rng.Float64()*2-1)*o.Tile*0.6})
-		palm := cam.Plane(0).Apply(calibration.Point{X: w / 2, Y: h / 2}).Sub(cam.Plane(0).Apply(calibration.Point{X: w/2 + 85, Y: h / 2})).Len()
-		mask := Hand(sh.img, rng, tip.X, tip.Y, palm)
-		under := func(q [4]calibration.Point) float64 { return Covered(mask, corners2(q)) }
-		for i := range pieces {
-			pieces[i].hide(under)
-		}
-		for i := range sh.t.Markers {
-			sh.t.Markers[i].hide(under)
-		}
-		sh.t.Hand = true
+		sh.handOver(pieces, target.Board, o.Tile*0.6, w, h)
 	}
 	return sh.develop(pieces)
 }

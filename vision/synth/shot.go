@@ -48,6 +48,16 @@ func (s *Shot) Flat() print.Canvas { return s.s.flat }
 // (its board's text, the tags' size and height).
 func (s *Shot) Truth() *Truth { return &s.s.t }
 
+// Camera is the camera taking the shot.
+func (s *Shot) Camera() calibration.Camera { return s.s.cam }
+
+// HandOver puts a hand over the table, its fingertip up to reach mm from
+// near (board mm) either way, across the w x h mm area: the pieces and
+// markers it covers are hidden in the truth. Call it after Light.
+func (s *Shot) HandOver(pieces []Piece, near calibration.Point, reach, w, h float64) {
+	s.s.handOver(pieces, near, reach, w, h)
+}
+
 // Markers draws the four corner markers of game around the w x h mm area
 // as print draws them, and puts them in the truth.
 func (s *Shot) Markers(game string, m tag.Markers, w, h float64) error {
@@ -97,3 +107,10 @@ func Turned(rng *rand.Rand, angle, jitter float64) float64 { return turned(rng, 
 // AnyWay is a tag put down with its top to any side of the board, as a
 // hand leaves it, up to jitter degrees off: for tags that face no way.
 func AnyWay(rng *rand.Rand, jitter float64) float64 { return anyWay(rng, jitter) }
+
+// TagCorners are where camera cam sees the corners of a tag of size mm
+// centred on c (board mm) at height mm, turned angleDeg clockwise, and
+// its pixels per module.
+func TagCorners(cam calibration.Camera, c calibration.Point, size, height, angleDeg float64) ([4]calibration.Point, float64) {
+	return tagCorners(cam, c, size, height, angleDeg)
+}

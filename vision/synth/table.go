@@ -195,6 +195,24 @@ func (s *shot) light(pieces []Piece, w, h float64) {
 	}
 }
 
+// handOver puts a hand over the table, its fingertip up to reach mm
+// from near (board mm) either way, across the w x h mm area: the pieces
+// and markers it covers are hidden in the truth.
+func (s *shot) handOver(pieces []Piece, near calibration.Point, reach, w, h float64) {
+	cam, rng := s.cam, s.rng
+	tip := cam.Project(calibration.Vec{X: near.X + (rng.Float64()*2-1)*reach, Y: near.Y + (rng.Float64()*2-1)*reach})
+	palm := cam.Plane(0).Apply(calibration.Point{X: w / 2, Y: h / 2}).Sub(cam.Plane(0).Apply(calibration.Point{X: w/2 + 85, Y: h / 2})).Len()
+	mask := Hand(s.img, rng, tip.X, tip.Y, palm)
+	under := func(q [4]calibration.Point) float64 { return Covered(mask, corners2(q)) }
+	for i := range pieces {
+		pieces[i].hide(under)
+	}
+	for i := range s.t.Markers {
+		s.t.Markers[i].hide(under)
+	}
+	s.t.Hand = true
+}
+
 // develop ends the photo: the category's defocus (in modules of the
 // smallest tag), sensor noise and JPEG compression; pieces go in the
 // truth.

@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-
 )
 
 func mustCategory(t *testing.T, name string) Category {
@@ -32,7 +31,6 @@ func fixture[T any](t *testing.T, path string, parse func(name string, data []by
 	}
 	return v
 }
-
 
 // checkPhoto checks what every generated photo must be: a frame of size
 // with the truth saying so, a JPEG that decodes, and the same bytes when

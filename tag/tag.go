@@ -40,18 +40,12 @@ const Prefix = "MC1"
 // alphanumeric mode holds 16 characters.
 const MaxLen = 16
 
-// The codes of the games mecanoid ships; printed tags carry them, so they
-// never change. tag only names them: each game registers its own from its
-// folder. They stay here while print's and vision/synth's per-game files
-// not yet in their game's folder (print/netzwerk.go, ...) and the shared
-// packages' tests (tag/tagtest) draw or read those games' tags.
-const (
-	DR2D     = "DR2D" // Des Robots et Des Dalles
-	Netzwerk = "NETZ"
-	HexProg  = "HEXP" // the hex programming game
-	Skirmish = "SKIR"
-	Tiles    = "SIMU" // SimulacreS tile worlds
-)
+// DR2D is the code of Des Robots et Des Dalles' tags, which printed tags
+// carry. It is the one game tag names: the shared packages (vision's
+// generated photos and benches, the cartridge sheet) draw and read DR2D's
+// tags. Every other game's code is its folder's (netzwerk.TagCode, ...),
+// and each game registers its own (RegisterGame).
+const DR2D = "DR2D"
 
 // Kind is the kind of piece a tag names.
 type Kind byte

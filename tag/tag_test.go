@@ -12,10 +12,10 @@ func TestRoundTrip(t *testing.T) {
 	for _, p := range []tag.Payload{
 		{Game: tag.DR2D, Kind: tag.Robot, ID: 3},
 		{Game: tag.DR2D, Kind: tag.Law, ID: 2},
-		{Game: tag.Netzwerk, Kind: tag.Battery, ID: 14},
+		{Game: "NETZ", Kind: tag.Battery, ID: 14},
 		{Game: tag.DR2D, Kind: tag.Corner, ID: 0},
 		{Game: tag.DR2D, Kind: tag.Sheet, ID: 8, Turn: 999},
-		{Game: tag.HexProg, Kind: tag.Robot, ID: 999},
+		{Game: "HEXP", Kind: tag.Robot, ID: 999},
 	} {
 		if err := p.Validate(); err != nil {
 			t.Fatalf("%+v: %v", p, err)

@@ -135,7 +135,7 @@ func newHexTable(t *testing.T, l vision.HexLayout) *table {
 	return tb
 }
 
-func hexRobot(id int) string { return tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: id}.String() }
+func hexRobot(id int) string { return tag.Payload{Game: "HEXP", Kind: tag.Robot, ID: id}.String() }
 
 // TestScanHexJudgement: with a HexLayout the scanner names a robot's
 // facing among the six directions (a tag's top turned k·60° clockwise
@@ -148,10 +148,10 @@ func TestScanHexJudgement(t *testing.T) {
 	blank := image.NewGray(image.Rect(0, 0, 1920, 1080))
 	var markers []vision.Code
 	for _, m := range tb.markers(0) {
-		markers = append(markers, vision.Code{Text: tag.Payload{Game: tag.HexProg, Kind: tag.Corner, ID: m.Corner}.String(), Corners: m.Corners, ModulePx: vision.ModulePx(m.Corners)})
+		markers = append(markers, vision.Code{Text: tag.Payload{Game: "HEXP", Kind: tag.Corner, ID: m.Corner}.String(), Corners: m.Corners, ModulePx: vision.ModulePx(m.Corners)})
 	}
 	scan := func(codes ...vision.Code) (*vision.State, error) {
-		sc := &vision.Scanner{Game: tag.HexProg, Board: tb.board, Layout: l, Decoder: fakeDecoder{append(append([]vision.Code{}, markers...), codes...)},
+		sc := &vision.Scanner{Game: "HEXP", Board: tb.board, Layout: l, Decoder: fakeDecoder{append(append([]vision.Code{}, markers...), codes...)},
 			Settings: calibration.Settings{TagHeight: 30}}
 		return sc.Scan(blank)
 	}

@@ -99,7 +99,7 @@ func newPlotsTable(t *testing.T, m *rules.Map) *table {
 	return tb
 }
 
-func skir(id int) string { return tag.Payload{Game: tag.Skirmish, Kind: tag.Robot, ID: id}.String() }
+func skir(id int) string { return tag.Payload{Game: "SKIR", Kind: tag.Robot, ID: id}.String() }
 
 // TestScanPlotsJudgement: the scanner with the plots layout puts robots on
 // the plots under their tags whatever way they are turned, leaves a robot
@@ -112,7 +112,7 @@ func TestScanPlotsJudgement(t *testing.T) {
 	blank := image.NewGray(image.Rect(0, 0, 1920, 1080))
 	var markers []vision.Code
 	for _, mk := range tb.markers(0) {
-		markers = append(markers, vision.Code{Text: tag.Payload{Game: tag.Skirmish, Kind: tag.Corner, ID: mk.Corner}.String(), Corners: mk.Corners, ModulePx: vision.ModulePx(mk.Corners)})
+		markers = append(markers, vision.Code{Text: tag.Payload{Game: "SKIR", Kind: tag.Corner, ID: mk.Corner}.String(), Corners: mk.Corners, ModulePx: vision.ModulePx(mk.Corners)})
 	}
 	// Robot 1 on B1 (60,190), robot 2 on A2 (170,70), robot 11 on C6 (640,310) turned 45°.
 	good := []vision.Code{tb.code(skir(1), 63, 188, 30, 0), tb.code(skir(2), 168, 74, 30, 190), tb.code(skir(11), 636, 312, 30, 45)}
@@ -130,11 +130,11 @@ func TestScanPlotsJudgement(t *testing.T) {
 		{name: "a robot on a bridge", codes: with(tb.code(skir(5), 350, 72, 30, 0)), problem: "robot 5 at bridge A3–A4: on the bridge A3–A4: robots end on plots"},
 		{name: "a robot between plots", codes: with(tb.code(skir(5), 110, 125, 30, 0)), problem: "robot 5 at near plot A1: between plots"},
 		{name: "two robots on a plot", codes: with(tb.code(skir(12), 56, 194, 30, 0)), problem: "robot 12 at plot B1: shares its plot with robot 1"},
-		{name: "a robot missing", codes: with(), expect: []tag.Payload{{Game: tag.Skirmish, Kind: tag.Robot, ID: 13}}, problem: "robot 13: not seen"},
+		{name: "a robot missing", codes: with(), expect: []tag.Payload{{Game: "SKIR", Kind: tag.Robot, ID: 13}}, problem: "robot 13: not seen"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			sc := &vision.Scanner{Game: tag.Skirmish, Board: tb.board, Layout: l, Decoder: fakeDecoder{c.codes}, Expect: c.expect, Settings: calibration.Settings{TagHeight: 30}}
+			sc := &vision.Scanner{Game: "SKIR", Board: tb.board, Layout: l, Decoder: fakeDecoder{c.codes}, Expect: c.expect, Settings: calibration.Settings{TagHeight: 30}}
 			st, err := sc.Scan(blank)
 			if c.problem != "" {
 				if !errors.Is(err, vision.ErrRescan) || !strings.Contains(err.Error(), c.problem) {
@@ -173,10 +173,10 @@ func scanSkirmishPhoto(t *testing.T, o skirmish.PhotoOptions) (*synth.Photo, *vi
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc := &vision.Scanner{Game: tag.Skirmish, Board: ph.Truth.Board, Layout: skirmish.Layout(o.Map), TagSize: o.TagSize,
+	sc := &vision.Scanner{Game: "SKIR", Board: ph.Truth.Board, Layout: skirmish.Layout(o.Map), TagSize: o.TagSize,
 		Settings: calibration.Settings{TagHeight: 30}}
 	for _, r := range o.Robots {
-		sc.Expect = append(sc.Expect, tag.Payload{Game: tag.Skirmish, Kind: tag.Robot, ID: r.ID})
+		sc.Expect = append(sc.Expect, tag.Payload{Game: "SKIR", Kind: tag.Robot, ID: r.ID})
 	}
 	st, err := sc.Scan(img)
 	return ph, st, err

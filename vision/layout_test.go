@@ -94,7 +94,7 @@ func newNetzTable(t *testing.T) *table {
 }
 
 func netz(kind tag.Kind, id int) string {
-	return tag.Payload{Game: tag.Netzwerk, Kind: kind, ID: id}.String()
+	return tag.Payload{Game: "NETZ", Kind: kind, ID: id}.String()
 }
 
 // TestScanNetzwerkJudgement: the scanner with the Netzwerk layout places
@@ -106,7 +106,7 @@ func TestScanNetzwerkJudgement(t *testing.T) {
 	blank := image.NewGray(image.Rect(0, 0, 1920, 1080))
 	var markers []vision.Code
 	for _, m := range tb.markers(0) {
-		markers = append(markers, vision.Code{Text: tag.Payload{Game: tag.Netzwerk, Kind: tag.Corner, ID: m.Corner}.String(), Corners: m.Corners, ModulePx: vision.ModulePx(m.Corners)})
+		markers = append(markers, vision.Code{Text: tag.Payload{Game: "NETZ", Kind: tag.Corner, ID: m.Corner}.String(), Corners: m.Corners, ModulePx: vision.ModulePx(m.Corners)})
 	}
 	// Robot 1 on square [2,5] turned 45° (no facing to judge), battery 9 on
 	// corner [3,4], battery 2 on corner [2,5] (a square and a corner share
@@ -124,17 +124,17 @@ func TestScanNetzwerkJudgement(t *testing.T) {
 	}{
 		{name: "right", codes: with(), pieces: 3},
 		{name: "a captured robot beside the board", codes: with(tb.code(netz(tag.Robot, 7), -60, 200, 30, 0)),
-			expect: []tag.Payload{{Game: tag.Netzwerk, Kind: tag.Robot, ID: 7}}, pieces: 3},
+			expect: []tag.Payload{{Game: "NETZ", Kind: tag.Robot, ID: 7}}, pieces: 3},
 		{name: "battery between corners", codes: with(tb.code(netz(tag.Battery, 4), 76+19, 76, 1, 0)), problem: "battery 4 at near corner [1,1]: between corners"},
 		{name: "robot on a line", codes: with(tb.code(netz(tag.Robot, 3), 226, 136+2, 30, 0)), problem: "robot 3 at square [4,3]: straddles squares [4,3] and [4,2]"},
 		{name: "robot on the border", codes: with(tb.code(netz(tag.Robot, 3), 200, 384, 30, 0)), problem: "mm from the board's north-west corner: on the border, not on a square"},
 		{name: "two robots on a square", codes: with(tb.code(netz(tag.Robot, 8), 100, 280, 30, 0)), problem: "robot 8 at square [2,5]: shares its square with robot 1"},
 		{name: "two batteries on a corner", codes: with(tb.code(netz(tag.Battery, 10), 194, 258, 1, 0)), problem: "battery 10 at corner [3,4]: shares its corner with battery 9"},
-		{name: "a battery missing", codes: with(), expect: []tag.Payload{{Game: tag.Netzwerk, Kind: tag.Battery, ID: 5}}, problem: "battery 5: not seen"},
+		{name: "a battery missing", codes: with(), expect: []tag.Payload{{Game: "NETZ", Kind: tag.Battery, ID: 5}}, problem: "battery 5: not seen"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			sc := &vision.Scanner{Game: tag.Netzwerk, Board: tb.board, Layout: netzLayout, Decoder: fakeDecoder{c.codes}, Expect: c.expect, Settings: calibration.Settings{TagHeight: 30}}
+			sc := &vision.Scanner{Game: "NETZ", Board: tb.board, Layout: netzLayout, Decoder: fakeDecoder{c.codes}, Expect: c.expect, Settings: calibration.Settings{TagHeight: 30}}
 			st, err := sc.Scan(blank)
 			if c.problem != "" {
 				if !errors.Is(err, vision.ErrRescan) || !strings.Contains(err.Error(), c.problem) {

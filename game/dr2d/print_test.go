@@ -20,7 +20,7 @@ import (
 
 // print tags --game netzwerk prints Netzwerk's tags, whose code game/netzwerk
 // registers; this test binary does not link it.
-func init() { tag.RegisterGame(tag.Netzwerk, "netzwerk") }
+func init() { tag.RegisterGame("NETZ", "netzwerk") }
 
 // TestPrintBoard: the board PDF and PNG are written, and a second run
 // writes the same bytes.

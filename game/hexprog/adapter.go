@@ -64,7 +64,7 @@ func (h *HexProg) Pieces(s *rules.State) []tag.Payload {
 	var ps []tag.Payload
 	for _, r := range s.Robots {
 		if !r.Out {
-			ps = append(ps, tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: r.ID})
+			ps = append(ps, tag.Payload{Game: TagCode, Kind: tag.Robot, ID: r.ID})
 		}
 	}
 	return ps

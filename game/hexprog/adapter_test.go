@@ -52,7 +52,7 @@ func hexSeen(s *rules.State) *vision.State {
 		if r.Out {
 			continue
 		}
-		pl := tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: r.ID}
+		pl := tag.Payload{Game: hexprog.TagCode, Kind: tag.Robot, ID: r.ID}
 		st.Pieces = append(st.Pieces, vision.Piece{Tag: pl, Text: pl.String(), Label: pl.Label(), Col: r.Cell.Col, Row: r.Cell.Row,
 			Facing: r.Facing.String(), Place: "hex " + r.Cell.String()})
 	}
@@ -267,7 +267,7 @@ func TestHexProgAsksSignals(t *testing.T) {
 func TestHexProgTableProblems(t *testing.T) {
 	g, states := duelGame(t)
 	stray := hexSeen(states[0])
-	stray.Pieces = append(stray.Pieces, vision.Piece{Tag: tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: 7}, Label: "robot 7", Col: 5, Row: 1, Facing: "S"})
+	stray.Pieces = append(stray.Pieces, vision.Piece{Tag: tag.Payload{Game: hexprog.TagCode, Kind: tag.Robot, ID: 7}, Label: "robot 7", Col: 5, Row: 1, Facing: "S"})
 	lake := hexSeen(states[0])
 	lake.Pieces[2].Col, lake.Pieces[2].Row = 4, 3
 	wrong := hexSeen(states[1])
@@ -316,7 +316,7 @@ func TestHexMismatches(t *testing.T) {
 	end := states[len(states)-1] // robots 1 and 2 out of play, 3 and 4 on [2,2] and [8,5]
 	st := hexSeen(end)
 	robot := func(id, col, row int) vision.Piece {
-		return vision.Piece{Tag: tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: id}, Col: col, Row: row, Facing: "N"}
+		return vision.Piece{Tag: tag.Payload{Game: hexprog.TagCode, Kind: tag.Robot, ID: id}, Col: col, Row: row, Facing: "N"}
 	}
 	st.Pieces = append([]vision.Piece{robot(1, 1, 3)}, append(st.Pieces, robot(9, 5, 5))...)
 	got := lang.EN.Printer().Says(hexprog.HexMismatches(end, st))
@@ -373,7 +373,7 @@ func (p *hexPhotos) Close() error { return nil }
 
 func hexScanner(b *rules.Board) *vision.Scanner {
 	l := hexprog.Layout(b, 0)
-	return &vision.Scanner{Game: tag.HexProg, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: hexprog.TagSize,
+	return &vision.Scanner{Game: hexprog.TagCode, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: hexprog.TagSize,
 		Settings: calibration.Settings{TagHeight: 30}}
 }
 

@@ -204,7 +204,7 @@ func runRefereeHexProg(args []string, stdout io.Writer) error {
 		return fault.E(fault.Usage, err)
 	}
 	layout := Layout(setup.Board, *across)
-	sc := &vision.Scanner{Game: tag.HexProg, Board: layout.Area(pr.Markers), Layout: layout, TagSize: *tagSize,
+	sc := &vision.Scanner{Game: TagCode, Board: layout.Area(pr.Markers), Layout: layout, TagSize: *tagSize,
 		Settings: calibration.Settings{TagHeight: *tf.TagHeight, FOV: *tf.FOV}}
 	k := session.Kept[*rules.State]{Game: &HexProg{Setup: setup, Signals: signals}, Scanner: sc,
 		MaxSteps: setup.Round + g.Rounds, AskPlayers: signals == nil,

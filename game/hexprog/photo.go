@@ -96,7 +96,7 @@ func GeneratePhoto(o PhotoOptions) (*synth.Photo, error) {
 	print.Rect(sh.Flat(), lo.X, lo.Y, hi.X-lo.X, hi.Y-lo.Y, print.White)
 	DrawBoard(sh.Flat(), b, l, print.Pt{})
 	pr.drawRoses(sh.Flat(), b, print.Pt{})
-	if err := sh.Markers(tag.HexProg, pr.Markers, aw, ah); err != nil {
+	if err := sh.Markers(TagCode, pr.Markers, aw, ah); err != nil {
 		return nil, err
 	}
 
@@ -107,7 +107,7 @@ func GeneratePhoto(o PhotoOptions) (*synth.Photo, error) {
 	var pieces []synth.Piece
 	seen := map[int]bool{}
 	for _, q := range o.Robots {
-		pl := tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: q.ID}
+		pl := tag.Payload{Game: TagCode, Kind: tag.Robot, ID: q.ID}
 		if err := pl.Validate(); err != nil {
 			return nil, fmt.Errorf("synth: robot %d: %w", q.ID, err)
 		}

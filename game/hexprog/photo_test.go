@@ -129,10 +129,10 @@ func scanHex(t *testing.T, ph *synth.Photo, b *rules.Board, robots []PhotoRobot)
 	}
 	grid, w, h := b.Layout(0) // as game/rules.Layout, which imports synth
 	l := vision.HexLayout{Cols: b.Cols, Rows: b.Rows, Hexes: b.Hexes(), Grid: grid, Width: w, Height: h}
-	sc := &vision.Scanner{Game: tag.HexProg, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: TagSize,
+	sc := &vision.Scanner{Game: TagCode, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: TagSize,
 		Settings: calibration.Settings{TagHeight: 30}}
 	for _, r := range robots {
-		sc.Expect = append(sc.Expect, tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: r.ID})
+		sc.Expect = append(sc.Expect, tag.Payload{Game: TagCode, Kind: tag.Robot, ID: r.ID})
 	}
 	return sc.Scan(img)
 }

@@ -51,7 +51,7 @@ func PrintedColour(c rules.Colour) color.RGBA {
 // BoardPrint says how to print a hex board at true scale.
 type BoardPrint struct {
 	Across  float64     // mm between opposite sides of a hex; 0: the board's own hexsize
-	Markers tag.Markers // corner markers (tag.HexProg payloads); Size 0: none
+	Markers tag.Markers // corner markers (TagCode payloads); Size 0: none
 	Page    print.Page
 	Overlap float64 // mm printed on both of two neighbouring sheets
 }
@@ -191,7 +191,7 @@ func drawPoster(c print.Canvas, b *rules.Board, o BoardPrint, origin print.Pt) e
 	DrawBoard(c, b, l, origin)
 	o.drawRoses(c, b, origin)
 	if o.Markers.Size > 0 {
-		return print.DrawMarkers(c, tag.HexProg, o.Markers, w, h, origin)
+		return print.DrawMarkers(c, TagCode, o.Markers, w, h, origin)
 	}
 	return nil
 }
@@ -257,7 +257,7 @@ func (o BoardPrint) poster(b *rules.Board, t print.Tiling) print.Poster {
 			DrawBoard(c, b, l, origin)
 			if o.Markers.Size > 0 {
 				mk := tag.Markers{Size: o.Markers.Size * s, Gap: o.Markers.Gap * s}
-				return print.DrawMarkers(c, tag.HexProg, mk, w*s, h*s, origin)
+				return print.DrawMarkers(c, TagCode, mk, w*s, h*s, origin)
 			}
 			return nil
 		},
@@ -412,7 +412,7 @@ func PrintTags(d print.Doc, ht Tags) error {
 		return fail(lang.M("no robot tag to print"))
 	}
 	for _, id := range ht.Robots {
-		if err := (tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: id}).Validate(); err != nil {
+		if err := (tag.Payload{Game: TagCode, Kind: tag.Robot, ID: id}).Validate(); err != nil {
 			return fmt.Errorf("print: robot %d: %w", id, err)
 		}
 	}
@@ -425,7 +425,7 @@ func PrintTags(d print.Doc, ht Tags) error {
 	for i, id := range ht.Robots {
 		if i%(cols*rows) == 0 {
 			d.AddPage(paper.W, paper.H)
-			d.Text(print.Pt{X: m, Y: m + 5}, 5, ht.Page.Words().Sprintf("mecanoid tags: %s, %g mm", tag.HexProg, ht.Size), print.InkCol, 0)
+			d.Text(print.Pt{X: m, Y: m + 5}, 5, ht.Page.Words().Sprintf("mecanoid tags: %s, %g mm", TagCode, ht.Size), print.InkCol, 0)
 		}
 		k := i % (cols * rows)
 		centre := print.Pt{X: m + cw/2 + float64(k%cols)*(cw+4), Y: m + 10 + ch/2 + float64(k/cols)*(ch+12)}
@@ -445,7 +445,7 @@ func drawTag(c print.Canvas, id int, centre print.Pt, across, size float64, w *l
 	l := hexgrid.Layout{Across: across, Origin: hexgrid.Point{X: centre.X, Y: centre.Y}}
 	rc := print.ColourOf(id)
 	c.Polygon(hexPolygon(l, hexgrid.Hex{}, print.Pt{}, 1), rc.RGB)
-	if err := print.DrawTag(c, tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: id}, centre, size, 0); err != nil {
+	if err := print.DrawTag(c, tag.Payload{Game: TagCode, Kind: tag.Robot, ID: id}, centre, size, 0); err != nil {
 		return err
 	}
 	// The front: an arrow in the colour band, on the top side.

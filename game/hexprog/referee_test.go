@@ -57,7 +57,7 @@ func writeHexFrame(t *testing.T, dir, name string, s *rules.State, seed uint64) 
 		}
 		return ph.Image, ph.Truth.MinModulePx
 	}, func(img image.Image) bool {
-		sc := &vision.Scanner{Game: tag.HexProg, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: TagSize,
+		sc := &vision.Scanner{Game: TagCode, Board: l.Area(tag.DefaultMarkers), Layout: l, TagSize: TagSize,
 			Settings: calibration.Settings{TagHeight: 30}}
 		st, err := sc.Scan(img)
 		return err == nil && len(HexMismatches(s, st)) == 0

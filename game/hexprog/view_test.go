@@ -310,7 +310,7 @@ func seenTable(s *rules.State, elsewhere map[int]rules.Robot) *vision.State {
 		if r.Out || r.Cell == (rules.Cell{}) {
 			continue
 		}
-		pl := tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: r.ID}
+		pl := tag.Payload{Game: TagCode, Kind: tag.Robot, ID: r.ID}
 		st.Pieces = append(st.Pieces, vision.Piece{Tag: pl, Text: pl.String(), Label: pl.Label(), Col: r.Cell.Col, Row: r.Cell.Row, Facing: r.Facing.String()})
 	}
 	return st
@@ -331,7 +331,7 @@ func TestCheckDrawn(t *testing.T) {
 	turned.Facing = r3.Facing.Turn(2)
 	h := &HexProg{Setup: states[0]}
 	st := seenTable(s, map[int]rules.Robot{2: *r2, 3: turned, 4: {}})
-	st.Pieces = append(st.Pieces, vision.Piece{Tag: tag.Payload{Game: tag.HexProg, Kind: tag.Robot, ID: 9}, Col: 5, Row: 5, Facing: "N"})
+	st.Pieces = append(st.Pieces, vision.Piece{Tag: tag.Payload{Game: TagCode, Kind: tag.Robot, ID: 9}, Col: 5, Row: 5, Facing: "N"})
 	checks := h.Check(s, st)
 	var pieces []talk.Piece
 	for _, c := range checks {

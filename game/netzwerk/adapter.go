@@ -82,7 +82,7 @@ func (n *Netzwerk) Pieces(s *rules.State) []tag.Payload {
 func (n *Netzwerk) robots(s *rules.State) []tag.Payload {
 	var ps []tag.Payload
 	for _, id := range s.Robots(rules.NoPlayer) {
-		ps = append(ps, tag.Payload{Game: tag.Netzwerk, Kind: tag.Robot, ID: id})
+		ps = append(ps, tag.Payload{Game: TagCode, Kind: tag.Robot, ID: id})
 	}
 	return ps
 }
@@ -91,7 +91,7 @@ func (n *Netzwerk) robots(s *rules.State) []tag.Payload {
 func (n *Netzwerk) batteries(s *rules.State) []tag.Payload {
 	var ps []tag.Payload
 	for _, id := range s.Batteries() {
-		ps = append(ps, tag.Payload{Game: tag.Netzwerk, Kind: tag.Battery, ID: id})
+		ps = append(ps, tag.Payload{Game: TagCode, Kind: tag.Battery, ID: id})
 	}
 	return ps
 }

@@ -59,7 +59,7 @@ func (t *netzTable) Look(ctx context.Context) (*vision.State, error) {
 func netzSeen(s *rules.State) *vision.State {
 	st := &vision.State{}
 	for _, p := range s.Pieces() {
-		pl := tag.Payload{Game: tag.Netzwerk, Kind: tag.Kind(p.Kind), ID: p.ID}
+		pl := tag.Payload{Game: netzwerk.TagCode, Kind: tag.Kind(p.Kind), ID: p.ID}
 		st.Pieces = append(st.Pieces, vision.Piece{Tag: pl, Text: pl.String(), Label: pl.Label(), Col: p.X, Row: p.Y})
 	}
 	return st
@@ -346,7 +346,7 @@ func TestNetzwerkTableProblems(t *testing.T) {
 	})
 	t.Run("a robot of a bigger board", func(t *testing.T) {
 		seen := netzSeen(states[0])
-		pl := tag.Payload{Game: tag.Netzwerk, Kind: tag.Robot, ID: 13}
+		pl := tag.Payload{Game: netzwerk.TagCode, Kind: tag.Robot, ID: 13}
 		seen.Pieces = append(seen.Pieces, vision.Piece{Tag: pl, Text: pl.String(), Label: pl.Label(), Col: 3, Row: 3})
 		if _, err := netzwerk.NetzwerkPosition(rules.DefaultConfig, rules.Player1, 0, seen); !errors.Is(err, referee.ErrTable) || !strings.Contains(err.Error(), "robot 13: robots are 1..12") {
 			t.Errorf("err %v", err)

@@ -21,7 +21,6 @@ import (
 	"mecanoid/journal"
 	"mecanoid/print"
 	"mecanoid/referee"
-	"mecanoid/tag"
 	"mecanoid/vision"
 )
 
@@ -329,7 +328,7 @@ func runRefereeNetzwerk(args []string, stdout io.Writer) error {
 		return fault.E(fault.Usage, err)
 	}
 	layout := vision.NetzwerkLayout{Columns: cfg.Width, Rows: cfg.Height, Square: np.Square, Field: np.Field, Border: np.Border}
-	sc := &vision.Scanner{Game: tag.Netzwerk, Board: layout.Board(np.Markers), Layout: layout, TagSize: np.BatteryTag,
+	sc := &vision.Scanner{Game: TagCode, Board: layout.Board(np.Markers), Layout: layout, TagSize: np.BatteryTag,
 		Settings: calibration.Settings{TagHeight: *tf.TagHeight, FOV: *tf.FOV}}
 	return session.Play(tf, stdout, kept, session.Kept[*rules.State]{
 		Game: &Netzwerk{Config: cfg, First: rules.Player(*first), Turn: *turn, Want: want}, Scanner: sc,

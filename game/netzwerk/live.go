@@ -141,7 +141,7 @@ func inHand(s *rules.State, st *vision.State) *vision.State {
 	out := *st
 	out.Pieces = append([]vision.Piece(nil), st.Pieces...)
 	for _, p := range s.Pieces() {
-		pl := tag.Payload{Game: tag.Netzwerk, Kind: tag.Kind(p.Kind), ID: p.ID}
+		pl := tag.Payload{Game: TagCode, Kind: tag.Kind(p.Kind), ID: p.ID}
 		if !seen[pl] {
 			out.Pieces = append(out.Pieces, vision.Piece{Tag: pl, Text: pl.String(), Label: pl.Label(), Col: p.X, Row: p.Y})
 		}

@@ -38,11 +38,11 @@ func TestLiveNetzwerkOnGeneratedVideo(t *testing.T) {
 	}
 	def := netzwerk.DefaultBoardPrint()
 	layout := vision.NetzwerkLayout{Columns: 6, Rows: 6, Square: def.Square, Field: def.Field, Border: def.Border}
-	sc := &vision.Scanner{Game: tag.Netzwerk, Board: layout.Board(def.Markers), Layout: layout}
+	sc := &vision.Scanner{Game: netzwerk.TagCode, Board: layout.Board(def.Markers), Layout: layout}
 	table := &referee.Watched{Live: watch.Watch(lt, watch.Watcher{}, 0), Scanner: sc}
 	defer table.Close()
 
-	robot := func(id int) string { return tag.Payload{Game: tag.Netzwerk, Kind: tag.Robot, ID: id}.String() }
+	robot := func(id int) string { return tag.Payload{Game: netzwerk.TagCode, Kind: tag.Robot, ID: id}.String() }
 	r1, _ := start.Robot(1)
 	r7, _ := start.Robot(7)
 	enter := make(chan struct{}, 1)

@@ -73,7 +73,7 @@ func GeneratePhoto(o PhotoOptions) (*synth.Photo, error) {
 	print.Rect(sh.Flat(), -m, -m, aw+2*m, ah+2*m, print.White)
 	origin := print.Pt{X: pr.Border, Y: pr.Border} // square [1,1]'s north-west corner
 	DrawPrintedBoard(sh.Flat(), cfg, pr, origin, true)
-	if err := sh.Markers(tag.Netzwerk, pr.Markers, aw, ah); err != nil {
+	if err := sh.Markers(TagCode, pr.Markers, aw, ah); err != nil {
 		return nil, err
 	}
 
@@ -92,7 +92,7 @@ func GeneratePhoto(o PhotoOptions) (*synth.Photo, error) {
 			if !cfg.InSquare(rules.Square{X: q.X, Y: q.Y}) {
 				return nil, fmt.Errorf("synth: robot %d at [%d,%d]: not a square of the %dx%d board", q.ID, q.X, q.Y, cfg.Width, cfg.Height)
 			}
-			p.Payload = tag.Payload{Game: tag.Netzwerk, Kind: tag.Robot, ID: q.ID}.String()
+			p.Payload = tag.Payload{Game: TagCode, Kind: tag.Robot, ID: q.ID}.String()
 			p.Height = o.TagHeight
 			c = pr.SquareCentre(rules.Square{X: q.X, Y: q.Y})
 			play = pr.robotPlay()
@@ -100,7 +100,7 @@ func GeneratePhoto(o PhotoOptions) (*synth.Photo, error) {
 			if !cfg.InCorner(rules.Corner{X: q.X, Y: q.Y}) {
 				return nil, fmt.Errorf("synth: battery %d at [%d,%d]: not a corner of the %dx%d board", q.ID, q.X, q.Y, cfg.Width, cfg.Height)
 			}
-			p.Payload = tag.Payload{Game: tag.Netzwerk, Kind: tag.Battery, ID: q.ID}.String()
+			p.Payload = tag.Payload{Game: TagCode, Kind: tag.Battery, ID: q.ID}.String()
 			p.Height = 1
 			c = pr.CornerCentre(rules.Corner{X: q.X, Y: q.Y})
 			play = pr.batteryPlay()
@@ -166,7 +166,7 @@ func LiveScene(o PhotoOptions) *synth.LiveScene {
 			return GeneratePhoto(o)
 		}}
 	for _, p := range o.Pieces {
-		pl := tag.Payload{Game: tag.Netzwerk, Kind: tag.Kind(p.Kind), ID: p.ID}
+		pl := tag.Payload{Game: TagCode, Kind: tag.Kind(p.Kind), ID: p.ID}
 		sc.Pieces = append(sc.Pieces, synth.Placement{Payload: pl.String(), Col: p.X, Row: p.Y})
 	}
 	return sc

@@ -35,7 +35,7 @@ func TestLiveScene(t *testing.T) {
 	defer lt.Close()
 	def := DefaultBoardPrint()
 	layout := vision.NetzwerkLayout{Columns: 6, Rows: 6, Square: def.Square, Field: def.Field, Border: def.Border}
-	sc := &vision.Scanner{Game: tag.Netzwerk, Board: layout.Board(def.Markers), Layout: layout}
+	sc := &vision.Scanner{Game: TagCode, Board: layout.Board(def.Markers), Layout: layout}
 	var w watch.Watcher
 	play := func(what string, settles int) {
 		t.Helper()
@@ -52,11 +52,11 @@ func TestLiveScene(t *testing.T) {
 	var battery string
 	for _, p := range start.Pieces() {
 		if p.Kind == 'B' {
-			battery = tag.Payload{Game: tag.Netzwerk, Kind: tag.Battery, ID: p.ID}.String()
+			battery = tag.Payload{Game: TagCode, Kind: tag.Battery, ID: p.ID}.String()
 			break
 		}
 	}
-	robot := func(id int) string { return tag.Payload{Game: tag.Netzwerk, Kind: tag.Robot, ID: id}.String() }
+	robot := func(id int) string { return tag.Payload{Game: TagCode, Kind: tag.Robot, ID: id}.String() }
 	to := r1.Y + 1
 	if to > 6 {
 		to = r1.Y - 1

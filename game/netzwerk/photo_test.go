@@ -48,7 +48,7 @@ func TestGeneratePhotoTruth(t *testing.T) {
 	}
 	for _, p := range tr.Pieces {
 		pl, err := tag.Parse(p.Payload)
-		if err != nil || pl.Game != tag.Netzwerk {
+		if err != nil || pl.Game != TagCode {
 			t.Fatalf("%q: %v", p.Payload, err)
 		}
 		var want print.Pt
@@ -119,9 +119,9 @@ func TestScanPhotos(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			sc := &vision.Scanner{Game: tag.Netzwerk, Board: ph.Truth.Board, Layout: layout, Settings: calibration.Settings{TagHeight: 30}}
+			sc := &vision.Scanner{Game: TagCode, Board: ph.Truth.Board, Layout: layout, Settings: calibration.Settings{TagHeight: 30}}
 			for _, p := range pieces {
-				sc.Expect = append(sc.Expect, tag.Payload{Game: tag.Netzwerk, Kind: tag.Kind(p.Kind), ID: p.ID})
+				sc.Expect = append(sc.Expect, tag.Payload{Game: TagCode, Kind: tag.Kind(p.Kind), ID: p.ID})
 			}
 			st, err := sc.Scan(img)
 			if err != nil {
@@ -136,7 +136,7 @@ func TestScanPhotos(t *testing.T) {
 				got[p.Text] = [2]int{p.Col, p.Row}
 			}
 			for _, p := range pieces {
-				text := tag.Payload{Game: tag.Netzwerk, Kind: tag.Kind(p.Kind), ID: p.ID}.String()
+				text := tag.Payload{Game: TagCode, Kind: tag.Kind(p.Kind), ID: p.ID}.String()
 				if g, ok := got[text]; !ok || g != [2]int{p.X, p.Y} {
 					t.Errorf("%s read on %v (seen %v), truly [%d,%d]", text, g, ok, p.X, p.Y)
 				}

@@ -209,7 +209,7 @@ func drawPoster(c print.Canvas, cfg rules.Config, o BoardPrint, origin print.Pt)
 	DrawPrintedBoard(c, cfg, o, origin, true)
 	if o.Markers.Size > 0 {
 		w, h := o.AreaSize(cfg)
-		return print.DrawMarkers(c, tag.Netzwerk, o.Markers, w, h, print.Pt{X: origin.X - o.Border, Y: origin.Y - o.Border})
+		return print.DrawMarkers(c, TagCode, o.Markers, w, h, print.Pt{X: origin.X - o.Border, Y: origin.Y - o.Border})
 	}
 	return nil
 }
@@ -291,7 +291,7 @@ func (o BoardPrint) poster(cfg rules.Config, t print.Tiling) print.Poster {
 			DrawPrintedBoard(c, cfg, small, origin, false)
 			if small.Markers.Size > 0 {
 				w, h := small.AreaSize(cfg)
-				return print.DrawMarkers(c, tag.Netzwerk, small.Markers, w, h, print.Pt{X: origin.X - small.Border, Y: origin.Y - small.Border})
+				return print.DrawMarkers(c, TagCode, small.Markers, w, h, print.Pt{X: origin.X - small.Border, Y: origin.Y - small.Border})
 			}
 			return nil
 		},
@@ -303,11 +303,11 @@ func (o BoardPrint) poster(cfg rules.Config, t print.Tiling) print.Poster {
 // payloads MC1:NETZ:R:n and MC1:NETZ:B:n. viewW x viewH is the table area
 // the camera sees, to state the resolution it needs.
 func TagSheets(cfg rules.Config, o BoardPrint, viewW, viewH float64) []print.TagSheets {
-	robots := print.TagSheets{Game: tag.Netzwerk, Size: o.RobotTag, ViewW: viewW, ViewH: viewH, Page: o.Page}
+	robots := print.TagSheets{Game: TagCode, Size: o.RobotTag, ViewW: viewW, ViewH: viewH, Page: o.Page}
 	for id := 1; id <= 2*cfg.RobotsPerPlayer(); id++ {
 		robots.Robots = append(robots.Robots, id)
 	}
-	bats := print.TagSheets{Game: tag.Netzwerk, Size: o.BatteryTag, ViewW: viewW, ViewH: viewH, Page: o.Page}
+	bats := print.TagSheets{Game: TagCode, Size: o.BatteryTag, ViewW: viewW, ViewH: viewH, Page: o.Page}
 	for id := 1; id <= cfg.Batteries(); id++ {
 		bats.Batteries = append(bats.Batteries, id)
 	}

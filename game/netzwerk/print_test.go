@@ -105,7 +105,7 @@ func TestPrintTags(t *testing.T) {
 	}
 	rec := r.String()
 	for id := 1; id <= 12; id++ {
-		if p := (tag.Payload{Game: tag.Netzwerk, Kind: tag.Robot, ID: id}).String(); !strings.Contains(rec, qrRecord(t, p)) {
+		if p := (tag.Payload{Game: TagCode, Kind: tag.Robot, ID: id}).String(); !strings.Contains(rec, qrRecord(t, p)) {
 			t.Errorf("no tag %s", p)
 		}
 	}

@@ -13,7 +13,6 @@ import (
 
 	rules "mecanoid/engine/netzwerk"
 	"mecanoid/journal"
-	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
 )
@@ -88,7 +87,7 @@ func writeNetzFrame(t *testing.T, dir, name string, s *rules.State, seed uint64)
 		}
 		return ph.Image, ph.Truth.MinModulePx
 	}, func(img image.Image) bool {
-		sc := &vision.Scanner{Game: tag.Netzwerk, Board: layout.Board(def.Markers), Layout: layout}
+		sc := &vision.Scanner{Game: TagCode, Board: layout.Board(def.Markers), Layout: layout}
 		st, err := sc.Scan(img)
 		if err != nil {
 			return false

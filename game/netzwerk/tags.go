@@ -2,9 +2,13 @@ package netzwerk
 
 import "mecanoid/tag"
 
-// The tags of the game name it by its code (tag.Netzwerk), registered here so
+// TagCode is the game's code in its tags ("MC1:NETZ:R:3"): printed tags
+// carry it, so it never changes.
+const TagCode = "NETZ"
+
+// The tags of the game name it by its code (TagCode), registered here so
 // that tag reads them as this game's once the game is linked in.
 func init() {
-	tag.RegisterGame(tag.Netzwerk, "netzwerk")
-	tag.RegisterTitle(tag.Netzwerk, "a Netzwerk board")
+	tag.RegisterGame(TagCode, "netzwerk")
+	tag.RegisterTitle(TagCode, "a Netzwerk board")
 }

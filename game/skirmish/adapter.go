@@ -54,7 +54,7 @@ func (k *Skirmish) Pieces(s *rules.State) []tag.Payload {
 	var ps []tag.Payload
 	for _, r := range s.Robots {
 		if r.OnField() {
-			ps = append(ps, tag.Payload{Game: tag.Skirmish, Kind: tag.Robot, ID: r.ID})
+			ps = append(ps, tag.Payload{Game: TagCode, Kind: tag.Robot, ID: r.ID})
 		}
 	}
 	return ps
@@ -89,7 +89,7 @@ func skirmishSeen(l vision.PlotsLayout, st *vision.State) (map[int]string, []lan
 	for _, p := range st.Pieces {
 		plot := l.PlotOf(p)
 		switch {
-		case p.Tag.Game != tag.Skirmish || p.Tag.Kind != tag.Robot:
+		case p.Tag.Game != TagCode || p.Tag.Kind != tag.Robot:
 			wrong = append(wrong, lang.M("%s (%s) on %s is not a skirmish robot: take it off the map", p.Label, p.Text, p.Place))
 		case plot == "":
 			wrong = append(wrong, lang.M("%s is on no plot (%s)", p.Label, p.Place))

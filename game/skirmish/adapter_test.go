@@ -78,7 +78,7 @@ func (t *skirTable) Look(ctx context.Context) (*vision.State, error) {
 		if !ok {
 			continue
 		}
-		pl := tag.Payload{Game: tag.Skirmish, Kind: tag.Robot, ID: id}
+		pl := tag.Payload{Game: skirmish.TagCode, Kind: tag.Robot, ID: id}
 		col := 0
 		for i, p := range t.m.Plots {
 			if p.ID == plot {
@@ -431,7 +431,7 @@ func skirPhoto(t *testing.T, m *rules.Map, at map[int]string, seed uint64) image
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc := &vision.Scanner{Game: tag.Skirmish, Board: l.Board(tag.DefaultMarkers), Layout: l, Settings: calibration.Settings{TagHeight: 30}}
+		sc := &vision.Scanner{Game: skirmish.TagCode, Board: l.Board(tag.DefaultMarkers), Layout: l, Settings: calibration.Settings{TagHeight: 30}}
 		st, err := sc.Scan(img)
 		if err != nil {
 			continue
@@ -461,7 +461,7 @@ func TestSkirmishPhotosWrongTableCorrected(t *testing.T) {
 		skirPhoto(t, m, wrongStart, 100), skirPhoto(t, m, states[0].Position(), 200),
 		skirPhoto(t, m, wrongAfter, 300), skirPhoto(t, m, states[1].Position(), 400)}}
 	l := skirmish.Layout(m)
-	sc := &vision.Scanner{Game: tag.Skirmish, Board: l.Board(tag.DefaultMarkers), Layout: l, Settings: calibration.Settings{TagHeight: 30}}
+	sc := &vision.Scanner{Game: skirmish.TagCode, Board: l.Board(tag.DefaultMarkers), Layout: l, Settings: calibration.Settings{TagHeight: 30}}
 	var asked []talk.Question
 	k, ups := skirReferee(m, &referee.Camera{Source: src, Scanner: sc}, turnsAsker(g, 1, &asked))
 	k.Expect = func(ps []tag.Payload) { sc.Expect = ps }

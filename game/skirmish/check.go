@@ -23,7 +23,7 @@ func (k *Skirmish) Check(s *rules.State, st *vision.State) []referee.PieceCheck 
 	lay := Layout(s.Map)
 	seen := map[int]vision.Piece{}
 	for _, p := range st.Pieces {
-		if p.Tag.Game == tag.Skirmish && p.Tag.Kind == tag.Robot {
+		if p.Tag.Game == TagCode && p.Tag.Kind == tag.Robot {
 			seen[p.Tag.ID] = p
 		}
 	}

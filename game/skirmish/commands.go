@@ -165,7 +165,7 @@ func runRefereeSkirmish(args []string, stdout io.Writer) error {
 	}
 
 	layout := Layout(setup.Map)
-	sc := &vision.Scanner{Game: tag.Skirmish, Board: layout.Board(tag.DefaultMarkers), Layout: layout, TagSize: *tagSize,
+	sc := &vision.Scanner{Game: TagCode, Board: layout.Board(tag.DefaultMarkers), Layout: layout, TagSize: *tagSize,
 		Settings: calibration.Settings{TagHeight: *tf.TagHeight, FOV: *tf.FOV}}
 	k := session.Kept[*rules.State]{Game: &Skirmish{Layout: layout, Setup: setup}, Scanner: sc,
 		Players: []string{setup.Teams[0].Name, setup.Teams[1].Name}, AskPlayers: true, WebNote: lang.Say().Sprintf(" (each team may answer from a phone)"),

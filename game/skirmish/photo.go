@@ -96,7 +96,7 @@ func GeneratePhoto(o PhotoOptions) (*synth.Photo, error) {
 	lo, hi := pr.Extent(m)
 	print.Rect(sh.Flat(), lo.X, lo.Y, hi.X-lo.X, hi.Y-lo.Y, print.White)
 	DrawMap(sh.Flat(), m, print.Pt{})
-	if err := sh.Markers(tag.Skirmish, pr.Markers, aw, ah); err != nil {
+	if err := sh.Markers(TagCode, pr.Markers, aw, ah); err != nil {
 		return nil, err
 	}
 
@@ -109,7 +109,7 @@ func GeneratePhoto(o PhotoOptions) (*synth.Photo, error) {
 			return fmt.Errorf("synth: robot %d is on the table twice", id)
 		}
 		seen[id] = true
-		pl := tag.Payload{Game: tag.Skirmish, Kind: tag.Robot, ID: id}
+		pl := tag.Payload{Game: TagCode, Kind: tag.Robot, ID: id}
 		pieces = append(pieces, synth.Piece{Payload: pl.String(), Col: col, Height: o.TagHeight, Board: at,
 			Angle: synth.AnyWay(rng, cat.TagJitter)})
 		return nil

@@ -103,7 +103,7 @@ func TestGeneratePhotoTruth(t *testing.T) {
 		if p.Height != 30 || p.ModulePx < 1.5 {
 			t.Errorf("%s at %g mm, %.2f px per module", p.Payload, p.Height, p.ModulePx)
 		}
-		if pl, err := tag.Parse(p.Payload); err != nil || pl.Game != tag.Skirmish || pl.Kind != tag.Robot {
+		if pl, err := tag.Parse(p.Payload); err != nil || pl.Game != TagCode || pl.Kind != tag.Robot {
 			t.Errorf("%s: %v", p.Payload, err)
 		}
 	}

@@ -133,7 +133,7 @@ func DrawState(c print.Canvas, s *rules.State, origin print.Pt) {
 func drawPoster(c print.Canvas, m *rules.Map, o MapPrint, origin print.Pt) error {
 	DrawMap(c, m, origin)
 	if o.Markers.Size > 0 {
-		return print.DrawMarkers(c, tag.Skirmish, o.Markers, m.Width, m.Height, origin)
+		return print.DrawMarkers(c, TagCode, o.Markers, m.Width, m.Height, origin)
 	}
 	return nil
 }
@@ -185,7 +185,7 @@ func (o MapPrint) poster(m *rules.Map, t print.Tiling) print.Poster {
 			DrawMap(c, scaled(m, s), origin)
 			if o.Markers.Size > 0 {
 				mk := tag.Markers{Size: o.Markers.Size * s, Gap: o.Markers.Gap * s}
-				return print.DrawMarkers(c, tag.Skirmish, mk, m.Width*s, m.Height*s, origin)
+				return print.DrawMarkers(c, TagCode, mk, m.Width*s, m.Height*s, origin)
 			}
 			return nil
 		},
@@ -208,7 +208,7 @@ func scaled(m *rules.Map, s float64) *rules.Map {
 // MC1:SKIR:R:n), titled with its number, type and team, with the camera
 // resolution the tag size needs for this map.
 func PrintTags(d print.Doc, s *rules.State, size float64, page print.Page) error {
-	ts := print.TagSheets{Game: tag.Skirmish, Size: size, Page: page, ViewW: s.Map.Width + 2*tag.DefaultMarkers.Margin(),
+	ts := print.TagSheets{Game: TagCode, Size: size, Page: page, ViewW: s.Map.Width + 2*tag.DefaultMarkers.Margin(),
 		ViewH: s.Map.Height + 2*tag.DefaultMarkers.Margin()}
 	for _, r := range s.Robots {
 		ts.Robots = append(ts.Robots, r.ID)
@@ -238,7 +238,7 @@ func PrintTags(d print.Doc, s *rules.State, size float64, page print.Page) error
 	}
 	newPage()
 	for _, r := range s.Robots {
-		c := print.TagCard{Payload: tag.Payload{Game: tag.Skirmish, Kind: tag.Robot, ID: r.ID}, Size: size, Band: band,
+		c := print.TagCard{Payload: tag.Payload{Game: TagCode, Kind: tag.Robot, ID: r.ID}, Size: size, Band: band,
 			Title: w.Sprintf("robot %d", r.ID), Subtitle: r.Type.Name + " · " + s.Teams[r.Team].Name}
 		if x+c.W() > m+iw+1e-9 {
 			x = m
@@ -327,7 +327,7 @@ func drawCard(c print.Canvas, s *rules.State, r rules.Robot, o print.Pt, w *lang
 		print.Frame(c, bx, by, skirTrackBox, skirTrackBox, 0.3, print.InkCol)
 		c.Text(print.Pt{X: bx + skirTrackBox/2, Y: by + skirTrackBox*0.7}, 2.2, fmt.Sprint(t.Structure-i), print.Grey, 0.5)
 	}
-	c.Text(print.Pt{X: o.X + CardW - 2, Y: o.Y + h - 1.2}, 1.8, tag.Payload{Game: tag.Skirmish, Kind: tag.Robot, ID: r.ID}.String(), print.Grey, 1)
+	c.Text(print.Pt{X: o.X + CardW - 2, Y: o.Y + h - 1.2}, 1.8, tag.Payload{Game: TagCode, Kind: tag.Robot, ID: r.ID}.String(), print.Grey, 1)
 }
 
 // PrintCards prints a card for each robot of the game, two across.

@@ -63,7 +63,7 @@ func writeSkirFrame(t *testing.T, dir, name string, s *rules.State, seed uint64)
 		}
 		return ph.Image, ph.Truth.MinModulePx
 	}, func(img image.Image) bool {
-		sc := &vision.Scanner{Game: tag.Skirmish, Board: l.Board(tag.DefaultMarkers), Layout: l, Settings: calibration.Settings{TagHeight: 30}}
+		sc := &vision.Scanner{Game: TagCode, Board: l.Board(tag.DefaultMarkers), Layout: l, Settings: calibration.Settings{TagHeight: 30}}
 		st, err := sc.Scan(img)
 		if err != nil {
 			return false

@@ -239,7 +239,7 @@ func seenAt(s *rules.State, at map[int]string) *vision.State {
 	st := &vision.State{}
 	for id, plot := range at {
 		c := plotCell(s, plot)
-		st.Pieces = append(st.Pieces, vision.Piece{Tag: tag.Payload{Game: tag.Skirmish, Kind: tag.Robot, ID: id}, Col: c.X, Place: "plot " + lay.PlotOf(vision.Piece{Col: c.X})})
+		st.Pieces = append(st.Pieces, vision.Piece{Tag: tag.Payload{Game: TagCode, Kind: tag.Robot, ID: id}, Col: c.X, Place: "plot " + lay.PlotOf(vision.Piece{Col: c.X})})
 	}
 	return st
 }

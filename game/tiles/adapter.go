@@ -64,7 +64,7 @@ func (t *Table) Pieces(s *rules.State) []tag.Payload {
 	var ps []tag.Payload
 	for _, pl := range s.Tiles {
 		if n := tileTagNumber(s.Set, pl); n > 0 {
-			ps = append(ps, tag.Payload{Game: tag.Tiles, Kind: tag.Tile, ID: n})
+			ps = append(ps, tag.Payload{Game: TagCode, Kind: tag.Tile, ID: n})
 		}
 	}
 	for i := range s.Characters {

@@ -123,7 +123,7 @@ func (a Area) CellCentre(p rules.Pos, c rules.Cell, facing rules.Dir) calibratio
 // figurines' standing tagHeight mm above it (0: vision.DefaultTagHeight),
 // each character's figurine expected.
 func (a Area) Scanner(tagHeight float64) *vision.Scanner {
-	sc := &vision.Scanner{Game: tag.Tiles, Board: a.Board(), TagSize: TileTagSize(a.Cell), Layout: AreaLayout{a},
+	sc := &vision.Scanner{Game: TagCode, Board: a.Board(), TagSize: TileTagSize(a.Cell), Layout: AreaLayout{a},
 		Settings: calibration.Settings{TagHeight: tagHeight}}
 	for i := range a.Characters {
 		sc.Expect = append(sc.Expect, figurineTag(i))

@@ -69,7 +69,7 @@ func PrintArea(d print.Doc, a Area, page print.Page) error {
 		if !south {
 			cy, my = yy+card-size-gap, yy+card-size/2
 		}
-		if err := print.DrawTag(d, tag.Payload{Game: tag.Tiles, Kind: tag.Corner, ID: k}, print.Pt{X: mx, Y: my}, size, 0); err != nil {
+		if err := print.DrawTag(d, tag.Payload{Game: TagCode, Kind: tag.Corner, ID: k}, print.Pt{X: mx, Y: my}, size, 0); err != nil {
 			return err
 		}
 		dx, dy := 18.0, 18.0

@@ -68,7 +68,7 @@ type TileCopy struct {
 }
 
 // TileTag is the payload of the tag of a tile's print number n in its set.
-func TileTag(n int) tag.Payload { return tag.Payload{Game: tag.Tiles, Kind: tag.Tile, ID: n} }
+func TileTag(n int) tag.Payload { return tag.Payload{Game: TagCode, Kind: tag.Tile, ID: n} }
 
 // label is the tile's printed name: "Forêt #2" for a second print.
 func (tc TileCopy) label() string {

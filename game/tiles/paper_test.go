@@ -56,7 +56,7 @@ func TestTilesThroughPaper(t *testing.T) {
 	// The markers, cut out square around their code.
 	page := render(t, areaPDF, 1, dir)
 	for k := range 4 {
-		c := codeOf(t, page, tag.Payload{Game: tag.Tiles, Kind: tag.Corner, ID: k}.String())
+		c := codeOf(t, page, tag.Payload{Game: TagCode, Kind: tag.Corner, ID: k}.String())
 		half := int(a.Markers.Size * paperPxMM / 2)
 		ctr := c.Centre()
 		cut := page.SubImage(image.Rect(int(ctr.X)-half, int(ctr.Y)-half, int(ctr.X)+half, int(ctr.Y)+half))

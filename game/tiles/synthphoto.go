@@ -103,7 +103,7 @@ func GeneratePhoto(o PhotoOptions) (*synth.Photo, error) {
 
 	// The markers lie on the table, then the tiles, each laid by hand:
 	// up to 1.5 mm off its place and 1.5° off square.
-	if err := sh.Markers(tag.Tiles, o.Markers, aw, ah); err != nil {
+	if err := sh.Markers(TagCode, o.Markers, aw, ah); err != nil {
 		return nil, err
 	}
 	var pieces []synth.Piece
@@ -131,7 +131,7 @@ func GeneratePhoto(o PhotoOptions) (*synth.Photo, error) {
 	}
 	tileTags := len(pieces)
 	for _, f := range o.Figurines {
-		pl := tag.Payload{Game: tag.Tiles, Kind: tag.Figurine, ID: f.ID}
+		pl := tag.Payload{Game: TagCode, Kind: tag.Figurine, ID: f.ID}
 		if err := pl.Validate(); err != nil {
 			return nil, fmt.Errorf("synth: figurine %d: %w", f.ID, err)
 		}

@@ -9,20 +9,24 @@ import (
 	"mecanoid/tag"
 )
 
+// TagCode is the game's code in its tags ("MC1:SIMU:R:3"): printed tags
+// carry it, so it never changes.
+const TagCode = "SIMU"
+
 // The tags of SimulacreS at the table: each printed tile carries in J10 a
 // tag (tag.Tile) numbering its print in the set, its top toward the tile's
 // north, so that the camera reads which tile lies where and its diamond's
 // way from the tag's corners; each character's figurine carries a
 // figurine tag (tag.Figurine) with the character's number.
 func init() {
-	tag.RegisterGame(tag.Tiles, "simulacres")
-	tag.RegisterTitle(tag.Tiles, "a SimulacreS tile world")
+	tag.RegisterGame(TagCode, "simulacres")
+	tag.RegisterTitle(TagCode, "a SimulacreS tile world")
 }
 
 // tileOfTag is the print of set a tile tag names: the n-th of
 // SetCopies (numbered from 1).
 func tileOfTag(set *rules.Set, p tag.Payload) (rules.Copy, bool) {
-	if p.Game != tag.Tiles || p.Kind != tag.Tile || p.ID < 1 {
+	if p.Game != TagCode || p.Kind != tag.Tile || p.ID < 1 {
 		return rules.Copy{}, false
 	}
 	for n, tc := range SetCopies(set) {
@@ -53,7 +57,7 @@ func tileFacing(angle float64) rules.Dir {
 
 // figurineTag is the tag of the i-th character's figurine (from 0).
 func figurineTag(i int) tag.Payload {
-	return tag.Payload{Game: tag.Tiles, Kind: tag.Figurine, ID: i + 1}
+	return tag.Payload{Game: TagCode, Kind: tag.Figurine, ID: i + 1}
 }
 
 // FigurineTagSize is the side of a character's tag, quiet zone included:
@@ -63,7 +67,7 @@ const FigurineTagSize = 16.0
 
 // printFigurines adds the characters' figurine tags to doc, and says so.
 func printFigurines(doc *print.PDF, s *rules.State, page print.Page) (string, error) {
-	ts := print.TagSheets{Game: tag.Tiles, Size: FigurineTagSize, Page: page}
+	ts := print.TagSheets{Game: TagCode, Size: FigurineTagSize, Page: page}
 	lo, hi := s.Bounds()
 	ts.ViewW, ts.ViewH = float64(hi.X-lo.X+1)*rules.Side*DefaultTileCell, float64(hi.Y-lo.Y+1)*rules.Side*DefaultTileCell
 	for _, ch := range s.Characters {

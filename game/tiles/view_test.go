@@ -154,7 +154,7 @@ func TestWorldDrawn(t *testing.T) {
 		var n int
 		if _, err := fmt.Sscanf(g.attr("data-piece"), "tile %d", &n); err != nil {
 			t.Errorf("%s: data-piece %q", s.Name(pl), g.attr("data-piece"))
-		} else if cp, ok := tileOfTag(s.Set, tag.Payload{Game: tag.Tiles, Kind: tag.Tile, ID: n}); !ok || cp.Tile != pl.Tile || cp.Copy != pl.Copy {
+		} else if cp, ok := tileOfTag(s.Set, tag.Payload{Game: TagCode, Kind: tag.Tile, ID: n}); !ok || cp.Tile != pl.Tile || cp.Copy != pl.Copy {
 			t.Errorf("%s: piece %q names the print %+v, its tag another", s.Name(pl), g.attr("data-piece"), cp)
 		}
 		def := s.Set.Tiles[pl.Tile]

@@ -14,7 +14,7 @@ import "mecanoid/tag"
 
 // Shipped are the codes of the games mecanoid ships, and their names.
 var Shipped = map[string]string{
-	tag.DR2D: "dr2d", tag.Netzwerk: "netzwerk", tag.HexProg: "hexprog", tag.Skirmish: "skirmish", tag.Tiles: "simulacres",
+	tag.DR2D: "dr2d", "NETZ": "netzwerk", "HEXP": "hexprog", "SKIR": "skirmish", "SIMU": "simulacres",
 }
 
 func init() {

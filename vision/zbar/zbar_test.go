@@ -121,7 +121,7 @@ func TestAvailable(t *testing.T) {
 // at the scales the scanner hands patches over (4.5 to 8 px per module)
 // and smaller.
 func TestDecodeSizesAndTurns(t *testing.T) {
-	for _, p := range []tag.Payload{{Game: tag.DR2D, Kind: tag.Robot, ID: 3}, {Game: tag.DR2D, Kind: tag.Corner, ID: 1}, {Game: tag.Netzwerk, Kind: tag.Battery, ID: 7}} {
+	for _, p := range []tag.Payload{{Game: tag.DR2D, Kind: tag.Robot, ID: 3}, {Game: tag.DR2D, Kind: tag.Corner, ID: 1}, {Game: "NETZ", Kind: tag.Battery, ID: 7}} {
 		text := p.String()
 		for _, m := range []float64{3, 4.5, 6, 8} {
 			for _, angle := range []float64{0, 90, 180, 270, 30, 215} {

@@ -9,8 +9,8 @@ import (
 
 	"mecanoid/calibration"
 	rules "mecanoid/engine/skirmish"
-	"mecanoid/tag"
 	"mecanoid/print/printtest"
+	"mecanoid/tag"
 	"mecanoid/vision/synth"
 	"mecanoid/vision/synth/synthtest"
 )

@@ -20,4 +20,8 @@
 // (Poster, PrintPoster, PlanPoster, AssemblySteps, PosterImage,
 // Page.Words, TagSheets): game/hexprog's board, program sheets and tags,
 // game/netzwerk's board and tags.
+//
+// The checks every package's tests make of the pages it prints (golden
+// files in English and French, words that fit, codes that scan back) are
+// written once in print/printtest, for print's tests and each game's.
 package print

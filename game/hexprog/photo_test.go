@@ -1,11 +1,9 @@
 package hexprog
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"image"
-	"image/jpeg"
 	"math"
 	"strings"
 	"testing"
@@ -16,36 +14,8 @@ import (
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
+	"mecanoid/vision/synth/synthtest"
 )
-
-func mustCategory(t *testing.T, name string) synth.Category {
-	t.Helper()
-	c, ok := synth.CategoryByName(name)
-	if !ok {
-		t.Fatalf("no category %q", name)
-	}
-	return c
-}
-
-// checkPhoto checks what every generated photo must be (as vision/synth's
-// tests check theirs): a frame of size with the truth saying so, a JPEG
-// that decodes, and the same bytes when made again from the same options.
-func checkPhoto(t *testing.T, ph *synth.Photo, size image.Point, again func() (*synth.Photo, error)) {
-	t.Helper()
-	if ph.Image.Bounds() != (image.Rectangle{Max: size}) || ph.Truth.Width != size.X || ph.Truth.Height != size.Y {
-		t.Errorf("frame %v, truth %dx%d, want %v", ph.Image.Bounds(), ph.Truth.Width, ph.Truth.Height, size)
-	}
-	if _, err := jpeg.Decode(bytes.NewReader(ph.JPEG)); err != nil {
-		t.Errorf("the JPEG does not decode: %v", err)
-	}
-	ph2, err := again()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(ph2.JPEG, ph.JPEG) {
-		t.Error("the same options gave another photo")
-	}
-}
 
 // hexes are five hexes of the arena spread over it: a corner, the edges,
 // the middle (plain, a camp, a shape: robots stand anywhere on a photo).
@@ -63,12 +33,12 @@ func TestGenerateHexTruth(t *testing.T) {
 	for i, c := range hexes {
 		robots = append(robots, PhotoRobot{ID: i + 1, Cell: c, Facing: hexgrid.Dir(i%6 + 1)})
 	}
-	o := PhotoOptions{Category: mustCategory(t, "easy"), Seed: 3, Board: b, Robots: robots}
+	o := PhotoOptions{Category: synthtest.Category(t, "easy"), Seed: 3, Board: b, Robots: robots}
 	ph, err := GeneratePhoto(o)
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkPhoto(t, ph, image.Pt(1600, 1200), func() (*synth.Photo, error) { return GeneratePhoto(o) })
+	synthtest.CheckPhoto(t, ph, image.Pt(1600, 1200), func() (*synth.Photo, error) { return GeneratePhoto(o) })
 	tr := ph.Truth
 	r := 60 / math.Sqrt(3)
 	if w, h := tr.Board.Size(); math.Abs(w-14*r) > 1e-9 || h != 510 || tr.Board.Tile != 60 {
@@ -102,7 +72,7 @@ func TestGenerateHexTruth(t *testing.T) {
 
 func TestGenerateHexRefuses(t *testing.T) {
 	b := arena(t)
-	easy := mustCategory(t, "easy")
+	easy := synthtest.Category(t, "easy")
 	for _, c := range []struct {
 		robots []PhotoRobot
 		says   string
@@ -148,7 +118,7 @@ func TestScanHexPhotos(t *testing.T) {
 			for i, c := range hexes {
 				robots = append(robots, PhotoRobot{ID: 2*i + 1, Cell: c, Facing: d.Turn(i)})
 			}
-			ph, err := GeneratePhoto(PhotoOptions{Category: mustCategory(t, "easy"), Seed: uint64(10 + d), Board: b, Robots: robots})
+			ph, err := GeneratePhoto(PhotoOptions{Category: synthtest.Category(t, "easy"), Seed: uint64(10 + d), Board: b, Robots: robots})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -181,7 +151,7 @@ func TestScanHexPhotoBetweenFacings(t *testing.T) {
 		dirs   string
 	}{{30, hexgrid.North, "N and NE"}, {-30, hexgrid.South, "S and SE"}, {30, hexgrid.SouthWest, "SW and NW"}} {
 		robots := []PhotoRobot{{ID: 1, Cell: rules.Cell{Col: 3, Row: 3}, Facing: 2}, {ID: 2, Cell: rules.Cell{Col: 6, Row: 5}, Facing: c.facing, Turn: c.turn}}
-		ph, err := GeneratePhoto(PhotoOptions{Category: mustCategory(t, "easy"), Seed: 21, Board: b, Robots: robots})
+		ph, err := GeneratePhoto(PhotoOptions{Category: synthtest.Category(t, "easy"), Seed: 21, Board: b, Robots: robots})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -218,7 +188,7 @@ func TestScanHexPhotoCategories(t *testing.T) {
 	}
 	for _, cat := range []string{"perspective", "lighting"} {
 		for seed := uint64(1); seed <= 2; seed++ {
-			ph, err := GeneratePhoto(PhotoOptions{Category: mustCategory(t, cat), Seed: seed, Board: b, Robots: robots})
+			ph, err := GeneratePhoto(PhotoOptions{Category: synthtest.Category(t, cat), Seed: seed, Board: b, Robots: robots})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -11,6 +11,7 @@ import (
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
+	"mecanoid/vision/synth/synthtest"
 	"mecanoid/vision/watch"
 )
 
@@ -26,7 +27,7 @@ func TestLiveScene(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	scene := LiveScene(PhotoOptions{Category: easyCategory(t), Seed: 7, Pieces: start.Pieces()})
+	scene := LiveScene(PhotoOptions{Category: synthtest.Category(t, "easy"), Seed: 7, Pieces: start.Pieces()})
 	lt, err := synth.NewLiveTable(synth.LiveOptions{Scene: scene, FPS: 10, Flicker: 0.05,
 		Reach: 400 * time.Millisecond, Carry: 400 * time.Millisecond, Seed: 3})
 	if err != nil {

@@ -1,10 +1,8 @@
 package netzwerk
 
 import (
-	"bytes"
 	"errors"
 	"image"
-	"image/jpeg"
 	"math"
 	"strings"
 	"testing"
@@ -15,6 +13,7 @@ import (
 	"mecanoid/tag"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
+	"mecanoid/vision/synth/synthtest"
 )
 
 // TestGeneratePhotoTruth: a photo of the starting position of a 6x6
@@ -27,12 +26,12 @@ func TestGeneratePhotoTruth(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := PhotoOptions{Category: easyCategory(t), Seed: 7, Pieces: start.Pieces()}
+	o := PhotoOptions{Category: synthtest.Category(t, "easy"), Seed: 7, Pieces: start.Pieces()}
 	ph, err := GeneratePhoto(o)
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkPhoto(t, ph, image.Pt(1600, 1200), func() (*synth.Photo, error) { return GeneratePhoto(o) })
+	synthtest.CheckPhoto(t, ph, image.Pt(1600, 1200), func() (*synth.Photo, error) { return GeneratePhoto(o) })
 	tr := ph.Truth
 	if w, h := tr.Board.Size(); w != 392 || h != 392 || tr.Board.Columns != 6 || tr.Board.Tile != 60 {
 		t.Errorf("board %+v: %gx%g mm", tr.Board, w, h)
@@ -79,7 +78,7 @@ func TestGeneratePhotoTruth(t *testing.T) {
 }
 
 func TestGeneratePhotoRefuses(t *testing.T) {
-	easy := easyCategory(t)
+	easy := synthtest.Category(t, "easy")
 	for _, c := range []struct {
 		p    rules.Piece
 		says string
@@ -145,36 +144,5 @@ func TestScanPhotos(t *testing.T) {
 				t.Errorf("%d pieces read, %d on the table", len(st.Pieces), len(pieces))
 			}
 		})
-	}
-}
-
-// easyCategory is synth's easy photos: a camera nearly overhead, little
-// trouble.
-func easyCategory(t *testing.T) synth.Category {
-	t.Helper()
-	c, ok := synth.CategoryByName("easy")
-	if !ok {
-		t.Fatal("no category easy")
-	}
-	return c
-}
-
-// checkPhoto checks what every generated photo must be (as synth's tests
-// do): a frame of size with the truth saying so, a JPEG that decodes, and
-// the same bytes when made again from the same options.
-func checkPhoto(t *testing.T, ph *synth.Photo, size image.Point, again func() (*synth.Photo, error)) {
-	t.Helper()
-	if ph.Image.Bounds() != (image.Rectangle{Max: size}) || ph.Truth.Width != size.X || ph.Truth.Height != size.Y {
-		t.Errorf("frame %v, truth %dx%d, want %v", ph.Image.Bounds(), ph.Truth.Width, ph.Truth.Height, size)
-	}
-	if _, err := jpeg.Decode(bytes.NewReader(ph.JPEG)); err != nil {
-		t.Errorf("the JPEG does not decode: %v", err)
-	}
-	ph2, err := again()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(ph2.JPEG, ph.JPEG) {
-		t.Error("the same options gave another photo")
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	rules "mecanoid/engine/netzwerk"
 	"mecanoid/print"
+	"mecanoid/print/printtest"
 	"mecanoid/tag"
 )
 
@@ -74,7 +75,7 @@ func TestPrintBoard(t *testing.T) {
 	}
 	rec := r.String()
 	for k := 0; k < 4; k++ {
-		if p := fmt.Sprintf("MC1:NETZ:C:%d", k); !strings.Contains(rec, qrRecord(t, p)) {
+		if p := fmt.Sprintf("MC1:NETZ:C:%d", k); !strings.Contains(rec, printtest.QRRecord(t, p)) {
 			t.Errorf("no %s on the board", p)
 		}
 	}
@@ -95,7 +96,7 @@ func TestPrintBoard(t *testing.T) {
 	if !bytes.Equal(out[0].Bytes(), out[1].Bytes()) {
 		t.Error("two runs wrote different PDFs")
 	}
-	checkGolden(t, "netzwerk-board.golden", rec)
+	printtest.CheckGolden(t, *update, "netzwerk-board.golden", rec)
 }
 
 func TestPrintTags(t *testing.T) {
@@ -105,19 +106,19 @@ func TestPrintTags(t *testing.T) {
 	}
 	rec := r.String()
 	for id := 1; id <= 12; id++ {
-		if p := (tag.Payload{Game: TagCode, Kind: tag.Robot, ID: id}).String(); !strings.Contains(rec, qrRecord(t, p)) {
+		if p := (tag.Payload{Game: TagCode, Kind: tag.Robot, ID: id}).String(); !strings.Contains(rec, printtest.QRRecord(t, p)) {
 			t.Errorf("no tag %s", p)
 		}
 	}
 	for id := 1; id <= 14; id++ {
-		if p := fmt.Sprintf("MC1:NETZ:B:%d", id); !strings.Contains(rec, qrRecord(t, p)) {
+		if p := fmt.Sprintf("MC1:NETZ:B:%d", id); !strings.Contains(rec, printtest.QRRecord(t, p)) {
 			t.Errorf("no tag %s", p)
 		}
 	}
-	if strings.Contains(rec, qrRecord(t, "MC1:NETZ:B:15")) {
+	if strings.Contains(rec, printtest.QRRecord(t, "MC1:NETZ:B:15")) {
 		t.Error("a 15th battery")
 	}
-	checkGolden(t, "netzwerk-tags.golden", rec)
+	printtest.CheckGolden(t, *update, "netzwerk-tags.golden", rec)
 }
 
 func TestBoardImage(t *testing.T) {

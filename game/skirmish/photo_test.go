@@ -1,9 +1,7 @@
 package skirmish
 
 import (
-	"bytes"
 	"image"
-	"image/jpeg"
 	"math"
 	"os"
 	"strings"
@@ -11,42 +9,15 @@ import (
 
 	"mecanoid/calibration"
 	rules "mecanoid/engine/skirmish"
+	"mecanoid/print/printtest"
 	"mecanoid/tag"
 	"mecanoid/vision/synth"
+	"mecanoid/vision/synth/synthtest"
 )
 
 // crossing is the bundled skirmish map: 700 x 500 mm, plots of 25 mm radius.
 func crossing(t *testing.T) *rules.Map {
-	return parseFile(t, "../../boards/skirmish-crossing.map", rules.ParseMap)
-}
-
-func mustCategory(t *testing.T, name string) synth.Category {
-	t.Helper()
-	c, ok := synth.CategoryByName(name)
-	if !ok {
-		t.Fatalf("no category %q", name)
-	}
-	return c
-}
-
-// checkPhoto checks what every generated photo must be (as vision/synth's
-// tests check theirs): a frame of size with the truth saying so, a JPEG
-// that decodes, and the same bytes when made again from the same options.
-func checkPhoto(t *testing.T, ph *synth.Photo, size image.Point, again func() (*synth.Photo, error)) {
-	t.Helper()
-	if ph.Image.Bounds() != (image.Rectangle{Max: size}) || ph.Truth.Width != size.X || ph.Truth.Height != size.Y {
-		t.Errorf("frame %v, truth %dx%d, want %v", ph.Image.Bounds(), ph.Truth.Width, ph.Truth.Height, size)
-	}
-	if _, err := jpeg.Decode(bytes.NewReader(ph.JPEG)); err != nil {
-		t.Errorf("the JPEG does not decode: %v", err)
-	}
-	ph2, err := again()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(ph2.JPEG, ph.JPEG) {
-		t.Error("the same options gave another photo")
-	}
+	return printtest.ParseFile(t, "../../boards/skirmish-crossing.map", rules.ParseMap)
 }
 
 // TestGeneratePhotoTruth: a photo of the crossing map (700 x 500 mm,
@@ -56,14 +27,14 @@ func checkPhoto(t *testing.T, ph *synth.Photo, size image.Point, again func() (*
 // markers beyond the area's corners, and the same bytes again.
 func TestGeneratePhotoTruth(t *testing.T) {
 	m := crossing(t)
-	o := PhotoOptions{Category: mustCategory(t, "easy"), Seed: 3, Map: m,
+	o := PhotoOptions{Category: synthtest.Category(t, "easy"), Seed: 3, Map: m,
 		Robots: []PhotoRobot{{ID: 1, Plot: "B1"}, {ID: 12, Plot: "d5"}, {ID: 3, Plot: "C2"}, {ID: 7, At: calibration.Point{X: 350, Y: 190}}},
 		Beside: []int{4, 5}}
 	ph, err := GeneratePhoto(o)
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkPhoto(t, ph, image.Pt(1280, 960), func() (*synth.Photo, error) { return GeneratePhoto(o) })
+	synthtest.CheckPhoto(t, ph, image.Pt(1280, 960), func() (*synth.Photo, error) { return GeneratePhoto(o) })
 	tr := ph.Truth
 	if w, h := tr.Board.Size(); w != 700 || h != 500 || tr.TagSize != 40 || tr.TagHeight != 30 {
 		t.Errorf("board %+v, tags %g mm at %g mm", tr.Board, tr.TagSize, tr.TagHeight)
@@ -113,7 +84,7 @@ func TestGeneratePhotoTruth(t *testing.T) {
 }
 
 func TestGeneratePhotoRefuses(t *testing.T) {
-	easy := mustCategory(t, "easy")
+	easy := synthtest.Category(t, "easy")
 	m := crossing(t)
 	many := make([]int, 14)
 	for i := range many {

@@ -2,13 +2,13 @@ package skirmish
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	rules "mecanoid/engine/skirmish"
 	"mecanoid/internal/lang"
 	"mecanoid/print"
+	"mecanoid/print/printtest"
 	"mecanoid/tag"
 )
 
@@ -44,69 +44,42 @@ func jsonLines(s string) string {
 
 // printKinds are the skirmish documents, drawn from the test game with
 // their words in l ("": the default page, English).
-func printKinds(t testing.TB, l lang.Lang) []printKind {
+func printKinds(t testing.TB, l lang.Lang) []printtest.Kind {
 	s := skirmishTestState(t)
 	page := print.DefaultPage
 	page.Lang = l
 	mp := DefaultMapPrint()
 	mp.Page = page
-	return []printKind{
-		{"skirmish-map", func(d print.Doc) error { _, err := PrintMap(d, s.Map, mp); return err },
-			[]string{"MC1:SKIR:C:0", "MC1:SKIR:C:1", "MC1:SKIR:C:2", "MC1:SKIR:C:3"}},
-		{"skirmish-tags", func(d print.Doc) error { return PrintTags(d, s, 30, page) },
-			[]string{"MC1:SKIR:R:1", "MC1:SKIR:R:2", "MC1:SKIR:R:11", "MC1:SKIR:R:12"}},
-		{"skirmish-cards", func(d print.Doc) error { return PrintCards(d, s, page) }, nil},
+	return []printtest.Kind{
+		{Name: "skirmish-map", Draw: func(d print.Doc) error { _, err := PrintMap(d, s.Map, mp); return err },
+			Codes: []string{"MC1:SKIR:C:0", "MC1:SKIR:C:1", "MC1:SKIR:C:2", "MC1:SKIR:C:3"}},
+		{Name: "skirmish-tags", Draw: func(d print.Doc) error { return PrintTags(d, s, 30, page) },
+			Codes: []string{"MC1:SKIR:R:1", "MC1:SKIR:R:2", "MC1:SKIR:R:11", "MC1:SKIR:R:12"}},
+		{Name: "skirmish-cards", Draw: func(d print.Doc) error { return PrintCards(d, s, page) }},
 	}
 }
 
 // TestSkirmishGolden: what each skirmish PDF draws is testdata/NAME.golden
 // (go test ./game/skirmish -update rewrites them); the PDF has as many pages.
-func TestSkirmishGolden(t *testing.T) { checkKinds(t, printKinds(t, "")) }
+func TestSkirmishGolden(t *testing.T) { printtest.CheckKinds(t, *update, printKinds(t, "")) }
 
 // TestSkirmishFrenchGolden: what each skirmish PDF writes in French, and
 // where, is testdata/fr/NAME.golden (its text only: the drawing is the
 // English golden's).
 func TestSkirmishFrenchGolden(t *testing.T) {
-	for _, k := range printKinds(t, lang.FR) {
-		t.Run(k.name, func(t *testing.T) {
-			var r print.Recorder
-			if err := k.draw(&r); err != nil {
-				t.Fatal(err)
-			}
-			checkPrintGolden(t, filepath.Join("fr", k.name+".golden"), texts(r.String()))
-		})
-	}
+	printtest.CheckFrench(t, *update, printKinds(t, lang.FR))
 }
 
 // TestSkirmishEnglishUnchanged: a page in English (Lang "en") draws what
 // a page with no language draws, which the English goldens hold.
 func TestSkirmishEnglishUnchanged(t *testing.T) {
-	en, none := printKinds(t, lang.EN), printKinds(t, "")
-	for i := range en {
-		var a, b print.Recorder
-		if err := en[i].draw(&a); err != nil {
-			t.Fatal(err)
-		}
-		if err := none[i].draw(&b); err != nil {
-			t.Fatal(err)
-		}
-		if a.String() != b.String() {
-			t.Errorf("%s: English differs from the default", en[i].name)
-		}
-	}
+	printtest.CheckEnglishUnchanged(t, printKinds(t, lang.EN), printKinds(t, ""))
 }
 
 // TestSkirmishTextFits: in both languages, no line of any skirmish PDF
 // runs off its page or into its neighbour (French is longer).
 func TestSkirmishTextFits(t *testing.T) {
-	for _, l := range lang.All {
-		for _, k := range printKinds(t, l) {
-			f := &fitCheck{t: t, name: fmt.Sprintf("%s (%s)", k.name, l)}
-			if err := k.draw(f); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	printtest.CheckTextFits(t, func(l lang.Lang) []printtest.Kind { return printKinds(t, l) })
 }
 
 // TestSkirmishMapTrueScale: drawn at the origin, each plot is a disc of the
@@ -135,7 +108,7 @@ func TestSkirmishMapTrueScale(t *testing.T) {
 	}
 	// Markers: centres 25 mm (gap 5 + half of 40) beyond each corner of the 400 x 300 area.
 	for k, c := range []print.Pt{{X: -25, Y: -25}, {X: 425, Y: -25}, {X: 425, Y: 325}, {X: -25, Y: 325}} {
-		want := fmt.Sprintf("qr %s s40.00 a0.00 q2%s\n", fmt.Sprintf("%.2f,%.2f", c.X, c.Y), qrRecord(t, fmt.Sprintf("MC1:SKIR:C:%d", k)))
+		want := fmt.Sprintf("qr %s s40.00 a0.00 q2%s\n", fmt.Sprintf("%.2f,%.2f", c.X, c.Y), printtest.QRRecord(t, fmt.Sprintf("MC1:SKIR:C:%d", k)))
 		if !strings.Contains(rec, want) {
 			t.Errorf("corner %d: no MC1:SKIR:C:%d marker at %s", k, k, fmt.Sprintf("%.2f,%.2f", c.X, c.Y))
 		}
@@ -144,7 +117,7 @@ func TestSkirmishMapTrueScale(t *testing.T) {
 
 // TestSkirmishTiling: a map larger than a page is tiled across A4 sheets.
 func TestSkirmishTiling(t *testing.T) {
-	m := parseFile(t, "../../boards/skirmish-crossing.map", rules.ParseMap)
+	m := printtest.ParseFile(t, "../../boards/skirmish-crossing.map", rules.ParseMap)
 	o := DefaultMapPrint()
 	// 700 x 500 mm and markers 45 mm beyond, plus 3 mm: 796 x 596 mm. A4
 	// landscape windows are 277 x 180 mm (190 less the 10 mm strip),
@@ -201,4 +174,4 @@ func TestSkirmishCards(t *testing.T) {
 }
 
 // TestSkirmishCodesRead: the corner markers and robot tags can be scanned.
-func TestSkirmishCodesRead(t *testing.T) { checkCodesRead(t, printKinds(t, "")) }
+func TestSkirmishCodesRead(t *testing.T) { printtest.CheckCodesRead(t, printKinds(t, "")) }

@@ -14,6 +14,7 @@ import (
 	rules "mecanoid/engine/tiles"
 	"mecanoid/vision"
 	"mecanoid/vision/synth"
+	"mecanoid/vision/synth/synthtest"
 )
 
 // valdor is the bundled set: Val d'Orage's eight tiles, some printed
@@ -47,7 +48,7 @@ func photo(t testing.TB, set *rules.Set, a Area, tb table, o func(*PhotoOptions)
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts.Category, opts.Seed = mustCategory(t, "easy"), 1
+	opts.Category, opts.Seed = synthtest.Category(t, "easy"), 1
 	if o != nil {
 		o(&opts)
 	}
@@ -56,15 +57,6 @@ func photo(t testing.TB, set *rules.Set, a Area, tb table, o func(*PhotoOptions)
 		t.Fatal(err)
 	}
 	return ph
-}
-
-func mustCategory(t testing.TB, name string) synth.Category {
-	t.Helper()
-	c, ok := synth.CategoryByName(name)
-	if !ok {
-		t.Fatalf("no category %q", name)
-	}
-	return c
 }
 
 // scan reads ph with a's scanner, then Read: the table seen, and every
@@ -106,7 +98,7 @@ func TestReadEachFacing(t *testing.T) {
 		size image.Point
 	}{{"easy", PhotoFrame}, {"perspective", image.Pt(3264, 2448)}} {
 		t.Run(c.cat, func(t *testing.T) {
-			ph := photo(t, set, a, tb, func(o *PhotoOptions) { o.Category, o.Size, o.Seed = mustCategory(t, c.cat), c.size, 7 })
+			ph := photo(t, set, a, tb, func(o *PhotoOptions) { o.Category, o.Size, o.Seed = synthtest.Category(t, c.cat), c.size, 7 })
 			seen, ps, _ := scan(t, set, a, ph)
 			if len(ps) > 0 {
 				t.Fatalf("problems: %v", ps)

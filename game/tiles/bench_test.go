@@ -8,6 +8,7 @@ import (
 
 	rules "mecanoid/engine/tiles"
 	"mecanoid/vision/synth"
+	"mecanoid/vision/synth/synthtest"
 )
 
 // BenchmarkReadTable photographs the 3 x 2 table of TestReadEachFacing in
@@ -24,7 +25,7 @@ func BenchmarkReadTable(b *testing.B) {
 			b.Run(fmt.Sprintf("%dx%d/%s", size.X, size.Y, cat), func(b *testing.B) {
 				var photos []*synth.Photo
 				for seed := uint64(1); seed <= 3; seed++ {
-					photos = append(photos, photo(b, set, a, tb, func(o *PhotoOptions) { o.Category, o.Size, o.Seed = mustCategory(b, cat), size, seed }))
+					photos = append(photos, photo(b, set, a, tb, func(o *PhotoOptions) { o.Category, o.Size, o.Seed = synthtest.Category(b, cat), size, seed }))
 				}
 				b.ResetTimer()
 				for range b.N {

@@ -13,6 +13,7 @@ import (
 	rules "mecanoid/engine/tiles"
 	"mecanoid/internal/lang"
 	"mecanoid/print"
+	"mecanoid/print/printtest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -45,32 +46,6 @@ func countLines(rec, prefix string) int {
 
 // colourOf is an opaque colour as a print.Recorder writes it.
 func colourOf(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
-
-// checkGolden: got is testdata/name (go test ./game/tiles -update rewrites it).
-func checkGolden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test ./game/tiles -update writes it)", err)
-	}
-	if got == string(want) {
-		return
-	}
-	gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-	for i := 0; i < len(gl) && i < len(wl); i++ {
-		if gl[i] != wl[i] {
-			t.Errorf("differs from %s (go test ./game/tiles -update rewrites it) at line %d:\ngot  %s\nwant %s", path, i+1, gl[i], wl[i])
-			return
-		}
-	}
-	t.Errorf("differs from %s (go test ./game/tiles -update rewrites it): %d lines, want %d", path, len(gl), len(wl))
-}
 
 // A tile at true scale: 18 mm cells from the page margin and its label
 // room; every cell no one may stand on shaded, every special a disc, J10
@@ -129,7 +104,7 @@ func TestPrintTile(t *testing.T) {
 	if len(xy) != 2 || math.Abs(xy[0][0]-xy[1][0]-54) > 0.01 || math.Abs(xy[1][1]-xy[0][1]-72) > 0.01 {
 		t.Errorf("special discs at %v", xy)
 	}
-	checkGolden(t, "tiles.golden", out)
+	printtest.CheckGolden(t, *update, "tiles.golden", out)
 }
 
 // The layout sheet shows every placed tile, and each character once.
@@ -153,18 +128,12 @@ func TestLayoutSheet(t *testing.T) {
 	if n := countLines(out, "circle "+colourOf(characterCol)); n != len(s.Characters) {
 		t.Errorf("%d characters drawn, want %d", n, len(s.Characters))
 	}
-	checkGolden(t, "tiles-layout.golden", out)
-}
-
-// pageKind is one of the pages the tiles print, drawn in a language.
-type pageKind struct {
-	name string // its golden file is testdata/NAME.golden, its French testdata/fr/NAME.golden
-	draw func(print.Doc) error
+	printtest.CheckGolden(t, *update, "tiles-layout.golden", out)
 }
 
 // pagesIn are the tile at true scale and the layout sheet, their words
 // in l (as print's tests draw its own pages).
-func pagesIn(t *testing.T, l lang.Lang) []pageKind {
+func pagesIn(t *testing.T, l lang.Lang) []printtest.Kind {
 	page := print.DefaultPage
 	page.Lang = l
 	w := valdorWorld(t)
@@ -177,21 +146,10 @@ func pagesIn(t *testing.T, l lang.Lang) []pageKind {
 		t.Fatal(err)
 	}
 	world := states[len(states)-1]
-	return []pageKind{
-		{"tiles", func(d print.Doc) error { return PrintTiles(d, set, []TileCopy{{Tile: set.Tiles[i]}}, tilePrint) }},
-		{"tiles-layout", func(d print.Doc) error { return LayoutSheet(d, world, page, "Val d'Orage") }},
+	return []printtest.Kind{
+		{Name: "tiles", Draw: func(d print.Doc) error { return PrintTiles(d, set, []TileCopy{{Tile: set.Tiles[i]}}, tilePrint) }},
+		{Name: "tiles-layout", Draw: func(d print.Doc) error { return LayoutSheet(d, world, page, "Val d'Orage") }},
 	}
-}
-
-// textLines are the text lines of a record.
-func textLines(rec string) string {
-	var b strings.Builder
-	for _, l := range strings.Split(rec, "\n") {
-		if strings.HasPrefix(l, "text ") {
-			b.WriteString(l + "\n")
-		}
-	}
-	return b.String()
 }
 
 // TestPagesInFrench: what each page writes in French, and where, is
@@ -199,24 +157,8 @@ func textLines(rec string) string {
 // golden's); a page in English (Lang "en") draws what a page with no
 // language draws, which the English goldens hold.
 func TestPagesInFrench(t *testing.T) {
-	en, none := pagesIn(t, lang.EN), pagesIn(t, "")
-	for i, k := range pagesIn(t, lang.FR) {
-		t.Run(k.name, func(t *testing.T) {
-			var fr, a, b print.Recorder
-			for _, d := range []struct {
-				draw func(print.Doc) error
-				rec  *print.Recorder
-			}{{k.draw, &fr}, {en[i].draw, &a}, {none[i].draw, &b}} {
-				if err := d.draw(d.rec); err != nil {
-					t.Fatal(err)
-				}
-			}
-			checkGolden(t, filepath.Join("fr", k.name+".golden"), textLines(fr.String()))
-			if a.String() != b.String() {
-				t.Errorf("%s: English differs from the default", k.name)
-			}
-		})
-	}
+	printtest.CheckFrench(t, *update, pagesIn(t, lang.FR))
+	printtest.CheckEnglishUnchanged(t, pagesIn(t, lang.EN), pagesIn(t, ""))
 }
 
 // TestPagesCatalog: every message the pages print is in the catalog, in
@@ -261,58 +203,8 @@ func TestNeedWords(t *testing.T) {
 	}
 }
 
-// fitCheck is a Doc that checks that each line of text lies on its page
-// and keeps half a millimetre from any other written at the same height
-// (print's TestTextFits checks its own pages so).
-type fitCheck struct {
-	t       *testing.T
-	name    string
-	page    int
-	w       float64
-	clipped bool
-	boxes   []textBox
-}
-
-type textBox struct {
-	x0, x1, y, size float64
-	s               string
-}
-
-func (f *fitCheck) AddPage(w, h float64) {
-	f.page++
-	f.w, f.clipped, f.boxes = w, false, nil
-}
-func (f *fitCheck) Clip(x, y, w, h float64)                      { f.clipped = true }
-func (f *fitCheck) Unclip()                                      { f.clipped = false }
-func (f *fitCheck) Polygon([]print.Pt, color.Color)              {}
-func (f *fitCheck) Line(a, b print.Pt, w float64, c color.Color) {}
-func (f *fitCheck) Circle(print.Pt, float64, color.Color)        {}
-func (f *fitCheck) Text(p print.Pt, size float64, s string, c color.Color, align float64) {
-	if f.clipped || strings.TrimSpace(s) == "" {
-		return // the tile's own labels, cut by the sheet's window
-	}
-	w := print.TextWidth(s, size)
-	b := textBox{p.X - align*w, p.X + (1-align)*w, p.Y, size, s}
-	const edge = 3.0 // what no printer prints
-	if b.x0 < edge-1e-6 || b.x1 > f.w-edge+1e-6 {
-		f.t.Errorf("%s, page %d: %q runs off the page (%.1f..%.1f mm of %.0f)", f.name, f.page, s, b.x0, b.x1, f.w)
-	}
-	for _, o := range f.boxes {
-		if o.y == b.y && o.size == b.size && b.x0 < o.x1+0.5 && o.x0 < b.x1+0.5 {
-			f.t.Errorf("%s, page %d: %q runs into %q", f.name, f.page, s, o.s)
-		}
-	}
-	f.boxes = append(f.boxes, b)
-}
-
 // TestPagesTextFit: in both languages, no line of the pages runs off its
 // page or into its neighbour (French is longer).
 func TestPagesTextFit(t *testing.T) {
-	for _, l := range lang.All {
-		for _, k := range pagesIn(t, l) {
-			if err := k.draw(&fitCheck{t: t, name: fmt.Sprintf("%s (%s)", k.name, l)}); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	printtest.CheckTextFits(t, func(l lang.Lang) []printtest.Kind { return pagesIn(t, l) })
 }

@@ -1,36 +1,15 @@
 package tiles
 
 import (
-	"bytes"
 	"image"
-	"image/jpeg"
 	"math"
 	"testing"
 
 	"mecanoid/calibration"
 	rules "mecanoid/engine/tiles"
 	"mecanoid/vision/synth"
+	"mecanoid/vision/synth/synthtest"
 )
-
-// checkPhoto checks what every generated photo must be: a frame of size
-// with the truth saying so, a JPEG that decodes, and the same bytes when
-// made again from the same options (as vision/synth's tests check theirs).
-func checkPhoto(t *testing.T, ph *synth.Photo, size image.Point, again func() (*synth.Photo, error)) {
-	t.Helper()
-	if ph.Image.Bounds() != (image.Rectangle{Max: size}) || ph.Truth.Width != size.X || ph.Truth.Height != size.Y {
-		t.Errorf("frame %v, truth %dx%d, want %v", ph.Image.Bounds(), ph.Truth.Width, ph.Truth.Height, size)
-	}
-	if _, err := jpeg.Decode(bytes.NewReader(ph.JPEG)); err != nil {
-		t.Errorf("the JPEG does not decode: %v", err)
-	}
-	ph2, err := again()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(ph2.JPEG, ph.JPEG) {
-		t.Error("the same options gave another photo")
-	}
-}
 
 // TestGeneratePhotoTruth: each tile's tag in the J10 of its place turned
 // its way (J10 is the south-east cell of a tile facing N, the south-west
@@ -41,7 +20,7 @@ func checkPhoto(t *testing.T, ph *synth.Photo, size image.Point, again func() (*
 func TestGeneratePhotoTruth(t *testing.T) {
 	set := valdor(t)
 	all := SetCopies(set)
-	o := PhotoOptions{Category: mustCategory(t, "easy"), Seed: 5, Set: set, Cols: 3, Rows: 2,
+	o := PhotoOptions{Category: synthtest.Category(t, "easy"), Seed: 5, Set: set, Cols: 3, Rows: 2,
 		Tiles: []PhotoTile{
 			{Print: all[0], Col: 0, Row: 0, Facing: rules.North},
 			{Print: all[1], Col: 1, Row: 0, Facing: rules.East},
@@ -54,7 +33,7 @@ func TestGeneratePhotoTruth(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkPhoto(t, ph, PhotoFrame, func() (*synth.Photo, error) { return GeneratePhoto(o) })
+	synthtest.CheckPhoto(t, ph, PhotoFrame, func() (*synth.Photo, error) { return GeneratePhoto(o) })
 	tr := ph.Truth
 	if w, h := tr.Board.Size(); w != 540 || h != 360 || tr.Board.Tile != 18 || tr.Board.Columns != 30 {
 		t.Errorf("board %+v", tr.Board)
@@ -95,7 +74,7 @@ func TestGeneratePhotoTruth(t *testing.T) {
 func TestGeneratePhotoHand(t *testing.T) {
 	set := valdor(t)
 	all := SetCopies(set)
-	o := PhotoOptions{Category: mustCategory(t, "easy"), Seed: 2, Set: set, Cols: 2, Rows: 1, Size: image.Pt(1600, 1200), Hand: true,
+	o := PhotoOptions{Category: synthtest.Category(t, "easy"), Seed: 2, Set: set, Cols: 2, Rows: 1, Size: image.Pt(1600, 1200), Hand: true,
 		Tiles: []PhotoTile{{Print: all[0]}, {Print: all[2], Col: 1, Facing: rules.South}}}
 	ph, err := GeneratePhoto(o)
 	if err != nil {

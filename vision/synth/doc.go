@@ -6,5 +6,6 @@
 // game/skirmish and game/tiles), clips of a hand moving one piece
 // (NewClip, NewClipBetween), and a LiveTable, a table the players act on,
 // streamed as a camera streams it (a vision.Stream), to test, bench and
-// demo watching a whole game.
+// demo watching a whole game. What every generated photo must be is
+// checked by vision/synth/synthtest, which the games' tests share.
 package synth
